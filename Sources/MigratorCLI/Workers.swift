@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs work items on threads with large stacks, so deep (but bounded) recursion in the
+/// parser is safe whatever thread the caller is on.
+public enum Workers {
+    /// Stack size for worker threads; the parser's depth limit keeps well inside it.
+    public static let stackSize = 256 << 20
+
+    /// Calls `body(i)` for every `i` in `0..<count` on `jobs` threads; returns when all are done.
+    public static func forEach(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let threads = max(1, min(jobs, count))
+        let next = Counter()
+        let group = DispatchGroup()
+        for _ in 0..<threads {
+            group.enter()
+            let thread = Thread {
+                while true {
+                    let i = next.take()
+                    if i >= count { break }
+                    body(i)
+                }
+                group.leave()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        group.wait()
+    }
+
+    /// Runs one closure on a large-stack thread and returns its result.
+    public static func run<T>(_ body: @escaping () -> T) -> T {
+        let box = ResultBox<T>()
+        let body = UncheckedBox(body)
+        forEach(1, jobs: 1) { _ in box.value = body.value() }
+        return box.value!
+    }
+
+    /// The number of cores the process may use.
+    public static var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
+
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func take() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value - 1
+    }
+}
+
+final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}
+
+struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

@@ -1,0 +1,184 @@
+/// Attributes (`@MainActor`, `@available(...)`, `@Environment(\.dismiss)`) and
+/// declaration modifiers (`public`, `private(set)`, `nonisolated(unsafe)`, ...).
+extension Parser {
+    mutating func parseAttributeList() -> Node {
+        let start = pos
+        var children: [Child] = []
+        while at(.atSign) || (at(.poundKeyword) && current.keyword == .ifKeyword && ifConfigHoldsAttributes()) {
+            let before = pos
+            if at(.atSign) {
+                children.append(.node(parseAttribute()))
+            } else {
+                children.append(.node(parseIfConfig(.attributes)))
+            }
+            if pos == before { break }
+        }
+        return Node(.attributeList, children, at: start)
+    }
+
+    /// Whether an `#if` here wraps attributes (`#if os(iOS) @available(...) #endif`).
+    func ifConfigHoldsAttributes() -> Bool {
+        var i = pos + 1
+        while i < tokens.count - 1 && !tok(i).isAtStartOfLine { i += 1 }
+        return tok(i).kind == .atSign
+    }
+
+    /// `@Name`, `@Module.Name<T>`, with arguments in parentheses when they follow directly.
+    mutating func parseAttribute() -> Node {
+        let start = pos
+        var children = [bump()]
+        let nameToken = pos
+        if at(.identifier) {
+            children.append(bump())
+            // Qualified names (`@SwiftUI.State`) and generic arguments (`@Foo<Int>`).
+            while at(.period) && !current.hasSpaceBefore && peek(1).kind == .identifier {
+                children.append(bump())
+                children.append(bump())
+            }
+            if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+                let saved = checkpoint()
+                let clause = parseGenericArgumentClause()
+                if hasErrors(since: saved) { restore(saved) } else { children.append(.node(clause)) }
+            }
+        } else {
+            error("expected attribute name after '@'")
+            return Node(.attribute, children, at: start)
+        }
+        let name = tokens[nameToken]
+        let isBuiltin = attributeTakesArguments(name)
+        if at(.leftParen) && !current.isAtStartOfLine && (!current.hasSpaceBefore || isBuiltin) {
+            children.append(.node(parseAttributeArguments(name)))
+        }
+        return Node(.attribute, children, at: start)
+    }
+
+    /// Built-in attributes whose argument syntax is not an expression list; their arguments
+    /// are kept as a token run.
+    func attributeHasRawArguments(_ name: Token) -> Bool {
+        switch name.keyword {
+        case .available, .objc, .uspecialize, .differentiable, .derivative, .transpose, .convention,
+             .backDeployed, .uoriginallyDefinedIn, .uimplements, .udynamicReplacement, .ueffects, .uspi,
+             .usemantics, .usilgen_name, .ucdecl, .uexpose, .uunavailableFromAsync, .uprivate, .udocumentation,
+             .ualignment, .exclusivity, .ulifetime, .lifetime, .usection, .abi, .ubackDeploy, .isolated:
+            return true
+        default:
+            break
+        }
+        let t = name
+        return text(t, is: "_spi_available") || text(t, is: "inline") || text(t, is: "_optimize")
+            || text(t, is: "_objcRuntimeName") || text(t, is: "_nonSendable") || text(t, is: "storageRestrictions")
+            || text(t, is: "_projectedValueProperty") || text(t, is: "_swift_native_objc_runtime_base")
+            || text(t, is: "_objcImplementation") || text(t, is: "execution") || text(t, is: "_rawLayout")
+            || text(t, is: "_extern") || text(t, is: "_typeEraser") || text(t, is: "_clangImporterSynthesizedType")
+            || text(t, is: "_functionBuilder") || text(t, is: "warn_unqualified_access") || text(t, is: "_silgen_name")
+            || text(t, is: "_transparent") || text(t, is: "_allowFeatureSuppression") || text(t, is: "_distributedThunkTarget")
+            || text(t, is: "_dynamicReplacement") || text(t, is: "_alwaysEmitConformanceMetadata") || text(t, is: "c")
+            || text(t, is: "specialized") || text(t, is: "export") || text(t, is: "_implicitSelfCapture")
+    }
+
+    /// Built-in attributes that keep their arguments even when a space precedes `(`.
+    func attributeTakesArguments(_ name: Token) -> Bool {
+        attributeHasRawArguments(name) || name.keyword == .freestanding || name.keyword == .attached
+            || name.keyword == .unavailable
+    }
+
+    mutating func parseAttributeArguments(_ name: Token) -> Node {
+        let start = pos
+        if !attributeHasRawArguments(name) {
+            let saved = checkpoint()
+            var children: [Child] = []
+            parseArgumentList(into: &children, close: .rightParen)
+            if !hasErrors(since: saved) {
+                return Node(.attributeArguments, children, at: start)
+            }
+            restore(saved)
+        }
+        var children: [Child] = []
+        skipBalanced(into: &children)
+        return Node(.attributeArguments, [.node(Node(.tokenList, children, at: start))], at: start)
+    }
+
+    // MARK: Modifiers
+
+    /// Whether the keyword is a declaration modifier (possibly only in context).
+    func isModifierKeyword(_ k: Keyword) -> Bool {
+        switch k {
+        case .publicKeyword, .privateKeyword, .fileprivateKeyword, .internalKeyword, .openKeyword, .packageKeyword,
+             .staticKeyword, .classKeyword, .final, .override, .requiredKeyword, .convenience, .mutating, .nonmutating,
+             .lazy, .weakKeyword, .unownedKeyword, .dynamicKeyword, .optionalKeyword, .indirect, .prefix, .postfix,
+             .infix, .nonisolated, .isolated, .distributed, .consuming, .borrowing, .uuconsuming, .uconst,
+             .uusetter_access, .ulocal, .ucompilerInitialized, .async, .reasync:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Modifiers that are reserved words, so they always start a declaration.
+    func isReservedModifier(_ k: Keyword) -> Bool {
+        switch k {
+        case .publicKeyword, .privateKeyword, .fileprivateKeyword, .internalKeyword, .staticKeyword:
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func parseModifierList() -> Node {
+        let start = pos
+        var children: [Child] = []
+        while at(.identifier) && isModifierKeyword(current.keyword) && modifierAppliesHere(at: pos) {
+            let modifierStart = pos
+            var modifier = [bump()]
+            if at(.leftParen) && !current.isAtStartOfLine && peek(1).kind == .identifier && peek(2).kind == .rightParen {
+                modifier.append(bump())
+                modifier.append(bump())
+                modifier.append(bump())
+            }
+            children.append(.node(Node(.declModifier, modifier, at: modifierStart)))
+        }
+        return Node(.modifierList, children, at: start)
+    }
+
+    /// A modifier-like word is a modifier only when a declaration follows it.
+    func modifierAppliesHere(at index: Int) -> Bool {
+        let k = keyword(at: index)
+        var i = index + 1
+        if tok(i).kind == .leftParen && tokens[min(i + 2, tokens.count - 1)].kind == .rightParen {
+            i += 3
+        }
+        if k == .classKeyword {
+            // `class func`, `class var`: modifier; `class Foo`: the declaration keyword.
+            let next = keyword(at: i)
+            return next == .funcKeyword || next == .varKeyword || next == .letKeyword || next == .subscriptKeyword
+                || next == .initKeyword || next == .typealiasKeyword || next == .classKeyword
+                || isModifierKeyword(next) && next != .classKeyword
+        }
+        let next = tok(i)
+        guard next.kind == .identifier else { return false }
+        let nk = next.keyword
+        return isDeclarationKeyword(nk, at: i) || (isModifierKeyword(nk) && modifierAppliesHere(at: i))
+    }
+
+    /// Keywords that introduce a declaration.
+    func isDeclarationKeyword(_ k: Keyword, at index: Int) -> Bool {
+        switch k {
+        case .importKeyword, .structKeyword, .classKeyword, .enumKeyword, .protocolKeyword, .extensionKeyword,
+             .funcKeyword, .initKeyword, .deinitKeyword, .subscriptKeyword, .varKeyword, .letKeyword,
+             .typealiasKeyword, .associatedtypeKeyword, .operatorKeyword, .precedencegroupKeyword, .caseKeyword:
+            return true
+        case .actor:
+            let next = tokens[min(index + 1, tokens.count - 1)]
+            return next.kind == .identifier && !next.isAtStartOfLine
+        case .macro:
+            let next = tokens[min(index + 1, tokens.count - 1)]
+            let after = tokens[min(index + 2, tokens.count - 1)]
+            return next.kind == .identifier && !next.isAtStartOfLine
+                && (after.kind == .leftParen || (isOperator(after) && firstByte(after) == UInt8(ascii: "<")))
+        case .inoutKeyword:
+            return false
+        default:
+            return false
+        }
+    }
+}

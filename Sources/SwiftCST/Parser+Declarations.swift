@@ -1,0 +1,680 @@
+/// Declarations: types, extensions, functions, initializers, properties with accessors,
+/// enum cases, type aliases, macros, operators, and member blocks.
+extension Parser {
+    /// Whether a declaration starts here (after any attributes and modifiers).
+    func isStartOfDeclaration(inMemberBlock: Bool) -> Bool {
+        var i = pos
+        var sawAttributeOrReserved = false
+        // Attributes.
+        while tok(i).kind == .atSign {
+            sawAttributeOrReserved = true
+            i += 1
+            if tok(i).kind != .identifier { return true }
+            i += 1
+            while tok(i).kind == .period && tok(i + 1).kind == .identifier { i += 2 }
+            if tok(i).kind == .leftParen && !tok(i).isAtStartOfLine {
+                var depth = 0
+                repeat {
+                    switch tok(i).kind {
+                    case .leftParen, .interpolationOpen: depth += 1
+                    case .rightParen: depth -= 1
+                    case .endOfFile: return true
+                    default: break
+                    }
+                    i += 1
+                } while depth > 0
+            }
+            if isOperator(tok(i)) && firstByte(tok(i)) == UInt8(ascii: "<") {
+                // Generic attribute arguments: skip to the matching `>`.
+                var depth = 0
+                while i < tokens.count - 1 {
+                    let t = tok(i)
+                    if isOperator(t) {
+                        for k in Int(t.textStart)..<Int(t.textEnd) {
+                            if bytes[k] == UInt8(ascii: "<") { depth += 1 }
+                            if bytes[k] == UInt8(ascii: ">") { depth -= 1 }
+                        }
+                    }
+                    i += 1
+                    if depth <= 0 { break }
+                }
+            }
+        }
+        let t = tok(i)
+        if t.kind == .poundKeyword {
+            return inMemberBlock || sawAttributeOrReserved
+        }
+        guard t.kind == .identifier else { return sawAttributeOrReserved && t.kind != .leftBrace }
+        let k = t.keyword
+        if k == .caseKeyword { return inMemberBlock }
+        if isDeclarationKeyword(k, at: i) { return true }
+        if isModifierKeyword(k) {
+            if isReservedModifier(k) { return true }
+            if modifierAppliesHere(at: i) { return true }
+        }
+        if inMemberBlock { return sawAttributeOrReserved }
+        return sawAttributeOrReserved
+    }
+
+    /// Parses one declaration with its attributes and modifiers.
+    mutating func parseDeclaration(inMemberBlock: Bool) -> Node {
+        let start = pos
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        var prefix: [Child] = []
+        if at(.atSign) || (at(.poundKeyword) && current.keyword == .ifKeyword && ifConfigHoldsAttributes()) {
+            prefix.append(.node(parseAttributeList()))
+        }
+        let modifiers = parseModifierList()
+        if !modifiers.isEmpty { prefix.append(.node(modifiers)) }
+        if at(.poundKeyword) && current.keyword != .ifKeyword {
+            let expansion = parseMacroExpansion(isDeclaration: true)
+            return Node(.macroExpansionDecl, prefix + expansion.children, at: start)
+        }
+        guard at(.identifier) else {
+            error("expected declaration")
+            return Node(.missingDecl, prefix, at: start)
+        }
+        switch current.keyword {
+        case .importKeyword: return parseImport(prefix, start)
+        case .structKeyword: return parseNominal(.structDecl, prefix, start)
+        case .classKeyword: return parseNominal(.classDecl, prefix, start)
+        case .enumKeyword: return parseNominal(.enumDecl, prefix, start)
+        case .protocolKeyword: return parseNominal(.protocolDecl, prefix, start)
+        case .actor: return parseNominal(.actorDecl, prefix, start)
+        case .extensionKeyword: return parseExtension(prefix, start)
+        case .funcKeyword: return parseFunction(prefix, start)
+        case .initKeyword: return parseInitializer(prefix, start)
+        case .deinitKeyword: return parseDeinitializer(prefix, start)
+        case .subscriptKeyword: return parseSubscript(prefix, start)
+        case .varKeyword, .letKeyword: return parseVariable(prefix, start)
+        case .typealiasKeyword: return parseTypeAlias(prefix, start)
+        case .associatedtypeKeyword: return parseAssociatedType(prefix, start)
+        case .caseKeyword: return parseEnumCase(prefix, start)
+        case .macro: return parseMacroDecl(prefix, start)
+        case .operatorKeyword: return parseOperatorDecl(prefix, start)
+        case .precedencegroupKeyword: return parsePrecedenceGroup(prefix, start)
+        default:
+            error("expected declaration")
+            return Node(.missingDecl, prefix, at: start)
+        }
+    }
+
+    /// The name of a declaration; reports when it is missing.
+    mutating func parseName(into children: inout [Child], allowOperator: Bool = false) {
+        if at(.identifier) && !current.isAtStartOfLine || (at(.identifier) && current.keyword == .none) {
+            children.append(bump())
+        } else if allowOperator && (isOperator(current) || at(.exclamationMark) || at(.postfixQuestion) || at(.infixQuestion) || at(.equal) || at(.arrow)) {
+            children.append(bump())
+        } else {
+            error("expected name in declaration")
+        }
+    }
+
+    // MARK: Import
+
+    mutating func parseImport(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        if at(.identifier) && !current.isAtStartOfLine {
+            switch current.keyword {
+            case .structKeyword, .classKeyword, .enumKeyword, .protocolKeyword, .typealiasKeyword, .varKeyword,
+                 .letKeyword, .funcKeyword:
+                children.append(bump())
+            default:
+                break
+            }
+        }
+        if at(.identifier) || isOperator(current) {
+            children.append(bump())
+        } else {
+            error("expected module name in import")
+        }
+        while at(.period) {
+            children.append(bump())
+            if at(.identifier) || isOperator(current) { children.append(bump()) } else { error("expected name in import path") }
+        }
+        return Node(.importDecl, children, at: start)
+    }
+
+    // MARK: Types
+
+    /// `struct`/`class`/`enum`/`protocol`/`actor` with generics, inheritance and members.
+    mutating func parseNominal(_ kind: NodeKind, _ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        parseName(into: &children)
+        if atOperatorStarting(with: UInt8(ascii: "<")) {
+            if kind == .protocolDecl {
+                children.append(.node(parsePrimaryAssociatedTypes()))
+            } else {
+                children.append(.node(parseGenericParameterClause()))
+            }
+        }
+        if at(.colon) { children.append(.node(parseInheritanceClause())) }
+        if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
+        children.append(.node(parseMemberBlock()))
+        return Node(kind, children, at: start)
+    }
+
+    mutating func parseExtension(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        children.append(.node(parseSimpleTypeWithSuffixes()))
+        if at(.colon) { children.append(.node(parseInheritanceClause())) }
+        if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
+        children.append(.node(parseMemberBlock()))
+        return Node(.extensionDecl, children, at: start)
+    }
+
+    /// `{ members }`.
+    mutating func parseMemberBlock() -> Node {
+        let start = pos
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        var children: [Child] = []
+        guard expect(.leftBrace, "'{' to start the member list", into: &children) else {
+            return Node(.memberBlock, children, at: start)
+        }
+        parseMembers(into: &children)
+        expect(.rightBrace, "'}' to end the member list", into: &children)
+        return Node(.memberBlock, children, at: start)
+    }
+
+    /// Declarations until `}` or an `#else`/`#endif`.
+    mutating func parseMembers(into children: inout [Child]) {
+        while !at(.rightBrace) && !at(.endOfFile) {
+            if at(.semicolon) {
+                children.append(bump())
+                continue
+            }
+            if at(.poundKeyword) {
+                let k = current.keyword
+                if k == .elseKeyword || k == .elseif || k == .endif { return }
+                if k == .ifKeyword && !ifConfigHoldsAttributes() {
+                    children.append(.node(parseIfConfig(.members)))
+                    continue
+                }
+                if k == .sourceLocation {
+                    children.append(.node(parsePoundSourceLocation()))
+                    continue
+                }
+            }
+            let before = pos
+            if isStartOfDeclaration(inMemberBlock: true) {
+                children.append(.node(parseDeclaration(inMemberBlock: true)))
+                if !at(.semicolon) && !at(.rightBrace) && !at(.endOfFile) && !current.isAtStartOfLine {
+                    error("consecutive declarations on a line must be separated by ';'")
+                }
+            } else {
+                // Not a declaration: keep the statement or expression as unexpected.
+                error("expected declaration in member list")
+                var stray: [Child] = []
+                let item = parseCodeBlockItem(context: .block)
+                stray.append(.node(item))
+                if pos == before { stray.append(bump()) }
+                children.append(.node(Node(.unexpected, stray, at: before)))
+            }
+            if pos == before { children.append(bump()) }
+        }
+    }
+
+    mutating func parseInheritanceClause() -> Node {
+        let start = pos
+        var children = [bump()]
+        while true {
+            let itemStart = pos
+            var item: [Child] = [.node(parseType())]
+            let hasComma = eat(.comma, into: &item)
+            children.append(.node(Node(.inheritedType, item, at: itemStart)))
+            if !hasComma || pos == itemStart { break }
+        }
+        return Node(.inheritanceClause, children, at: start)
+    }
+
+    /// `<T: P, each U, let N: Int>`.
+    mutating func parseGenericParameterClause() -> Node {
+        let start = pos
+        var children: [Child] = []
+        _ = eatAngle(UInt8(ascii: "<"), into: &children)
+        while !atOperatorStarting(with: UInt8(ascii: ">")) && !at(.endOfFile) {
+            let parameterStart = pos
+            var parameter: [Child] = []
+            if at(.atSign) { parameter.append(.node(parseAttributeList())) }
+            if (at(.each) || at(.letKeyword)) && peek(1).kind == .identifier { parameter.append(bump()) }
+            if at(.identifier) { parameter.append(bump()) } else { error("expected generic parameter name") }
+            if at(.postfixOperator) && text(current, is: "...") { parameter.append(bump()) }
+            if at(.colon) {
+                parameter.append(bump())
+                parameter.append(.node(parseType()))
+            }
+            let hasComma = eat(.comma, into: &parameter)
+            children.append(.node(Node(.genericParameter, parameter, at: parameterStart)))
+            if !hasComma || pos == parameterStart { break }
+        }
+        if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
+        if !eatAngle(UInt8(ascii: ">"), into: &children) {
+            error("expected '>' to end the generic parameter list")
+        }
+        return Node(.genericParameterClause, children, at: start)
+    }
+
+    mutating func parsePrimaryAssociatedTypes() -> Node {
+        let start = pos
+        var children: [Child] = []
+        _ = eatAngle(UInt8(ascii: "<"), into: &children)
+        while at(.identifier) {
+            children.append(bump())
+            if !eat(.comma, into: &children) { break }
+        }
+        if !eatAngle(UInt8(ascii: ">"), into: &children) {
+            error("expected '>' to end the primary associated type list")
+        }
+        return Node(.primaryAssociatedTypeClause, children, at: start)
+    }
+
+    /// `where T: P, T.Element == U, T: ~Copyable`.
+    mutating func parseGenericWhereClause() -> Node {
+        let start = pos
+        var children = [bump()]
+        while true {
+            let requirementStart = pos
+            var requirement: [Child] = []
+            if at(.atSign) { requirement.append(.node(parseAttributeList())) }
+            requirement.append(.node(parseType()))
+            if at(.colon) {
+                requirement.append(bump())
+                requirement.append(.node(parseType()))
+            } else if atOperator("==") {
+                requirement.append(bump())
+                requirement.append(.node(parseType()))
+            } else {
+                error("expected ':' or '==' in where clause requirement")
+            }
+            let hasComma = eat(.comma, into: &requirement)
+            children.append(.node(Node(.genericRequirement, requirement, at: requirementStart)))
+            if !hasComma || pos == requirementStart { break }
+        }
+        return Node(.genericWhereClause, children, at: start)
+    }
+
+    // MARK: Functions
+
+    mutating func parseFunction(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        parseName(into: &children, allowOperator: true)
+        if atOperatorStarting(with: UInt8(ascii: "<")) && !(current.hasSpaceBefore && isOperatorName(children)) {
+            children.append(.node(parseGenericParameterClause()))
+        }
+        children.append(.node(parseFunctionSignature()))
+        if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
+        if at(.leftBrace) { children.append(.node(parseCodeBlock())) }
+        return Node(.functionDecl, children, at: start)
+    }
+
+    func isOperatorName(_ children: [Child]) -> Bool {
+        if case .token(let t) = children.last! { return isOperator(tokens[t]) }
+        return false
+    }
+
+    /// `(params) async throws -> Result`.
+    mutating func parseFunctionSignature() -> Node {
+        let start = pos
+        var children: [Child] = [.node(parseParameterClause(forClosure: false))]
+        if let effects = parseEffectSpecifiersIfPresent() { children.append(.node(effects)) }
+        if at(.arrow) {
+            let clauseStart = pos
+            var clause = [bump()]
+            clause.append(.node(parseType()))
+            children.append(.node(Node(.returnClause, clause, at: clauseStart)))
+        }
+        return Node(.functionSignature, children, at: start)
+    }
+
+    /// `(label name: Type = default, ...)`; in closures the type is optional.
+    mutating func parseParameterClause(forClosure: Bool) -> Node {
+        let start = pos
+        var children: [Child] = []
+        guard expect(.leftParen, "'(' to start the parameter list", into: &children) else {
+            return Node(.parameterClause, children, at: start)
+        }
+        while !at(.rightParen) && !at(.endOfFile) {
+            let parameterStart = pos
+            var parameter: [Child] = []
+            if at(.atSign) { parameter.append(.node(parseAttributeList())) }
+            // Modifiers such as `isolated`, `_const` before the name.
+            while at(.identifier) && (current.keyword == .uconst || current.keyword == .isolated) && peek(1).kind == .identifier && peek(2).kind != .colon {
+                parameter.append(bump())
+            }
+            if at(.identifier) {
+                parameter.append(bump())
+                if at(.identifier) && !at(.inKeyword) { parameter.append(bump()) }
+            } else if !forClosure {
+                error("expected parameter name")
+            }
+            if at(.colon) {
+                parameter.append(bump())
+                parameter.append(.node(parseType()))
+                if (at(.postfixOperator) || at(.binaryOperator)) && text(current, is: "...") { parameter.append(bump()) }
+            } else if !forClosure {
+                error("expected ':' and type for parameter")
+            }
+            if at(.equal) {
+                let clauseStart = pos
+                var clause = [bump()]
+                clause.append(.node(parseExpression()))
+                parameter.append(.node(Node(.initializerClause, clause, at: clauseStart)))
+            }
+            let hasComma = eat(.comma, into: &parameter)
+            children.append(.node(Node(forClosure ? .closureParameter : .functionParameter, parameter, at: parameterStart)))
+            if pos == parameterStart { break }
+            if !hasComma {
+                if !at(.rightParen) {
+                    children.append(.node(unexpectedToken("expected ',' or ')' in parameter list")))
+                    if at(.comma) { children.append(bump()) }
+                    continue
+                }
+                break
+            }
+        }
+        expect(.rightParen, "')' to end the parameter list", into: &children)
+        return Node(.parameterClause, children, at: start)
+    }
+
+    mutating func parseInitializer(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        if at(.postfixQuestion) || at(.exclamationMark) { children.append(bump()) }
+        if atOperatorStarting(with: UInt8(ascii: "<")) { children.append(.node(parseGenericParameterClause())) }
+        children.append(.node(parseFunctionSignature()))
+        if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
+        if at(.leftBrace) { children.append(.node(parseCodeBlock())) }
+        return Node(.initializerDecl, children, at: start)
+    }
+
+    mutating func parseDeinitializer(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        if let effects = parseEffectSpecifiersIfPresent() { children.append(.node(effects)) }
+        if at(.leftBrace) { children.append(.node(parseCodeBlock())) }
+        return Node(.deinitializerDecl, children, at: start)
+    }
+
+    mutating func parseSubscript(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        if atOperatorStarting(with: UInt8(ascii: "<")) { children.append(.node(parseGenericParameterClause())) }
+        children.append(.node(parseFunctionSignature()))
+        if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
+        if at(.leftBrace) { children.append(.node(parseAccessorBlock())) }
+        return Node(.subscriptDecl, children, at: start)
+    }
+
+    // MARK: Variables
+
+    /// `var a: T = x { accessors }, b = y`.
+    mutating func parseVariable(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        while true {
+            let bindingStart = pos
+            var binding: [Child] = [.node(parsePattern())]
+            var hasType = false
+            if at(.colon) {
+                binding.append(.node(parseTypeAnnotation()))
+                hasType = true
+            }
+            var hasInitializer = false
+            if at(.equal) {
+                let clauseStart = pos
+                var clause = [bump()]
+                clause.append(.node(parseExpression()))
+                binding.append(.node(Node(.initializerClause, clause, at: clauseStart)))
+                hasInitializer = true
+            }
+            if at(.leftBrace) && (hasType || hasInitializer || isStartOfAccessorBlock()) {
+                binding.append(.node(parseAccessorBlock()))
+            }
+            let hasComma = eat(.comma, into: &binding)
+            children.append(.node(Node(.patternBinding, binding, at: bindingStart)))
+            if !hasComma || pos == bindingStart { break }
+        }
+        return Node(.variableDecl, children, at: start)
+    }
+
+    /// `{ get set }`, `{ get { } set { } }`, `{ willSet { } didSet { } }`, or an implicit getter.
+    mutating func parseAccessorBlock() -> Node {
+        let start = pos
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        var children = [bump()]
+        if atAccessorStart() {
+            while !at(.rightBrace) && !at(.endOfFile) {
+                let before = pos
+                if at(.poundKeyword) && current.keyword == .ifKeyword {
+                    children.append(.node(parseIfConfig(.statements(.block))))
+                    continue
+                }
+                guard atAccessorStart() else {
+                    children.append(.node(unexpectedToken("expected accessor")))
+                    continue
+                }
+                children.append(.node(parseAccessor()))
+                if pos == before { break }
+            }
+        } else {
+            parseCodeBlockItems(into: &children, context: .block)
+        }
+        expect(.rightBrace, "'}' to end the accessor block", into: &children)
+        return Node(.accessorBlock, children, at: start)
+    }
+
+    func accessorKind(_ t: Token) -> Bool {
+        guard t.kind == .identifier else { return false }
+        switch t.keyword {
+        case .getKeyword, .setKeyword, .willSet, .didSet, .initKeyword, .uread, .umodify, .read, .modify:
+            return true
+        default:
+            return text(t, is: "unsafeAddress") || text(t, is: "unsafeMutableAddress")
+        }
+    }
+
+    /// Whether an accessor (optionally with attributes and a mutating modifier) starts here.
+    func atAccessorStart() -> Bool {
+        var i = pos
+        while tok(i).kind == .atSign {
+            i += 2
+            if tok(i).kind == .leftParen {
+                var depth = 0
+                repeat {
+                    if tok(i).kind == .leftParen { depth += 1 }
+                    if tok(i).kind == .rightParen { depth -= 1 }
+                    if tok(i).kind == .endOfFile { return false }
+                    i += 1
+                } while depth > 0
+            }
+        }
+        while tok(i).kind == .identifier && (tok(i).keyword == .mutating || tok(i).keyword == .nonmutating
+                || tok(i).keyword == .uuconsuming || tok(i).keyword == .consuming || tok(i).keyword == .borrowing) {
+            i += 1
+        }
+        guard accessorKind(tok(i)) else { return false }
+        let next = tok(i + 1)
+        if tok(i).keyword == .initKeyword {
+            return next.kind == .leftBrace || next.kind == .leftParen || isKeyword(next, .getKeyword)
+        }
+        switch next.kind {
+        case .leftBrace, .rightBrace, .leftParen, .endOfFile, .semicolon:
+            return true
+        case .identifier:
+            return accessorKind(next) || next.keyword == .async || next.keyword == .throwsKeyword
+                || next.keyword == .mutating || next.keyword == .nonmutating || next.isAtStartOfLine
+        case .atSign:
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func parseAccessor() -> Node {
+        let start = pos
+        var children: [Child] = []
+        if at(.atSign) { children.append(.node(parseAttributeList())) }
+        while at(.mutating) || at(.nonmutating) || at(.uuconsuming) || at(.consuming) || at(.borrowing) {
+            children.append(.node(Node(.declModifier, [bump()], at: pos)))
+        }
+        children.append(bump())
+        if at(.leftParen) {
+            let parametersStart = pos
+            var parameters: [Child] = []
+            skipBalanced(into: &parameters)
+            children.append(.node(Node(.accessorParameters, parameters, at: parametersStart)))
+        }
+        if let effects = parseEffectSpecifiersIfPresent() { children.append(.node(effects)) }
+        if at(.leftBrace) { children.append(.node(parseCodeBlock())) }
+        return Node(.accessorDecl, children, at: start)
+    }
+
+    // MARK: Other declarations
+
+    mutating func parseTypeAlias(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        parseName(into: &children)
+        if atOperatorStarting(with: UInt8(ascii: "<")) { children.append(.node(parseGenericParameterClause())) }
+        if at(.equal) {
+            let clauseStart = pos
+            var clause = [bump()]
+            clause.append(.node(parseType()))
+            children.append(.node(Node(.typeInitializerClause, clause, at: clauseStart)))
+        } else {
+            error("expected '=' in typealias")
+        }
+        if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
+        return Node(.typeAliasDecl, children, at: start)
+    }
+
+    mutating func parseAssociatedType(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        parseName(into: &children)
+        if at(.colon) { children.append(.node(parseInheritanceClause())) }
+        if at(.equal) {
+            let clauseStart = pos
+            var clause = [bump()]
+            clause.append(.node(parseType()))
+            children.append(.node(Node(.typeInitializerClause, clause, at: clauseStart)))
+        }
+        if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
+        return Node(.associatedTypeDecl, children, at: start)
+    }
+
+    /// `case a, b(Int), c(label: String = ""), d = 1`.
+    mutating func parseEnumCase(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        while true {
+            let elementStart = pos
+            var element: [Child] = []
+            parseName(into: &element)
+            if at(.leftParen) && !current.isAtStartOfLine {
+                element.append(.node(parseEnumCaseParameters()))
+            }
+            if at(.equal) {
+                let clauseStart = pos
+                var clause = [bump()]
+                clause.append(.node(parseExpression()))
+                element.append(.node(Node(.initializerClause, clause, at: clauseStart)))
+            }
+            let hasComma = eat(.comma, into: &element)
+            children.append(.node(Node(.enumCaseElement, element, at: elementStart)))
+            if !hasComma || pos == elementStart { break }
+        }
+        return Node(.enumCaseDecl, children, at: start)
+    }
+
+    mutating func parseEnumCaseParameters() -> Node {
+        let start = pos
+        var children = [bump()]
+        while !at(.rightParen) && !at(.endOfFile) {
+            let parameterStart = pos
+            var parameter: [Child] = []
+            if at(.identifier) && peek(1).kind == .colon {
+                parameter.append(bump())
+                parameter.append(bump())
+            } else if at(.identifier) && peek(1).kind == .identifier && peek(2).kind == .colon {
+                parameter.append(bump())
+                parameter.append(bump())
+                parameter.append(bump())
+            }
+            parameter.append(.node(parseType()))
+            if at(.equal) {
+                let clauseStart = pos
+                var clause = [bump()]
+                clause.append(.node(parseExpression()))
+                parameter.append(.node(Node(.initializerClause, clause, at: clauseStart)))
+            }
+            let hasComma = eat(.comma, into: &parameter)
+            children.append(.node(Node(.enumCaseParameter, parameter, at: parameterStart)))
+            if !hasComma || pos == parameterStart { break }
+        }
+        expect(.rightParen, "')' to end the associated values", into: &children)
+        return Node(.enumCaseParameterClause, children, at: start)
+    }
+
+    /// `macro name<T>(params) -> T = #externalMacro(...)`.
+    mutating func parseMacroDecl(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        parseName(into: &children)
+        if atOperatorStarting(with: UInt8(ascii: "<")) { children.append(.node(parseGenericParameterClause())) }
+        children.append(.node(parseFunctionSignature()))
+        if at(.equal) {
+            let clauseStart = pos
+            var clause = [bump()]
+            clause.append(.node(parseExpression()))
+            children.append(.node(Node(.initializerClause, clause, at: clauseStart)))
+        }
+        if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
+        return Node(.macroDecl, children, at: start)
+    }
+
+    /// `infix operator <> : AdditionPrecedence`.
+    mutating func parseOperatorDecl(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        if isOperator(current) || at(.exclamationMark) || at(.postfixQuestion) || at(.infixQuestion) || at(.equal) || at(.arrow) || at(.period) {
+            children.append(bump())
+            // An operator glued to its ':' (`<>:`) lexes as one token run; nothing more to do.
+        } else if at(.identifier) {
+            children.append(bump())
+        } else {
+            error("expected operator name in operator declaration")
+        }
+        if at(.colon) {
+            children.append(bump())
+            while at(.identifier) {
+                children.append(bump())
+                if !eat(.comma, into: &children) { break }
+            }
+        }
+        return Node(.operatorDecl, children, at: start)
+    }
+
+    /// `precedencegroup Name { higherThan: A  associativity: left }`.
+    mutating func parsePrecedenceGroup(_ prefix: [Child], _ start: Int) -> Node {
+        var children = prefix
+        children.append(bump())
+        parseName(into: &children)
+        if at(.leftBrace) {
+            let bodyStart = pos
+            var body: [Child] = []
+            skipBalanced(into: &body)
+            children.append(.node(Node(.tokenList, body, at: bodyStart)))
+        } else {
+            error("expected '{' after precedence group name")
+        }
+        return Node(.precedenceGroupDecl, children, at: start)
+    }
+}

@@ -1,0 +1,771 @@
+/// Expressions: sequences of operands and operators (unfolded), prefix and postfix forms,
+/// calls with trailing closures, literals, closures, key paths and macro expansions.
+extension Parser {
+    /// Where an expression stands; in a statement condition `{` starts the body, not a
+    /// trailing closure (unless what follows the braces shows otherwise).
+    enum ExpressionFlavor {
+        case basic, condition
+    }
+
+    mutating func parseExpression(flavor: ExpressionFlavor = .basic) -> Node {
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        return parseSequence(flavor: flavor)
+    }
+
+    /// Operands separated by binary operators, `=`, ternaries, `as`/`is`, kept flat.
+    mutating func parseSequence(flavor: ExpressionFlavor) -> Node {
+        let start = pos
+        let first = parseUnaryExpression(flavor: flavor)
+        var elements: [Child] = [.node(first)]
+        while true {
+            if stopAtNewline && current.isAtStartOfLine { break }
+            switch kind {
+            case .binaryOperator:
+                elements.append(.node(Node(.binaryOperatorExpr, [bump()], at: pos)))
+            case .equal:
+                if inMatchingPattern { break }
+                elements.append(.node(Node(.assignmentExpr, [bump()], at: pos)))
+            case .arrow:
+                elements.append(.node(Node(.arrowExpr, [bump()], at: pos)))
+            case .infixQuestion:
+                let ternaryStart = pos
+                var ternary = [bump()]
+                ternary.append(.node(parseExpression(flavor: .basic)))
+                expect(.colon, "':' in ternary expression", into: &ternary)
+                elements.append(.node(Node(.unresolvedTernaryExpr, ternary, at: ternaryStart)))
+            case .identifier where current.keyword == .asKeyword:
+                let castStart = pos
+                var cast = [bump()]
+                if at(.postfixQuestion) || at(.exclamationMark) { cast.append(bump()) }
+                cast.append(.node(parseType()))
+                elements.append(.node(Node(.asExpr, cast, at: castStart)))
+                continue
+            case .identifier where current.keyword == .isKeyword:
+                let castStart = pos
+                var cast = [bump()]
+                cast.append(.node(parseType()))
+                elements.append(.node(Node(.isExpr, cast, at: castStart)))
+                continue
+            default:
+                break
+            }
+            guard let last = elements.last, case .node(let lastNode) = last,
+                  lastNode.kind == .binaryOperatorExpr || lastNode.kind == .assignmentExpr
+                    || lastNode.kind == .arrowExpr || lastNode.kind == .unresolvedTernaryExpr,
+                  elements.count > 1 else { break }
+            elements.append(.node(parseUnaryExpression(flavor: flavor)))
+        }
+        if elements.count == 1 { return first }
+        return Node(.sequenceExpr, elements, at: start)
+    }
+
+    /// `try`, `await`, prefix operators, `&x`, `consume`/`copy`, `each`/`repeat`, then postfix.
+    mutating func parseUnaryExpression(flavor: ExpressionFlavor) -> Node {
+        let start = pos
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        switch kind {
+        case .identifier:
+            switch current.keyword {
+            case .tryKeyword:
+                var children = [bump()]
+                if at(.postfixQuestion) || at(.exclamationMark) { children.append(bump()) }
+                children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
+                return Node(.tryExpr, children, at: start)
+            case .awaitKeyword:
+                if startsOperand(peek(1)) {
+                    var children = [bump()]
+                    children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
+                    return Node(.awaitExpr, children, at: start)
+                }
+            case .unsafe:
+                if startsOperand(peek(1)) && !peek(1).isAtStartOfLine && peek(1).kind == .identifier {
+                    var children = [bump()]
+                    children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
+                    return Node(.unsafeExpr, children, at: start)
+                }
+            case .consume, .copy, .each:
+                let next = peek(1)
+                if next.kind == .identifier && !next.isAtStartOfLine && next.keyword != .inKeyword && next.keyword != .isKeyword && next.keyword != .asKeyword {
+                    let nodeKind: NodeKind = current.keyword == .consume ? .consumeExpr : current.keyword == .copy ? .copyExpr : .packElementExpr
+                    var children = [bump()]
+                    children.append(.node(parseUnaryExpression(flavor: flavor)))
+                    return Node(nodeKind, children, at: start)
+                }
+            case .repeatKeyword:
+                if peek(1).kind != .leftBrace {
+                    var children = [bump()]
+                    children.append(.node(parseUnaryExpression(flavor: flavor)))
+                    return Node(.packExpansionExpr, children, at: start)
+                }
+            default:
+                break
+            }
+        case .prefixOperator:
+            var children = [bump()]
+            if at(.prefixOperator) || at(.binaryOperator) {
+                // e.g. `- -x` is not valid; `-(-x)` is; keep going anyway.
+            }
+            children.append(.node(parseUnaryExpression(flavor: flavor)))
+            let nodeKind: NodeKind = firstByte(tokens[start]) == UInt8(ascii: "&") && tokens[start].textLength == 1 ? .inOutExpr : .prefixOperatorExpr
+            return Node(nodeKind, children, at: start)
+        default:
+            break
+        }
+        return parsePostfixSuffixes(parsePrimaryExpression(flavor: flavor), flavor: flavor)
+    }
+
+    /// After `try`/`await`, the operand; `try` covers the rest of the sequence in Swift, but
+    /// keeping it on the operand is enough for a lossless tree.
+    mutating func parseUnaryExpressionOrSequenceOperand(flavor: ExpressionFlavor) -> Node {
+        parseUnaryExpression(flavor: flavor)
+    }
+
+    /// Whether a token can begin an operand (used for contextual keywords like `await`).
+    func startsOperand(_ t: Token) -> Bool {
+        switch t.kind {
+        case .identifier, .integerLiteral, .floatLiteral, .stringOpen, .regexLiteral, .poundKeyword, .leftParen,
+             .leftSquare, .prefixOperator, .backslash, .placeholder, .period, .leftBrace:
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Postfix
+
+    /// Member accesses, calls, subscripts, `?`, `!`, postfix operators, trailing closures
+    /// and `#if` blocks inside a modifier chain.
+    mutating func parsePostfixSuffixes(_ base: Node, flavor: ExpressionFlavor) -> Node {
+        var expression = base
+        let start = base.firstToken
+        while true {
+            if stopAtNewline && current.isAtStartOfLine { break }
+            let before = pos
+            switch kind {
+            case .period:
+                var children: [Child] = [.node(expression), bump()]
+                parseMemberName(into: &children)
+                expression = Node(.memberAccessExpr, children, at: start)
+                if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+                    if let generic = parseGenericArgumentsInExpression() {
+                        expression = Node(.genericSpecializationExpr, [.node(expression), .node(generic)], at: start)
+                    }
+                }
+            case .postfixQuestion:
+                expression = Node(.optionalChainingExpr, [.node(expression), bump()], at: start)
+            case .exclamationMark:
+                expression = Node(.forceUnwrapExpr, [.node(expression), bump()], at: start)
+            case .postfixOperator:
+                expression = Node(.postfixOperatorExpr, [.node(expression), bump()], at: start)
+            case .leftParen where !current.isAtStartOfLine:
+                if atDeclNameArguments() {
+                    var children: [Child] = [.node(expression)]
+                    children.append(.node(parseDeclNameArguments()))
+                    expression = Node(.declReferenceExpr, children, at: start)
+                    continue
+                }
+                var children: [Child] = [.node(expression)]
+                parseArgumentList(into: &children, close: .rightParen)
+                parseTrailingClosures(into: &children, flavor: flavor)
+                expression = Node(.functionCallExpr, children, at: start)
+            case .leftSquare where !current.isAtStartOfLine:
+                var children: [Child] = [.node(expression)]
+                parseArgumentList(into: &children, close: .rightSquare)
+                parseTrailingClosures(into: &children, flavor: flavor)
+                expression = Node(.subscriptCallExpr, children, at: start)
+            case .leftBrace:
+                if isLiteral(expression) || !isValidTrailingClosure(flavor: flavor) { return expression }
+                var children: [Child] = [.node(expression)]
+                parseTrailingClosures(into: &children, flavor: flavor)
+                expression = Node(.functionCallExpr, children, at: start)
+            case .poundKeyword where current.keyword == .ifKeyword && ifConfigContinuesPostfixChain():
+                let config = parseIfConfig(.postfixExpression)
+                expression = Node(.postfixIfConfigExpr, [.node(expression), .node(config)], at: start)
+            default:
+                return expression
+            }
+            if pos == before { return expression }
+        }
+        return expression
+    }
+
+    func isLiteral(_ node: Node) -> Bool {
+        switch node.kind {
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringLiteralExpr,
+             .arrayExpr, .dictionaryExpr, .regexLiteralExpr:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the `#if` here holds a postfix member chain (`#if os(iOS) .padding() #endif`).
+    func ifConfigContinuesPostfixChain() -> Bool {
+        var i = pos + 1
+        while i < tokens.count - 1 && !tok(i).isAtStartOfLine { i += 1 }
+        let t = tok(i)
+        if t.kind == .period { return true }
+        if t.kind == .poundKeyword && t.keyword == .ifKeyword {
+            var j = i + 1
+            while j < tokens.count - 1 && !tok(j).isAtStartOfLine { j += 1 }
+            return tok(j).kind == .period
+        }
+        return false
+    }
+
+    /// The name after `.`: an identifier or keyword, a tuple index, `init`, `self`.
+    mutating func parseMemberName(into children: inout [Child]) {
+        switch kind {
+        case .identifier, .integerLiteral:
+            children.append(bump())
+        case .floatLiteral:
+            // `t.0.1` lexes `0.1` as one number; it names two tuple elements.
+            children.append(bump())
+        case .poundKeyword:
+            error("expected member name after '.'")
+        default:
+            error("expected member name after '.'")
+        }
+    }
+
+    /// `(label:label:)` after a name: a reference to a function by its argument labels.
+    func atDeclNameArguments() -> Bool {
+        guard at(.leftParen) else { return false }
+        var i = pos + 1
+        var count = 0
+        while i + 1 < tokens.count {
+            let t = tok(i)
+            if t.kind == .rightParen { return count > 0 }
+            guard t.kind == .identifier, tok(i + 1).kind == .colon else { return false }
+            count += 1
+            i += 2
+        }
+        return false
+    }
+
+    mutating func parseDeclNameArguments() -> Node {
+        let start = pos
+        var children = [bump()]
+        while at(.identifier) {
+            children.append(bump())
+            _ = eat(.colon, into: &children)
+        }
+        expect(.rightParen, "')'", into: &children)
+        return Node(.declNameArguments, children, at: start)
+    }
+
+    /// `(args)` or `[args]`: labeled expressions separated by commas.
+    mutating func parseArgumentList(into children: inout [Child], close: TokenKind) {
+        children.append(bump())
+        let listStart = pos
+        var list: [Child] = []
+        let saved = stopAtNewline
+        stopAtNewline = false
+        while !at(close) && !at(.endOfFile) {
+            let itemStart = pos
+            list.append(.node(parseLabeledExpression()))
+            if !eat(.comma, into: &list) {
+                if !at(close) {
+                    if at(.rightBrace) || at(.rightParen) || at(.rightSquare) { break }
+                    list.append(.node(unexpectedToken("expected ',' or '\(close == .rightParen ? ")" : "]")' in argument list")))
+                    if at(.comma) { list.append(bump()) }
+                }
+            }
+            if pos == itemStart { break }
+        }
+        stopAtNewline = saved
+        children.append(.node(Node(.labeledExprList, list, at: listStart)))
+        expect(close, close == .rightParen ? "')' to end the argument list" : "']' to end the subscript", into: &children)
+    }
+
+    /// One argument: `label: value`, `value`, or an operator reference like `+`.
+    mutating func parseLabeledExpression() -> Node {
+        let start = pos
+        var children: [Child] = []
+        if (at(.identifier) || at(.integerLiteral)) && peek(1).kind == .colon && !(at(.identifier) && current.keyword == .underscore && false) {
+            children.append(bump())
+            children.append(bump())
+            if at(.comma) || at(.rightParen) || at(.rightSquare) {
+                // `foo(x:)` inside `#selector(...)`: a label with no value.
+                return Node(.labeledExpr, children, at: start)
+            }
+        }
+        if isOperator(current) && !at(.prefixOperator) || (at(.prefixOperator) && (peek(1).kind == .comma || peek(1).kind == .rightParen)) {
+            let next = peek(1).kind
+            if next == .comma || next == .rightParen || next == .rightSquare {
+                children.append(.node(Node(.declReferenceExpr, [bump()], at: pos)))
+                return Node(.labeledExpr, children, at: start)
+            }
+        }
+        children.append(.node(parseExpression()))
+        return Node(.labeledExpr, children, at: start)
+    }
+
+    // MARK: Trailing closures
+
+    /// Whether `{` here starts a trailing closure rather than a body or accessor block.
+    func isValidTrailingClosure(flavor: ExpressionFlavor) -> Bool {
+        if isStartOfAccessorBlock() { return false }
+        if flavor == .basic { return true }
+        // In a condition, take the braces as a closure only when what follows them says so.
+        var i = pos
+        var depth = 0
+        while i < tokens.count - 1 {
+            switch tok(i).kind {
+            case .leftBrace, .leftParen, .leftSquare, .interpolationOpen: depth += 1
+            case .rightBrace, .rightParen, .rightSquare: depth -= 1
+            default: break
+            }
+            i += 1
+            if depth == 0 { break }
+        }
+        let t = tok(i)
+        switch t.kind {
+        case .leftBrace, .comma:
+            return true
+        case .identifier:
+            return t.keyword == .whereKeyword || ((t.keyword == .isKeyword || t.keyword == .asKeyword) && !t.isAtStartOfLine)
+        case .leftSquare, .leftParen, .period, .postfixQuestion, .infixQuestion, .exclamationMark, .postfixOperator, .binaryOperator:
+            return !t.isAtStartOfLine
+        default:
+            return false
+        }
+    }
+
+    /// `{ get`, `{ set`, `{ didSet`, ... : an accessor block, not a closure.
+    func isStartOfAccessorBlock() -> Bool {
+        guard at(.leftBrace) else { return false }
+        var i = pos + 1
+        while tok(i).kind == .atSign {
+            i += 2
+            if tok(i).kind == .leftParen {
+                var depth = 0
+                while i < tokens.count - 1 {
+                    if tok(i).kind == .leftParen { depth += 1 }
+                    if tok(i).kind == .rightParen { depth -= 1; if depth == 0 { i += 1; break } }
+                    i += 1
+                }
+            }
+        }
+        let t = tok(i)
+        guard t.kind == .identifier else { return false }
+        switch t.keyword {
+        case .getKeyword, .setKeyword, .willSet, .didSet:
+            let next = tokens[min(i + 1, tokens.count - 1)]
+            return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen || next.kind == .identifier
+        default:
+            return false
+        }
+    }
+
+    /// `{ ... }` then any `label: { ... }` closures.
+    mutating func parseTrailingClosures(into children: inout [Child], flavor: ExpressionFlavor) {
+        guard at(.leftBrace), isValidTrailingClosure(flavor: flavor) else { return }
+        children.append(.node(parseClosure()))
+        while atLabeledTrailingClosure() {
+            let start = pos
+            var element = [bump(), bump()]
+            element.append(.node(parseClosure()))
+            children.append(.node(Node(.multipleTrailingClosureElement, element, at: start)))
+        }
+    }
+
+    func atLabeledTrailingClosure() -> Bool {
+        guard at(.identifier), peek(1).kind == .colon, peek(2).kind == .leftBrace else { return false }
+        let k = current.keyword
+        return k != .caseKeyword && k != .defaultKeyword
+    }
+
+    // MARK: Primary
+
+    mutating func parsePrimaryExpression(flavor: ExpressionFlavor) -> Node {
+        let start = pos
+        switch kind {
+        case .identifier:
+            switch current.keyword {
+            case .trueKeyword, .falseKeyword:
+                return Node(.booleanLiteralExpr, [bump()], at: start)
+            case .nilKeyword:
+                return Node(.nilLiteralExpr, [bump()], at: start)
+            case .superKeyword:
+                return Node(.superExpr, [bump()], at: start)
+            case .underscore:
+                return Node(.discardAssignmentExpr, [bump()], at: start)
+            case .ifKeyword:
+                return parseIfExpression()
+            case .switchKeyword:
+                return parseSwitchExpression()
+            case .letKeyword, .varKeyword:
+                if inMatchingPattern {
+                    var children = [bump()]
+                    children.append(.node(parseMatchingPatternOperand()))
+                    return Node(.patternExpr, [.node(Node(.valueBindingPattern, children, at: start))], at: start)
+                }
+                return Node(.unexpected, [], at: start)
+            case .someKeyword, .anyKeyword:
+                let next = peek(1)
+                if !next.isAtStartOfLine && (next.kind == .identifier || next.kind == .leftParen) {
+                    return Node(.typeExpr, [.node(parseType())], at: start)
+                }
+            case .inoutKeyword:
+                return Node(.typeExpr, [.node(parseType())], at: start)
+            default:
+                break
+            }
+            let keyword = current.keyword
+            if isReservedInExpression(keyword) {
+                return Node(.unexpected, [], at: start)
+            }
+            let reference = Node(.declReferenceExpr, [bump()], at: start)
+            if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+                if let generic = parseGenericArgumentsInExpression() {
+                    return Node(.genericSpecializationExpr, [.node(reference), .node(generic)], at: start)
+                }
+            }
+            return reference
+        case .integerLiteral:
+            return Node(.integerLiteralExpr, [bump()], at: start)
+        case .floatLiteral:
+            return Node(.floatLiteralExpr, [bump()], at: start)
+        case .stringOpen:
+            return parseStringLiteral()
+        case .regexLiteral:
+            return Node(.regexLiteralExpr, [bump()], at: start)
+        case .placeholder:
+            return Node(.editorPlaceholderExpr, [bump()], at: start)
+        case .poundKeyword:
+            if current.keyword == .ifKeyword {
+                // `#if` where an expression is expected: parse it as a block of statements.
+                return parseIfConfig(.statements(.block))
+            }
+            return parseMacroExpansion(isDeclaration: false)
+        case .period:
+            // Implicit member: `.red`, `.init(...)`.
+            var children = [bump()]
+            parseMemberName(into: &children)
+            return Node(.memberAccessExpr, children, at: start)
+        case .leftParen:
+            return parseTupleExpression()
+        case .leftSquare:
+            return parseCollectionLiteral()
+        case .leftBrace:
+            return parseClosure()
+        case .backslash:
+            return parseKeyPath()
+        case .atSign:
+            // An attributed type used as a value (`@Sendable () -> Void`).
+            return Node(.typeExpr, [.node(parseType())], at: start)
+        case .binaryOperator, .postfixOperator:
+            let next = peek(1).kind
+            if next == .rightParen || next == .comma || next == .rightSquare {
+                return Node(.declReferenceExpr, [bump()], at: start)
+            }
+        default:
+            break
+        }
+        error("expected expression")
+        return Node(.unexpected, [], at: start)
+    }
+
+    /// Keywords that can never start an expression (they end the expression instead).
+    func isReservedInExpression(_ k: Keyword) -> Bool {
+        switch k {
+        case .inKeyword, .elseKeyword, .whereKeyword, .caseKeyword, .defaultKeyword, .catchKeyword,
+             .returnKeyword, .throwKeyword, .breakKeyword, .continueKeyword, .guardKeyword, .whileKeyword,
+             .forKeyword, .doKeyword, .deferKeyword, .fallthroughKeyword, .funcKeyword, .classKeyword,
+             .structKeyword, .enumKeyword, .protocolKeyword, .extensionKeyword, .importKeyword,
+             .typealiasKeyword, .subscriptKeyword, .deinitKeyword, .operatorKeyword, .isKeyword, .asKeyword,
+             .staticKeyword, .publicKeyword, .privateKeyword, .fileprivateKeyword, .internalKeyword,
+             .associatedtypeKeyword, .letKeyword, .varKeyword, .throwsKeyword, .rethrowsKeyword:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Tries `<...>` after a name as generic arguments; restores and returns nil if the
+    /// tokens after the `>` show it was a comparison.
+    mutating func parseGenericArgumentsInExpression() -> Node? {
+        let saved = checkpoint()
+        let clause = parseGenericArgumentClause()
+        if !hasErrors(since: saved) {
+            switch kind {
+            case .leftParen, .leftSquare:
+                if !current.isAtStartOfLine { return clause }
+                restore(saved)
+                return nil
+            case .rightParen, .rightSquare, .leftBrace, .rightBrace, .period, .comma, .semicolon, .endOfFile,
+                 .exclamationMark, .postfixQuestion, .colon:
+                return clause
+            case .binaryOperator:
+                if text(current, is: "==") || text(current, is: "!=") { return clause }
+            case .identifier:
+                if current.isAtStartOfLine { return clause }
+            default:
+                break
+            }
+        }
+        restore(saved)
+        return nil
+    }
+
+    /// `#name<T>(args) { closure }` as an expression, or as a declaration in member lists.
+    mutating func parseMacroExpansion(isDeclaration: Bool) -> Node {
+        let start = pos
+        var children = [bump()]
+        if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+            let saved = checkpoint()
+            let clause = parseGenericArgumentClause()
+            if hasErrors(since: saved) { restore(saved) } else { children.append(.node(clause)) }
+        }
+        if at(.leftParen) && !current.isAtStartOfLine {
+            parseArgumentList(into: &children, close: .rightParen)
+        }
+        if at(.leftBrace) && isValidTrailingClosure(flavor: .basic) && !stopAtNewline {
+            parseTrailingClosures(into: &children, flavor: .basic)
+        }
+        return Node(isDeclaration ? .macroExpansionDecl : .macroExpansionExpr, children, at: start)
+    }
+
+    // MARK: Literals
+
+    /// A string literal with its segments and `\( ... )` interpolations.
+    mutating func parseStringLiteral() -> Node {
+        let start = pos
+        var children = [bump()]
+        loop: while true {
+            switch kind {
+            case .stringSegment:
+                children.append(.node(Node(.stringSegment, [bump()], at: pos)))
+            case .interpolationOpen:
+                let segmentStart = pos
+                var segment: [Child] = []
+                guard enter() else {
+                    leave()
+                    children.append(.node(tooDeepNode()))
+                    continue
+                }
+                parseArgumentList(into: &segment, close: .rightParen)
+                leave()
+                children.append(.node(Node(.expressionSegment, segment, at: segmentStart)))
+            case .stringClose:
+                children.append(bump())
+                break loop
+            default:
+                error("unterminated string literal")
+                break loop
+            }
+        }
+        return Node(.stringLiteralExpr, children, at: start)
+    }
+
+    /// `(a, b)`, `(label: x)`, `(x)`, `()`.
+    mutating func parseTupleExpression() -> Node {
+        let start = pos
+        var children: [Child] = []
+        parseArgumentList(into: &children, close: .rightParen)
+        return Node(.tupleExpr, children, at: start)
+    }
+
+    /// `[a, b]`, `[k: v]`, `[]`, `[:]`.
+    mutating func parseCollectionLiteral() -> Node {
+        let start = pos
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        var children = [bump()]
+        let saved = stopAtNewline
+        stopAtNewline = false
+        defer { stopAtNewline = saved }
+        if at(.colon) && peek(1).kind == .rightSquare {
+            children.append(bump())
+            children.append(bump())
+            return Node(.dictionaryExpr, children, at: start)
+        }
+        var isDictionary = false
+        var first = true
+        while !at(.rightSquare) && !at(.endOfFile) {
+            let elementStart = pos
+            if at(.poundKeyword) && current.keyword == .ifKeyword {
+                children.append(.node(parseIfConfig(.statements(.block))))
+                continue
+            }
+            var element: [Child] = [.node(parseExpression())]
+            if first && at(.colon) { isDictionary = true }
+            first = false
+            if isDictionary {
+                expect(.colon, "':' in dictionary literal", into: &element)
+                element.append(.node(parseExpression()))
+            }
+            let hasComma = eat(.comma, into: &element)
+            children.append(.node(Node(isDictionary ? .dictionaryElement : .arrayElement, element, at: elementStart)))
+            if pos == elementStart { break }
+            if !hasComma && !at(.rightSquare) {
+                if at(.rightBrace) || at(.rightParen) { break }
+                children.append(.node(unexpectedToken("expected ',' or ']' in collection literal")))
+            }
+        }
+        expect(.rightSquare, "']' to end the collection literal", into: &children)
+        return Node(isDictionary ? .dictionaryExpr : .arrayExpr, children, at: start)
+    }
+
+    // MARK: Closures
+
+    /// `{ [captures] (params) async throws -> T in statements }`.
+    mutating func parseClosure() -> Node {
+        let start = pos
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        var children = [bump()]
+        let saved = stopAtNewline
+        stopAtNewline = false
+        defer { stopAtNewline = saved }
+        let savedPattern = inMatchingPattern
+        inMatchingPattern = false
+        defer { inMatchingPattern = savedPattern }
+        if let signature = parseClosureSignatureIfPresent() {
+            children.append(.node(signature))
+        }
+        parseCodeBlockItems(into: &children, context: .block)
+        expect(.rightBrace, "'}' to end the closure", into: &children)
+        return Node(.closureExpr, children, at: start)
+    }
+
+    /// Parses a closure signature speculatively; nil (nothing consumed) when there is none.
+    mutating func parseClosureSignatureIfPresent() -> Node? {
+        // Quick reject: a signature needs an `in` before the next brace at this level.
+        var i = pos
+        var depth = 0
+        var sawIn = false
+        while i < tokens.count - 1 {
+            let t = tok(i)
+            if depth == 0 && t.kind == .identifier && t.keyword == .inKeyword { sawIn = true; break }
+            switch t.kind {
+            case .leftParen, .leftSquare, .interpolationOpen: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .leftBrace, .rightBrace, .semicolon: i = tokens.count
+            default: break
+            }
+            if depth < 0 { break }
+            i += 1
+        }
+        if !sawIn { return nil }
+        let saved = checkpoint()
+        let start = pos
+        var children: [Child] = []
+        if at(.atSign) { children.append(.node(parseAttributeList())) }
+        if at(.leftSquare) {
+            children.append(.node(parseCaptureList()))
+        }
+        if at(.leftParen) {
+            children.append(.node(parseParameterClause(forClosure: true)))
+        } else if at(.identifier) && !at(.inKeyword) {
+            let paramsStart = pos
+            var params: [Child] = []
+            while at(.identifier) && !at(.inKeyword) {
+                var param = [bump()]
+                _ = eat(.comma, into: &param)
+                params.append(.node(Node(.closureShorthandParameter, param, at: pos)))
+                if case .token(let t) = param.last!, tokens[t].kind != .comma { break }
+            }
+            children.append(.node(Node(.closureParameterClause, params, at: paramsStart)))
+        }
+        if let effects = parseEffectSpecifiersIfPresent() { children.append(.node(effects)) }
+        if at(.arrow) {
+            var clause = [bump()]
+            clause.append(.node(parseType()))
+            children.append(.node(Node(.returnClause, clause, at: pos)))
+        }
+        if at(.inKeyword) && !hasErrors(since: saved) {
+            children.append(bump())
+            return Node(.closureSignature, children, at: start)
+        }
+        restore(saved)
+        return nil
+    }
+
+    /// `[weak self, unowned(unsafe) x, y = z]`.
+    mutating func parseCaptureList() -> Node {
+        let start = pos
+        var children = [bump()]
+        while !at(.rightSquare) && !at(.endOfFile) {
+            let itemStart = pos
+            var item: [Child] = []
+            if (at(.weakKeyword) || at(.unownedKeyword)) && (peek(1).kind == .identifier || peek(1).kind == .leftParen) {
+                item.append(bump())
+                if at(.leftParen) { skipBalanced(into: &item) }
+            }
+            if at(.identifier) && peek(1).kind == .equal {
+                item.append(bump())
+                item.append(bump())
+            }
+            item.append(.node(parseExpression()))
+            let hasComma = eat(.comma, into: &item)
+            children.append(.node(Node(.closureCapture, item, at: itemStart)))
+            if !hasComma || pos == itemStart { break }
+        }
+        expect(.rightSquare, "']' to end the capture list", into: &children)
+        return Node(.closureCaptureClause, children, at: start)
+    }
+
+    // MARK: Key paths
+
+    /// `\Type.member`, `\.member?.other[0]`, `\.self`.
+    mutating func parseKeyPath() -> Node {
+        let start = pos
+        var children = [bump()]
+        if !at(.period) && !at(.leftSquare) && !at(.postfixQuestion) && !at(.exclamationMark) {
+            children.append(.node(parseKeyPathRootType()))
+        }
+        while true {
+            let componentStart = pos
+            var component: [Child] = []
+            if at(.period) && !(current.isAtStartOfLine && children.count > 1) {
+                component.append(bump())
+                if at(.postfixQuestion) || at(.exclamationMark) {
+                    component.append(bump())
+                } else if at(.leftSquare) {
+                    parseArgumentList(into: &component, close: .rightSquare)
+                } else {
+                    parseMemberName(into: &component)
+                    if at(.leftParen) && !current.isAtStartOfLine && !current.hasSpaceBefore {
+                        var call: [Child] = []
+                        if atDeclNameArguments() {
+                            call.append(.node(parseDeclNameArguments()))
+                        } else {
+                            parseArgumentList(into: &call, close: .rightParen)
+                        }
+                        component.append(contentsOf: call)
+                    }
+                }
+            } else if (at(.postfixQuestion) || at(.exclamationMark)) && !current.hasSpaceBefore {
+                component.append(bump())
+            } else if at(.leftSquare) && !current.hasSpaceBefore {
+                parseArgumentList(into: &component, close: .rightSquare)
+            } else {
+                break
+            }
+            children.append(.node(Node(.keyPathComponent, component, at: componentStart)))
+        }
+        return Node(.keyPathExpr, children, at: start)
+    }
+
+    /// The root type of a key path: a name with generic arguments, no member chain (the
+    /// members are components).
+    mutating func parseKeyPathRootType() -> Node {
+        let start = pos
+        if at(.leftSquare) || at(.leftParen) {
+            return parseType()
+        }
+        guard at(.identifier) else {
+            error("expected type or '.' in key path")
+            return Node(.missingType, [], at: start)
+        }
+        var children = [bump()]
+        if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+            children.append(.node(parseGenericArgumentClause()))
+        }
+        return Node(.identifierType, children, at: start)
+    }
+}

@@ -1,0 +1,65 @@
+/// Patterns: binding patterns in declarations and loops, matching patterns in `case`.
+extension Parser {
+    /// A binding pattern: `x`, `_`, `(a, b)`, `let x` (inside `for case` tuples).
+    mutating func parsePattern() -> Node {
+        let start = pos
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        switch kind {
+        case .identifier:
+            switch current.keyword {
+            case .underscore:
+                return Node(.wildcardPattern, [bump()], at: start)
+            case .letKeyword, .varKeyword:
+                var children = [bump()]
+                children.append(.node(parsePattern()))
+                return Node(.valueBindingPattern, children, at: start)
+            default:
+                return Node(.identifierPattern, [bump()], at: start)
+            }
+        case .leftParen:
+            var children = [bump()]
+            while !at(.rightParen) && !at(.endOfFile) {
+                let elementStart = pos
+                var element: [Child] = []
+                if at(.identifier) && peek(1).kind == .colon {
+                    element.append(bump())
+                    element.append(bump())
+                }
+                element.append(.node(parsePattern()))
+                let hasComma = eat(.comma, into: &element)
+                children.append(.node(Node(.tuplePatternElement, element, at: elementStart)))
+                if !hasComma || pos == elementStart { break }
+            }
+            expect(.rightParen, "')' to end the tuple pattern", into: &children)
+            return Node(.tuplePattern, children, at: start)
+        default:
+            error("expected pattern")
+            return Node(.unexpected, [], at: start)
+        }
+    }
+
+    /// A `case` pattern: an expression in which `let x`/`var x` may appear, or `is T`.
+    mutating func parseMatchingPattern() -> Node {
+        let start = pos
+        if at(.isKeyword) {
+            var children = [bump()]
+            children.append(.node(parseType()))
+            return Node(.isTypePattern, children, at: start)
+        }
+        let saved = inMatchingPattern
+        inMatchingPattern = true
+        defer { inMatchingPattern = saved }
+        if at(.letKeyword) || at(.varKeyword) {
+            var children = [bump()]
+            children.append(.node(parseMatchingPatternOperand()))
+            return Node(.valueBindingPattern, children, at: start)
+        }
+        return Node(.expressionPattern, [.node(parseExpression(flavor: .condition))], at: start)
+    }
+
+    /// After `let`/`var` in a case pattern: the rest of the pattern expression.
+    mutating func parseMatchingPatternOperand() -> Node {
+        parseExpression(flavor: .condition)
+    }
+}

@@ -1,0 +1,510 @@
+/// Statements, code blocks and `#if` blocks.
+extension Parser {
+    /// Where a list of code block items stands, which decides what ends it.
+    enum ItemContext {
+        case topLevel, block, switchCaseBody
+    }
+
+    /// What the clauses of an `#if` contain.
+    enum IfConfigContent {
+        case statements(ItemContext), members, switchCases, postfixExpression, attributes
+    }
+
+    /// Parses statements, declarations and expressions until something ends the list.
+    mutating func parseCodeBlockItems(into children: inout [Child], context: ItemContext) {
+        while true {
+            switch kind {
+            case .endOfFile, .rightBrace:
+                return
+            case .poundKeyword:
+                let k = current.keyword
+                if k == .elseKeyword || k == .elseif || k == .endif { return }
+            case .semicolon:
+                children.append(bump())
+                continue
+            default:
+                break
+            }
+            if context == .switchCaseBody && atSwitchCaseStart() { return }
+            let start = pos
+            let item = parseCodeBlockItem(context: context)
+            children.append(.node(item))
+            if pos == start {
+                children.append(.node(unexpectedToken("unexpected '\(tokenDescription(current))'")))
+                continue
+            }
+            if !at(.semicolon) && !at(.rightBrace) && !at(.endOfFile) && !current.isAtStartOfLine {
+                if context == .switchCaseBody && atSwitchCaseStart() { continue }
+                error("consecutive statements on a line must be separated by ';'")
+            }
+        }
+    }
+
+    /// True at `case`, `default:`, `@unknown`, or an `#if` whose first clause holds cases.
+    func atSwitchCaseStart() -> Bool {
+        if at(.caseKeyword) { return true }
+        if at(.defaultKeyword) && peek(1).kind == .colon { return true }
+        if at(.atSign) && text(peek(1), is: "unknown") { return true }
+        if at(.poundKeyword) && current.keyword == .ifKeyword { return ifConfigStartsWithCase() }
+        return false
+    }
+
+    /// Looks past an `#if` condition line to see whether the clause starts with a case.
+    func ifConfigStartsWithCase() -> Bool {
+        var i = pos + 1
+        while i < tokens.count - 1 && !tok(i).isAtStartOfLine { i += 1 }
+        let t = tok(i)
+        if isKeyword(t, .caseKeyword) || isKeyword(t, .defaultKeyword) { return true }
+        if t.kind == .atSign && i + 1 < tokens.count && text(tok(i + 1), is: "unknown") { return true }
+        if t.kind == .poundKeyword && t.keyword == .ifKeyword {
+            var j = i + 1
+            while j < tokens.count - 1 && !tok(j).isAtStartOfLine { j += 1 }
+            return isKeyword(tok(j), .caseKeyword) || isKeyword(tok(j), .defaultKeyword)
+        }
+        return false
+    }
+
+    mutating func parseCodeBlockItem(context: ItemContext) -> Node {
+        if at(.poundKeyword) {
+            switch current.keyword {
+            case .ifKeyword:
+                return parseIfConfig(.statements(context))
+            case .sourceLocation:
+                return parsePoundSourceLocation()
+            default:
+                break
+            }
+        }
+        if isStartOfDeclaration(inMemberBlock: false) {
+            return parseDeclaration(inMemberBlock: false)
+        }
+        if let statement = parseStatementIfPresent() {
+            return statement
+        }
+        return parseExpression()
+    }
+
+    /// Parses a statement introduced by a keyword or a label; nil when there is none here.
+    mutating func parseStatementIfPresent() -> Node? {
+        guard at(.identifier) else { return nil }
+        switch current.keyword {
+        case .ifKeyword: return parseIfExpression()
+        case .guardKeyword: return parseGuard()
+        case .whileKeyword: return parseWhile()
+        case .repeatKeyword:
+            if peek(1).kind == .leftBrace { return parseRepeat() }
+            return nil
+        case .forKeyword: return parseFor()
+        case .switchKeyword: return parseSwitchExpression()
+        case .doKeyword: return parseDo()
+        case .returnKeyword: return parseKeywordAndOptionalExpression(.returnStmt)
+        case .throwKeyword: return parseKeywordAndOptionalExpression(.throwStmt)
+        case .breakKeyword: return parseKeywordAndOptionalLabel(.breakStmt)
+        case .continueKeyword: return parseKeywordAndOptionalLabel(.continueStmt)
+        case .fallthroughKeyword: return Node(.fallthroughStmt, [bump()], at: pos)
+        case .deferKeyword:
+            guard peek(1).kind == .leftBrace else { return nil }
+            var children = [bump()]
+            children.append(.node(parseCodeBlock()))
+            return Node(.deferStmt, children, at: pos)
+        case .discard:
+            let next = peek(1)
+            if next.kind == .identifier && !next.isAtStartOfLine && next.keyword == .selfKeyword {
+                return parseKeywordAndOptionalExpression(.discardStmt)
+            }
+            return nil
+        case .yield:
+            let next = peek(1)
+            if !next.isAtStartOfLine && (next.kind == .identifier || next.kind == .prefixOperator || next.kind == .leftParen) {
+                return parseKeywordAndOptionalExpression(.yieldStmt)
+            }
+            return nil
+        default:
+            // `label: for ...`
+            if peek(1).kind == .colon {
+                let after = peek(2)
+                if after.kind == .identifier {
+                    switch after.keyword {
+                    case .forKeyword, .whileKeyword, .repeatKeyword, .ifKeyword, .switchKeyword, .doKeyword, .guardKeyword:
+                        var children = [bump(), bump()]
+                        if let statement = parseStatementIfPresent() { children.append(.node(statement)) }
+                        return Node(.labeledStmt, children, at: pos)
+                    default:
+                        break
+                    }
+                }
+            }
+            return nil
+        }
+    }
+
+    /// True when nothing that could continue a `return`/`throw` follows on this line.
+    func atEndOfStatement() -> Bool {
+        switch kind {
+        case .endOfFile, .rightBrace, .semicolon, .rightParen, .rightSquare, .comma:
+            return true
+        case .poundKeyword:
+            let k = current.keyword
+            return k == .endif || k == .elseKeyword || k == .elseif || k == .ifKeyword
+        case .identifier:
+            if current.keyword == .caseKeyword { return true }
+            if current.keyword == .defaultKeyword && peek(1).kind == .colon { return true }
+            return false
+        default:
+            return false
+        }
+    }
+
+    mutating func parseKeywordAndOptionalExpression(_ kind: NodeKind) -> Node {
+        let start = pos
+        var children = [bump()]
+        if !atEndOfStatement() && !(current.isAtStartOfLine && isStartOfDeclaration(inMemberBlock: false)) {
+            children.append(.node(parseExpression()))
+        }
+        return Node(kind, children, at: start)
+    }
+
+    mutating func parseKeywordAndOptionalLabel(_ kind: NodeKind) -> Node {
+        let start = pos
+        var children = [bump()]
+        if at(.identifier) && !current.isAtStartOfLine && current.keyword == .none {
+            children.append(bump())
+        }
+        return Node(kind, children, at: start)
+    }
+
+    /// `{ statements }`.
+    mutating func parseCodeBlock() -> Node {
+        let start = pos
+        var children: [Child] = []
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        if !expect(.leftBrace, "'{'", into: &children) {
+            return Node(.codeBlock, children, at: start)
+        }
+        parseCodeBlockItems(into: &children, context: .block)
+        expect(.rightBrace, "'}' to end the block", into: &children)
+        return Node(.codeBlock, children, at: start)
+    }
+
+    // MARK: Conditional statements
+
+    /// `if conditions { } else if ... else { }` (also used as an expression).
+    mutating func parseIfExpression() -> Node {
+        let start = pos
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        var children = [bump()]
+        children.append(.node(parseConditionList()))
+        children.append(.node(parseCodeBlock()))
+        if at(.elseKeyword) {
+            children.append(bump())
+            if at(.ifKeyword) {
+                children.append(.node(parseIfExpression()))
+            } else {
+                children.append(.node(parseCodeBlock()))
+            }
+        }
+        return Node(.ifExpr, children, at: start)
+    }
+
+    mutating func parseGuard() -> Node {
+        let start = pos
+        var children = [bump()]
+        children.append(.node(parseConditionList()))
+        expect(.elseKeyword, "'else' after guard condition", into: &children)
+        children.append(.node(parseCodeBlock()))
+        return Node(.guardStmt, children, at: start)
+    }
+
+    mutating func parseWhile() -> Node {
+        let start = pos
+        var children = [bump()]
+        children.append(.node(parseConditionList()))
+        children.append(.node(parseCodeBlock()))
+        return Node(.whileStmt, children, at: start)
+    }
+
+    mutating func parseRepeat() -> Node {
+        let start = pos
+        var children = [bump()]
+        children.append(.node(parseCodeBlock()))
+        if expect(.whileKeyword, "'while' after repeat body", into: &children) {
+            children.append(.node(parseExpression()))
+        }
+        return Node(.repeatStmt, children, at: start)
+    }
+
+    /// `for [try] [await] [case] pattern [: T] in sequence [where cond] { }`.
+    mutating func parseFor() -> Node {
+        let start = pos
+        var children = [bump()]
+        _ = eat(.tryKeyword, into: &children)
+        _ = eat(.awaitKeyword, into: &children)
+        if at(.caseKeyword) {
+            children.append(bump())
+            children.append(.node(parseMatchingPattern()))
+        } else {
+            children.append(.node(parsePattern()))
+        }
+        if at(.colon) { children.append(.node(parseTypeAnnotation())) }
+        if expect(.inKeyword, "'in' in for-in loop", into: &children) {
+            children.append(.node(parseExpression(flavor: .condition)))
+        }
+        if at(.whereKeyword) {
+            children.append(bump())
+            children.append(.node(parseExpression(flavor: .condition)))
+        }
+        children.append(.node(parseCodeBlock()))
+        return Node(.forStmt, children, at: start)
+    }
+
+    /// Comma-separated conditions of `if`/`guard`/`while`.
+    mutating func parseConditionList() -> Node {
+        let start = pos
+        var children: [Child] = []
+        while true {
+            let elementStart = pos
+            var element: [Child] = []
+            element.append(.node(parseCondition()))
+            if at(.comma) { element.append(bump()) }
+            children.append(.node(Node(.conditionElement, element, at: elementStart)))
+            if pos == elementStart { break }
+            if case .token(let t) = element.last!, tokens[t].kind == .comma { continue }
+            break
+        }
+        return Node(.conditionElementList, children, at: start)
+    }
+
+    mutating func parseCondition() -> Node {
+        let start = pos
+        if at(.letKeyword) || at(.varKeyword) || (at(.inoutKeyword)) || (at(.borrowing) && peek(1).kind == .identifier && !peek(1).isAtStartOfLine) {
+            var children = [bump()]
+            children.append(.node(parsePattern()))
+            if at(.colon) { children.append(.node(parseTypeAnnotation())) }
+            if at(.equal) {
+                var clause = [bump()]
+                clause.append(.node(parseExpression(flavor: .condition)))
+                children.append(.node(Node(.initializerClause, clause, at: pos)))
+            }
+            return Node(.optionalBindingCondition, children, at: start)
+        }
+        if at(.caseKeyword) {
+            var children = [bump()]
+            children.append(.node(parseMatchingPattern()))
+            if at(.colon) { children.append(.node(parseTypeAnnotation())) }
+            if at(.equal) {
+                var clause = [bump()]
+                clause.append(.node(parseExpression(flavor: .condition)))
+                children.append(.node(Node(.initializerClause, clause, at: pos)))
+            } else {
+                error("expected '=' in case condition")
+            }
+            return Node(.matchingPatternCondition, children, at: start)
+        }
+        if at(.poundKeyword) && (current.keyword == .available || current.keyword == .unavailable) {
+            var children = [bump()]
+            if at(.leftParen) {
+                skipBalanced(into: &children)
+            } else {
+                error("expected '(' after #available")
+            }
+            return Node(.availabilityCondition, children, at: start)
+        }
+        return parseExpression(flavor: .condition)
+    }
+
+    // MARK: Switch
+
+    /// `switch subject { case ...: ... default: ... }` (also an expression).
+    mutating func parseSwitchExpression() -> Node {
+        let start = pos
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        var children = [bump()]
+        children.append(.node(parseExpression(flavor: .condition)))
+        guard expect(.leftBrace, "'{' after switch subject", into: &children) else {
+            return Node(.switchExpr, children, at: start)
+        }
+        parseSwitchCases(into: &children)
+        expect(.rightBrace, "'}' to end the switch", into: &children)
+        return Node(.switchExpr, children, at: start)
+    }
+
+    mutating func parseSwitchCases(into children: inout [Child]) {
+        while !at(.rightBrace) && !at(.endOfFile) {
+            if at(.poundKeyword) {
+                let k = current.keyword
+                if k == .elseKeyword || k == .elseif || k == .endif { return }
+                if k == .ifKeyword {
+                    children.append(.node(parseIfConfig(.switchCases)))
+                    continue
+                }
+            }
+            if at(.caseKeyword) || at(.defaultKeyword) || (at(.atSign)) {
+                children.append(.node(parseSwitchCase()))
+                continue
+            }
+            // Statements before the first case: not valid Swift, kept as unexpected.
+            let start = pos
+            var stray: [Child] = []
+            error("all statements inside a switch must be covered by a 'case' or 'default'")
+            parseCodeBlockItems(into: &stray, context: .switchCaseBody)
+            if pos == start { stray.append(bump()) }
+            children.append(.node(Node(.unexpected, stray, at: start)))
+        }
+    }
+
+    mutating func parseSwitchCase() -> Node {
+        let start = pos
+        var children: [Child] = []
+        if at(.atSign) { children.append(.node(parseAttributeList())) }
+        if at(.defaultKeyword) {
+            var label = [bump()]
+            expect(.colon, "':' after 'default'", into: &label)
+            children.append(.node(Node(.switchDefaultLabel, label, at: start)))
+        } else if at(.caseKeyword) {
+            let labelStart = pos
+            var label = [bump()]
+            while true {
+                let itemStart = pos
+                var item: [Child] = [.node(parseMatchingPattern())]
+                if at(.whereKeyword) {
+                    item.append(bump())
+                    item.append(.node(parseExpression()))
+                }
+                let hasComma = eat(.comma, into: &item)
+                label.append(.node(Node(.switchCaseItem, item, at: itemStart)))
+                if !hasComma || pos == itemStart { break }
+            }
+            expect(.colon, "':' after case pattern", into: &label)
+            children.append(.node(Node(.switchCaseLabel, label, at: labelStart)))
+        } else {
+            error("expected 'case' or 'default'")
+        }
+        parseCodeBlockItems(into: &children, context: .switchCaseBody)
+        return Node(.switchCase, children, at: start)
+    }
+
+    // MARK: Do / catch
+
+    mutating func parseDo() -> Node {
+        let start = pos
+        var children = [bump()]
+        if at(.throwsKeyword) { children.append(.node(parseThrowsClause())) }
+        children.append(.node(parseCodeBlock()))
+        while at(.catchKeyword) {
+            let clauseStart = pos
+            var clause = [bump()]
+            while !at(.leftBrace) && !at(.endOfFile) {
+                let itemStart = pos
+                var item: [Child] = [.node(parseMatchingPattern())]
+                if at(.whereKeyword) {
+                    item.append(bump())
+                    item.append(.node(parseExpression(flavor: .condition)))
+                }
+                let hasComma = eat(.comma, into: &item)
+                clause.append(.node(Node(.catchItem, item, at: itemStart)))
+                if !hasComma || pos == itemStart { break }
+            }
+            clause.append(.node(parseCodeBlock()))
+            children.append(.node(Node(.catchClause, clause, at: clauseStart)))
+        }
+        return Node(.doStmt, children, at: start)
+    }
+
+    // MARK: #if
+
+    /// `#if cond ... #elseif cond ... #else ... #endif`, with clause contents per context.
+    mutating func parseIfConfig(_ content: IfConfigContent) -> Node {
+        let start = pos
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        var children: [Child] = []
+        var first = true
+        while at(.poundKeyword) && (first ? current.keyword == .ifKeyword : (current.keyword == .elseif || current.keyword == .elseKeyword)) {
+            let clauseStart = pos
+            let isElse = current.keyword == .elseKeyword
+            var clause = [bump()]
+            first = false
+            if !isElse {
+                clause.append(.node(parseIfConfigCondition()))
+            }
+            switch content {
+            case .statements(let context):
+                parseCodeBlockItems(into: &clause, context: context == .switchCaseBody ? .switchCaseBody : .block)
+                if context == .topLevel {
+                    while at(.rightBrace) {
+                        clause.append(.node(unexpectedToken("unexpected '}' in conditional compilation block")))
+                        parseCodeBlockItems(into: &clause, context: .block)
+                    }
+                }
+            case .members:
+                parseMembers(into: &clause)
+            case .switchCases:
+                parseSwitchCases(into: &clause)
+            case .postfixExpression:
+                while at(.period) || (at(.poundKeyword) && current.keyword == .ifKeyword) {
+                    let before = pos
+                    if at(.period) {
+                        clause.append(.node(parsePostfixSuffixes(parsePrimaryExpression(flavor: .basic), flavor: .basic)))
+                    } else {
+                        clause.append(.node(parseIfConfig(.postfixExpression)))
+                    }
+                    if pos == before { break }
+                }
+            case .attributes:
+                while at(.atSign) || (at(.poundKeyword) && current.keyword == .ifKeyword) {
+                    let before = pos
+                    if at(.atSign) {
+                        clause.append(.node(parseAttribute()))
+                    } else {
+                        clause.append(.node(parseIfConfig(.attributes)))
+                    }
+                    if pos == before { break }
+                }
+            }
+            // Anything else before the next directive is unexpected here.
+            while !at(.endOfFile) && !(at(.poundKeyword) && (current.keyword == .elseif || current.keyword == .elseKeyword || current.keyword == .endif)) {
+                let before = pos
+                var stray: [Child] = []
+                error("unexpected '\(tokenDescription(current))' in conditional compilation block")
+                skipBalanced(into: &stray)
+                if pos == before { stray.append(bump()) }
+                clause.append(.node(Node(.unexpected, stray, at: before)))
+                if at(.rightBrace) && content != .members { break }
+                if at(.rightBrace) { break }
+            }
+            children.append(.node(Node(.ifConfigClause, clause, at: clauseStart)))
+            if at(.rightBrace) { break }
+        }
+        if at(.poundKeyword) && current.keyword == .endif {
+            children.append(bump())
+        } else {
+            error("expected '#endif'")
+        }
+        return Node(.ifConfigDecl, children, at: start)
+    }
+
+    /// The condition after `#if`/`#elseif`: an expression that ends with its line.
+    mutating func parseIfConfigCondition() -> Node {
+        let saved = stopAtNewline
+        stopAtNewline = true
+        defer { stopAtNewline = saved }
+        if current.isAtStartOfLine {
+            error("expected a condition after '#if'")
+            return Node(.unexpected, [], at: pos)
+        }
+        return parseExpression()
+    }
+
+    /// `#sourceLocation(file: "f", line: 1)` or `#sourceLocation()`.
+    mutating func parsePoundSourceLocation() -> Node {
+        let start = pos
+        var children = [bump()]
+        if at(.leftParen) { skipBalanced(into: &children) } else { error("expected '(' after #sourceLocation") }
+        return Node(.poundSourceLocation, children, at: start)
+    }
+}
+
+extension Parser.IfConfigContent: Equatable {}

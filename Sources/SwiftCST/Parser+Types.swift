@@ -1,0 +1,302 @@
+/// Types: names with generic arguments, member types, optionals, collections, tuples,
+/// functions, `some`/`any`, compositions, metatypes, packs, `~Copyable`, attributed types.
+extension Parser {
+    mutating func parseType() -> Node {
+        guard enter() else { leave(); return tooDeepNode() }
+        defer { leave() }
+        let start = pos
+        // Attributes and ownership specifiers: `@escaping`, `inout`, `sending`, ...
+        var attributed: [Child] = []
+        while true {
+            if at(.atSign) {
+                attributed.append(.node(parseAttribute()))
+                continue
+            }
+            if at(.identifier) && isTypeSpecifier(current.keyword) && startsType(peek(1)) && !peek(1).isAtStartOfLine {
+                attributed.append(bump())
+                if at(.leftParen) && !current.hasSpaceBefore { skipBalanced(into: &attributed) }
+                continue
+            }
+            break
+        }
+        let base = parseNonAttributedType()
+        if attributed.isEmpty { return base }
+        attributed.append(.node(base))
+        return Node(.attributedType, attributed, at: start)
+    }
+
+    func isTypeSpecifier(_ k: Keyword) -> Bool {
+        switch k {
+        case .inoutKeyword, .borrowing, .consuming, .uuowned, .uushared, .sending, .isolated, .uconst, .nonisolated,
+             .dependsOn, .scoped, .uresultDependsOn:
+            return true
+        default:
+            return false
+        }
+    }
+
+    func startsType(_ t: Token) -> Bool {
+        switch t.kind {
+        case .identifier, .leftParen, .leftSquare, .atSign, .prefixOperator:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A type possibly followed by `async throws -> Result` (a function type) or `& Other`.
+    mutating func parseNonAttributedType() -> Node {
+        let start = pos
+        var type = parseSimpleTypeWithSuffixes()
+        // Protocol composition `A & B`.
+        if atOperator("&") {
+            var children: [Child] = [.node(type)]
+            while atOperator("&") {
+                children.append(bump())
+                children.append(.node(parseSimpleTypeWithSuffixes()))
+            }
+            type = Node(.compositionType, children, at: start)
+        }
+        // Function type: `(A) async throws(E) -> B`.
+        let saved = checkpoint()
+        if let effects = parseEffectSpecifiersIfPresent(), at(.arrow) {
+            var children: [Child] = [.node(type), .node(effects), bump()]
+            children.append(.node(parseType()))
+            return Node(.functionType, children, at: start)
+        } else {
+            restore(saved)
+        }
+        if at(.arrow) {
+            var children: [Child] = [.node(type), bump()]
+            children.append(.node(parseType()))
+            return Node(.functionType, children, at: start)
+        }
+        return type
+    }
+
+    /// A primary type with `.Member`, `.Type`, `?`, `!`, `...` suffixes.
+    mutating func parseSimpleTypeWithSuffixes() -> Node {
+        let start = pos
+        var type = parsePrimaryType()
+        while true {
+            switch kind {
+            case .period:
+                if peek(1).isAtStartOfLine && current.isAtStartOfLine { return type }
+                var children: [Child] = [.node(type), bump()]
+                let isMeta = at(.capType) || at(.capProtocol)
+                if at(.identifier) {
+                    children.append(bump())
+                } else {
+                    error("expected member type name after '.'")
+                }
+                if isMeta {
+                    type = Node(.metatypeType, children, at: start)
+                    continue
+                }
+                if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+                    children.append(.node(parseGenericArgumentClause()))
+                }
+                type = Node(.memberType, children, at: start)
+            case .postfixQuestion:
+                type = Node(.optionalType, [.node(type), bump()], at: start)
+            case .exclamationMark:
+                type = Node(.implicitlyUnwrappedOptionalType, [.node(type), bump()], at: start)
+            case .postfixOperator, .binaryOperator:
+                if text(current, is: "...") {
+                    type = Node(.packExpansionType, [.node(type), bump()], at: start)
+                    continue
+                }
+                // `T?>` etc: a glued '?' or '!' at the start of an operator.
+                let c = firstByte(current)
+                if !current.hasSpaceBefore && (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) {
+                    splitCurrent(firstLength: 1, firstKind: c == UInt8(ascii: "?") ? .postfixQuestion : .exclamationMark)
+                    continue
+                }
+                return type
+            default:
+                return type
+            }
+        }
+    }
+
+    mutating func parsePrimaryType() -> Node {
+        let start = pos
+        switch kind {
+        case .identifier:
+            switch current.keyword {
+            case .someKeyword, .anyKeyword:
+                if startsType(peek(1)) && !peek(1).isAtStartOfLine {
+                    var children = [bump()]
+                    children.append(.node(parseSimpleTypeWithSuffixesAndComposition()))
+                    return Node(.someOrAnyType, children, at: start)
+                }
+            case .each:
+                if startsType(peek(1)) {
+                    var children = [bump()]
+                    children.append(.node(parseSimpleTypeWithSuffixes()))
+                    return Node(.packElementType, children, at: start)
+                }
+            case .repeatKeyword:
+                var children = [bump()]
+                children.append(.node(parseType()))
+                return Node(.packExpansionType, children, at: start)
+            case .classKeyword:
+                return Node(.classRestrictionType, [bump()], at: start)
+            default:
+                break
+            }
+            var children = [bump()]
+            if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+                children.append(.node(parseGenericArgumentClause()))
+            }
+            return Node(.identifierType, children, at: start)
+        case .leftParen:
+            return parseTupleType()
+        case .leftSquare:
+            var children = [bump()]
+            // Inline array `[3 of Int]`.
+            if (at(.integerLiteral) || at(.identifier) || at(.placeholder)) && isKeyword(peek(1), .of) {
+                children.append(bump())
+                children.append(bump())
+                children.append(.node(parseType()))
+                expect(.rightSquare, "']'", into: &children)
+                return Node(.inlineArrayType, children, at: start)
+            }
+            children.append(.node(parseType()))
+            if at(.colon) {
+                children.append(bump())
+                children.append(.node(parseType()))
+                expect(.rightSquare, "']' to end the dictionary type", into: &children)
+                return Node(.dictionaryType, children, at: start)
+            }
+            expect(.rightSquare, "']' to end the array type", into: &children)
+            return Node(.arrayType, children, at: start)
+        case .prefixOperator, .binaryOperator:
+            if text(current, is: "~") {
+                var children = [bump()]
+                children.append(.node(parseSimpleTypeWithSuffixes()))
+                return Node(.suppressedType, children, at: start)
+            }
+        case .placeholder:
+            return Node(.identifierType, [bump()], at: start)
+        default:
+            break
+        }
+        error("expected type")
+        return Node(.missingType, [], at: start)
+    }
+
+    /// After `some`/`any`: a type that may be a composition (`any A & B`).
+    mutating func parseSimpleTypeWithSuffixesAndComposition() -> Node {
+        let start = pos
+        let type = parseSimpleTypeWithSuffixes()
+        guard atOperator("&") else { return type }
+        var children: [Child] = [.node(type)]
+        while atOperator("&") {
+            children.append(bump())
+            children.append(.node(parseSimpleTypeWithSuffixes()))
+        }
+        return Node(.compositionType, children, at: start)
+    }
+
+    /// `(A, label: B, _ name: C)`: a tuple type or a function type's parameters.
+    mutating func parseTupleType() -> Node {
+        let start = pos
+        var children = [bump()]
+        while !at(.rightParen) && !at(.endOfFile) {
+            let elementStart = pos
+            var element: [Child] = []
+            // Labels: `label: T`, `_ name: T`, `name name: T`.
+            if at(.identifier) && peek(1).kind == .colon {
+                element.append(bump())
+                element.append(bump())
+            } else if at(.identifier) && peek(1).kind == .identifier && peek(2).kind == .colon {
+                element.append(bump())
+                element.append(bump())
+                element.append(bump())
+            }
+            element.append(.node(parseType()))
+            if at(.equal) {
+                var clause = [bump()]
+                clause.append(.node(parseExpression()))
+                element.append(.node(Node(.initializerClause, clause, at: pos)))
+            }
+            let hasComma = eat(.comma, into: &element)
+            children.append(.node(Node(.tupleTypeElement, element, at: elementStart)))
+            if pos == elementStart { break }
+            if !hasComma { break }
+        }
+        expect(.rightParen, "')' to end the tuple type", into: &children)
+        return Node(.tupleType, children, at: start)
+    }
+
+    /// `<A, B<C>, each D, 3>`; splits a closing `>>` as needed.
+    mutating func parseGenericArgumentClause() -> Node {
+        let start = pos
+        var children: [Child] = []
+        _ = eatAngle(UInt8(ascii: "<"), into: &children)
+        while !atOperatorStarting(with: UInt8(ascii: ">")) && !at(.endOfFile) {
+            let argumentStart = pos
+            var argument: [Child] = []
+            if at(.integerLiteral) || (atOperator("-") && peek(1).kind == .integerLiteral) {
+                // Value generics: `Vector<3, Int>`.
+                if !at(.integerLiteral) { argument.append(bump()) }
+                argument.append(bump())
+            } else {
+                argument.append(.node(parseType()))
+            }
+            let hasComma = eat(.comma, into: &argument)
+            children.append(.node(Node(.genericArgument, argument, at: argumentStart)))
+            if !hasComma || pos == argumentStart { break }
+        }
+        if !eatAngle(UInt8(ascii: ">"), into: &children) {
+            error("expected '>' to end the generic argument list")
+        }
+        return Node(.genericArgumentClause, children, at: start)
+    }
+
+    mutating func parseTypeAnnotation() -> Node {
+        let start = pos
+        var children = [bump()]
+        children.append(.node(parseType()))
+        return Node(.typeAnnotation, children, at: start)
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` in any order; nil if absent.
+    mutating func parseEffectSpecifiersIfPresent() -> Node? {
+        let start = pos
+        var children: [Child] = []
+        while at(.identifier) {
+            switch current.keyword {
+            case .async, .reasync:
+                children.append(bump())
+            case .awaitKeyword where peek(1).kind == .arrow || isKeyword(peek(1), .throwsKeyword):
+                // `await` written for `async` is an error, but keep parsing.
+                error("expected 'async'")
+                children.append(bump())
+            case .throwsKeyword:
+                children.append(.node(parseThrowsClause()))
+            case .rethrowsKeyword:
+                children.append(bump())
+            case .tryKeyword where peek(1).kind == .arrow:
+                error("expected 'throws'")
+                children.append(bump())
+            default:
+                return children.isEmpty ? nil : Node(.effectSpecifiers, children, at: start)
+            }
+        }
+        return children.isEmpty ? nil : Node(.effectSpecifiers, children, at: start)
+    }
+
+    /// `throws` or `throws(ErrorType)`.
+    mutating func parseThrowsClause() -> Node {
+        let start = pos
+        var children = [bump()]
+        if at(.leftParen) && !current.isAtStartOfLine {
+            children.append(bump())
+            children.append(.node(parseType()))
+            expect(.rightParen, "')' after thrown error type", into: &children)
+        }
+        return Node(.throwsClause, children, at: start)
+    }
+}

@@ -1,0 +1,304 @@
+/// A recursive-descent parser from tokens to a lossless concrete syntax tree.
+///
+/// Split by grammar area (Parser+Declarations, +Statements, +Expressions, +Types,
+/// +Patterns, +Attributes), one `parseXxx` function per production. Every loop makes
+/// progress or stops, and nesting deeper than `maximumDepth` is cut off with an error, so
+/// parsing always terminates without overflowing the stack. What the parser cannot place
+/// becomes an `unexpected` node, so every token ends up in the tree exactly once.
+struct Parser {
+    var bytes: UnsafeBufferPointer<UInt8>
+    var tokens: [Token]
+    var diagnostics: [Diagnostic]
+    var pos = 0
+    var depth = 0
+    /// Tokens split by the parser (`>>` into `>` `>`), so a backtrack can undo them.
+    var splitLog: [(index: Int, original: Token)] = []
+    /// While parsing an `#if` condition the expression ends at the end of its line.
+    var stopAtNewline = false
+    /// Inside a `case` pattern, `let x` / `var x` are patterns within expressions.
+    var inMatchingPattern = false
+    var reportedDepth = false
+
+    /// Nesting beyond this is reported as an error instead of recursing further.
+    static let maximumDepth = 600
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], diagnostics: [Diagnostic]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.diagnostics = diagnostics
+    }
+
+    // MARK: Token access
+
+    @inline(__always) var current: Token { tokens[pos] }
+    @inline(__always) var kind: TokenKind { tokens[pos].kind }
+
+    @inline(__always) func peek(_ offset: Int) -> Token {
+        let i = pos + offset
+        return i < tokens.count ? tokens[i] : tokens[tokens.count - 1]
+    }
+
+    /// The token at `index`, or end of file past the end.
+    @inline(__always) func tok(_ index: Int) -> Token {
+        index < tokens.count ? tokens[index] : tokens[tokens.count - 1]
+    }
+
+    @inline(__always) func at(_ kind: TokenKind) -> Bool { tokens[pos].kind == kind }
+
+    @inline(__always) func at(_ keyword: Keyword) -> Bool {
+        tokens[pos].kind == .identifier && tokens[pos].keyword == keyword
+    }
+
+    @inline(__always) func isKeyword(_ token: Token, _ keyword: Keyword) -> Bool {
+        token.kind == .identifier && token.keyword == keyword
+    }
+
+    /// True when the token at `index` is an identifier spelled exactly like a keyword
+    /// (not backticked).
+    @inline(__always) func keyword(at index: Int) -> Keyword {
+        let t = index < tokens.count ? tokens[index] : tokens[tokens.count - 1]
+        return t.kind == .identifier ? t.keyword : .none
+    }
+
+    /// Compares a token's text with an ASCII string.
+    func text(_ token: Token, is string: StaticString) -> Bool {
+        let length = Int(token.textEnd - token.textStart)
+        guard length == string.utf8CodeUnitCount else { return false }
+        let base = Int(token.textStart)
+        return string.withUTF8Buffer { buffer in
+            for i in 0..<length where buffer[i] != bytes[base + i] { return false }
+            return true
+        }
+    }
+
+    func firstByte(_ token: Token) -> UInt8 {
+        token.textEnd > token.textStart ? bytes[Int(token.textStart)] : 0
+    }
+
+    /// True for operator tokens (of any fixity) whose text equals `string`.
+    func atOperator(_ string: StaticString) -> Bool {
+        let t = tokens[pos]
+        switch t.kind {
+        case .binaryOperator, .prefixOperator, .postfixOperator:
+            return text(t, is: string)
+        default:
+            return false
+        }
+    }
+
+    func isOperator(_ t: Token) -> Bool {
+        t.kind == .binaryOperator || t.kind == .prefixOperator || t.kind == .postfixOperator
+    }
+
+    /// Consumes the current token (never past end of file).
+    @inline(__always) mutating func bump() -> Child {
+        let child = Child.token(pos)
+        if pos < tokens.count - 1 { pos += 1 }
+        return child
+    }
+
+    /// Consumes the current token if it has the given kind.
+    mutating func eat(_ kind: TokenKind, into children: inout [Child]) -> Bool {
+        if at(kind) {
+            children.append(bump())
+            return true
+        }
+        return false
+    }
+
+    /// Consumes the current token if it is the given keyword.
+    mutating func eat(_ keyword: Keyword, into children: inout [Child]) -> Bool {
+        if at(keyword) {
+            children.append(bump())
+            return true
+        }
+        return false
+    }
+
+    /// Consumes a token of the expected kind or reports what was missing.
+    @discardableResult
+    mutating func expect(_ kind: TokenKind, _ what: String, into children: inout [Child]) -> Bool {
+        if eat(kind, into: &children) { return true }
+        error("expected \(what)")
+        return false
+    }
+
+    /// Consumes the expected keyword or reports that it is missing.
+    @discardableResult
+    mutating func expect(_ keyword: Keyword, _ what: String, into children: inout [Child]) -> Bool {
+        if eat(keyword, into: &children) { return true }
+        error("expected \(what)")
+        return false
+    }
+
+    mutating func error(_ message: String, at offset: Int? = nil) {
+        diagnostics.append(Diagnostic(offset: offset ?? Int(tokens[pos].textStart), message: message))
+    }
+
+    /// Wraps the current token in an `unexpected` node, reporting it.
+    mutating func unexpectedToken(_ message: String) -> Node {
+        error(message)
+        let start = pos
+        if at(.leftParen) || at(.leftBrace) || at(.leftSquare) {
+            var children: [Child] = []
+            skipBalanced(into: &children)
+            return Node(.unexpected, children, at: start)
+        }
+        return Node(.unexpected, [bump()], at: start)
+    }
+
+    /// Consumes a bracketed group with everything up to its matching closer, without
+    /// recursing (so arbitrarily deep input is safe).
+    mutating func skipBalanced(into children: inout [Child]) {
+        var stack: [TokenKind] = []
+        repeat {
+            switch kind {
+            case .leftParen, .interpolationOpen: stack.append(.rightParen)
+            case .leftBrace: stack.append(.rightBrace)
+            case .leftSquare: stack.append(.rightSquare)
+            case .rightParen, .rightBrace, .rightSquare:
+                if let last = stack.last, last == kind { stack.removeLast() }
+                else if !stack.isEmpty { return }
+            case .endOfFile:
+                return
+            default:
+                break
+            }
+            children.append(bump())
+        } while !stack.isEmpty
+    }
+
+    // MARK: Speculation
+
+    struct Checkpoint {
+        var pos: Int
+        var diagnosticCount: Int
+        var splitCount: Int
+    }
+
+    func checkpoint() -> Checkpoint {
+        Checkpoint(pos: pos, diagnosticCount: diagnostics.count, splitCount: splitLog.count)
+    }
+
+    mutating func restore(_ checkpoint: Checkpoint) {
+        pos = checkpoint.pos
+        diagnostics.removeSubrange(checkpoint.diagnosticCount...)
+        while splitLog.count > checkpoint.splitCount {
+            let (index, original) = splitLog.removeLast()
+            tokens.remove(at: index + 1)
+            tokens[index] = original
+        }
+    }
+
+    func hasErrors(since checkpoint: Checkpoint) -> Bool {
+        diagnostics.count > checkpoint.diagnosticCount
+    }
+
+    /// Splits the current operator token after `length` bytes (`>>` into `>` and `>`).
+    mutating func splitCurrent(firstLength: Int, firstKind: TokenKind) {
+        let original = tokens[pos]
+        let cut = original.textStart + Int32(firstLength)
+        var first = original
+        first.textEnd = cut
+        first.end = cut
+        first.kind = firstKind
+        first.flags &= ~Token.trailingSpaceFlag
+        var second = original
+        second.start = cut
+        second.textStart = cut
+        second.flags = original.flags & Token.trailingSpaceFlag
+        let restFirst = bytes[Int(cut)]
+        if original.textEnd - cut == 1 && restFirst == UInt8(ascii: "?") {
+            second.kind = .postfixQuestion
+        } else if original.textEnd - cut == 1 && restFirst == UInt8(ascii: "!") {
+            second.kind = .exclamationMark
+        } else if original.textEnd - cut == 1 && restFirst == UInt8(ascii: "=") {
+            second.kind = .equal
+        } else if restFirst == UInt8(ascii: "?") || restFirst == UInt8(ascii: "!") {
+            second.kind = restFirst == UInt8(ascii: "?") ? .postfixQuestion : .exclamationMark
+            second.textEnd = cut + 1
+            second.end = cut + 1
+            second.flags = 0
+            var third = original
+            third.start = cut + 1
+            third.textStart = cut + 1
+            third.flags = original.flags & Token.trailingSpaceFlag
+            third.kind = .binaryOperator
+            splitLog.append((pos, original))
+            tokens[pos] = first
+            tokens.insert(second, at: pos + 1)
+            // The remainder after `?`/`!` is logged as a split of the second token.
+            splitLog.append((pos + 1, second))
+            tokens.insert(third, at: pos + 2)
+            return
+        } else {
+            second.kind = .binaryOperator
+        }
+        splitLog.append((pos, original))
+        tokens[pos] = first
+        tokens.insert(second, at: pos + 1)
+    }
+
+    /// True when the current token is an operator whose text starts with `c` (for `<`/`>`).
+    func atOperatorStarting(with c: UInt8) -> Bool {
+        let t = tokens[pos]
+        return isOperator(t) && firstByte(t) == c
+    }
+
+    /// Consumes a `>` (splitting `>>`, `>?`, ...) or `<` as its own token.
+    mutating func eatAngle(_ c: UInt8, into children: inout [Child]) -> Bool {
+        guard atOperatorStarting(with: c) else { return false }
+        if current.textLength > 1 {
+            splitCurrent(firstLength: 1, firstKind: .binaryOperator)
+        }
+        children.append(bump())
+        return true
+    }
+
+    // MARK: Depth
+
+    /// Enters one level of nesting; false (with an error) when too deep.
+    mutating func enter() -> Bool {
+        depth += 1
+        if depth > Parser.maximumDepth {
+            if !reportedDepth {
+                error("nesting is too deep to parse (more than \(Parser.maximumDepth) levels)")
+                reportedDepth = true
+            }
+            return false
+        }
+        return true
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    /// The node returned when nesting is too deep: the current bracketed group, skipped.
+    mutating func tooDeepNode() -> Node {
+        let start = pos
+        var children: [Child] = []
+        if at(.endOfFile) { return Node(.unexpected, [], at: start) }
+        skipBalanced(into: &children)
+        return Node(.unexpected, children, at: start)
+    }
+
+    // MARK: Source file
+
+    mutating func parseSourceFile() -> Node {
+        var children: [Child] = []
+        parseCodeBlockItems(into: &children, context: .topLevel)
+        while !at(.endOfFile) {
+            let start = pos
+            children.append(.node(unexpectedToken("unexpected '\(tokenDescription(current))' at top level")))
+            if pos == start { break }
+            parseCodeBlockItems(into: &children, context: .topLevel)
+        }
+        children.append(.token(pos))
+        return Node(.sourceFile, children, at: 0)
+    }
+
+    func tokenDescription(_ t: Token) -> String {
+        let length = min(Int(t.textEnd - t.textStart), 20)
+        if length == 0 { return t.kind.description }
+        return String(decoding: bytes[Int(t.textStart)..<Int(t.textStart) + length], as: UTF8.self)
+    }
+}

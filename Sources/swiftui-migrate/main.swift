@@ -1,0 +1,4 @@
+import Foundation
+import MigratorCLI
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -192,7 +192,8 @@ public struct Lexer {
         case UInt8(ascii: "@"): pos += 1; return (.atSign, .none)
         case UInt8(ascii: "\\"): pos += 1; return (.backslash, .none)
         case UInt8(ascii: "."):
-            if isOperatorChar(peek(1)) || peek(1) == UInt8(ascii: ".") {
+            let next = peek(1)
+            if (isOperatorChar(next) && next != UInt8(ascii: "?") && next != UInt8(ascii: "!")) || next == UInt8(ascii: ".") {
                 return (lexOperator(leadingSpace: leadingSpace), .none)
             }
             pos += 1
@@ -233,7 +234,7 @@ public struct Lexer {
         while pos < bytes.count {
             let c = bytes[pos]
             if (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") {
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") {
                 pos += 1
             } else if c >= 0x80, let len = identifierCharLength(at: pos, first: false) {
                 pos += len
@@ -415,8 +416,14 @@ public struct Lexer {
         pos += pounds + 1
         var multiline = false
         if peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") {
-            multiline = true
-            pos += 2
+            // `"""` opens a multi-line literal only when its line ends there; otherwise
+            // (`#"""#`) it is a one-line literal that starts with quotes.
+            var i = pos + 2
+            while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 }
+            if i >= bytes.count || bytes[i] == 10 || bytes[i] == 13 || pounds == 0 {
+                multiline = true
+                pos += 2
+            }
         }
         modes.append(.string(pounds: pounds, multiline: multiline))
         return .stringOpen
@@ -599,7 +606,7 @@ public struct Lexer {
         let c = bytes[i]
         if c < 0x80 {
             if (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_") { return 1 }
-            if !first && isDigit(c) { return 1 }
+            if !first && (isDigit(c) || c == UInt8(ascii: "$")) { return 1 }
             return nil
         }
         guard let (scalar, length) = scalar(at: i) else { return nil }

@@ -16,11 +16,58 @@ extension Parser {
         return Node(.attributeList, children, at: start)
     }
 
-    /// Whether an `#if` here wraps attributes (`#if os(iOS) @available(...) #endif`).
+    /// Whether an `#if` here wraps only attributes (`#if os(iOS) @available(...) #endif`),
+    /// so the declaration after `#endif` owns them.
     func ifConfigHoldsAttributes() -> Bool {
         var i = pos + 1
+        var sawAttribute = false
         while i < tokens.count - 1 && !tok(i).isAtStartOfLine { i += 1 }
-        return tok(i).kind == .atSign
+        while i < tokens.count - 1 {
+            let t = tok(i)
+            if t.kind == .atSign {
+                sawAttribute = true
+                i += 2
+                while tok(i).kind == .period && tok(i + 1).kind == .identifier { i += 2 }
+                if tok(i).kind == .leftParen && !tok(i).isAtStartOfLine {
+                    var depth = 0
+                    repeat {
+                        switch tok(i).kind {
+                        case .leftParen, .interpolationOpen: depth += 1
+                        case .rightParen: depth -= 1
+                        case .endOfFile: return false
+                        default: break
+                        }
+                        i += 1
+                    } while depth > 0
+                }
+                continue
+            }
+            if t.kind == .poundKeyword && (t.keyword == .elseif || t.keyword == .elseKeyword) {
+                i += 1
+                while i < tokens.count - 1 && !tok(i).isAtStartOfLine { i += 1 }
+                continue
+            }
+            if t.kind == .poundKeyword && t.keyword == .endif {
+                return sawAttribute && !tok(i + 1).isAtStartOfLine || sawAttribute && startsDeclarationKeyword(tok(i + 1))
+            }
+            return false
+        }
+        return false
+    }
+
+    /// Whether a token is `@`, a modifier or a declaration keyword (what can follow
+    /// attributes wrapped in `#if`).
+    func startsDeclarationKeyword(_ t: Token) -> Bool {
+        if t.kind == .atSign { return true }
+        guard t.kind == .identifier else { return false }
+        switch t.keyword {
+        case .funcKeyword, .varKeyword, .letKeyword, .initKeyword, .structKeyword, .classKeyword, .enumKeyword,
+             .protocolKeyword, .extensionKeyword, .typealiasKeyword, .subscriptKeyword, .actor, .deinitKeyword,
+             .caseKeyword, .importKeyword:
+            return true
+        default:
+            return isModifierKeyword(t.keyword)
+        }
     }
 
     /// `@Name`, `@Module.Name<T>`, with arguments in parentheses when they follow directly.

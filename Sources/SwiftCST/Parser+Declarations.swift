@@ -102,7 +102,7 @@ extension Parser {
 
     /// The name of a declaration; reports when it is missing.
     mutating func parseName(into children: inout [Child], allowOperator: Bool = false) {
-        if at(.identifier) && !current.isAtStartOfLine || (at(.identifier) && current.keyword == .none) {
+        if at(.identifier) {
             children.append(bump())
         } else if allowOperator && (isOperator(current) || at(.exclamationMark) || at(.postfixQuestion) || at(.infixQuestion) || at(.equal) || at(.arrow)) {
             children.append(bump())
@@ -303,8 +303,13 @@ extension Parser {
     mutating func parseFunction(_ prefix: [Child], _ start: Int) -> Node {
         var children = prefix
         children.append(bump())
+        // `func ==<T>(...)`: the operator name and the generic clause lex as one token.
+        if isOperator(current) && current.textLength > 1 && bytes[Int(current.textEnd) - 1] == UInt8(ascii: "<")
+            && peek(1).kind == .identifier {
+            splitCurrent(firstLength: current.textLength - 1, firstKind: current.kind)
+        }
         parseName(into: &children, allowOperator: true)
-        if atOperatorStarting(with: UInt8(ascii: "<")) && !(current.hasSpaceBefore && isOperatorName(children)) {
+        if atOperatorStarting(with: UInt8(ascii: "<")) {
             children.append(.node(parseGenericParameterClause()))
         }
         children.append(.node(parseFunctionSignature()))

@@ -28,6 +28,15 @@ extension Parser {
                 elements.append(.node(Node(.assignmentExpr, [bump()], at: pos)))
             case .arrow:
                 elements.append(.node(Node(.arrowExpr, [bump()], at: pos)))
+            case .identifier where current.keyword == .async || current.keyword == .throwsKeyword || current.keyword == .rethrowsKeyword:
+                // `(A) async throws -> B` written as an expression (`[() throws -> Void]()`).
+                let saved = checkpoint()
+                let arrowStart = pos
+                if let effects = parseEffectSpecifiersIfPresent(), at(.arrow) {
+                    elements.append(.node(Node(.arrowExpr, [.node(effects), bump()], at: arrowStart)))
+                } else {
+                    restore(saved)
+                }
             case .infixQuestion:
                 let ternaryStart = pos
                 var ternary = [bump()]
@@ -440,7 +449,7 @@ extension Parser {
                 // `#if` where an expression is expected: parse it as a block of statements.
                 return parseIfConfig(.statements(.block))
             }
-            return parseMacroExpansion(isDeclaration: false)
+            return parseMacroExpansion(isDeclaration: false, flavor: flavor)
         case .period:
             // Implicit member: `.red`, `.init(...)`.
             var children = [bump()]
@@ -512,7 +521,7 @@ extension Parser {
     }
 
     /// `#name<T>(args) { closure }` as an expression, or as a declaration in member lists.
-    mutating func parseMacroExpansion(isDeclaration: Bool) -> Node {
+    mutating func parseMacroExpansion(isDeclaration: Bool, flavor: ExpressionFlavor = .basic) -> Node {
         let start = pos
         var children = [bump()]
         if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
@@ -523,8 +532,8 @@ extension Parser {
         if at(.leftParen) && !current.isAtStartOfLine {
             parseArgumentList(into: &children, close: .rightParen)
         }
-        if at(.leftBrace) && isValidTrailingClosure(flavor: .basic) && !stopAtNewline {
-            parseTrailingClosures(into: &children, flavor: .basic)
+        if at(.leftBrace) && !stopAtNewline {
+            parseTrailingClosures(into: &children, flavor: flavor)
         }
         return Node(isDeclaration ? .macroExpansionDecl : .macroExpansionExpr, children, at: start)
     }

@@ -51,23 +51,22 @@ extension Parser {
 
     /// Looks past an `#if` condition line to see whether the clause starts with a case.
     func ifConfigStartsWithCase() -> Bool {
-        var i = pos + 1
-        while i < tokens.count - 1 && !tok(i).isAtStartOfLine { i += 1 }
+        var i = pos
+        // Skip the condition lines of this and any directly nested `#if`.
+        while tok(i).kind == .poundKeyword && tok(i).keyword == .ifKeyword {
+            i += 1
+            while i < tokens.count - 1 && !tok(i).isAtStartOfLine { i += 1 }
+        }
         let t = tok(i)
         if isKeyword(t, .caseKeyword) || isKeyword(t, .defaultKeyword) { return true }
-        if t.kind == .atSign && i + 1 < tokens.count && text(tok(i + 1), is: "unknown") { return true }
-        if t.kind == .poundKeyword && t.keyword == .ifKeyword {
-            var j = i + 1
-            while j < tokens.count - 1 && !tok(j).isAtStartOfLine { j += 1 }
-            return isKeyword(tok(j), .caseKeyword) || isKeyword(tok(j), .defaultKeyword)
-        }
-        return false
+        return t.kind == .atSign && text(tok(i + 1), is: "unknown")
     }
 
     mutating func parseCodeBlockItem(context: ItemContext) -> Node {
         if at(.poundKeyword) {
             switch current.keyword {
             case .ifKeyword:
+                if ifConfigHoldsAttributes() { return parseDeclaration(inMemberBlock: false) }
                 return parseIfConfig(.statements(context))
             case .sourceLocation:
                 return parsePoundSourceLocation()

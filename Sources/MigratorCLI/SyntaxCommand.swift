@@ -27,7 +27,7 @@ enum SyntaxCommand {
             if isDirectory.boolValue { throw UsageError("error: \(path) is a directory; expected a file") }
             let bytes = try SourceFiles.read(path)
             let (text, diagnostics) = Workers.run { () -> (String, [(Int, Int, String)]) in
-                let tree = SyntaxTree.parse(bytes)
+                let tree = SyntaxTree.parseOnCurrentThread(bytes)
                 let rendered = sub == "tree" ? TreeDump.render(tree) : Outline.render(tree)
                 let diagnostics = tree.diagnostics.map { d -> (Int, Int, String) in
                     let (line, column) = tree.location(of: d.offset)
@@ -125,7 +125,7 @@ enum SyntaxCommand {
         }
         let bytes = [UInt8](data)
         result.bytes = bytes.count
-        let tree = SyntaxTree.parse(bytes)
+        let tree = SyntaxTree.parseOnCurrentThread(bytes)
         for diagnostic in tree.diagnostics {
             let (line, column) = tree.location(of: diagnostic.offset)
             result.messages.append("\(path):\(line):\(column): error: \(diagnostic.message)\n")

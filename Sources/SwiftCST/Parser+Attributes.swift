@@ -3,7 +3,7 @@
 extension Parser {
     mutating func parseAttributeList() -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         while at(.atSign) || (at(.poundKeyword) && current.keyword == .ifKeyword && ifConfigHoldsAttributes()) {
             let before = pos
             if at(.atSign) {
@@ -73,7 +73,7 @@ extension Parser {
     /// `@Name`, `@Module.Name<T>`, with arguments in parentheses when they follow directly.
     mutating func parseAttribute() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         let nameToken = pos
         if at(.identifier) {
             children.append(bump())
@@ -133,14 +133,14 @@ extension Parser {
         let start = pos
         if !attributeHasRawArguments(name) {
             let saved = checkpoint()
-            var children: [Child] = []
+            var children = list()
             parseArgumentList(into: &children, close: .rightParen)
             if !hasErrors(since: saved) {
                 return Node(.attributeArguments, children, at: start)
             }
             restore(saved)
         }
-        var children: [Child] = []
+        var children = list()
         skipBalanced(into: &children)
         return Node(.attributeArguments, [.node(Node(.tokenList, children, at: start))], at: start)
     }
@@ -173,10 +173,10 @@ extension Parser {
 
     mutating func parseModifierList() -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         while at(.identifier) && isModifierKeyword(current.keyword) && modifierAppliesHere(at: pos) {
             let modifierStart = pos
-            var modifier = [bump()]
+            var modifier = list(bump())
             if at(.leftParen) && !current.isAtStartOfLine && peek(1).kind == .identifier && peek(2).kind == .rightParen {
                 modifier.append(bump())
                 modifier.append(bump())

@@ -61,7 +61,7 @@ extension Parser {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
-        var prefix: [Child] = []
+        var prefix = list()
         if at(.atSign) || (at(.poundKeyword) && current.keyword == .ifKeyword && ifConfigHoldsAttributes()) {
             prefix.append(.node(parseAttributeList()))
         }
@@ -114,7 +114,7 @@ extension Parser {
     // MARK: Import
 
     mutating func parseImport(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         if at(.identifier) && !current.isAtStartOfLine {
             switch current.keyword {
@@ -141,7 +141,7 @@ extension Parser {
 
     /// `struct`/`class`/`enum`/`protocol`/`actor` with generics, inheritance and members.
     mutating func parseNominal(_ kind: NodeKind, _ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         parseName(into: &children)
         if atOperatorStarting(with: UInt8(ascii: "<")) {
@@ -158,7 +158,7 @@ extension Parser {
     }
 
     mutating func parseExtension(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         children.append(.node(parseSimpleTypeWithSuffixes()))
         if at(.colon) { children.append(.node(parseInheritanceClause())) }
@@ -172,7 +172,7 @@ extension Parser {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
-        var children: [Child] = []
+        var children = list()
         guard expect(.leftBrace, "'{' to start the member list", into: &children) else {
             return Node(.memberBlock, children, at: start)
         }
@@ -209,7 +209,7 @@ extension Parser {
             } else {
                 // Not a declaration: keep the statement or expression as unexpected.
                 error("expected declaration in member list")
-                var stray: [Child] = []
+                var stray = list()
                 let item = parseCodeBlockItem(context: .block)
                 stray.append(.node(item))
                 if pos == before { stray.append(bump()) }
@@ -221,7 +221,7 @@ extension Parser {
 
     mutating func parseInheritanceClause() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         while true {
             let itemStart = pos
             var item: [Child] = [.node(parseType())]
@@ -235,11 +235,11 @@ extension Parser {
     /// `<T: P, each U, let N: Int>`.
     mutating func parseGenericParameterClause() -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         _ = eatAngle(UInt8(ascii: "<"), into: &children)
         while !atOperatorStarting(with: UInt8(ascii: ">")) && !at(.endOfFile) {
             let parameterStart = pos
-            var parameter: [Child] = []
+            var parameter = list()
             if at(.atSign) { parameter.append(.node(parseAttributeList())) }
             if (at(.each) || at(.letKeyword)) && peek(1).kind == .identifier { parameter.append(bump()) }
             if at(.identifier) { parameter.append(bump()) } else { error("expected generic parameter name") }
@@ -261,7 +261,7 @@ extension Parser {
 
     mutating func parsePrimaryAssociatedTypes() -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         _ = eatAngle(UInt8(ascii: "<"), into: &children)
         while at(.identifier) {
             children.append(bump())
@@ -276,10 +276,10 @@ extension Parser {
     /// `where T: P, T.Element == U, T: ~Copyable`.
     mutating func parseGenericWhereClause() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         while true {
             let requirementStart = pos
-            var requirement: [Child] = []
+            var requirement = list()
             if at(.atSign) { requirement.append(.node(parseAttributeList())) }
             requirement.append(.node(parseType()))
             if at(.colon) {
@@ -301,7 +301,7 @@ extension Parser {
     // MARK: Functions
 
     mutating func parseFunction(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         // `func ==<T>(...)`: the operator name and the generic clause lex as one token.
         if isOperator(current) && current.textLength > 1 && bytes[Int(current.textEnd) - 1] == UInt8(ascii: "<")
@@ -330,7 +330,7 @@ extension Parser {
         if let effects = parseEffectSpecifiersIfPresent() { children.append(.node(effects)) }
         if at(.arrow) {
             let clauseStart = pos
-            var clause = [bump()]
+            var clause = list(bump())
             clause.append(.node(parseType()))
             children.append(.node(Node(.returnClause, clause, at: clauseStart)))
         }
@@ -340,13 +340,13 @@ extension Parser {
     /// `(label name: Type = default, ...)`; in closures the type is optional.
     mutating func parseParameterClause(forClosure: Bool) -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         guard expect(.leftParen, "'(' to start the parameter list", into: &children) else {
             return Node(.parameterClause, children, at: start)
         }
         while !at(.rightParen) && !at(.endOfFile) {
             let parameterStart = pos
-            var parameter: [Child] = []
+            var parameter = list()
             if at(.atSign) { parameter.append(.node(parseAttributeList())) }
             // Modifiers such as `isolated`, `_const` before the name.
             while at(.identifier) && (current.keyword == .uconst || current.keyword == .isolated) && peek(1).kind == .identifier && peek(2).kind != .colon {
@@ -367,7 +367,7 @@ extension Parser {
             }
             if at(.equal) {
                 let clauseStart = pos
-                var clause = [bump()]
+                var clause = list(bump())
                 clause.append(.node(parseExpression()))
                 parameter.append(.node(Node(.initializerClause, clause, at: clauseStart)))
             }
@@ -388,7 +388,7 @@ extension Parser {
     }
 
     mutating func parseInitializer(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         if at(.postfixQuestion) || at(.exclamationMark) { children.append(bump()) }
         if atOperatorStarting(with: UInt8(ascii: "<")) { children.append(.node(parseGenericParameterClause())) }
@@ -399,7 +399,7 @@ extension Parser {
     }
 
     mutating func parseDeinitializer(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         if let effects = parseEffectSpecifiersIfPresent() { children.append(.node(effects)) }
         if at(.leftBrace) { children.append(.node(parseCodeBlock())) }
@@ -407,7 +407,7 @@ extension Parser {
     }
 
     mutating func parseSubscript(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         if atOperatorStarting(with: UInt8(ascii: "<")) { children.append(.node(parseGenericParameterClause())) }
         children.append(.node(parseFunctionSignature()))
@@ -420,7 +420,7 @@ extension Parser {
 
     /// `var a: T = x { accessors }, b = y`.
     mutating func parseVariable(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         while true {
             let bindingStart = pos
@@ -433,7 +433,7 @@ extension Parser {
             var hasInitializer = false
             if at(.equal) {
                 let clauseStart = pos
-                var clause = [bump()]
+                var clause = list(bump())
                 clause.append(.node(parseExpression()))
                 binding.append(.node(Node(.initializerClause, clause, at: clauseStart)))
                 hasInitializer = true
@@ -453,7 +453,7 @@ extension Parser {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
-        var children = [bump()]
+        var children = list(bump())
         if atAccessorStart() {
             while !at(.rightBrace) && !at(.endOfFile) {
                 let before = pos
@@ -524,7 +524,7 @@ extension Parser {
 
     mutating func parseAccessor() -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         if at(.atSign) { children.append(.node(parseAttributeList())) }
         while at(.mutating) || at(.nonmutating) || at(.uuconsuming) || at(.consuming) || at(.borrowing) {
             children.append(.node(Node(.declModifier, [bump()], at: pos)))
@@ -532,7 +532,7 @@ extension Parser {
         children.append(bump())
         if at(.leftParen) {
             let parametersStart = pos
-            var parameters: [Child] = []
+            var parameters = list()
             skipBalanced(into: &parameters)
             children.append(.node(Node(.accessorParameters, parameters, at: parametersStart)))
         }
@@ -544,13 +544,13 @@ extension Parser {
     // MARK: Other declarations
 
     mutating func parseTypeAlias(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         parseName(into: &children)
         if atOperatorStarting(with: UInt8(ascii: "<")) { children.append(.node(parseGenericParameterClause())) }
         if at(.equal) {
             let clauseStart = pos
-            var clause = [bump()]
+            var clause = list(bump())
             clause.append(.node(parseType()))
             children.append(.node(Node(.typeInitializerClause, clause, at: clauseStart)))
         } else {
@@ -561,13 +561,13 @@ extension Parser {
     }
 
     mutating func parseAssociatedType(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         parseName(into: &children)
         if at(.colon) { children.append(.node(parseInheritanceClause())) }
         if at(.equal) {
             let clauseStart = pos
-            var clause = [bump()]
+            var clause = list(bump())
             clause.append(.node(parseType()))
             children.append(.node(Node(.typeInitializerClause, clause, at: clauseStart)))
         }
@@ -577,18 +577,18 @@ extension Parser {
 
     /// `case a, b(Int), c(label: String = ""), d = 1`.
     mutating func parseEnumCase(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         while true {
             let elementStart = pos
-            var element: [Child] = []
+            var element = list()
             parseName(into: &element)
             if at(.leftParen) && !current.isAtStartOfLine {
                 element.append(.node(parseEnumCaseParameters()))
             }
             if at(.equal) {
                 let clauseStart = pos
-                var clause = [bump()]
+                var clause = list(bump())
                 clause.append(.node(parseExpression()))
                 element.append(.node(Node(.initializerClause, clause, at: clauseStart)))
             }
@@ -601,10 +601,10 @@ extension Parser {
 
     mutating func parseEnumCaseParameters() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         while !at(.rightParen) && !at(.endOfFile) {
             let parameterStart = pos
-            var parameter: [Child] = []
+            var parameter = list()
             if at(.identifier) && peek(1).kind == .colon {
                 parameter.append(bump())
                 parameter.append(bump())
@@ -616,7 +616,7 @@ extension Parser {
             parameter.append(.node(parseType()))
             if at(.equal) {
                 let clauseStart = pos
-                var clause = [bump()]
+                var clause = list(bump())
                 clause.append(.node(parseExpression()))
                 parameter.append(.node(Node(.initializerClause, clause, at: clauseStart)))
             }
@@ -630,14 +630,14 @@ extension Parser {
 
     /// `macro name<T>(params) -> T = #externalMacro(...)`.
     mutating func parseMacroDecl(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         parseName(into: &children)
         if atOperatorStarting(with: UInt8(ascii: "<")) { children.append(.node(parseGenericParameterClause())) }
         children.append(.node(parseFunctionSignature()))
         if at(.equal) {
             let clauseStart = pos
-            var clause = [bump()]
+            var clause = list(bump())
             clause.append(.node(parseExpression()))
             children.append(.node(Node(.initializerClause, clause, at: clauseStart)))
         }
@@ -647,7 +647,7 @@ extension Parser {
 
     /// `infix operator <> : AdditionPrecedence`.
     mutating func parseOperatorDecl(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         if isOperator(current) || at(.exclamationMark) || at(.postfixQuestion) || at(.infixQuestion) || at(.equal) || at(.arrow) || at(.period) {
             children.append(bump())
@@ -669,12 +669,12 @@ extension Parser {
 
     /// `precedencegroup Name { higherThan: A  associativity: left }`.
     mutating func parsePrecedenceGroup(_ prefix: [Child], _ start: Int) -> Node {
-        var children = prefix
+        var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         parseName(into: &children)
         if at(.leftBrace) {
             let bodyStart = pos
-            var body: [Child] = []
+            var body = list()
             skipBalanced(into: &body)
             children.append(.node(Node(.tokenList, body, at: bodyStart)))
         } else {

@@ -39,20 +39,20 @@ extension Parser {
                 }
             case .infixQuestion:
                 let ternaryStart = pos
-                var ternary = [bump()]
+                var ternary = list(bump())
                 ternary.append(.node(parseExpression(flavor: .basic)))
                 expect(.colon, "':' in ternary expression", into: &ternary)
                 elements.append(.node(Node(.unresolvedTernaryExpr, ternary, at: ternaryStart)))
             case .identifier where current.keyword == .asKeyword:
                 let castStart = pos
-                var cast = [bump()]
+                var cast = list(bump())
                 if at(.postfixQuestion) || at(.exclamationMark) { cast.append(bump()) }
                 cast.append(.node(parseType()))
                 elements.append(.node(Node(.asExpr, cast, at: castStart)))
                 continue
             case .identifier where current.keyword == .isKeyword:
                 let castStart = pos
-                var cast = [bump()]
+                var cast = list(bump())
                 cast.append(.node(parseType()))
                 elements.append(.node(Node(.isExpr, cast, at: castStart)))
                 continue
@@ -78,19 +78,19 @@ extension Parser {
         case .identifier:
             switch current.keyword {
             case .tryKeyword:
-                var children = [bump()]
+                var children = list(bump())
                 if at(.postfixQuestion) || at(.exclamationMark) { children.append(bump()) }
                 children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
                 return Node(.tryExpr, children, at: start)
             case .awaitKeyword:
                 if startsOperand(peek(1)) {
-                    var children = [bump()]
+                    var children = list(bump())
                     children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
                     return Node(.awaitExpr, children, at: start)
                 }
             case .unsafe:
                 if startsOperand(peek(1)) && !peek(1).isAtStartOfLine && peek(1).kind == .identifier {
-                    var children = [bump()]
+                    var children = list(bump())
                     children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
                     return Node(.unsafeExpr, children, at: start)
                 }
@@ -98,13 +98,13 @@ extension Parser {
                 let next = peek(1)
                 if next.kind == .identifier && !next.isAtStartOfLine && next.keyword != .inKeyword && next.keyword != .isKeyword && next.keyword != .asKeyword {
                     let nodeKind: NodeKind = current.keyword == .consume ? .consumeExpr : current.keyword == .copy ? .copyExpr : .packElementExpr
-                    var children = [bump()]
+                    var children = list(bump())
                     children.append(.node(parseUnaryExpression(flavor: flavor)))
                     return Node(nodeKind, children, at: start)
                 }
             case .repeatKeyword:
                 if peek(1).kind != .leftBrace {
-                    var children = [bump()]
+                    var children = list(bump())
                     children.append(.node(parseUnaryExpression(flavor: flavor)))
                     return Node(.packExpansionExpr, children, at: start)
                 }
@@ -112,7 +112,7 @@ extension Parser {
                 break
             }
         case .prefixOperator:
-            var children = [bump()]
+            var children = list(bump())
             if at(.prefixOperator) || at(.binaryOperator) {
                 // e.g. `- -x` is not valid; `-(-x)` is; keep going anyway.
             }
@@ -256,7 +256,7 @@ extension Parser {
 
     mutating func parseDeclNameArguments() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         while at(.identifier) {
             children.append(bump())
             _ = eat(.colon, into: &children)
@@ -269,7 +269,7 @@ extension Parser {
     mutating func parseArgumentList(into children: inout [Child], close: TokenKind) {
         children.append(bump())
         let listStart = pos
-        var list: [Child] = []
+        var list = list()
         let saved = stopAtNewline
         stopAtNewline = false
         while !at(close) && !at(.endOfFile) {
@@ -292,7 +292,7 @@ extension Parser {
     /// One argument: `label: value`, `value`, or an operator reference like `+`.
     mutating func parseLabeledExpression() -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         if (at(.identifier) || at(.integerLiteral)) && peek(1).kind == .colon && !(at(.identifier) && current.keyword == .underscore && false) {
             children.append(bump())
             children.append(bump())
@@ -408,7 +408,7 @@ extension Parser {
                 return parseSwitchExpression()
             case .letKeyword, .varKeyword:
                 if inMatchingPattern {
-                    var children = [bump()]
+                    var children = list(bump())
                     children.append(.node(parseMatchingPatternOperand()))
                     return Node(.patternExpr, [.node(Node(.valueBindingPattern, children, at: start))], at: start)
                 }
@@ -452,7 +452,7 @@ extension Parser {
             return parseMacroExpansion(isDeclaration: false, flavor: flavor)
         case .period:
             // Implicit member: `.red`, `.init(...)`.
-            var children = [bump()]
+            var children = list(bump())
             parseMemberName(into: &children)
             return Node(.memberAccessExpr, children, at: start)
         case .leftParen:
@@ -497,6 +497,8 @@ extension Parser {
     /// Tries `<...>` after a name as generic arguments; restores and returns nil if the
     /// tokens after the `>` show it was a comparison.
     mutating func parseGenericArgumentsInExpression() -> Node? {
+        // A failed attempt is remembered, so `a < b < c < ...` is not re-tried from every `<`.
+        if failedGenericArguments.contains(pos) { return nil }
         let saved = checkpoint()
         let clause = parseGenericArgumentClause()
         if !hasErrors(since: saved) {
@@ -517,13 +519,14 @@ extension Parser {
             }
         }
         restore(saved)
+        failedGenericArguments.insert(pos)
         return nil
     }
 
     /// `#name<T>(args) { closure }` as an expression, or as a declaration in member lists.
     mutating func parseMacroExpansion(isDeclaration: Bool, flavor: ExpressionFlavor = .basic) -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
             let saved = checkpoint()
             let clause = parseGenericArgumentClause()
@@ -543,14 +546,14 @@ extension Parser {
     /// A string literal with its segments and `\( ... )` interpolations.
     mutating func parseStringLiteral() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         loop: while true {
             switch kind {
             case .stringSegment:
                 children.append(.node(Node(.stringSegment, [bump()], at: pos)))
             case .interpolationOpen:
                 let segmentStart = pos
-                var segment: [Child] = []
+                var segment = list()
                 guard enter() else {
                     leave()
                     children.append(.node(tooDeepNode()))
@@ -573,7 +576,7 @@ extension Parser {
     /// `(a, b)`, `(label: x)`, `(x)`, `()`.
     mutating func parseTupleExpression() -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         parseArgumentList(into: &children, close: .rightParen)
         return Node(.tupleExpr, children, at: start)
     }
@@ -583,7 +586,7 @@ extension Parser {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
-        var children = [bump()]
+        var children = list(bump())
         let saved = stopAtNewline
         stopAtNewline = false
         defer { stopAtNewline = saved }
@@ -626,7 +629,7 @@ extension Parser {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
-        var children = [bump()]
+        var children = list(bump())
         let saved = stopAtNewline
         stopAtNewline = false
         defer { stopAtNewline = saved }
@@ -662,7 +665,7 @@ extension Parser {
         if !sawIn { return nil }
         let saved = checkpoint()
         let start = pos
-        var children: [Child] = []
+        var children = list()
         if at(.atSign) { children.append(.node(parseAttributeList())) }
         if at(.leftSquare) {
             children.append(.node(parseCaptureList()))
@@ -671,9 +674,9 @@ extension Parser {
             children.append(.node(parseParameterClause(forClosure: true)))
         } else if at(.identifier) && !at(.inKeyword) {
             let paramsStart = pos
-            var params: [Child] = []
+            var params = list()
             while at(.identifier) && !at(.inKeyword) {
-                var param = [bump()]
+                var param = list(bump())
                 _ = eat(.comma, into: &param)
                 params.append(.node(Node(.closureShorthandParameter, param, at: pos)))
                 if case .token(let t) = param.last!, tokens[t].kind != .comma { break }
@@ -682,7 +685,7 @@ extension Parser {
         }
         if let effects = parseEffectSpecifiersIfPresent() { children.append(.node(effects)) }
         if at(.arrow) {
-            var clause = [bump()]
+            var clause = list(bump())
             clause.append(.node(parseType()))
             children.append(.node(Node(.returnClause, clause, at: pos)))
         }
@@ -697,10 +700,10 @@ extension Parser {
     /// `[weak self, unowned(unsafe) x, y = z]`.
     mutating func parseCaptureList() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         while !at(.rightSquare) && !at(.endOfFile) {
             let itemStart = pos
-            var item: [Child] = []
+            var item = list()
             if (at(.weakKeyword) || at(.unownedKeyword)) && (peek(1).kind == .identifier || peek(1).kind == .leftParen) {
                 item.append(bump())
                 if at(.leftParen) { skipBalanced(into: &item) }
@@ -723,13 +726,13 @@ extension Parser {
     /// `\Type.member`, `\.member?.other[0]`, `\.self`.
     mutating func parseKeyPath() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         if !at(.period) && !at(.leftSquare) && !at(.postfixQuestion) && !at(.exclamationMark) {
             children.append(.node(parseKeyPathRootType()))
         }
         while true {
             let componentStart = pos
-            var component: [Child] = []
+            var component = list()
             if at(.period) && !(current.isAtStartOfLine && children.count > 1) {
                 component.append(bump())
                 if at(.postfixQuestion) || at(.exclamationMark) {
@@ -739,7 +742,7 @@ extension Parser {
                 } else {
                     parseMemberName(into: &component)
                     if at(.leftParen) && !current.isAtStartOfLine && !current.hasSpaceBefore {
-                        var call: [Child] = []
+                        var call = list()
                         if atDeclNameArguments() {
                             call.append(.node(parseDeclNameArguments()))
                         } else {
@@ -771,7 +774,7 @@ extension Parser {
             error("expected type or '.' in key path")
             return Node(.missingType, [], at: start)
         }
-        var children = [bump()]
+        var children = list(bump())
         if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
             children.append(.node(parseGenericArgumentClause()))
         }

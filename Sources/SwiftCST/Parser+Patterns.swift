@@ -11,17 +11,17 @@ extension Parser {
             case .underscore:
                 return Node(.wildcardPattern, [bump()], at: start)
             case .letKeyword, .varKeyword:
-                var children = [bump()]
+                var children = list(bump())
                 children.append(.node(parsePattern()))
                 return Node(.valueBindingPattern, children, at: start)
             default:
                 return Node(.identifierPattern, [bump()], at: start)
             }
         case .leftParen:
-            var children = [bump()]
+            var children = list(bump())
             while !at(.rightParen) && !at(.endOfFile) {
                 let elementStart = pos
-                var element: [Child] = []
+                var element = list()
                 if at(.identifier) && peek(1).kind == .colon {
                     element.append(bump())
                     element.append(bump())
@@ -43,7 +43,7 @@ extension Parser {
     mutating func parseMatchingPattern() -> Node {
         let start = pos
         if at(.isKeyword) {
-            var children = [bump()]
+            var children = list(bump())
             children.append(.node(parseType()))
             return Node(.isTypePattern, children, at: start)
         }
@@ -51,7 +51,7 @@ extension Parser {
         inMatchingPattern = true
         defer { inMatchingPattern = saved }
         if at(.letKeyword) || at(.varKeyword) {
-            var children = [bump()]
+            var children = list(bump())
             children.append(.node(parseMatchingPatternOperand()))
             return Node(.valueBindingPattern, children, at: start)
         }

@@ -103,7 +103,7 @@ extension Parser {
         case .fallthroughKeyword: return Node(.fallthroughStmt, [bump()], at: pos)
         case .deferKeyword:
             guard peek(1).kind == .leftBrace else { return nil }
-            var children = [bump()]
+            var children = list(bump())
             children.append(.node(parseCodeBlock()))
             return Node(.deferStmt, children, at: pos)
         case .discard:
@@ -156,7 +156,7 @@ extension Parser {
 
     mutating func parseKeywordAndOptionalExpression(_ kind: NodeKind) -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         if !atEndOfStatement() && !(current.isAtStartOfLine && isStartOfDeclaration(inMemberBlock: false)) {
             children.append(.node(parseExpression()))
         }
@@ -165,7 +165,7 @@ extension Parser {
 
     mutating func parseKeywordAndOptionalLabel(_ kind: NodeKind) -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         if at(.identifier) && !current.isAtStartOfLine && current.keyword == .none {
             children.append(bump())
         }
@@ -175,7 +175,7 @@ extension Parser {
     /// `{ statements }`.
     mutating func parseCodeBlock() -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
         if !expect(.leftBrace, "'{'", into: &children) {
@@ -193,7 +193,7 @@ extension Parser {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
-        var children = [bump()]
+        var children = list(bump())
         children.append(.node(parseConditionList()))
         children.append(.node(parseCodeBlock()))
         if at(.elseKeyword) {
@@ -209,7 +209,7 @@ extension Parser {
 
     mutating func parseGuard() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         children.append(.node(parseConditionList()))
         expect(.elseKeyword, "'else' after guard condition", into: &children)
         children.append(.node(parseCodeBlock()))
@@ -218,7 +218,7 @@ extension Parser {
 
     mutating func parseWhile() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         children.append(.node(parseConditionList()))
         children.append(.node(parseCodeBlock()))
         return Node(.whileStmt, children, at: start)
@@ -226,7 +226,7 @@ extension Parser {
 
     mutating func parseRepeat() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         children.append(.node(parseCodeBlock()))
         if expect(.whileKeyword, "'while' after repeat body", into: &children) {
             children.append(.node(parseExpression()))
@@ -237,7 +237,7 @@ extension Parser {
     /// `for [try] [await] [case] pattern [: T] in sequence [where cond] { }`.
     mutating func parseFor() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         _ = eat(.tryKeyword, into: &children)
         _ = eat(.awaitKeyword, into: &children)
         if at(.caseKeyword) {
@@ -261,10 +261,10 @@ extension Parser {
     /// Comma-separated conditions of `if`/`guard`/`while`.
     mutating func parseConditionList() -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         while true {
             let elementStart = pos
-            var element: [Child] = []
+            var element = list()
             element.append(.node(parseCondition()))
             if at(.comma) { element.append(bump()) }
             children.append(.node(Node(.conditionElement, element, at: elementStart)))
@@ -278,22 +278,22 @@ extension Parser {
     mutating func parseCondition() -> Node {
         let start = pos
         if at(.letKeyword) || at(.varKeyword) || (at(.inoutKeyword)) || (at(.borrowing) && peek(1).kind == .identifier && !peek(1).isAtStartOfLine) {
-            var children = [bump()]
+            var children = list(bump())
             children.append(.node(parsePattern()))
             if at(.colon) { children.append(.node(parseTypeAnnotation())) }
             if at(.equal) {
-                var clause = [bump()]
+                var clause = list(bump())
                 clause.append(.node(parseExpression(flavor: .condition)))
                 children.append(.node(Node(.initializerClause, clause, at: pos)))
             }
             return Node(.optionalBindingCondition, children, at: start)
         }
         if at(.caseKeyword) {
-            var children = [bump()]
+            var children = list(bump())
             children.append(.node(parseMatchingPattern()))
             if at(.colon) { children.append(.node(parseTypeAnnotation())) }
             if at(.equal) {
-                var clause = [bump()]
+                var clause = list(bump())
                 clause.append(.node(parseExpression(flavor: .condition)))
                 children.append(.node(Node(.initializerClause, clause, at: pos)))
             } else {
@@ -302,7 +302,7 @@ extension Parser {
             return Node(.matchingPatternCondition, children, at: start)
         }
         if at(.poundKeyword) && (current.keyword == .available || current.keyword == .unavailable) {
-            var children = [bump()]
+            var children = list(bump())
             if at(.leftParen) {
                 skipBalanced(into: &children)
             } else {
@@ -320,7 +320,7 @@ extension Parser {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
-        var children = [bump()]
+        var children = list(bump())
         children.append(.node(parseExpression(flavor: .condition)))
         guard expect(.leftBrace, "'{' after switch subject", into: &children) else {
             return Node(.switchExpr, children, at: start)
@@ -346,7 +346,7 @@ extension Parser {
             }
             // Statements before the first case: not valid Swift, kept as unexpected.
             let start = pos
-            var stray: [Child] = []
+            var stray = list()
             error("all statements inside a switch must be covered by a 'case' or 'default'")
             parseCodeBlockItems(into: &stray, context: .switchCaseBody)
             if pos == start { stray.append(bump()) }
@@ -356,15 +356,15 @@ extension Parser {
 
     mutating func parseSwitchCase() -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         if at(.atSign) { children.append(.node(parseAttributeList())) }
         if at(.defaultKeyword) {
-            var label = [bump()]
+            var label = list(bump())
             expect(.colon, "':' after 'default'", into: &label)
             children.append(.node(Node(.switchDefaultLabel, label, at: start)))
         } else if at(.caseKeyword) {
             let labelStart = pos
-            var label = [bump()]
+            var label = list(bump())
             while true {
                 let itemStart = pos
                 var item: [Child] = [.node(parseMatchingPattern())]
@@ -389,12 +389,12 @@ extension Parser {
 
     mutating func parseDo() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         if at(.throwsKeyword) { children.append(.node(parseThrowsClause())) }
         children.append(.node(parseCodeBlock()))
         while at(.catchKeyword) {
             let clauseStart = pos
-            var clause = [bump()]
+            var clause = list(bump())
             while !at(.leftBrace) && !at(.endOfFile) {
                 let itemStart = pos
                 var item: [Child] = [.node(parseMatchingPattern())]
@@ -419,12 +419,12 @@ extension Parser {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
-        var children: [Child] = []
+        var children = list()
         var first = true
         while at(.poundKeyword) && (first ? current.keyword == .ifKeyword : (current.keyword == .elseif || current.keyword == .elseKeyword)) {
             let clauseStart = pos
             let isElse = current.keyword == .elseKeyword
-            var clause = [bump()]
+            var clause = list(bump())
             first = false
             if !isElse {
                 clause.append(.node(parseIfConfigCondition()))
@@ -466,7 +466,7 @@ extension Parser {
             // Anything else before the next directive is unexpected here.
             while !at(.endOfFile) && !(at(.poundKeyword) && (current.keyword == .elseif || current.keyword == .elseKeyword || current.keyword == .endif)) {
                 let before = pos
-                var stray: [Child] = []
+                var stray = list()
                 error("unexpected '\(tokenDescription(current))' in conditional compilation block")
                 skipBalanced(into: &stray)
                 if pos == before { stray.append(bump()) }
@@ -500,7 +500,7 @@ extension Parser {
     /// `#sourceLocation(file: "f", line: 1)` or `#sourceLocation()`.
     mutating func parsePoundSourceLocation() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         if at(.leftParen) { skipBalanced(into: &children) } else { error("expected '(' after #sourceLocation") }
         return Node(.poundSourceLocation, children, at: start)
     }

@@ -6,7 +6,7 @@ extension Parser {
         defer { leave() }
         let start = pos
         // Attributes and ownership specifiers: `@escaping`, `inout`, `sending`, ...
-        var attributed: [Child] = []
+        var attributed = list()
         while true {
             if at(.atSign) {
                 attributed.append(.node(parseAttribute()))
@@ -126,18 +126,18 @@ extension Parser {
             switch current.keyword {
             case .someKeyword, .anyKeyword:
                 if startsType(peek(1)) && !peek(1).isAtStartOfLine {
-                    var children = [bump()]
+                    var children = list(bump())
                     children.append(.node(parseSimpleTypeWithSuffixesAndComposition()))
                     return Node(.someOrAnyType, children, at: start)
                 }
             case .each:
                 if startsType(peek(1)) {
-                    var children = [bump()]
+                    var children = list(bump())
                     children.append(.node(parseSimpleTypeWithSuffixes()))
                     return Node(.packElementType, children, at: start)
                 }
             case .repeatKeyword:
-                var children = [bump()]
+                var children = list(bump())
                 children.append(.node(parseType()))
                 return Node(.packExpansionType, children, at: start)
             case .classKeyword:
@@ -145,7 +145,7 @@ extension Parser {
             default:
                 break
             }
-            var children = [bump()]
+            var children = list(bump())
             if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
                 children.append(.node(parseGenericArgumentClause()))
             }
@@ -153,7 +153,7 @@ extension Parser {
         case .leftParen:
             return parseTupleType()
         case .leftSquare:
-            var children = [bump()]
+            var children = list(bump())
             // Inline array `[3 of Int]`.
             if (at(.integerLiteral) || at(.identifier) || at(.placeholder)) && isKeyword(peek(1), .of) {
                 children.append(bump())
@@ -173,7 +173,7 @@ extension Parser {
             return Node(.arrayType, children, at: start)
         case .prefixOperator, .binaryOperator:
             if text(current, is: "~") {
-                var children = [bump()]
+                var children = list(bump())
                 children.append(.node(parseSimpleTypeWithSuffixes()))
                 return Node(.suppressedType, children, at: start)
             }
@@ -202,10 +202,10 @@ extension Parser {
     /// `(A, label: B, _ name: C)`: a tuple type or a function type's parameters.
     mutating func parseTupleType() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         while !at(.rightParen) && !at(.endOfFile) {
             let elementStart = pos
-            var element: [Child] = []
+            var element = list()
             // Labels: `label: T`, `_ name: T`, `name name: T`.
             if at(.identifier) && peek(1).kind == .colon {
                 element.append(bump())
@@ -217,7 +217,7 @@ extension Parser {
             }
             element.append(.node(parseType()))
             if at(.equal) {
-                var clause = [bump()]
+                var clause = list(bump())
                 clause.append(.node(parseExpression()))
                 element.append(.node(Node(.initializerClause, clause, at: pos)))
             }
@@ -233,11 +233,11 @@ extension Parser {
     /// `<A, B<C>, each D, 3>`; splits a closing `>>` as needed.
     mutating func parseGenericArgumentClause() -> Node {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         _ = eatAngle(UInt8(ascii: "<"), into: &children)
         while !atOperatorStarting(with: UInt8(ascii: ">")) && !at(.endOfFile) {
             let argumentStart = pos
-            var argument: [Child] = []
+            var argument = list()
             if at(.integerLiteral) || (atOperator("-") && peek(1).kind == .integerLiteral) {
                 // Value generics: `Vector<3, Int>`.
                 if !at(.integerLiteral) { argument.append(bump()) }
@@ -257,7 +257,7 @@ extension Parser {
 
     mutating func parseTypeAnnotation() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         children.append(.node(parseType()))
         return Node(.typeAnnotation, children, at: start)
     }
@@ -265,7 +265,7 @@ extension Parser {
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` in any order; nil if absent.
     mutating func parseEffectSpecifiersIfPresent() -> Node? {
         let start = pos
-        var children: [Child] = []
+        var children = list()
         while at(.identifier) {
             switch current.keyword {
             case .async, .reasync:
@@ -291,7 +291,7 @@ extension Parser {
     /// `throws` or `throws(ErrorType)`.
     mutating func parseThrowsClause() -> Node {
         let start = pos
-        var children = [bump()]
+        var children = list(bump())
         if at(.leftParen) && !current.isAtStartOfLine {
             children.append(bump())
             children.append(.node(parseType()))

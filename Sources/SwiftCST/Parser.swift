@@ -12,12 +12,14 @@ struct Parser {
     var pos = 0
     var depth = 0
     /// Tokens split by the parser (`>>` into `>` `>`), so a backtrack can undo them.
-    var splitLog: [(index: Int, original: Token)] = []
+    var splitLog: [(index: Int, original: Token, inserted: Int)] = []
     /// While parsing an `#if` condition the expression ends at the end of its line.
     var stopAtNewline = false
     /// Inside a `case` pattern, `let x` / `var x` are patterns within expressions.
     var inMatchingPattern = false
     var reportedDepth = false
+    /// Token positions where `<...>` did not parse as generic arguments.
+    var failedGenericArguments: Set<Int> = []
 
     /// Nesting beyond this is reported as an error instead of recursing further.
     static let maximumDepth = 600
@@ -90,10 +92,27 @@ struct Parser {
         t.kind == .binaryOperator || t.kind == .prefixOperator || t.kind == .postfixOperator
     }
 
+    /// A child list with room for a typical node, so building it rarely reallocates.
+    @inline(__always) func list() -> [Child] {
+        var children: [Child] = []
+        children.reserveCapacity(6)
+        return children
+    }
+
+    @inline(__always) func list(_ first: Child) -> [Child] {
+        var children: [Child] = []
+        children.reserveCapacity(6)
+        children.append(first)
+        return children
+    }
+
     /// Consumes the current token (never past end of file).
     @inline(__always) mutating func bump() -> Child {
+        // End of file belongs to the source file node alone; elsewhere it becomes an
+        // empty node so no token is ever placed twice.
+        if pos >= tokens.count - 1 { return .node(Node(.unexpected, [], at: pos)) }
         let child = Child.token(pos)
-        if pos < tokens.count - 1 { pos += 1 }
+        pos += 1
         return child
     }
 
@@ -139,8 +158,9 @@ struct Parser {
     mutating func unexpectedToken(_ message: String) -> Node {
         error(message)
         let start = pos
+        if at(.endOfFile) { return Node(.unexpected, [], at: start) }
         if at(.leftParen) || at(.leftBrace) || at(.leftSquare) {
-            var children: [Child] = []
+            var children = list()
             skipBalanced(into: &children)
             return Node(.unexpected, children, at: start)
         }
@@ -184,8 +204,8 @@ struct Parser {
         pos = checkpoint.pos
         diagnostics.removeSubrange(checkpoint.diagnosticCount...)
         while splitLog.count > checkpoint.splitCount {
-            let (index, original) = splitLog.removeLast()
-            tokens.remove(at: index + 1)
+            let (index, original, inserted) = splitLog.removeLast()
+            tokens.removeSubrange((index + 1)...(index + inserted))
             tokens[index] = original
         }
     }
@@ -224,19 +244,39 @@ struct Parser {
             third.textStart = cut + 1
             third.flags = original.flags & Token.trailingSpaceFlag
             third.kind = .binaryOperator
-            splitLog.append((pos, original))
+            splitLog.append((pos, original, 2))
             tokens[pos] = first
-            tokens.insert(second, at: pos + 1)
-            // The remainder after `?`/`!` is logged as a split of the second token.
-            splitLog.append((pos + 1, second))
-            tokens.insert(third, at: pos + 2)
+            tokens.insert(contentsOf: [second, third], at: pos + 1)
             return
         } else {
             second.kind = .binaryOperator
         }
-        splitLog.append((pos, original))
+        splitLog.append((pos, original, 1))
         tokens[pos] = first
         tokens.insert(second, at: pos + 1)
+    }
+
+    /// Splits a run of `>` (`>>>`) into single-character tokens at once, so closing deeply
+    /// nested generic argument lists stays linear.
+    mutating func splitClosingAngles() {
+        let original = tokens[pos]
+        let length = original.textLength
+        var pieces: [Token] = []
+        pieces.reserveCapacity(length)
+        for k in 0..<length {
+            var piece = original
+            let offset = original.textStart + Int32(k)
+            piece.start = k == 0 ? original.start : offset
+            piece.textStart = offset
+            piece.textEnd = offset + 1
+            piece.end = k == length - 1 ? original.end : offset + 1
+            piece.kind = .binaryOperator
+            piece.flags = k == 0 ? original.flags & ~Token.trailingSpaceFlag : (k == length - 1 ? original.flags & Token.trailingSpaceFlag : 0)
+            pieces.append(piece)
+        }
+        splitLog.append((pos, original, length - 1))
+        tokens[pos] = pieces[0]
+        tokens.insert(contentsOf: pieces[1...], at: pos + 1)
     }
 
     /// True when the current token is an operator whose text starts with `c` (for `<`/`>`).
@@ -249,7 +289,13 @@ struct Parser {
     mutating func eatAngle(_ c: UInt8, into children: inout [Child]) -> Bool {
         guard atOperatorStarting(with: c) else { return false }
         if current.textLength > 1 {
-            splitCurrent(firstLength: 1, firstKind: .binaryOperator)
+            var allClosing = c == UInt8(ascii: ">")
+            for k in Int(current.textStart)..<Int(current.textEnd) where bytes[k] != UInt8(ascii: ">") { allClosing = false }
+            if allClosing {
+                splitClosingAngles()
+            } else {
+                splitCurrent(firstLength: 1, firstKind: .binaryOperator)
+            }
         }
         children.append(bump())
         return true
@@ -272,19 +318,31 @@ struct Parser {
 
     mutating func leave() { depth -= 1 }
 
-    /// The node returned when nesting is too deep: the current bracketed group, skipped.
+    /// The node returned when nesting is too deep: everything up to the closer of the
+    /// enclosing group is skipped in one go, so each level is cut off only once.
     mutating func tooDeepNode() -> Node {
         let start = pos
-        var children: [Child] = []
-        if at(.endOfFile) { return Node(.unexpected, [], at: start) }
-        skipBalanced(into: &children)
+        var children = list()
+        var depth = 0
+        loop: while !at(.endOfFile) {
+            switch kind {
+            case .leftParen, .leftBrace, .leftSquare, .interpolationOpen:
+                depth += 1
+            case .rightParen, .rightBrace, .rightSquare:
+                if depth == 0 { break loop }
+                depth -= 1
+            default:
+                break
+            }
+            children.append(bump())
+        }
         return Node(.unexpected, children, at: start)
     }
 
     // MARK: Source file
 
     mutating func parseSourceFile() -> Node {
-        var children: [Child] = []
+        var children = list()
         parseCodeBlockItems(into: &children, context: .topLevel)
         while !at(.endOfFile) {
             let start = pos

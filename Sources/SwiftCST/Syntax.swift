@@ -62,9 +62,11 @@ public enum Child {
 /// source. `firstToken..<endToken` is the node's token range (trivia of the tokens included).
 public final class Node {
     public let kind: NodeKind
-    public internal(set) var children: [Child]
-    public internal(set) var firstToken: Int
-    public internal(set) var endToken: Int
+    public let children: [Child]
+    /// Index of the node's first token.
+    public let firstToken: Int
+    /// Index just past the node's last token (equal to `firstToken` when empty).
+    public let endToken: Int
     /// The enclosing node; nil for the root.
     public internal(set) unowned(unsafe) var parent: Node?
 
@@ -72,24 +74,29 @@ public final class Node {
     init(_ kind: NodeKind, _ children: [Child], at position: Int) {
         self.kind = kind
         self.children = children
-        var first = position
-        var end = position
-        var found = false
+        var first = -1
         for child in children {
             switch child {
-            case .token(let t):
-                if !found { first = t; found = true }
-                end = t + 1
-            case .node(let n):
-                if n.endToken > n.firstToken {
-                    if !found { first = n.firstToken; found = true }
-                    end = n.endToken
-                }
+            case .token(let t): first = t
+            case .node(let n): if n.endToken > n.firstToken { first = n.firstToken }
             }
+            if first >= 0 { break }
         }
-        if !found { end = first }
-        self.firstToken = first
-        self.endToken = end
+        var end = -1
+        for child in children.reversed() {
+            switch child {
+            case .token(let t): end = t + 1
+            case .node(let n): if n.endToken > n.firstToken { end = n.endToken }
+            }
+            if end >= 0 { break }
+        }
+        if first < 0 {
+            self.firstToken = position
+            self.endToken = position
+        } else {
+            self.firstToken = first
+            self.endToken = end
+        }
         for case .node(let n) in children { n.parent = self }
     }
 
@@ -153,17 +160,22 @@ public final class SyntaxTree {
     }
 
     /// Parses source bytes; never fails (what is not understood becomes `unexpected` nodes).
+    ///
+    /// Runs on a worker thread with a large stack, so it is safe to call from any thread.
     public static func parse(_ bytes: [UInt8]) -> SyntaxTree {
-        var parser = bytes.withUnsafeBufferPointer { buffer -> Parser in
-            let (tokens, diagnostics) = Lexer.tokenize(buffer)
-            return Parser(bytes: buffer, tokens: tokens, diagnostics: diagnostics)
+        Workers.run { parseOnCurrentThread(bytes) }
+    }
+
+    /// Parses on the calling thread, which must have a large stack (a `Workers` thread):
+    /// nesting up to the parser's depth limit recurses deeply.
+    public static func parseOnCurrentThread(_ bytes: [UInt8]) -> SyntaxTree {
+        bytes.withUnsafeBufferPointer { buffer -> SyntaxTree in
+            let (tokens, lexerDiagnostics) = Lexer.tokenize(buffer)
+            var parser = Parser(bytes: buffer, tokens: tokens, diagnostics: lexerDiagnostics)
+            let root = parser.parseSourceFile()
+            let diagnostics = parser.diagnostics.sorted { $0.offset < $1.offset }
+            return SyntaxTree(bytes: bytes, tokens: parser.tokens, root: root, diagnostics: diagnostics)
         }
-        let root = bytes.withUnsafeBufferPointer { buffer -> Node in
-            parser.bytes = buffer
-            return parser.parseSourceFile()
-        }
-        let diagnostics = parser.diagnostics.sorted { $0.offset < $1.offset }
-        return SyntaxTree(bytes: bytes, tokens: parser.tokens, root: root, diagnostics: diagnostics)
     }
 
     /// Parses a string (as UTF-8).
@@ -262,19 +274,24 @@ public final class SyntaxTree {
     public func printedBytes() -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
-        var pending: [[Child].SubSequence] = [root.children[...]]
-        while var top = pending.popLast() {
-            guard let child = top.first else { continue }
-            top = top.dropFirst()
-            pending.append(top)
-            switch child {
-            case .token(let t):
-                let token = tokens[t]
-                out.append(contentsOf: bytes[Int(token.start)..<Int(token.end)])
-            case .node(let n):
-                pending.append(n.children[...])
+        bytes.withUnsafeBufferPointer { source in
+            tokens.withUnsafeBufferPointer { tokens in
+                SyntaxTree.print(root, source, tokens, into: &out)
             }
         }
         return out
+    }
+
+    private static func print(_ node: Node, _ source: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>,
+                              into out: inout [UInt8]) {
+        for child in node.children {
+            switch child {
+            case .token(let t):
+                let token = tokens[t]
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: source[Int(token.start)..<Int(token.end)]))
+            case .node(let n):
+                print(n, source, tokens, into: &out)
+            }
+        }
     }
 }

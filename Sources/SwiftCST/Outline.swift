@@ -122,7 +122,7 @@ public enum Outline {
     /// `_,id,trailing`: argument labels, then `trailing`, then extra closure labels.
     static func labels(_ call: Node, _ tree: SyntaxTree) -> String {
         var labels: [String] = []
-        for child in call.children {
+        for child in call.children.dropFirst() {
             guard case .node(let n) = child else { continue }
             switch n.kind {
             case .labeledExprList:

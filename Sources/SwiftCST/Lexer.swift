@@ -115,9 +115,13 @@ public struct Lexer {
             case UInt8(ascii: "/"):
                 let n = peek(1)
                 if n == UInt8(ascii: "/") {
+                    let begin = pos
                     while pos < bytes.count && bytes[pos] != 10 && bytes[pos] != 13 { pos += 1 }
+                    validateUTF8(begin, pos)
                 } else if n == UInt8(ascii: "*") {
+                    let begin = pos
                     skipBlockComment()
+                    validateUTF8(begin, pos)
                 } else {
                     return sawNewline
                 }
@@ -126,6 +130,23 @@ public struct Lexer {
             }
         }
         return sawNewline
+    }
+
+    /// Reports the first invalid UTF-8 sequence in `start..<end` (comments and string text,
+    /// which are not otherwise decoded).
+    mutating func validateUTF8(_ start: Int, _ end: Int) {
+        var i = start
+        while i < end {
+            if bytes[i] < 0x80 {
+                i += 1
+                continue
+            }
+            guard let length = utf8Length(at: i) else {
+                diagnostics.append(Diagnostic(offset: i, message: "invalid UTF-8 in source"))
+                return
+            }
+            i += length
+        }
     }
 
     /// Skips a possibly nested `/* ... */` comment; an unterminated one runs to the end.
@@ -431,6 +452,13 @@ public struct Lexer {
 
     /// Lexes a segment, an interpolation start or the closing delimiter of the current string.
     mutating func lexStringPart() -> TokenKind {
+        let begin = pos
+        let kind = lexStringPartUnchecked()
+        if kind == .stringSegment { validateUTF8(begin, pos) }
+        return kind
+    }
+
+    mutating func lexStringPartUnchecked() -> TokenKind {
         guard case .string(let pounds, let multiline) = modes[modes.count - 1] else { return .unknown }
         let begin = pos
         if pos >= bytes.count {

@@ -484,7 +484,7 @@ extension Parser {
         case .inKeyword, .elseKeyword, .whereKeyword, .caseKeyword, .defaultKeyword, .catchKeyword,
              .returnKeyword, .throwKeyword, .breakKeyword, .continueKeyword, .guardKeyword, .whileKeyword,
              .forKeyword, .doKeyword, .deferKeyword, .fallthroughKeyword, .funcKeyword, .classKeyword,
-             .structKeyword, .enumKeyword, .protocolKeyword, .extensionKeyword, .importKeyword,
+             .structKeyword, .enumKeyword, .protocolKeyword, .importKeyword,
              .typealiasKeyword, .subscriptKeyword, .deinitKeyword, .operatorKeyword, .isKeyword, .asKeyword,
              .staticKeyword, .publicKeyword, .privateKeyword, .fileprivateKeyword, .internalKeyword,
              .associatedtypeKeyword, .letKeyword, .varKeyword, .throwsKeyword, .rethrowsKeyword:

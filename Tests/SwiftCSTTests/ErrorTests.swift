@@ -1,0 +1,54 @@
+import Testing
+@testable import SwiftCST
+
+/// What the parser does with code it cannot understand: errors with positions, the bytes
+/// kept in `unexpected` nodes, and no crash or hang on hostile input.
+struct ErrorTests {
+    @Test(arguments: [
+        ("let x = ", ["1:9: expected expression"]),
+        ("func f( { }", ["1:9: expected parameter name", "1:9: expected ':' and type for parameter", "1:9: expected ')' to end the parameter list"]),
+        ("struct S { var a: Int }\n}", ["2:1: unexpected '}' at top level"]),
+        ("if x { ", ["1:8: expected '}' to end the block"]),
+        ("let a = 1 let b = 2", ["1:11: consecutive statements on a line must be separated by ';'"]),
+        ("foo(a b)", ["1:7: expected ',' or ')' in argument list"]),
+        ("class C { return 1 }", ["1:11: expected declaration in member list"]),
+        ("#if DEBUG\nlet a = 1\n", ["3:1: expected '#endif'"]),
+    ])
+    func errorsHavePositionsAndMessages(_ source: String, _ expected: [String]) {
+        let tree = parse(source)
+        expectRoundTrip(tree)
+        #expect(diagnosticLines(tree) == expected)
+    }
+
+    @Test func unexpectedTokensStayInTheTree() {
+        let tree = parse("struct S { ) var a = 1 }")
+        expectRoundTrip(tree)
+        var unexpected: [String] = []
+        tree.root.walk { node in
+            if node.kind == .unexpected && !node.isEmpty { unexpected.append(tree.text(of: node)) }
+            return true
+        }
+        #expect(unexpected == [")"])
+    }
+
+    @Test(arguments: [
+        String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000),
+        String(repeating: "{ ", count: 10_000) + String(repeating: "}", count: 10_000),
+        String(repeating: "[", count: 10_000),
+        "let x: " + String(repeating: "Array<", count: 5_000) + "Int" + String(repeating: ">", count: 5_000),
+        String(repeating: "if a {\n", count: 5_000),
+        "let s = \"" + String(repeating: "\\(\"", count: 5_000),
+    ])
+    func deepNestingEndsWithAnErrorNotACrash(_ source: String) {
+        let tree = parse(source)
+        expectRoundTrip(tree)
+        #expect(!tree.diagnostics.isEmpty)
+    }
+
+    @Test func moderateNestingParsesCleanly() {
+        let source = "let x = " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+        let tree = parse(source)
+        expectRoundTrip(tree)
+        #expect(tree.diagnostics.isEmpty)
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+@testable import SwiftCST
+
+/// The API passes use: typed views, parent links, offsets and positions, the visitor.
+struct TreeAPITests {
+    static let source = """
+    @MainActor
+    public final class Model: ObservableObject, Sendable {
+        @Published private(set) var count: Int = 0 { didSet { save() } }
+        func save() {}
+    }
+    let view = Text("a").foregroundColor(.red).sheet(isPresented: $x) { A() } onDismiss: { B() }
+    """
+
+    func find(_ tree: SyntaxTree, _ kind: NodeKind, where predicate: (Node) -> Bool = { _ in true }) -> [Node] {
+        var found: [Node] = []
+        tree.root.walk { node in
+            if node.kind == kind && predicate(node) { found.append(node) }
+            return true
+        }
+        return found
+    }
+
+    @Test func declarationView() throws {
+        let tree = parse(Self.source)
+        let classNode = try #require(find(tree, .classDecl).first)
+        let declaration = try #require(DeclarationView(classNode))
+        #expect(declaration.attributes.map { tree.text(of: $0) } == ["@MainActor"])
+        #expect(declaration.modifiers.map { tree.text(of: $0) } == ["public", "final"])
+        #expect(declaration.name.map { tree.text(of: $0) } == "Model")
+        #expect(declaration.inheritedTypes.map { tree.text(of: $0) } == ["ObservableObject", "Sendable"])
+        #expect(declaration.members.map(\.kind) == [.variableDecl, .functionDecl])
+        let property = try #require(DeclarationView(declaration.members[0]))
+        #expect(property.modifiers.map { tree.text(of: $0) } == ["private(set)"])
+        #expect(property.accessors.map { tree.text(of: $0) } == ["didSet { save() }"])
+    }
+
+    @Test func callAndMemberAccessViews() throws {
+        let tree = parse(Self.source)
+        let sheets = find(tree, .functionCallExpr) { node in
+            FunctionCallView(node)?.calledExpression.flatMap(MemberAccessView.init)?.name.map { tree.text(of: $0) } == "sheet"
+        }
+        let sheet = try #require(sheets.first)
+        let call = try #require(FunctionCallView(sheet))
+        #expect(call.arguments.map { $0.label.map { tree.text(of: $0) } ?? "_" } == ["isPresented"])
+        #expect(call.arguments.first?.expression.map { tree.text(of: $0) } == "$x")
+        #expect(call.trailingClosure.map { tree.text(of: $0) } == "{ A() }")
+        #expect(call.additionalTrailingClosures.map { tree.text(of: $0.label) } == ["onDismiss"])
+        let member = try #require(call.calledExpression.flatMap(MemberAccessView.init))
+        #expect(member.base.map { tree.text(of: $0) } == "Text(\"a\").foregroundColor(.red)")
+    }
+
+    @Test func parentsOffsetsAndPositions() throws {
+        let tree = parse(Self.source)
+        let calls = find(tree, .functionCallExpr)
+        let save = try #require(calls.first)
+        #expect(tree.text(of: save) == "save()")
+        #expect(save.ancestors.map(\.kind).contains(.accessorDecl))
+        #expect(save.ancestors.last === tree.root)
+        #expect(tree.location(of: tree.startOffset(of: save)) == (3, 59))
+        #expect(tree.text(of: save.firstToken) == "save")
+        #expect(save.endToken - save.firstToken == 3)
+    }
+
+    @Test func visitorSeesEveryNodeOnceInSourceOrder() {
+        struct Counter: SyntaxVisitor {
+            var calls: [String] = []
+            var tree: SyntaxTree
+            mutating func visit(_ node: Node) -> Bool {
+                if node.kind == .functionCallExpr, let callee = node.childNodes.first { calls.append(tree.text(of: callee)) }
+                return true
+            }
+        }
+        let tree = parse("a(b(), c { d() })")
+        var counter = Counter(tree: tree)
+        counter.walk(tree.root)
+        #expect(counter.calls == ["a", "b", "c", "d"])
+    }
+}

@@ -13,6 +13,8 @@ public enum CLI {
                                --jobs N   worker threads (default: all cores)
       syntax tree FILE       Print the concrete syntax tree of FILE (nodes, tokens, trivia).
       syntax outline FILE    Print the declarations, calls and attributes of FILE, one per line.
+      syntax bench PATH...   Benchmark parse + print throughput on one core and on all cores.
+                               --runs N   repetitions per configuration (default: 3)
 
     Options:
       -h, --help             Show this help.

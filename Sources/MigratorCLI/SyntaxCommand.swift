@@ -5,12 +5,14 @@ import SwiftCST
 enum SyntaxCommand {
     static func run(_ arguments: [String], console: Console) throws -> Int32 {
         guard let sub = arguments.first else {
-            throw UsageError("error: missing subcommand: expected 'check', 'tree' or 'outline'\n\n" + CLI.usage)
+            throw UsageError("error: missing subcommand: expected 'check', 'tree', 'outline' or 'bench'\n\n" + CLI.usage)
         }
         let rest = Array(arguments.dropFirst())
         switch sub {
         case "check":
             return try check(rest, console: console)
+        case "bench":
+            return try BenchCommand.run(rest, console: console)
         case "tree", "outline":
             if rest.contains("-h") || rest.contains("--help") {
                 console.out(CLI.usage)
@@ -49,7 +51,7 @@ enum SyntaxCommand {
             console.out(CLI.usage)
             return 0
         default:
-            throw UsageError("error: unknown syntax subcommand '\(sub)': expected 'check', 'tree' or 'outline'")
+            throw UsageError("error: unknown syntax subcommand '\(sub)': expected 'check', 'tree', 'outline' or 'bench'")
         }
     }
 

@@ -95,13 +95,13 @@ struct Parser {
     /// A child list with room for a typical node, so building it rarely reallocates.
     @inline(__always) func list() -> [Child] {
         var children: [Child] = []
-        children.reserveCapacity(6)
+        children.reserveCapacity(4)
         return children
     }
 
     @inline(__always) func list(_ first: Child) -> [Child] {
         var children: [Child] = []
-        children.reserveCapacity(6)
+        children.reserveCapacity(4)
         children.append(first)
         return children
     }

@@ -40,10 +40,12 @@ public enum Workers {
     public static var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 }
 
-final class Counter: @unchecked Sendable {
+/// A thread-safe counter handing out consecutive numbers.
+public final class Counter: @unchecked Sendable {
+    public init() {}
     private var value = 0
     private let lock = NSLock()
-    func take() -> Int {
+    public func take() -> Int {
         lock.lock()
         defer { lock.unlock() }
         value += 1

@@ -1,7 +1,7 @@
 /// Attributes (`@MainActor`, `@available(...)`, `@Environment(\.dismiss)`) and
 /// declaration modifiers (`public`, `private(set)`, `nonisolated(unsafe)`, ...).
 extension Parser {
-    mutating func parseAttributeList() -> Node {
+    mutating func parseAttributeList() -> NodeID {
         let start = pos
         var children = list()
         while at(.atSign) || (at(.poundKeyword) && current.keyword == .ifKeyword && ifConfigHoldsAttributes()) {
@@ -13,7 +13,7 @@ extension Parser {
             }
             if pos == before { break }
         }
-        return Node(.attributeList, children, at: start)
+        return make(.attributeList, children, at: start)
     }
 
     /// Whether an `#if` here wraps only attributes (`#if os(iOS) @available(...) #endif`),
@@ -71,7 +71,7 @@ extension Parser {
     }
 
     /// `@Name`, `@Module.Name<T>`, with arguments in parentheses when they follow directly.
-    mutating func parseAttribute() -> Node {
+    mutating func parseAttribute() -> NodeID {
         let start = pos
         var children = list(bump())
         let nameToken = pos
@@ -89,14 +89,14 @@ extension Parser {
             }
         } else {
             error("expected attribute name after '@'")
-            return Node(.attribute, children, at: start)
+            return make(.attribute, children, at: start)
         }
         let name = tokens[nameToken]
         let isBuiltin = attributeTakesArguments(name)
         if at(.leftParen) && !current.isAtStartOfLine && (!current.hasSpaceBefore || isBuiltin) {
             children.append(.node(parseAttributeArguments(name)))
         }
-        return Node(.attribute, children, at: start)
+        return make(.attribute, children, at: start)
     }
 
     /// Built-in attributes whose argument syntax is not an expression list; their arguments
@@ -129,20 +129,20 @@ extension Parser {
             || name.keyword == .unavailable
     }
 
-    mutating func parseAttributeArguments(_ name: Token) -> Node {
+    mutating func parseAttributeArguments(_ name: Token) -> NodeID {
         let start = pos
         if !attributeHasRawArguments(name) {
             let saved = checkpoint()
             var children = list()
             parseArgumentList(into: &children, close: .rightParen)
             if !hasErrors(since: saved) {
-                return Node(.attributeArguments, children, at: start)
+                return make(.attributeArguments, children, at: start)
             }
             restore(saved)
         }
         var children = list()
         skipBalanced(into: &children)
-        return Node(.attributeArguments, [.node(Node(.tokenList, children, at: start))], at: start)
+        return make(.attributeArguments, [.node(make(.tokenList, children, at: start))], at: start)
     }
 
     // MARK: Modifiers
@@ -171,7 +171,7 @@ extension Parser {
         }
     }
 
-    mutating func parseModifierList() -> Node {
+    mutating func parseModifierList() -> NodeID {
         let start = pos
         var children = list()
         while at(.identifier) && isModifierKeyword(current.keyword) && modifierAppliesHere(at: pos) {
@@ -182,9 +182,9 @@ extension Parser {
                 modifier.append(bump())
                 modifier.append(bump())
             }
-            children.append(.node(Node(.declModifier, modifier, at: modifierStart)))
+            children.append(.node(make(.declModifier, modifier, at: modifierStart)))
         }
-        return Node(.modifierList, children, at: start)
+        return make(.modifierList, children, at: start)
     }
 
     /// A modifier-like word is a modifier only when a declaration follows it.

@@ -57,7 +57,7 @@ extension Parser {
     }
 
     /// Parses one declaration with its attributes and modifiers.
-    mutating func parseDeclaration(inMemberBlock: Bool) -> Node {
+    mutating func parseDeclaration(inMemberBlock: Bool) -> NodeID {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
@@ -66,14 +66,14 @@ extension Parser {
             prefix.append(.node(parseAttributeList()))
         }
         let modifiers = parseModifierList()
-        if !modifiers.isEmpty { prefix.append(.node(modifiers)) }
+        if !isEmptyNode(modifiers) { prefix.append(.node(modifiers)) }
         if at(.poundKeyword) && current.keyword != .ifKeyword {
             let expansion = parseMacroExpansion(isDeclaration: true)
-            return Node(.macroExpansionDecl, prefix + expansion.children, at: start)
+            return make(.macroExpansionDecl, prefix + childList(of: expansion), at: start)
         }
         guard at(.identifier) else {
             error("expected declaration")
-            return Node(.missingDecl, prefix, at: start)
+            return make(.missingDecl, prefix, at: start)
         }
         switch current.keyword {
         case .importKeyword: return parseImport(prefix, start)
@@ -96,12 +96,12 @@ extension Parser {
         case .precedencegroupKeyword: return parsePrecedenceGroup(prefix, start)
         default:
             error("expected declaration")
-            return Node(.missingDecl, prefix, at: start)
+            return make(.missingDecl, prefix, at: start)
         }
     }
 
     /// The name of a declaration; reports when it is missing.
-    mutating func parseName(into children: inout [Child], allowOperator: Bool = false) {
+    mutating func parseName(into children: inout ChildList, allowOperator: Bool = false) {
         if at(.identifier) {
             children.append(bump())
         } else if allowOperator && (isOperator(current) || at(.exclamationMark) || at(.postfixQuestion) || at(.infixQuestion) || at(.equal) || at(.arrow)) {
@@ -113,7 +113,7 @@ extension Parser {
 
     // MARK: Import
 
-    mutating func parseImport(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseImport(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         if at(.identifier) && !current.isAtStartOfLine {
@@ -134,13 +134,13 @@ extension Parser {
             children.append(bump())
             if at(.identifier) || isOperator(current) { children.append(bump()) } else { error("expected name in import path") }
         }
-        return Node(.importDecl, children, at: start)
+        return make(.importDecl, children, at: start)
     }
 
     // MARK: Types
 
     /// `struct`/`class`/`enum`/`protocol`/`actor` with generics, inheritance and members.
-    mutating func parseNominal(_ kind: NodeKind, _ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseNominal(_ kind: NodeKind, _ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         parseName(into: &children)
@@ -154,35 +154,35 @@ extension Parser {
         if at(.colon) { children.append(.node(parseInheritanceClause())) }
         if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
         children.append(.node(parseMemberBlock()))
-        return Node(kind, children, at: start)
+        return make(kind, children, at: start)
     }
 
-    mutating func parseExtension(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseExtension(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         children.append(.node(parseSimpleTypeWithSuffixes()))
         if at(.colon) { children.append(.node(parseInheritanceClause())) }
         if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
         children.append(.node(parseMemberBlock()))
-        return Node(.extensionDecl, children, at: start)
+        return make(.extensionDecl, children, at: start)
     }
 
     /// `{ members }`.
-    mutating func parseMemberBlock() -> Node {
+    mutating func parseMemberBlock() -> NodeID {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
         var children = list()
         guard expect(.leftBrace, "'{' to start the member list", into: &children) else {
-            return Node(.memberBlock, children, at: start)
+            return make(.memberBlock, children, at: start)
         }
         parseMembers(into: &children)
         expect(.rightBrace, "'}' to end the member list", into: &children)
-        return Node(.memberBlock, children, at: start)
+        return make(.memberBlock, children, at: start)
     }
 
     /// Declarations until `}` or an `#else`/`#endif`.
-    mutating func parseMembers(into children: inout [Child]) {
+    mutating func parseMembers(into children: inout ChildList) {
         while !at(.rightBrace) && !at(.endOfFile) {
             if at(.semicolon) {
                 children.append(bump())
@@ -213,27 +213,27 @@ extension Parser {
                 let item = parseCodeBlockItem(context: .block)
                 stray.append(.node(item))
                 if pos == before { stray.append(bump()) }
-                children.append(.node(Node(.unexpected, stray, at: before)))
+                children.append(.node(make(.unexpected, stray, at: before)))
             }
             if pos == before { children.append(bump()) }
         }
     }
 
-    mutating func parseInheritanceClause() -> Node {
+    mutating func parseInheritanceClause() -> NodeID {
         let start = pos
         var children = list(bump())
         while true {
             let itemStart = pos
-            var item: [Child] = [.node(parseType())]
+            var item: ChildList = [.node(parseType())]
             let hasComma = eat(.comma, into: &item)
-            children.append(.node(Node(.inheritedType, item, at: itemStart)))
+            children.append(.node(make(.inheritedType, item, at: itemStart)))
             if !hasComma || pos == itemStart { break }
         }
-        return Node(.inheritanceClause, children, at: start)
+        return make(.inheritanceClause, children, at: start)
     }
 
     /// `<T: P, each U, let N: Int>`.
-    mutating func parseGenericParameterClause() -> Node {
+    mutating func parseGenericParameterClause() -> NodeID {
         let start = pos
         var children = list()
         _ = eatAngle(UInt8(ascii: "<"), into: &children)
@@ -249,17 +249,17 @@ extension Parser {
                 parameter.append(.node(parseType()))
             }
             let hasComma = eat(.comma, into: &parameter)
-            children.append(.node(Node(.genericParameter, parameter, at: parameterStart)))
+            children.append(.node(make(.genericParameter, parameter, at: parameterStart)))
             if !hasComma || pos == parameterStart { break }
         }
         if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
         if !eatAngle(UInt8(ascii: ">"), into: &children) {
             error("expected '>' to end the generic parameter list")
         }
-        return Node(.genericParameterClause, children, at: start)
+        return make(.genericParameterClause, children, at: start)
     }
 
-    mutating func parsePrimaryAssociatedTypes() -> Node {
+    mutating func parsePrimaryAssociatedTypes() -> NodeID {
         let start = pos
         var children = list()
         _ = eatAngle(UInt8(ascii: "<"), into: &children)
@@ -270,11 +270,11 @@ extension Parser {
         if !eatAngle(UInt8(ascii: ">"), into: &children) {
             error("expected '>' to end the primary associated type list")
         }
-        return Node(.primaryAssociatedTypeClause, children, at: start)
+        return make(.primaryAssociatedTypeClause, children, at: start)
     }
 
     /// `where T: P, T.Element == U, T: ~Copyable`.
-    mutating func parseGenericWhereClause() -> Node {
+    mutating func parseGenericWhereClause() -> NodeID {
         let start = pos
         var children = list(bump())
         while true {
@@ -292,15 +292,15 @@ extension Parser {
                 error("expected ':' or '==' in where clause requirement")
             }
             let hasComma = eat(.comma, into: &requirement)
-            children.append(.node(Node(.genericRequirement, requirement, at: requirementStart)))
+            children.append(.node(make(.genericRequirement, requirement, at: requirementStart)))
             if !hasComma || pos == requirementStart { break }
         }
-        return Node(.genericWhereClause, children, at: start)
+        return make(.genericWhereClause, children, at: start)
     }
 
     // MARK: Functions
 
-    mutating func parseFunction(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseFunction(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         // `func ==<T>(...)`: the operator name and the generic clause lex as one token.
@@ -315,34 +315,34 @@ extension Parser {
         children.append(.node(parseFunctionSignature()))
         if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
         if at(.leftBrace) { children.append(.node(parseCodeBlock())) }
-        return Node(.functionDecl, children, at: start)
+        return make(.functionDecl, children, at: start)
     }
 
-    func isOperatorName(_ children: [Child]) -> Bool {
+    func isOperatorName(_ children: ChildList) -> Bool {
         if case .token(let t) = children.last! { return isOperator(tokens[t]) }
         return false
     }
 
     /// `(params) async throws -> Result`.
-    mutating func parseFunctionSignature() -> Node {
+    mutating func parseFunctionSignature() -> NodeID {
         let start = pos
-        var children: [Child] = [.node(parseParameterClause(forClosure: false))]
+        var children: ChildList = [.node(parseParameterClause(forClosure: false))]
         if let effects = parseEffectSpecifiersIfPresent() { children.append(.node(effects)) }
         if at(.arrow) {
             let clauseStart = pos
             var clause = list(bump())
             clause.append(.node(parseType()))
-            children.append(.node(Node(.returnClause, clause, at: clauseStart)))
+            children.append(.node(make(.returnClause, clause, at: clauseStart)))
         }
-        return Node(.functionSignature, children, at: start)
+        return make(.functionSignature, children, at: start)
     }
 
     /// `(label name: Type = default, ...)`; in closures the type is optional.
-    mutating func parseParameterClause(forClosure: Bool) -> Node {
+    mutating func parseParameterClause(forClosure: Bool) -> NodeID {
         let start = pos
         var children = list()
         guard expect(.leftParen, "'(' to start the parameter list", into: &children) else {
-            return Node(.parameterClause, children, at: start)
+            return make(.parameterClause, children, at: start)
         }
         while !at(.rightParen) && !at(.endOfFile) {
             let parameterStart = pos
@@ -369,10 +369,10 @@ extension Parser {
                 let clauseStart = pos
                 var clause = list(bump())
                 clause.append(.node(parseExpression()))
-                parameter.append(.node(Node(.initializerClause, clause, at: clauseStart)))
+                parameter.append(.node(make(.initializerClause, clause, at: clauseStart)))
             }
             let hasComma = eat(.comma, into: &parameter)
-            children.append(.node(Node(forClosure ? .closureParameter : .functionParameter, parameter, at: parameterStart)))
+            children.append(.node(make(forClosure ? .closureParameter : .functionParameter, parameter, at: parameterStart)))
             if pos == parameterStart { break }
             if !hasComma {
                 if !at(.rightParen) {
@@ -384,10 +384,10 @@ extension Parser {
             }
         }
         expect(.rightParen, "')' to end the parameter list", into: &children)
-        return Node(.parameterClause, children, at: start)
+        return make(.parameterClause, children, at: start)
     }
 
-    mutating func parseInitializer(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseInitializer(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         if at(.postfixQuestion) || at(.exclamationMark) { children.append(bump()) }
@@ -395,36 +395,36 @@ extension Parser {
         children.append(.node(parseFunctionSignature()))
         if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
         if at(.leftBrace) { children.append(.node(parseCodeBlock())) }
-        return Node(.initializerDecl, children, at: start)
+        return make(.initializerDecl, children, at: start)
     }
 
-    mutating func parseDeinitializer(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseDeinitializer(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         if let effects = parseEffectSpecifiersIfPresent() { children.append(.node(effects)) }
         if at(.leftBrace) { children.append(.node(parseCodeBlock())) }
-        return Node(.deinitializerDecl, children, at: start)
+        return make(.deinitializerDecl, children, at: start)
     }
 
-    mutating func parseSubscript(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseSubscript(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         if atOperatorStarting(with: UInt8(ascii: "<")) { children.append(.node(parseGenericParameterClause())) }
         children.append(.node(parseFunctionSignature()))
         if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
         if at(.leftBrace) { children.append(.node(parseAccessorBlock())) }
-        return Node(.subscriptDecl, children, at: start)
+        return make(.subscriptDecl, children, at: start)
     }
 
     // MARK: Variables
 
     /// `var a: T = x { accessors }, b = y`.
-    mutating func parseVariable(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseVariable(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         while true {
             let bindingStart = pos
-            var binding: [Child] = [.node(parsePattern())]
+            var binding: ChildList = [.node(parsePattern())]
             var hasType = false
             if at(.colon) {
                 binding.append(.node(parseTypeAnnotation()))
@@ -435,21 +435,21 @@ extension Parser {
                 let clauseStart = pos
                 var clause = list(bump())
                 clause.append(.node(parseExpression()))
-                binding.append(.node(Node(.initializerClause, clause, at: clauseStart)))
+                binding.append(.node(make(.initializerClause, clause, at: clauseStart)))
                 hasInitializer = true
             }
             if at(.leftBrace) && (hasType || hasInitializer || isStartOfAccessorBlock()) {
                 binding.append(.node(parseAccessorBlock()))
             }
             let hasComma = eat(.comma, into: &binding)
-            children.append(.node(Node(.patternBinding, binding, at: bindingStart)))
+            children.append(.node(make(.patternBinding, binding, at: bindingStart)))
             if !hasComma || pos == bindingStart { break }
         }
-        return Node(.variableDecl, children, at: start)
+        return make(.variableDecl, children, at: start)
     }
 
     /// `{ get set }`, `{ get { } set { } }`, `{ willSet { } didSet { } }`, or an implicit getter.
-    mutating func parseAccessorBlock() -> Node {
+    mutating func parseAccessorBlock() -> NodeID {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
@@ -472,7 +472,7 @@ extension Parser {
             parseCodeBlockItems(into: &children, context: .block)
         }
         expect(.rightBrace, "'}' to end the accessor block", into: &children)
-        return Node(.accessorBlock, children, at: start)
+        return make(.accessorBlock, children, at: start)
     }
 
     func accessorKind(_ t: Token) -> Bool {
@@ -522,28 +522,28 @@ extension Parser {
         }
     }
 
-    mutating func parseAccessor() -> Node {
+    mutating func parseAccessor() -> NodeID {
         let start = pos
         var children = list()
         if at(.atSign) { children.append(.node(parseAttributeList())) }
         while at(.mutating) || at(.nonmutating) || at(.uuconsuming) || at(.consuming) || at(.borrowing) {
-            children.append(.node(Node(.declModifier, [bump()], at: pos)))
+            children.append(.node(make(.declModifier, [bump()], at: pos)))
         }
         children.append(bump())
         if at(.leftParen) {
             let parametersStart = pos
             var parameters = list()
             skipBalanced(into: &parameters)
-            children.append(.node(Node(.accessorParameters, parameters, at: parametersStart)))
+            children.append(.node(make(.accessorParameters, parameters, at: parametersStart)))
         }
         if let effects = parseEffectSpecifiersIfPresent() { children.append(.node(effects)) }
         if at(.leftBrace) { children.append(.node(parseCodeBlock())) }
-        return Node(.accessorDecl, children, at: start)
+        return make(.accessorDecl, children, at: start)
     }
 
     // MARK: Other declarations
 
-    mutating func parseTypeAlias(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseTypeAlias(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         parseName(into: &children)
@@ -552,15 +552,15 @@ extension Parser {
             let clauseStart = pos
             var clause = list(bump())
             clause.append(.node(parseType()))
-            children.append(.node(Node(.typeInitializerClause, clause, at: clauseStart)))
+            children.append(.node(make(.typeInitializerClause, clause, at: clauseStart)))
         } else {
             error("expected '=' in typealias")
         }
         if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
-        return Node(.typeAliasDecl, children, at: start)
+        return make(.typeAliasDecl, children, at: start)
     }
 
-    mutating func parseAssociatedType(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseAssociatedType(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         parseName(into: &children)
@@ -569,14 +569,14 @@ extension Parser {
             let clauseStart = pos
             var clause = list(bump())
             clause.append(.node(parseType()))
-            children.append(.node(Node(.typeInitializerClause, clause, at: clauseStart)))
+            children.append(.node(make(.typeInitializerClause, clause, at: clauseStart)))
         }
         if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
-        return Node(.associatedTypeDecl, children, at: start)
+        return make(.associatedTypeDecl, children, at: start)
     }
 
     /// `case a, b(Int), c(label: String = ""), d = 1`.
-    mutating func parseEnumCase(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseEnumCase(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         while true {
@@ -590,16 +590,16 @@ extension Parser {
                 let clauseStart = pos
                 var clause = list(bump())
                 clause.append(.node(parseExpression()))
-                element.append(.node(Node(.initializerClause, clause, at: clauseStart)))
+                element.append(.node(make(.initializerClause, clause, at: clauseStart)))
             }
             let hasComma = eat(.comma, into: &element)
-            children.append(.node(Node(.enumCaseElement, element, at: elementStart)))
+            children.append(.node(make(.enumCaseElement, element, at: elementStart)))
             if !hasComma || pos == elementStart { break }
         }
-        return Node(.enumCaseDecl, children, at: start)
+        return make(.enumCaseDecl, children, at: start)
     }
 
-    mutating func parseEnumCaseParameters() -> Node {
+    mutating func parseEnumCaseParameters() -> NodeID {
         let start = pos
         var children = list(bump())
         while !at(.rightParen) && !at(.endOfFile) {
@@ -618,18 +618,18 @@ extension Parser {
                 let clauseStart = pos
                 var clause = list(bump())
                 clause.append(.node(parseExpression()))
-                parameter.append(.node(Node(.initializerClause, clause, at: clauseStart)))
+                parameter.append(.node(make(.initializerClause, clause, at: clauseStart)))
             }
             let hasComma = eat(.comma, into: &parameter)
-            children.append(.node(Node(.enumCaseParameter, parameter, at: parameterStart)))
+            children.append(.node(make(.enumCaseParameter, parameter, at: parameterStart)))
             if !hasComma || pos == parameterStart { break }
         }
         expect(.rightParen, "')' to end the associated values", into: &children)
-        return Node(.enumCaseParameterClause, children, at: start)
+        return make(.enumCaseParameterClause, children, at: start)
     }
 
     /// `macro name<T>(params) -> T = #externalMacro(...)`.
-    mutating func parseMacroDecl(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseMacroDecl(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         parseName(into: &children)
@@ -639,14 +639,14 @@ extension Parser {
             let clauseStart = pos
             var clause = list(bump())
             clause.append(.node(parseExpression()))
-            children.append(.node(Node(.initializerClause, clause, at: clauseStart)))
+            children.append(.node(make(.initializerClause, clause, at: clauseStart)))
         }
         if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
-        return Node(.macroDecl, children, at: start)
+        return make(.macroDecl, children, at: start)
     }
 
     /// `infix operator <> : AdditionPrecedence`.
-    mutating func parseOperatorDecl(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parseOperatorDecl(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         if isOperator(current) || at(.exclamationMark) || at(.postfixQuestion) || at(.infixQuestion) || at(.equal) || at(.arrow) || at(.period) {
@@ -664,11 +664,11 @@ extension Parser {
                 if !eat(.comma, into: &children) { break }
             }
         }
-        return Node(.operatorDecl, children, at: start)
+        return make(.operatorDecl, children, at: start)
     }
 
     /// `precedencegroup Name { higherThan: A  associativity: left }`.
-    mutating func parsePrecedenceGroup(_ prefix: [Child], _ start: Int) -> Node {
+    mutating func parsePrecedenceGroup(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
         children.append(bump())
         parseName(into: &children)
@@ -676,10 +676,10 @@ extension Parser {
             let bodyStart = pos
             var body = list()
             skipBalanced(into: &body)
-            children.append(.node(Node(.tokenList, body, at: bodyStart)))
+            children.append(.node(make(.tokenList, body, at: bodyStart)))
         } else {
             error("expected '{' after precedence group name")
         }
-        return Node(.precedenceGroupDecl, children, at: start)
+        return make(.precedenceGroupDecl, children, at: start)
     }
 }

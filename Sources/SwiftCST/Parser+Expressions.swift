@@ -7,33 +7,33 @@ extension Parser {
         case basic, condition
     }
 
-    mutating func parseExpression(flavor: ExpressionFlavor = .basic) -> Node {
+    mutating func parseExpression(flavor: ExpressionFlavor = .basic) -> NodeID {
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
         return parseSequence(flavor: flavor)
     }
 
     /// Operands separated by binary operators, `=`, ternaries, `as`/`is`, kept flat.
-    mutating func parseSequence(flavor: ExpressionFlavor) -> Node {
+    mutating func parseSequence(flavor: ExpressionFlavor) -> NodeID {
         let start = pos
         let first = parseUnaryExpression(flavor: flavor)
-        var elements: [Child] = [.node(first)]
+        var elements: ChildList = [.node(first)]
         while true {
             if stopAtNewline && current.isAtStartOfLine { break }
             switch kind {
             case .binaryOperator:
-                elements.append(.node(Node(.binaryOperatorExpr, [bump()], at: pos)))
+                elements.append(.node(make(.binaryOperatorExpr, [bump()], at: pos)))
             case .equal:
                 if inMatchingPattern { break }
-                elements.append(.node(Node(.assignmentExpr, [bump()], at: pos)))
+                elements.append(.node(make(.assignmentExpr, [bump()], at: pos)))
             case .arrow:
-                elements.append(.node(Node(.arrowExpr, [bump()], at: pos)))
+                elements.append(.node(make(.arrowExpr, [bump()], at: pos)))
             case .identifier where current.keyword == .async || current.keyword == .throwsKeyword || current.keyword == .rethrowsKeyword:
                 // `(A) async throws -> B` written as an expression (`[() throws -> Void]()`).
                 let saved = checkpoint()
                 let arrowStart = pos
                 if let effects = parseEffectSpecifiersIfPresent(), at(.arrow) {
-                    elements.append(.node(Node(.arrowExpr, [.node(effects), bump()], at: arrowStart)))
+                    elements.append(.node(make(.arrowExpr, [.node(effects), bump()], at: arrowStart)))
                 } else {
                     restore(saved)
                 }
@@ -42,35 +42,35 @@ extension Parser {
                 var ternary = list(bump())
                 ternary.append(.node(parseExpression(flavor: .basic)))
                 expect(.colon, "':' in ternary expression", into: &ternary)
-                elements.append(.node(Node(.unresolvedTernaryExpr, ternary, at: ternaryStart)))
+                elements.append(.node(make(.unresolvedTernaryExpr, ternary, at: ternaryStart)))
             case .identifier where current.keyword == .asKeyword:
                 let castStart = pos
                 var cast = list(bump())
                 if at(.postfixQuestion) || at(.exclamationMark) { cast.append(bump()) }
                 cast.append(.node(parseType()))
-                elements.append(.node(Node(.asExpr, cast, at: castStart)))
+                elements.append(.node(make(.asExpr, cast, at: castStart)))
                 continue
             case .identifier where current.keyword == .isKeyword:
                 let castStart = pos
                 var cast = list(bump())
                 cast.append(.node(parseType()))
-                elements.append(.node(Node(.isExpr, cast, at: castStart)))
+                elements.append(.node(make(.isExpr, cast, at: castStart)))
                 continue
             default:
                 break
             }
             guard let last = elements.last, case .node(let lastNode) = last,
-                  lastNode.kind == .binaryOperatorExpr || lastNode.kind == .assignmentExpr
-                    || lastNode.kind == .arrowExpr || lastNode.kind == .unresolvedTernaryExpr,
+                  nodeKind(lastNode) == .binaryOperatorExpr || nodeKind(lastNode) == .assignmentExpr
+                    || nodeKind(lastNode) == .arrowExpr || nodeKind(lastNode) == .unresolvedTernaryExpr,
                   elements.count > 1 else { break }
             elements.append(.node(parseUnaryExpression(flavor: flavor)))
         }
         if elements.count == 1 { return first }
-        return Node(.sequenceExpr, elements, at: start)
+        return make(.sequenceExpr, elements, at: start)
     }
 
     /// `try`, `await`, prefix operators, `&x`, `consume`/`copy`, `each`/`repeat`, then postfix.
-    mutating func parseUnaryExpression(flavor: ExpressionFlavor) -> Node {
+    mutating func parseUnaryExpression(flavor: ExpressionFlavor) -> NodeID {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
@@ -81,18 +81,18 @@ extension Parser {
                 var children = list(bump())
                 if at(.postfixQuestion) || at(.exclamationMark) { children.append(bump()) }
                 children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
-                return Node(.tryExpr, children, at: start)
+                return make(.tryExpr, children, at: start)
             case .awaitKeyword:
                 if startsOperand(peek(1)) {
                     var children = list(bump())
                     children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
-                    return Node(.awaitExpr, children, at: start)
+                    return make(.awaitExpr, children, at: start)
                 }
             case .unsafe:
                 if startsOperand(peek(1)) && !peek(1).isAtStartOfLine && peek(1).kind == .identifier {
                     var children = list(bump())
                     children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
-                    return Node(.unsafeExpr, children, at: start)
+                    return make(.unsafeExpr, children, at: start)
                 }
             case .consume, .copy, .each:
                 let next = peek(1)
@@ -100,13 +100,13 @@ extension Parser {
                     let nodeKind: NodeKind = current.keyword == .consume ? .consumeExpr : current.keyword == .copy ? .copyExpr : .packElementExpr
                     var children = list(bump())
                     children.append(.node(parseUnaryExpression(flavor: flavor)))
-                    return Node(nodeKind, children, at: start)
+                    return make(nodeKind, children, at: start)
                 }
             case .repeatKeyword:
                 if peek(1).kind != .leftBrace {
                     var children = list(bump())
                     children.append(.node(parseUnaryExpression(flavor: flavor)))
-                    return Node(.packExpansionExpr, children, at: start)
+                    return make(.packExpansionExpr, children, at: start)
                 }
             default:
                 break
@@ -118,7 +118,7 @@ extension Parser {
             }
             children.append(.node(parseUnaryExpression(flavor: flavor)))
             let nodeKind: NodeKind = firstByte(tokens[start]) == UInt8(ascii: "&") && tokens[start].textLength == 1 ? .inOutExpr : .prefixOperatorExpr
-            return Node(nodeKind, children, at: start)
+            return make(nodeKind, children, at: start)
         default:
             break
         }
@@ -127,7 +127,7 @@ extension Parser {
 
     /// After `try`/`await`, the operand; `try` covers the rest of the sequence in Swift, but
     /// keeping it on the operand is enough for a lossless tree.
-    mutating func parseUnaryExpressionOrSequenceOperand(flavor: ExpressionFlavor) -> Node {
+    mutating func parseUnaryExpressionOrSequenceOperand(flavor: ExpressionFlavor) -> NodeID {
         parseUnaryExpression(flavor: flavor)
     }
 
@@ -146,52 +146,52 @@ extension Parser {
 
     /// Member accesses, calls, subscripts, `?`, `!`, postfix operators, trailing closures
     /// and `#if` blocks inside a modifier chain.
-    mutating func parsePostfixSuffixes(_ base: Node, flavor: ExpressionFlavor) -> Node {
+    mutating func parsePostfixSuffixes(_ base: NodeID, flavor: ExpressionFlavor) -> NodeID {
         var expression = base
-        let start = base.firstToken
+        let start = firstToken(of: base)
         while true {
             if stopAtNewline && current.isAtStartOfLine { break }
             let before = pos
             switch kind {
             case .period:
-                var children: [Child] = [.node(expression), bump()]
+                var children: ChildList = [.node(expression), bump()]
                 parseMemberName(into: &children)
-                expression = Node(.memberAccessExpr, children, at: start)
+                expression = make(.memberAccessExpr, children, at: start)
                 if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
                     if let generic = parseGenericArgumentsInExpression() {
-                        expression = Node(.genericSpecializationExpr, [.node(expression), .node(generic)], at: start)
+                        expression = make(.genericSpecializationExpr, [.node(expression), .node(generic)], at: start)
                     }
                 }
             case .postfixQuestion:
-                expression = Node(.optionalChainingExpr, [.node(expression), bump()], at: start)
+                expression = make(.optionalChainingExpr, [.node(expression), bump()], at: start)
             case .exclamationMark:
-                expression = Node(.forceUnwrapExpr, [.node(expression), bump()], at: start)
+                expression = make(.forceUnwrapExpr, [.node(expression), bump()], at: start)
             case .postfixOperator:
-                expression = Node(.postfixOperatorExpr, [.node(expression), bump()], at: start)
+                expression = make(.postfixOperatorExpr, [.node(expression), bump()], at: start)
             case .leftParen where !current.isAtStartOfLine:
                 if atDeclNameArguments() {
-                    var children: [Child] = [.node(expression)]
+                    var children: ChildList = [.node(expression)]
                     children.append(.node(parseDeclNameArguments()))
-                    expression = Node(.declReferenceExpr, children, at: start)
+                    expression = make(.declReferenceExpr, children, at: start)
                     continue
                 }
-                var children: [Child] = [.node(expression)]
+                var children: ChildList = [.node(expression)]
                 parseArgumentList(into: &children, close: .rightParen)
                 parseTrailingClosures(into: &children, flavor: flavor)
-                expression = Node(.functionCallExpr, children, at: start)
+                expression = make(.functionCallExpr, children, at: start)
             case .leftSquare where !current.isAtStartOfLine:
-                var children: [Child] = [.node(expression)]
+                var children: ChildList = [.node(expression)]
                 parseArgumentList(into: &children, close: .rightSquare)
                 parseTrailingClosures(into: &children, flavor: flavor)
-                expression = Node(.subscriptCallExpr, children, at: start)
+                expression = make(.subscriptCallExpr, children, at: start)
             case .leftBrace:
                 if isLiteral(expression) || !isValidTrailingClosure(flavor: flavor) { return expression }
-                var children: [Child] = [.node(expression)]
+                var children: ChildList = [.node(expression)]
                 parseTrailingClosures(into: &children, flavor: flavor)
-                expression = Node(.functionCallExpr, children, at: start)
+                expression = make(.functionCallExpr, children, at: start)
             case .poundKeyword where current.keyword == .ifKeyword && ifConfigContinuesPostfixChain():
                 let config = parseIfConfig(.postfixExpression)
-                expression = Node(.postfixIfConfigExpr, [.node(expression), .node(config)], at: start)
+                expression = make(.postfixIfConfigExpr, [.node(expression), .node(config)], at: start)
             default:
                 return expression
             }
@@ -200,8 +200,8 @@ extension Parser {
         return expression
     }
 
-    func isLiteral(_ node: Node) -> Bool {
-        switch node.kind {
+    func isLiteral(_ node: NodeID) -> Bool {
+        switch nodeKind(node) {
         case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringLiteralExpr,
              .arrayExpr, .dictionaryExpr, .regexLiteralExpr:
             return true
@@ -225,7 +225,7 @@ extension Parser {
     }
 
     /// The name after `.`: an identifier or keyword, a tuple index, `init`, `self`.
-    mutating func parseMemberName(into children: inout [Child]) {
+    mutating func parseMemberName(into children: inout ChildList) {
         switch kind {
         case .identifier, .integerLiteral:
             children.append(bump())
@@ -254,7 +254,7 @@ extension Parser {
         return false
     }
 
-    mutating func parseDeclNameArguments() -> Node {
+    mutating func parseDeclNameArguments() -> NodeID {
         let start = pos
         var children = list(bump())
         while at(.identifier) {
@@ -262,11 +262,11 @@ extension Parser {
             _ = eat(.colon, into: &children)
         }
         expect(.rightParen, "')'", into: &children)
-        return Node(.declNameArguments, children, at: start)
+        return make(.declNameArguments, children, at: start)
     }
 
     /// `(args)` or `[args]`: labeled expressions separated by commas.
-    mutating func parseArgumentList(into children: inout [Child], close: TokenKind) {
+    mutating func parseArgumentList(into children: inout ChildList, close: TokenKind) {
         children.append(bump())
         let listStart = pos
         var list = list()
@@ -285,12 +285,12 @@ extension Parser {
             if pos == itemStart { break }
         }
         stopAtNewline = saved
-        children.append(.node(Node(.labeledExprList, list, at: listStart)))
+        children.append(.node(make(.labeledExprList, list, at: listStart)))
         expect(close, close == .rightParen ? "')' to end the argument list" : "']' to end the subscript", into: &children)
     }
 
     /// One argument: `label: value`, `value`, or an operator reference like `+`.
-    mutating func parseLabeledExpression() -> Node {
+    mutating func parseLabeledExpression() -> NodeID {
         let start = pos
         var children = list()
         if (at(.identifier) || at(.integerLiteral)) && peek(1).kind == .colon && !(at(.identifier) && current.keyword == .underscore && false) {
@@ -298,18 +298,18 @@ extension Parser {
             children.append(bump())
             if at(.comma) || at(.rightParen) || at(.rightSquare) {
                 // `foo(x:)` inside `#selector(...)`: a label with no value.
-                return Node(.labeledExpr, children, at: start)
+                return make(.labeledExpr, children, at: start)
             }
         }
         if isOperator(current) && !at(.prefixOperator) || (at(.prefixOperator) && (peek(1).kind == .comma || peek(1).kind == .rightParen)) {
             let next = peek(1).kind
             if next == .comma || next == .rightParen || next == .rightSquare {
-                children.append(.node(Node(.declReferenceExpr, [bump()], at: pos)))
-                return Node(.labeledExpr, children, at: start)
+                children.append(.node(make(.declReferenceExpr, [bump()], at: pos)))
+                return make(.labeledExpr, children, at: start)
             }
         }
         children.append(.node(parseExpression()))
-        return Node(.labeledExpr, children, at: start)
+        return make(.labeledExpr, children, at: start)
     }
 
     // MARK: Trailing closures
@@ -370,14 +370,14 @@ extension Parser {
     }
 
     /// `{ ... }` then any `label: { ... }` closures.
-    mutating func parseTrailingClosures(into children: inout [Child], flavor: ExpressionFlavor) {
+    mutating func parseTrailingClosures(into children: inout ChildList, flavor: ExpressionFlavor) {
         guard at(.leftBrace), isValidTrailingClosure(flavor: flavor) else { return }
         children.append(.node(parseClosure()))
         while atLabeledTrailingClosure() {
             let start = pos
-            var element = [bump(), bump()]
+            var element: ChildList = [bump(), bump()]
             element.append(.node(parseClosure()))
-            children.append(.node(Node(.multipleTrailingClosureElement, element, at: start)))
+            children.append(.node(make(.multipleTrailingClosureElement, element, at: start)))
         }
     }
 
@@ -389,19 +389,19 @@ extension Parser {
 
     // MARK: Primary
 
-    mutating func parsePrimaryExpression(flavor: ExpressionFlavor) -> Node {
+    mutating func parsePrimaryExpression(flavor: ExpressionFlavor) -> NodeID {
         let start = pos
         switch kind {
         case .identifier:
             switch current.keyword {
             case .trueKeyword, .falseKeyword:
-                return Node(.booleanLiteralExpr, [bump()], at: start)
+                return make(.booleanLiteralExpr, [bump()], at: start)
             case .nilKeyword:
-                return Node(.nilLiteralExpr, [bump()], at: start)
+                return make(.nilLiteralExpr, [bump()], at: start)
             case .superKeyword:
-                return Node(.superExpr, [bump()], at: start)
+                return make(.superExpr, [bump()], at: start)
             case .underscore:
-                return Node(.discardAssignmentExpr, [bump()], at: start)
+                return make(.discardAssignmentExpr, [bump()], at: start)
             case .ifKeyword:
                 return parseIfExpression()
             case .switchKeyword:
@@ -410,40 +410,40 @@ extension Parser {
                 if inMatchingPattern {
                     var children = list(bump())
                     children.append(.node(parseMatchingPatternOperand()))
-                    return Node(.patternExpr, [.node(Node(.valueBindingPattern, children, at: start))], at: start)
+                    return make(.patternExpr, [.node(make(.valueBindingPattern, children, at: start))], at: start)
                 }
-                return Node(.unexpected, [], at: start)
+                return make(.unexpected, [], at: start)
             case .someKeyword, .anyKeyword:
                 let next = peek(1)
                 if !next.isAtStartOfLine && (next.kind == .identifier || next.kind == .leftParen) {
-                    return Node(.typeExpr, [.node(parseType())], at: start)
+                    return make(.typeExpr, [.node(parseType())], at: start)
                 }
             case .inoutKeyword:
-                return Node(.typeExpr, [.node(parseType())], at: start)
+                return make(.typeExpr, [.node(parseType())], at: start)
             default:
                 break
             }
             let keyword = current.keyword
             if isReservedInExpression(keyword) {
-                return Node(.unexpected, [], at: start)
+                return make(.unexpected, [], at: start)
             }
-            let reference = Node(.declReferenceExpr, [bump()], at: start)
+            let reference = make(.declReferenceExpr, [bump()], at: start)
             if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
                 if let generic = parseGenericArgumentsInExpression() {
-                    return Node(.genericSpecializationExpr, [.node(reference), .node(generic)], at: start)
+                    return make(.genericSpecializationExpr, [.node(reference), .node(generic)], at: start)
                 }
             }
             return reference
         case .integerLiteral:
-            return Node(.integerLiteralExpr, [bump()], at: start)
+            return make(.integerLiteralExpr, [bump()], at: start)
         case .floatLiteral:
-            return Node(.floatLiteralExpr, [bump()], at: start)
+            return make(.floatLiteralExpr, [bump()], at: start)
         case .stringOpen:
             return parseStringLiteral()
         case .regexLiteral:
-            return Node(.regexLiteralExpr, [bump()], at: start)
+            return make(.regexLiteralExpr, [bump()], at: start)
         case .placeholder:
-            return Node(.editorPlaceholderExpr, [bump()], at: start)
+            return make(.editorPlaceholderExpr, [bump()], at: start)
         case .poundKeyword:
             if current.keyword == .ifKeyword {
                 // `#if` where an expression is expected: parse it as a block of statements.
@@ -454,7 +454,7 @@ extension Parser {
             // Implicit member: `.red`, `.init(...)`.
             var children = list(bump())
             parseMemberName(into: &children)
-            return Node(.memberAccessExpr, children, at: start)
+            return make(.memberAccessExpr, children, at: start)
         case .leftParen:
             return parseTupleExpression()
         case .leftSquare:
@@ -465,17 +465,17 @@ extension Parser {
             return parseKeyPath()
         case .atSign:
             // An attributed type used as a value (`@Sendable () -> Void`).
-            return Node(.typeExpr, [.node(parseType())], at: start)
+            return make(.typeExpr, [.node(parseType())], at: start)
         case .binaryOperator, .postfixOperator:
             let next = peek(1).kind
             if next == .rightParen || next == .comma || next == .rightSquare {
-                return Node(.declReferenceExpr, [bump()], at: start)
+                return make(.declReferenceExpr, [bump()], at: start)
             }
         default:
             break
         }
         error("expected expression")
-        return Node(.unexpected, [], at: start)
+        return make(.unexpected, [], at: start)
     }
 
     /// Keywords that can never start an expression (they end the expression instead).
@@ -496,7 +496,7 @@ extension Parser {
 
     /// Tries `<...>` after a name as generic arguments; restores and returns nil if the
     /// tokens after the `>` show it was a comparison.
-    mutating func parseGenericArgumentsInExpression() -> Node? {
+    mutating func parseGenericArgumentsInExpression() -> NodeID? {
         // A failed attempt is remembered, so `a < b < c < ...` is not re-tried from every `<`.
         if failedGenericArguments.contains(pos) { return nil }
         let saved = checkpoint()
@@ -524,7 +524,7 @@ extension Parser {
     }
 
     /// `#name<T>(args) { closure }` as an expression, or as a declaration in member lists.
-    mutating func parseMacroExpansion(isDeclaration: Bool, flavor: ExpressionFlavor = .basic) -> Node {
+    mutating func parseMacroExpansion(isDeclaration: Bool, flavor: ExpressionFlavor = .basic) -> NodeID {
         let start = pos
         var children = list(bump())
         if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
@@ -538,19 +538,19 @@ extension Parser {
         if at(.leftBrace) && !stopAtNewline {
             parseTrailingClosures(into: &children, flavor: flavor)
         }
-        return Node(isDeclaration ? .macroExpansionDecl : .macroExpansionExpr, children, at: start)
+        return make(isDeclaration ? .macroExpansionDecl : .macroExpansionExpr, children, at: start)
     }
 
     // MARK: Literals
 
     /// A string literal with its segments and `\( ... )` interpolations.
-    mutating func parseStringLiteral() -> Node {
+    mutating func parseStringLiteral() -> NodeID {
         let start = pos
         var children = list(bump())
         loop: while true {
             switch kind {
             case .stringSegment:
-                children.append(.node(Node(.stringSegment, [bump()], at: pos)))
+                children.append(.node(make(.stringSegment, [bump()], at: pos)))
             case .interpolationOpen:
                 let segmentStart = pos
                 var segment = list()
@@ -561,7 +561,7 @@ extension Parser {
                 }
                 parseArgumentList(into: &segment, close: .rightParen)
                 leave()
-                children.append(.node(Node(.expressionSegment, segment, at: segmentStart)))
+                children.append(.node(make(.expressionSegment, segment, at: segmentStart)))
             case .stringClose:
                 children.append(bump())
                 break loop
@@ -570,19 +570,19 @@ extension Parser {
                 break loop
             }
         }
-        return Node(.stringLiteralExpr, children, at: start)
+        return make(.stringLiteralExpr, children, at: start)
     }
 
     /// `(a, b)`, `(label: x)`, `(x)`, `()`.
-    mutating func parseTupleExpression() -> Node {
+    mutating func parseTupleExpression() -> NodeID {
         let start = pos
         var children = list()
         parseArgumentList(into: &children, close: .rightParen)
-        return Node(.tupleExpr, children, at: start)
+        return make(.tupleExpr, children, at: start)
     }
 
     /// `[a, b]`, `[k: v]`, `[]`, `[:]`.
-    mutating func parseCollectionLiteral() -> Node {
+    mutating func parseCollectionLiteral() -> NodeID {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
@@ -593,7 +593,7 @@ extension Parser {
         if at(.colon) && peek(1).kind == .rightSquare {
             children.append(bump())
             children.append(bump())
-            return Node(.dictionaryExpr, children, at: start)
+            return make(.dictionaryExpr, children, at: start)
         }
         var isDictionary = false
         var first = true
@@ -603,7 +603,7 @@ extension Parser {
                 children.append(.node(parseIfConfig(.statements(.block))))
                 continue
             }
-            var element: [Child] = [.node(parseExpression())]
+            var element: ChildList = [.node(parseExpression())]
             if first && at(.colon) { isDictionary = true }
             first = false
             if isDictionary {
@@ -611,7 +611,7 @@ extension Parser {
                 element.append(.node(parseExpression()))
             }
             let hasComma = eat(.comma, into: &element)
-            children.append(.node(Node(isDictionary ? .dictionaryElement : .arrayElement, element, at: elementStart)))
+            children.append(.node(make(isDictionary ? .dictionaryElement : .arrayElement, element, at: elementStart)))
             if pos == elementStart { break }
             if !hasComma && !at(.rightSquare) {
                 if at(.rightBrace) || at(.rightParen) { break }
@@ -619,13 +619,13 @@ extension Parser {
             }
         }
         expect(.rightSquare, "']' to end the collection literal", into: &children)
-        return Node(isDictionary ? .dictionaryExpr : .arrayExpr, children, at: start)
+        return make(isDictionary ? .dictionaryExpr : .arrayExpr, children, at: start)
     }
 
     // MARK: Closures
 
     /// `{ [captures] (params) async throws -> T in statements }`.
-    mutating func parseClosure() -> Node {
+    mutating func parseClosure() -> NodeID {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
@@ -641,11 +641,11 @@ extension Parser {
         }
         parseCodeBlockItems(into: &children, context: .block)
         expect(.rightBrace, "'}' to end the closure", into: &children)
-        return Node(.closureExpr, children, at: start)
+        return make(.closureExpr, children, at: start)
     }
 
     /// Parses a closure signature speculatively; nil (nothing consumed) when there is none.
-    mutating func parseClosureSignatureIfPresent() -> Node? {
+    mutating func parseClosureSignatureIfPresent() -> NodeID? {
         // Quick reject: a signature needs an `in` before the next brace at this level.
         var i = pos
         var depth = 0
@@ -678,27 +678,27 @@ extension Parser {
             while at(.identifier) && !at(.inKeyword) {
                 var param = list(bump())
                 _ = eat(.comma, into: &param)
-                params.append(.node(Node(.closureShorthandParameter, param, at: pos)))
+                params.append(.node(make(.closureShorthandParameter, param, at: pos)))
                 if case .token(let t) = param.last!, tokens[t].kind != .comma { break }
             }
-            children.append(.node(Node(.closureParameterClause, params, at: paramsStart)))
+            children.append(.node(make(.closureParameterClause, params, at: paramsStart)))
         }
         if let effects = parseEffectSpecifiersIfPresent() { children.append(.node(effects)) }
         if at(.arrow) {
             var clause = list(bump())
             clause.append(.node(parseType()))
-            children.append(.node(Node(.returnClause, clause, at: pos)))
+            children.append(.node(make(.returnClause, clause, at: pos)))
         }
         if at(.inKeyword) && !hasErrors(since: saved) {
             children.append(bump())
-            return Node(.closureSignature, children, at: start)
+            return make(.closureSignature, children, at: start)
         }
         restore(saved)
         return nil
     }
 
     /// `[weak self, unowned(unsafe) x, y = z]`.
-    mutating func parseCaptureList() -> Node {
+    mutating func parseCaptureList() -> NodeID {
         let start = pos
         var children = list(bump())
         while !at(.rightSquare) && !at(.endOfFile) {
@@ -714,17 +714,17 @@ extension Parser {
             }
             item.append(.node(parseExpression()))
             let hasComma = eat(.comma, into: &item)
-            children.append(.node(Node(.closureCapture, item, at: itemStart)))
+            children.append(.node(make(.closureCapture, item, at: itemStart)))
             if !hasComma || pos == itemStart { break }
         }
         expect(.rightSquare, "']' to end the capture list", into: &children)
-        return Node(.closureCaptureClause, children, at: start)
+        return make(.closureCaptureClause, children, at: start)
     }
 
     // MARK: Key paths
 
     /// `\Type.member`, `\.member?.other[0]`, `\.self`.
-    mutating func parseKeyPath() -> Node {
+    mutating func parseKeyPath() -> NodeID {
         let start = pos
         var children = list(bump())
         if !at(.period) && !at(.leftSquare) && !at(.postfixQuestion) && !at(.exclamationMark) {
@@ -758,26 +758,26 @@ extension Parser {
             } else {
                 break
             }
-            children.append(.node(Node(.keyPathComponent, component, at: componentStart)))
+            children.append(.node(make(.keyPathComponent, component, at: componentStart)))
         }
-        return Node(.keyPathExpr, children, at: start)
+        return make(.keyPathExpr, children, at: start)
     }
 
     /// The root type of a key path: a name with generic arguments, no member chain (the
     /// members are components).
-    mutating func parseKeyPathRootType() -> Node {
+    mutating func parseKeyPathRootType() -> NodeID {
         let start = pos
         if at(.leftSquare) || at(.leftParen) {
             return parseType()
         }
         guard at(.identifier) else {
             error("expected type or '.' in key path")
-            return Node(.missingType, [], at: start)
+            return make(.missingType, [], at: start)
         }
         var children = list(bump())
         if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
             children.append(.node(parseGenericArgumentClause()))
         }
-        return Node(.identifierType, children, at: start)
+        return make(.identifierType, children, at: start)
     }
 }

@@ -1,7 +1,7 @@
 /// Patterns: binding patterns in declarations and loops, matching patterns in `case`.
 extension Parser {
     /// A binding pattern: `x`, `_`, `(a, b)`, `let x` (inside `for case` tuples).
-    mutating func parsePattern() -> Node {
+    mutating func parsePattern() -> NodeID {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
@@ -9,13 +9,13 @@ extension Parser {
         case .identifier:
             switch current.keyword {
             case .underscore:
-                return Node(.wildcardPattern, [bump()], at: start)
+                return make(.wildcardPattern, [bump()], at: start)
             case .letKeyword, .varKeyword:
                 var children = list(bump())
                 children.append(.node(parsePattern()))
-                return Node(.valueBindingPattern, children, at: start)
+                return make(.valueBindingPattern, children, at: start)
             default:
-                return Node(.identifierPattern, [bump()], at: start)
+                return make(.identifierPattern, [bump()], at: start)
             }
         case .leftParen:
             var children = list(bump())
@@ -28,24 +28,24 @@ extension Parser {
                 }
                 element.append(.node(parsePattern()))
                 let hasComma = eat(.comma, into: &element)
-                children.append(.node(Node(.tuplePatternElement, element, at: elementStart)))
+                children.append(.node(make(.tuplePatternElement, element, at: elementStart)))
                 if !hasComma || pos == elementStart { break }
             }
             expect(.rightParen, "')' to end the tuple pattern", into: &children)
-            return Node(.tuplePattern, children, at: start)
+            return make(.tuplePattern, children, at: start)
         default:
             error("expected pattern")
-            return Node(.unexpected, [], at: start)
+            return make(.unexpected, [], at: start)
         }
     }
 
     /// A `case` pattern: an expression in which `let x`/`var x` may appear, or `is T`.
-    mutating func parseMatchingPattern() -> Node {
+    mutating func parseMatchingPattern() -> NodeID {
         let start = pos
         if at(.isKeyword) {
             var children = list(bump())
             children.append(.node(parseType()))
-            return Node(.isTypePattern, children, at: start)
+            return make(.isTypePattern, children, at: start)
         }
         let saved = inMatchingPattern
         inMatchingPattern = true
@@ -53,13 +53,13 @@ extension Parser {
         if at(.letKeyword) || at(.varKeyword) {
             var children = list(bump())
             children.append(.node(parseMatchingPatternOperand()))
-            return Node(.valueBindingPattern, children, at: start)
+            return make(.valueBindingPattern, children, at: start)
         }
-        return Node(.expressionPattern, [.node(parseExpression(flavor: .condition))], at: start)
+        return make(.expressionPattern, [.node(parseExpression(flavor: .condition))], at: start)
     }
 
     /// After `let`/`var` in a case pattern: the rest of the pattern expression.
-    mutating func parseMatchingPatternOperand() -> Node {
+    mutating func parseMatchingPatternOperand() -> NodeID {
         parseExpression(flavor: .condition)
     }
 }

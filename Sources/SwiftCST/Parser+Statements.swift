@@ -11,7 +11,7 @@ extension Parser {
     }
 
     /// Parses statements, declarations and expressions until something ends the list.
-    mutating func parseCodeBlockItems(into children: inout [Child], context: ItemContext) {
+    mutating func parseCodeBlockItems(into children: inout ChildList, context: ItemContext) {
         while true {
             switch kind {
             case .endOfFile, .rightBrace:
@@ -62,7 +62,7 @@ extension Parser {
         return t.kind == .atSign && text(tok(i + 1), is: "unknown")
     }
 
-    mutating func parseCodeBlockItem(context: ItemContext) -> Node {
+    mutating func parseCodeBlockItem(context: ItemContext) -> NodeID {
         if at(.poundKeyword) {
             switch current.keyword {
             case .ifKeyword:
@@ -84,7 +84,7 @@ extension Parser {
     }
 
     /// Parses a statement introduced by a keyword or a label; nil when there is none here.
-    mutating func parseStatementIfPresent() -> Node? {
+    mutating func parseStatementIfPresent() -> NodeID? {
         guard at(.identifier) else { return nil }
         switch current.keyword {
         case .ifKeyword: return parseIfExpression()
@@ -100,12 +100,12 @@ extension Parser {
         case .throwKeyword: return parseKeywordAndOptionalExpression(.throwStmt)
         case .breakKeyword: return parseKeywordAndOptionalLabel(.breakStmt)
         case .continueKeyword: return parseKeywordAndOptionalLabel(.continueStmt)
-        case .fallthroughKeyword: return Node(.fallthroughStmt, [bump()], at: pos)
+        case .fallthroughKeyword: return make(.fallthroughStmt, [bump()], at: pos)
         case .deferKeyword:
             guard peek(1).kind == .leftBrace else { return nil }
             var children = list(bump())
             children.append(.node(parseCodeBlock()))
-            return Node(.deferStmt, children, at: pos)
+            return make(.deferStmt, children, at: pos)
         case .discard:
             let next = peek(1)
             if next.kind == .identifier && !next.isAtStartOfLine && next.keyword == .selfKeyword {
@@ -125,9 +125,9 @@ extension Parser {
                 if after.kind == .identifier {
                     switch after.keyword {
                     case .forKeyword, .whileKeyword, .repeatKeyword, .ifKeyword, .switchKeyword, .doKeyword, .guardKeyword:
-                        var children = [bump(), bump()]
+                        var children: ChildList = [bump(), bump()]
                         if let statement = parseStatementIfPresent() { children.append(.node(statement)) }
-                        return Node(.labeledStmt, children, at: pos)
+                        return make(.labeledStmt, children, at: pos)
                     default:
                         break
                     }
@@ -154,42 +154,42 @@ extension Parser {
         }
     }
 
-    mutating func parseKeywordAndOptionalExpression(_ kind: NodeKind) -> Node {
+    mutating func parseKeywordAndOptionalExpression(_ kind: NodeKind) -> NodeID {
         let start = pos
         var children = list(bump())
         if !atEndOfStatement() && !(current.isAtStartOfLine && isStartOfDeclaration(inMemberBlock: false)) {
             children.append(.node(parseExpression()))
         }
-        return Node(kind, children, at: start)
+        return make(kind, children, at: start)
     }
 
-    mutating func parseKeywordAndOptionalLabel(_ kind: NodeKind) -> Node {
+    mutating func parseKeywordAndOptionalLabel(_ kind: NodeKind) -> NodeID {
         let start = pos
         var children = list(bump())
         if at(.identifier) && !current.isAtStartOfLine && current.keyword == .none {
             children.append(bump())
         }
-        return Node(kind, children, at: start)
+        return make(kind, children, at: start)
     }
 
     /// `{ statements }`.
-    mutating func parseCodeBlock() -> Node {
+    mutating func parseCodeBlock() -> NodeID {
         let start = pos
         var children = list()
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
         if !expect(.leftBrace, "'{'", into: &children) {
-            return Node(.codeBlock, children, at: start)
+            return make(.codeBlock, children, at: start)
         }
         parseCodeBlockItems(into: &children, context: .block)
         expect(.rightBrace, "'}' to end the block", into: &children)
-        return Node(.codeBlock, children, at: start)
+        return make(.codeBlock, children, at: start)
     }
 
     // MARK: Conditional statements
 
     /// `if conditions { } else if ... else { }` (also used as an expression).
-    mutating func parseIfExpression() -> Node {
+    mutating func parseIfExpression() -> NodeID {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
@@ -204,38 +204,38 @@ extension Parser {
                 children.append(.node(parseCodeBlock()))
             }
         }
-        return Node(.ifExpr, children, at: start)
+        return make(.ifExpr, children, at: start)
     }
 
-    mutating func parseGuard() -> Node {
+    mutating func parseGuard() -> NodeID {
         let start = pos
         var children = list(bump())
         children.append(.node(parseConditionList()))
         expect(.elseKeyword, "'else' after guard condition", into: &children)
         children.append(.node(parseCodeBlock()))
-        return Node(.guardStmt, children, at: start)
+        return make(.guardStmt, children, at: start)
     }
 
-    mutating func parseWhile() -> Node {
+    mutating func parseWhile() -> NodeID {
         let start = pos
         var children = list(bump())
         children.append(.node(parseConditionList()))
         children.append(.node(parseCodeBlock()))
-        return Node(.whileStmt, children, at: start)
+        return make(.whileStmt, children, at: start)
     }
 
-    mutating func parseRepeat() -> Node {
+    mutating func parseRepeat() -> NodeID {
         let start = pos
         var children = list(bump())
         children.append(.node(parseCodeBlock()))
         if expect(.whileKeyword, "'while' after repeat body", into: &children) {
             children.append(.node(parseExpression()))
         }
-        return Node(.repeatStmt, children, at: start)
+        return make(.repeatStmt, children, at: start)
     }
 
     /// `for [try] [await] [case] pattern [: T] in sequence [where cond] { }`.
-    mutating func parseFor() -> Node {
+    mutating func parseFor() -> NodeID {
         let start = pos
         var children = list(bump())
         _ = eat(.tryKeyword, into: &children)
@@ -255,11 +255,11 @@ extension Parser {
             children.append(.node(parseExpression(flavor: .condition)))
         }
         children.append(.node(parseCodeBlock()))
-        return Node(.forStmt, children, at: start)
+        return make(.forStmt, children, at: start)
     }
 
     /// Comma-separated conditions of `if`/`guard`/`while`.
-    mutating func parseConditionList() -> Node {
+    mutating func parseConditionList() -> NodeID {
         let start = pos
         var children = list()
         while true {
@@ -267,15 +267,15 @@ extension Parser {
             var element = list()
             element.append(.node(parseCondition()))
             if at(.comma) { element.append(bump()) }
-            children.append(.node(Node(.conditionElement, element, at: elementStart)))
+            children.append(.node(make(.conditionElement, element, at: elementStart)))
             if pos == elementStart { break }
             if case .token(let t) = element.last!, tokens[t].kind == .comma { continue }
             break
         }
-        return Node(.conditionElementList, children, at: start)
+        return make(.conditionElementList, children, at: start)
     }
 
-    mutating func parseCondition() -> Node {
+    mutating func parseCondition() -> NodeID {
         let start = pos
         if at(.letKeyword) || at(.varKeyword) || (at(.inoutKeyword)) || (at(.borrowing) && peek(1).kind == .identifier && !peek(1).isAtStartOfLine) {
             var children = list(bump())
@@ -284,9 +284,9 @@ extension Parser {
             if at(.equal) {
                 var clause = list(bump())
                 clause.append(.node(parseExpression(flavor: .condition)))
-                children.append(.node(Node(.initializerClause, clause, at: pos)))
+                children.append(.node(make(.initializerClause, clause, at: pos)))
             }
-            return Node(.optionalBindingCondition, children, at: start)
+            return make(.optionalBindingCondition, children, at: start)
         }
         if at(.caseKeyword) {
             var children = list(bump())
@@ -295,11 +295,11 @@ extension Parser {
             if at(.equal) {
                 var clause = list(bump())
                 clause.append(.node(parseExpression(flavor: .condition)))
-                children.append(.node(Node(.initializerClause, clause, at: pos)))
+                children.append(.node(make(.initializerClause, clause, at: pos)))
             } else {
                 error("expected '=' in case condition")
             }
-            return Node(.matchingPatternCondition, children, at: start)
+            return make(.matchingPatternCondition, children, at: start)
         }
         if at(.poundKeyword) && (current.keyword == .available || current.keyword == .unavailable) {
             var children = list(bump())
@@ -308,7 +308,7 @@ extension Parser {
             } else {
                 error("expected '(' after #available")
             }
-            return Node(.availabilityCondition, children, at: start)
+            return make(.availabilityCondition, children, at: start)
         }
         return parseExpression(flavor: .condition)
     }
@@ -316,21 +316,21 @@ extension Parser {
     // MARK: Switch
 
     /// `switch subject { case ...: ... default: ... }` (also an expression).
-    mutating func parseSwitchExpression() -> Node {
+    mutating func parseSwitchExpression() -> NodeID {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
         var children = list(bump())
         children.append(.node(parseExpression(flavor: .condition)))
         guard expect(.leftBrace, "'{' after switch subject", into: &children) else {
-            return Node(.switchExpr, children, at: start)
+            return make(.switchExpr, children, at: start)
         }
         parseSwitchCases(into: &children)
         expect(.rightBrace, "'}' to end the switch", into: &children)
-        return Node(.switchExpr, children, at: start)
+        return make(.switchExpr, children, at: start)
     }
 
-    mutating func parseSwitchCases(into children: inout [Child]) {
+    mutating func parseSwitchCases(into children: inout ChildList) {
         while !at(.rightBrace) && !at(.endOfFile) {
             if at(.poundKeyword) {
                 let k = current.keyword
@@ -350,44 +350,44 @@ extension Parser {
             error("all statements inside a switch must be covered by a 'case' or 'default'")
             parseCodeBlockItems(into: &stray, context: .switchCaseBody)
             if pos == start { stray.append(bump()) }
-            children.append(.node(Node(.unexpected, stray, at: start)))
+            children.append(.node(make(.unexpected, stray, at: start)))
         }
     }
 
-    mutating func parseSwitchCase() -> Node {
+    mutating func parseSwitchCase() -> NodeID {
         let start = pos
         var children = list()
         if at(.atSign) { children.append(.node(parseAttributeList())) }
         if at(.defaultKeyword) {
             var label = list(bump())
             expect(.colon, "':' after 'default'", into: &label)
-            children.append(.node(Node(.switchDefaultLabel, label, at: start)))
+            children.append(.node(make(.switchDefaultLabel, label, at: start)))
         } else if at(.caseKeyword) {
             let labelStart = pos
             var label = list(bump())
             while true {
                 let itemStart = pos
-                var item: [Child] = [.node(parseMatchingPattern())]
+                var item: ChildList = [.node(parseMatchingPattern())]
                 if at(.whereKeyword) {
                     item.append(bump())
                     item.append(.node(parseExpression()))
                 }
                 let hasComma = eat(.comma, into: &item)
-                label.append(.node(Node(.switchCaseItem, item, at: itemStart)))
+                label.append(.node(make(.switchCaseItem, item, at: itemStart)))
                 if !hasComma || pos == itemStart { break }
             }
             expect(.colon, "':' after case pattern", into: &label)
-            children.append(.node(Node(.switchCaseLabel, label, at: labelStart)))
+            children.append(.node(make(.switchCaseLabel, label, at: labelStart)))
         } else {
             error("expected 'case' or 'default'")
         }
         parseCodeBlockItems(into: &children, context: .switchCaseBody)
-        return Node(.switchCase, children, at: start)
+        return make(.switchCase, children, at: start)
     }
 
     // MARK: Do / catch
 
-    mutating func parseDo() -> Node {
+    mutating func parseDo() -> NodeID {
         let start = pos
         var children = list(bump())
         if at(.throwsKeyword) { children.append(.node(parseThrowsClause())) }
@@ -397,25 +397,25 @@ extension Parser {
             var clause = list(bump())
             while !at(.leftBrace) && !at(.endOfFile) {
                 let itemStart = pos
-                var item: [Child] = [.node(parseMatchingPattern())]
+                var item: ChildList = [.node(parseMatchingPattern())]
                 if at(.whereKeyword) {
                     item.append(bump())
                     item.append(.node(parseExpression(flavor: .condition)))
                 }
                 let hasComma = eat(.comma, into: &item)
-                clause.append(.node(Node(.catchItem, item, at: itemStart)))
+                clause.append(.node(make(.catchItem, item, at: itemStart)))
                 if !hasComma || pos == itemStart { break }
             }
             clause.append(.node(parseCodeBlock()))
-            children.append(.node(Node(.catchClause, clause, at: clauseStart)))
+            children.append(.node(make(.catchClause, clause, at: clauseStart)))
         }
-        return Node(.doStmt, children, at: start)
+        return make(.doStmt, children, at: start)
     }
 
     // MARK: #if
 
     /// `#if cond ... #elseif cond ... #else ... #endif`, with clause contents per context.
-    mutating func parseIfConfig(_ content: IfConfigContent) -> Node {
+    mutating func parseIfConfig(_ content: IfConfigContent) -> NodeID {
         let start = pos
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
@@ -470,11 +470,11 @@ extension Parser {
                 error("unexpected '\(tokenDescription(current))' in conditional compilation block")
                 skipBalanced(into: &stray)
                 if pos == before { stray.append(bump()) }
-                clause.append(.node(Node(.unexpected, stray, at: before)))
+                clause.append(.node(make(.unexpected, stray, at: before)))
                 if at(.rightBrace) && content != .members { break }
                 if at(.rightBrace) { break }
             }
-            children.append(.node(Node(.ifConfigClause, clause, at: clauseStart)))
+            children.append(.node(make(.ifConfigClause, clause, at: clauseStart)))
             if at(.rightBrace) { break }
         }
         if at(.poundKeyword) && current.keyword == .endif {
@@ -482,27 +482,27 @@ extension Parser {
         } else {
             error("expected '#endif'")
         }
-        return Node(.ifConfigDecl, children, at: start)
+        return make(.ifConfigDecl, children, at: start)
     }
 
     /// The condition after `#if`/`#elseif`: an expression that ends with its line.
-    mutating func parseIfConfigCondition() -> Node {
+    mutating func parseIfConfigCondition() -> NodeID {
         let saved = stopAtNewline
         stopAtNewline = true
         defer { stopAtNewline = saved }
         if current.isAtStartOfLine {
             error("expected a condition after '#if'")
-            return Node(.unexpected, [], at: pos)
+            return make(.unexpected, [], at: pos)
         }
         return parseExpression()
     }
 
     /// `#sourceLocation(file: "f", line: 1)` or `#sourceLocation()`.
-    mutating func parsePoundSourceLocation() -> Node {
+    mutating func parsePoundSourceLocation() -> NodeID {
         let start = pos
         var children = list(bump())
         if at(.leftParen) { skipBalanced(into: &children) } else { error("expected '(' after #sourceLocation") }
-        return Node(.poundSourceLocation, children, at: start)
+        return make(.poundSourceLocation, children, at: start)
     }
 }
 

@@ -1,7 +1,7 @@
 /// Types: names with generic arguments, member types, optionals, collections, tuples,
 /// functions, `some`/`any`, compositions, metatypes, packs, `~Copyable`, attributed types.
 extension Parser {
-    mutating func parseType() -> Node {
+    mutating func parseType() -> NodeID {
         guard enter() else { leave(); return tooDeepNode() }
         defer { leave() }
         let start = pos
@@ -22,7 +22,7 @@ extension Parser {
         let base = parseNonAttributedType()
         if attributed.isEmpty { return base }
         attributed.append(.node(base))
-        return Node(.attributedType, attributed, at: start)
+        return make(.attributedType, attributed, at: start)
     }
 
     func isTypeSpecifier(_ k: Keyword) -> Bool {
@@ -45,44 +45,44 @@ extension Parser {
     }
 
     /// A type possibly followed by `async throws -> Result` (a function type) or `& Other`.
-    mutating func parseNonAttributedType() -> Node {
+    mutating func parseNonAttributedType() -> NodeID {
         let start = pos
         var type = parseSimpleTypeWithSuffixes()
         // Protocol composition `A & B`.
         if atOperator("&") {
-            var children: [Child] = [.node(type)]
+            var children: ChildList = [.node(type)]
             while atOperator("&") {
                 children.append(bump())
                 children.append(.node(parseSimpleTypeWithSuffixes()))
             }
-            type = Node(.compositionType, children, at: start)
+            type = make(.compositionType, children, at: start)
         }
         // Function type: `(A) async throws(E) -> B`.
         let saved = checkpoint()
         if let effects = parseEffectSpecifiersIfPresent(), at(.arrow) {
-            var children: [Child] = [.node(type), .node(effects), bump()]
+            var children: ChildList = [.node(type), .node(effects), bump()]
             children.append(.node(parseType()))
-            return Node(.functionType, children, at: start)
+            return make(.functionType, children, at: start)
         } else {
             restore(saved)
         }
         if at(.arrow) {
-            var children: [Child] = [.node(type), bump()]
+            var children: ChildList = [.node(type), bump()]
             children.append(.node(parseType()))
-            return Node(.functionType, children, at: start)
+            return make(.functionType, children, at: start)
         }
         return type
     }
 
     /// A primary type with `.Member`, `.Type`, `?`, `!`, `...` suffixes.
-    mutating func parseSimpleTypeWithSuffixes() -> Node {
+    mutating func parseSimpleTypeWithSuffixes() -> NodeID {
         let start = pos
         var type = parsePrimaryType()
         while true {
             switch kind {
             case .period:
                 if peek(1).isAtStartOfLine && current.isAtStartOfLine { return type }
-                var children: [Child] = [.node(type), bump()]
+                var children: ChildList = [.node(type), bump()]
                 let isMeta = at(.capType) || at(.capProtocol)
                 if at(.identifier) {
                     children.append(bump())
@@ -90,20 +90,20 @@ extension Parser {
                     error("expected member type name after '.'")
                 }
                 if isMeta {
-                    type = Node(.metatypeType, children, at: start)
+                    type = make(.metatypeType, children, at: start)
                     continue
                 }
                 if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
                     children.append(.node(parseGenericArgumentClause()))
                 }
-                type = Node(.memberType, children, at: start)
+                type = make(.memberType, children, at: start)
             case .postfixQuestion:
-                type = Node(.optionalType, [.node(type), bump()], at: start)
+                type = make(.optionalType, [.node(type), bump()], at: start)
             case .exclamationMark:
-                type = Node(.implicitlyUnwrappedOptionalType, [.node(type), bump()], at: start)
+                type = make(.implicitlyUnwrappedOptionalType, [.node(type), bump()], at: start)
             case .postfixOperator, .binaryOperator:
                 if text(current, is: "...") {
-                    type = Node(.packExpansionType, [.node(type), bump()], at: start)
+                    type = make(.packExpansionType, [.node(type), bump()], at: start)
                     continue
                 }
                 // `T?>` etc: a glued '?' or '!' at the start of an operator.
@@ -119,7 +119,7 @@ extension Parser {
         }
     }
 
-    mutating func parsePrimaryType() -> Node {
+    mutating func parsePrimaryType() -> NodeID {
         let start = pos
         switch kind {
         case .identifier:
@@ -128,20 +128,20 @@ extension Parser {
                 if startsType(peek(1)) && !peek(1).isAtStartOfLine {
                     var children = list(bump())
                     children.append(.node(parseSimpleTypeWithSuffixesAndComposition()))
-                    return Node(.someOrAnyType, children, at: start)
+                    return make(.someOrAnyType, children, at: start)
                 }
             case .each:
                 if startsType(peek(1)) {
                     var children = list(bump())
                     children.append(.node(parseSimpleTypeWithSuffixes()))
-                    return Node(.packElementType, children, at: start)
+                    return make(.packElementType, children, at: start)
                 }
             case .repeatKeyword:
                 var children = list(bump())
                 children.append(.node(parseType()))
-                return Node(.packExpansionType, children, at: start)
+                return make(.packExpansionType, children, at: start)
             case .classKeyword:
-                return Node(.classRestrictionType, [bump()], at: start)
+                return make(.classRestrictionType, [bump()], at: start)
             default:
                 break
             }
@@ -149,7 +149,7 @@ extension Parser {
             if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
                 children.append(.node(parseGenericArgumentClause()))
             }
-            return Node(.identifierType, children, at: start)
+            return make(.identifierType, children, at: start)
         case .leftParen:
             return parseTupleType()
         case .leftSquare:
@@ -160,47 +160,47 @@ extension Parser {
                 children.append(bump())
                 children.append(.node(parseType()))
                 expect(.rightSquare, "']'", into: &children)
-                return Node(.inlineArrayType, children, at: start)
+                return make(.inlineArrayType, children, at: start)
             }
             children.append(.node(parseType()))
             if at(.colon) {
                 children.append(bump())
                 children.append(.node(parseType()))
                 expect(.rightSquare, "']' to end the dictionary type", into: &children)
-                return Node(.dictionaryType, children, at: start)
+                return make(.dictionaryType, children, at: start)
             }
             expect(.rightSquare, "']' to end the array type", into: &children)
-            return Node(.arrayType, children, at: start)
+            return make(.arrayType, children, at: start)
         case .prefixOperator, .binaryOperator:
             if text(current, is: "~") {
                 var children = list(bump())
                 children.append(.node(parseSimpleTypeWithSuffixes()))
-                return Node(.suppressedType, children, at: start)
+                return make(.suppressedType, children, at: start)
             }
         case .placeholder:
-            return Node(.identifierType, [bump()], at: start)
+            return make(.identifierType, [bump()], at: start)
         default:
             break
         }
         error("expected type")
-        return Node(.missingType, [], at: start)
+        return make(.missingType, [], at: start)
     }
 
     /// After `some`/`any`: a type that may be a composition (`any A & B`).
-    mutating func parseSimpleTypeWithSuffixesAndComposition() -> Node {
+    mutating func parseSimpleTypeWithSuffixesAndComposition() -> NodeID {
         let start = pos
         let type = parseSimpleTypeWithSuffixes()
         guard atOperator("&") else { return type }
-        var children: [Child] = [.node(type)]
+        var children: ChildList = [.node(type)]
         while atOperator("&") {
             children.append(bump())
             children.append(.node(parseSimpleTypeWithSuffixes()))
         }
-        return Node(.compositionType, children, at: start)
+        return make(.compositionType, children, at: start)
     }
 
     /// `(A, label: B, _ name: C)`: a tuple type or a function type's parameters.
-    mutating func parseTupleType() -> Node {
+    mutating func parseTupleType() -> NodeID {
         let start = pos
         var children = list(bump())
         while !at(.rightParen) && !at(.endOfFile) {
@@ -219,19 +219,19 @@ extension Parser {
             if at(.equal) {
                 var clause = list(bump())
                 clause.append(.node(parseExpression()))
-                element.append(.node(Node(.initializerClause, clause, at: pos)))
+                element.append(.node(make(.initializerClause, clause, at: pos)))
             }
             let hasComma = eat(.comma, into: &element)
-            children.append(.node(Node(.tupleTypeElement, element, at: elementStart)))
+            children.append(.node(make(.tupleTypeElement, element, at: elementStart)))
             if pos == elementStart { break }
             if !hasComma { break }
         }
         expect(.rightParen, "')' to end the tuple type", into: &children)
-        return Node(.tupleType, children, at: start)
+        return make(.tupleType, children, at: start)
     }
 
     /// `<A, B<C>, each D, 3>`; splits a closing `>>` as needed.
-    mutating func parseGenericArgumentClause() -> Node {
+    mutating func parseGenericArgumentClause() -> NodeID {
         let start = pos
         var children = list()
         _ = eatAngle(UInt8(ascii: "<"), into: &children)
@@ -246,24 +246,24 @@ extension Parser {
                 argument.append(.node(parseType()))
             }
             let hasComma = eat(.comma, into: &argument)
-            children.append(.node(Node(.genericArgument, argument, at: argumentStart)))
+            children.append(.node(make(.genericArgument, argument, at: argumentStart)))
             if !hasComma || pos == argumentStart { break }
         }
         if !eatAngle(UInt8(ascii: ">"), into: &children) {
             error("expected '>' to end the generic argument list")
         }
-        return Node(.genericArgumentClause, children, at: start)
+        return make(.genericArgumentClause, children, at: start)
     }
 
-    mutating func parseTypeAnnotation() -> Node {
+    mutating func parseTypeAnnotation() -> NodeID {
         let start = pos
         var children = list(bump())
         children.append(.node(parseType()))
-        return Node(.typeAnnotation, children, at: start)
+        return make(.typeAnnotation, children, at: start)
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` in any order; nil if absent.
-    mutating func parseEffectSpecifiersIfPresent() -> Node? {
+    mutating func parseEffectSpecifiersIfPresent() -> NodeID? {
         let start = pos
         var children = list()
         while at(.identifier) {
@@ -282,14 +282,14 @@ extension Parser {
                 error("expected 'throws'")
                 children.append(bump())
             default:
-                return children.isEmpty ? nil : Node(.effectSpecifiers, children, at: start)
+                return children.isEmpty ? nil : make(.effectSpecifiers, children, at: start)
             }
         }
-        return children.isEmpty ? nil : Node(.effectSpecifiers, children, at: start)
+        return children.isEmpty ? nil : make(.effectSpecifiers, children, at: start)
     }
 
     /// `throws` or `throws(ErrorType)`.
-    mutating func parseThrowsClause() -> Node {
+    mutating func parseThrowsClause() -> NodeID {
         let start = pos
         var children = list(bump())
         if at(.leftParen) && !current.isAtStartOfLine {
@@ -297,6 +297,6 @@ extension Parser {
             children.append(.node(parseType()))
             expect(.rightParen, "')' after thrown error type", into: &children)
         }
-        return Node(.throwsClause, children, at: start)
+        return make(.throwsClause, children, at: start)
     }
 }

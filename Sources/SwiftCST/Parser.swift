@@ -18,6 +18,14 @@ struct Parser {
     /// Inside a `case` pattern, `let x` / `var x` are patterns within expressions.
     var inMatchingPattern = false
     var reportedDepth = false
+    // The arena: one entry per node, children as packed references.
+    var nodeKinds: [NodeKind] = []
+    var nodeFirst: [Int32] = []
+    var nodeEnd: [Int32] = []
+    var nodeParents: [Int32] = []
+    var childStarts: [Int32] = []
+    var childEnds: [Int32] = []
+    var childReferences: [Int32] = []
     /// Token positions where `<...>` did not parse as generic arguments.
     var failedGenericArguments: Set<Int> = []
 
@@ -28,6 +36,14 @@ struct Parser {
         self.bytes = bytes
         self.tokens = tokens
         self.diagnostics = diagnostics
+        let expectedNodes = tokens.count + tokens.count / 2
+        nodeKinds.reserveCapacity(expectedNodes)
+        nodeFirst.reserveCapacity(expectedNodes)
+        nodeEnd.reserveCapacity(expectedNodes)
+        nodeParents.reserveCapacity(expectedNodes)
+        childStarts.reserveCapacity(expectedNodes)
+        childEnds.reserveCapacity(expectedNodes)
+        childReferences.reserveCapacity(expectedNodes * 2)
     }
 
     // MARK: Token access
@@ -92,32 +108,83 @@ struct Parser {
         t.kind == .binaryOperator || t.kind == .prefixOperator || t.kind == .postfixOperator
     }
 
-    /// A child list with room for a typical node, so building it rarely reallocates.
-    @inline(__always) func list() -> [Child] {
-        var children: [Child] = []
-        children.reserveCapacity(4)
-        return children
-    }
+    /// An empty child list (children live inline until there are many).
+    @inline(__always) func list() -> ChildList { ChildList() }
 
-    @inline(__always) func list(_ first: Child) -> [Child] {
-        var children: [Child] = []
-        children.reserveCapacity(4)
+    @inline(__always) func list(_ first: RawChild) -> ChildList {
+        var children = ChildList()
         children.append(first)
         return children
     }
 
+    // MARK: Arena
+
+    /// Adds a node over `children`; `position` is the token index used when it is empty.
+    mutating func make(_ kind: NodeKind, _ children: ChildList, at position: Int) -> NodeID {
+        let id = NodeID(nodeKinds.count)
+        var first: Int32 = -1
+        var end: Int32 = -1
+        let start = Int32(childReferences.count)
+        for i in 0..<children.count {
+            let packed = children.packedElement(i)
+            childReferences.append(packed)
+            if packed >= 0 {
+                let n = Int(packed)
+                nodeParents[n] = id
+                if nodeFirst[n] != nodeEnd[n] {
+                    if first < 0 { first = nodeFirst[n] }
+                    end = nodeEnd[n]
+                }
+            } else {
+                if first < 0 { first = ~packed }
+                end = ~packed + 1
+            }
+        }
+        if first < 0 {
+            first = Int32(position)
+            end = Int32(position)
+        }
+        nodeKinds.append(kind)
+        nodeFirst.append(first)
+        nodeEnd.append(end)
+        nodeParents.append(-1)
+        childStarts.append(start)
+        childEnds.append(Int32(childReferences.count))
+        return id
+    }
+
+    func nodeKind(_ id: NodeID) -> NodeKind { nodeKinds[Int(id)] }
+    func firstToken(of id: NodeID) -> Int { Int(nodeFirst[Int(id)]) }
+    func isEmptyNode(_ id: NodeID) -> Bool { nodeFirst[Int(id)] == nodeEnd[Int(id)] }
+
+    /// The children of a node already made (to rebuild it under another kind).
+    func childList(of id: NodeID) -> ChildList {
+        var list = ChildList()
+        for i in Int(childStarts[Int(id)])..<Int(childEnds[Int(id)]) {
+            let packed = childReferences[i]
+            list.append(packed >= 0 ? .node(packed) : .token(Int(~packed)))
+        }
+        return list
+    }
+
+    /// Hands the nodes over to a tree.
+    func finishArena() -> SyntaxArena {
+        SyntaxArena(kinds: nodeKinds, firstTokens: nodeFirst, endTokens: nodeEnd, parents: nodeParents,
+                    childStarts: childStarts, childEnds: childEnds, childReferences: childReferences)
+    }
+
     /// Consumes the current token (never past end of file).
-    @inline(__always) mutating func bump() -> Child {
+    @inline(__always) mutating func bump() -> RawChild {
         // End of file belongs to the source file node alone; elsewhere it becomes an
         // empty node so no token is ever placed twice.
-        if pos >= tokens.count - 1 { return .node(Node(.unexpected, [], at: pos)) }
-        let child = Child.token(pos)
+        if pos >= tokens.count - 1 { return .node(make(.unexpected, [], at: pos)) }
+        let child = RawChild.token(pos)
         pos += 1
         return child
     }
 
     /// Consumes the current token if it has the given kind.
-    mutating func eat(_ kind: TokenKind, into children: inout [Child]) -> Bool {
+    mutating func eat(_ kind: TokenKind, into children: inout ChildList) -> Bool {
         if at(kind) {
             children.append(bump())
             return true
@@ -126,7 +193,7 @@ struct Parser {
     }
 
     /// Consumes the current token if it is the given keyword.
-    mutating func eat(_ keyword: Keyword, into children: inout [Child]) -> Bool {
+    mutating func eat(_ keyword: Keyword, into children: inout ChildList) -> Bool {
         if at(keyword) {
             children.append(bump())
             return true
@@ -136,7 +203,7 @@ struct Parser {
 
     /// Consumes a token of the expected kind or reports what was missing.
     @discardableResult
-    mutating func expect(_ kind: TokenKind, _ what: String, into children: inout [Child]) -> Bool {
+    mutating func expect(_ kind: TokenKind, _ what: String, into children: inout ChildList) -> Bool {
         if eat(kind, into: &children) { return true }
         error("expected \(what)")
         return false
@@ -144,7 +211,7 @@ struct Parser {
 
     /// Consumes the expected keyword or reports that it is missing.
     @discardableResult
-    mutating func expect(_ keyword: Keyword, _ what: String, into children: inout [Child]) -> Bool {
+    mutating func expect(_ keyword: Keyword, _ what: String, into children: inout ChildList) -> Bool {
         if eat(keyword, into: &children) { return true }
         error("expected \(what)")
         return false
@@ -155,21 +222,21 @@ struct Parser {
     }
 
     /// Wraps the current token in an `unexpected` node, reporting it.
-    mutating func unexpectedToken(_ message: String) -> Node {
+    mutating func unexpectedToken(_ message: String) -> NodeID {
         error(message)
         let start = pos
-        if at(.endOfFile) { return Node(.unexpected, [], at: start) }
+        if at(.endOfFile) { return make(.unexpected, [], at: start) }
         if at(.leftParen) || at(.leftBrace) || at(.leftSquare) {
             var children = list()
             skipBalanced(into: &children)
-            return Node(.unexpected, children, at: start)
+            return make(.unexpected, children, at: start)
         }
-        return Node(.unexpected, [bump()], at: start)
+        return make(.unexpected, [bump()], at: start)
     }
 
     /// Consumes a bracketed group with everything up to its matching closer, without
     /// recursing (so arbitrarily deep input is safe).
-    mutating func skipBalanced(into children: inout [Child]) {
+    mutating func skipBalanced(into children: inout ChildList) {
         var stack: [TokenKind] = []
         repeat {
             switch kind {
@@ -194,15 +261,31 @@ struct Parser {
         var pos: Int
         var diagnosticCount: Int
         var splitCount: Int
+        var nodeCount: Int
+        var referenceCount: Int
     }
 
     func checkpoint() -> Checkpoint {
-        Checkpoint(pos: pos, diagnosticCount: diagnostics.count, splitCount: splitLog.count)
+        Checkpoint(pos: pos, diagnosticCount: diagnostics.count, splitCount: splitLog.count,
+                   nodeCount: nodeKinds.count, referenceCount: childReferences.count)
     }
 
     mutating func restore(_ checkpoint: Checkpoint) {
         pos = checkpoint.pos
         diagnostics.removeSubrange(checkpoint.diagnosticCount...)
+        // Nodes made while speculating are dropped; nodes from before keep their parents,
+        // which are set again when the real parent is made.
+        if nodeKinds.count > checkpoint.nodeCount {
+            nodeKinds.removeSubrange(checkpoint.nodeCount...)
+            nodeFirst.removeSubrange(checkpoint.nodeCount...)
+            nodeEnd.removeSubrange(checkpoint.nodeCount...)
+            nodeParents.removeSubrange(checkpoint.nodeCount...)
+            childStarts.removeSubrange(checkpoint.nodeCount...)
+            childEnds.removeSubrange(checkpoint.nodeCount...)
+        }
+        if childReferences.count > checkpoint.referenceCount {
+            childReferences.removeSubrange(checkpoint.referenceCount...)
+        }
         while splitLog.count > checkpoint.splitCount {
             let (index, original, inserted) = splitLog.removeLast()
             tokens.removeSubrange((index + 1)...(index + inserted))
@@ -286,7 +369,7 @@ struct Parser {
     }
 
     /// Consumes a `>` (splitting `>>`, `>?`, ...) or `<` as its own token.
-    mutating func eatAngle(_ c: UInt8, into children: inout [Child]) -> Bool {
+    mutating func eatAngle(_ c: UInt8, into children: inout ChildList) -> Bool {
         guard atOperatorStarting(with: c) else { return false }
         if current.textLength > 1 {
             var allClosing = c == UInt8(ascii: ">")
@@ -320,7 +403,7 @@ struct Parser {
 
     /// The node returned when nesting is too deep: everything up to the closer of the
     /// enclosing group is skipped in one go, so each level is cut off only once.
-    mutating func tooDeepNode() -> Node {
+    mutating func tooDeepNode() -> NodeID {
         let start = pos
         var children = list()
         var depth = 0
@@ -336,12 +419,12 @@ struct Parser {
             }
             children.append(bump())
         }
-        return Node(.unexpected, children, at: start)
+        return make(.unexpected, children, at: start)
     }
 
     // MARK: Source file
 
-    mutating func parseSourceFile() -> Node {
+    mutating func parseSourceFile() -> NodeID {
         var children = list()
         parseCodeBlockItems(into: &children, context: .topLevel)
         while !at(.endOfFile) {
@@ -351,7 +434,7 @@ struct Parser {
             parseCodeBlockItems(into: &children, context: .topLevel)
         }
         children.append(.token(pos))
-        return Node(.sourceFile, children, at: 0)
+        return make(.sourceFile, children, at: 0)
     }
 
     func tokenDescription(_ t: Token) -> String {

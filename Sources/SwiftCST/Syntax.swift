@@ -56,87 +56,111 @@ public enum Child {
     case node(Node)
 }
 
-/// A node of the concrete syntax tree.
-///
-/// Nodes only point at tokens, so the tree is cheap to build and holds no copies of the
-/// source. `firstToken..<endToken` is the node's token range (trivia of the tokens included).
-public final class Node {
-    public let kind: NodeKind
-    public let children: [Child]
-    /// Index of the node's first token.
-    public let firstToken: Int
-    /// Index just past the node's last token (equal to `firstToken` when empty).
-    public let endToken: Int
-    /// The enclosing node; nil for the root.
-    public internal(set) unowned(unsafe) var parent: Node?
+/// Where the nodes of one tree live: flat arrays indexed by node id, children as a flat
+/// list of references. One allocation per array instead of one per node keeps parsing fast
+/// and frees a whole tree at once.
+public final class SyntaxArena {
+    let kinds: [NodeKind]
+    let firstTokens: [Int32]
+    let endTokens: [Int32]
+    let parents: [Int32]
+    let childStarts: [Int32]
+    let childEnds: [Int32]
+    /// `>= 0`: a node id; `< 0`: `~tokenIndex`.
+    let childReferences: [Int32]
 
-    /// Makes a node over `children`; `position` is the token index used when it is empty.
-    init(_ kind: NodeKind, _ children: [Child], at position: Int) {
-        self.kind = kind
-        self.children = children
-        var first = -1
-        for child in children {
-            switch child {
-            case .token(let t): first = t
-            case .node(let n): if n.endToken > n.firstToken { first = n.firstToken }
-            }
-            if first >= 0 { break }
-        }
-        var end = -1
-        for child in children.reversed() {
-            switch child {
-            case .token(let t): end = t + 1
-            case .node(let n): if n.endToken > n.firstToken { end = n.endToken }
-            }
-            if end >= 0 { break }
-        }
-        if first < 0 {
-            self.firstToken = position
-            self.endToken = position
-        } else {
-            self.firstToken = first
-            self.endToken = end
-        }
-        for case .node(let n) in children { n.parent = self }
+    init(kinds: [NodeKind], firstTokens: [Int32], endTokens: [Int32], parents: [Int32],
+         childStarts: [Int32], childEnds: [Int32], childReferences: [Int32]) {
+        self.kinds = kinds
+        self.firstTokens = firstTokens
+        self.endTokens = endTokens
+        self.parents = parents
+        self.childStarts = childStarts
+        self.childEnds = childEnds
+        self.childReferences = childReferences
+    }
+}
+
+/// A node of the concrete syntax tree: a cheap handle (arena and id).
+///
+/// `firstToken..<endToken` is the node's token range (trivia of the tokens included).
+public struct Node: Hashable {
+    let arena: SyntaxArena
+    /// The node's index in its tree.
+    public let id: Int32
+
+    init(_ arena: SyntaxArena, _ id: Int32) {
+        self.arena = arena
+        self.id = id
     }
 
+    public static func == (a: Node, b: Node) -> Bool { a.id == b.id && a.arena === b.arena }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    public var kind: NodeKind { arena.kinds[Int(id)] }
+    /// Index of the node's first token.
+    public var firstToken: Int { Int(arena.firstTokens[Int(id)]) }
+    /// Index just past the node's last token (equal to `firstToken` when empty).
+    public var endToken: Int { Int(arena.endTokens[Int(id)]) }
     /// True when the node holds no tokens.
-    public var isEmpty: Bool { firstToken == endToken }
+    public var isEmpty: Bool { arena.firstTokens[Int(id)] == arena.endTokens[Int(id)] }
+
+    /// The enclosing node; nil for the root.
+    public var parent: Node? {
+        let p = arena.parents[Int(id)]
+        return p < 0 ? nil : Node(arena, p)
+    }
+
+    /// Tokens and nodes directly below this node, in source order.
+    public var children: [Child] {
+        let range = Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)])
+        return range.map { i in
+            let reference = arena.childReferences[i]
+            return reference >= 0 ? .node(Node(arena, reference)) : .token(Int(~reference))
+        }
+    }
 
     /// Child nodes only, in order.
     public var childNodes: [Node] {
         var result: [Node] = []
-        for case .node(let n) in children { result.append(n) }
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] >= 0 {
+            result.append(Node(arena, arena.childReferences[i]))
+        }
         return result
     }
 
     /// The first child node of the given kind.
     public func child(_ kind: NodeKind) -> Node? {
-        for case .node(let n) in children where n.kind == kind { return n }
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) {
+            let reference = arena.childReferences[i]
+            if reference >= 0 && arena.kinds[Int(reference)] == kind { return Node(arena, reference) }
+        }
         return nil
     }
 
     /// Every child node of the given kind.
     public func children(_ kind: NodeKind) -> [Node] {
-        var result: [Node] = []
-        for case .node(let n) in children where n.kind == kind { result.append(n) }
-        return result
+        childNodes.filter { $0.kind == kind }
     }
 
     /// Token indices that are direct children.
     public var childTokens: [Int] {
         var result: [Int] = []
-        for case .token(let t) in children { result.append(t) }
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] < 0 {
+            result.append(Int(~arena.childReferences[i]))
+        }
         return result
     }
 
-    /// Walks the subtree depth-first, parents before children.
+    /// Walks the subtree depth-first, parents before children; return false to skip a
+    /// node's children.
     public func walk(_ visit: (Node) -> Bool) {
-        var stack: [Node] = [self]
-        while let node = stack.popLast() {
-            if !visit(node) { continue }
-            for child in node.children.reversed() {
-                if case .node(let n) = child { stack.append(n) }
+        var stack: [Int32] = [id]
+        while let current = stack.popLast() {
+            if !visit(Node(arena, current)) { continue }
+            let range = Int(arena.childStarts[Int(current)])..<Int(arena.childEnds[Int(current)])
+            for i in range.reversed() where arena.childReferences[i] >= 0 {
+                stack.append(arena.childReferences[i])
             }
         }
     }
@@ -172,9 +196,10 @@ public final class SyntaxTree {
         bytes.withUnsafeBufferPointer { buffer -> SyntaxTree in
             let (tokens, lexerDiagnostics) = Lexer.tokenize(buffer)
             var parser = Parser(bytes: buffer, tokens: tokens, diagnostics: lexerDiagnostics)
-            let root = parser.parseSourceFile()
+            let rootID = parser.parseSourceFile()
             let diagnostics = parser.diagnostics.sorted { $0.offset < $1.offset }
-            return SyntaxTree(bytes: bytes, tokens: parser.tokens, root: root, diagnostics: diagnostics)
+            let arena = parser.finishArena()
+            return SyntaxTree(bytes: bytes, tokens: parser.tokens, root: Node(arena, rootID), diagnostics: diagnostics)
         }
     }
 
@@ -284,13 +309,23 @@ public final class SyntaxTree {
 
     private static func print(_ node: Node, _ source: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>,
                               into out: inout [UInt8]) {
-        for child in node.children {
-            switch child {
-            case .token(let t):
-                let token = tokens[t]
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: source[Int(token.start)..<Int(token.end)]))
-            case .node(let n):
-                print(n, source, tokens, into: &out)
+        let arena = node.arena
+        arena.childReferences.withUnsafeBufferPointer { references in
+            arena.childStarts.withUnsafeBufferPointer { starts in
+                arena.childEnds.withUnsafeBufferPointer { ends in
+                    func emit(_ id: Int32) {
+                        for i in Int(starts[Int(id)])..<Int(ends[Int(id)]) {
+                            let reference = references[i]
+                            if reference >= 0 {
+                                emit(reference)
+                            } else {
+                                let token = tokens[Int(~reference)]
+                                out.append(contentsOf: UnsafeBufferPointer(rebasing: source[Int(token.start)..<Int(token.end)]))
+                            }
+                        }
+                    }
+                    emit(node.id)
+                }
             }
         }
     }

@@ -151,7 +151,7 @@ public struct DeclarationView {
         var result: [Node] = []
         node.walk { n in
             if n.kind == .accessorDecl { result.append(n); return false }
-            return n === node || n.kind == .patternBinding || n.kind == .accessorBlock
+            return n == node || n.kind == .patternBinding || n.kind == .accessorBlock
         }
         return result
     }

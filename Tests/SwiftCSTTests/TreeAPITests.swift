@@ -56,7 +56,7 @@ struct TreeAPITests {
         let save = try #require(calls.first)
         #expect(tree.text(of: save) == "save()")
         #expect(save.ancestors.map(\.kind).contains(.accessorDecl))
-        #expect(save.ancestors.last === tree.root)
+        #expect(save.ancestors.last == tree.root)
         #expect(tree.location(of: tree.startOffset(of: save)) == (3, 59))
         #expect(tree.text(of: save.firstToken) == "save")
         #expect(save.endToken - save.firstToken == 3)

@@ -347,6 +347,7 @@ public struct Lexer {
         while i + 1 < bytes.count {
             if bytes[i] == 10 || bytes[i] == 13 { return nil }
             if bytes[i] == UInt8(ascii: "#") && bytes[i + 1] == UInt8(ascii: ">") {
+                diagnostics.append(Diagnostic(offset: pos, message: "editor placeholder in source file"))
                 pos = i + 2
                 return .placeholder
             }

@@ -421,8 +421,18 @@ extension Parser {
     /// `var a: T = x { accessors }, b = y`.
     mutating func parseVariable(_ prefix: ChildList, _ start: Int) -> NodeID {
         var children = list(); children.append(contentsOf: prefix)
+        let keywordToken = pos
         children.append(bump())
+        var bindingCount = 0
+        var hasAccessors = false
+        defer {
+            if bindingCount > 1 && hasAccessors {
+                error("'\(tokenDescription(tokens[keywordToken]))' declarations with multiple variables cannot have explicit getters/setters",
+                      at: Int(tokens[keywordToken].textStart))
+            }
+        }
         while true {
+            bindingCount += 1
             let bindingStart = pos
             var binding: ChildList = [.node(parsePattern())]
             var hasType = false
@@ -440,6 +450,7 @@ extension Parser {
             }
             if at(.leftBrace) && (hasType || hasInitializer || isStartOfAccessorBlock()) {
                 binding.append(.node(parseAccessorBlock()))
+                hasAccessors = true
             }
             let hasComma = eat(.comma, into: &binding)
             children.append(.node(make(.patternBinding, binding, at: bindingStart)))

@@ -526,6 +526,10 @@ extension Parser {
     /// `#name<T>(args) { closure }` as an expression, or as a declaration in member lists.
     mutating func parseMacroExpansion(isDeclaration: Bool, flavor: ExpressionFlavor = .basic) -> NodeID {
         let start = pos
+        if ifConfigDepth == 0 && text(current, is: "#error") {
+            // The compiler stops at an unconditional `#error`; so does `syntax check`.
+            error("#error directive in source file")
+        }
         var children = list(bump())
         if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
             let saved = checkpoint()

@@ -381,7 +381,11 @@ extension Parser {
         } else {
             error("expected 'case' or 'default'")
         }
+        let labelCount = children.count
         parseCodeBlockItems(into: &children, context: .switchCaseBody)
+        if children.count == labelCount {
+            error("'case' label in a 'switch' must have at least one executable statement", at: Int(tokens[start].textStart))
+        }
         return make(.switchCase, children, at: start)
     }
 
@@ -421,6 +425,8 @@ extension Parser {
         defer { leave() }
         var children = list()
         var first = true
+        ifConfigDepth += 1
+        defer { ifConfigDepth -= 1 }
         while at(.poundKeyword) && (first ? current.keyword == .ifKeyword : (current.keyword == .elseif || current.keyword == .elseKeyword)) {
             let clauseStart = pos
             let isElse = current.keyword == .elseKeyword

@@ -18,6 +18,8 @@ struct Parser {
     /// Inside a `case` pattern, `let x` / `var x` are patterns within expressions.
     var inMatchingPattern = false
     var reportedDepth = false
+    /// How many `#if` blocks enclose the current position (`#error` counts only outside).
+    var ifConfigDepth = 0
     // The arena: one entry per node, children as packed references.
     var nodeKinds: [NodeKind] = []
     var nodeFirst: [Int32] = []

@@ -13,6 +13,10 @@ struct ErrorTests {
         ("foo(a b)", ["1:7: expected ',' or ')' in argument list"]),
         ("class C { return 1 }", ["1:11: expected declaration in member list"]),
         ("#if DEBUG\nlet a = 1\n", ["3:1: expected '#endif'"]),
+        ("switch x {\ncase 1:\ncase 2: break\ndefault:\n#if A\n#endif\n}", ["2:1: 'case' label in a 'switch' must have at least one executable statement"]),
+        ("let k = <#key#>", ["1:9: editor placeholder in source file"]),
+        ("#error(\"set the key\")\n#if X\n#error(\"inactive maybe\")\n#endif", ["1:1: #error directive in source file"]),
+        ("var a = 1, b = 2 { didSet {} }", ["1:1: 'var' declarations with multiple variables cannot have explicit getters/setters"]),
     ])
     func errorsHavePositionsAndMessages(_ source: String, _ expected: [String]) {
         let tree = parse(source)

@@ -33,12 +33,16 @@ struct LexerTests {
         ("x = #/a+b/#; y = /[a-z]+/", ["identifier:x", "'=':=", "regex literal:#/a+b/#", "';':;", "identifier:y", "'=':=", "regex literal:/[a-z]+/"]),
         ("a / b / c", ["identifier:a", "binary operator:/", "identifier:b", "binary operator:/", "identifier:c"]),
         ("#if #endif #available #Preview #selector", ["pound keyword:#if", "pound keyword:#endif", "pound keyword:#available", "pound keyword:#Preview", "pound keyword:#selector"]),
-        ("@MainActor <#name#>", ["'@':@", "identifier:MainActor", "editor placeholder:<#name#>"]),
         ("a /* x /* nested */ y */ b // c", ["identifier:a", "identifier:b"]),
     ])
     func tokenKinds(_ source: String, _ expected: [String]) {
         #expect(tokens(source) == expected)
         #expect(diagnostics(source) == [])
+    }
+
+    @Test func editorPlaceholdersAreTokensAndErrors() {
+        #expect(tokens("@MainActor <#name#>") == ["'@':@", "identifier:MainActor", "editor placeholder:<#name#>"])
+        #expect(diagnostics("f(<#x#>)") == ["editor placeholder in source file"])
     }
 
     @Test func trailingTriviaStopsBeforeTheNewline() {

@@ -15,6 +15,9 @@ extension Parser {
                 children.append(.node(parsePattern()))
                 return make(.valueBindingPattern, children, at: start)
             default:
+                if isReservedWord(current.keyword) {
+                    error("keyword '\(tokenDescription(current))' cannot be used as an identifier here")
+                }
                 return make(.identifierPattern, [bump()], at: start)
             }
         case .leftParen:
@@ -36,6 +39,25 @@ extension Parser {
         default:
             error("expected pattern")
             return make(.unexpected, [], at: start)
+        }
+    }
+
+    /// Keywords that are reserved everywhere: they need backticks to name anything
+    /// (`self` is allowed: `guard let self`).
+    func isReservedWord(_ k: Keyword) -> Bool {
+        switch k {
+        case .associatedtypeKeyword, .classKeyword, .deinitKeyword, .enumKeyword, .extensionKeyword,
+             .fileprivateKeyword, .funcKeyword, .importKeyword, .initKeyword, .inoutKeyword, .internalKeyword,
+             .letKeyword, .operatorKeyword, .privateKeyword, .precedencegroupKeyword, .protocolKeyword,
+             .publicKeyword, .rethrowsKeyword, .staticKeyword, .structKeyword, .subscriptKeyword,
+             .typealiasKeyword, .varKeyword, .breakKeyword, .caseKeyword, .catchKeyword, .continueKeyword,
+             .defaultKeyword, .deferKeyword, .doKeyword, .elseKeyword, .fallthroughKeyword, .forKeyword,
+             .guardKeyword, .ifKeyword, .inKeyword, .repeatKeyword, .returnKeyword, .throwKeyword,
+             .switchKeyword, .whereKeyword, .whileKeyword, .asKeyword, .capAny, .falseKeyword, .isKeyword,
+             .nilKeyword, .capSelf, .superKeyword, .throwsKeyword, .trueKeyword, .tryKeyword:
+            return true
+        default:
+            return false
         }
     }
 

@@ -14,6 +14,7 @@ struct ErrorTests {
         ("class C { return 1 }", ["1:11: expected declaration in member list"]),
         ("#if DEBUG\nlet a = 1\n", ["3:1: expected '#endif'"]),
         ("switch x {\ncase 1:\ncase 2: break\ndefault:\n#if A\n#endif\n}", ["2:1: 'case' label in a 'switch' must have at least one executable statement"]),
+        ("let inout = 1\nlet type = 2, async = 3, open = 4", ["1:5: keyword 'inout' cannot be used as an identifier here"]),
         ("let k = <#key#>", ["1:9: editor placeholder in source file"]),
         ("#error(\"set the key\")\n#if X\n#error(\"inactive maybe\")\n#endif", ["1:1: #error directive in source file"]),
         ("var a = 1, b = 2 { didSet {} }", ["1:1: 'var' declarations with multiple variables cannot have explicit getters/setters"]),
@@ -22,6 +23,12 @@ struct ErrorTests {
         let tree = parse(source)
         expectRoundTrip(tree)
         #expect(diagnosticLines(tree) == expected)
+    }
+
+    @Test func contextualKeywordsAndSelfBindingsAreNotErrors() {
+        let tree = parse("func f() { guard let self = self else { return }; if let self { }; let type = 1, async = 2, open = 3 }")
+        expectRoundTrip(tree)
+        #expect(diagnosticLines(tree) == [])
     }
 
     @Test func unexpectedTokensStayInTheTree() {

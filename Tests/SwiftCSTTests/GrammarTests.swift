@@ -163,4 +163,78 @@ struct GrammarTests {
         #expect(diagnosticLines(tree) == [])
         #expect(firstItemShape(tree) == expected)
     }
+    static let types: [(String, String)] = [
+        ("let a: [String: [Int?]]?",
+         "variableDecl(patternBinding(identifierPattern typeAnnotation(optionalType(dictionaryType(identifierType arrayType(optionalType(identifierType)))))))"),
+        ("let b: (Int, label: String) -> Void",
+         "variableDecl(patternBinding(identifierPattern typeAnnotation(functionType(tupleType(tupleTypeElement(identifierType) tupleTypeElement(identifierType)) identifierType))))"),
+        ("let c: @escaping @Sendable (inout Int) async throws -> some Collection<Int>",
+         "variableDecl(patternBinding(identifierPattern typeAnnotation(attributedType(attribute attribute functionType(tupleType(tupleTypeElement(attributedType(identifierType))) effectSpecifiers(throwsClause) someOrAnyType(identifierType(genericArgumentClause(genericArgument(identifierType)))))))))"),
+        ("let d: any Hashable & Codable",
+         "variableDecl(patternBinding(identifierPattern typeAnnotation(someOrAnyType(compositionType(identifierType identifierType)))))"),
+        ("let e: Foo.Bar<Int>.Baz.Type",
+         "variableDecl(patternBinding(identifierPattern typeAnnotation(metatypeType(memberType(memberType(identifierType genericArgumentClause(genericArgument(identifierType))))))))"),
+        ("let f: Int!",
+         "variableDecl(patternBinding(identifierPattern typeAnnotation(implicitlyUnwrappedOptionalType(identifierType))))"),
+        ("let g: (repeat each T)",
+         "variableDecl(patternBinding(identifierPattern typeAnnotation(tupleType(tupleTypeElement(packExpansionType(packElementType(identifierType)))))))"),
+        ("let h: Array<Array<Int>>",
+         "variableDecl(patternBinding(identifierPattern typeAnnotation(identifierType(genericArgumentClause(genericArgument(identifierType(genericArgumentClause(genericArgument(identifierType)))))))))"),
+    ]
+
+    @Test(arguments: types)
+    func typesParse(_ source: String, _ expected: String) {
+        let tree = parse(source)
+        expectRoundTrip(tree)
+        #expect(diagnosticLines(tree) == [])
+        #expect(firstItemShape(tree) == expected)
+    }
+
+    static let patterns: [(String, String)] = [
+        ("let (a, (b, _)) = t",
+         "variableDecl(patternBinding(tuplePattern(tuplePatternElement(identifierPattern) tuplePatternElement(tuplePattern(tuplePatternElement(identifierPattern) tuplePatternElement(wildcardPattern)))) initializerClause(declReferenceExpr)))"),
+        ("for (key, value) in dict {}",
+         "forStmt(tuplePattern(tuplePatternElement(identifierPattern) tuplePatternElement(identifierPattern)) declReferenceExpr codeBlock)"),
+        ("if case let .point(x, y) = p {}",
+         "ifExpr(conditionElementList(conditionElement(matchingPatternCondition(valueBindingPattern(functionCallExpr(memberAccessExpr labeledExprList(labeledExpr(declReferenceExpr) labeledExpr(declReferenceExpr)))) initializerClause(declReferenceExpr)))) codeBlock)"),
+        ("if case .some(let v)? = nested {}",
+         "ifExpr(conditionElementList(conditionElement(matchingPatternCondition(expressionPattern(optionalChainingExpr(functionCallExpr(memberAccessExpr labeledExprList(labeledExpr(patternExpr(valueBindingPattern(declReferenceExpr))))))) initializerClause(declReferenceExpr)))) codeBlock)"),
+        ("switch v { case (0, _), (_, 0): break; case let s as String: break; case is Int: break; default: break }",
+         "switchExpr(declReferenceExpr switchCase(switchCaseLabel(switchCaseItem(expressionPattern(tupleExpr(labeledExprList(labeledExpr(integerLiteralExpr) labeledExpr(discardAssignmentExpr))))) switchCaseItem(expressionPattern(tupleExpr(labeledExprList(labeledExpr(discardAssignmentExpr) labeledExpr(integerLiteralExpr)))))) breakStmt) switchCase(switchCaseLabel(switchCaseItem(valueBindingPattern(sequenceExpr(declReferenceExpr asExpr(identifierType))))) breakStmt) switchCase(switchCaseLabel(switchCaseItem(isTypePattern(identifierType))) breakStmt) switchCase(switchDefaultLabel breakStmt))"),
+    ]
+
+    @Test(arguments: patterns)
+    func patternsParse(_ source: String, _ expected: String) {
+        let tree = parse(source)
+        expectRoundTrip(tree)
+        #expect(diagnosticLines(tree) == [])
+        #expect(firstItemShape(tree) == expected)
+    }
+
+    static let attributes: [(String, String)] = [
+        ("@available(iOS, introduced: 15, deprecated: 17, message: \"use X\") func f() {}",
+         "functionDecl(attributeList(attribute(attributeArguments(tokenList))) functionSignature(parameterClause) codeBlock)"),
+        ("@objc(doSomething:with:) func doSomething(_ a: Int, with b: Int) {}",
+         "functionDecl(attributeList(attribute(attributeArguments(tokenList))) functionSignature(parameterClause(functionParameter(identifierType) functionParameter(identifierType))) codeBlock)"),
+        ("@Environment(\\.colorScheme) var scheme",
+         "variableDecl(attributeList(attribute(attributeArguments(labeledExprList(labeledExpr(keyPathExpr(keyPathComponent)))))) patternBinding(identifierPattern))"),
+        ("@AppStorage(\"key\", store: .standard) var flag = false",
+         "variableDecl(attributeList(attribute(attributeArguments(labeledExprList(labeledExpr(stringLiteralExpr(stringSegment)) labeledExpr(memberAccessExpr))))) patternBinding(identifierPattern initializerClause(booleanLiteralExpr)))"),
+        ("@FetchRequest(sortDescriptors: [SortDescriptor(\\.name)]) var items: FetchedResults<Item>",
+         "variableDecl(attributeList(attribute(attributeArguments(labeledExprList(labeledExpr(arrayExpr(arrayElement(functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(keyPathExpr(keyPathComponent))))))))))) patternBinding(identifierPattern typeAnnotation(identifierType(genericArgumentClause(genericArgument(identifierType))))))"),
+        ("@SwiftUI.State private var local = 0",
+         "variableDecl(attributeList(attribute) modifierList(declModifier) patternBinding(identifierPattern initializerClause(integerLiteralExpr)))"),
+        ("@_specialize(where T == Int) func s<T>(_ t: T) {}",
+         "functionDecl(attributeList(attribute(attributeArguments(tokenList))) genericParameterClause(genericParameter) functionSignature(parameterClause(functionParameter(identifierType))) codeBlock)"),
+        ("@backDeployed(before: iOS 17) public func bd() {}",
+         "functionDecl(attributeList(attribute(attributeArguments(tokenList))) modifierList(declModifier) functionSignature(parameterClause) codeBlock)"),
+    ]
+
+    @Test(arguments: attributes)
+    func attributesParse(_ source: String, _ expected: String) {
+        let tree = parse(source)
+        expectRoundTrip(tree)
+        #expect(diagnosticLines(tree) == [])
+        #expect(firstItemShape(tree) == expected)
+    }
 }

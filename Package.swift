@@ -9,9 +9,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "SwiftCST"),
-        .target(name: "MigratorCLI", dependencies: ["SwiftCST"]),
+        .target(name: "Migrator", dependencies: ["SwiftCST"]),
+        .target(name: "MigratorCLI", dependencies: ["SwiftCST", "Migrator"]),
         .executableTarget(name: "swiftui-migrate", dependencies: ["MigratorCLI"]),
         .testTarget(name: "SwiftCSTTests", dependencies: ["SwiftCST"]),
+        .testTarget(name: "MigratorTests", dependencies: ["Migrator", "SwiftCST"]),
         .testTarget(
             name: "MigratorCLITests",
             dependencies: ["MigratorCLI", "SwiftCST"]

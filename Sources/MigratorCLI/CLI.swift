@@ -7,7 +7,37 @@ public enum CLI {
     public static let usage = """
     USAGE: swiftui-migrate <command> [arguments]
 
-    Commands:
+    Migration commands:
+      list                   Passes: name, summary, minimum OS.
+      explain NAME           What a pass does, what it skips and why, with examples.
+      diff  [PATH...]        Dry run: print a unified diff (stdout) and findings (stderr); writes nothing.
+      apply [PATH...]        Write the changes.
+      check [PATH...]        For CI: exit 1 if any pass would change something.
+
+    Options for diff, apply and check (PATH defaults to the current directory):
+      --pass NAME            Run only these passes (repeatable, or a comma list).
+                             Default: every pass the deployment target allows.
+      --skip NAME            Do not run these passes (repeatable, or a comma list).
+      --min-ios VERSION      Minimum OS; also --min-macos, --min-tvos, --min-watchos,
+                             --min-visionos. Default: platforms: in Package.swift or
+                             *_DEPLOYMENT_TARGET in an .xcodeproj under the paths; when
+                             neither exists, iOS 17 / macOS 14 / tvOS 17 / watchOS 10 /
+                             visionOS 1 is assumed and said so.
+      --exclude GLOB         Leave out matching files (repeatable; '*' matches across '/').
+      --jobs N               Worker threads (default: all cores).
+      --format text|json     json: one document with files, hunks, findings and summary.
+      --color auto|always|never
+                             Colour the diff (auto: only on a terminal; NO_COLOR disables).
+      --allow-dirty          apply: also change files with uncommitted changes.
+      --verify-with-swiftc   Also run 'swiftc -parse' on every changed file.
+      --quiet                Only findings, errors and diffs; no notes or summary.
+
+    Files: .swift files under the paths; inside a git work tree .gitignore is honoured;
+    .build, .git, .swiftpm, Pods, Carthage and DerivedData are always skipped.
+    Suppress a pass in code with '// swiftui-migrate:disable NAME|all' ...
+    '// swiftui-migrate:enable', or '// swiftui-migrate:disable-next-line NAME|all'.
+
+    Parser commands:
       syntax check PATH...   Parse every .swift file under PATH; report syntax errors and
                              round-trip mismatches, then a summary line.
                                --jobs N   worker threads (default: all cores)
@@ -20,13 +50,17 @@ public enum CLI {
       -h, --help             Show this help.
       --version              Print the version.
 
-    Exit codes: 0 success, 1 syntax errors or round-trip failures found, 2 usage or I/O error.
+    Exit codes: 0 success (nothing to change, or changes written); 1 'check' found pending
+    changes, or 'syntax check' found syntax errors; 2 usage or I/O error (unknown command,
+    option or pass name; missing path; unreadable file; refused write).
 
     """
 
-    public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+    public static func run(_ arguments: [String], console: Console = .standard,
+                           environment: [String: String] = ProcessInfo.processInfo.environment,
+                           isTerminal: @escaping (Int32) -> Bool = { isatty($0) == 1 }) -> Int32 {
         do {
-            return try dispatch(arguments, console: console)
+            return try dispatch(arguments, console: console, environment: environment, isTerminal: isTerminal)
         } catch let error as UsageError {
             console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
             return error.exitCode
@@ -36,7 +70,8 @@ public enum CLI {
         }
     }
 
-    static func dispatch(_ arguments: [String], console: Console) throws -> Int32 {
+    static func dispatch(_ arguments: [String], console: Console, environment: [String: String],
+                         isTerminal: (Int32) -> Bool) throws -> Int32 {
         guard let command = arguments.first else {
             console.err(usage)
             return 2
@@ -50,6 +85,18 @@ public enum CLI {
             return 0
         case "syntax":
             return try SyntaxCommand.run(Array(arguments.dropFirst()), console: console)
+        case "list":
+            return try MigrateCommand.list(Array(arguments.dropFirst()), console: console)
+        case "explain":
+            return try MigrateCommand.explain(Array(arguments.dropFirst()), console: console)
+        case "diff", "apply", "check":
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("-h") || rest.contains("--help") {
+                console.out(usage)
+                return 0
+            }
+            return try MigrateCommand.run(MigrateCommand.Mode(rawValue: command)!, rest, console: console,
+                                          environment: environment, isTerminal: isTerminal)
         default:
             throw UsageError("error: unknown command '\(command)'\n\n" + usage)
         }

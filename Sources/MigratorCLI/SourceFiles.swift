@@ -36,6 +36,11 @@ public enum SourceFiles {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             guard let attributes = try? manager.attributesOfItem(atPath: path),
                   let type = attributes[.type] as? FileAttributeType else { continue }
+            if type == .typeSymbolicLink {
+                // Never follow links while walking; a link to a file inside the tree is
+                // reached through its real path anyway.
+                continue
+            }
             if type == .typeDirectory {
                 if skippedDirectories.contains(name) { continue }
                 try walk(path, into: &found)
@@ -43,6 +48,75 @@ public enum SourceFiles {
                 found.insert(path)
             }
         }
+    }
+
+    /// `.swift` files for the migration commands: inside a git work tree, what git tracks or
+    /// would track (so `.gitignore` is honoured); elsewhere a directory walk. Skipped folders
+    /// and excluded globs are left out, symbolic links are never followed out of the root,
+    /// and the result is sorted.
+    public static func discover(_ paths: [String], excluding globs: [String]) throws -> [String] {
+        let manager = FileManager.default
+        var found: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw UsageError("error: no such file or directory: \(path)")
+            }
+            if !isDirectory.boolValue {
+                found.insert(path)
+                continue
+            }
+            let rootReal = (path as NSString).resolvingSymlinksInPath
+            if Git.workTreeRoot(path) != nil, let listed = Git.listFiles(in: path) {
+                for relative in listed where relative.hasSuffix(".swift") {
+                    let components = relative.split(separator: "/")
+                    if components.dropLast().contains(where: { skippedDirectories.contains(String($0)) }) { continue }
+                    let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                    guard let attributes = try? manager.attributesOfItem(atPath: full),
+                          let type = attributes[.type] as? FileAttributeType else { continue }
+                    if type == .typeSymbolicLink {
+                        let target = (full as NSString).resolvingSymlinksInPath
+                        guard target.hasPrefix(rootReal + "/") else { continue }
+                    } else if type != .typeRegular {
+                        continue
+                    }
+                    found.insert(full)
+                }
+            } else {
+                try walk(path, into: &found)
+            }
+        }
+        return found.map(displayPath).filter { !isExcluded($0, by: globs) }.sorted()
+    }
+
+    /// The path relative to the current directory when it lies inside it, without `./`.
+    static func displayPath(_ path: String) -> String {
+        var result = path
+        let current = FileManager.default.currentDirectoryPath
+        if result.hasPrefix(current + "/") { result.removeFirst(current.count + 1) }
+        while result.hasPrefix("./") { result.removeFirst(2) }
+        while result.contains("//") { result = result.replacingOccurrences(of: "//", with: "/") }
+        return result
+    }
+
+    /// Whether a path matches any `--exclude` glob (`*` matches across `/`; a pattern also
+    /// matches the file name alone and any folder prefix of the path).
+    static func isExcluded(_ path: String, by globs: [String]) -> Bool {
+        guard !globs.isEmpty else { return false }
+        var normalized = path
+        while normalized.hasPrefix("./") { normalized.removeFirst(2) }
+        let name = (normalized as NSString).lastPathComponent
+        let components = normalized.split(separator: "/").map(String.init)
+        var prefixes: [String] = []
+        for i in 1..<max(components.count, 1) { prefixes.append(components[0..<i].joined(separator: "/")) }
+        for glob in globs {
+            var pattern = glob
+            while pattern.hasPrefix("./") { pattern.removeFirst(2) }
+            if pattern.hasSuffix("/") { pattern.removeLast() }
+            if fnmatch(pattern, normalized, 0) == 0 || fnmatch(pattern, name, 0) == 0 { return true }
+            if prefixes.contains(where: { fnmatch(pattern, $0, 0) == 0 }) { return true }
+        }
+        return false
     }
 
     /// Reads a file's bytes, or explains why it cannot.

@@ -1,0 +1,81 @@
+import SwiftCST
+
+/// A replacement of bytes `start..<end` of a file's original text (insertions have
+/// `start == end`). Passes make edits over tokens and nodes they matched, so the text
+/// around them, trivia included, stays as it was.
+public struct Edit: Sendable, Equatable {
+    public var start: Int
+    public var end: Int
+    public var replacement: [UInt8]
+    /// The pass that proposed the edit.
+    public var pass: String
+    /// The offset of the site the edit belongs to (edits of one rewrite share it), so
+    /// summaries count rewritten sites, not byte ranges.
+    public var site: Int
+
+    public init(start: Int, end: Int, replacement: String, pass: String, site: Int? = nil) {
+        self.start = start
+        self.end = end
+        self.replacement = Array(replacement.utf8)
+        self.pass = pass
+        self.site = site ?? start
+    }
+
+    public init(start: Int, end: Int, replacementBytes: [UInt8], pass: String, site: Int? = nil) {
+        self.start = start
+        self.end = end
+        self.replacement = replacementBytes
+        self.pass = pass
+        self.site = site ?? start
+    }
+
+    /// Edits overlap when their ranges share a byte, or both insert at the same offset.
+    public func overlaps(_ other: Edit) -> Bool {
+        if start == end && other.start == other.end { return start == other.start }
+        return start < other.end && other.start < end || (start == end && start > other.start && start < other.end)
+            || (other.start == other.end && other.start > start && other.start < end)
+    }
+}
+
+/// Something a pass wants the user to know about a site: a rewrite it declined and why, or
+/// advice where no rewrite exists.
+public struct Finding: Sendable, Equatable {
+    public var path: String
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var pass: String
+    /// Short, stable reason for summaries (`optional-color`, `unknown-type`, ...).
+    public var reason: String
+    /// True when the site was recognised and deliberately left unchanged.
+    public var declined: Bool
+
+    public init(path: String, offset: Int, line: Int, column: Int, message: String, pass: String, reason: String, declined: Bool) {
+        self.path = path
+        self.offset = offset
+        self.line = line
+        self.column = column
+        self.message = message
+        self.pass = pass
+        self.reason = reason
+        self.declined = declined
+    }
+
+    /// `path:line:col: warning: message [pass]`, the format Xcode and editors pick up.
+    public var formatted: String { "\(path):\(line):\(column): warning: \(message) [\(pass)]" }
+}
+
+/// Applies non-overlapping edits (sorted by start) to bytes.
+public func applyEdits(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 64)
+    var cursor = 0
+    for edit in edits.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
+        out.append(contentsOf: bytes[cursor..<edit.start])
+        out.append(contentsOf: edit.replacement)
+        cursor = edit.end
+    }
+    out.append(contentsOf: bytes[cursor...])
+    return out
+}

@@ -1,0 +1,76 @@
+import SwiftCST
+
+/// A parsed file handed to passes.
+public struct SourceFile {
+    /// The path as the user gave it (relative paths stay relative).
+    public let path: String
+    public let tree: SyntaxTree
+
+    public init(path: String, tree: SyntaxTree) {
+        self.path = path
+        self.tree = tree
+    }
+
+    /// A finding at a node's first byte.
+    public func finding(at node: Node, _ message: String, pass: String, reason: String, declined: Bool = true) -> Finding {
+        finding(atOffset: tree.startOffset(of: node), message, pass: pass, reason: reason, declined: declined)
+    }
+
+    public func finding(atOffset offset: Int, _ message: String, pass: String, reason: String, declined: Bool = true) -> Finding {
+        let (line, column) = tree.location(of: offset)
+        return Finding(path: path, offset: offset, line: line, column: column, message: message, pass: pass,
+                       reason: reason, declined: declined)
+    }
+}
+
+/// What a pass proposes for one file.
+public struct PassOutput {
+    public var edits: [Edit] = []
+    public var findings: [Finding] = []
+    public init(edits: [Edit] = [], findings: [Finding] = []) {
+        self.edits = edits
+        self.findings = findings
+    }
+}
+
+/// What every pass can see: the project-wide index and the deployment target.
+public struct PassContext {
+    public let index: ProjectIndex
+    public let target: Availability
+
+    public init(index: ProjectIndex, target: Availability) {
+        self.index = index
+        self.target = target
+    }
+}
+
+/// An embedded example that documents a pass and that the test suite runs.
+public enum Example: Sendable {
+    /// Input and the exact output the pass must produce.
+    case rewrite(String, String)
+    /// Input the pass must leave unchanged, and why (a finding must explain it).
+    case unchanged(String, reason: String)
+}
+
+/// A migration: one legacy pattern, found by syntax plus the project index, rewritten in
+/// place or declined with a reason.
+public protocol Pass {
+    /// Kebab-case name used on the command line.
+    static var name: String { get }
+    /// One line, ending with a period.
+    static var summary: String { get }
+    /// The deployment target the rewritten code needs.
+    static var minimumOS: Availability { get }
+    /// What the pass does, what it skips and why (for `explain`).
+    static var explanation: String { get }
+    static var examples: [Example] { get }
+
+    init()
+
+    /// Edits and findings for one file.
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput
+}
+
+extension Pass {
+    public var name: String { Self.name }
+}

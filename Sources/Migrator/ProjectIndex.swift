@@ -1,0 +1,185 @@
+import SwiftCST
+
+/// Facts gathered from every file before any pass runs (see PASSES.md §0): declared types
+/// and extensions with their inheritance and members, property types, imports, and the
+/// functions the project declares itself (a pass never rewrites a call that may resolve to
+/// the project's own function of the same name).
+public final class ProjectIndex {
+    /// A type declaration or extension.
+    public struct TypeDeclaration {
+        public var name: String
+        /// `struct`, `class`, `enum`, `protocol`, `actor` or `extension`.
+        public var kind: String
+        public var path: String
+        public var inheritedTypes: [String]
+        public var members: [Member]
+    }
+
+    /// A property, function or case declared in a type.
+    public struct Member {
+        public var name: String
+        /// `var`, `let`, `func`, `case`, `init`, `subscript`.
+        public var kind: String
+        /// The written type annotation or, for `= T(...)`, `T`; nil when unknown.
+        public var type: String?
+        public var isStatic: Bool
+        public var isComputed: Bool
+        public var attributes: [String]
+        public var modifiers: [String]
+    }
+
+    /// Types and extensions by (unqualified) name.
+    public private(set) var types: [String: [TypeDeclaration]] = [:]
+    /// Names of every function the project declares (at any level).
+    public private(set) var functionNames: Set<String> = []
+    /// Module names imported per file path.
+    public private(set) var imports: [String: [String]] = [:]
+
+    public init(files: [SourceFile]) {
+        for file in files { add(file) }
+    }
+
+    /// True when the project declares a function of this name itself.
+    public func declaresFunction(named name: String) -> Bool { functionNames.contains(name) }
+
+    /// Every declaration (including extensions) of a type name.
+    public func declarations(of typeName: String) -> [TypeDeclaration] { types[typeName] ?? [] }
+
+    /// Members of a type across its declaration and extensions.
+    public func members(of typeName: String, named name: String) -> [Member] {
+        declarations(of: typeName).flatMap { $0.members.filter { $0.name == name } }
+    }
+
+    func add(_ file: SourceFile) {
+        let tree = file.tree
+        var fileImports: [String] = []
+        tree.root.walk { node in
+            switch node.kind {
+            case .importDecl:
+                let path = node.childTokens.dropFirst().filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
+                if let module = path.last.map({ _ in path.joined(separator: ".") }) { fileImports.append(module) }
+                return false
+            case .functionDecl:
+                if let name = DeclarationView(node)?.name { functionNames.insert(tree.text(of: name)) }
+                return true
+            case .structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl:
+                addType(node, file)
+                return true
+            default:
+                return true
+            }
+        }
+        imports[file.path] = fileImports
+    }
+
+    func addType(_ node: Node, _ file: SourceFile) {
+        let tree = file.tree
+        guard let view = DeclarationView(node) else { return }
+        let name: String
+        let kind: String
+        if node.kind == .extensionDecl {
+            guard let extended = view.extendedType else { return }
+            name = ProjectIndex.lastComponent(tree.collapsedText(of: extended))
+            kind = "extension"
+        } else {
+            guard let token = view.name else { return }
+            name = tree.text(of: token)
+            kind = tree.text(of: view.keyword ?? token)
+        }
+        var members: [Member] = []
+        for member in view.members {
+            members.append(contentsOf: ProjectIndex.members(of: member, tree))
+        }
+        let declaration = TypeDeclaration(name: name, kind: kind, path: file.path,
+                                          inheritedTypes: view.inheritedTypes.map { tree.collapsedText(of: $0) },
+                                          members: members)
+        types[name, default: []].append(declaration)
+    }
+
+    /// `Outer.Inner<T>` → `Inner`.
+    static func lastComponent(_ typeText: String) -> String {
+        var text = Substring(typeText)
+        if let angle = text.firstIndex(of: "<") { text = text[..<angle] }
+        return String(text.split(separator: ".").last ?? text)
+    }
+
+    /// Members a declaration introduces (one per binding or case element).
+    static func members(of node: Node, _ tree: SyntaxTree) -> [Member] {
+        guard let view = DeclarationView(node) else { return [] }
+        let attributes = view.attributes.map { attribute -> String in
+            let tokens = attribute.childTokens
+            return tokens.count > 1 ? tree.text(of: tokens[1]) : ""
+        }
+        let modifiers = view.modifiers.map { tree.text(of: $0) }
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        switch node.kind {
+        case .variableDecl:
+            let keyword = view.keyword.map { tree.text(of: $0) } ?? "var"
+            return node.children(.patternBinding).compactMap { binding in
+                guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern else { return nil }
+                var type: String?
+                if let annotation = binding.child(.typeAnnotation), let t = annotation.childNodes.first {
+                    type = tree.collapsedText(of: t)
+                } else if let initializer = binding.child(.initializerClause), let value = initializer.childNodes.first {
+                    type = inferredType(of: value, tree)
+                }
+                let accessor = binding.child(.accessorBlock)
+                let isComputed = accessor.map { block in
+                    let accessors = block.children(.accessorDecl)
+                    if accessors.isEmpty { return true }
+                    return accessors.contains { a in
+                        guard let k = a.childTokens.first else { return false }
+                        let text = tree.text(of: k)
+                        return text == "get" || text == "set"
+                    }
+                } ?? false
+                return Member(name: tree.text(of: pattern), kind: keyword, type: type, isStatic: isStatic,
+                              isComputed: isComputed, attributes: attributes, modifiers: modifiers)
+            }
+        case .functionDecl:
+            guard let name = view.name else { return [] }
+            var type: String?
+            if let signature = node.child(.functionSignature), let clause = signature.child(.returnClause),
+               let t = clause.childNodes.first {
+                type = tree.collapsedText(of: t)
+            }
+            return [Member(name: tree.text(of: name), kind: "func", type: type, isStatic: isStatic, isComputed: false,
+                           attributes: attributes, modifiers: modifiers)]
+        case .enumCaseDecl:
+            return node.children(.enumCaseElement).compactMap { element in
+                guard let name = element.childTokens.first else { return nil }
+                return Member(name: tree.text(of: name), kind: "case", type: nil, isStatic: true, isComputed: false,
+                              attributes: attributes, modifiers: modifiers)
+            }
+        default:
+            return []
+        }
+    }
+
+    /// The type of `TypeName(...)`, `TypeName.init(...)`, `TypeName<T>(...)` or `[T]()`;
+    /// nil for anything that needs type checking.
+    public static func inferredType(of expression: Node, _ tree: SyntaxTree) -> String? {
+        guard expression.kind == .functionCallExpr, let callee = FunctionCallView(expression)?.calledExpression else {
+            return nil
+        }
+        var typeNode = callee
+        if callee.kind == .memberAccessExpr, let member = MemberAccessView(callee), let name = member.name,
+           tree.text(of: name) == "init", let base = member.base {
+            typeNode = base
+        }
+        switch typeNode.kind {
+        case .declReferenceExpr, .genericSpecializationExpr, .arrayExpr, .dictionaryExpr:
+            let text = tree.collapsedText(of: typeNode)
+            guard let first = text.first, first.isUppercase || first == "[" else { return nil }
+            return text
+        case .memberAccessExpr:
+            // `Module.Type()` or `Outer.Inner()`: every component capitalised.
+            let text = tree.collapsedText(of: typeNode)
+            let components = text.split(separator: ".")
+            guard components.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+            return text
+        default:
+            return nil
+        }
+    }
+}

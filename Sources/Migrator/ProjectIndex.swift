@@ -159,6 +159,12 @@ public final class ProjectIndex {
     /// The type of `TypeName(...)`, `TypeName.init(...)`, `TypeName<T>(...)` or `[T]()`;
     /// nil for anything that needs type checking.
     public static func inferredType(of expression: Node, _ tree: SyntaxTree) -> String? {
+        // `Color.red`: a static member of a capitalised type is taken to be of that type
+        // (true for colours, enum cases and `shared` singletons, which is what passes ask).
+        if expression.kind == .memberAccessExpr, let base = MemberAccessView(expression)?.base, base.kind == .declReferenceExpr {
+            let text = tree.text(of: base)
+            return text.first?.isUppercase == true ? text : nil
+        }
         guard expression.kind == .functionCallExpr, let callee = FunctionCallView(expression)?.calledExpression else {
             return nil
         }

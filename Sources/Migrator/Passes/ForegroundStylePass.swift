@@ -276,8 +276,8 @@ public struct ForegroundStylePass: Pass {
                   segment.kind == .expressionSegment, let literal = segment.parent, literal.kind == .stringLiteralExpr else { return false }
             var node = literal
             while let up = node.parent, up.kind == .labeledExpr || up.kind == .labeledExprList { node = up }
-            if node.kind == .functionCallExpr, let callee = node.childNodes.first, tree.text(of: callee) == "Text" { return true }
-            return false
+            guard let text = node.parent, text.kind == .functionCallExpr, let callee = text.childNodes.first else { return false }
+            return tree.text(of: callee) == "Text"
         case .returnStmt:
             return enclosingReturnType(parent, tree) == "Text"
         case .codeBlock, .accessorBlock:

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Modern: View {
+    var body: some View {
+        Text("done")
+            .foregroundStyle(.secondary)
+            .foregroundStyle(Color.red)
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct Legacy: View {
+	var body: some View {
+		Text("tabs and CRLF")
+			// keep this comment
+			.foregroundStyle(Color.red) // and this one
+			#if os(iOS)
+			.foregroundStyle(Color.blue)
+			#endif
+	}
+}

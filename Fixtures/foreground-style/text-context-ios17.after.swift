@@ -1,0 +1,23 @@
+// fixture: --min-ios 17 --min-macos 14
+import SwiftUI
+
+struct Caption: View {
+    var body: some View {
+        VStack {
+            Text("Plain view use is fine below iOS 17").foregroundStyle(Color.secondary)
+            Text("Bold") .foregroundStyle(Color.red) + Text(" and plain")
+            Text("\(Text("inner").foregroundStyle(Color.blue)) outer")
+            styled
+        }
+    }
+
+    var styled: Text {
+        Text("computed").foregroundStyle(Color.green)
+    }
+
+    func make() -> Text {
+        return Text("returned").foregroundStyle(Color.orange).bold()
+    }
+
+    let stored: Text = Text("stored").foregroundStyle(Color.purple)
+}

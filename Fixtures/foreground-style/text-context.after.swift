@@ -1,0 +1,23 @@
+// fixture: --min-ios 16 --min-macos 13
+import SwiftUI
+
+struct Caption: View {
+    var body: some View {
+        VStack {
+            Text("Plain view use is fine below iOS 17").foregroundStyle(Color.secondary)
+            Text("Bold") .foregroundColor(.red) + Text(" and plain")
+            Text("\(Text("inner").foregroundColor(.blue)) outer")
+            styled
+        }
+    }
+
+    var styled: Text {
+        Text("computed").foregroundColor(.green)
+    }
+
+    func make() -> Text {
+        return Text("returned").foregroundColor(.orange).bold()
+    }
+
+    let stored: Text = Text("stored").foregroundColor(.purple)
+}

@@ -58,9 +58,11 @@ public enum CLI {
 
     public static func run(_ arguments: [String], console: Console = .standard,
                            environment: [String: String] = ProcessInfo.processInfo.environment,
-                           isTerminal: @escaping (Int32) -> Bool = { isatty($0) == 1 }) -> Int32 {
+                           isTerminal: @escaping (Int32) -> Bool = { isatty($0) == 1 },
+                           currentDirectory: String = FileManager.default.currentDirectoryPath) -> Int32 {
         do {
-            return try dispatch(arguments, console: console, environment: environment, isTerminal: isTerminal)
+            return try dispatch(arguments, console: console, environment: environment, isTerminal: isTerminal,
+                                currentDirectory: currentDirectory)
         } catch let error as UsageError {
             console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
             return error.exitCode
@@ -71,7 +73,7 @@ public enum CLI {
     }
 
     static func dispatch(_ arguments: [String], console: Console, environment: [String: String],
-                         isTerminal: (Int32) -> Bool) throws -> Int32 {
+                         isTerminal: (Int32) -> Bool, currentDirectory: String) throws -> Int32 {
         guard let command = arguments.first else {
             console.err(usage)
             return 2
@@ -96,7 +98,7 @@ public enum CLI {
                 return 0
             }
             return try MigrateCommand.run(MigrateCommand.Mode(rawValue: command)!, rest, console: console,
-                                          environment: environment, isTerminal: isTerminal)
+                                          environment: environment, isTerminal: isTerminal, currentDirectory: currentDirectory)
         default:
             throw UsageError("error: unknown command '\(command)'\n\n" + usage)
         }

@@ -127,13 +127,16 @@ enum MigrateCommand {
 
     enum Mode: String { case diff, apply, check }
 
-    static func run(_ mode: Mode, _ arguments: [String], console: Console, environment: [String: String], isTerminal: (Int32) -> Bool) throws -> Int32 {
+    static func run(_ mode: Mode, _ arguments: [String], console: Console, environment: [String: String],
+                    isTerminal: (Int32) -> Bool, currentDirectory: String) throws -> Int32 {
         let options = try parseOptions(arguments, command: mode.rawValue)
         try validate(options.passes + options.skips)
-        let files = try SourceFiles.discover(options.paths, excluding: options.excludes)
+        let files = try SourceFiles.discover(options.paths, excluding: options.excludes, base: currentDirectory)
+        var absolutePaths: [String: String] = [:]
+        for file in files { absolutePaths[file.display] = file.absolute }
 
         // Deployment target: flags win per platform; then manifests; then an announced default.
-        let detection = DeploymentTarget.detect(under: options.paths)
+        let detection = DeploymentTarget.detect(under: options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
         var target = detection.availability
         for (platform, version) in options.minimums { target[platform] = version }
         var notes: [String] = []
@@ -153,19 +156,19 @@ enum MigrateCommand {
             if below.isEmpty {
                 passes.append(pass.init())
             } else {
-                let needs = below.map { "\($0.0.rawValue) \($0.need) (target \($0.have))" }.joined(separator: ", ")
+                let needs = below.map { "\($0.0.rawValue) \($0.need) (target \($0.0.rawValue) \($0.have))" }.joined(separator: ", ")
                 notes.append("note: skipped pass \(pass.name): needs \(needs)")
             }
         }
 
         var inputs: [Engine.Input] = []
         var readErrors: [String] = []
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                readErrors.append("\(path): error: cannot read file")
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.absolute) else {
+                readErrors.append("\(file.display): error: cannot read file")
                 continue
             }
-            inputs.append(Engine.Input(path: path, bytes: [UInt8](data)))
+            inputs.append(Engine.Input(path: file.display, bytes: [UInt8](data)))
         }
         var engine = Engine(passes: passes, target: target, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
@@ -184,9 +187,15 @@ enum MigrateCommand {
         var writeErrors: [String] = []
         var written: [String] = []
         if mode == .apply {
-            (written, writeErrors) = write(results.filter(\.changed), allowDirty: options.allowDirty)
+            (written, writeErrors) = write(results.filter(\.changed), absolutePaths: absolutePaths, allowDirty: options.allowDirty)
         }
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
+        let detectionNotes = detection.sources.map { SourceFiles.displayPath($0, base: currentDirectory) }
+        notes = notes.map { note in
+            var text = note
+            for (source, shown) in zip(detection.sources, detectionNotes) { text = text.replacingOccurrences(of: source, with: shown) }
+            return text
+        }
         let report = Report(mode: mode, results: results, target: target, notes: notes, errors: readErrors + writeErrors,
                             written: written, scanned: files.count)
         if options.json {
@@ -194,14 +203,16 @@ enum MigrateCommand {
         } else {
             report.printText(console: console, color: useColor, quiet: options.quiet)
         }
-        if !readErrors.isEmpty || !writeErrors.isEmpty { return 2 }
+        // Files that could not be read, parsed or written are errors, whatever else happened.
+        if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }
         if mode == .check && results.contains(where: \.changed) { return 1 }
         return 0
     }
 
     /// Writes changed files atomically; refuses dirty files in a git work tree (unless
     /// allowed) and files that changed since they were read.
-    static func write(_ results: [Engine.FileResult], allowDirty: Bool) -> (written: [String], errors: [String]) {
+    static func write(_ results: [Engine.FileResult], absolutePaths: [String: String], allowDirty: Bool) -> (written: [String], errors: [String]) {
+        func absolutePath(_ path: String) -> String { absolutePaths[path] ?? path }
         var errors: [String] = []
         var allowed = results
         if !allowDirty {
@@ -224,7 +235,7 @@ enum MigrateCommand {
         var written: [String] = []
         for result in allowed {
             do {
-                try atomicWrite(result.output, to: result.path, expecting: result.original)
+                try atomicWrite(result.output, to: absolutePath(result.path), shownAs: result.path, expecting: result.original)
                 written.append(result.path)
             } catch let error as UsageError {
                 errors.append(error.message)
@@ -235,15 +246,11 @@ enum MigrateCommand {
         return (written, errors)
     }
 
-    static func absolutePath(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    }
-
     /// Temporary file in the same folder, same permissions, then rename over the original.
-    static func atomicWrite(_ bytes: [UInt8], to path: String, expecting original: [UInt8]) throws {
+    static func atomicWrite(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting original: [UInt8]) throws {
         let manager = FileManager.default
         guard let current = manager.contents(atPath: path), [UInt8](current) == original else {
-            throw UsageError("\(path): error: file changed on disk since it was read; not written")
+            throw UsageError("\(shown): error: file changed on disk since it was read; not written")
         }
         let attributes = try manager.attributesOfItem(atPath: path)
         let folder = (path as NSString).deletingLastPathComponent

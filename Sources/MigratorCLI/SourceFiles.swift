@@ -54,13 +54,14 @@ public enum SourceFiles {
     /// would track (so `.gitignore` is honoured); elsewhere a directory walk. Skipped folders
     /// and excluded globs are left out, symbolic links are never followed out of the root,
     /// and the result is sorted.
-    public static func discover(_ paths: [String], excluding globs: [String]) throws -> [String] {
+    public static func discover(_ paths: [String], excluding globs: [String], base: String) throws -> [(display: String, absolute: String)] {
         let manager = FileManager.default
         var found: Set<String> = []
-        for path in paths {
+        for userPath in paths {
+            let path = absolute(userPath, base: base)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw UsageError("error: no such file or directory: \(path)")
+                throw UsageError("error: no such file or directory: \(userPath)")
             }
             if !isDirectory.boolValue {
                 found.insert(path)
@@ -86,16 +87,20 @@ public enum SourceFiles {
                 try walk(path, into: &found)
             }
         }
-        return found.map(displayPath).filter { !isExcluded($0, by: globs) }.sorted()
+        return found.map { (displayPath($0, base: base), $0) }.filter { !isExcluded($0.0, by: globs) }.sorted { $0.0 < $1.0 }
     }
 
-    /// The path relative to the current directory when it lies inside it, without `./`.
-    static func displayPath(_ path: String) -> String {
-        var result = path
-        let current = FileManager.default.currentDirectoryPath
-        if result.hasPrefix(current + "/") { result.removeFirst(current.count + 1) }
-        while result.hasPrefix("./") { result.removeFirst(2) }
-        while result.contains("//") { result = result.replacingOccurrences(of: "//", with: "/") }
+    /// `path` resolved against `base` (the working directory), `.` and `..` folded.
+    static func absolute(_ path: String, base: String) -> String {
+        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        return (joined as NSString).standardizingPath
+    }
+
+    /// The path relative to `base` when it lies inside it, without `./`.
+    static func displayPath(_ path: String, base: String) -> String {
+        var result = (path as NSString).standardizingPath
+        let root = (base as NSString).standardizingPath
+        if result.hasPrefix(root + "/") { result.removeFirst(root.count + 1) }
         return result
     }
 

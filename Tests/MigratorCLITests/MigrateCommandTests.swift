@@ -1,0 +1,279 @@
+import Foundation
+import Testing
+@testable import MigratorCLI
+
+/// Runs the CLI in `directory` (relative paths and diff headers are relative to it).
+func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
+    let captured = CapturedConsole()
+    let code = CLI.run(arguments, console: captured.console, environment: environment, isTerminal: { _ in false },
+                       currentDirectory: directory)
+    return (code, captured.out, captured.err)
+}
+
+@discardableResult
+func shell(_ command: String, in directory: String) -> (code: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try? process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+func read(_ path: String) -> String {
+    String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+}
+
+/// A small project: one file to migrate, one to leave alone, a manifest with iOS 17.
+func makeProject(extra: [String: [UInt8]] = [:]) throws -> String {
+    var files: [String: [UInt8]] = [
+        "Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v17), .macOS(\"14.0\")])\n".utf8),
+        "Sources/P/A.swift": Array("import SwiftUI\nstruct A: View {\n    var body: some View {\n        Text(\"a\").foregroundColor(.red)\n    }\n}\n".utf8),
+        "Sources/P/B.swift": Array("import SwiftUI\nstruct B: View {\n    var body: some View { Text(\"b\").foregroundColor(nil) }\n}\n".utf8),
+    ]
+    for (path, bytes) in extra { files[path] = bytes }
+    return try makeDirectory(files)
+}
+
+func initGit(_ root: String) {
+    shell("git init -q . && git add -A && git -c user.email=t@example.com -c user.name=T commit -qm init", in: root)
+}
+
+/// End-to-end tests of list, explain, diff, apply and check.
+struct MigrateCommandTests {
+    @Test func listAndExplain() {
+        let list = run(["list"], in: "/")
+        #expect(list.code == 0)
+        #expect(list.out.contains("foreground-style  Replace foregroundColor(_:) with foregroundStyle(_:).  [iOS 15, macOS 12, tvOS 15, watchOS 8]"))
+        let explain = run(["explain", "foreground-style"], in: "/")
+        #expect(explain.code == 0)
+        #expect(explain.out.contains("Minimum OS: iOS 15, macOS 12, tvOS 15, watchOS 8"))
+        #expect(explain.out.contains("unchanged (optional-color)"))
+        let unknown = run(["explain", "foreground-colour"], in: "/")
+        #expect(unknown.code == 2)
+        #expect(unknown.err.contains("did you mean 'foreground-style'?"))
+    }
+
+    @Test func diffPrintsAGitDiffAndFindingsAndWritesNothing() throws {
+        let root = try makeProject()
+        let result = run(["diff", "Sources"], in: root)
+        #expect(result.code == 0)
+        #expect(result.out == """
+        diff --git a/Sources/P/A.swift b/Sources/P/A.swift
+        --- a/Sources/P/A.swift
+        +++ b/Sources/P/A.swift
+        @@ -1,6 +1,6 @@
+         import SwiftUI
+         struct A: View {
+             var body: some View {
+        -        Text("a").foregroundColor(.red)
+        +        Text("a").foregroundStyle(Color.red)
+             }
+         }
+
+        """)
+        #expect(result.err.contains("Sources/P/B.swift:3:27: warning: foregroundColor not rewritten: the color may be nil"))
+        #expect(result.err.contains("2 files scanned, 1 would change; edits: foreground-style 1; declined: foreground-style: optional-color 1"))
+        #expect(read(root + "/Sources/P/A.swift").contains("foregroundColor(.red)"))
+    }
+
+    @Test func gitApplyOfTheDiffGivesWhatApplyWrites() throws {
+        let root = try makeProject()
+        initGit(root)
+        let diff = run(["diff"], in: root)
+        try diff.out.write(toFile: root + "/changes.patch", atomically: true, encoding: .utf8)
+        let copy = root + "-copy"
+        shell("cp -R '\(root)' '\(copy)'", in: "/")
+        #expect(shell("git apply changes.patch", in: copy).code == 0)
+        let apply = run(["apply"], in: root)
+        #expect(apply.code == 0)
+        #expect(apply.out == "changed Sources/P/A.swift\n")
+        #expect(read(root + "/Sources/P/A.swift") == read(copy + "/Sources/P/A.swift"))
+        #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle(Color.red)"))
+    }
+
+    @Test func checkFailsBeforeApplyAndPassesAfter() throws {
+        let root = try makeProject()
+        let before = run(["check"], in: root)
+        #expect(before.code == 1)
+        #expect(before.out.contains("Sources/P/A.swift: would change (foreground-style 1)"))
+        #expect(run(["apply"], in: root).code == 0)
+        let after = run(["check"], in: root)
+        #expect(after.code == 0)
+        #expect(after.out.isEmpty)
+    }
+
+    @Test func passSelectionAndUnknownNames() throws {
+        let root = try makeProject()
+        #expect(run(["diff", "--pass", "foreground-style"], in: root).out.contains("foregroundStyle"))
+        #expect(run(["diff", "--pass=foreground-style,foreground-style"], in: root).code == 0)
+        let skipped = run(["check", "--skip", "foreground-style"], in: root)
+        #expect(skipped.code == 0)
+        let unknown = run(["diff", "--pass", "foregroundstyle"], in: root)
+        #expect(unknown.code == 2)
+        #expect(unknown.err.contains("unknown pass 'foregroundstyle'; did you mean 'foreground-style'?"))
+        #expect(unknown.err.contains("valid passes: foreground-style"))
+        #expect(run(["diff", "--skip", "nope"], in: root).code == 2)
+        #expect(run(["diff", "--frobnicate"], in: root).code == 2)
+        #expect(run(["diff", "--min-ios", "fifteen"], in: root).code == 2)
+        #expect(run(["diff", "--format", "yaml"], in: root).code == 2)
+    }
+
+    @Test func deploymentTargetGatesPasses() throws {
+        let root = try makeProject()
+        let low = run(["check", "--min-ios", "14"], in: root)
+        #expect(low.code == 0)
+        #expect(low.err.contains("note: skipped pass foreground-style: needs iOS 15 (target iOS 14)"))
+        #expect(low.err.contains("deployment target iOS 14, macOS 14.0 (from Package.swift, flags)"))
+        let bare = try makeDirectory(["V.swift": Array("let v = Text(\"a\").foregroundColor(.red)\n".utf8)])
+        let assumed = run(["check"], in: bare)
+        #expect(assumed.code == 1)
+        #expect(assumed.err.contains("note: no deployment target found"))
+        #expect(assumed.err.contains("assuming iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1"))
+        let xcode = try makeDirectory([
+            "App.xcodeproj/project.pbxproj": Array("\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n".utf8),
+            "V.swift": Array("let v = Text(\"a\").foregroundColor(.red)\n".utf8),
+        ])
+        let fromXcode = run(["check"], in: xcode)
+        #expect(fromXcode.code == 0)
+        #expect(fromXcode.err.contains("deployment target iOS 14.0 (from App.xcodeproj/project.pbxproj)"))
+        #expect(fromXcode.err.contains("needs iOS 15 (target iOS 14.0)"))
+    }
+
+    @Test func missingPathsAndBadFilesAreErrors() throws {
+        let root = try makeProject(extra: [
+            "Sources/P/Latin1.swift": Array("let s = \"caf".utf8) + [0xE9] + Array("\"\nlet v = Text(s).foregroundColor(.red)\n".utf8),
+            "Sources/P/Broken.swift": Array("struct {\nlet v = Text(\"x\").foregroundColor(.red)\n".utf8),
+        ])
+        let missing = run(["diff", "Nope"], in: root)
+        #expect(missing.code == 2)
+        #expect(missing.err.contains("error: no such file or directory: Nope"))
+        let latin1Before = read(root + "/Sources/P/Latin1.swift")
+        let result = run(["apply"], in: root)
+        #expect(result.code == 2)
+        #expect(result.err.contains("Sources/P/Latin1.swift:1:13: error: invalid UTF-8 in source; file left unchanged"))
+        #expect(result.err.contains("Sources/P/Broken.swift:1:8: error: expected name in declaration; file left unchanged"))
+        #expect(read(root + "/Sources/P/Latin1.swift") == latin1Before)
+        #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle"))
+    }
+
+    @Test func crlfAndBomSurviveApply() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let source = bom + Array("import SwiftUI\r\nlet v = Text(\"a\")\r\n    .foregroundColor(.red)\r\n".utf8)
+        let root = try makeDirectory(["V.swift": source])
+        #expect(run(["apply", "--min-ios", "17"], in: root).code == 0)
+        let written = [UInt8](FileManager.default.contents(atPath: root + "/V.swift")!)
+        #expect(written == bom + Array("import SwiftUI\r\nlet v = Text(\"a\")\r\n    .foregroundStyle(Color.red)\r\n".utf8))
+    }
+
+    @Test func applyKeepsPermissions() throws {
+        let root = try makeProject()
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: root + "/Sources/P/A.swift")
+        #expect(run(["apply"], in: root).code == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: root + "/Sources/P/A.swift")
+        #expect((attributes[.posixPermissions] as? Int) == 0o640)
+    }
+
+    @Test func dirtyTreeGuard() throws {
+        let root = try makeProject()
+        initGit(root)
+        try "import SwiftUI\nlet x = Text(\"x\").foregroundColor(.blue)\n".write(toFile: root + "/Sources/P/A.swift", atomically: true, encoding: .utf8)
+        let refused = run(["apply"], in: root)
+        #expect(refused.code == 2)
+        #expect(refused.err.contains("refusing to change files with uncommitted changes"))
+        #expect(refused.err.contains("  Sources/P/A.swift"))
+        #expect(read(root + "/Sources/P/A.swift").contains("foregroundColor"))
+        let allowed = run(["apply", "--allow-dirty"], in: root)
+        #expect(allowed.code == 0)
+        #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle(Color.blue)"))
+    }
+
+    @Test func gitignoreAndSkippedFoldersAndExcludes() throws {
+        let root = try makeProject(extra: [
+            ".gitignore": Array("Generated/\n".utf8),
+            "Generated/G.swift": Array("let g = Text(\"g\").foregroundColor(.red)\n".utf8),
+            "Pods/X/P.swift": Array("let p = Text(\"p\").foregroundColor(.red)\n".utf8),
+            "Tests/T.swift": Array("let t = Text(\"t\").foregroundColor(.red)\n".utf8),
+        ])
+        initGit(root)
+        let result = run(["check", "--exclude", "Tests"], in: root)
+        #expect(result.out == "Sources/P/A.swift: would change (foreground-style 1)\n")
+        #expect(result.err.contains("3 files scanned"))
+    }
+
+    @Test func suppressionComments() throws {
+        let source = """
+        import SwiftUI
+        // swiftui-migrate:disable-next-line foreground-style
+        let a = Text("a").foregroundColor(.red)
+        let b = Text("b").foregroundColor(.red)
+        // swiftui-migrate:disable all
+        let c = Text("c").foregroundColor(nil)
+        // swiftui-migrate:enable
+
+        """
+        let root = try makeDirectory(["V.swift": Array(source.utf8)])
+        let result = run(["diff", "--min-ios", "17"], in: root)
+        let added = result.out.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+        #expect(added.count == 1)
+        #expect(result.out.contains("+let b = Text(\"b\").foregroundStyle(Color.red)"))
+        #expect(!result.err.contains("warning:"))
+    }
+
+    @Test func jsonOutputIsOneDocument() throws {
+        let root = try makeProject()
+        let result = run(["diff", "--format", "json"], in: root)
+        #expect(result.code == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+        let document = try #require(object)
+        #expect(document["command"] as? String == "diff")
+        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(files.map { $0["path"] as? String } == ["Sources/P/A.swift", "Sources/P/B.swift"])
+        let hunks = try #require(files[0]["hunks"] as? [[String: Any]])
+        #expect((hunks[0]["lines"] as? [String])?.contains("+        Text(\"a\").foregroundStyle(Color.red)") == true)
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.first?["reason"] as? String == "optional-color")
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["filesChanged"] as? Int == 1)
+    }
+
+    @Test func colorOnlyWhenAsked() throws {
+        let root = try makeProject()
+        #expect(!run(["diff"], in: root).out.contains("\u{1B}["))
+        #expect(run(["diff", "--color", "always"], in: root).out.contains("\u{1B}[32m+"))
+        let captured = CapturedConsole()
+        _ = CLI.run(["diff"], console: captured.console, environment: ["NO_COLOR": "1"], isTerminal: { _ in true }, currentDirectory: root)
+        #expect(!captured.out.contains("\u{1B}["))
+    }
+
+    @Test func quietDropsNotesAndSummary() throws {
+        let root = try makeProject()
+        let result = run(["check", "--quiet"], in: root)
+        #expect(result.code == 1)
+        #expect(!result.err.contains("note:"))
+        #expect(!result.err.contains("files scanned"))
+        #expect(result.err.contains("warning:"))
+    }
+
+    @Test func outputIsTheSameWhateverTheJobCount() throws {
+        var extra: [String: [UInt8]] = [:]
+        for i in 0..<20 { extra["Sources/P/F\(i).swift"] = Array("let v\(i) = Text(\"x\").foregroundColor(i > 1 ? .red : nil)\nlet w\(i) = Text(\"y\").foregroundColor(.blue)\n".utf8) }
+        let root = try makeProject(extra: extra)
+        let one = run(["diff", "--jobs", "1"], in: root)
+        let many = run(["diff", "--jobs", "4"], in: root)
+        #expect(one.out == many.out)
+        #expect(one.err == many.err)
+    }
+
+    @Test func verifyWithSwiftc() throws {
+        let root = try makeProject()
+        let result = run(["apply", "--verify-with-swiftc"], in: root)
+        #expect(result.code == 0)
+        #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle(Color.red)"))
+    }
+}

@@ -86,6 +86,11 @@ extension Parser {
                 let saved = checkpoint()
                 let clause = parseGenericArgumentClause()
                 if hasErrors(since: saved) { restore(saved) } else { children.append(.node(clause)) }
+                // `@FocusState<Field?>.Binding`.
+                while at(.period) && !current.hasSpaceBefore && peek(1).kind == .identifier {
+                    children.append(bump())
+                    children.append(bump())
+                }
             }
         } else {
             error("expected attribute name after '@'")

@@ -489,10 +489,13 @@ extension Parser {
     func accessorKind(_ t: Token) -> Bool {
         guard t.kind == .identifier else { return false }
         switch t.keyword {
-        case .getKeyword, .setKeyword, .willSet, .didSet, .initKeyword, .uread, .umodify, .read, .modify:
+        case .getKeyword, .setKeyword, .willSet, .didSet, .initKeyword, .uread, .umodify:
             return true
         default:
-            return text(t, is: "unsafeAddress") || text(t, is: "unsafeMutableAddress")
+            // `read`/`modify` are accessors only under an experimental feature; swift-syntax
+            // parses them as calls by default, and so do we.
+            return text(t, is: "unsafeAddress") || text(t, is: "unsafeMutableAddress") || text(t, is: "borrow")
+                || text(t, is: "mutate")
         }
     }
 

@@ -89,7 +89,7 @@ extension Parser {
                     return make(.awaitExpr, children, at: start)
                 }
             case .unsafe:
-                if startsOperand(peek(1)) && !peek(1).isAtStartOfLine && peek(1).kind == .identifier {
+                if atContextualKeywordPrefix(preferPostfix: false) {
                     var children = list(bump())
                     children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
                     return make(.unsafeExpr, children, at: start)
@@ -189,6 +189,8 @@ extension Parser {
                 var children: ChildList = [.node(expression)]
                 parseTrailingClosures(into: &children, flavor: flavor)
                 expression = make(.functionCallExpr, children, at: start)
+                // Another `{` right after a trailing closure starts a new statement.
+                if at(.leftBrace) { return expression }
             case .poundKeyword where current.keyword == .ifKeyword && ifConfigContinuesPostfixChain():
                 let config = parseIfConfig(.postfixExpression)
                 expression = make(.postfixIfConfigExpr, [.node(expression), .node(config)], at: start)
@@ -227,7 +229,10 @@ extension Parser {
     /// The name after `.`: an identifier or keyword, a tuple index, `init`, `self`.
     mutating func parseMemberName(into children: inout ChildList) {
         switch kind {
-        case .identifier, .integerLiteral:
+        case .identifier:
+            parseModuleSelector(into: &children)
+            children.append(bump())
+        case .integerLiteral:
             children.append(bump())
         case .floatLiteral:
             // `t.0.1` lexes `0.1` as one number; it names two tuple elements.
@@ -237,6 +242,17 @@ extension Parser {
         default:
             error("expected member name after '.'")
         }
+    }
+
+    /// `Module::` before a name (SE-0491 module selectors): `Swift::print`.
+    mutating func parseModuleSelector(into children: inout ChildList) {
+        let first = peek(1)
+        let second = peek(2)
+        guard at(.identifier), first.kind == .colon, second.kind == .colon, !first.hasSpaceBefore, !second.hasSpaceBefore,
+              peek(3).kind == .identifier, !peek(3).hasSpaceBefore else { return }
+        children.append(bump())
+        children.append(bump())
+        children.append(bump())
     }
 
     /// `(label:label:)` after a name: a reference to a function by its argument labels.
@@ -362,7 +378,8 @@ extension Parser {
         guard t.kind == .identifier else { return false }
         switch t.keyword {
         case .getKeyword, .setKeyword, .willSet, .didSet:
-            let next = tokens[min(i + 1, tokens.count - 1)]
+            let next = tok(i + 1)
+            if next.kind == .identifier && next.keyword == .inKeyword { return false }  // `{ set in ... }`
             return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen || next.kind == .identifier
         default:
             return false
@@ -415,7 +432,8 @@ extension Parser {
                 return make(.unexpected, [], at: start)
             case .someKeyword, .anyKeyword:
                 let next = peek(1)
-                if !next.isAtStartOfLine && (next.kind == .identifier || next.kind == .leftParen) {
+                let nameFollows = next.kind == .identifier && (next.keyword == .none || next.keyword == .capSelf || next.keyword == .capAny)
+                if !next.isAtStartOfLine && (nameFollows || next.kind == .leftParen) {
                     return make(.typeExpr, [.node(parseType())], at: start)
                 }
             case .inoutKeyword:
@@ -427,7 +445,10 @@ extension Parser {
             if isReservedInExpression(keyword) {
                 return make(.unexpected, [], at: start)
             }
-            let reference = make(.declReferenceExpr, [bump()], at: start)
+            var name = list()
+            parseModuleSelector(into: &name)
+            name.append(bump())
+            let reference = make(.declReferenceExpr, name, at: start)
             if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
                 if let generic = parseGenericArgumentsInExpression() {
                     return make(.genericSpecializationExpr, [.node(reference), .node(generic)], at: start)

@@ -113,8 +113,7 @@ extension Parser {
             }
             return nil
         case .yield:
-            let next = peek(1)
-            if !next.isAtStartOfLine && (next.kind == .identifier || next.kind == .prefixOperator || next.kind == .leftParen) {
+            if atContextualKeywordPrefix(preferPostfix: true) {
                 return parseKeywordAndOptionalExpression(.yieldStmt)
             }
             return nil

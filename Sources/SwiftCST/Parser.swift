@@ -95,6 +95,29 @@ struct Parser {
         token.textEnd > token.textStart ? bytes[Int(token.textStart)] : 0
     }
 
+    /// Whether a contextual keyword here (`yield`, `unsafe`, ...) starts its own syntax
+    /// rather than naming something: what follows must be an operand on the same line.
+    /// With `preferPostfix`, `kw(`/`kw.`/`kw[` is a call or member of an identifier; without
+    /// it, they are the keyword's operand only when separated by a space (swift-syntax's rule).
+    func atContextualKeywordPrefix(preferPostfix: Bool) -> Bool {
+        let next = peek(1)
+        if next.isAtStartOfLine { return false }
+        switch next.kind {
+        case .identifier:
+            switch next.keyword {
+            case .asKeyword, .isKeyword, .inKeyword, .elseKeyword, .whereKeyword: return false
+            default: return true
+            }
+        case .integerLiteral, .floatLiteral, .stringOpen, .regexLiteral, .prefixOperator, .atSign, .backslash,
+             .poundKeyword, .placeholder:
+            return true
+        case .leftParen, .leftSquare, .period:
+            return !preferPostfix && next.hasSpaceBefore
+        default:
+            return false
+        }
+    }
+
     /// True for operator tokens (of any fixity) whose text equals `string`.
     func atOperator(_ string: StaticString) -> Bool {
         let t = tokens[pos]

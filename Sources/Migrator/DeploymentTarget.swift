@@ -53,13 +53,8 @@ public enum DeploymentTarget {
                 } else if name.hasSuffix(".xcodeproj") {
                     let project = full + "/project.pbxproj"
                     if FileManager.default.fileExists(atPath: project) { result.append(project) }
-                } else if !skipped.contains(name) && !name.hasPrefix(".") {
-                    var isDir: ObjCBool = false
-                    let attributes = try? FileManager.default.attributesOfItem(atPath: full)
-                    if (attributes?[.type] as? FileAttributeType) == .typeDirectory,
-                       FileManager.default.fileExists(atPath: full, isDirectory: &isDir), isDir.boolValue {
-                        stack.append(full)
-                    }
+                } else if !skipped.contains(name) && !name.hasPrefix("."), FileKind(atPath: full) == .directory {
+                    stack.append(full)
                 }
             }
         }

@@ -47,14 +47,14 @@ public struct Engine {
 
     /// Runs the passes over every input; results come back in input order.
     public func run(_ inputs: [Input], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileResult] {
-        let trees = ResultSlots<SyntaxTree>(count: inputs.count)
+        let trees = Slots<SyntaxTree>(count: inputs.count)
         Workers.forEach(inputs.count, jobs: jobs) { i in
             trees.set(i, SyntaxTree.parseOnCurrentThread(inputs[i].bytes))
         }
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
-        let index = ProjectIndex(files: files)
+        let index = ProjectIndex(files: files, jobs: jobs)
         let context = PassContext(index: index, target: target)
-        let results = ResultSlots<FileResult>(count: inputs.count)
+        let results = Slots<FileResult>(count: inputs.count)
         let done = Counter()
         let engine = UncheckedSendable(self)
         let sendableFiles = UncheckedSendable(files)
@@ -93,6 +93,7 @@ public struct Engine {
                     result.findings += output.findings.filter { !suppressions.isSuppressed(pass.name, line: $0.line) }
                 }
             }
+            if round == 0 { result.findings.sort { $0.offset < $1.offset } }
             if proposed.isEmpty { return result }
             if round == Engine.maximumRounds - 1 {
                 let names = Set(proposed.map(\.pass)).sorted().joined(separator: ", ")
@@ -188,18 +189,6 @@ public struct Engine {
         if process.terminationStatus == 0 { return nil }
         let text = String(decoding: data, as: UTF8.self)
         return text.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? "exit \(process.terminationStatus)"
-    }
-}
-
-/// Results written by worker threads at distinct indices.
-final class ResultSlots<T>: @unchecked Sendable {
-    private(set) var values: [T?]
-    private let lock = NSLock()
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: T) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
     }
 }
 

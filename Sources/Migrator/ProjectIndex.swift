@@ -35,9 +35,24 @@ public final class ProjectIndex {
     /// Module names imported per file path.
     public private(set) var imports: [String: [String]] = [:]
 
-    public init(files: [SourceFile]) {
-        for file in files { add(file) }
+    public init(files: [SourceFile], jobs: Int = 1) {
+        // Gather each file's facts in parallel, then merge in file order.
+        let partial = Slots<ProjectIndex>(count: files.count)
+        let sendableFiles = UncheckedSendable(files)
+        Workers.forEach(files.count, jobs: jobs) { i in
+            let one = ProjectIndex()
+            one.add(sendableFiles.value[i])
+            partial.set(i, one)
+        }
+        for one in partial.values {
+            guard let one else { continue }
+            for (name, declarations) in one.types { types[name, default: []] += declarations }
+            functionNames.formUnion(one.functionNames)
+            imports.merge(one.imports) { a, _ in a }
+        }
     }
+
+    init() {}
 
     /// True when the project declares a function of this name itself.
     public func declaresFunction(named name: String) -> Bool { functionNames.contains(name) }
@@ -53,20 +68,16 @@ public final class ProjectIndex {
     func add(_ file: SourceFile) {
         let tree = file.tree
         var fileImports: [String] = []
-        tree.root.walk { node in
+        let kinds: Set<NodeKind> = [.importDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl]
+        for node in tree.nodes(ofKind: kinds) {
             switch node.kind {
             case .importDecl:
                 let path = node.childTokens.dropFirst().filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
-                if let module = path.last.map({ _ in path.joined(separator: ".") }) { fileImports.append(module) }
-                return false
+                if !path.isEmpty { fileImports.append(path.joined(separator: ".")) }
             case .functionDecl:
                 if let name = DeclarationView(node)?.name { functionNames.insert(tree.text(of: name)) }
-                return true
-            case .structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl:
-                addType(node, file)
-                return true
             default:
-                return true
+                addType(node, file)
             }
         }
         imports[file.path] = fileImports

@@ -163,12 +163,16 @@ enum MigrateCommand {
 
         var inputs: [Engine.Input] = []
         var readErrors: [String] = []
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file.absolute) else {
+        let contents = Slots<[UInt8]>(count: files.count)
+        Workers.forEach(files.count, jobs: options.jobs) { i in
+            contents.set(i, FileManager.default.contents(atPath: files[i].absolute).map { [UInt8]($0) })
+        }
+        for (file, bytes) in zip(files, contents.values) {
+            guard let bytes else {
                 readErrors.append("\(file.display): error: cannot read file")
                 continue
             }
-            inputs.append(Engine.Input(path: file.display, bytes: [UInt8](data)))
+            inputs.append(Engine.Input(path: file.display, bytes: bytes))
         }
         var engine = Engine(passes: passes, target: target, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc

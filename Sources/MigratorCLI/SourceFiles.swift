@@ -1,4 +1,5 @@
 import Foundation
+import Migrator
 
 /// Finds the `.swift` files under the paths a user gave.
 public enum SourceFiles {
@@ -25,27 +26,24 @@ public enum SourceFiles {
     }
 
     static func walk(_ directory: String, into found: inout Set<String>) throws {
-        let manager = FileManager.default
         let entries: [String]
         do {
-            entries = try manager.contentsOfDirectory(atPath: directory)
+            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
             throw UsageError("error: cannot read directory: \(directory)")
         }
         for name in entries.sorted() {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard let attributes = try? manager.attributesOfItem(atPath: path),
-                  let type = attributes[.type] as? FileAttributeType else { continue }
-            if type == .typeSymbolicLink {
+            switch FileKind(atPath: path) {
+            case .directory:
+                if skippedDirectories.contains(name) { continue }
+                try walk(path, into: &found)
+            case .file:
+                if name.hasSuffix(".swift") { found.insert(path) }
+            default:
                 // Never follow links while walking; a link to a file inside the tree is
                 // reached through its real path anyway.
                 continue
-            }
-            if type == .typeDirectory {
-                if skippedDirectories.contains(name) { continue }
-                try walk(path, into: &found)
-            } else if type == .typeRegular && name.hasSuffix(".swift") {
-                found.insert(path)
             }
         }
     }
@@ -73,12 +71,13 @@ public enum SourceFiles {
                     let components = relative.split(separator: "/")
                     if components.dropLast().contains(where: { skippedDirectories.contains(String($0)) }) { continue }
                     let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-                    guard let attributes = try? manager.attributesOfItem(atPath: full),
-                          let type = attributes[.type] as? FileAttributeType else { continue }
-                    if type == .typeSymbolicLink {
+                    var info = stat()
+                    guard lstat(full, &info) == 0 else { continue }  // listed but deleted
+                    let type = info.st_mode & S_IFMT
+                    if type == S_IFLNK {
                         let target = (full as NSString).resolvingSymlinksInPath
                         guard target.hasPrefix(rootReal + "/") else { continue }
-                    } else if type != .typeRegular {
+                    } else if type != S_IFREG {
                         continue
                     }
                     found.insert(full)
@@ -92,14 +91,29 @@ public enum SourceFiles {
 
     /// `path` resolved against `base` (the working directory), `.` and `..` folded.
     static func absolute(_ path: String, base: String) -> String {
-        let joined = path.hasPrefix("/") ? path : base + "/" + path
-        return (joined as NSString).standardizingPath
+        normalize(path.hasPrefix("/") ? path : base + "/" + path)
     }
 
-    /// The path relative to `base` when it lies inside it, without `./`.
+    /// Folds `.`, `..` and repeated slashes without touching the file system.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty && parts.last != ".." { parts.removeLast() } else if !path.hasPrefix("/") { parts.append(part) }
+                continue
+            }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// The path relative to `base` when it lies inside it.
     static func displayPath(_ path: String, base: String) -> String {
-        var result = (path as NSString).standardizingPath
-        let root = (base as NSString).standardizingPath
+        var result = normalize(path)
+        let root = normalize(base)
+        if root == "/" { return String(result.dropFirst()) }
         if result.hasPrefix(root + "/") { result.removeFirst(root.count + 1) }
         return result
     }

@@ -95,7 +95,7 @@ enum SyntaxCommand {
         }
         guard !paths.isEmpty else { throw UsageError("error: 'syntax check' needs at least one PATH") }
         let files = try SourceFiles.find(paths)
-        let results = ResultsBox(count: files.count)
+        let results = Slots<FileResult>(count: files.count)
         let started = Date()
         Workers.forEach(files.count, jobs: jobs) { index in
             results.set(index, checkFile(files[index]))
@@ -105,7 +105,7 @@ enum SyntaxCommand {
         var errorFiles = 0
         var roundTripFailures = 0
         var unreadable = 0
-        for result in results.values {
+        for case let result? in results.values {
             for message in result.messages { console.out(message) }
             totalBytes += result.bytes
             if result.hasSyntaxErrors { errorFiles += 1 }
@@ -146,17 +146,5 @@ enum SyntaxCommand {
 
     static func format(_ value: Double, _ decimals: Int) -> String {
         String(format: "%.\(decimals)f", value)
-    }
-}
-
-/// Per-file results written by worker threads at distinct indices.
-final class ResultsBox: @unchecked Sendable {
-    private(set) var values: [SyntaxCommand.FileResult]
-    private let lock = NSLock()
-    init(count: Int) { values = Array(repeating: SyntaxCommand.FileResult(), count: count) }
-    func set(_ index: Int, _ value: SyntaxCommand.FileResult) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
     }
 }

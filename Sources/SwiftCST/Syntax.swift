@@ -295,6 +295,40 @@ public final class SyntaxTree {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Every node of the given kinds, in source order (a linear scan of the node table:
+    /// much cheaper than a walk when a pass looks for one kind of node).
+    public func nodes(ofKind kinds: Set<NodeKind>) -> [Node] {
+        let arena = root.arena
+        let reachable = reachableNodes
+        var wanted = [Bool](repeating: false, count: 256)
+        for kind in kinds { wanted[Int(kind.rawValue)] = true }
+        var found: [Node] = []
+        arena.kinds.withUnsafeBufferPointer { all in
+            for i in 0..<all.count where wanted[Int(all[i].rawValue)] && reachable[i] {
+                found.append(Node(arena, Int32(i)))
+            }
+        }
+        // Ids are in completion order; sort by position, outer nodes first.
+        return found.sorted { a, b in
+            a.firstToken != b.firstToken ? a.firstToken < b.firstToken : a.endToken > b.endToken
+        }
+    }
+
+    /// Which node ids belong to the final tree (a speculative parse can leave nodes that
+    /// nothing points to).
+    public private(set) lazy var reachableNodes: [Bool] = {
+        let arena = root.arena
+        var reachable = [Bool](repeating: false, count: arena.kinds.count)
+        var stack: [Int32] = [root.id]
+        while let id = stack.popLast() {
+            reachable[Int(id)] = true
+            for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] >= 0 {
+                stack.append(arena.childReferences[i])
+            }
+        }
+        return reachable
+    }()
+
     /// Prints the tree back to bytes by walking it; equals `bytes` for every input.
     public func printedBytes() -> [UInt8] {
         var out: [UInt8] = []

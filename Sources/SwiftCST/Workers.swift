@@ -57,6 +57,20 @@ final class ResultBox<T>: @unchecked Sendable {
     var value: T?
 }
 
+/// Results written by worker threads, each at its own index, read after the workers finish.
+public final class Slots<T>: @unchecked Sendable {
+    public private(set) var values: [T?]
+    private let lock = NSLock()
+
+    public init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    public func set(_ index: Int, _ value: T?) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+}
+
 struct UncheckedBox<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }

@@ -55,12 +55,8 @@ public struct ForegroundStylePass: Pass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        var calls: [Node] = []
-        tree.root.walk { node in
-            if node.kind == .functionCallExpr, let callee = node.childNodes.first, Self.calleeName(callee, tree) == "foregroundColor" {
-                calls.append(node)
-            }
-            return true
+        let calls = tree.nodes(ofKind: [.functionCallExpr]).filter { node in
+            node.childNodes.first.map { Self.calleeName($0, tree) == "foregroundColor" } ?? false
         }
         let ownFunction = context.index.declaresFunction(named: "foregroundColor")
         for call in calls {

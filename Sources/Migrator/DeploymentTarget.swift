@@ -4,43 +4,56 @@ import SwiftCST
 /// Finds the project's minimum OS versions: `platforms:` in Package.swift, or
 /// `*_DEPLOYMENT_TARGET` in an Xcode project, under the paths given.
 public enum DeploymentTarget {
-    /// What was found and where.
-    public struct Detection {
+    /// One manifest with versions: a Package.swift or an Xcode project.
+    public struct Manifest {
+        /// The folder whose files it covers (the Package.swift's folder, or the folder
+        /// holding the .xcodeproj).
+        public var directory: String
+        public var path: String
         public var availability: Availability
-        /// The files the versions came from.
-        public var sources: [String]
+    }
+
+    /// Every manifest with versions found under the paths.
+    public struct Detection {
+        public var manifests: [Manifest]
+
+        /// The manifest that covers a file: the one in the closest enclosing folder.
+        public func manifest(for absolutePath: String) -> Manifest? {
+            manifests.filter { absolutePath.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+        }
     }
 
     static let skipped: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    /// Versions found under `paths` (the lowest per platform when several manifests disagree).
+    /// Manifests with deployment targets under `paths` (and the folder of a file path).
     public static func detect(under paths: [String]) -> Detection {
-        var versions: [Platform: Version] = [:]
-        var sources: [String] = []
+        var manifests: [Manifest] = []
+        var seen: Set<String> = []
         for path in paths {
-            for manifest in findManifests(path) {
+            for manifest in findManifests(path) where seen.insert(manifest).inserted {
                 guard let data = FileManager.default.contents(atPath: manifest) else { continue }
-                let found = manifest.hasSuffix("Package.swift") ? fromPackageManifest([UInt8](data)) : fromXcodeProject(String(decoding: data, as: UTF8.self))
+                let isPackage = manifest.hasSuffix("Package.swift")
+                let found = isPackage ? fromPackageManifest([UInt8](data)) : fromXcodeProject(String(decoding: data, as: UTF8.self))
                 if found.isEmpty { continue }
-                sources.append(manifest)
-                for (platform, version) in found where versions[platform].map({ version < $0 }) ?? true {
-                    versions[platform] = version
-                }
+                var directory = (manifest as NSString).deletingLastPathComponent
+                if !isPackage { directory = (directory as NSString).deletingLastPathComponent }  // X.xcodeproj/project.pbxproj
+                manifests.append(Manifest(directory: directory, path: manifest, availability: Availability(versions: found)))
             }
         }
-        return Detection(availability: Availability(versions: versions), sources: sources)
+        return Detection(manifests: manifests)
     }
 
     static func findManifests(_ path: String) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
-        if !isDirectory.boolValue {
-            // A file path: look in its folder's Package.swift only.
-            let folder = (path as NSString).deletingLastPathComponent
-            let manifest = (folder.isEmpty ? "." : folder) + "/Package.swift"
-            return FileManager.default.fileExists(atPath: manifest) ? [manifest] : []
-        }
         var result: [String] = []
+        // Manifests in the folders above the path cover it too.
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty && folder != "/" {
+            result += manifestsIn(folder)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        if !isDirectory.boolValue { return result }
         var stack = [path]
         var visited = 0
         while let directory = stack.popLast(), visited < 20_000 {
@@ -56,6 +69,19 @@ public enum DeploymentTarget {
                 } else if !skipped.contains(name) && !name.hasPrefix("."), FileKind(atPath: full) == .directory {
                     stack.append(full)
                 }
+            }
+        }
+        return result
+    }
+
+    /// The Package.swift and Xcode projects directly in a folder.
+    static func manifestsIn(_ folder: String) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var result: [String] = []
+        for name in entries.sorted() {
+            if name == "Package.swift" { result.append(folder + "/" + name) }
+            if name.hasSuffix(".xcodeproj"), FileManager.default.fileExists(atPath: folder + "/" + name + "/project.pbxproj") {
+                result.append(folder + "/" + name + "/project.pbxproj")
             }
         }
         return result

@@ -9,9 +9,13 @@ public struct Engine {
     public struct Input: Sendable {
         public var path: String
         public var bytes: [UInt8]
-        public init(path: String, bytes: [UInt8]) {
+        /// The file's own deployment target (from the manifest that covers it); nil uses
+        /// the engine's.
+        public var target: Availability?
+        public init(path: String, bytes: [UInt8], target: Availability? = nil) {
             self.path = path
             self.bytes = bytes
+            self.target = target
         }
     }
 
@@ -53,14 +57,14 @@ public struct Engine {
         }
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
         let index = ProjectIndex(files: files, jobs: jobs)
-        let context = PassContext(index: index, target: target)
         let results = Slots<FileResult>(count: inputs.count)
         let done = Counter()
         let engine = UncheckedSendable(self)
         let sendableFiles = UncheckedSendable(files)
-        let sendableContext = UncheckedSendable(context)
+        let sendableIndex = UncheckedSendable(index)
         Workers.forEach(inputs.count, jobs: jobs) { i in
-            results.set(i, engine.value.migrate(sendableFiles.value[i], sendableContext.value))
+            let context = PassContext(index: sendableIndex.value, target: inputs[i].target ?? engine.value.target)
+            results.set(i, engine.value.migrate(sendableFiles.value[i], context))
             let finished = done.take() + 1
             if let progress { progress(finished, inputs.count) }
         }
@@ -80,7 +84,8 @@ public struct Engine {
         let crlf = Engine.usesCRLF(file.tree.bytes)
         var current = file
         var suppressions = Suppressions(file.tree)
-        var excluded: Set<String> = []
+        // Passes the file's deployment target does not allow never run on it.
+        var excluded = Set(passes.filter { !type(of: $0).minimumOS.isSatisfied(by: context.target) }.map(\.name))
         for round in 0..<Engine.maximumRounds {
             var proposed: [Edit] = []
             for pass in passes where !excluded.contains(pass.name) {

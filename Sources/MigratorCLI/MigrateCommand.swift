@@ -135,29 +135,45 @@ enum MigrateCommand {
         var absolutePaths: [String: String] = [:]
         for file in files { absolutePaths[file.display] = file.absolute }
 
-        // Deployment target: flags win per platform; then manifests; then an announced default.
+        // Deployment target per file: the closest Package.swift or Xcode project above it,
+        // with --min-* flags overriding per platform; an announced default otherwise.
         let detection = DeploymentTarget.detect(under: options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
-        var target = detection.availability
-        for (platform, version) in options.minimums { target[platform] = version }
+        var targets: [String: Availability] = [:]
+        var groups: [(source: String, availability: Availability, files: Int)] = []
+        for file in files {
+            let manifest = detection.manifest(for: file.absolute)
+            var availability = manifest?.availability ?? (options.minimums.isEmpty ? DeploymentTarget.assumed : Availability())
+            for (platform, version) in options.minimums { availability[platform] = version }
+            var source = manifest.map { SourceFiles.displayPath($0.path, base: currentDirectory) } ?? (options.minimums.isEmpty ? "" : "flags")
+            if manifest != nil && !options.minimums.isEmpty { source += ", flags" }
+            targets[file.display] = availability
+            if let i = groups.firstIndex(where: { $0.source == source && $0.availability == availability }) {
+                groups[i].files += 1
+            } else {
+                groups.append((source, availability, 1))
+            }
+        }
         var notes: [String] = []
-        if target.versions.isEmpty {
-            target = DeploymentTarget.assumed
-            notes.append("note: no deployment target found (no Package.swift platforms or Xcode deployment target under the paths, no --min-* flag); assuming \(target)")
-        } else if !options.minimums.isEmpty || !detection.sources.isEmpty {
-            let from = detection.sources.isEmpty ? "flags" : (detection.sources + (options.minimums.isEmpty ? [] : ["flags"])).joined(separator: ", ")
-            notes.append("note: deployment target \(target) (from \(from))")
+        for group in groups {
+            let count = "\(group.files) file\(group.files == 1 ? "" : "s")"
+            if group.source.isEmpty {
+                notes.append("note: no deployment target found for \(count) (no Package.swift platforms or Xcode deployment target covers them, no --min-* flag); assuming \(group.availability)")
+            } else {
+                notes.append("note: deployment target \(group.availability) for \(count) (from \(group.source))")
+            }
         }
 
-        // Passes: named ones or all; each must be allowed by the target.
+        // Passes: named ones or all; each runs where the file's target allows it.
         let requested = options.passes.isEmpty ? PassRegistry.all : options.passes.compactMap(PassRegistry.named)
         var passes: [any Pass] = []
         for pass in requested where !options.skips.contains(pass.name) {
-            let below = pass.minimumOS.platformsBelow(in: target)
-            if below.isEmpty {
-                passes.append(pass.init())
-            } else {
+            passes.append(pass.init())
+            for group in groups {
+                let below = pass.minimumOS.platformsBelow(in: group.availability)
+                guard !below.isEmpty else { continue }
                 let needs = below.map { "\($0.0.rawValue) \($0.need) (target \($0.0.rawValue) \($0.have))" }.joined(separator: ", ")
-                notes.append("note: skipped pass \(pass.name): needs \(needs)")
+                let from = group.source.isEmpty ? "" : " (\(group.source))"
+                notes.append("note: skipped pass \(pass.name) for \(group.files) file\(group.files == 1 ? "" : "s")\(from): needs \(needs)")
             }
         }
 
@@ -172,9 +188,9 @@ enum MigrateCommand {
                 readErrors.append("\(file.display): error: cannot read file")
                 continue
             }
-            inputs.append(Engine.Input(path: file.display, bytes: bytes))
+            inputs.append(Engine.Input(path: file.display, bytes: bytes, target: targets[file.display]))
         }
-        var engine = Engine(passes: passes, target: target, jobs: options.jobs)
+        var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
         let showProgress = !options.quiet && isTerminal(2) && inputs.count >= 50
         var progress: (@Sendable (Int, Int) -> Void)?
@@ -194,13 +210,7 @@ enum MigrateCommand {
             (written, writeErrors) = write(results.filter(\.changed), absolutePaths: absolutePaths, allowDirty: options.allowDirty)
         }
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
-        let detectionNotes = detection.sources.map { SourceFiles.displayPath($0, base: currentDirectory) }
-        notes = notes.map { note in
-            var text = note
-            for (source, shown) in zip(detection.sources, detectionNotes) { text = text.replacingOccurrences(of: source, with: shown) }
-            return text
-        }
-        let report = Report(mode: mode, results: results, target: target, notes: notes, errors: readErrors + writeErrors,
+        let report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) }, notes: notes, errors: readErrors + writeErrors,
                             written: written, scanned: files.count)
         if options.json {
             console.out(report.json())
@@ -281,7 +291,7 @@ enum MigrateCommand {
 struct Report {
     var mode: MigrateCommand.Mode
     var results: [Engine.FileResult]
-    var target: Availability
+    var targets: [(source: String, availability: Availability, files: Int)]
     var notes: [String]
     var errors: [String]
     var written: [String]
@@ -372,7 +382,10 @@ struct Report {
         let document: [String: Any] = [
             "version": 1,
             "command": mode.rawValue,
-            "target": Dictionary(uniqueKeysWithValues: target.versions.map { ($0.key.rawValue, $0.value.description) }),
+            "targets": targets.map { group -> [String: Any] in
+                ["source": group.source.isEmpty ? "assumed" : group.source, "files": group.files,
+                 "versions": Dictionary(uniqueKeysWithValues: group.availability.versions.map { ($0.key.rawValue, $0.value.description) })]
+            },
             "notes": notes,
             "files": files,
             "findings": findingObjects,

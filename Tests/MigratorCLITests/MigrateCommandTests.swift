@@ -128,12 +128,12 @@ struct MigrateCommandTests {
         let root = try makeProject()
         let low = run(["check", "--min-ios", "14"], in: root)
         #expect(low.code == 0)
-        #expect(low.err.contains("note: skipped pass foreground-style: needs iOS 15 (target iOS 14)"))
-        #expect(low.err.contains("deployment target iOS 14, macOS 14.0 (from Package.swift, flags)"))
+        #expect(low.err.contains("note: skipped pass foreground-style for 3 files (Package.swift, flags): needs iOS 15 (target iOS 14)"))
+        #expect(low.err.contains("note: deployment target iOS 14, macOS 14.0 for 3 files (from Package.swift, flags)"))
         let bare = try makeDirectory(["V.swift": Array("let v = Text(\"a\").foregroundColor(.red)\n".utf8)])
         let assumed = run(["check"], in: bare)
         #expect(assumed.code == 1)
-        #expect(assumed.err.contains("note: no deployment target found"))
+        #expect(assumed.err.contains("note: no deployment target found for 1 file"))
         #expect(assumed.err.contains("assuming iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1"))
         let xcode = try makeDirectory([
             "App.xcodeproj/project.pbxproj": Array("\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n".utf8),
@@ -141,8 +141,20 @@ struct MigrateCommandTests {
         ])
         let fromXcode = run(["check"], in: xcode)
         #expect(fromXcode.code == 0)
-        #expect(fromXcode.err.contains("deployment target iOS 14.0 (from App.xcodeproj/project.pbxproj)"))
+        #expect(fromXcode.err.contains("note: deployment target iOS 14.0 for 1 file (from App.xcodeproj/project.pbxproj)"))
         #expect(fromXcode.err.contains("needs iOS 15 (target iOS 14.0)"))
+    }
+
+    @Test func eachFileUsesTheClosestManifest() throws {
+        let root = try makeProject(extra: [
+            "Tools/Package.swift": Array("let package = Package(name: \"T\", platforms: [.macOS(.v10_15)])\n".utf8),
+            "Tools/Sources/T/T.swift": Array("let t = Text(\"t\").foregroundColor(.red)\n".utf8),
+        ])
+        let result = run(["check"], in: root)
+        #expect(result.code == 1)
+        #expect(result.out == "Sources/P/A.swift: would change (foreground-style 1)\n")
+        #expect(result.err.contains("note: deployment target macOS 10.15 for 2 files (from Tools/Package.swift)"))
+        #expect(result.err.contains("note: skipped pass foreground-style for 2 files (Tools/Package.swift): needs macOS 12 (target macOS 10.15)"))
     }
 
     @Test func missingPathsAndBadFilesAreErrors() throws {

@@ -30,8 +30,18 @@ public final class ProjectIndex {
 
     /// Types and extensions by (unqualified) name.
     public private(set) var types: [String: [TypeDeclaration]] = [:]
-    /// Names of every function the project declares (at any level).
-    public private(set) var functionNames: Set<String> = []
+    /// A function the project declares: enough to tell whether a call may resolve to it.
+    public struct FunctionSignature {
+        /// External labels, nil for `_`.
+        public var labels: [String?]
+        /// Which parameters have default values.
+        public var hasDefault: [Bool]
+        public var isStatic: Bool
+        public var path: String
+    }
+
+    /// Every function the project declares (at any level), by name.
+    public private(set) var functions: [String: [FunctionSignature]] = [:]
     /// Module names imported per file path.
     public private(set) var imports: [String: [String]] = [:]
 
@@ -47,7 +57,7 @@ public final class ProjectIndex {
         for one in partial.values {
             guard let one else { continue }
             for (name, declarations) in one.types { types[name, default: []] += declarations }
-            functionNames.formUnion(one.functionNames)
+            for (name, signatures) in one.functions { functions[name, default: []] += signatures }
             imports.merge(one.imports) { a, _ in a }
         }
     }
@@ -55,7 +65,24 @@ public final class ProjectIndex {
     init() {}
 
     /// True when the project declares a function of this name itself.
-    public func declaresFunction(named name: String) -> Bool { functionNames.contains(name) }
+    public func declaresFunction(named name: String) -> Bool { functions[name] != nil }
+
+    /// The project's own instance function that a call `name(labels...)` may resolve to,
+    /// if any (labels must match, extra parameters must have defaults; static functions
+    /// cannot be called as modifiers).
+    public func ownFunction(named name: String, labels: [String?]) -> FunctionSignature? {
+        functions[name]?.first { signature in
+            guard !signature.isStatic, signature.labels.count >= labels.count else { return false }
+            for (i, label) in signature.labels.enumerated() {
+                if i < labels.count {
+                    if label != labels[i] { return false }
+                } else if !signature.hasDefault[i] {
+                    return false
+                }
+            }
+            return true
+        }
+    }
 
     /// Every declaration (including extensions) of a type name.
     public func declarations(of typeName: String) -> [TypeDeclaration] { types[typeName] ?? [] }
@@ -75,7 +102,18 @@ public final class ProjectIndex {
                 let path = node.childTokens.dropFirst().filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
                 if !path.isEmpty { fileImports.append(path.joined(separator: ".")) }
             case .functionDecl:
-                if let name = DeclarationView(node)?.name { functionNames.insert(tree.text(of: name)) }
+                guard let view = DeclarationView(node), let name = view.name else { continue }
+                var labels: [String?] = []
+                var defaults: [Bool] = []
+                for parameter in node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? [] {
+                    let label = parameter.childTokens.first.map { tree.text(of: $0) }
+                    labels.append(label == "_" ? nil : label)
+                    defaults.append(parameter.child(.initializerClause) != nil)
+                }
+                let modifiers = view.modifiers.map { tree.text(of: $0) }
+                functions[tree.text(of: name), default: []].append(FunctionSignature(
+                    labels: labels, hasDefault: defaults, isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                    path: file.path))
             default:
                 addType(node, file)
             }

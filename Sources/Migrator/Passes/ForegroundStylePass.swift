@@ -58,7 +58,7 @@ public struct ForegroundStylePass: Pass {
         let calls = tree.nodes(ofKind: [.functionCallExpr]).filter { node in
             node.childNodes.first.map { Self.calleeName($0, tree) == "foregroundColor" } ?? false
         }
-        let ownFunction = context.index.declaresFunction(named: "foregroundColor")
+        let ownFunction = context.index.ownFunction(named: "foregroundColor", labels: [nil]) != nil
         for call in calls {
             guard let view = FunctionCallView(call), let callee = view.calledExpression else { continue }
             func decline(_ message: String, _ reason: String) {

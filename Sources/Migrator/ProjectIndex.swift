@@ -205,6 +205,31 @@ public final class ProjectIndex {
         }
     }
 
+    /// The type of an initial value, using the project's own declarations where they say
+    /// more than syntax: `Color.hex(...)` is what the project's `static func hex` returns,
+    /// `Color.brand` what its `static let brand` is declared as.
+    public func type(of expression: Node, _ tree: SyntaxTree) -> String? {
+        var member: Node?
+        var isCall = false
+        if expression.kind == .memberAccessExpr {
+            member = expression
+        } else if expression.kind == .functionCallExpr, let callee = FunctionCallView(expression)?.calledExpression,
+                  callee.kind == .memberAccessExpr {
+            member = callee
+            isCall = true
+        }
+        if let member, let view = MemberAccessView(member), let base = view.base, base.kind == .declReferenceExpr,
+           let nameToken = view.name {
+            let typeName = tree.text(of: base)
+            let name = tree.text(of: nameToken)
+            if name != "init", let declared = members(of: typeName, named: name).first(where: { isCall ? $0.kind == "func" : $0.kind != "func" }) {
+                return declared.type
+            }
+            if isCall && name != "init" { return nil }
+        }
+        return ProjectIndex.inferredType(of: expression, tree)
+    }
+
     /// The type of `TypeName(...)`, `TypeName.init(...)`, `TypeName<T>(...)` or `[T]()`;
     /// nil for anything that needs type checking.
     public static func inferredType(of expression: Node, _ tree: SyntaxTree) -> String? {

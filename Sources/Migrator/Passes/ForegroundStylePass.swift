@@ -68,12 +68,11 @@ public struct ForegroundStylePass: Pass {
                 decline("foregroundColor not rewritten: the project declares its own foregroundColor, which this call may resolve to", "project-function")
                 continue
             }
+            // SwiftUI's modifier takes exactly one unlabelled argument; a call with other
+            // labels is some other API (often the project's own) and not this site.
             let arguments = view.arguments
             guard arguments.count == 1, arguments[0].label == nil, let argument = arguments[0].expression,
-                  view.trailingClosure == nil else {
-                decline("foregroundColor not rewritten: expected one unlabelled argument", "unrecognized-arguments")
-                continue
-            }
+                  view.trailingClosure == nil else { continue }
             var insertions: [Int] = []
             switch classify(argument, call: call, file: file, context: context, insertions: &insertions) {
             case .decline(let message, let reason):
@@ -146,11 +145,18 @@ public struct ForegroundStylePass: Pass {
                 if name == "Color" || (name == "SwiftUI" && tree.text(of: expression).hasPrefix("SwiftUI.Color")) {
                     return .convert
                 }
-                if root == expression, let type = Self.declaredType(of: name, at: call, file: file, context: context) {
-                    let compact = type.filter { !$0.isWhitespace }
-                    if compact == "Color" || compact == "SwiftUI.Color" { return .convert }
-                    if compact == "Color?" || compact == "Color!" || compact == "Optional<Color>" { return optional }
+                // A variable or property (`tint`, `self.tint`), possibly with `.opacity(x)`.
+                var value = root
+                if name == "self", let member = value.parent, member.kind == .memberAccessExpr, member.childNodes.first == root {
+                    value = member
                 }
+                guard Self.onlyOpacityCalls(from: value, to: expression, tree),
+                      let valueName = value.kind == .memberAccessExpr ? MemberAccessView(value)?.name.map({ tree.text(of: $0) }) : name,
+                      let type = Self.declaredType(of: valueName, at: call, file: file, context: context,
+                                                   memberOnly: value.kind == .memberAccessExpr) else { break }
+                let compact = type.filter { !$0.isWhitespace }
+                if compact == "Color" || compact == "SwiftUI.Color" { return .convert }
+                if compact == "Color?" || compact == "Color!" || compact == "Optional<Color>" { return optional }
             }
         default:
             break
@@ -178,6 +184,19 @@ public struct ForegroundStylePass: Pass {
         }
     }
 
+    /// Whether `expression` is `value` followed only by `.opacity(...)` calls (which keep
+    /// a Color a Color).
+    static func onlyOpacityCalls(from value: Node, to expression: Node, _ tree: SyntaxTree) -> Bool {
+        var current = expression
+        while current != value {
+            guard current.kind == .functionCallExpr, let callee = current.childNodes.first,
+                  let member = MemberAccessView(callee), member.name.map({ tree.text(of: $0) }) == "opacity",
+                  let base = member.base else { return false }
+            current = base
+        }
+        return true
+    }
+
     /// `foregroundColor` for `x.foregroundColor`, `.foregroundColor` or `foregroundColor`.
     static func calleeName(_ callee: Node, _ tree: SyntaxTree) -> String? {
         nameToken(callee).map { tree.text(of: $0) }
@@ -193,19 +212,26 @@ public struct ForegroundStylePass: Pass {
 
     /// The declared type of a name visible at `site`: a local `let`/`var`, a parameter, a
     /// member of the enclosing type (in any of its declarations), or a top-level variable.
-    static func declaredType(of name: String, at site: Node, file: SourceFile, context: PassContext) -> String? {
+    static func declaredType(of name: String, at site: Node, file: SourceFile, context: PassContext, memberOnly: Bool = false) -> String? {
         let tree = file.tree
         var node = site
         while let parent = node.parent {
             switch parent.kind {
-            case .codeBlock, .sourceFile, .accessorBlock, .closureExpr, .switchCase:
-                // Declarations before `node` in this block.
+            case .codeBlock, .accessorBlock, .closureExpr, .switchCase:
+                // Local declarations before `node` in this block.
+                guard !memberOnly else { break }
                 for sibling in parent.childNodes {
                     if sibling == node { break }
-                    if sibling.kind == .variableDecl, let type = bindingType(sibling, name, tree) { return type }
+                    if sibling.kind == .variableDecl, let type = bindingType(sibling, name, tree, context.index) { return type }
+                }
+            case .sourceFile:
+                // Top-level declarations anywhere in the file.
+                guard !memberOnly else { break }
+                for sibling in parent.childNodes where sibling.kind == .variableDecl {
+                    if let type = bindingType(sibling, name, tree, context.index) { return type }
                 }
             case .functionDecl, .initializerDecl, .subscriptDecl:
-                if let clause = parent.child(.functionSignature)?.child(.parameterClause) {
+                if !memberOnly, let clause = parent.child(.functionSignature)?.child(.parameterClause) {
                     for parameter in clause.children(.functionParameter) {
                         let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }
                         if names.last.map({ tree.text(of: $0) }) == name, let type = parameter.childNodes.last(where: { $0.kind != .initializerClause && $0.kind != .attributeList }) {
@@ -229,14 +255,14 @@ public struct ForegroundStylePass: Pass {
         return nil
     }
 
-    static func bindingType(_ declaration: Node, _ name: String, _ tree: SyntaxTree) -> String? {
+    static func bindingType(_ declaration: Node, _ name: String, _ tree: SyntaxTree, _ index: ProjectIndex) -> String? {
         for binding in declaration.children(.patternBinding) {
             guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, tree.text(of: pattern) == name else { continue }
             if let annotation = binding.child(.typeAnnotation), let type = annotation.childNodes.first {
                 return tree.collapsedText(of: type)
             }
             if let value = binding.child(.initializerClause)?.childNodes.first {
-                return ProjectIndex.inferredType(of: value, tree)
+                return index.type(of: value, tree)
             }
         }
         return nil

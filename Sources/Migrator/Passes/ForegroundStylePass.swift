@@ -76,7 +76,10 @@ public struct ForegroundStylePass: Pass {
             var insertions: [Int] = []
             switch classify(argument, call: call, file: file, context: context, insertions: &insertions) {
             case .decline(let message, let reason):
-                decline(message, reason)
+                // Name the argument, so a reader of the warning sees the site at once.
+                var shown = tree.collapsedText(of: argument)
+                if shown.count > 40 { shown = String(shown.prefix(37)) + "..." }
+                decline(message.replacingOccurrences(of: "foregroundColor not rewritten", with: "foregroundColor(\(shown)) not rewritten"), reason)
                 continue
             case .convert:
                 break

@@ -171,6 +171,8 @@ public final class ProjectIndex {
                     type = tree.collapsedText(of: t)
                 } else if let initializer = binding.child(.initializerClause), let value = initializer.childNodes.first {
                     type = inferredType(of: value, tree)
+                } else {
+                    type = wrapperImpliedType(node, tree)
                 }
                 let accessor = binding.child(.accessorBlock)
                 let isComputed = accessor.map { block in
@@ -228,6 +230,20 @@ public final class ProjectIndex {
             if isCall && name != "init" { return nil }
         }
         return ProjectIndex.inferredType(of: expression, tree)
+    }
+
+    /// `@Environment(Theme.self) var theme`: the type named by the wrapper's argument.
+    public static func wrapperImpliedType(_ declaration: Node, _ tree: SyntaxTree) -> String? {
+        for attribute in DeclarationView(declaration)?.attributes ?? [] {
+            let tokens = attribute.childTokens
+            guard tokens.count > 1, tree.text(of: tokens[1]) == "Environment",
+                  let arguments = attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr),
+                  arguments.count == 1, let value = ArgumentView(arguments[0]).expression,
+                  let member = MemberAccessView(value), member.name.map({ tree.text(of: $0) }) == "self",
+                  let base = member.base else { continue }
+            return tree.collapsedText(of: base)
+        }
+        return nil
     }
 
     /// The type of `TypeName(...)`, `TypeName.init(...)`, `TypeName<T>(...)` or `[T]()`;

@@ -148,15 +148,10 @@ public struct ForegroundStylePass: Pass {
                 if name == "Color" || (name == "SwiftUI" && tree.text(of: expression).hasPrefix("SwiftUI.Color")) {
                     return .convert
                 }
-                // A variable or property (`tint`, `self.tint`), possibly with `.opacity(x)`.
-                var value = root
-                if name == "self", let member = value.parent, member.kind == .memberAccessExpr, member.childNodes.first == root {
-                    value = member
-                }
-                guard Self.onlyOpacityCalls(from: value, to: expression, tree),
-                      let valueName = value.kind == .memberAccessExpr ? MemberAccessView(value)?.name.map({ tree.text(of: $0) }) : name,
-                      let type = Self.declaredType(of: valueName, at: call, file: file, context: context,
-                                                   memberOnly: value.kind == .memberAccessExpr) else { break }
+            }
+            // A variable, property or project function: `tint`, `self.tint`,
+            // `theme.labelColor`, `Palette.accent(for: x)`, `tint.opacity(0.5)`.
+            if let type = Self.resolveType(expression, at: call, file: file, context: context) {
                 let compact = type.filter { !$0.isWhitespace }
                 if compact == "Color" || compact == "SwiftUI.Color" { return .convert }
                 if compact == "Color?" || compact == "Color!" || compact == "Optional<Color>" { return optional }
@@ -187,17 +182,50 @@ public struct ForegroundStylePass: Pass {
         }
     }
 
-    /// Whether `expression` is `value` followed only by `.opacity(...)` calls (which keep
-    /// a Color a Color).
-    static func onlyOpacityCalls(from value: Node, to expression: Node, _ tree: SyntaxTree) -> Bool {
-        var current = expression
-        while current != value {
-            guard current.kind == .functionCallExpr, let callee = current.childNodes.first,
-                  let member = MemberAccessView(callee), member.name.map({ tree.text(of: $0) }) == "opacity",
-                  let base = member.base else { return false }
-            current = base
+    /// The declared type of a value built from names, members and calls, as far as the
+    /// project's own declarations tell it; nil when unknown. `Self` in a type's own
+    /// declarations means that type.
+    static func resolveType(_ expression: Node, at site: Node, file: SourceFile, context: PassContext) -> String? {
+        let tree = file.tree
+        let index = context.index
+        func typeName(_ type: String) -> String? {
+            guard !type.hasSuffix("?") && !type.hasSuffix("!") else { return nil }
+            return ProjectIndex.lastComponent(type)
         }
-        return true
+        func member(_ name: String, of type: String, function: Bool) -> String? {
+            guard let declared = index.members(of: type, named: name).first(where: { function ? $0.kind == "func" : ($0.kind == "var" || $0.kind == "let") }),
+                  let result = declared.type else { return nil }
+            return result == "Self" ? type : result
+        }
+        switch expression.kind {
+        case .declReferenceExpr:
+            let name = tree.text(of: expression)
+            guard name.first?.isUppercase == false else { return nil }
+            return declaredType(of: name, at: site, file: file, context: context)
+        case .memberAccessExpr:
+            guard let view = MemberAccessView(expression), let base = view.base, let nameToken = view.name else { return nil }
+            let name = tree.text(of: nameToken)
+            if base.kind == .declReferenceExpr {
+                let baseName = tree.text(of: base)
+                if baseName == "self" { return declaredType(of: name, at: site, file: file, context: context, memberOnly: true) }
+                if baseName.first?.isUppercase == true { return member(name, of: baseName, function: false) }
+            }
+            guard let baseType = resolveType(base, at: site, file: file, context: context).flatMap(typeName) else { return nil }
+            return member(name, of: baseType, function: false)
+        case .functionCallExpr:
+            guard let callee = FunctionCallView(expression)?.calledExpression, let view = MemberAccessView(callee),
+                  let base = view.base, let nameToken = view.name else { return nil }
+            let name = tree.text(of: nameToken)
+            if base.kind == .declReferenceExpr, tree.text(of: base).first?.isUppercase == true {
+                return member(name, of: tree.text(of: base), function: true)
+            }
+            guard let baseType = resolveType(base, at: site, file: file, context: context).flatMap(typeName) else { return nil }
+            // `opacity` keeps a Color a Color.
+            if name == "opacity" && baseType == "Color" { return "Color" }
+            return member(name, of: baseType, function: true)
+        default:
+            return nil
+        }
     }
 
     /// `foregroundColor` for `x.foregroundColor`, `.foregroundColor` or `foregroundColor`.
@@ -267,6 +295,7 @@ public struct ForegroundStylePass: Pass {
             if let value = binding.child(.initializerClause)?.childNodes.first {
                 return index.type(of: value, tree)
             }
+            return ProjectIndex.wrapperImpliedType(declaration, tree)
         }
         return nil
     }

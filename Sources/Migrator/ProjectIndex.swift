@@ -26,6 +26,8 @@ public final class ProjectIndex {
         public var isComputed: Bool
         public var attributes: [String]
         public var modifiers: [String]
+        /// Argument labels of functions and initializers (nil for `_`).
+        public var labels: [String?] = []
     }
 
     /// Types and extensions by (unqualified) name.
@@ -196,6 +198,15 @@ public final class ProjectIndex {
             }
             return [Member(name: tree.text(of: name), kind: "func", type: type, isStatic: isStatic, isComputed: false,
                            attributes: attributes, modifiers: modifiers)]
+        case .initializerDecl:
+            // `init?` and `init!` make optionals: the type records it.
+            let failable = node.childTokens.count > 1 && [.postfixQuestion, .exclamationMark].contains(tree.tokens[node.childTokens[1]].kind)
+            let labels = (node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? []).map { parameter -> String? in
+                let label = parameter.childTokens.first.map { tree.text(of: $0) }
+                return label == "_" ? nil : label
+            }
+            return [Member(name: "init", kind: "init", type: failable ? "Self?" : "Self", isStatic: true, isComputed: false,
+                           attributes: attributes, modifiers: modifiers, labels: labels)]
         case .enumCaseDecl:
             return node.children(.enumCaseElement).compactMap { element in
                 guard let name = element.childTokens.first else { return nil }

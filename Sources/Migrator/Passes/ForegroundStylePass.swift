@@ -140,12 +140,14 @@ public struct ForegroundStylePass: Pass {
                 // An implicit member such as `.red` or `.red.opacity(0.5)`.
                 let name = MemberAccessView(root)?.name.map { tree.text(of: $0) }
                 if name == "none" && root == expression { return optional }
+                if Self.callsFailableColorInit(expression, context.index, tree) { return optional }
                 insertions.append(tree.startOffset(of: root))
                 return .convert
             }
             if root.kind == .declReferenceExpr {
                 let name = tree.text(of: root)
                 if name == "Color" || (name == "SwiftUI" && tree.text(of: expression).hasPrefix("SwiftUI.Color")) {
+                    if Self.callsFailableColorInit(expression, context.index, tree) { return optional }
                     return .convert
                 }
             }
@@ -226,6 +228,26 @@ public struct ForegroundStylePass: Pass {
         default:
             return nil
         }
+    }
+
+    /// `Color(hex: x)` or `.init(hex: x)` where the project declares that initializer
+    /// failable (`init?`): the argument is then a `Color?`.
+    static func callsFailableColorInit(_ expression: Node, _ index: ProjectIndex, _ tree: SyntaxTree) -> Bool {
+        guard expression.kind == .functionCallExpr, let call = FunctionCallView(expression), let callee = call.calledExpression else { return false }
+        let isColorInit: Bool
+        switch callee.kind {
+        case .declReferenceExpr:
+            isColorInit = tree.text(of: callee) == "Color"
+        case .memberAccessExpr:
+            let member = MemberAccessView(callee)
+            let base = member?.base.map { tree.text(of: $0) }
+            isColorInit = member?.name.map { tree.text(of: $0) } == "init" && (base == nil || base == "Color")
+        default:
+            isColorInit = false
+        }
+        guard isColorInit else { return false }
+        let labels = call.arguments.map { $0.label.map { tree.text(of: $0) } }
+        return index.members(of: "Color", named: "init").contains { $0.type == "Self?" && $0.labels == labels }
     }
 
     /// `foregroundColor` for `x.foregroundColor`, `.foregroundColor` or `foregroundColor`.

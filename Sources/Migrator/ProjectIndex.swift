@@ -28,6 +28,16 @@ public final class ProjectIndex {
         public var modifiers: [String]
         /// Argument labels of functions and initializers (nil for `_`).
         public var labels: [String?] = []
+        /// For `@Environment(\.key) var x`: `key`, whose type the project's
+        /// `EnvironmentValues` extension declares.
+        public var environmentKey: String?
+    }
+
+    /// A member's type, following `@Environment(\.key)` to `EnvironmentValues.key`.
+    public func type(of member: Member) -> String? {
+        if let type = member.type { return type }
+        guard let key = member.environmentKey else { return nil }
+        return members(of: "EnvironmentValues", named: key).first { $0.kind == "var" }?.type
     }
 
     /// Types and extensions by (unqualified) name.
@@ -176,6 +186,12 @@ public final class ProjectIndex {
                 } else {
                     type = wrapperImpliedType(node, tree)
                 }
+                var environmentKey: String?
+                if type == nil, let attribute = view.attributes.first(where: { $0.childTokens.count > 1 && tree.text(of: $0.childTokens[1]) == "Environment" }),
+                   let argument = attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr).first,
+                   let keyPath = ArgumentView(argument).expression, keyPath.kind == .keyPathExpr, keyPath.childNodes.count == 1 {
+                    environmentKey = keyPath.childNodes[0].childTokens.last.map { tree.text(of: $0) }
+                }
                 let accessor = binding.child(.accessorBlock)
                 let isComputed = accessor.map { block in
                     let accessors = block.children(.accessorDecl)
@@ -186,8 +202,10 @@ public final class ProjectIndex {
                         return text == "get" || text == "set"
                     }
                 } ?? false
-                return Member(name: tree.text(of: pattern), kind: keyword, type: type, isStatic: isStatic,
-                              isComputed: isComputed, attributes: attributes, modifiers: modifiers)
+                var member = Member(name: tree.text(of: pattern), kind: keyword, type: type, isStatic: isStatic,
+                                    isComputed: isComputed, attributes: attributes, modifiers: modifiers)
+                member.environmentKey = environmentKey
+                return member
             }
         case .functionDecl:
             guard let name = view.name else { return [] }
@@ -243,16 +261,22 @@ public final class ProjectIndex {
         return ProjectIndex.inferredType(of: expression, tree)
     }
 
-    /// `@Environment(Theme.self) var theme`: the type named by the wrapper's argument.
-    public static func wrapperImpliedType(_ declaration: Node, _ tree: SyntaxTree) -> String? {
+    /// `@Environment(Theme.self) var theme`: the type named by the wrapper's argument;
+    /// with an index, also `@Environment(\.theme) var theme`: the type of the project's
+    /// `EnvironmentValues.theme`.
+    public static func wrapperImpliedType(_ declaration: Node, _ tree: SyntaxTree, index: ProjectIndex? = nil) -> String? {
         for attribute in DeclarationView(declaration)?.attributes ?? [] {
             let tokens = attribute.childTokens
             guard tokens.count > 1, tree.text(of: tokens[1]) == "Environment",
                   let arguments = attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr),
-                  arguments.count == 1, let value = ArgumentView(arguments[0]).expression,
-                  let member = MemberAccessView(value), member.name.map({ tree.text(of: $0) }) == "self",
-                  let base = member.base else { continue }
-            return tree.collapsedText(of: base)
+                  arguments.count == 1, let value = ArgumentView(arguments[0]).expression else { continue }
+            if let member = MemberAccessView(value), member.name.map({ tree.text(of: $0) }) == "self", let base = member.base {
+                return tree.collapsedText(of: base)
+            }
+            if value.kind == .keyPathExpr, let index, value.childNodes.count == 1, let component = value.childNodes.first,
+               let name = component.childTokens.last.map({ tree.text(of: $0) }) {
+                return index.members(of: "EnvironmentValues", named: name).first { $0.kind == "var" }?.type
+            }
         }
         return nil
     }

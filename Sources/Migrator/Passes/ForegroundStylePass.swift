@@ -196,7 +196,7 @@ public struct ForegroundStylePass: Pass {
         }
         func member(_ name: String, of type: String, function: Bool) -> String? {
             guard let declared = index.members(of: type, named: name).first(where: { function ? $0.kind == "func" : ($0.kind == "var" || $0.kind == "let") }),
-                  let result = declared.type else { return nil }
+                  let result = index.type(of: declared) else { return nil }
             return result == "Self" ? type : result
         }
         switch expression.kind {
@@ -298,7 +298,7 @@ public struct ForegroundStylePass: Pass {
                     ? view.extendedType.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
                     : view.name.map { tree.text(of: $0) }
                 if let typeName, let member = context.index.members(of: typeName, named: name).first(where: { $0.kind == "var" || $0.kind == "let" }) {
-                    return member.type
+                    return context.index.type(of: member)
                 }
             default:
                 break
@@ -317,7 +317,7 @@ public struct ForegroundStylePass: Pass {
             if let value = binding.child(.initializerClause)?.childNodes.first {
                 return index.type(of: value, tree)
             }
-            return ProjectIndex.wrapperImpliedType(declaration, tree)
+            return ProjectIndex.wrapperImpliedType(declaration, tree, index: index)
         }
         return nil
     }

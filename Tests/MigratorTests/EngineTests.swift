@@ -1,0 +1,145 @@
+import Testing
+import SwiftCST
+@testable import Migrator
+
+/// A pass for engine tests: renames every identifier `from` to `to`.
+struct RenamePass: Pass {
+    static var name: String { "rename" }
+    static let summary = "Rename a for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    var from = "a"
+    var to = "b"
+    init() {}
+    init(from: String, to: String) {
+        self.from = from
+        self.to = to
+    }
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        for node in file.tree.nodes(ofKind: [.declReferenceExpr]) where file.tree.text(of: node) == from {
+            output.edits.append(Edit(start: file.tree.startOffset(of: node), end: file.tree.endOffset(of: node), replacement: to, pass: Self.name))
+        }
+        return output
+    }
+}
+
+/// Wraps every `b` in parentheses: overlaps with RenamePass on the same token.
+struct WrapPass: Pass {
+    static let name = "wrap"
+    static let summary = "Wrap b for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        for node in file.tree.nodes(ofKind: [.declReferenceExpr]) where file.tree.text(of: node) == "b" {
+            if let parent = node.parent, parent.kind == .labeledExpr { continue }
+            let start = file.tree.startOffset(of: node)
+            let end = file.tree.endOffset(of: node)
+            output.edits.append(Edit(start: start, end: end, replacement: "f(b)", pass: Self.name))
+        }
+        return output
+    }
+}
+
+/// Always proposes another edit: never settles.
+struct RestlessPass: Pass {
+    static let name = "restless"
+    static let summary = "Never settles."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(edits: [Edit(start: 0, end: 0, replacement: "//x\n", pass: Self.name)])
+    }
+}
+
+/// Produces invalid code.
+struct BreakingPass: Pass {
+    static let name = "breaking"
+    static let summary = "Breaks the file."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        guard let first = file.tree.nodes(ofKind: [.declReferenceExpr]).first, file.tree.text(of: first) != "(" else { return PassOutput() }
+        return PassOutput(edits: [Edit(start: file.tree.startOffset(of: first), end: file.tree.startOffset(of: first), replacement: "(", pass: Self.name)])
+    }
+}
+
+struct EngineTests {
+    func run(_ passes: [any Pass], _ source: String, target: Availability = Availability(iOS: 17)) -> Engine.FileResult {
+        Engine(passes: passes, target: target, jobs: 1).run([.init(path: "T.swift", bytes: Array(source.utf8))])[0]
+    }
+
+    @Test func overlappingEditsWaitForTheNextRound() {
+        // rename turns `a` into `b`; wrap then wraps the new `b` in the second round.
+        let result = run([RenamePass(), WrapPass()], "let x = a\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "let x = f(b)\n")
+        #expect(result.editCounts == ["rename": 1, "wrap": 1])
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func passesThatNeverSettleAreNamedAndTheFileIsLeftAlone() {
+        let result = run([RestlessPass()], "let x = 1\n")
+        #expect(!result.changed)
+        #expect(result.errors == ["T.swift: error: passes did not settle after 4 rounds (restless); file left unchanged"])
+    }
+
+    @Test func aPassWhoseOutputWouldNotParseIsDroppedAndReported() {
+        let result = run([BreakingPass(), RenamePass()], "let x = a\nlet y = a\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "let x = b\nlet y = b\n")
+        #expect(result.errors.count == 1)
+        #expect(result.errors[0] == "T.swift:2:1: error: [breaking] output would not parse (expected ',' or ')' in argument list); its edits were not applied")
+    }
+
+    @Test func passesBelowTheTargetDoNotRun() {
+        let result = run([RenamePass()], "let x = a\n", target: Availability(iOS: 14))
+        #expect(!result.changed)
+    }
+
+    @Test func crlfFilesGetCRLFInsertions() {
+        struct NewlinePass: Pass {
+            static let name = "newline"
+            static let summary = "Adds a line."
+            static let minimumOS = Availability(iOS: 15)
+            static let explanation = ""
+            static let examples: [Example] = []
+            func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+                guard !String(decoding: file.tree.bytes, as: UTF8.self).contains("added") else { return PassOutput() }
+                return PassOutput(edits: [Edit(start: 0, end: 0, replacement: "// added\n", pass: Self.name)])
+            }
+        }
+        let result = run([NewlinePass()], "let x = 1\r\n")
+        #expect(result.output == Array("// added\r\nlet x = 1\r\n".utf8), "errors: \(result.errors)")
+    }
+
+    @Test func filesWithSyntaxErrorsAreReportedAndLeftUnchanged() {
+        let result = run([RenamePass()], "let x = (a\n")
+        #expect(!result.changed)
+        #expect(result.hasSyntaxErrors)
+        #expect(result.errors.first?.contains("file left unchanged") == true)
+    }
+
+    @Test func unifiedDiffHandlesMissingFinalNewlineAndInsertionsAtTheTop() {
+        let diff = UnifiedDiff.make(path: "F.swift", old: Array("a\nb".utf8), new: Array("x\na\nc".utf8))
+        #expect(diff == """
+        diff --git a/F.swift b/F.swift
+        --- a/F.swift
+        +++ b/F.swift
+        @@ -1,2 +1,3 @@
+        +x
+         a
+        -b
+        \\ No newline at end of file
+        +c
+        \\ No newline at end of file
+
+        """)
+    }
+}

@@ -26,20 +26,8 @@ extension Parser {
             let t = tok(i)
             if t.kind == .atSign {
                 sawAttribute = true
-                i += 2
-                while tok(i).kind == .period && tok(i + 1).kind == .identifier { i += 2 }
-                if tok(i).kind == .leftParen && !tok(i).isAtStartOfLine {
-                    var depth = 0
-                    repeat {
-                        switch tok(i).kind {
-                        case .leftParen, .interpolationOpen: depth += 1
-                        case .rightParen: depth -= 1
-                        case .endOfFile: return false
-                        default: break
-                        }
-                        i += 1
-                    } while depth > 0
-                }
+                guard let next = indexAfterAttribute(i) else { return false }
+                i = next
                 continue
             }
             if t.kind == .poundKeyword && (t.keyword == .elseif || t.keyword == .elseKeyword) {

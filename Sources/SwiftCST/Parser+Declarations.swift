@@ -8,22 +8,9 @@ extension Parser {
         // Attributes.
         while tok(i).kind == .atSign {
             sawAttributeOrReserved = true
-            i += 1
-            if tok(i).kind != .identifier { return true }
-            i += 1
-            while tok(i).kind == .period && tok(i + 1).kind == .identifier { i += 2 }
-            if tok(i).kind == .leftParen && !tok(i).isAtStartOfLine {
-                var depth = 0
-                repeat {
-                    switch tok(i).kind {
-                    case .leftParen, .interpolationOpen: depth += 1
-                    case .rightParen: depth -= 1
-                    case .endOfFile: return true
-                    default: break
-                    }
-                    i += 1
-                } while depth > 0
-            }
+            if tok(i + 1).kind != .identifier { return true }
+            guard let next = indexAfterAttribute(i) else { return true }
+            i = next
             if isOperator(tok(i)) && firstByte(tok(i)) == UInt8(ascii: "<") {
                 // Generic attribute arguments: skip to the matching `>`.
                 var depth = 0
@@ -366,10 +353,7 @@ extension Parser {
                 error("expected ':' and type for parameter")
             }
             if at(.equal) {
-                let clauseStart = pos
-                var clause = list(bump())
-                clause.append(.node(parseExpression()))
-                parameter.append(.node(make(.initializerClause, clause, at: clauseStart)))
+                parameter.append(.node(parseInitializerClause(flavor: .basic)))
             }
             let hasComma = eat(.comma, into: &parameter)
             children.append(.node(make(forClosure ? .closureParameter : .functionParameter, parameter, at: parameterStart)))
@@ -442,10 +426,7 @@ extension Parser {
             }
             var hasInitializer = false
             if at(.equal) {
-                let clauseStart = pos
-                var clause = list(bump())
-                clause.append(.node(parseExpression()))
-                binding.append(.node(make(.initializerClause, clause, at: clauseStart)))
+                binding.append(.node(parseInitializerClause(flavor: .basic)))
                 hasInitializer = true
             }
             if at(.leftBrace) && (hasType || hasInitializer || isStartOfAccessorBlock()) {
@@ -503,16 +484,8 @@ extension Parser {
     func atAccessorStart() -> Bool {
         var i = pos
         while tok(i).kind == .atSign {
-            i += 2
-            if tok(i).kind == .leftParen {
-                var depth = 0
-                repeat {
-                    if tok(i).kind == .leftParen { depth += 1 }
-                    if tok(i).kind == .rightParen { depth -= 1 }
-                    if tok(i).kind == .endOfFile { return false }
-                    i += 1
-                } while depth > 0
-            }
+            guard let next = indexAfterAttribute(i) else { return false }
+            i = next
         }
         while tok(i).kind == .identifier && (tok(i).keyword == .mutating || tok(i).keyword == .nonmutating
                 || tok(i).keyword == .uuconsuming || tok(i).keyword == .consuming || tok(i).keyword == .borrowing) {
@@ -555,6 +528,22 @@ extension Parser {
         return make(.accessorDecl, children, at: start)
     }
 
+    /// `= value` after a binding, parameter, enum case or macro.
+    mutating func parseInitializerClause(flavor: ExpressionFlavor = .basic) -> NodeID {
+        let start = pos
+        var clause = list(bump())
+        clause.append(.node(parseExpression(flavor: flavor)))
+        return make(.initializerClause, clause, at: start)
+    }
+
+    /// `= Type` after a typealias or associated type.
+    mutating func parseTypeInitializerClause() -> NodeID {
+        let start = pos
+        var clause = list(bump())
+        clause.append(.node(parseType()))
+        return make(.typeInitializerClause, clause, at: start)
+    }
+
     // MARK: Other declarations
 
     mutating func parseTypeAlias(_ prefix: ChildList, _ start: Int) -> NodeID {
@@ -563,10 +552,7 @@ extension Parser {
         parseName(into: &children)
         if atOperatorStarting(with: UInt8(ascii: "<")) { children.append(.node(parseGenericParameterClause())) }
         if at(.equal) {
-            let clauseStart = pos
-            var clause = list(bump())
-            clause.append(.node(parseType()))
-            children.append(.node(make(.typeInitializerClause, clause, at: clauseStart)))
+            children.append(.node(parseTypeInitializerClause()))
         } else {
             error("expected '=' in typealias")
         }
@@ -580,10 +566,7 @@ extension Parser {
         parseName(into: &children)
         if at(.colon) { children.append(.node(parseInheritanceClause())) }
         if at(.equal) {
-            let clauseStart = pos
-            var clause = list(bump())
-            clause.append(.node(parseType()))
-            children.append(.node(make(.typeInitializerClause, clause, at: clauseStart)))
+            children.append(.node(parseTypeInitializerClause()))
         }
         if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
         return make(.associatedTypeDecl, children, at: start)
@@ -601,10 +584,7 @@ extension Parser {
                 element.append(.node(parseEnumCaseParameters()))
             }
             if at(.equal) {
-                let clauseStart = pos
-                var clause = list(bump())
-                clause.append(.node(parseExpression()))
-                element.append(.node(make(.initializerClause, clause, at: clauseStart)))
+                element.append(.node(parseInitializerClause(flavor: .basic)))
             }
             let hasComma = eat(.comma, into: &element)
             children.append(.node(make(.enumCaseElement, element, at: elementStart)))
@@ -629,10 +609,7 @@ extension Parser {
             }
             parameter.append(.node(parseType()))
             if at(.equal) {
-                let clauseStart = pos
-                var clause = list(bump())
-                clause.append(.node(parseExpression()))
-                parameter.append(.node(make(.initializerClause, clause, at: clauseStart)))
+                parameter.append(.node(parseInitializerClause(flavor: .basic)))
             }
             let hasComma = eat(.comma, into: &parameter)
             children.append(.node(make(.enumCaseParameter, parameter, at: parameterStart)))
@@ -650,10 +627,7 @@ extension Parser {
         if atOperatorStarting(with: UInt8(ascii: "<")) { children.append(.node(parseGenericParameterClause())) }
         children.append(.node(parseFunctionSignature()))
         if at(.equal) {
-            let clauseStart = pos
-            var clause = list(bump())
-            clause.append(.node(parseExpression()))
-            children.append(.node(make(.initializerClause, clause, at: clauseStart)))
+            children.append(.node(parseInitializerClause(flavor: .basic)))
         }
         if at(.whereKeyword) { children.append(.node(parseGenericWhereClause())) }
         return make(.macroDecl, children, at: start)

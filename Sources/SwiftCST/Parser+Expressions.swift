@@ -364,15 +364,8 @@ extension Parser {
         guard at(.leftBrace) else { return false }
         var i = pos + 1
         while tok(i).kind == .atSign {
-            i += 2
-            if tok(i).kind == .leftParen {
-                var depth = 0
-                while i < tokens.count - 1 {
-                    if tok(i).kind == .leftParen { depth += 1 }
-                    if tok(i).kind == .rightParen { depth -= 1; if depth == 0 { i += 1; break } }
-                    i += 1
-                }
-            }
+            guard let next = indexAfterAttribute(i) else { return false }
+            i = next
         }
         let t = tok(i)
         guard t.kind == .identifier else { return false }

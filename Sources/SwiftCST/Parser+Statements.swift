@@ -281,9 +281,7 @@ extension Parser {
             children.append(.node(parsePattern()))
             if at(.colon) { children.append(.node(parseTypeAnnotation())) }
             if at(.equal) {
-                var clause = list(bump())
-                clause.append(.node(parseExpression(flavor: .condition)))
-                children.append(.node(make(.initializerClause, clause, at: pos)))
+                children.append(.node(parseInitializerClause(flavor: .condition)))
             }
             return make(.optionalBindingCondition, children, at: start)
         }
@@ -292,9 +290,7 @@ extension Parser {
             children.append(.node(parseMatchingPattern()))
             if at(.colon) { children.append(.node(parseTypeAnnotation())) }
             if at(.equal) {
-                var clause = list(bump())
-                clause.append(.node(parseExpression(flavor: .condition)))
-                children.append(.node(make(.initializerClause, clause, at: pos)))
+                children.append(.node(parseInitializerClause(flavor: .condition)))
             } else {
                 error("expected '=' in case condition")
             }

@@ -217,9 +217,7 @@ extension Parser {
             }
             element.append(.node(parseType()))
             if at(.equal) {
-                var clause = list(bump())
-                clause.append(.node(parseExpression()))
-                element.append(.node(make(.initializerClause, clause, at: pos)))
+                element.append(.node(parseInitializerClause(flavor: .basic)))
             }
             let hasComma = eat(.comma, into: &element)
             children.append(.node(make(.tupleTypeElement, element, at: elementStart)))

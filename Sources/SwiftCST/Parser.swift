@@ -118,6 +118,28 @@ struct Parser {
         }
     }
 
+    /// Looking ahead: the token index just past the attribute starting at `i` (`@Name`,
+    /// `@A.B`, and parenthesised arguments on the same line); nil if the input ends first.
+    func indexAfterAttribute(_ start: Int) -> Int? {
+        var i = start + 1
+        if tok(i).kind != .identifier { return i }
+        i += 1
+        while tok(i).kind == .period && tok(i + 1).kind == .identifier { i += 2 }
+        if tok(i).kind == .leftParen && !tok(i).isAtStartOfLine {
+            var depth = 0
+            repeat {
+                switch tok(i).kind {
+                case .leftParen, .interpolationOpen: depth += 1
+                case .rightParen: depth -= 1
+                case .endOfFile: return nil
+                default: break
+                }
+                i += 1
+            } while depth > 0
+        }
+        return i
+    }
+
     /// True for operator tokens (of any fixity) whose text equals `string`.
     func atOperator(_ string: StaticString) -> Bool {
         let t = tokens[pos]

@@ -62,8 +62,10 @@ public struct Engine {
         let engine = UncheckedSendable(self)
         let sendableFiles = UncheckedSendable(files)
         let sendableIndex = UncheckedSendable(index)
+        let cache = ProjectCache()
         Workers.forEach(inputs.count, jobs: jobs) { i in
-            let context = PassContext(index: sendableIndex.value, target: inputs[i].target ?? engine.value.target)
+            let context = PassContext(index: sendableIndex.value, target: inputs[i].target ?? engine.value.target,
+                                      files: sendableFiles.value, cache: cache)
             results.set(i, engine.value.migrate(sendableFiles.value[i], context))
             let finished = done.take() + 1
             if let progress { progress(finished, inputs.count) }

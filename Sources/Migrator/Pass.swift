@@ -1,3 +1,4 @@
+import Foundation
 import SwiftCST
 
 /// A parsed file handed to passes.
@@ -33,14 +34,38 @@ public struct PassOutput {
     }
 }
 
-/// What every pass can see: the project-wide index and the deployment target.
+/// What every pass can see: the project-wide index, every parsed file, the file's
+/// deployment target, and a cache for project-wide plans that multi-file passes compute
+/// once and share across files.
 public struct PassContext {
     public let index: ProjectIndex
     public let target: Availability
+    public let files: [SourceFile]
+    public let cache: ProjectCache
 
-    public init(index: ProjectIndex, target: Availability) {
+    public init(index: ProjectIndex, target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache()) {
         self.index = index
         self.target = target
+        self.files = files
+        self.cache = cache
+    }
+}
+
+/// Values computed once per run and shared by every file's pass call (thread-safe).
+public final class ProjectCache: @unchecked Sendable {
+    private var values: [String: Any] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// The value stored under `key`, computing it on first use (other callers wait).
+    public func value<T>(_ key: String, _ make: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = values[key] as? T { return existing }
+        let made = make()
+        values[key] = made
+        return made
     }
 }
 

@@ -2,6 +2,7 @@
 public enum PassRegistry {
     public static let all: [any Pass.Type] = [
         ForegroundStylePass.self,
+        EntryPass.self,
     ]
 
     public static func named(_ name: String) -> (any Pass.Type)? {

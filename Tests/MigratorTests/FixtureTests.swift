@@ -7,8 +7,10 @@ import SwiftCST
 /// `<case>.after.swift` (or the input itself when there is no .after file), a second run
 /// changes nothing, the output has no syntax errors and `swiftc -parse` accepts it, and the
 /// findings are exactly `<case>.findings`. A first line `// fixture: --min-ios 16 ...`
-/// sets the deployment target (default: the CLI's assumed one). `UPDATE_FIXTURES=1`
-/// rewrites the .findings files instead of comparing them.
+/// sets the deployment target (default: the CLI's assumed one). A folder
+/// `Fixtures/<pass>/<case>/` is a multi-file case: every `*.before.swift` in it runs
+/// together, and the findings are in `<case>/expected.findings`. `UPDATE_FIXTURES=1`
+/// rewrites the findings files instead of comparing them.
 struct FixtureTests {
     static let fixturesDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -19,8 +21,13 @@ struct FixtureTests {
         for pass in PassRegistry.all {
             let folder = fixturesDirectory.appendingPathComponent(pass.name)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names.sorted() where name.hasSuffix(".before.swift") {
-                result.append("\(pass.name)/\(name.dropLast(".before.swift".count))")
+            for name in names.sorted() {
+                if name.hasSuffix(".before.swift") {
+                    result.append("\(pass.name)/\(name.dropLast(".before.swift".count))")
+                } else if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).appendingPathComponent("expected.findings").path)
+                            || ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []).contains(where: { $0.hasSuffix(".before.swift") }) {
+                    result.append("\(pass.name)/\(name)")
+                }
             }
         }
         return result
@@ -57,31 +64,47 @@ struct FixtureTests {
         let parts = name.split(separator: "/")
         let passType = try #require(PassRegistry.named(String(parts[0])))
         let base = Self.fixturesDirectory.appendingPathComponent(name)
-        let beforeURL = URL(fileURLWithPath: base.path + ".before.swift")
-        let before = [UInt8](try Data(contentsOf: beforeURL))
-        let afterURL = URL(fileURLWithPath: base.path + ".after.swift")
-        let expected = FileManager.default.fileExists(atPath: afterURL.path) ? [UInt8](try Data(contentsOf: afterURL)) : before
-
-        let inputTree = SyntaxTree.parse(before)
-        #expect(inputTree.printedBytes() == before, "input does not round-trip")
-        #expect(inputTree.diagnostics.isEmpty, "input has syntax errors")
-
-        let fileName = String(parts[1]) + ".swift"
-        let engine = Engine(passes: [passType.init()], target: Self.target(from: String(decoding: before, as: UTF8.self)), jobs: 1)
-        let result = engine.run([.init(path: fileName, bytes: before)])[0]
-        #expect(result.errors.isEmpty, "engine errors: \(result.errors)")
-        #expect(String(decoding: result.output, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
-        #expect(result.output == expected, "output bytes differ from the expected file")
-
-        let again = engine.run([.init(path: fileName, bytes: result.output)])[0]
-        #expect(!again.changed, "second run changed the output")
-        #expect(SyntaxTree.parse(result.output).diagnostics.isEmpty, "output has syntax errors")
-        if result.changed {
-            #expect(Engine.swiftcRejects(result.output) == nil, "swiftc -parse rejects the output")
+        var isDirectory: ObjCBool = false
+        let multiFile = FileManager.default.fileExists(atPath: base.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        // (display name, before path, after path)
+        var members: [(String, String, String)] = []
+        if multiFile {
+            let names = try FileManager.default.contentsOfDirectory(atPath: base.path).sorted()
+            for file in names where file.hasSuffix(".before.swift") {
+                let stem = String(file.dropLast(".before.swift".count))
+                members.append((stem + ".swift", base.path + "/" + file, base.path + "/" + stem + ".after.swift"))
+            }
+        } else {
+            members.append((String(parts[1]) + ".swift", base.path + ".before.swift", base.path + ".after.swift"))
         }
+        var inputs: [Engine.Input] = []
+        var expectedOutputs: [[UInt8]] = []
+        for (display, beforePath, afterPath) in members {
+            let before = [UInt8](try Data(contentsOf: URL(fileURLWithPath: beforePath)))
+            let inputTree = SyntaxTree.parse(before)
+            #expect(inputTree.printedBytes() == before, "\(display): input does not round-trip")
+            #expect(inputTree.diagnostics.isEmpty, "\(display): input has syntax errors")
+            inputs.append(.init(path: display, bytes: before))
+            expectedOutputs.append(FileManager.default.fileExists(atPath: afterPath) ? [UInt8](try Data(contentsOf: URL(fileURLWithPath: afterPath))) : before)
+        }
+        let target = Self.target(from: String(decoding: inputs[0].bytes, as: UTF8.self))
+        let engine = Engine(passes: [passType.init()], target: target, jobs: 1)
+        let results = engine.run(inputs)
+        for (result, expected) in zip(results, expectedOutputs) {
+            #expect(result.errors.isEmpty, "\(result.path): engine errors: \(result.errors)")
+            #expect(String(decoding: result.output, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(result.path)")
+            #expect(result.output == expected, "\(result.path): output bytes differ from the expected file")
+            #expect(SyntaxTree.parse(result.output).diagnostics.isEmpty, "\(result.path): output has syntax errors")
+            if result.changed {
+                #expect(Engine.swiftcRejects(result.output) == nil, "\(result.path): swiftc -parse rejects the output")
+            }
+        }
+        let again = engine.run(results.map { .init(path: $0.path, bytes: $0.output) })
+        let changedAgain = again.filter(\.changed).map(\.path)
+        #expect(changedAgain.isEmpty, "second run changed the output")
 
-        let findings = result.findings.map(\.formatted).joined(separator: "\n")
-        let findingsPath = base.path + ".findings"
+        let findings = results.flatMap(\.findings).map(\.formatted).joined(separator: "\n")
+        let findingsPath = multiFile ? base.path + "/expected.findings" : base.path + ".findings"
         if ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] == "1" {
             if findings.isEmpty {
                 try? FileManager.default.removeItem(atPath: findingsPath)

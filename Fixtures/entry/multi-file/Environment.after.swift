@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension EnvironmentValues {
+    @Entry var pageSize: Int = 20
+}

@@ -1,0 +1,536 @@
+import SwiftCST
+
+/// Replaces hand-written environment, focused-value, transaction and container-value keys
+/// with `@Entry` (PASSES.md §2).
+///
+/// `@Entry` generates a computed `defaultValue`, so the default expression runs on every
+/// read: only stable defaults convert. The key and its accessor may live in different
+/// files; the decision is made once for the whole project (all or nothing per key) and
+/// each file then applies its part.
+public struct EntryPass: Pass {
+    public static let name = "entry"
+    public static let summary = "Replace hand-written EnvironmentKey, FocusedValueKey, TransactionKey and ContainerValueKey accessors with @Entry."
+    public static let minimumOS = Availability(versions: [.iOS: Version(13), .macOS: Version(10, 15), .tvOS: Version(13), .watchOS: Version(6)])
+
+    /// The containers `@Entry` works in: key protocol and the container's minimum OS.
+    static let containers: [String: (key: String, minimumOS: Availability)] = [
+        "EnvironmentValues": ("EnvironmentKey", EntryPass.minimumOS),
+        "FocusedValues": ("FocusedValueKey", Availability(iOS: 14, macOS: 11, tvOS: 14, watchOS: 7)),
+        "Transaction": ("TransactionKey", Availability(iOS: 17, macOS: 14, tvOS: 17, watchOS: 10)),
+        "ContainerValues": ("ContainerValueKey", Availability(iOS: 18, macOS: 15, tvOS: 18, watchOS: 11, visionOS: 2)),
+    ]
+
+    public static let explanation = """
+    Rewrites a key struct and its accessor into one `@Entry` property:
+
+        private struct FooKey: EnvironmentKey { static let defaultValue: Double = 8 }
+        extension EnvironmentValues {
+            var foo: Double { get { self[FooKey.self] } set { self[FooKey.self] = newValue } }
+        }
+
+    becomes `extension EnvironmentValues { @Entry var foo: Double = 8 }`, and the key struct
+    is deleted (with its doc comment and the blank line that set it apart). The key and the
+    accessor may be in different files. Access levels carry over; an `#if` around both is
+    kept. FocusedValueKey entries become optional `@Entry var x: T?`.
+
+    Needs: a Swift 6 toolchain (Xcode 16 or later) to expand the macro, whatever the
+    deployment target; and the container's own minimum OS: EnvironmentValues iOS 13 /
+    macOS 10.15, FocusedValues iOS 14 / macOS 11, Transaction iOS 17 / macOS 14,
+    ContainerValues iOS 18 / macOS 15.
+
+    `@Entry` makes `defaultValue` a computed property: the default expression runs again on
+    every read. Left unchanged, each with a warning:
+    - defaults that create a new object or value (`Model()`, `UUID()`, `Date()`, `.now`,
+      `.init()`, any call): keep the key, back the default with a `static let`, or make
+      the entry optional with a nil default (an already computed `defaultValue` converts:
+      behaviour is unchanged);
+    - accessors that do more than `get { self[Key.self] }` / `set { self[Key.self] = newValue }`
+      (validation, `??`, clamping, a second key), or are read-only;
+    - keys used anywhere else (`FooKey.defaultValue`), or shared by two accessors;
+    - `@available` on the key or the property; `@MainActor`, `nonisolated(unsafe)` or
+      `MainActor.assumeIsolated` in the default;
+    - key and accessor under different `#if` conditions, keys with generics or other
+      members, and containers the deployment target does not allow.
+    PreferenceKey is never converted (it needs `reduce`).
+    """
+
+    public static let examples: [Example] = [
+        .rewrite("""
+        private struct FooKey: EnvironmentKey { static let defaultValue: Double = 8 }
+        extension EnvironmentValues {
+            var foo: Double { get { self[FooKey.self] } set { self[FooKey.self] = newValue } }
+        }
+
+        """, """
+        extension EnvironmentValues {
+            @Entry var foo: Double = 8
+        }
+
+        """),
+        .unchanged("""
+        private struct IDKey: EnvironmentKey { static let defaultValue = UUID() }
+        extension EnvironmentValues {
+            var id: UUID { get { self[IDKey.self] } set { self[IDKey.self] = newValue } }
+        }
+
+        """, reason: "unstable-default"),
+        .unchanged("""
+        private struct SizeKey: EnvironmentKey { static let defaultValue: Double = 8 }
+        extension EnvironmentValues {
+            var size: Double {
+                get { self[SizeKey.self] }
+                set { self[SizeKey.self] = max(0, newValue) }
+            }
+        }
+
+        """, reason: "accessor-extra-work"),
+    ]
+
+    public init() {}
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        let plan = context.cache.value("entry") { EntryPlan(files: context.files) }
+        var output = PassOutput()
+        let tree = file.tree
+        let isOriginal = plan.originalBytes[file.path] == tree.bytes
+        if isOriginal {
+            for finding in plan.findings where finding.path == file.path { output.findings.append(finding) }
+        }
+        for accessor in EntryPlan.accessors(in: file) {
+            guard let key = accessor.keyName, let decision = plan.convertible[key], decision.accessorPath == file.path else { continue }
+            guard let minimum = EntryPass.containers[accessor.container]?.minimumOS else { continue }
+            if !minimum.isSatisfied(by: context.target) {
+                if isOriginal {
+                    output.findings.append(file.finding(at: accessor.declaration,
+                        "'\(accessor.name)' not converted to @Entry: \(accessor.container) entries need \(minimum) (deployment target: \(context.target))",
+                        pass: Self.name, reason: "container-os"))
+                }
+                continue
+            }
+            let start = tree.startOffset(of: accessor.declaration)
+            let end = tree.endOffset(of: accessor.declaration)
+            output.edits.append(Edit(start: start, end: end, replacement: decision.replacement(modifiers: accessor.modifiers),
+                                     pass: Self.name, site: start))
+        }
+        for key in EntryPlan.keys(in: file) {
+            guard let decision = plan.convertible[key.name], decision.keyPath == file.path,
+                  let minimum = EntryPass.containers[decision.container]?.minimumOS, minimum.isSatisfied(by: context.target) else { continue }
+            let (start, end) = EntryPlan.deletionRange(of: key.declaration, in: tree)
+            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: start))
+        }
+        return output
+    }
+}
+
+/// The project-wide decision: which keys convert, and why the others do not.
+final class EntryPlan: @unchecked Sendable {
+    struct Decision {
+        var keyPath: String
+        var accessorPath: String
+        var container: String
+        var name: String
+        var type: String
+        /// Nil for focused values (optional, no default).
+        var defaultExpression: String?
+
+        func replacement(modifiers: [String]) -> String {
+            let prefix = (["@Entry"] + modifiers).joined(separator: " ")
+            if let defaultExpression { return "\(prefix) var \(name): \(type) = \(defaultExpression)" }
+            return "\(prefix) var \(name): \(type)"
+        }
+    }
+
+    struct Key {
+        var name: String
+        var protocolName: String
+        var declaration: Node
+        var file: SourceFile
+    }
+
+    struct Accessor {
+        var name: String
+        var container: String
+        var declaration: Node
+        var modifiers: [String]
+        var keyName: String?
+        /// Why the accessor is not the plain get/set shape, if it is not.
+        var problem: (reason: String, message: String)?
+        var type: String?
+        var file: SourceFile
+    }
+
+    var convertible: [String: Decision] = [:]
+    var findings: [Finding] = []
+    var originalBytes: [String: [UInt8]] = [:]
+
+    static let keyProtocols: Set<String> = Set(EntryPass.containers.values.map(\.key))
+    static let accessModifiers: Set<String> = ["public", "internal", "fileprivate", "private", "package", "open"]
+
+    init(files: [SourceFile]) {
+        var keys: [String: [Key]] = [:]
+        var accessors: [Accessor] = []
+        for file in files {
+            originalBytes[file.path] = file.tree.bytes
+            guard file.tree.diagnostics.isEmpty else { continue }
+            for key in EntryPlan.keys(in: file) { keys[key.name, default: []].append(key) }
+            accessors += EntryPlan.accessors(in: file)
+        }
+        let accessorsByKey = Dictionary(grouping: accessors.filter { $0.keyName != nil }, by: { $0.keyName! })
+        // Every key struct is converted or reported: here the ones no accessor can be paired with.
+        for (keyName, declarations) in keys.sorted(by: { $0.key < $1.key }) {
+            for key in declarations {
+                let container = EntryPass.containers.first { $0.value.key == key.protocolName }?.key ?? "EnvironmentValues"
+                if declarations.count > 1 {
+                    findings.append(key.file.finding(at: key.declaration, "'\(keyName)' not converted to @Entry: \(declarations.count) keys share this name; cannot tell which one a property reads",
+                                                     pass: EntryPass.name, reason: "ambiguous-key"))
+                } else if accessorsByKey[keyName] == nil {
+                    findings.append(key.file.finding(at: key.declaration, "'\(keyName)' not converted to @Entry: no property in an extension of \(container) reads it as self[\(keyName).self]",
+                                                     pass: EntryPass.name, reason: "no-accessor"))
+                }
+            }
+        }
+        for (keyName, uses) in accessorsByKey.sorted(by: { $0.key < $1.key }) {
+            guard let declarations = keys[keyName], declarations.count == 1 else { continue }
+            let key = declarations[0]
+            func decline(_ reason: String, _ message: String, at accessor: Accessor? = nil) {
+                let site = accessor ?? uses[0]
+                findings.append(site.file.finding(at: site.declaration, "'\(site.name)' not converted to @Entry: \(message)",
+                                                  pass: EntryPass.name, reason: reason))
+            }
+            if uses.count > 1 {
+                for use in uses { decline("shared-key", "\(keyName) serves \(uses.count) properties; @Entry makes one key per property", at: use) }
+                continue
+            }
+            let accessor = uses[0]
+            if let problem = accessor.problem {
+                decline(problem.reason, problem.message)
+                continue
+            }
+            guard EntryPass.containers[accessor.container]?.key == key.protocolName else {
+                decline("unsupported-shape", "\(keyName) is a \(key.protocolName), but the property extends \(accessor.container)")
+                continue
+            }
+            if Suppressions(key.file.tree).isSuppressed(EntryPass.name, line: key.file.tree.location(of: key.file.tree.startOffset(of: key.declaration)).line)
+                || Suppressions(accessor.file.tree).isSuppressed(EntryPass.name, line: accessor.file.tree.location(of: accessor.file.tree.startOffset(of: accessor.declaration)).line) {
+                continue
+            }
+            if EntryPlan.conditions(of: key.declaration, key.file.tree) != EntryPlan.conditions(of: accessor.declaration, accessor.file.tree) {
+                decline("different-conditions", "\(keyName) and the property are under different #if conditions")
+                continue
+            }
+            // Every mention of the key must be its declaration or inside the accessor.
+            let mentions = files.reduce(0) { $0 + EntryPlan.mentions(of: keyName, in: $1.tree) }
+            let expected = 1 + EntryPlan.mentions(of: keyName, in: accessor.file.tree, within: accessor.declaration)
+            if mentions != expected {
+                let extra = mentions - expected
+                decline("key-used-elsewhere", "\(keyName) is used elsewhere in the project (\(extra) more mention\(extra == 1 ? "" : "s")); @Entry would remove it")
+                continue
+            }
+            switch EntryPlan.keyDefault(key, accessor: accessor) {
+            case .failure(let problem):
+                decline(problem.reason, problem.message)
+            case .success(let (type, defaultExpression)):
+                convertible[keyName] = Decision(keyPath: key.file.path, accessorPath: accessor.file.path, container: accessor.container,
+                                                name: accessor.name, type: type, defaultExpression: defaultExpression)
+            }
+        }
+    }
+
+    struct Problem: Error {
+        var reason: String
+        var message: String
+    }
+
+    /// The entry's type and default, or why the key cannot become one.
+    static func keyDefault(_ key: Key, accessor: Accessor) -> Result<(String, String?), Problem> {
+        let tree = key.file.tree
+        guard let view = DeclarationView(key.declaration) else { return .failure(Problem(reason: "unsupported-shape", message: "unexpected key declaration")) }
+        let attributeNames = view.attributes.compactMap { $0.childTokens.dropFirst().first.map { tree.text(of: $0) } }
+        if attributeNames.contains("available") {
+            return .failure(Problem(reason: "availability", message: "@available on \(key.name) would be lost"))
+        }
+        if attributeNames.contains("MainActor") {
+            return .failure(Problem(reason: "main-actor", message: "\(key.name) is @MainActor; a computed default would run outside it"))
+        }
+        if !attributeNames.isEmpty || key.declaration.child(.genericParameterClause) != nil {
+            return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) has attributes or generic parameters"))
+        }
+        var valueType: String?
+        var defaultExpression: String?
+        var sawDefault = false
+        for member in view.members {
+            switch member.kind {
+            case .typeAliasDecl:
+                guard DeclarationView(member)?.name.map({ tree.text(of: $0) }) == "Value",
+                      let type = member.child(.typeInitializerClause)?.childNodes.first else {
+                    return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) declares other members than defaultValue"))
+                }
+                valueType = tree.text(of: type)
+            case .variableDecl:
+                let bindings = member.children(.patternBinding)
+                guard bindings.count == 1, let pattern = bindings[0].childNodes.first, tree.text(of: pattern) == "defaultValue",
+                      let memberView = DeclarationView(member), memberView.modifiers.contains(where: { tree.text(of: $0) == "static" }) else {
+                    return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) declares other members than defaultValue"))
+                }
+                let modifiers = memberView.modifiers.map { tree.text(of: $0) }
+                if memberView.attributes.contains(where: { $0.childTokens.dropFirst().first.map { tree.text(of: $0) } == "MainActor" })
+                    || modifiers.contains("nonisolated(unsafe)") {
+                    return .failure(Problem(reason: "main-actor", message: "the default of \(key.name) is isolated (@MainActor or nonisolated(unsafe)); a computed default changes that"))
+                }
+                if memberView.attributes.contains(where: { $0.childTokens.dropFirst().first.map { tree.text(of: $0) } == "available" }) {
+                    return .failure(Problem(reason: "availability", message: "@available on \(key.name).defaultValue would be lost"))
+                }
+                let binding = bindings[0]
+                if let type = binding.child(.typeAnnotation)?.childNodes.first { valueType = tree.text(of: type) }
+                sawDefault = true
+                if let value = binding.child(.initializerClause)?.childNodes.first {
+                    if let problem = unstable(value, tree) {
+                        return .failure(Problem(reason: problem.reason,
+                            message: "the default `\(shortText(value, tree))` \(problem.message); keep the key, back the default with a `static let`, or make the entry optional with a nil default"))
+                    }
+                    defaultExpression = tree.text(of: value)
+                } else if let block = binding.child(.accessorBlock), block.children(.accessorDecl).isEmpty, block.childNodes.count == 1,
+                          let body = block.childNodes.first {
+                    // Already computed: converting keeps the behaviour.
+                    let expression = body.kind == .returnStmt ? body.childNodes.first : body
+                    guard let expression else { return .failure(Problem(reason: "unsupported-shape", message: "empty defaultValue")) }
+                    if tree.text(of: expression).contains("MainActor.assumeIsolated") {
+                        return .failure(Problem(reason: "main-actor", message: "the default of \(key.name) uses MainActor.assumeIsolated"))
+                    }
+                    defaultExpression = tree.text(of: expression)
+                } else {
+                    return .failure(Problem(reason: "unsupported-shape", message: "\(key.name).defaultValue is not a single expression"))
+                }
+            default:
+                return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) declares other members than defaultValue"))
+            }
+        }
+        let isFocused = key.protocolName == "FocusedValueKey"
+        if !isFocused && !sawDefault {
+            return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) has no defaultValue"))
+        }
+        if let text = defaultExpression, text.contains("MainActor.assumeIsolated") {
+            return .failure(Problem(reason: "main-actor", message: "the default of \(key.name) uses MainActor.assumeIsolated"))
+        }
+        // The property's written type, with `Key.Value` spelled out.
+        guard var type = accessor.type else {
+            return .failure(Problem(reason: "unsupported-shape", message: "the property's type is not written out"))
+        }
+        if type.hasPrefix("\(key.name).Value") {
+            guard let valueType else { return .failure(Problem(reason: "unsupported-shape", message: "\(key.name).Value is not declared")) }
+            type = valueType + type.dropFirst("\(key.name).Value".count)
+        }
+        if isFocused {
+            guard type.hasSuffix("?") else {
+                return .failure(Problem(reason: "unsupported-shape", message: "focused values are optional, but the property is not"))
+            }
+            return .success((type, nil))
+        }
+        return .success((type, defaultExpression))
+    }
+
+    static func shortText(_ node: Node, _ tree: SyntaxTree) -> String {
+        let text = tree.collapsedText(of: node)
+        return text.count > 40 ? String(text.prefix(37)) + "..." : text
+    }
+
+    /// Why a default expression is not stable (a new object or value on every read).
+    static func unstable(_ expression: Node, _ tree: SyntaxTree) -> (reason: String, message: String)? {
+        var found: (String, String)?
+        expression.walk { node in
+            guard found == nil else { return false }
+            switch node.kind {
+            case .closureExpr:
+                return false  // a closure literal is a stable value; its body runs later
+            case .functionCallExpr, .macroExpansionExpr:
+                found = ("unstable-default", "creates a new value on every read (@Entry makes defaultValue computed)")
+                return false
+            case .memberAccessExpr:
+                if let name = MemberAccessView(node)?.name.map({ tree.text(of: $0) }), name == "now" || name.hasPrefix("random") {
+                    found = ("unstable-default", "is different on every read (@Entry makes defaultValue computed)")
+                    return false
+                }
+                return true
+            default:
+                return true
+            }
+        }
+        return found
+    }
+
+    /// Every conforming key struct in a file.
+    static func keys(in file: SourceFile) -> [Key] {
+        let tree = file.tree
+        return tree.nodes(ofKind: [.structDecl]).compactMap { node in
+            guard let view = DeclarationView(node), let name = view.name else { return nil }
+            let inherited = view.inheritedTypes.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
+            guard let protocolName = inherited.first(where: { keyProtocols.contains($0) }) else { return nil }
+            return Key(name: tree.text(of: name), protocolName: protocolName, declaration: node, file: file)
+        }
+    }
+
+    /// Every property in an extension of a container, with the key it reads, if any.
+    static func accessors(in file: SourceFile) -> [Accessor] {
+        let tree = file.tree
+        var result: [Accessor] = []
+        for node in tree.nodes(ofKind: [.extensionDecl]) {
+            guard let view = DeclarationView(node), let extended = view.extendedType else { continue }
+            let container = ProjectIndex.lastComponent(tree.collapsedText(of: extended))
+            guard EntryPass.containers[container] != nil else { continue }
+            for member in view.members where member.kind == .variableDecl {
+                if let accessor = accessor(member, container: container, file: file) { result.append(accessor) }
+            }
+        }
+        return result
+    }
+
+    /// Reads `var x: T { get { self[K.self] } set { self[K.self] = newValue } }`.
+    static func accessor(_ declaration: Node, container: String, file: SourceFile) -> Accessor? {
+        let tree = file.tree
+        guard let view = DeclarationView(declaration) else { return nil }
+        let bindings = declaration.children(.patternBinding)
+        guard bindings.count == 1, let pattern = bindings[0].childNodes.first, pattern.kind == .identifierPattern,
+              let block = bindings[0].child(.accessorBlock) else { return nil }
+        // Which key does it read? Only properties that subscript `self` with a key count.
+        var keyNames: [String] = []
+        block.walk { node in
+            if node.kind == .subscriptCallExpr, let name = keySubscript(node, tree) { keyNames.append(name) }
+            return true
+        }
+        guard let keyName = keyNames.first else { return nil }
+        let modifiers = view.modifiers.map { tree.text(of: $0) }
+        var accessor = Accessor(name: tree.text(of: pattern), container: container, declaration: declaration,
+                                modifiers: modifiers, keyName: keyName,
+                                type: bindings[0].child(.typeAnnotation)?.childNodes.first.map { tree.text(of: $0) }, file: file)
+        let attributes = view.attributes.compactMap { $0.childTokens.dropFirst().first.map { tree.text(of: $0) } }
+        if attributes.contains("available") {
+            accessor.problem = ("availability", "@available on the property would be lost")
+        } else if !attributes.isEmpty || !modifiers.allSatisfy({ accessModifiers.contains($0) }) {
+            accessor.problem = ("unsupported-shape", "the property has attributes or modifiers @Entry cannot carry")
+        } else if Set(keyNames).count > 1 {
+            accessor.problem = ("accessor-extra-work", "the accessor reads more than one key")
+        } else if !isPlainGetSet(block, keyName, tree) {
+            accessor.problem = ("accessor-extra-work", "the accessor does more than get and set \(keyName) (validation, ??, clamping or a read-only property); @Entry would drop it")
+        }
+        return accessor
+    }
+
+    /// `self[K.self]` → `K`.
+    static func keySubscript(_ node: Node, _ tree: SyntaxTree) -> String? {
+        guard let base = node.childNodes.first, base.kind == .declReferenceExpr, tree.text(of: base) == "self",
+              let arguments = node.child(.labeledExprList)?.children(.labeledExpr), arguments.count == 1,
+              let value = ArgumentView(arguments[0]).expression, let member = MemberAccessView(value),
+              member.name.map({ tree.text(of: $0) }) == "self", let keyType = member.base, keyType.kind == .declReferenceExpr else { return nil }
+        return tree.text(of: keyType)
+    }
+
+    /// Exactly `get { [return] self[K.self] }` and `set { self[K.self] = newValue }`.
+    static func isPlainGetSet(_ block: Node, _ key: String, _ tree: SyntaxTree) -> Bool {
+        let accessors = block.children(.accessorDecl)
+        guard accessors.count == 2 else { return false }
+        var sawGet = false
+        var sawSet = false
+        for accessor in accessors {
+            guard accessor.child(.attributeList) == nil, accessor.children(.declModifier).isEmpty,
+                  accessor.child(.effectSpecifiers) == nil,
+                  let keyword = accessor.childTokens.first.map({ tree.text(of: $0) }),
+                  let body = accessor.child(.codeBlock), body.childNodes.count == 1, let statement = body.childNodes.first else { return false }
+            switch keyword {
+            case "get":
+                let expression = statement.kind == .returnStmt ? statement.childNodes.first : statement
+                guard let expression, expression.kind == .subscriptCallExpr, keySubscript(expression, tree) == key else { return false }
+                sawGet = true
+            case "set":
+                var parameter = "newValue"
+                if let parameters = accessor.child(.accessorParameters) {
+                    let names = parameters.childTokens.filter { tree.tokens[$0].kind == .identifier }
+                    guard names.count == 1 else { return false }
+                    parameter = tree.text(of: names[0])
+                }
+                let elements = statement.childNodes
+                guard statement.kind == .sequenceExpr, elements.count == 3, elements[0].kind == .subscriptCallExpr,
+                      keySubscript(elements[0], tree) == key, elements[1].kind == .assignmentExpr,
+                      elements[2].kind == .declReferenceExpr, tree.text(of: elements[2]) == parameter else { return false }
+                sawSet = true
+            default:
+                return false
+            }
+        }
+        return sawGet && sawSet
+    }
+
+    /// The `#if` conditions around a node, outermost first (clause keyword and condition).
+    static func conditions(of node: Node, _ tree: SyntaxTree) -> [String] {
+        node.ancestors.filter { $0.kind == .ifConfigClause }.reversed().map { clause in
+            let keyword = clause.childTokens.first.map { tree.text(of: $0) } ?? ""
+            let condition = clause.childNodes.first.map { tree.collapsedText(of: $0) } ?? ""
+            return keyword + " " + condition
+        }
+    }
+
+    /// How many identifier tokens in a file (or within one node) spell `name`.
+    static func mentions(of name: String, in tree: SyntaxTree, within node: Node? = nil) -> Int {
+        let bytes = Array(name.utf8)
+        var count = 0
+        let range = node.map { $0.firstToken..<$0.endToken } ?? 0..<tree.tokens.count
+        tree.bytes.withUnsafeBufferPointer { source in
+            for token in tree.tokens[range] where token.kind == .identifier && Int(token.textEnd - token.textStart) == bytes.count {
+                var same = true
+                for k in 0..<bytes.count where source[Int(token.textStart) + k] != bytes[k] { same = false; break }
+                if same { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// The bytes to delete for a key struct: its doc comment and attached comments, its
+    /// lines, and one blank line that set it apart (so no double blank line is left).
+    static func deletionRange(of declaration: Node, in tree: SyntaxTree) -> (Int, Int) {
+        let bytes = tree.bytes
+        func lineStart(_ offset: Int) -> Int {
+            var i = offset
+            while i > 0 && bytes[i - 1] != 10 && bytes[i - 1] != 13 { i -= 1 }
+            return i
+        }
+        func nextLine(_ offset: Int) -> Int {
+            var i = offset
+            while i < bytes.count && bytes[i] != 10 && bytes[i] != 13 { i += 1 }
+            if i < bytes.count && bytes[i] == 13 { i += 1 }
+            if i < bytes.count && bytes[i] == 10 { i += 1 }
+            return i
+        }
+        func isBlank(_ start: Int, _ end: Int) -> Bool {
+            (start..<end).allSatisfy { bytes[$0] == 32 || bytes[$0] == 9 || bytes[$0] == 10 || bytes[$0] == 13 }
+        }
+        let firstToken = tree.tokens[declaration.firstToken]
+        var start = lineStart(Int(firstToken.textStart))
+        // Comment lines directly above belong to the declaration.
+        let triviaStart = Int(firstToken.start)
+        while start > triviaStart {
+            let previous = lineStart(start - 1)
+            let line = String(decoding: bytes[previous..<start], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
+            start = previous
+        }
+        var end = nextLine(Int(tree.tokens[declaration.endToken - 1].textEnd))
+        let blankBefore = start > 0 && isBlank(lineStart(start - 1), start)
+        let afterEnd = nextLine(end)
+        let blankAfter = end < bytes.count && isBlank(end, afterEnd)
+        if blankAfter {
+            end = afterEnd
+        } else if blankBefore && (end >= bytes.count || isClosingLine(end, bytes)) {
+            start = lineStart(start - 1)
+        }
+        return (start, end)
+    }
+
+    /// Whether the line at `offset` closes what encloses it (`}`, `#endif`, `#else`).
+    static func isClosingLine(_ offset: Int, _ bytes: [UInt8]) -> Bool {
+        var i = offset
+        while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 }
+        guard i < bytes.count else { return true }
+        if bytes[i] == UInt8(ascii: "}") { return true }
+        let rest = String(decoding: bytes[i..<min(bytes.count, i + 7)], as: UTF8.self)
+        return rest.hasPrefix("#endif") || rest.hasPrefix("#else")
+    }
+}

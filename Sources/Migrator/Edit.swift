@@ -10,7 +10,8 @@ public struct Edit: Sendable, Equatable {
     /// The pass that proposed the edit.
     public var pass: String
     /// The offset of the site the edit belongs to (edits of one rewrite share it), so
-    /// summaries count rewritten sites, not byte ranges.
+    /// summaries count rewritten sites, not byte ranges. Negative: part of a rewrite
+    /// counted elsewhere (a key deleted for an accessor's conversion).
     public var site: Int
 
     public init(start: Int, end: Int, replacement: String, pass: String, site: Int? = nil) {

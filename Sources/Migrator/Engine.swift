@@ -145,7 +145,7 @@ public struct Engine {
                 result.editCounts = [:]
                 return result
             }
-            for (pass, sites) in Dictionary(grouping: accepted, by: \.pass).mapValues({ Set($0.map(\.site)).count }) {
+            for (pass, sites) in Dictionary(grouping: accepted, by: \.pass).mapValues({ Set($0.map(\.site).filter { $0 >= 0 }).count }) {
                 result.editCounts[pass, default: 0] += sites
             }
             result.output = output

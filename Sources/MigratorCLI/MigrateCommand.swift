@@ -319,7 +319,7 @@ struct Report {
         let verb = mode == .apply ? "changed" : "would change"
         var text = "\(scanned) files scanned, \(changed.count) \(verb)"
         let edits = editCounts()
-        if !edits.isEmpty { text += "; edits: " + edits.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
+        if !edits.isEmpty { text += "; edits: " + edits.filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
         let declined = declineCounts()
         if !declined.isEmpty { text += "; declined: " + declined.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
         let failures = results.filter { !$0.errors.isEmpty }.count
@@ -340,7 +340,10 @@ struct Report {
         case .apply:
             for path in written { console.out("changed \(path)\n") }
         case .check:
-            for result in changed { console.out("\(result.path): would change (\(result.editCounts.map { "\($0.key) \($0.value)" }.sorted().joined(separator: ", ")))\n") }
+            for result in changed {
+                let passes = result.editCounts.map { $0.value > 0 ? "\($0.key) \($0.value)" : $0.key }.sorted().joined(separator: ", ")
+                console.out("\(result.path): would change (\(passes))\n")
+            }
         }
         for finding in findings { console.err(finding.formatted + "\n") }
         for error in engineErrors + errors { console.err(error + "\n") }

@@ -116,7 +116,8 @@ public struct EntryPass: Pass {
             guard let decision = plan.convertible[key.name], decision.keyPath == file.path,
                   let minimum = EntryPass.containers[decision.container]?.minimumOS, minimum.isSatisfied(by: context.target) else { continue }
             let (start, end) = EntryPlan.deletionRange(of: key.declaration, in: tree)
-            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: start))
+            // Part of the accessor's rewrite: not counted as a site of its own.
+            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: -1))
         }
         return output
     }

@@ -9,6 +9,10 @@ private struct ThemeKey: EnvironmentKey {
     static let defaultValue = Theme()
 }
 
+private struct ShowsBadgesKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
 private struct CardPaddingKey: EnvironmentKey {
     static let defaultValue: CGFloat = 12
 }
@@ -17,6 +21,11 @@ extension EnvironmentValues {
     var theme: Theme {
         get { self[ThemeKey.self] }
         set { self[ThemeKey.self] = newValue }
+    }
+
+    var showsBadges: Bool {
+        get { self[ShowsBadgesKey.self] }
+        set { self[ShowsBadgesKey.self] = newValue }
     }
 
     var cardPadding: CGFloat {

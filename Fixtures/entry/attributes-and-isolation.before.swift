@@ -17,7 +17,16 @@ private struct UnsafeKey: EnvironmentKey {
     nonisolated(unsafe) static var defaultValue = 4
 }
 
+private struct AssumedKey: EnvironmentKey {
+    static var defaultValue: Int { MainActor.assumeIsolated { 5 } }
+}
+
 extension EnvironmentValues {
+    var assumed: Int {
+        get { self[AssumedKey.self] }
+        set { self[AssumedKey.self] = newValue }
+    }
+
     @available(iOS 16, *)
     var new: Int {
         get { self[NewKey.self] }

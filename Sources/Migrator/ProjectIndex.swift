@@ -13,6 +13,8 @@ public final class ProjectIndex {
         public var path: String
         public var inheritedTypes: [String]
         public var members: [Member]
+        public var isGeneric = false
+        public var isPublic = false
     }
 
     /// A property, function or case declared in a type.
@@ -151,9 +153,11 @@ public final class ProjectIndex {
         for member in view.members {
             members.append(contentsOf: ProjectIndex.members(of: member, tree))
         }
-        let declaration = TypeDeclaration(name: name, kind: kind, path: file.path,
+        var declaration = TypeDeclaration(name: name, kind: kind, path: file.path,
                                           inheritedTypes: view.inheritedTypes.map { tree.collapsedText(of: $0) },
                                           members: members)
+        declaration.isGeneric = node.child(.genericParameterClause) != nil
+        declaration.isPublic = view.modifiers.contains { ["public", "open"].contains(tree.text(of: $0)) }
         types[name, default: []].append(declaration)
     }
 

@@ -3,6 +3,7 @@ public enum PassRegistry {
     public static let all: [any Pass.Type] = [
         ForegroundStylePass.self,
         EntryPass.self,
+        IdentifiablePass.self,
     ]
 
     public static func named(_ name: String) -> (any Pass.Type)? {

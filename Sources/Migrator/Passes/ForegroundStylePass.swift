@@ -153,7 +153,7 @@ public struct ForegroundStylePass: Pass {
             }
             // A variable, property or project function: `tint`, `self.tint`,
             // `theme.labelColor`, `Palette.accent(for: x)`, `tint.opacity(0.5)`.
-            if let type = Self.resolveType(expression, at: call, file: file, context: context) {
+            if let type = TypeResolver.resolveType(expression, at: call, file: file, context: context) {
                 let compact = type.filter { !$0.isWhitespace }
                 if compact == "Color" || compact == "SwiftUI.Color" { return .convert }
                 if compact == "Color?" || compact == "Color!" || compact == "Optional<Color>" { return optional }
@@ -181,52 +181,6 @@ public struct ForegroundStylePass: Pass {
             default:
                 return nil
             }
-        }
-    }
-
-    /// The declared type of a value built from names, members and calls, as far as the
-    /// project's own declarations tell it; nil when unknown. `Self` in a type's own
-    /// declarations means that type.
-    static func resolveType(_ expression: Node, at site: Node, file: SourceFile, context: PassContext) -> String? {
-        let tree = file.tree
-        let index = context.index
-        func typeName(_ type: String) -> String? {
-            guard !type.hasSuffix("?") && !type.hasSuffix("!") else { return nil }
-            return ProjectIndex.lastComponent(type)
-        }
-        func member(_ name: String, of type: String, function: Bool) -> String? {
-            guard let declared = index.members(of: type, named: name).first(where: { function ? $0.kind == "func" : ($0.kind == "var" || $0.kind == "let") }),
-                  let result = index.type(of: declared) else { return nil }
-            return result == "Self" ? type : result
-        }
-        switch expression.kind {
-        case .declReferenceExpr:
-            let name = tree.text(of: expression)
-            guard name.first?.isUppercase == false else { return nil }
-            return declaredType(of: name, at: site, file: file, context: context)
-        case .memberAccessExpr:
-            guard let view = MemberAccessView(expression), let base = view.base, let nameToken = view.name else { return nil }
-            let name = tree.text(of: nameToken)
-            if base.kind == .declReferenceExpr {
-                let baseName = tree.text(of: base)
-                if baseName == "self" { return declaredType(of: name, at: site, file: file, context: context, memberOnly: true) }
-                if baseName.first?.isUppercase == true { return member(name, of: baseName, function: false) }
-            }
-            guard let baseType = resolveType(base, at: site, file: file, context: context).flatMap(typeName) else { return nil }
-            return member(name, of: baseType, function: false)
-        case .functionCallExpr:
-            guard let callee = FunctionCallView(expression)?.calledExpression, let view = MemberAccessView(callee),
-                  let base = view.base, let nameToken = view.name else { return nil }
-            let name = tree.text(of: nameToken)
-            if base.kind == .declReferenceExpr, tree.text(of: base).first?.isUppercase == true {
-                return member(name, of: tree.text(of: base), function: true)
-            }
-            guard let baseType = resolveType(base, at: site, file: file, context: context).flatMap(typeName) else { return nil }
-            // `opacity` keeps a Color a Color.
-            if name == "opacity" && baseType == "Color" { return "Color" }
-            return member(name, of: baseType, function: true)
-        default:
-            return nil
         }
     }
 
@@ -261,65 +215,6 @@ public struct ForegroundStylePass: Pass {
         case .declReferenceExpr: return callee.childTokens.first
         default: return nil
         }
-    }
-
-    /// The declared type of a name visible at `site`: a local `let`/`var`, a parameter, a
-    /// member of the enclosing type (in any of its declarations), or a top-level variable.
-    static func declaredType(of name: String, at site: Node, file: SourceFile, context: PassContext, memberOnly: Bool = false) -> String? {
-        let tree = file.tree
-        var node = site
-        while let parent = node.parent {
-            switch parent.kind {
-            case .codeBlock, .accessorBlock, .closureExpr, .switchCase:
-                // Local declarations before `node` in this block.
-                guard !memberOnly else { break }
-                for sibling in parent.childNodes {
-                    if sibling == node { break }
-                    if sibling.kind == .variableDecl, let type = bindingType(sibling, name, tree, context.index) { return type }
-                }
-            case .sourceFile:
-                // Top-level declarations anywhere in the file.
-                guard !memberOnly else { break }
-                for sibling in parent.childNodes where sibling.kind == .variableDecl {
-                    if let type = bindingType(sibling, name, tree, context.index) { return type }
-                }
-            case .functionDecl, .initializerDecl, .subscriptDecl:
-                if !memberOnly, let clause = parent.child(.functionSignature)?.child(.parameterClause) {
-                    for parameter in clause.children(.functionParameter) {
-                        let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }
-                        if names.last.map({ tree.text(of: $0) }) == name, let type = parameter.childNodes.last(where: { $0.kind != .initializerClause && $0.kind != .attributeList }) {
-                            return tree.collapsedText(of: type)
-                        }
-                    }
-                }
-            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
-                guard let view = DeclarationView(parent) else { break }
-                let typeName: String? = parent.kind == .extensionDecl
-                    ? view.extendedType.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
-                    : view.name.map { tree.text(of: $0) }
-                if let typeName, let member = context.index.members(of: typeName, named: name).first(where: { $0.kind == "var" || $0.kind == "let" }) {
-                    return context.index.type(of: member)
-                }
-            default:
-                break
-            }
-            node = parent
-        }
-        return nil
-    }
-
-    static func bindingType(_ declaration: Node, _ name: String, _ tree: SyntaxTree, _ index: ProjectIndex) -> String? {
-        for binding in declaration.children(.patternBinding) {
-            guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, tree.text(of: pattern) == name else { continue }
-            if let annotation = binding.child(.typeAnnotation), let type = annotation.childNodes.first {
-                return tree.collapsedText(of: type)
-            }
-            if let value = binding.child(.initializerClause)?.childNodes.first {
-                return index.type(of: value, tree)
-            }
-            return ProjectIndex.wrapperImpliedType(declaration, tree, index: index)
-        }
-        return nil
     }
 
     /// Whether the modifier's result must be a `Text`: an operand of `+`, interpolated into

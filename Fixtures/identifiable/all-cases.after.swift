@@ -1,0 +1,52 @@
+import SwiftUI
+
+enum Flavor: String, CaseIterable {
+    case vanilla, chocolate, strawberry
+}
+
+extension Flavor: Identifiable {
+    var id: Self { self }
+}
+
+public enum Size: CaseIterable {
+    case small, large
+}
+
+extension Size: Identifiable {
+    public var id: Self { self }
+}
+
+struct Settings {
+    enum Theme: Int, CaseIterable {
+        case light = 1, dark = 2
+    }
+}
+
+extension Settings.Theme: Identifiable {
+    var id: Self { self }
+}
+
+enum Mode: CaseIterable {
+    case a, b
+    var id: String { "mode" }
+}
+
+struct PickerView: View {
+    @State private var flavor = Flavor.vanilla
+    @State private var size = Size.small
+
+    var body: some View {
+        Form {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Flavor.allCases) { flavor in
+                    Text(flavor.rawValue.capitalized)
+                }
+            }
+            Picker("Size", selection: $size) {
+                ForEach(Size.allCases) { Text("\($0)") }
+            }
+            ForEach(Settings.Theme.allCases) { Text("\($0.rawValue)") }
+            ForEach(Mode.allCases, id: \.self) { Text("\($0)") }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import SwiftUI
+
+enum Flavor: String, CaseIterable {
+    case vanilla, chocolate, strawberry
+}
+
+public enum Size: CaseIterable {
+    case small, large
+}
+
+struct Settings {
+    enum Theme: Int, CaseIterable {
+        case light = 1, dark = 2
+    }
+}
+
+enum Mode: CaseIterable {
+    case a, b
+    var id: String { "mode" }
+}
+
+struct PickerView: View {
+    @State private var flavor = Flavor.vanilla
+    @State private var size = Size.small
+
+    var body: some View {
+        Form {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Flavor.allCases, id: \.self) { flavor in
+                    Text(flavor.rawValue.capitalized)
+                }
+            }
+            Picker("Size", selection: $size) {
+                ForEach(Size.allCases, id: \.self) { Text("\($0)") }
+            }
+            ForEach(Settings.Theme.allCases, id: \.self) { Text("\($0.rawValue)") }
+            ForEach(Mode.allCases, id: \.self) { Text("\($0)") }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// Declared apart from the views that list it.
+struct Recipe: Codable, Identifiable {
+    let id: UUID
+    var name: String
+}

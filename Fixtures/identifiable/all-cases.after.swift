@@ -50,3 +50,23 @@ struct PickerView: View {
         }
     }
 }
+
+struct StatusBar {
+    enum Network: String, CaseIterable { case wifi, cellular }
+    enum Bars: Int, CaseIterable { case none, one, two }
+}
+
+extension StatusBar.Bars: Identifiable {
+    var id: Self { self }
+}
+
+extension StatusBar.Network: Identifiable {
+    var id: Self { self }
+}
+
+struct StatusView: View {
+    var body: some View {
+        ForEach(StatusBar.Network.allCases) { Text($0.rawValue) }
+        ForEach(StatusBar.Bars.allCases) { Text("\($0.rawValue)") }
+    }
+}

@@ -38,3 +38,15 @@ struct PickerView: View {
         }
     }
 }
+
+struct StatusBar {
+    enum Network: String, CaseIterable { case wifi, cellular }
+    enum Bars: Int, CaseIterable { case none, one, two }
+}
+
+struct StatusView: View {
+    var body: some View {
+        ForEach(StatusBar.Network.allCases, id: \.self) { Text($0.rawValue) }
+        ForEach(StatusBar.Bars.allCases, id: \.self) { Text("\($0.rawValue)") }
+    }
+}

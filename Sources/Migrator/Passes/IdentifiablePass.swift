@@ -74,13 +74,16 @@ public struct IdentifiablePass: Pass {
             let (start, end) = IdentifiablePlan.removalRange(of: site, tree)
             output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: tree.startOffset(of: site.call)))
         }
-        // Conformances, in the file that declares each type.
-        for (typeName, conformance) in plan.conformances where conformance.path == file.path {
+        // Conformances, in the file that declares each type; extensions that land at the
+        // same place (nested enums of one outer type) become one insertion, in name order.
+        var insertions: [Int: [String]] = [:]
+        for (typeName, conformance) in plan.conformances.sorted(by: { $0.key < $1.key }) where conformance.path == file.path {
             guard let declaration = IdentifiablePlan.declaration(named: typeName, in: file),
                   !IdentifiablePlan.alreadyConforms(declaration, typeName, in: file) else { continue }
-            if let (offset, text) = conformance.insertion(declaration, tree) {
-                output.edits.append(Edit(start: offset, end: offset, replacement: text, pass: Self.name, site: -1))
-            }
+            if let (offset, text) = conformance.insertion(declaration, tree) { insertions[offset, default: []].append(text) }
+        }
+        for (offset, texts) in insertions {
+            output.edits.append(Edit(start: offset, end: offset, replacement: texts.joined(), pass: Self.name, site: -1))
         }
         return output
     }

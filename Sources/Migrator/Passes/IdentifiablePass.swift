@@ -149,6 +149,16 @@ final class IdentifiablePlan: @unchecked Sendable {
         "URL", "Date", "ObjectIdentifier", "Character", "Substring", "Double", "Float", "Bool", "AnyHashable",
     ]
 
+    /// Names SwiftUI or Foundation also use: a site may mean the SDK's type, so a
+    /// conformance on the project's type of that name would not reach it.
+    static let sdkTypeNames: Set<String> = [
+        "Visibility", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Axis", "ColorScheme",
+        "ContentMode", "Font", "Color", "Image", "Text", "Label", "Notification", "Locale", "Calendar", "TimeZone",
+        "Date", "URL", "Data", "Animation", "Transaction", "Tab", "Section", "Group", "Link", "Menu", "Toggle",
+        "Picker", "Button", "Layout", "Shape", "Path", "Angle", "Gradient", "Material", "Theme", "Style", "Mode",
+        "Kind", "Status", "Type", "Error", "Result", "Measurement", "Unit", "Operation", "Process", "Bundle",
+    ]
+
     static func siteKey(_ path: String, _ call: Node, _ tree: SyntaxTree) -> String {
         "\(path):\(tree.startOffset(of: call))"
     }
@@ -241,6 +251,9 @@ final class IdentifiablePlan: @unchecked Sendable {
         }
         guard primaries.count == 1, let primary = primaries.first else {
             return .failure(Problem(reason: "ambiguous-type", message: "\(typeName) is declared more than once in the project"))
+        }
+        if sdkTypeNames.contains(typeName) {
+            return .failure(Problem(reason: "ambiguous-type", message: "\(typeName) is also a SwiftUI or Foundation type name; cannot tell which one the site means"))
         }
         if primary.isGeneric {
             return .failure(Problem(reason: "generic-type", message: "\(typeName) is generic"))

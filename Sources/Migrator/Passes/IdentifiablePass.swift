@@ -155,8 +155,8 @@ final class IdentifiablePlan: @unchecked Sendable {
         "Visibility", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Axis", "ColorScheme",
         "ContentMode", "Font", "Color", "Image", "Text", "Label", "Notification", "Locale", "Calendar", "TimeZone",
         "Date", "URL", "Data", "Animation", "Transaction", "Tab", "Section", "Group", "Link", "Menu", "Toggle",
-        "Picker", "Button", "Layout", "Shape", "Path", "Angle", "Gradient", "Material", "Theme", "Style", "Mode",
-        "Kind", "Status", "Type", "Error", "Result", "Measurement", "Unit", "Operation", "Process", "Bundle",
+        "Picker", "Button", "Layout", "Shape", "Path", "Angle", "Gradient", "Material", "Error", "Result",
+        "Measurement", "Unit", "Operation", "Process", "Bundle",
     ]
 
     static func siteKey(_ path: String, _ call: Node, _ tree: SyntaxTree) -> String {

@@ -10,6 +10,10 @@ public struct Record {
     public var name: String
 }
 
+enum Visibility: CaseIterable {
+    case visible, hidden
+}
+
 struct Loose {
     var name: String
 }
@@ -37,7 +41,9 @@ struct DeclinedView: View {
 
     var body: some View {
         VStack {
+            ForEach(boxes, id: \.id) { Text($0.value) }
             ForEach(records, id: \.id) { Text($0.name) }
+            ForEach(Visibility.allCases, id: \.self) { Text("\($0)") }
             ForEach(loose, id: \.id) { Text($0.name) }
             ForEach(opaque, id: \.id) { _ in EmptyView() }
             ForEach(named, id: \.name) { Text($0.name) }

@@ -243,7 +243,11 @@ final class IdentifiablePlan: @unchecked Sendable {
     }
 
     /// Whether a type can be (or already is) Identifiable; nil conformance: already is.
-    static func decide(_ typeName: String, bySelf: Bool, index: ProjectIndex) -> Result<Conformance?, Problem> {
+    static func decide(_ writtenType: String, bySelf: Bool, index: ProjectIndex) -> Result<Conformance?, Problem> {
+        let typeName = ProjectIndex.lastComponent(writtenType)
+        if writtenType.contains("<") || writtenType.hasPrefix("(") || writtenType.hasPrefix("any ") || writtenType.hasPrefix("some ") {
+            return .failure(Problem(reason: "generic-type", message: "\(writtenType) is generic, a tuple or an existential"))
+        }
         let declarations = index.declarations(of: typeName)
         let primaries = declarations.filter { $0.kind != "extension" }
         guard !primaries.isEmpty else {

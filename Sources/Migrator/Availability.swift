@@ -69,7 +69,8 @@ public struct Availability: Sendable, CustomStringConvertible, Equatable {
 
     /// `iOS 15, macOS 12, ...` in a fixed platform order.
     public var description: String {
-        Platform.allCases.compactMap { p in versions[p].map { "\(p.rawValue) \($0)" } }.joined(separator: ", ")
+        if versions.isEmpty { return "no minimum" }
+        return Platform.allCases.compactMap { p in versions[p].map { "\(p.rawValue) \($0)" } }.joined(separator: ", ")
     }
 
     /// The platforms where `target` is below `self` (what keeps an API from being used).

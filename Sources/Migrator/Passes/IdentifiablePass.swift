@@ -10,7 +10,8 @@ import SwiftCST
 public struct IdentifiablePass: Pass {
     public static let name = "identifiable"
     public static let summary = "Replace ForEach/List/OutlineGroup id: key paths with Identifiable conformances."
-    public static let minimumOS = Availability(versions: [.iOS: Version(13), .macOS: Version(10, 15), .tvOS: Version(13), .watchOS: Version(6)])
+    /// Identifiable and these initialisers exist wherever SwiftUI does: no minimum.
+    public static let minimumOS = Availability()
 
     public static let explanation = """
     Rewrites identity key paths into Identifiable conformances:

@@ -52,19 +52,28 @@ public struct PassContext {
 }
 
 /// Values computed once per run and shared by every file's pass call (thread-safe).
+/// Different keys are computed in parallel; callers asking for the same key wait.
 public final class ProjectCache: @unchecked Sendable {
-    private var values: [String: Any] = [:]
+    private final class Slot {
+        let lock = NSLock()
+        var value: Any?
+    }
+    private var slots: [String: Slot] = [:]
     private let lock = NSLock()
 
     public init() {}
 
-    /// The value stored under `key`, computing it on first use (other callers wait).
+    /// The value stored under `key`, computing it on first use.
     public func value<T>(_ key: String, _ make: () -> T) -> T {
         lock.lock()
-        defer { lock.unlock() }
-        if let existing = values[key] as? T { return existing }
+        let slot = slots[key] ?? Slot()
+        slots[key] = slot
+        lock.unlock()
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if let existing = slot.value as? T { return existing }
         let made = make()
-        values[key] = made
+        slot.value = made
         return made
     }
 }

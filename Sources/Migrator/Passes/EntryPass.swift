@@ -170,12 +170,20 @@ final class EntryPlan: @unchecked Sendable {
     init(files: [SourceFile]) {
         var keys: [String: [Key]] = [:]
         var accessors: [Accessor] = []
-        for file in files {
-            originalBytes[file.path] = file.tree.bytes
-            guard file.tree.diagnostics.isEmpty else { continue }
-            for key in EntryPlan.keys(in: file) { keys[key.name, default: []].append(key) }
-            accessors += EntryPlan.accessors(in: file)
+        let found = Slots<([Key], [Accessor])>(count: files.count)
+        let sendableFiles = UncheckedSendable(files)
+        Workers.forEach(files.count, jobs: Workers.coreCount) { i in
+            let file = sendableFiles.value[i]
+            guard file.tree.diagnostics.isEmpty else { return }
+            found.set(i, (EntryPlan.keys(in: file), EntryPlan.accessors(in: file)))
         }
+        for (file, result) in zip(files, found.values) {
+            originalBytes[file.path] = file.tree.bytes
+            guard let (fileKeys, fileAccessors) = result else { continue }
+            for key in fileKeys { keys[key.name, default: []].append(key) }
+            accessors += fileAccessors
+        }
+        let mentionCounts = EntryPlan.mentionCounts(of: Set(keys.keys), in: files)
         let accessorsByKey = Dictionary(grouping: accessors.filter { $0.keyName != nil }, by: { $0.keyName! })
         // Every key struct is converted or reported: here the ones no accessor can be paired with.
         for (keyName, declarations) in keys.sorted(by: { $0.key < $1.key }) {
@@ -220,7 +228,7 @@ final class EntryPlan: @unchecked Sendable {
                 continue
             }
             // Every mention of the key must be its declaration or inside the accessor.
-            let mentions = files.reduce(0) { $0 + EntryPlan.mentions(of: keyName, in: $1.tree) }
+            let mentions = mentionCounts[keyName] ?? 0
             let expected = 1 + EntryPlan.mentions(of: keyName, in: accessor.file.tree, within: accessor.declaration)
             if mentions != expected {
                 let extra = mentions - expected
@@ -467,6 +475,21 @@ final class EntryPlan: @unchecked Sendable {
             let condition = clause.childNodes.first.map { tree.collapsedText(of: $0) } ?? ""
             return keyword + " " + condition
         }
+    }
+
+    /// How many identifier tokens spell each name, over every file (one scan for all keys).
+    static func mentionCounts(of names: Set<String>, in files: [SourceFile]) -> [String: Int] {
+        guard !names.isEmpty else { return [:] }
+        let lengths = Set(names.map { $0.utf8.count })
+        var counts: [String: Int] = [:]
+        for file in files {
+            let tree = file.tree
+            for token in tree.tokens where token.kind == .identifier && lengths.contains(Int(token.textEnd - token.textStart)) {
+                let text = String(decoding: tree.bytes[Int(token.textStart)..<Int(token.textEnd)], as: UTF8.self)
+                if names.contains(text) { counts[text, default: 0] += 1 }
+            }
+        }
+        return counts
     }
 
     /// How many identifier tokens in a file (or within one node) spell `name`.

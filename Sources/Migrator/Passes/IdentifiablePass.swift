@@ -166,54 +166,20 @@ final class IdentifiablePlan: @unchecked Sendable {
 
     init(files: [SourceFile], index: ProjectIndex) {
         var sitesByType: [String: [(SourceFile, Site, Bool)]] = [:]  // type → (file, site, bySelf)
-        for file in files {
+        // Classify each file's sites in parallel; merge in file order.
+        let perFile = Slots<([Finding], [(String, Site, Bool)])>(count: files.count)
+        let sendableFiles = UncheckedSendable(files)
+        let sendableIndex = UncheckedSendable(index)
+        Workers.forEach(files.count, jobs: Workers.coreCount) { i in
+            let file = sendableFiles.value[i]
+            guard file.tree.diagnostics.isEmpty else { return }
+            perFile.set(i, IdentifiablePlan.classifySites(in: file, files: sendableFiles.value, index: sendableIndex.value))
+        }
+        for (file, result) in zip(files, perFile.values) {
             originalBytes[file.path] = file.tree.bytes
-            guard file.tree.diagnostics.isEmpty else { continue }
-            let suppressions = Suppressions(file.tree)
-            let context = PassContext(index: index, target: Availability(), files: files)
-            for site in IdentifiablePlan.sites(in: file) {
-                let tree = file.tree
-                if suppressions.isSuppressed(IdentifiablePass.name, line: tree.location(of: tree.startOffset(of: site.call)).line) { continue }
-                func report(_ reason: String, _ message: String) {
-                    findings.append(file.finding(at: site.call, message, pass: IdentifiablePass.name, reason: reason))
-                }
-                let callee = site.call.childNodes.first.map { tree.text(of: $0) } ?? "ForEach"
-                let dataText = IdentifiablePlan.short(site.data, tree)
-                if site.keyPath == "\\.offset" {
-                    report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index: inserting, deleting or moving elements shows the wrong content; use the element's own id (id: \\.element.id) or make it Identifiable")
-                    continue
-                }
-                switch IdentifiablePlan.classify(site.data, at: site.call, file: file, context: context) {
-                case .indices:
-                    report("identity-by-index", "\(callee)(\(dataText), id: \(site.keyPath)) identifies rows by index: inserting, deleting or moving elements shows the wrong content; iterate the elements and give them a stable id (Identifiable)")
-                case .enumerated:
-                    if site.keyPath == "\\.offset" {
-                        report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index: inserting, deleting or moving elements shows the wrong content; use the element's own id (id: \\.element.id) or make it Identifiable")
-                    } else {
-                        report("unknown-type", "\(callee)(\(dataText), id: \(site.keyPath)): element type not rewritten (enumerated pairs)")
-                    }
-                case .allCases(let enumName):
-                    guard site.keyPath == "\\.self" else {
-                        report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id and \\.self over allCases map to Identifiable")
-                        continue
-                    }
-                    sitesByType[enumName, default: []].append((file, site, true))
-                case .elements(let typeName):
-                    if site.keyPath == "\\.self" {
-                        report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName)): equal values share an identity, so duplicates and edits show the wrong content; give the elements a stable id (a struct with `let id = UUID()` that is Identifiable)")
-                    } else if site.keyPath == "\\.id" {
-                        sitesByType[typeName, default: []].append((file, site, false))
-                    } else {
-                        report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id maps to Identifiable")
-                    }
-                case .unknown:
-                    if site.keyPath == "\\.self" {
-                        report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value: equal values share an identity, so duplicates and edits show the wrong content; give the elements a stable id (Identifiable)")
-                    } else {
-                        report("unknown-type", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: cannot tell the element type of `\(dataText)`; add Identifiable by hand if it has a Hashable id")
-                    }
-                }
-            }
+            guard let (fileFindings, candidates) = result else { continue }
+            findings += fileFindings
+            for (typeName, site, bySelf) in candidates { sitesByType[typeName, default: []].append((file, site, bySelf)) }
         }
         for (typeName, sites) in sitesByType.sorted(by: { $0.key < $1.key }) {
             let bySelf = sites[0].2
@@ -236,6 +202,58 @@ final class IdentifiablePlan: @unchecked Sendable {
             }
         }
         findings.sort { ($0.path, $0.offset) < ($1.path, $1.offset) }
+    }
+
+    /// One file's sites: findings for those that are reported, candidates by type.
+    static func classifySites(in file: SourceFile, files: [SourceFile], index: ProjectIndex) -> ([Finding], [(String, Site, Bool)]) {
+        var findings: [Finding] = []
+        var candidates: [(String, Site, Bool)] = []
+        let suppressions = Suppressions(file.tree)
+        let context = PassContext(index: index, target: Availability(), files: files)
+        for site in IdentifiablePlan.sites(in: file) {
+            let tree = file.tree
+            if suppressions.isSuppressed(IdentifiablePass.name, line: tree.location(of: tree.startOffset(of: site.call)).line) { continue }
+            func report(_ reason: String, _ message: String) {
+                findings.append(file.finding(at: site.call, message, pass: IdentifiablePass.name, reason: reason))
+            }
+            let callee = site.call.childNodes.first.map { tree.text(of: $0) } ?? "ForEach"
+            let dataText = IdentifiablePlan.short(site.data, tree)
+            if site.keyPath == "\\.offset" {
+                report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index: inserting, deleting or moving elements shows the wrong content; use the element's own id (id: \\.element.id) or make it Identifiable")
+                continue
+            }
+            switch IdentifiablePlan.classify(site.data, at: site.call, file: file, context: context) {
+            case .indices:
+                report("identity-by-index", "\(callee)(\(dataText), id: \(site.keyPath)) identifies rows by index: inserting, deleting or moving elements shows the wrong content; iterate the elements and give them a stable id (Identifiable)")
+            case .enumerated:
+                if site.keyPath == "\\.offset" {
+                    report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index: inserting, deleting or moving elements shows the wrong content; use the element's own id (id: \\.element.id) or make it Identifiable")
+                } else {
+                    report("unknown-type", "\(callee)(\(dataText), id: \(site.keyPath)): element type not rewritten (enumerated pairs)")
+                }
+            case .allCases(let enumName):
+                guard site.keyPath == "\\.self" else {
+                    report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id and \\.self over allCases map to Identifiable")
+                    continue
+                }
+                candidates.append((enumName, site, true))
+            case .elements(let typeName):
+                if site.keyPath == "\\.self" {
+                    report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName)): equal values share an identity, so duplicates and edits show the wrong content; give the elements a stable id (a struct with `let id = UUID()` that is Identifiable)")
+                } else if site.keyPath == "\\.id" {
+                    candidates.append((typeName, site, false))
+                } else {
+                    report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id maps to Identifiable")
+                }
+            case .unknown:
+                if site.keyPath == "\\.self" {
+                    report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value: equal values share an identity, so duplicates and edits show the wrong content; give the elements a stable id (Identifiable)")
+                } else {
+                    report("unknown-type", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: cannot tell the element type of `\(dataText)`; add Identifiable by hand if it has a Hashable id")
+                }
+            }
+        }
+        return (findings, candidates)
     }
 
     struct Problem: Error {

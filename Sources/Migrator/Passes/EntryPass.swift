@@ -184,6 +184,18 @@ final class EntryPlan: @unchecked Sendable {
             accessors += fileAccessors
         }
         let mentionCounts = EntryPlan.mentionCounts(of: Set(keys.keys), in: files)
+        // Keys whose conformance is declared in an extension: reported, not converted.
+        for file in files where file.tree.diagnostics.isEmpty {
+            let tree = file.tree
+            for node in tree.nodes(ofKind: [.extensionDecl]) {
+                guard let view = DeclarationView(node), let extended = view.extendedType,
+                      let protocolName = view.inheritedTypes.map({ ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }).first(where: { EntryPlan.keyProtocols.contains($0) })
+                else { continue }
+                let name = ProjectIndex.lastComponent(tree.collapsedText(of: extended))
+                findings.append(file.finding(at: node, "'\(name)' not converted to @Entry: its \(protocolName) conformance is declared in an extension; move it to the struct to let the pass convert it",
+                                             pass: EntryPass.name, reason: "unsupported-shape"))
+            }
+        }
         let accessorsByKey = Dictionary(grouping: accessors.filter { $0.keyName != nil }, by: { $0.keyName! })
         // Every key struct is converted or reported: here the ones no accessor can be paired with.
         for (keyName, declarations) in keys.sorted(by: { $0.key < $1.key }) {

@@ -68,6 +68,9 @@ public struct ForegroundStylePass: Pass {
                 decline("foregroundColor not rewritten: the project declares its own foregroundColor, which this call may resolve to", "project-function")
                 continue
             }
+            // `AttributeContainer().foregroundColor(.red)` is an attribute builder, not the
+            // View modifier: it has no foregroundStyle.
+            if let base = MemberAccessView(callee)?.base, Self.isAttributeValue(base, call: call, file: file, context: context) { continue }
             // SwiftUI's modifier takes exactly one unlabelled argument; a call with other
             // labels is some other API (often the project's own) and not this site.
             let arguments = view.arguments
@@ -182,6 +185,17 @@ public struct ForegroundStylePass: Pass {
                 return nil
             }
         }
+    }
+
+    /// Whether a modifier's base is an attributed-string value (its `foregroundColor` is an
+    /// attribute, not the View modifier).
+    static func isAttributeValue(_ base: Node, call: Node, file: SourceFile, context: PassContext) -> Bool {
+        let attributeTypes: Set<String> = ["AttributeContainer", "AttributedString", "AttributedSubstring"]
+        if let root = chainRoot(base), root.kind == .declReferenceExpr, attributeTypes.contains(file.tree.text(of: root)) { return true }
+        if let type = TypeResolver.resolveType(base, at: call, file: file, context: context) {
+            return attributeTypes.contains(ProjectIndex.lastComponent(type))
+        }
+        return false
     }
 
     /// `Color(hex: x)` or `.init(hex: x)` where the project declares that initializer

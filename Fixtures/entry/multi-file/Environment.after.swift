@@ -1,5 +1,6 @@
 import SwiftUI
 
 extension EnvironmentValues {
+    /// The key lives apart from its accessor.
     @Entry var pageSize: Int = 20
 }

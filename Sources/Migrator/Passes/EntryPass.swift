@@ -1,3 +1,4 @@
+import Foundation
 import SwiftCST
 
 /// Replaces hand-written environment, focused-value, transaction and container-value keys
@@ -29,7 +30,8 @@ public struct EntryPass: Pass {
         }
 
     becomes `extension EnvironmentValues { @Entry var foo: Double = 8 }`, and the key struct
-    is deleted (with its doc comment and the blank line that set it apart). The key and the
+    is deleted (with the blank line that set it apart); its `///` documentation moves onto
+    the entry when the property has none. The key and the
     accessor may be in different files. Access levels carry over; an `#if` around both is
     kept. FocusedValueKey entries become optional `@Entry var x: T?`.
 
@@ -97,7 +99,7 @@ public struct EntryPass: Pass {
             for finding in plan.findings where finding.path == file.path { output.findings.append(finding) }
         }
         for accessor in EntryPlan.accessors(in: file) {
-            guard let key = accessor.keyName, let decision = plan.convertible[key], decision.accessorPath == file.path else { continue }
+            guard let key = accessor.keyName, var decision = plan.convertible[key], decision.accessorPath == file.path else { continue }
             guard let minimum = EntryPass.containers[accessor.container]?.minimumOS else { continue }
             if !minimum.isSatisfied(by: context.target) {
                 if isOriginal {
@@ -109,7 +111,10 @@ public struct EntryPass: Pass {
             }
             let start = tree.startOffset(of: accessor.declaration)
             let end = tree.endOffset(of: accessor.declaration)
-            output.edits.append(Edit(start: start, end: end, replacement: decision.replacement(modifiers: accessor.modifiers),
+            // The key's documentation moves onto the entry unless the property has its own.
+            if EntryPlan.hasComment(before: accessor.declaration, tree) { decision.documentation = [] }
+            output.edits.append(Edit(start: start, end: end,
+                                     replacement: decision.replacement(modifiers: accessor.modifiers, indentation: EntryPlan.indentation(of: accessor.declaration, tree)),
                                      pass: Self.name, site: start))
         }
         for key in EntryPlan.keys(in: file) {
@@ -133,11 +138,13 @@ final class EntryPlan: @unchecked Sendable {
         var type: String
         /// Nil for focused values (optional, no default).
         var defaultExpression: String?
+        /// The key's doc comment lines, moved onto the entry when the property has none.
+        var documentation: [String] = []
 
-        func replacement(modifiers: [String]) -> String {
+        func replacement(modifiers: [String], indentation: String) -> String {
             let prefix = (["@Entry"] + modifiers).joined(separator: " ")
-            if let defaultExpression { return "\(prefix) var \(name): \(type) = \(defaultExpression)" }
-            return "\(prefix) var \(name): \(type)"
+            let line = defaultExpression.map { "\(prefix) var \(name): \(type) = \($0)" } ?? "\(prefix) var \(name): \(type)"
+            return documentation.map { $0 + "\n" + indentation }.joined() + line
         }
     }
 
@@ -252,7 +259,8 @@ final class EntryPlan: @unchecked Sendable {
                 decline(problem.reason, problem.message)
             case .success(let (type, defaultExpression)):
                 convertible[keyName] = Decision(keyPath: key.file.path, accessorPath: accessor.file.path, container: accessor.container,
-                                                name: accessor.name, type: type, defaultExpression: defaultExpression)
+                                                name: accessor.name, type: type, defaultExpression: defaultExpression,
+                                                documentation: EntryPlan.docComment(of: key.declaration, key.file.tree))
             }
         }
     }
@@ -558,6 +566,38 @@ final class EntryPlan: @unchecked Sendable {
             start = lineStart(start - 1)
         }
         return (start, end)
+    }
+
+    /// The `///` lines directly above a declaration (trimmed), so a key's documentation can
+    /// move onto the entry that replaces it.
+    static func docComment(of declaration: Node, _ tree: SyntaxTree) -> [String] {
+        let token = tree.tokens[declaration.firstToken]
+        let trivia = String(decoding: tree.bytes[Int(token.start)..<Int(token.textStart)], as: UTF8.self)
+        var lines: [String] = []
+        for line in trivia.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }).reversed() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty && lines.isEmpty { continue }
+            guard trimmed.hasPrefix("///") else { break }
+            lines.insert(trimmed, at: 0)
+        }
+        return lines
+    }
+
+    /// Whether a comment sits directly above the declaration.
+    static func hasComment(before declaration: Node, _ tree: SyntaxTree) -> Bool {
+        let token = tree.tokens[declaration.firstToken]
+        let trivia = String(decoding: tree.bytes[Int(token.start)..<Int(token.textStart)], as: UTF8.self)
+        let lines = trivia.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
+        guard lines.count >= 2 else { return false }
+        return lines[lines.count - 2].trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }
+
+    /// The whitespace before a declaration on its line.
+    static func indentation(of declaration: Node, _ tree: SyntaxTree) -> String {
+        let start = tree.startOffset(of: declaration)
+        var i = start
+        while i > 0 && (tree.bytes[i - 1] == 32 || tree.bytes[i - 1] == 9) { i -= 1 }
+        return String(decoding: tree.bytes[i..<start], as: UTF8.self)
     }
 
     /// Whether the line at `offset` closes what encloses it (`}`, `#endif`, `#else`).

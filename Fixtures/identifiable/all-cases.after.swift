@@ -31,6 +31,10 @@ enum Mode: CaseIterable {
     var id: String { "mode" }
 }
 
+enum Field: CaseIterable {
+    case id, name
+}
+
 struct PickerView: View {
     @State private var flavor = Flavor.vanilla
     @State private var size = Size.small
@@ -47,6 +51,7 @@ struct PickerView: View {
             }
             ForEach(Settings.Theme.allCases) { Text("\($0.rawValue)") }
             ForEach(Mode.allCases, id: \.self) { Text("\($0)") }
+            ForEach(Field.allCases, id: \.self) { Text("\($0)") }
         }
     }
 }

@@ -19,6 +19,10 @@ enum Mode: CaseIterable {
     var id: String { "mode" }
 }
 
+enum Field: CaseIterable {
+    case id, name
+}
+
 struct PickerView: View {
     @State private var flavor = Flavor.vanilla
     @State private var size = Size.small
@@ -35,6 +39,7 @@ struct PickerView: View {
             }
             ForEach(Settings.Theme.allCases, id: \.self) { Text("\($0.rawValue)") }
             ForEach(Mode.allCases, id: \.self) { Text("\($0)") }
+            ForEach(Field.allCases, id: \.self) { Text("\($0)") }
         }
     }
 }

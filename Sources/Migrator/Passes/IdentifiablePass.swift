@@ -291,6 +291,9 @@ final class IdentifiablePlan: @unchecked Sendable {
                 if conforms, id.type == "Self" || id.type == typeName { return .success(nil) }
                 return .failure(Problem(reason: "existing-id", message: "\(typeName) already has an `id` (\(id.type ?? "of unknown type")); a Picker's selection would change"))
             }
+            if index.members(of: typeName, named: "id").contains(where: { $0.kind == "case" || $0.kind == "func" }) {
+                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has a case or function named `id`; `var id` would clash with it"))
+            }
             if conforms {
                 return .failure(Problem(reason: "existing-id", message: "\(typeName) is Identifiable through a declaration this pass cannot see"))
             }

@@ -14,6 +14,11 @@ enum Visibility: CaseIterable {
     case visible, hidden
 }
 
+struct Hidden {
+    private let id: UUID
+    let name: String
+}
+
 struct Loose {
     var name: String
 }
@@ -35,6 +40,7 @@ struct DeclinedView: View {
     let boxes: [Box<String>]
     let records: [Record]
     let loose: [Loose]
+    let hidden: [Hidden]
     let opaque: [Opaque]
     let named: [Named]
     let external: [URLQueryItem]
@@ -45,6 +51,7 @@ struct DeclinedView: View {
             ForEach(records, id: \.id) { Text($0.name) }
             ForEach(Visibility.allCases, id: \.self) { Text("\($0)") }
             ForEach(loose, id: \.id) { Text($0.name) }
+            ForEach(hidden, id: \.id) { Text($0.name) }
             ForEach(opaque, id: \.id) { _ in EmptyView() }
             ForEach(named, id: \.name) { Text($0.name) }
             ForEach(external, id: \.id) { Text($0.name) }

@@ -315,6 +315,9 @@ final class IdentifiablePlan: @unchecked Sendable {
         guard hashableTypes.contains(base) || idDeclaredHashable else {
             return .failure(Problem(reason: "unknown-id-type", message: "cannot tell that \(typeName).id (\(idType)) is Hashable"))
         }
+        if id.modifiers.contains("private") || id.modifiers.contains("fileprivate") {
+            return .failure(Problem(reason: "access-level", message: "\(typeName).id is \(id.modifiers.contains("private") ? "private" : "fileprivate"); Identifiable needs it as visible as the type"))
+        }
         if primary.isPublic && !(id.modifiers.contains("public") || id.modifiers.contains("open")) {
             return .failure(Problem(reason: "access-level", message: "\(typeName) is public but its id is not: Identifiable's id must be as visible as the conformance"))
         }

@@ -287,6 +287,12 @@ enum MigrateCommand {
     }
 }
 
+/// Engine results handed to worker threads (read-only there).
+struct UncheckedSendableResults: @unchecked Sendable {
+    let value: [Engine.FileResult]
+    init(_ value: [Engine.FileResult]) { self.value = value }
+}
+
 /// The output of a run: diffs, findings, errors and the summary, as text or JSON.
 struct Report {
     var mode: MigrateCommand.Mode
@@ -333,10 +339,15 @@ struct Report {
         if !quiet { for note in notes { console.err(note + "\n") } }
         switch mode {
         case .diff:
-            for result in changed {
-                let text = UnifiedDiff.make(path: result.path, old: result.original, new: result.output)
-                console.out(color ? colorize(text) : text)
+            // Diffs are computed in parallel and printed in file order.
+            let files = changed
+            let texts = Slots<String>(count: files.count)
+            let sendable = UncheckedSendableResults(files)
+            Workers.forEach(files.count, jobs: Workers.coreCount) { i in
+                let result = sendable.value[i]
+                texts.set(i, UnifiedDiff.make(path: result.path, old: result.original, new: result.output))
             }
+            for case let text? in texts.values { console.out(color ? colorize(text) : text) }
         case .apply:
             for path in written { console.out("changed \(path)\n") }
         case .check:

@@ -78,9 +78,6 @@ public final class ProjectIndex {
 
     init() {}
 
-    /// True when the project declares a function of this name itself.
-    public func declaresFunction(named name: String) -> Bool { functions[name] != nil }
-
     /// The project's own instance function that a call `name(labels...)` may resolve to,
     /// if any (labels must match, extra parameters must have defaults; static functions
     /// cannot be called as modifiers).

@@ -503,7 +503,7 @@ public struct Lexer {
                 if pos > begin { return .stringSegment }
                 diagnostics.append(Diagnostic(offset: pos, message: "unterminated string literal"))
                 modes.removeLast()
-                return lexAfterUnterminatedString()
+                return .stringClose  // zero width: the literal ends here
             } else {
                 pos += 1
             }
@@ -511,13 +511,7 @@ public struct Lexer {
         if pos > begin { return .stringSegment }
         diagnostics.append(Diagnostic(offset: pos, message: "unterminated string literal"))
         modes.removeLast()
-        return lexAfterUnterminatedString()
-    }
-
-    /// After an unterminated string the lexer returns to code; a zero-width close keeps the
-    /// token structure balanced so the parser sees a complete literal.
-    mutating func lexAfterUnterminatedString() -> TokenKind {
-        .stringClose
+        return .stringClose  // zero width: the literal ends here
     }
 
     // MARK: Regex literals

@@ -305,11 +305,6 @@ extension Parser {
         return make(.functionDecl, children, at: start)
     }
 
-    func isOperatorName(_ children: ChildList) -> Bool {
-        if case .token(let t) = children.last! { return isOperator(tokens[t]) }
-        return false
-    }
-
     /// `(params) async throws -> Result`.
     mutating func parseFunctionSignature() -> NodeID {
         let start = pos

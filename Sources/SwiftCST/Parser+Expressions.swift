@@ -80,18 +80,18 @@ extension Parser {
             case .tryKeyword:
                 var children = list(bump())
                 if at(.postfixQuestion) || at(.exclamationMark) { children.append(bump()) }
-                children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
+                children.append(.node(parseUnaryExpression(flavor: flavor)))
                 return make(.tryExpr, children, at: start)
             case .awaitKeyword:
                 if startsOperand(peek(1)) {
                     var children = list(bump())
-                    children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
+                    children.append(.node(parseUnaryExpression(flavor: flavor)))
                     return make(.awaitExpr, children, at: start)
                 }
             case .unsafe:
                 if atContextualKeywordPrefix(preferPostfix: false) {
                     var children = list(bump())
-                    children.append(.node(parseUnaryExpressionOrSequenceOperand(flavor: flavor)))
+                    children.append(.node(parseUnaryExpression(flavor: flavor)))
                     return make(.unsafeExpr, children, at: start)
                 }
             case .consume, .copy, .each:
@@ -123,12 +123,6 @@ extension Parser {
             break
         }
         return parsePostfixSuffixes(parsePrimaryExpression(flavor: flavor), flavor: flavor)
-    }
-
-    /// After `try`/`await`, the operand; `try` covers the rest of the sequence in Swift, but
-    /// keeping it on the operand is enough for a lossless tree.
-    mutating func parseUnaryExpressionOrSequenceOperand(flavor: ExpressionFlavor) -> NodeID {
-        parseUnaryExpression(flavor: flavor)
     }
 
     /// Whether a token can begin an operand (used for contextual keywords like `await`).

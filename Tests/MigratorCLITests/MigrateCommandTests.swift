@@ -183,6 +183,30 @@ struct MigrateCommandTests {
         #expect(written == bom + Array("import SwiftUI\r\nlet v = Text(\"a\")\r\n    .foregroundStyle(Color.red)\r\n".utf8))
     }
 
+    @Test func aFileChangedSinceItWasReadIsNotWritten() throws {
+        let root = try makeDirectory(["V.swift": Array("let v = 1\n".utf8)])
+        try "let v = 2\n".write(toFile: root + "/V.swift", atomically: true, encoding: .utf8)
+        #expect(throws: UsageError.self) {
+            try MigrateCommand.atomicWrite(Array("let v = 3\n".utf8), to: root + "/V.swift", shownAs: "V.swift", expecting: Array("let v = 1\n".utf8))
+        }
+        #expect(read(root + "/V.swift") == "let v = 2\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.contains(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func symbolicLinksOutOfTheRootAreNotFollowed() throws {
+        let outside = try makeDirectory(["Outside.swift": Array("let o = Text(\"o\").foregroundColor(.red)\n".utf8)])
+        let root = try makeProject()
+        try FileManager.default.createSymbolicLink(atPath: root + "/Sources/P/Linked.swift", withDestinationPath: outside + "/Outside.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/LinkedDir", withDestinationPath: outside)
+        let plain = run(["check"], in: root)
+        #expect(!plain.out.contains("Linked"))
+        initGit(root)
+        let viaGit = run(["check"], in: root)
+        #expect(!viaGit.out.contains("Linked"))
+        #expect(read(outside + "/Outside.swift").contains("foregroundColor"))
+    }
+
     @Test func applyKeepsPermissions() throws {
         let root = try makeProject()
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: root + "/Sources/P/A.swift")

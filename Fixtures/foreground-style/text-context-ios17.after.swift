@@ -21,3 +21,15 @@ struct Caption: View {
 
     let stored: Text = Text("stored").foregroundStyle(Color.purple)
 }
+
+struct Titled: View {
+    @State private var showsAlert = false
+
+    var body: some View {
+        List { Text("row").foregroundStyle(Color.primary) }
+            .navigationTitle(Text("Title").foregroundStyle(Color.red))
+            .alert(isPresented: $showsAlert) {
+                Alert(title: Text("Oops").foregroundStyle(Color.red), message: nil, dismissButton: .default(Text("OK").foregroundStyle(Color.blue)))
+            }
+    }
+}

@@ -21,3 +21,15 @@ struct Caption: View {
 
     let stored: Text = Text("stored").foregroundColor(.purple)
 }
+
+struct Titled: View {
+    @State private var showsAlert = false
+
+    var body: some View {
+        List { Text("row").foregroundColor(.primary) }
+            .navigationTitle(Text("Title").foregroundColor(.red))
+            .alert(isPresented: $showsAlert) {
+                Alert(title: Text("Oops").foregroundColor(.red), message: nil, dismissButton: .default(Text("OK").foregroundColor(.blue)))
+            }
+    }
+}

@@ -256,9 +256,15 @@ public struct ForegroundStylePass: Pass {
             }
             return false
         case .labeledExpr:
+            guard let list = parent.parent, list.kind == .labeledExprList, let owner = list.parent else { return false }
+            // An argument of an API that takes a `Text`: `.navigationTitle(Text(...))`,
+            // `Alert(title: Text(...))`, `.accessibilityLabel(Text(...))`, ...
+            if owner.kind == .functionCallExpr, let callee = owner.childNodes.first {
+                let name = calleeName(callee, tree) ?? tree.text(of: callee)
+                if textTakingAPIs.contains(name) { return true }
+            }
             // `Text("\(Text(...).foregroundColor(.red))")`.
-            guard let list = parent.parent, list.kind == .labeledExprList, let segment = list.parent,
-                  segment.kind == .expressionSegment, let literal = segment.parent, literal.kind == .stringLiteralExpr else { return false }
+            guard owner.kind == .expressionSegment, let literal = owner.parent, literal.kind == .stringLiteralExpr else { return false }
             var node = literal
             while let up = node.parent, up.kind == .labeledExpr || up.kind == .labeledExprList { node = up }
             guard let text = node.parent, text.kind == .functionCallExpr, let callee = text.childNodes.first else { return false }
@@ -277,6 +283,14 @@ public struct ForegroundStylePass: Pass {
             return false
         }
     }
+
+    /// SwiftUI APIs whose parameters are `Text` (not a View): a Text passed to them must stay
+    /// a Text.
+    static let textTakingAPIs: Set<String> = [
+        "navigationTitle", "navigationBarTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityValue",
+        "accessibilityHint", "accessibility", "badge", "Alert", "ActionSheet", "default", "cancel", "destructive",
+        "tabItem", "contextMenu", "confirmationDialog", "alert",
+    ]
 
     /// The declared result type of the function, property or closure around `node`.
     static func enclosingReturnType(_ node: Node, _ tree: SyntaxTree) -> String? {

@@ -52,7 +52,9 @@ public struct EntryPass: Pass {
     - `@available` on the key or the property; `@MainActor`, `nonisolated(unsafe)` or
       `MainActor.assumeIsolated` in the default;
     - key and accessor under different `#if` conditions, keys with generics or other
-      members, and containers the deployment target does not allow.
+      members, and containers the deployment target does not allow;
+    - defaults that name the key type (`Self`), or, when the key is in another file than
+      the property, values that file may keep private.
     PreferenceKey is never converted (it needs `reduce`).
     """
 
@@ -258,6 +260,10 @@ final class EntryPlan: @unchecked Sendable {
             case .failure(let problem):
                 decline(problem.reason, problem.message)
             case .success(let (type, defaultExpression)):
+                if let problem = EntryPlan.movedDefaultProblem(key: key, accessor: accessor) {
+                    decline(problem.reason, problem.message)
+                    continue
+                }
                 convertible[keyName] = Decision(keyPath: key.file.path, accessorPath: accessor.file.path, container: accessor.container,
                                                 name: accessor.name, type: type, defaultExpression: defaultExpression,
                                                 documentation: EntryPlan.docComment(of: key.declaration, key.file.tree))
@@ -356,6 +362,29 @@ final class EntryPlan: @unchecked Sendable {
             return .success((type, nil))
         }
         return .success((type, defaultExpression))
+    }
+
+    /// Whether the default can move to the accessor's place: it must not name the key
+    /// (`Self`, `FooKey.x`: they would mean the container there), and when the key lives in
+    /// another file it must not name values that file may keep private.
+    static func movedDefaultProblem(key: Key, accessor: Accessor) -> Problem? {
+        let tree = key.file.tree
+        guard let member = DeclarationView(key.declaration)?.members.first(where: { $0.kind == .variableDecl }) else { return nil }
+        var problem: Problem?
+        member.walk { node in
+            guard problem == nil else { return false }
+            if node.kind == .declReferenceExpr {
+                let name = tree.text(of: node)
+                if name == "Self" || name == key.name {
+                    problem = Problem(reason: "unsupported-shape", message: "the default of \(key.name) refers to the key type itself")
+                } else if key.file.path != accessor.file.path, name.first?.isLowercase == true, name != "self",
+                          node.parent?.kind != .memberAccessExpr || node.parent?.childNodes.first == node {
+                    problem = Problem(reason: "unsupported-shape", message: "the default of \(key.name) uses `\(name)`, which may not be visible from \(accessor.file.path)")
+                }
+            }
+            return true
+        }
+        return problem
     }
 
     static func shortText(_ node: Node, _ tree: SyntaxTree) -> String {

@@ -218,6 +218,10 @@ final class IdentifiablePlan: @unchecked Sendable {
             }
             let callee = site.call.childNodes.first.map { tree.text(of: $0) } ?? "ForEach"
             let dataText = IdentifiablePlan.short(site.data, tree)
+            if site.keyPath != "\\.id" && site.keyPath != "\\.self" && site.keyPath != "\\.offset" {
+                report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id maps to Identifiable (and \\.self over an enum's allCases)")
+                continue
+            }
             if site.keyPath == "\\.offset" {
                 report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index: inserting, deleting or moving elements shows the wrong content; use the element's own id (id: \\.element.id) or make it Identifiable")
                 continue
@@ -226,7 +230,11 @@ final class IdentifiablePlan: @unchecked Sendable {
             case .indices:
                 report("identity-by-index", "\(callee)(\(dataText), id: \(site.keyPath)) identifies rows by index: inserting, deleting or moving elements shows the wrong content; iterate the elements and give them a stable id (Identifiable)")
             case .enumerated:
-                if site.keyPath == "\\.offset" {
+                if site.keyPath != "\\.id" && site.keyPath != "\\.self" && site.keyPath != "\\.offset" {
+                report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id maps to Identifiable (and \\.self over an enum's allCases)")
+                continue
+            }
+            if site.keyPath == "\\.offset" {
                     report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index: inserting, deleting or moving elements shows the wrong content; use the element's own id (id: \\.element.id) or make it Identifiable")
                 } else {
                     report("unknown-type", "\(callee)(\(dataText), id: \(site.keyPath)): element type not rewritten (enumerated pairs)")

@@ -59,6 +59,19 @@ struct MigrateCommandTests {
         #expect(unknown.err.contains("did you mean 'foreground-style'?"))
     }
 
+    @Test func everyPassIsListedAndExplained() {
+        let list = run(["list"], in: "/")
+        for name in ["foreground-style", "entry", "identifiable"] {
+            #expect(list.out.contains(name + " "), "\(name) missing from list")
+            let explain = run(["explain", name], in: "/")
+            #expect(explain.code == 0)
+            #expect(explain.out.hasPrefix(name + ": "))
+            #expect(explain.out.contains("Minimum OS: "))
+            #expect(explain.out.contains("Examples:"))
+        }
+        #expect(run(["explain", "entry"], in: "/").out.contains("Swift 6 toolchain"))
+    }
+
     @Test func diffPrintsAGitDiffAndFindingsAndWritesNothing() throws {
         let root = try makeProject()
         let result = run(["diff", "Sources"], in: root)

@@ -98,6 +98,17 @@ public final class ProjectIndex {
     /// Every declaration (including extensions) of a type name.
     public func declarations(of typeName: String) -> [TypeDeclaration] { types[typeName] ?? [] }
 
+    /// The one type every property (or every function, with `function`) of this name has
+    /// across a type's declarations, following `@Environment(\.key)`; nil when unknown or
+    /// when same-named types disagree (`Self` means the type).
+    public func memberType(of typeName: String, named name: String, function: Bool = false) -> String? {
+        let candidates = members(of: typeName, named: name).filter { function ? $0.kind == "func" : ($0.kind == "var" || $0.kind == "let") }
+        guard !candidates.isEmpty else { return nil }
+        let types = Set(candidates.map { type(of: $0).map { $0 == "Self" ? typeName : $0 } ?? "?" })
+        guard types.count == 1, let only = types.first, only != "?" else { return nil }
+        return only
+    }
+
     /// Members of a type across its declaration and extensions.
     public func members(of typeName: String, named name: String) -> [Member] {
         declarations(of: typeName).flatMap { $0.members.filter { $0.name == name } }
@@ -254,8 +265,8 @@ public final class ProjectIndex {
            let nameToken = view.name {
             let typeName = tree.text(of: base)
             let name = tree.text(of: nameToken)
-            if name != "init", let declared = members(of: typeName, named: name).first(where: { isCall ? $0.kind == "func" : $0.kind != "func" }) {
-                return declared.type
+            if name != "init", let declared = memberType(of: typeName, named: name, function: isCall) {
+                return declared
             }
             if isCall && name != "init" { return nil }
         }

@@ -16,9 +16,7 @@ enum TypeResolver {
             return ProjectIndex.lastComponent(type)
         }
         func member(_ name: String, of type: String, function: Bool) -> String? {
-            guard let declared = index.members(of: type, named: name).first(where: { function ? $0.kind == "func" : ($0.kind == "var" || $0.kind == "let") }),
-                  let result = index.type(of: declared) else { return nil }
-            return result == "Self" ? type : result
+            index.memberType(of: type, named: name, function: function)
         }
         switch expression.kind {
         case .declReferenceExpr:
@@ -85,8 +83,9 @@ enum TypeResolver {
                 let typeName: String? = parent.kind == .extensionDecl
                     ? view.extendedType.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
                     : view.name.map { tree.text(of: $0) }
-                if let typeName, let member = context.index.members(of: typeName, named: name).first(where: { $0.kind == "var" || $0.kind == "let" }) {
-                    return context.index.type(of: member)
+                // A member of the enclosing type shadows outer names, even when its type is unknown.
+                if let typeName, context.index.members(of: typeName, named: name).contains(where: { $0.kind == "var" || $0.kind == "let" }) {
+                    return context.index.memberType(of: typeName, named: name)
                 }
             default:
                 break

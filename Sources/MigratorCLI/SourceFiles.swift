@@ -6,23 +6,10 @@ public enum SourceFiles {
     /// Folders never searched: build output, VCS data and dependency checkouts.
     static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"]
 
-    /// Every `.swift` file under `paths` (a file path is taken as is), sorted, without
-    /// duplicates; symbolic links to directories are not followed.
+    /// Every `.swift` file under `paths` for the parser's commands: a plain directory walk
+    /// (no git), paths shown relative to the working directory when inside it.
     public static func find(_ paths: [String]) throws -> [String] {
-        let manager = FileManager.default
-        var found: Set<String> = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw UsageError("error: no such file or directory: \(path)")
-            }
-            if !isDirectory.boolValue {
-                found.insert(path)
-                continue
-            }
-            try walk(path, into: &found)
-        }
-        return found.sorted()
+        try discover(paths, excluding: [], base: FileManager.default.currentDirectoryPath, useGit: false).map(\.display)
     }
 
     static func walk(_ directory: String, into found: inout Set<String>) throws {
@@ -52,7 +39,8 @@ public enum SourceFiles {
     /// would track (so `.gitignore` is honoured); elsewhere a directory walk. Skipped folders
     /// and excluded globs are left out, symbolic links are never followed out of the root,
     /// and the result is sorted.
-    public static func discover(_ paths: [String], excluding globs: [String], base: String) throws -> [(display: String, absolute: String)] {
+    public static func discover(_ paths: [String], excluding globs: [String], base: String,
+                                useGit: Bool = true) throws -> [(display: String, absolute: String)] {
         let manager = FileManager.default
         var found: Set<String> = []
         for userPath in paths {
@@ -66,7 +54,7 @@ public enum SourceFiles {
                 continue
             }
             let rootReal = (path as NSString).resolvingSymlinksInPath
-            if Git.workTreeRoot(path) != nil, let listed = Git.listFiles(in: path) {
+            if useGit, Git.workTreeRoot(path) != nil, let listed = Git.listFiles(in: path) {
                 for relative in listed where relative.hasSuffix(".swift") {
                     let components = relative.split(separator: "/")
                     if components.dropLast().contains(where: { skippedDirectories.contains(String($0)) }) { continue }

@@ -245,18 +245,6 @@ public final class SyntaxTree {
         return String(decoding: bytes[Int(t.textStart)..<Int(t.textEnd)], as: UTF8.self)
     }
 
-    /// True when the token's text equals `text`, compared as bytes.
-    public func tokenText(_ token: Int, is text: StaticString) -> Bool {
-        let t = tokens[token]
-        let length = Int(t.textEnd - t.textStart)
-        guard length == text.utf8CodeUnitCount else { return false }
-        let base = Int(t.textStart)
-        return text.withUTF8Buffer { buffer in
-            for i in 0..<length where buffer[i] != bytes[base + i] { return false }
-            return true
-        }
-    }
-
     /// Offset of the node's first text byte (leading trivia excluded).
     public func startOffset(of node: Node) -> Int {
         node.isEmpty ? Int(tokens[min(node.firstToken, tokens.count - 1)].textStart) : Int(tokens[node.firstToken].textStart)

@@ -97,8 +97,6 @@ public struct Token: Sendable {
 
     /// True when a newline separates this token from the previous one (or it is the first).
     public var isAtStartOfLine: Bool { flags & Token.atStartOfLineFlag != 0 }
-    /// True when any trivia precedes the text.
-    public var hasLeadingTrivia: Bool { textStart != start }
     /// True when whitespace or a comment separates this token from the previous one
     /// (whether it sits in the previous token's trailing trivia or in this one's leading).
     public var hasSpaceBefore: Bool { flags & Token.leadingSpaceFlag != 0 }

@@ -36,18 +36,6 @@ public struct FunctionCallView {
             return (label, closure)
         }
     }
-
-    /// The parentheses' tokens, when written.
-    public var leftParen: Int? { parenToken(0) }
-    public var rightParen: Int? { parenToken(1) }
-
-    private func parenToken(_ which: Int) -> Int? {
-        var found: [Int] = []
-        for case .token(let t) in node.children { found.append(t) }
-        // Calls hold `(` and `)` as their only direct tokens (macro expansions also `#name`).
-        let parens = node.kind == .macroExpansionExpr ? Array(found.dropFirst()) : found
-        return which < parens.count ? parens[which] : nil
-    }
 }
 
 /// One argument: `label: expression` or `expression`.

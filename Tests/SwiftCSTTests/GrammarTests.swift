@@ -55,13 +55,6 @@ struct GrammarTests {
          "functionDecl(attributeList(attribute(attributeArguments(tokenList)) attribute(attributeArguments(tokenList))) modifierList(declModifier) functionSignature(parameterClause) codeBlock)"),
     ]
 
-    @Test(arguments: declarations)
-    func declarationsParse(_ source: String, _ expected: String) {
-        let tree = parse(source)
-        expectRoundTrip(tree)
-        #expect(diagnosticLines(tree) == [])
-        #expect(firstItemShape(tree) == expected)
-    }
 
     static let statements: [(String, String)] = [
         ("if let x, var y = f(), case .some(let z) = g(), #available(iOS 17, *) { } else if a { } else { }",
@@ -86,13 +79,6 @@ struct GrammarTests {
          "throwStmt(memberAccessExpr(declReferenceExpr))"),
     ]
 
-    @Test(arguments: statements)
-    func statementsParse(_ source: String, _ expected: String) {
-        let tree = parse(source)
-        expectRoundTrip(tree)
-        #expect(diagnosticLines(tree) == [])
-        #expect(firstItemShape(tree) == expected)
-    }
 
     static let expressions: [(String, String)] = [
         ("let v = a + b * c ?? d",
@@ -137,13 +123,6 @@ struct GrammarTests {
          "macroExpansionExpr(labeledExprList(labeledExpr(stringLiteralExpr(stringSegment))) closureExpr(functionCallExpr(declReferenceExpr labeledExprList)))"),
     ]
 
-    @Test(arguments: expressions)
-    func expressionsParse(_ source: String, _ expected: String) {
-        let tree = parse(source)
-        expectRoundTrip(tree)
-        #expect(diagnosticLines(tree) == [])
-        #expect(firstItemShape(tree) == expected)
-    }
 
     static let conditionalCompilation: [(String, String)] = [
         ("struct S {\n    #if os(iOS)\n    var a: Int\n    #elseif os(macOS)\n    var b: Int\n    #else\n    var c: Int\n    #endif\n}\n",
@@ -156,13 +135,6 @@ struct GrammarTests {
          "functionDecl(attributeList(ifConfigDecl(ifConfigClause(functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(declReferenceExpr))) attribute(attributeArguments(tokenList))))) functionSignature(parameterClause) codeBlock)"),
     ]
 
-    @Test(arguments: conditionalCompilation)
-    func conditionalCompilationParse(_ source: String, _ expected: String) {
-        let tree = parse(source)
-        expectRoundTrip(tree)
-        #expect(diagnosticLines(tree) == [])
-        #expect(firstItemShape(tree) == expected)
-    }
     static let types: [(String, String)] = [
         ("let a: [String: [Int?]]?",
          "variableDecl(patternBinding(identifierPattern typeAnnotation(optionalType(dictionaryType(identifierType arrayType(optionalType(identifierType)))))))"),
@@ -182,13 +154,6 @@ struct GrammarTests {
          "variableDecl(patternBinding(identifierPattern typeAnnotation(identifierType(genericArgumentClause(genericArgument(identifierType(genericArgumentClause(genericArgument(identifierType)))))))))"),
     ]
 
-    @Test(arguments: types)
-    func typesParse(_ source: String, _ expected: String) {
-        let tree = parse(source)
-        expectRoundTrip(tree)
-        #expect(diagnosticLines(tree) == [])
-        #expect(firstItemShape(tree) == expected)
-    }
 
     static let patterns: [(String, String)] = [
         ("let (a, (b, _)) = t",
@@ -203,13 +168,6 @@ struct GrammarTests {
          "switchExpr(declReferenceExpr switchCase(switchCaseLabel(switchCaseItem(expressionPattern(tupleExpr(labeledExprList(labeledExpr(integerLiteralExpr) labeledExpr(discardAssignmentExpr))))) switchCaseItem(expressionPattern(tupleExpr(labeledExprList(labeledExpr(discardAssignmentExpr) labeledExpr(integerLiteralExpr)))))) breakStmt) switchCase(switchCaseLabel(switchCaseItem(valueBindingPattern(sequenceExpr(declReferenceExpr asExpr(identifierType))))) breakStmt) switchCase(switchCaseLabel(switchCaseItem(isTypePattern(identifierType))) breakStmt) switchCase(switchDefaultLabel breakStmt))"),
     ]
 
-    @Test(arguments: patterns)
-    func patternsParse(_ source: String, _ expected: String) {
-        let tree = parse(source)
-        expectRoundTrip(tree)
-        #expect(diagnosticLines(tree) == [])
-        #expect(firstItemShape(tree) == expected)
-    }
 
     static let attributes: [(String, String)] = [
         ("@available(iOS, introduced: 15, deprecated: 17, message: \"use X\") func f() {}",
@@ -230,11 +188,22 @@ struct GrammarTests {
          "functionDecl(attributeList(attribute(attributeArguments(tokenList))) modifierList(declModifier) functionSignature(parameterClause) codeBlock)"),
     ]
 
-    @Test(arguments: attributes)
-    func attributesParse(_ source: String, _ expected: String) {
+    /// Every area's cases, named by area so a failure says where it belongs.
+    static let allCases: [(String, String, String)] = [
+        declarations.map { ("declarations", $0.0, $0.1) },
+        statements.map { ("statements", $0.0, $0.1) },
+        expressions.map { ("expressions", $0.0, $0.1) },
+        conditionalCompilation.map { ("conditionalCompilation", $0.0, $0.1) },
+        types.map { ("types", $0.0, $0.1) },
+        patterns.map { ("patterns", $0.0, $0.1) },
+        attributes.map { ("attributes", $0.0, $0.1) },
+    ].flatMap { $0 }
+
+    @Test(arguments: allCases)
+    func parsesWithTheExpectedShape(_ area: String, _ source: String, _ expected: String) {
         let tree = parse(source)
         expectRoundTrip(tree)
-        #expect(diagnosticLines(tree) == [])
-        #expect(firstItemShape(tree) == expected)
+        #expect(diagnosticLines(tree) == [], "\(area)")
+        #expect(firstItemShape(tree) == expected, "\(area)")
     }
 }

@@ -87,7 +87,7 @@ public struct Engine {
         var current = file
         var suppressions = Suppressions(file.tree)
         // Passes the file's deployment target does not allow never run on it.
-        var excluded = Set(passes.filter { !type(of: $0).minimumOS.isSatisfied(by: context.target) }.map(\.name))
+        var excluded = Set(passes.filter { !$0.minimumOS.isSatisfied(by: context.target) }.map(\.name))
         for round in 0..<Engine.maximumRounds {
             var proposed: [Edit] = []
             for pass in passes where !excluded.contains(pass.name) {

@@ -87,24 +87,39 @@ public enum Example: Sendable {
 }
 
 /// A migration: one legacy pattern, found by syntax plus the project index, rewritten in
-/// place or declined with a reason.
+/// place or declined with a reason. Passes written in Swift conform through `BuiltInPass`;
+/// migrations read from JSON files (`Migrations/`) are passes too.
 public protocol Pass {
     /// Kebab-case name used on the command line.
-    static var name: String { get }
+    var name: String { get }
     /// One line, ending with a period.
-    static var summary: String { get }
-    /// The deployment target the rewritten code needs.
-    static var minimumOS: Availability { get }
+    var summary: String { get }
+    /// The lowest deployment target at which any of the pass's rewrites can apply; a pass
+    /// with rules of different minimums checks each rule against `PassContext.target`.
+    var minimumOS: Availability { get }
     /// What the pass does, what it skips and why (for `explain`).
-    static var explanation: String { get }
-    static var examples: [Example] { get }
-
-    init()
+    var explanation: String { get }
+    var examples: [Example] { get }
 
     /// Edits and findings for one file.
     func run(_ file: SourceFile, _ context: PassContext) -> PassOutput
 }
 
-extension Pass {
+/// A pass written in Swift: its description is static, and the registry lists its type.
+public protocol BuiltInPass: Pass {
+    static var name: String { get }
+    static var summary: String { get }
+    static var minimumOS: Availability { get }
+    static var explanation: String { get }
+    static var examples: [Example] { get }
+
+    init()
+}
+
+extension BuiltInPass {
     public var name: String { Self.name }
+    public var summary: String { Self.summary }
+    public var minimumOS: Availability { Self.minimumOS }
+    public var explanation: String { Self.explanation }
+    public var examples: [Example] { Self.examples }
 }

@@ -1,12 +1,16 @@
-/// Every pass, in the order the engine runs them. Adding a pass: one line here.
+/// Every pass, in the order the engine runs them. Adding a pass written in Swift: one line
+/// in `builtIn`.
 public enum PassRegistry {
-    public static let all: [any Pass.Type] = [
+    public static let builtIn: [any BuiltInPass.Type] = [
         ForegroundStylePass.self,
         EntryPass.self,
         IdentifiablePass.self,
     ]
 
-    public static func named(_ name: String) -> (any Pass.Type)? {
+    /// Every pass, in run order.
+    public static var all: [any Pass] { builtIn.map { $0.init() } }
+
+    public static func named(_ name: String) -> (any Pass)? {
         all.first { $0.name == name }
     }
 

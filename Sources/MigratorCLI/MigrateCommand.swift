@@ -167,7 +167,7 @@ enum MigrateCommand {
         let requested = options.passes.isEmpty ? PassRegistry.all : options.passes.compactMap(PassRegistry.named)
         var passes: [any Pass] = []
         for pass in requested where !options.skips.contains(pass.name) {
-            passes.append(pass.init())
+            passes.append(pass)
             for group in groups {
                 let below = pass.minimumOS.platformsBelow(in: group.availability)
                 guard !below.isEmpty else { continue }

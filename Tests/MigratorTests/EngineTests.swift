@@ -3,7 +3,7 @@ import SwiftCST
 @testable import Migrator
 
 /// A pass for engine tests: renames every identifier `from` to `to`.
-struct RenamePass: Pass {
+struct RenamePass: BuiltInPass {
     static var name: String { "rename" }
     static let summary = "Rename a for tests."
     static let minimumOS = Availability(iOS: 15)
@@ -26,7 +26,7 @@ struct RenamePass: Pass {
 }
 
 /// Wraps every `b` in parentheses: overlaps with RenamePass on the same token.
-struct WrapPass: Pass {
+struct WrapPass: BuiltInPass {
     static let name = "wrap"
     static let summary = "Wrap b for tests."
     static let minimumOS = Availability(iOS: 15)
@@ -46,7 +46,7 @@ struct WrapPass: Pass {
 }
 
 /// Always proposes another edit: never settles.
-struct RestlessPass: Pass {
+struct RestlessPass: BuiltInPass {
     static let name = "restless"
     static let summary = "Never settles."
     static let minimumOS = Availability(iOS: 15)
@@ -59,7 +59,7 @@ struct RestlessPass: Pass {
 }
 
 /// Produces invalid code.
-struct BreakingPass: Pass {
+struct BreakingPass: BuiltInPass {
     static let name = "breaking"
     static let summary = "Breaks the file."
     static let minimumOS = Availability(iOS: 15)
@@ -104,7 +104,7 @@ struct EngineTests {
     }
 
     @Test func crlfFilesGetCRLFInsertions() {
-        struct NewlinePass: Pass {
+        struct NewlinePass: BuiltInPass {
             static let name = "newline"
             static let summary = "Adds a line."
             static let minimumOS = Availability(iOS: 15)

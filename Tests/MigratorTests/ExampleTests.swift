@@ -10,9 +10,9 @@ struct ExampleTests {
 
     @Test(arguments: cases)
     func example(_ passName: String, _ index: Int) throws {
-        let passType = try #require(PassRegistry.named(passName))
-        let engine = Engine(passes: [passType.init()], target: passType.minimumOS, jobs: 1)
-        switch passType.examples[index] {
+        let pass = try #require(PassRegistry.named(passName))
+        let engine = Engine(passes: [pass], target: pass.minimumOS, jobs: 1)
+        switch pass.examples[index] {
         case .rewrite(let before, let after):
             let result = engine.run([.init(path: "Example.swift", bytes: Array(before.utf8))])[0]
             #expect(String(decoding: result.output, as: UTF8.self) == after)

@@ -62,7 +62,7 @@ struct FixtureTests {
     @Test(arguments: cases)
     func fixture(_ name: String) throws {
         let parts = name.split(separator: "/")
-        let passType = try #require(PassRegistry.named(String(parts[0])))
+        let pass = try #require(PassRegistry.named(String(parts[0])))
         let base = Self.fixturesDirectory.appendingPathComponent(name)
         var isDirectory: ObjCBool = false
         let multiFile = FileManager.default.fileExists(atPath: base.path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -88,7 +88,7 @@ struct FixtureTests {
             expectedOutputs.append(FileManager.default.fileExists(atPath: afterPath) ? [UInt8](try Data(contentsOf: URL(fileURLWithPath: afterPath))) : before)
         }
         let target = Self.target(from: String(decoding: inputs[0].bytes, as: UTF8.self))
-        let engine = Engine(passes: [passType.init()], target: target, jobs: 1)
+        let engine = Engine(passes: [pass], target: target, jobs: 1)
         let results = engine.run(inputs)
         for (result, expected) in zip(results, expectedOutputs) {
             #expect(result.errors.isEmpty, "\(result.path): engine errors: \(result.errors)")

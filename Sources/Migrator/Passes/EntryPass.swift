@@ -8,7 +8,7 @@ import SwiftCST
 /// read: only stable defaults convert. The key and its accessor may live in different
 /// files; the decision is made once for the whole project (all or nothing per key) and
 /// each file then applies its part.
-public struct EntryPass: Pass {
+public struct EntryPass: BuiltInPass {
     public static let name = "entry"
     public static let summary = "Replace hand-written EnvironmentKey, FocusedValueKey, TransactionKey and ContainerValueKey accessors with @Entry."
     public static let minimumOS = Availability(versions: [.iOS: Version(13), .macOS: Version(10, 15), .tvOS: Version(13), .watchOS: Version(6)])

@@ -6,7 +6,7 @@ import SwiftCST
 /// never an Optional, and a bare `.secondary` there means the hierarchical style, not
 /// `Color.secondary`. So implicit members are written `Color.x`, and anything that may be
 /// nil or of unknown type is declined with a reason.
-public struct ForegroundStylePass: Pass {
+public struct ForegroundStylePass: BuiltInPass {
     public static let name = "foreground-style"
     public static let summary = "Replace foregroundColor(_:) with foregroundStyle(_:)."
     public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8)

@@ -7,7 +7,7 @@ import SwiftCST
 ///
 /// Decisions are made once for the project: a type gets its conformance once, in the file
 /// that declares it, and every site over that type changes with it or none does.
-public struct IdentifiablePass: Pass {
+public struct IdentifiablePass: BuiltInPass {
     public static let name = "identifiable"
     public static let summary = "Replace ForEach/List/OutlineGroup id: key paths with Identifiable conformances."
     /// Identifiable and these initialisers exist wherever SwiftUI does: no minimum.

@@ -73,7 +73,8 @@ public enum UnifiedDiff {
             out += "@@ -\(rangeText(hunk.oldStart, hunk.oldCount)) +\(rangeText(hunk.newStart, hunk.newCount)) @@\n"
             for (prefix, text) in hunk.lines {
                 out += String(prefix) + text
-                if !text.hasSuffix("\n") { out += "\n\\ No newline at end of file\n" }
+                // Bytes, not Characters: "\r\n" is one Character and would not end with "\n".
+                if text.utf8.last != 10 { out += "\n\\ No newline at end of file\n" }
             }
         }
         return out

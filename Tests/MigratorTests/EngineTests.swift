@@ -142,4 +142,9 @@ struct EngineTests {
 
         """)
     }
+
+    @Test func unifiedDiffOfCRLFLinesHasNoMissingNewlineMarkers() {
+        let diff = UnifiedDiff.make(path: "F.swift", old: Array("a\r\nb\r\n".utf8), new: Array("a\r\nc\r\n".utf8))
+        #expect(diff == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
+    }
 }

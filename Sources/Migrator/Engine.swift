@@ -63,9 +63,12 @@ public struct Engine {
         let sendableFiles = UncheckedSendable(files)
         let sendableIndex = UncheckedSendable(index)
         let cache = ProjectCache()
+        var targets: [String: Availability] = [:]
+        for input in inputs { targets[input.path] = input.target ?? target }
+        let fileTargets = targets
         Workers.forEach(inputs.count, jobs: jobs) { i in
             let context = PassContext(index: sendableIndex.value, target: inputs[i].target ?? engine.value.target,
-                                      files: sendableFiles.value, cache: cache)
+                                      files: sendableFiles.value, cache: cache, fileTargets: fileTargets)
             results.set(i, engine.value.migrate(sendableFiles.value[i], context))
             let finished = done.take() + 1
             if let progress { progress(finished, inputs.count) }

@@ -42,13 +42,21 @@ public struct PassContext {
     public let target: Availability
     public let files: [SourceFile]
     public let cache: ProjectCache
+    /// Every file's deployment target by path (multi-file passes check all files they
+    /// would change); a path missing here uses `target`.
+    public let fileTargets: [String: Availability]
 
-    public init(index: ProjectIndex, target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache()) {
+    public init(index: ProjectIndex, target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
+                fileTargets: [String: Availability] = [:]) {
         self.index = index
         self.target = target
         self.files = files
         self.cache = cache
+        self.fileTargets = fileTargets
     }
+
+    /// The deployment target of the file at `path`.
+    public func target(of path: String) -> Availability { fileTargets[path] ?? target }
 }
 
 /// Values computed once per run and shared by every file's pass call (thread-safe).

@@ -1,11 +1,12 @@
 /// Every pass, in the order the engine runs them. Adding a pass written in Swift: one line
 /// in `builtIn`.
 public enum PassRegistry {
-    public static let builtIn: [any BuiltInPass.Type] = [
+    public static var builtIn: [any BuiltInPass.Type] { [
+        ObservablePass.self,
         ForegroundStylePass.self,
         EntryPass.self,
         IdentifiablePass.self,
-    ]
+    ] }
 
     /// Every pass, in run order.
     public static var all: [any Pass] { builtIn.map { $0.init() } }

@@ -1,0 +1,38 @@
+import SwiftUI
+
+/// Books on the shelf.
+@Observable
+@MainActor
+public final class Library {
+    public var books: [String] = []
+    public private(set) var isLoading = false
+    var selection: String? {
+        didSet { print("selected", selection ?? "none") }
+    }
+    var filter = "" // shown in the search field
+    var sort: Int = 0 { willSet { print(newValue) } }
+    let id = UUID()
+    @ObservationIgnored var cache: [String: Int] = [:]
+    @ObservationIgnored private var pending = 0
+    @ObservationIgnored lazy var formatter = DateFormatter()
+    @ObservationIgnored @AppStorage("compact") var compact = false
+    @ObservationIgnored weak var delegate: AnyObject?
+    @ObservationIgnored unowned var owner: Owner
+    static var shared = Library(owner: Owner())
+    var count: Int { books.count }
+    var title: String {
+        get { books.first ?? "" }
+        set { books.insert(newValue, at: 0) }
+    }
+
+    init(owner: Owner) {
+        self.owner = owner
+    }
+}
+
+final class Owner {}
+
+@Observable
+open class Store<Item: Hashable> {
+    open var items: [Item] = []
+}

@@ -1,0 +1,4 @@
+@Observable
+final class Flag {
+    var isOn = false
+}

@@ -1,0 +1,3 @@
+final class Flag: ObservableObject {
+    @Published var isOn = false
+}

@@ -1,0 +1,10 @@
+import Foundation
+import Combine
+
+final class Counter: ObservableObject {
+    @Published var value = 0
+
+    func increment() {
+        value += 1
+    }
+}

@@ -1,0 +1,30 @@
+import SwiftUI
+
+final class Counter: ObservableObject {
+    @Published var count = 0
+}
+
+struct CounterView: View {
+    @ObservedObject var counter: Counter
+    var body: some View { CounterControls(counter: $counter) }
+}
+
+struct CounterControls: View {
+    @Binding var counter: Counter
+    var body: some View { Text("\(counter.count)") }
+}
+
+final class Router: ObservableObject {
+    @Published var path: [String] = []
+}
+
+func observe(_ wrapper: ObservedObject<Router>.Wrapper) {}
+
+final class Store: ObservableObject {
+    @Published var state = 0
+}
+
+struct StoreView<Model: ObservableObject>: View {
+    @ObservedObject var model: Model
+    var body: some View { Text("store") }
+}

@@ -1,0 +1,6 @@
+import RxSwift
+import SwiftUI
+
+final class Stream: ObservableObject {
+    @Published var values: [Int] = []
+}

@@ -18,3 +18,23 @@ final class Legacy: NSObject, ObservableObject {
 final class Remote: NSObject {
     var isConnected = false
 }
+
+final class Defaults: ObservableObject {
+    @Published @UserDefault("volume") var volume = 0.5
+}
+
+@propertyWrapper
+struct UserDefault<Value> {
+    let key: String
+    var wrappedValue: Value
+    init(wrappedValue: Value, _ key: String) {
+        self.wrappedValue = wrappedValue
+        self.key = key
+    }
+}
+
+final class Wrapped: ObservableObject {
+    @Published var level = 0
+
+    var observed: ObservedObject<Wrapped> { ObservedObject(wrappedValue: self) }
+}

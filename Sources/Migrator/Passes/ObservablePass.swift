@@ -252,6 +252,7 @@ final class ObservablePlan: @unchecked Sendable {
         var publisherUses: [(file: Int, node: Node)] = []
         var genericUses: [(file: Int, node: Node)] = []
         var wrapperTypes: [(file: Int, node: Node, type: String)] = []
+        var wrapperCalls: [(file: Int, node: Node)] = []
         var clashingTypes: [String: [(file: Int, node: Node, topLevel: Bool, owner: String?)]] = [:]
 
         for (f, file) in files.enumerated() {
@@ -312,6 +313,11 @@ final class ObservablePlan: @unchecked Sendable {
                         sites.append(site)
                     }
                 case .functionCallExpr:
+                    if let callee = FunctionCallView(node)?.calledExpression, callee.kind == .declReferenceExpr,
+                       ["StateObject", "ObservedObject"].contains(tree.text(of: callee)) {
+                        wrapperCalls.append((f, node))
+                        continue
+                    }
                     guard let callee = FunctionCallView(node)?.calledExpression, let member = MemberAccessView(callee),
                           let name = member.name, tree.text(of: name) == "environmentObject" else { continue }
                     environmentCalls.append((f, node, name))
@@ -495,6 +501,15 @@ final class ObservablePlan: @unchecked Sendable {
                         block(root, info.file, tree.startOffset(of: member), "unsupported-shape",
                               "'\(info.name)' declares several @Published properties in one declaration; split them first")
                     }
+                    if attributes.contains("Published"),
+                       let other = attributes.first(where: { $0 != "Published" && $0 != "MainActor" && $0.first?.isUppercase == true }) {
+                        block(root, info.file, tree.startOffset(of: member), "unsupported-shape",
+                              "'\(info.name)' combines @Published with @\(other); @Observable cannot track a property-wrapped property")
+                    }
+                    if modifiers.contains("override") && !(member.children(.patternBinding).allSatisfy { !ObservablePlan.isStored($0, tree) }) {
+                        block(root, info.file, tree.startOffset(of: member), "unsupported-shape",
+                              "'\(info.name)' overrides a property with observers; @Observable would try to track the override")
+                    }
                     if attributes.contains("Published") && (attributes.contains("objc") || modifiers.contains("dynamic")) {
                         block(root, info.file, tree.startOffset(of: member), "objc-dynamic",
                               "'\(info.name)' has an @objc dynamic @Published property (observed with KVO); @Observable would change how it is stored")
@@ -615,6 +630,24 @@ final class ObservablePlan: @unchecked Sendable {
             if let root = familyOf[type] {
                 block(root, f, files[f].tree.startOffset(of: node), "wrapper-type",
                       "'\(files[f].tree.collapsedText(of: node))' is written as a type; it needs an ObservableObject")
+            }
+        }
+
+        // `StateObject(wrappedValue:)` / `ObservedObject(wrappedValue:)` other than `_m = ...`
+        // assignments to a property wrapper of the same type.
+        for (f, call) in wrapperCalls {
+            let tree = files[f].tree
+            if let sequence = call.parent, sequence.kind == .sequenceExpr, sequence.childNodes.count == 3, sequence.childNodes[2] == call,
+               sequence.childNodes[1].kind == .assignmentExpr {
+                let left = tree.text(of: sequence.childNodes[0])
+                if left.hasPrefix("_") || left.hasPrefix("self._") { continue }
+            }
+            guard let argument = FunctionCallView(call)?.arguments.first?.expression else { continue }
+            var type = resolve(argument, f)
+            if argument.kind == .declReferenceExpr, tree.text(of: argument) == "self" { type = ObservablePlan.owner(of: call, tree)?.name }
+            if let type, let root = familyOf[type] {
+                block(root, f, tree.startOffset(of: call), "wrapper-type",
+                      "'\(tree.collapsedText(of: FunctionCallView(call)!.calledExpression!))(...)' wraps it; that wrapper needs an ObservableObject")
             }
         }
 

@@ -1122,7 +1122,7 @@ final class ObservablePlan: @unchecked Sendable {
                 let last = ObservablePlan.lastName(callee, tree)
                 if text == "Task" || text == "Task.detached" || text.hasPrefix("DispatchQueue") || text.hasPrefix("Timer.")
                     || last == "sink" || last == "addObserver" || methods.contains(last) && (callee.kind == .declReferenceExpr || text.hasPrefix("self.")) {
-                    found = text + "(...)"
+                    found = (text.count > 30 ? last : text) + "(...)"
                     return false
                 }
             }
@@ -1170,7 +1170,15 @@ final class ObservablePlan: @unchecked Sendable {
             return
         }
         guard needsObservation else { return }
-        if let last = imports.last {
+        // Sorted imports stay sorted; otherwise the new one goes last.
+        let plain = imports.filter { DeclarationView($0)?.attributes.isEmpty == true }
+        let names = plain.map { module($0).lowercased() }
+        if plain.count == imports.count, names.count > 1, names == names.sorted(),
+           let next = plain.first(where: { module($0).lowercased() > "observation" }) {
+            let start = tree.startOffset(of: next)
+            fileEdits[f, default: []].append(Edit(start: start, end: start, replacement: "import Observation\n" + ObservablePlan.indentation(at: start, tree.bytes),
+                                                  pass: pass, site: -1))
+        } else if let last = imports.last {
             let end = tree.endOffset(of: last)
             fileEdits[f, default: []].append(Edit(start: end, end: end, replacement: "\nimport Observation", pass: pass, site: -1))
         } else if let first = tree.root.childNodes.first(where: { !$0.isEmpty }) {

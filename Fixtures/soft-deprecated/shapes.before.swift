@@ -14,6 +14,11 @@ struct Shapes: View {
             .gesture(MagnificationGesture().onChanged { scale = $0 })
             .gesture(RotationGesture().onChanged { angle in rotation = angle })
             .background(Color("Brand"))
+            .background(.ultraThinMaterial)
+            .background(Circle().fill(.red))
+            .onTapGesture { open() }
+            .onTapGesture(count: 2) { location in }
+        ScrollView { Text("b") }
             .overlay(Image(palette.RotationGesture))
     }
 

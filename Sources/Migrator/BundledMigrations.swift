@@ -1330,7 +1330,12 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "where": {
+        "requiresLabels": [
+          "showsIndicators"
+        ]
+      }
     },
     {
       "api": "NavigationLink.init(destination: Destination, @ContentBuilder label: () -> Label)",
@@ -1593,7 +1598,12 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "where": {
+        "requiresLabels": [
+          "coordinateSpace"
+        ]
+      }
     },
     {
       "api": "SwitchToggleStyle.init(tint: Color)",
@@ -1751,7 +1761,12 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "where": {
+        "requiresLabels": [
+          "coordinateSpace"
+        ]
+      }
     },
     {
       "api": "View.listRowPlatterColor(_ color: Color?) -> some View",
@@ -2842,7 +2857,12 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "where": {
+        "requiresLabels": [
+          "coordinateSpace"
+        ]
+      }
     },
     {
       "api": "View.foregroundColor(_ color: Color?) -> some View",
@@ -2881,7 +2901,14 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "where": {
+        "argument": 0,
+        "type": "View",
+        "labelsSuffice": [
+          "alignment"
+        ]
+      }
     },
     {
       "api": "View.mask<Mask>(_ mask: Mask) -> some View where Mask : View",
@@ -2899,7 +2926,7 @@ enum BundledMigrations {
     {
       "api": "GeometryProxy.frame(in coordinateSpace: CoordinateSpace) -> CGRect",
       "section": "Functions and Methods",
-      "advice": "use overload that accepts a CoordinateSpaceProtocol instead",
+      "advice": "use overload that accepts a CoordinateSpaceProtocol instead. The replacement is spelled the same (.global, .local and .named(x) are CoordinateSpaceProtocol values from iOS 17), so a call written like this resolves to it; nothing needs to change unless the compiler says so.",
       "platforms": [
         "iOS",
         "macOS",
@@ -2912,7 +2939,7 @@ enum BundledMigrations {
     {
       "api": "Font.static system(_ style: TextStyle, design: Design = .default) -> Font",
       "section": "Functions and Methods",
-      "advice": "Use `system(_:design:weight:)` instead.",
+      "advice": "Use `system(_:design:weight:)` instead. The replacement is spelled the same (its parameters are optional), so a call written like this resolves to it once the old overload is deprecated; nothing needs to change unless the compiler says so.",
       "platforms": [
         "iOS",
         "macOS",
@@ -2946,7 +2973,14 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "where": {
+        "argument": 0,
+        "type": "View",
+        "labelsSuffice": [
+          "alignment"
+        ]
+      }
     },
     {
       "api": "View.edgesIgnoringSafeArea(_ edges: Set) -> some View",
@@ -2977,7 +3011,7 @@ enum BundledMigrations {
     {
       "api": "Font.static system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font",
       "section": "Functions and Methods",
-      "advice": "Use `system(size:weight:design:)` instead.",
+      "advice": "Use `system(size:weight:design:)` instead. The replacement is spelled the same (its parameters are optional), so a call written like this resolves to it once the old overload is deprecated; nothing needs to change unless the compiler says so.",
       "platforms": [
         "iOS",
         "macOS",

@@ -71,6 +71,11 @@ public struct MatchCondition: Sendable {
     public var members: [String]
     /// An implicit member must be an argument of a call to one of these.
     public var inArgumentOf: [String]
+    /// The call must name each of these labels (the API's defaults would otherwise make
+    /// a current overload's call match too: `onTapGesture { }`).
+    public var requiresLabels: [String] = []
+    /// When the call names one of these labels, the argument condition is not needed.
+    public var labelsSuffice: [String] = []
 }
 
 /// A problem in a migration file: the file, the entry and what is wrong.
@@ -134,7 +139,7 @@ extension MigrationFile {
             var condition: MatchCondition?
             if let rawWhere = fields["where"] {
                 guard let whereFields = rawWhere as? [String: Any] else { throw entryFail("'where' must be an object") }
-                let whereKeys: Set = ["argument", "type", "members", "inArgumentOf"]
+                let whereKeys: Set = ["argument", "type", "members", "inArgumentOf", "requiresLabels", "labelsSuffice"]
                 if let unknown = whereFields.keys.sorted().first(where: { !whereKeys.contains($0) }) { throw entryFail("unknown field 'where.\(unknown)'") }
                 let argument = whereFields["argument"] as? Int
                 if whereFields["argument"] != nil && argument == nil { throw entryFail("'where.argument' must be a number") }
@@ -142,7 +147,9 @@ extension MigrationFile {
                 if argument != nil && whereFields["type"] as? String == nil { throw entryFail("'where.argument' needs 'where.type'") }
                 condition = MatchCondition(argument: argument, type: whereFields["type"] as? String,
                                            members: whereFields["members"] as? [String] ?? [],
-                                           inArgumentOf: whereFields["inArgumentOf"] as? [String] ?? [])
+                                           inArgumentOf: whereFields["inArgumentOf"] as? [String] ?? [],
+                                           requiresLabels: whereFields["requiresLabels"] as? [String] ?? [],
+                                           labelsSuffice: whereFields["labelsSuffice"] as? [String] ?? [])
             }
             entries.append(MigrationEntry(api: api, declaration: declaration, section: fields["section"] as? String, advice: advice,
                                           platforms: platforms, source: source, rule: rule, condition: condition, number: number))

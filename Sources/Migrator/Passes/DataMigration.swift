@@ -401,7 +401,9 @@ extension DataMigration {
     func satisfies(_ condition: MatchCondition?, arguments: [CallArgument], assignment: [Int], node: Node, _ source: SourceFile, _ context: PassContext) -> Bool {
         guard let condition else { return true }
         let tree = source.tree
-        if let parameter = condition.argument, let type = condition.type {
+        let labels = Set(arguments.compactMap(\.label))
+        guard condition.requiresLabels.allSatisfy(labels.contains) else { return false }
+        if let parameter = condition.argument, let type = condition.type, !condition.labelsSuffice.contains(where: labels.contains) {
             guard let i = assignment.firstIndex(of: parameter), let expression = arguments[i].expression,
                   DataMigration.isValue(expression, ofType: type, members: condition.members, node: node, source, context) else { return false }
         }
@@ -419,6 +421,13 @@ extension DataMigration {
     /// declared type the resolver finds to be `type`.
     static func isValue(_ expression: Node, ofType type: String, members: [String], node: Node, _ source: SourceFile, _ context: PassContext) -> Bool {
         let tree = source.tree
+        if type == "View" {
+            // A view built in place (`Circle().fill(.red)`, `Text("a")`), not a shape style
+            // (`Color.red`, `.ultraThinMaterial`, gradients) nor a value of unknown type.
+            guard let root = ForegroundStylePass.chainRoot(expression), root.kind == .declReferenceExpr, root != expression else { return false }
+            let name = tree.text(of: root)
+            return name.first?.isUppercase == true && !shapeStyleTypes.contains(name)
+        }
         if type == "[String]" {
             guard expression.kind == .arrayExpr else { return false }
             let elements = expression.children(.arrayElement).compactMap(\.childNodes.first)
@@ -436,6 +445,13 @@ extension DataMigration {
         }
         return false
     }
+
+    /// SwiftUI types that are shape styles (a view modifier taking `some ShapeStyle` takes them).
+    static let shapeStyleTypes: Set<String> = [
+        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "Material",
+        "AnyShapeStyle", "ImagePaint", "HierarchicalShapeStyle", "ForegroundStyle", "BackgroundStyle", "TintShapeStyle",
+        "SeparatorShapeStyle", "SelectionShapeStyle", "UIColor", "NSColor",
+    ]
 
     /// A key path given to `@Environment(...)`, `Environment(...)`, `.environment(\.x, v)` or
     /// `.transformEnvironment(\.x)`.

@@ -308,6 +308,7 @@ public struct APIDeclaration: Sendable {
         if rest.first == "<" { rest = APIDeclaration.skipBalanced(rest) }
         if rest.first == "(" {
             let close = APIDeclaration.skipBalanced(rest)
+            guard rest.dropLast(close.count).last == ")" else { throw ParseError(message: "cannot read the API: unbalanced parentheses") }
             let inside = rest.dropFirst().dropLast(close.count + 1)
             self.parameters = try APIDeclaration.splitTopLevel(inside, separator: ",").map(APIDeclaration.parameter)
             self.kind = name == "init" ? .initializer : name == "subscript" ? .subscriptMember : isStatic ? .staticMethod : .method

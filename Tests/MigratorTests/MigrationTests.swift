@@ -122,6 +122,8 @@ struct MigrationTests {
                 == "mine.json: entry 1 ('View.oldTitle(_ text: String) -> some View'): rule.minimumOS.iOS must be a version string such as \"14\" or \"10.15\"")
         #expect(Self.parse(#"{"name": "mine", "summary": "x.", "entries": [{"api": "oldTitle", "advice": "", "platforms": [], "source": "s"}]}"#)?
             .hasPrefix("mine.json: entry 1 ('oldTitle'): cannot read the API") == true)
+        #expect(Self.parse(#"{"name": "mine", "summary": "x.", "entries": [{"api": "View.a(x: Int", "advice": "", "platforms": [], "source": "s"}]}"#)
+                == "mine.json: entry 1 ('View.a(x: Int'): cannot read the API: unbalanced parentheses")
         #expect(Self.parse(#"{"name": "mine", "summary": "x.", "entries": ["# + Self.entry + #"}]}"#) == nil)
     }
 

@@ -30,6 +30,12 @@ public struct Edit: Sendable, Equatable {
         self.site = site ?? start
     }
 
+    /// Whether the edit changes or inserts inside `range`.
+    public func touches(_ range: Range<Int>) -> Bool {
+        if start == end { return start > range.lowerBound && start < range.upperBound }
+        return start < range.upperBound && range.lowerBound < end
+    }
+
     /// Edits overlap when their ranges share a byte, or both insert at the same offset.
     public func overlaps(_ other: Edit) -> Bool {
         if start == end && other.start == other.end { return start == other.start }
@@ -51,6 +57,10 @@ public struct Finding: Sendable, Equatable {
     public var reason: String
     /// True when the site was recognised and deliberately left unchanged.
     public var declined: Bool
+    /// Bytes of the matched token(s): when another pass proposes an edit over them in the
+    /// first round, the engine drops this finding (that pass migrates the site). Advice
+    /// from data migrations sets it.
+    public var yieldRange: Range<Int>?
 
     public init(path: String, offset: Int, line: Int, column: Int, message: String, pass: String, reason: String, declined: Bool) {
         self.path = path

@@ -103,7 +103,14 @@ public struct Engine {
                     result.findings += output.findings.filter { !suppressions.isSuppressed(pass.name, line: $0.line) }
                 }
             }
-            if round == 0 { result.findings.sort { $0.offset < $1.offset } }
+            if round == 0 {
+                // A finding that yields to rewrites goes when another pass edits its site.
+                result.findings.removeAll { finding in
+                    guard let range = finding.yieldRange else { return false }
+                    return proposed.contains { $0.pass != finding.pass && $0.touches(range) }
+                }
+                result.findings.sort { $0.offset < $1.offset }
+            }
             if proposed.isEmpty { return result }
             if round == Engine.maximumRounds - 1 {
                 let names = Set(proposed.map(\.pass)).sorted().joined(separator: ", ")

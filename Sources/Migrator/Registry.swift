@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every pass, in the order the engine runs them. Adding a pass written in Swift: one line
 /// in `builtIn`.
 public enum PassRegistry {
@@ -8,16 +10,42 @@ public enum PassRegistry {
         IdentifiablePass.self,
     ] }
 
-    /// Every pass, in run order.
-    public static var all: [any Pass] { builtIn.map { $0.init() } }
+    /// The migrations in `Migrations/*.json`, compiled in (BundledMigrations.swift), in file
+    /// order. They run after the passes written in Swift, so a structural pass's edit wins
+    /// an overlapping site.
+    public static let bundledMigrations: [DataMigration] = BundledMigrations.files.map { file in
+        do {
+            return DataMigration(try MigrationFile.parse(Data(file.text.utf8), origin: file.path))
+        } catch {
+            fatalError("bundled migration is invalid: \(error)")
+        }
+    }
 
-    public static func named(_ name: String) -> (any Pass)? {
-        all.first { $0.name == name }
+    /// Every pass, in run order: the passes written in Swift, then the bundled migrations.
+    public static var all: [any Pass] { builtIn.map { $0.init() } + bundledMigrations }
+
+    /// Every pass plus user migrations (run last). Throws when a name is taken twice.
+    public static func all(adding user: [MigrationFile]) throws -> [any Pass] {
+        var passes = all
+        var origins: [String: String] = [:]
+        for pass in passes { origins[pass.name] = (pass as? DataMigration)?.file.origin ?? "a built-in pass" }
+        for file in user {
+            if let existing = origins[file.name] {
+                throw MigrationFileError(file: file.origin, problem: "the name '\(file.name)' is already taken by \(existing)")
+            }
+            origins[file.name] = file.origin
+            passes.append(DataMigration(file))
+        }
+        return passes
+    }
+
+    public static func named(_ name: String, in passes: [any Pass] = all) -> (any Pass)? {
+        passes.first { $0.name == name }
     }
 
     /// The registered name closest to `name` (edit distance), for "did you mean".
-    public static func closestName(to name: String) -> String? {
-        let candidates = all.map { $0.name }
+    public static func closestName(to name: String, in passes: [any Pass] = all) -> String? {
+        let candidates = passes.map { $0.name }
         let scored = candidates.map { ($0, editDistance(Array($0), Array(name))) }.sorted { $0.1 < $1.1 }
         guard let best = scored.first, best.1 <= max(2, name.count / 2) else { return nil }
         return best.0

@@ -30,6 +30,7 @@ public enum CLI {
                              Colour the diff (auto: only on a terminal; NO_COLOR disables).
       --allow-dirty          apply: also change files with uncommitted changes.
       --verify-with-swiftc   Also run 'swiftc -parse' on every changed file.
+      --migrations DIR       Also load the migration files (*.json) in DIR (repeatable).
       --quiet                Only findings, errors and diffs; no notes or summary.
 
     Files: .swift files under the paths; inside a git work tree .gitignore is honoured;
@@ -88,9 +89,9 @@ public enum CLI {
         case "syntax":
             return try SyntaxCommand.run(Array(arguments.dropFirst()), console: console)
         case "list":
-            return try MigrateCommand.list(Array(arguments.dropFirst()), console: console)
+            return try MigrateCommand.list(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "explain":
-            return try MigrateCommand.explain(Array(arguments.dropFirst()), console: console)
+            return try MigrateCommand.explain(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "diff", "apply", "check":
             let rest = Array(arguments.dropFirst())
             if rest.contains("-h") || rest.contains("--help") {

@@ -17,6 +17,8 @@ enum MigrateCommand {
         var allowDirty = false
         var quiet = false
         var verifyWithSwiftc = false
+        /// Folders of user migration files (`--migrations DIR`).
+        var migrations: [String] = []
     }
 
     static func parseOptions(_ arguments: [String], command: String) throws -> Options {
@@ -72,6 +74,8 @@ enum MigrateCommand {
                 options.quiet = true
             case "--verify-with-swiftc":
                 options.verifyWithSwiftc = true
+            case "--migrations":
+                options.migrations.append(try take())
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError("error: unknown option '\(arguments[i])' for '\(command)'\n\nRun 'swiftui-migrate --help' for the options.")
@@ -85,31 +89,71 @@ enum MigrateCommand {
     }
 
     /// Checks pass names; unknown ones are answered with the valid names and a closest match.
-    static func validate(_ names: [String]) throws {
-        for name in names where PassRegistry.named(name) == nil {
+    static func validate(_ names: [String], in passes: [any Pass] = PassRegistry.all) throws {
+        for name in names where PassRegistry.named(name, in: passes) == nil {
             var message = "error: unknown pass '\(name)'"
-            if let close = PassRegistry.closestName(to: name) { message += "; did you mean '\(close)'?" }
-            message += "\nvalid passes: " + PassRegistry.all.map { $0.name }.joined(separator: ", ")
+            if let close = PassRegistry.closestName(to: name, in: passes) { message += "; did you mean '\(close)'?" }
+            message += "\nvalid passes: " + passes.map { $0.name }.joined(separator: ", ")
             throw UsageError(message)
         }
     }
 
+    /// Every pass plus the migrations in the `--migrations` folders (paths relative to the
+    /// current directory). A bad file stops everything: nothing runs.
+    static func passes(migrations folders: [String], currentDirectory: String) throws -> [any Pass] {
+        var files: [MigrationFile] = []
+        do {
+            for folder in folders {
+                files += try MigrationFile.load(directory: SourceFiles.absolute(folder, base: currentDirectory), shown: folder)
+            }
+            return try PassRegistry.all(adding: files)
+        } catch let error as MigrationFileError {
+            throw UsageError("error: \(error)")
+        }
+    }
+
+    /// `list`/`explain` take only `--migrations DIR`; the rest of the arguments.
+    static func migrationFolders(_ arguments: [String]) throws -> (folders: [String], rest: [String]) {
+        var folders: [String] = []
+        var rest: [String] = []
+        var i = 0
+        while i < arguments.count {
+            if arguments[i] == "--migrations" {
+                guard i + 1 < arguments.count else { throw UsageError("error: --migrations needs a value") }
+                folders.append(arguments[i + 1])
+                i += 2
+            } else if arguments[i].hasPrefix("--migrations=") {
+                folders.append(String(arguments[i].dropFirst("--migrations=".count)))
+                i += 1
+            } else {
+                rest.append(arguments[i])
+                i += 1
+            }
+        }
+        return (folders, rest)
+    }
+
     // MARK: list / explain
 
-    static func list(_ arguments: [String], console: Console) throws -> Int32 {
-        if let extra = arguments.first { throw UsageError("error: 'list' takes no arguments (got '\(extra)')") }
-        let width = PassRegistry.all.map { $0.name.count }.max() ?? 0
-        for pass in PassRegistry.all {
+    static func list(_ arguments: [String], console: Console, currentDirectory: String = ".") throws -> Int32 {
+        let (folders, rest) = try migrationFolders(arguments)
+        if let extra = rest.first { throw UsageError("error: 'list' takes no arguments (got '\(extra)')") }
+        let all = try passes(migrations: folders, currentDirectory: currentDirectory)
+        let width = all.map { $0.name.count }.max() ?? 0
+        for pass in all {
             let padded = pass.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            console.out("\(padded)  \(pass.summary)  [\(pass.minimumOS)]\n")
+            let data = (pass as? DataMigration).map { "  (data: \($0.file.origin))" } ?? ""
+            console.out("\(padded)  \(pass.summary)  [\(pass.minimumOS)]\(data)\n")
         }
         return 0
     }
 
-    static func explain(_ arguments: [String], console: Console) throws -> Int32 {
-        guard arguments.count == 1 else { throw UsageError("error: 'explain' takes one pass name") }
-        try validate(arguments)
-        let pass = PassRegistry.named(arguments[0])!
+    static func explain(_ arguments: [String], console: Console, currentDirectory: String = ".") throws -> Int32 {
+        let (folders, rest) = try migrationFolders(arguments)
+        guard rest.count == 1 else { throw UsageError("error: 'explain' takes one pass name") }
+        let all = try passes(migrations: folders, currentDirectory: currentDirectory)
+        try validate(rest, in: all)
+        let pass = PassRegistry.named(rest[0], in: all)!
         var text = "\(pass.name): \(pass.summary)\n\nMinimum OS: \(pass.minimumOS)\n\n\(pass.explanation)\n\nExamples:\n"
         for example in pass.examples {
             switch example {
@@ -130,7 +174,8 @@ enum MigrateCommand {
     static func run(_ mode: Mode, _ arguments: [String], console: Console, environment: [String: String],
                     isTerminal: (Int32) -> Bool, currentDirectory: String) throws -> Int32 {
         let options = try parseOptions(arguments, command: mode.rawValue)
-        try validate(options.passes + options.skips)
+        let available = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
+        try validate(options.passes + options.skips, in: available)
         let files = try SourceFiles.discover(options.paths, excluding: options.excludes, base: currentDirectory)
         var absolutePaths: [String: String] = [:]
         for file in files { absolutePaths[file.display] = file.absolute }
@@ -164,7 +209,7 @@ enum MigrateCommand {
         }
 
         // Passes: named ones or all; each runs where the file's target allows it.
-        let requested = options.passes.isEmpty ? PassRegistry.all : options.passes.compactMap(PassRegistry.named)
+        let requested = options.passes.isEmpty ? available : available.filter { options.passes.contains($0.name) }
         var passes: [any Pass] = []
         for pass in requested where !options.skips.contains(pass.name) {
             passes.append(pass)

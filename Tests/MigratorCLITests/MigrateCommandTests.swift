@@ -62,7 +62,7 @@ struct MigrateCommandTests {
 
     @Test func everyPassIsListedAndExplained() {
         let list = run(["list"], in: "/")
-        for name in ["foreground-style", "entry", "identifiable"] {
+        for name in ["foreground-style", "entry", "identifiable", "accessibility", "soft-deprecated"] {
             #expect(list.out.contains(name + " "), "\(name) missing from list")
             let explain = run(["explain", name], in: "/")
             #expect(explain.code == 0)
@@ -269,7 +269,8 @@ struct MigrateCommandTests {
 
         """
         let root = try makeDirectory(["V.swift": Array(source.utf8)])
-        let result = run(["diff", "--min-ios", "17"], in: root)
+        // soft-deprecated also reports foregroundColor; the comments name foreground-style only.
+        let result = run(["diff", "--min-ios", "17", "--skip", "soft-deprecated"], in: root)
         let added = result.out.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
         #expect(added.count == 1)
         #expect(result.out.contains("+let b = Text(\"b\").foregroundStyle(Color.red)"))
@@ -326,5 +327,85 @@ struct MigrateCommandTests {
         let result = run(["apply", "--verify-with-swiftc"], in: root)
         #expect(result.code == 0)
         #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle(Color.red)"))
+    }
+
+    // MARK: data migrations
+
+    @Test func dataMigrationsAreListedAndExplained() {
+        let list = run(["list"], in: "/")
+        #expect(list.out.contains("(data: Migrations/soft-deprecated.json)"))
+        #expect(list.out.contains("(data: Migrations/accessibility.json)"))
+        let explain = run(["explain", "soft-deprecated"], in: "/")
+        #expect(explain.out.contains("166 entries: 37 rewritten by a rule, 129 reported with advice"))
+        #expect(explain.out.contains("- View.accessibility(label:) → accessibilityLabel(_:) [rename-call; iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1]"))
+        let unknown = run(["diff", "--pass", "soft-deprecatd"], in: "/")
+        #expect(unknown.code == 2)
+        #expect(unknown.err.contains("did you mean 'soft-deprecated'?"))
+    }
+
+    static let userMigration = """
+    {
+      "name": "house-style",
+      "summary": "Our own deprecated modifiers.",
+      "entries": [
+        {
+          "api": "View.cardStyle(rounded: Bool) -> some View",
+          "advice": "Renamed to card(rounded:)",
+          "platforms": ["iOS"],
+          "source": "our design system 2.0 notes",
+          "rule": {"kind": "rename-call", "to": "card(_:)", "minimumOS": {"iOS": "15"}}
+        },
+        {
+          "api": "struct LegacyBadge",
+          "advice": "Use Badge instead.",
+          "platforms": ["iOS"],
+          "source": "our design system 2.0 notes"
+        }
+      ]
+    }
+
+    """
+
+    @Test func aUserMigrationIsLoadedAndApplied() throws {
+        let root = try makeDirectory([
+            "rules/house.json": Array(Self.userMigration.utf8),
+            "App/V.swift": Array("import SwiftUI\nlet v = Text(\"a\").cardStyle(rounded: true)\nlet w = Text(\"b\").cardStyle(square: true)\nlet b = LegacyBadge()\n".utf8),
+        ])
+        let list = run(["list", "--migrations", "rules"], in: root)
+        #expect(list.out.contains("house-style"))
+        #expect(list.out.contains("(data: rules/house.json)"))
+        let result = run(["apply", "App", "--migrations", "rules", "--pass", "house-style", "--min-ios", "16"], in: root)
+        #expect(result.code == 0, "\(result.err)")
+        // Only the call with the declared label is rewritten; the advice entry is reported.
+        #expect(read(root + "/App/V.swift") == "import SwiftUI\nlet v = Text(\"a\").card(true)\nlet w = Text(\"b\").cardStyle(square: true)\nlet b = LegacyBadge()\n")
+        #expect(result.err.contains("App/V.swift:4:9: warning: 'LegacyBadge' is deprecated; use Badge instead [house-style]"))
+        // Below every rule's minimum the migration does not run, and a note says so.
+        try Data("let v = Text(\"a\").cardStyle(rounded: true)\n".utf8).write(to: URL(fileURLWithPath: root + "/App/V.swift"))
+        let low = run(["check", "App", "--migrations", "rules", "--pass", "house-style", "--min-ios", "14"], in: root)
+        #expect(low.code == 0)
+        #expect(low.err.contains("note: skipped pass house-style for 1 file (flags): needs iOS 15 (target iOS 14)"), "\(low.err)")
+    }
+
+    @Test func malformedUserMigrationsStopEverything() throws {
+        let source = Array("import SwiftUI\nlet v = Text(\"a\").accessibility(label: Text(\"b\"))\n".utf8)
+        let cases: [(String, String)] = [
+            ("{ not json", "rules/bad.json: not valid JSON"),
+            (#"{"name": "x", "summary": "S.", "entries": [{"api": "View.a(_ v: Int)", "platforms": [], "source": "s"}]}"#,
+             "rules/bad.json: entry 1 ('View.a(_ v: Int)'): missing field 'advice' (a string)"),
+            (#"{"name": "x", "summary": "S.", "entries": [{"api": "View.a(_ v: Int)", "advice": "", "platforms": [], "source": "s", "rule": {"kind": "swap", "to": "b", "minimumOS": {}}}]}"#,
+             "rules/bad.json: entry 1 ('View.a(_ v: Int)'): unknown rule kind 'swap'"),
+            (#"{"name": "soft-deprecated", "summary": "S.", "entries": []}"#,
+             "rules/bad.json: the name 'soft-deprecated' is already taken by Migrations/soft-deprecated.json"),
+        ]
+        for (json, message) in cases {
+            let root = try makeDirectory(["rules/bad.json": Array(json.utf8), "V.swift": source])
+            let result = run(["apply", "V.swift", "--migrations", "rules", "--allow-dirty"], in: root)
+            #expect(result.code == 2)
+            #expect(result.err.contains("error: " + message), "\(result.err)")
+            #expect(read(root + "/V.swift") == String(decoding: source, as: UTF8.self), "a file changed although a migration file was bad")
+        }
+        let missing = run(["diff", "--migrations", "nowhere"], in: try makeDirectory([:]))
+        #expect(missing.code == 2)
+        #expect(missing.err.contains("nowhere: no such directory"))
     }
 }

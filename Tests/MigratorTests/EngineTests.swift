@@ -72,6 +72,27 @@ struct BreakingPass: BuiltInPass {
     }
 }
 
+/// Reports advice at every `a` that yields to other passes' edits, and at every `c` one
+/// that does not.
+struct AdvicePass: BuiltInPass {
+    static let name = "advice"
+    static let summary = "Advice for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        for node in file.tree.nodes(ofKind: [.declReferenceExpr]) where ["a", "c"].contains(file.tree.text(of: node)) {
+            let start = file.tree.startOffset(of: node)
+            var finding = file.finding(at: node, "advice", pass: Self.name, reason: "advice")
+            if file.tree.text(of: node) == "a" { finding.yieldRange = start..<file.tree.endOffset(of: node) }
+            output.findings.append(finding)
+        }
+        return output
+    }
+}
+
 struct EngineTests {
     func run(_ passes: [any Pass], _ source: String, target: Availability = Availability(iOS: 17)) -> Engine.FileResult {
         Engine(passes: passes, target: target, jobs: 1).run([.init(path: "T.swift", bytes: Array(source.utf8))])[0]
@@ -96,6 +117,19 @@ struct EngineTests {
         #expect(String(decoding: result.output, as: UTF8.self) == "let x = b\nlet y = b\n")
         #expect(result.errors.count == 1)
         #expect(result.errors[0] == "T.swift:2:1: error: [breaking] output would not parse (expected ',' or ')' in argument list); its edits were not applied")
+    }
+
+    @Test func findingsThatYieldAreDroppedWhenAnotherPassRewritesTheirSite() {
+        // Alone, both findings stay.
+        let alone = run([AdvicePass()], "let x = a\nlet y = c\n")
+        #expect(alone.findings.map(\.line) == [1, 2])
+        // rename edits `a`: the finding there yields; the one at `c` does not yield.
+        let both = run([RenamePass(), AdvicePass()], "let x = a\nlet y = c\n")
+        #expect(String(decoding: both.output, as: UTF8.self) == "let x = b\nlet y = c\n")
+        #expect(both.findings.map(\.line) == [2])
+        // An edit elsewhere leaves the finding in place.
+        let elsewhere = run([RenamePass(from: "z", to: "w"), AdvicePass()], "let x = a + z\n")
+        #expect(elsewhere.findings.map(\.line) == [1])
     }
 
     @Test func passesBelowTheTargetDoNotRun() {

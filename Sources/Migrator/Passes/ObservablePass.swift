@@ -463,7 +463,7 @@ final class ObservablePlan: @unchecked Sendable {
         }
 
         // A file the parser could not read may use a class: it would be left behind.
-        for (f, file) in files.enumerated() where !file.tree.diagnostics.isEmpty {
+        for file in files where !file.tree.diagnostics.isEmpty {
             let tree = file.tree
             for (i, token) in tree.tokens.enumerated() where token.kind == .identifier {
                 guard let root = familyOf[tree.text(of: i)], let info = families[root]?.first else { continue }

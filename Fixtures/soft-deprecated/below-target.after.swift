@@ -1,0 +1,16 @@
+// fixture: --min-ios 13 --min-macos 10.15
+import SwiftUI
+
+// Below the replacements' minimums, each site is reported with what it needs.
+struct Old: View {
+    var body: some View {
+        Text("a")
+            .accessibility(label: Text("a"))
+            .navigationBarTitle("Title")
+            .autocorrectionDisabled(true)
+            .coordinateSpace(name: "list")
+            .toolbar {
+                ToolbarItem(placement: .navigationBarTrailing) { Text("b") }
+            }
+    }
+}

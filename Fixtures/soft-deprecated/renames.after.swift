@@ -1,0 +1,44 @@
+// fixture: --min-ios 18 --min-macos 15 --min-tvos 18 --min-watchos 11 --min-visionos 2
+import SwiftUI
+
+struct Inbox: View {
+    @Environment(\.disableAutocorrection) private var autocorrectionOff
+    @State private var rotation = Angle.zero
+
+    var body: some View {
+        List {
+            Image(systemName: "star")
+                .accessibilityLabel(Text("Favourite"))
+                .accessibilityHint(Text("Marks the message"))
+                .accessibilityValue(Text("On"))
+                .accessibilityHidden(false)
+                .accessibilityIdentifier("favourite")
+                .accessibilityAddTraits(.isButton)
+                .accessibilityRemoveTraits(.isImage)
+                .accessibilitySortPriority(2)
+                .accessibilityInputLabels([Text("Star"), Text("Favourite")])
+                .accessibilityActivationPoint(CGPoint(x: 1, y: 2))
+                .accessibilityActivationPoint(.center)
+            Text("Row")
+                .listItemTint(.blue) // keeps this comment
+                .autocorrectionDisabled(true)
+        }
+        .navigationTitle(Text("Inbox"))
+        .navigationTitle("Inbox")
+        .navigationTitle(title)
+        .statusBarHidden(true)
+        .toolbarVisibility(.hidden, for: .navigationBar, .tabBar)
+        .toolbarBackgroundVisibility(.visible, for: .navigationBar)
+        .toolbarBackgroundVisibility(Visibility.hidden)
+        .coordinateSpace(.named("scroll"))
+        .coordinateSpace(.named(Space.list) )
+        .toolbar {
+            ToolbarItem(placement: .topBarLeading) { EditButton() }
+            ToolbarItemGroup(placement: ToolbarItemPlacement.topBarTrailing) { Button("Add") {} }
+        }
+        .environment(\.autocorrectionDisabled, true)
+        .gesture(RotateGesture().onEnded { _ in reset() })
+        .simultaneousGesture(MagnifyGesture())
+        .preferredSurroundingsEffect(.dark)
+    }
+}

@@ -1,0 +1,39 @@
+import SwiftUI
+
+// The Types and Protocols sections: advice only (a structural pass may take some over).
+struct Legacy: View {
+    @Environment(\.controlActiveState) private var controlActiveState
+    @Environment(\.presentationMode) private var presentationMode
+    @Environment(\.sizeCategory) private var sizeCategory
+    var category: ContentSizeCategory = .large
+    var state: ControlActiveState?
+    var mode: PresentationMode?
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                MenuButton("Actions") { Text("a") }
+                Text("b")
+                    .contextMenu(ContextMenu { Text("c") })
+                    .alert(isPresented: $shown) { Alert(title: Text("d")) }
+                    .actionSheet(isPresented: $sheet) { ActionSheet(title: Text("e")) }
+            }
+            .tabViewStyle(CarouselTabViewStyle())
+            .menuStyle(BorderedButtonMenuStyle())
+            .menuStyle(BorderlessButtonMenuStyle())
+            .menuButtonStyle(PullDownMenuButtonStyle())
+            .menuButtonStyle(BorderlessPullDownMenuButtonStyle())
+            .menuButtonStyle(BorderlessButtonMenuButtonStyle())
+            .menuButtonStyle(DefaultMenuButtonStyle())
+            .pickerStyle(PopUpButtonPickerStyle())
+        }
+        .navigationViewStyle(ColumnNavigationViewStyle())
+        .navigationViewStyle(DefaultNavigationViewStyle())
+        .navigationViewStyle(DoubleColumnNavigationViewStyle())
+        .navigationViewStyle(StackNavigationViewStyle())
+    }
+}
+
+struct Custom: NavigationViewStyle {}
+struct Pulse: AnimatableModifier {}
+struct Pop: MenuButtonStyle {}

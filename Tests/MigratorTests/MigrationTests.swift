@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import SwiftCST
+@testable import Migrator
+
+/// The migration files: the bundled table is complete and current, every entry is
+/// exercised by a fixture, and malformed files are rejected with the file, entry and problem.
+struct MigrationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let migrations = root.appendingPathComponent("Migrations")
+
+    /// The entries of Apple's list as the excerpt in Migrations/sources writes them:
+    /// (api, platforms, advice).
+    static func tableEntries() throws -> [(api: String, platforms: [String], advice: String)] {
+        let text = try String(contentsOf: migrations.appendingPathComponent("sources/soft-deprecated-swiftui-apis.md"), encoding: .utf8)
+        var entries: [(api: String, platforms: [String], advice: String)] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("- `"), let close = line.range(of: "` (", options: .backwards) {
+                let api = String(line[line.index(line.startIndex, offsetBy: 3)..<close.lowerBound])
+                let platforms = line[close.upperBound...].dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                entries.append((api, platforms, ""))
+            } else if line.hasPrefix("  - "), !entries.isEmpty {
+                let advice = String(line.dropFirst(4))
+                entries[entries.count - 1].advice += entries[entries.count - 1].advice.isEmpty ? advice : " " + advice
+            }
+        }
+        return entries
+    }
+
+    @Test func theSoftDeprecatedFileHoldsEveryEntryOfTheTable() throws {
+        let table = try Self.tableEntries()
+        #expect(table.count == 166)
+        let pass = try #require(PassRegistry.named("soft-deprecated") as? DataMigration)
+        #expect(pass.file.entries.count == table.count)
+        for (entry, row) in zip(pass.file.entries, table) {
+            #expect(entry.api == row.api)
+            #expect(entry.platforms == row.platforms, "\(row.api)")
+            #expect(entry.advice.hasPrefix(row.advice), "\(row.api): advice must start with the table's")
+            #expect(!entry.source.isEmpty)
+            if let rule = entry.rule { #expect(!rule.availabilitySource.isEmpty, "\(row.api): rule without an availability source") }
+        }
+        let rules = pass.file.entries.filter { $0.rule != nil }.count
+        #expect(rules == 37)
+    }
+
+    /// The excerpt is the seed's section, where the seed is at hand (shared/ beside the repo).
+    @Test func theExcerptIsTheSeedsSection() throws {
+        let candidates = [Self.root.deletingLastPathComponent().appendingPathComponent("shared/seeds/000_b8f6d56f17830b6d.txt").path,
+                          "/work/shared/seeds/000_b8f6d56f17830b6d.txt"]
+        guard let seedPath = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return }
+        let seed = try String(contentsOfFile: seedPath, encoding: .utf8)
+        let start = try #require(seed.range(of: "# Soft-Deprecated SwiftUI APIs\n"))
+        let end = try #require(seed.range(of: "\n# Soft-Deprecated APIs", range: start.upperBound..<seed.endIndex))
+        let section = String(seed[start.lowerBound...end.lowerBound])
+        let excerpt = try String(contentsOf: Self.migrations.appendingPathComponent("sources/soft-deprecated-swiftui-apis.md"), encoding: .utf8)
+        #expect(excerpt == section)
+    }
+
+    @Test func theCompiledInMigrationsMatchTheFiles() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.migrations.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(BundledMigrations.files.map(\.path) == names.map { "Migrations/" + $0 },
+                "Sources/Migrator/BundledMigrations.swift is stale: run .ci/generate-bundled-migrations")
+        for (path, text) in BundledMigrations.files {
+            let onDisk = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            #expect(onDisk.trimmingCharacters(in: .newlines) == text.trimmingCharacters(in: .newlines),
+                    "\(path) differs from BundledMigrations.swift: run .ci/generate-bundled-migrations")
+        }
+    }
+
+    /// Every entry of every bundled migration matches a site in one of its fixtures: a rule
+    /// in a fixture with an .after file, advice in one with a .findings file.
+    @Test(arguments: PassRegistry.bundledMigrations.map(\.name))
+    func everyEntryIsExercisedByAFixture(_ name: String) throws {
+        let pass = try #require(PassRegistry.named(name) as? DataMigration)
+        let folder = Self.root.appendingPathComponent("Fixtures").appendingPathComponent(name)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".before.swift") }
+        var rewritten = Set<String>()
+        var reported = Set<String>()
+        for file in files {
+            let stem = String(file.dropLast(".before.swift".count))
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
+            let source = SourceFile(path: file, tree: SyntaxTree.parse(bytes))
+            let context = PassContext(index: ProjectIndex(files: [source]), target: DeploymentTarget.assumed, files: [source])
+            let hasAfter = FileManager.default.fileExists(atPath: folder.appendingPathComponent(stem + ".after.swift").path)
+            let hasFindings = FileManager.default.fileExists(atPath: folder.appendingPathComponent(stem + ".findings").path)
+            for match in pass.findMatches(source, context, everyEntry: true) {
+                if hasAfter { rewritten.insert(match.entry.api) }
+                if hasFindings { reported.insert(match.entry.api) }
+            }
+        }
+        for entry in pass.file.entries {
+            if entry.rule != nil {
+                #expect(rewritten.contains(entry.api), "rule not exercised by a before/after fixture: \(entry.api)")
+            } else {
+                #expect(reported.contains(entry.api), "advice entry not reported in a fixture: \(entry.api)")
+            }
+        }
+    }
+
+    static func parse(_ json: String) -> String? {
+        do {
+            _ = try MigrationFile.parse(Data(json.utf8), origin: "mine.json")
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static let entry = #"{"api": "View.oldTitle(_ text: String) -> some View", "advice": "Renamed to newTitle(_:)", "platforms": ["iOS"], "source": "ours""#
+
+    @Test func malformedFilesNameTheFileTheEntryAndTheProblem() {
+        #expect(Self.parse("{")?.hasPrefix("mine.json: not valid JSON") == true)
+        #expect(Self.parse(#"{"summary": "x.", "entries": []}"#) == "mine.json: missing field 'name' (a string)")
+        #expect(Self.parse(#"{"name": "Mine", "summary": "x.", "entries": []}"#) == "mine.json: name 'Mine' must be kebab-case (a-z, 0-9, -)")
+        #expect(Self.parse(#"{"name": "mine", "summary": "x.", "entries": [{"api": "View.a(_ x: Int)", "platforms": [], "source": "s"}]}"#)
+                == "mine.json: entry 1 ('View.a(_ x: Int)'): missing field 'advice' (a string)")
+        #expect(Self.parse(#"{"name": "mine", "summary": "x.", "entries": ["# + Self.entry + #", "rule": {"kind": "rename-everything", "to": "x", "minimumOS": {}}}]}"#)
+                == "mine.json: entry 1 ('View.oldTitle(_ text: String) -> some View'): unknown rule kind 'rename-everything' (known: rename-call, rename-type, rename-member, rename-key-path)")
+        #expect(Self.parse(#"{"name": "mine", "summary": "x.", "entries": ["# + Self.entry + #", "rule": {"kind": "rename-call", "to": "newTitle(_:label:)", "minimumOS": {"iOS": "14"}}}]}"#)
+                == "mine.json: entry 1 ('View.oldTitle(_ text: String) -> some View'): rule.to has 2 labels, the API has 1 parameters")
+        #expect(Self.parse(#"{"name": "mine", "summary": "x.", "entries": ["# + Self.entry + #", "rule": {"kind": "rename-call", "to": "newTitle(_:)", "minimumOS": {"iOS": "fourteen"}}}]}"#)
+                == "mine.json: entry 1 ('View.oldTitle(_ text: String) -> some View'): rule.minimumOS.iOS must be a version string such as \"14\" or \"10.15\"")
+        #expect(Self.parse(#"{"name": "mine", "summary": "x.", "entries": [{"api": "oldTitle", "advice": "", "platforms": [], "source": "s"}]}"#)?
+            .hasPrefix("mine.json: entry 1 ('oldTitle'): cannot read the API") == true)
+        #expect(Self.parse(#"{"name": "mine", "summary": "x.", "entries": [{"api": "View.a(x: Int", "advice": "", "platforms": [], "source": "s"}]}"#)
+                == "mine.json: entry 1 ('View.a(x: Int'): cannot read the API: unbalanced parentheses")
+        #expect(Self.parse(#"{"name": "mine", "summary": "x.", "entries": ["# + Self.entry + #"}]}"#) == nil)
+    }
+
+    @Test func aNameTakenTwiceIsRejected() throws {
+        let file = try MigrationFile.parse(Data(#"{"name": "accessibility", "summary": "x.", "entries": []}"#.utf8), origin: "dup.json")
+        #expect(throws: MigrationFileError.self) { try PassRegistry.all(adding: [file]) }
+        let builtIn = try MigrationFile.parse(Data(#"{"name": "entry", "summary": "x.", "entries": []}"#.utf8), origin: "dup.json")
+        do {
+            _ = try PassRegistry.all(adding: [builtIn])
+            Issue.record("a user migration named like a built-in pass was accepted")
+        } catch {
+            #expect("\(error)" == "dup.json: the name 'entry' is already taken by a built-in pass")
+        }
+    }
+
+    @Test func apiDeclarationsAreReadAsTheTableWritesThem() throws {
+        let slider = try APIDeclaration(parsing: "Slider.init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ContentBuilder label: () -> Label) where V : BinaryFloatingPoint")
+        #expect(slider.kind == .initializer)
+        #expect(slider.display == "Slider(value:in:onEditingChanged:label:)")
+        #expect(slider.parameters.map(\.hasDefault) == [false, true, true, false])
+        #expect(slider.parameters.map(\.isClosure) == [false, false, true, true])
+        let toolbar = try APIDeclaration(parsing: "View.toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View")
+        #expect(toolbar.parameters.map(\.isVariadic) == [false, true])
+        #expect(try APIDeclaration(parsing: "ToolbarItemPlacement.static navigationBarLeading: ToolbarItemPlacement").kind == .staticProperty)
+        #expect(try APIDeclaration(parsing: "struct NavigationView<Content> : View where Content : View").name == "NavigationView")
+        let pressing = try APIDeclaration(parsing: "View.onLongPressGesture(minimumDuration: Double = 0.5, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View")
+        #expect(pressing.parameters.map(\.isClosure) == [false, true, true])
+    }
+
+    @Test func argumentsAreMatchedToParametersLikeSwiftDoes() throws {
+        let stepper = try APIDeclaration(parsing: "Stepper.init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ContentBuilder label: () -> Label)")
+        func argument(_ label: String?, trailing: Bool = false) -> CallArgument {
+            CallArgument(label: label, labelToken: nil, expression: nil, isTrailingClosure: trailing)
+        }
+        // A trailing closure skips a defaulted closure parameter to fill the required one.
+        #expect(DataMigration.assign([argument("onIncrement"), argument("onDecrement"), argument(nil, trailing: true)], to: stepper.parameters) == [0, 1, 3])
+        #expect(DataMigration.assign([argument("onIncrement"), argument(nil, trailing: true)], to: stepper.parameters) == nil)
+        #expect(DataMigration.assign([argument("onIncrement"), argument("onDecrement"), argument("other")], to: stepper.parameters) == nil)
+        let toolbar = try APIDeclaration(parsing: "View.toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View")
+        #expect(DataMigration.assign([argument(nil), argument("for"), argument(nil)], to: toolbar.parameters) == [0, 1, 1])
+        #expect(DataMigration.assign([argument(nil)], to: toolbar.parameters) == [0])
+    }
+}

@@ -2875,7 +2875,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "foreground-style"
+      ]
     },
     {
       "api": "View.accentColor(_ accentColor: Color?) -> some View",
@@ -2960,7 +2963,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "foreground-style"
+      ]
     },
     {
       "api": "View.background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background : View",

@@ -67,8 +67,10 @@ public struct Engine {
         for input in inputs { targets[input.path] = input.target ?? target }
         let fileTargets = targets
         Workers.forEach(inputs.count, jobs: jobs) { i in
-            let context = PassContext(index: sendableIndex.value, target: inputs[i].target ?? engine.value.target,
-                                      files: sendableFiles.value, cache: cache, fileTargets: fileTargets)
+            let target = inputs[i].target ?? engine.value.target
+            let active = Set(engine.value.passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))
+            let context = PassContext(index: sendableIndex.value, target: target,
+                                      files: sendableFiles.value, cache: cache, fileTargets: fileTargets, activePasses: active)
             results.set(i, engine.value.migrate(sendableFiles.value[i], context))
             let finished = done.take() + 1
             if let progress { progress(finished, inputs.count) }

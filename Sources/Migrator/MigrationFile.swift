@@ -28,6 +28,9 @@ public struct MigrationEntry: Sendable {
     public var condition: MatchCondition?
     /// 1-based position in the file, for messages.
     public var number: Int
+    /// Passes that handle every site of this API themselves (rewrite it or report why
+    /// not); when one of them runs on a file, the entry's advice is not repeated there.
+    public var coveredBy: [String] = []
 }
 
 /// A mechanical rewrite.
@@ -123,7 +126,7 @@ extension MigrationFile {
             guard let fields = raw as? [String: Any] else { throw fail("must be an object", entry: number) }
             let api = fields["api"] as? String
             func entryFail(_ problem: String) -> MigrationFileError { fail(problem, entry: number, api: api) }
-            let entryKeys: Set = ["api", "section", "advice", "platforms", "source", "rule", "where"]
+            let entryKeys: Set = ["api", "section", "advice", "platforms", "source", "rule", "where", "coveredBy"]
             if let unknown = fields.keys.sorted().first(where: { !entryKeys.contains($0) }) { throw entryFail("unknown field '\(unknown)'") }
             guard let api else { throw entryFail("missing field 'api' (the declaration, e.g. \"View.oldName(_ value: Int) -> some View\")") }
             guard let advice = fields["advice"] as? String else { throw entryFail("missing field 'advice' (a string)") }
@@ -151,8 +154,13 @@ extension MigrationFile {
                                            requiresLabels: whereFields["requiresLabels"] as? [String] ?? [],
                                            labelsSuffice: whereFields["labelsSuffice"] as? [String] ?? [])
             }
-            entries.append(MigrationEntry(api: api, declaration: declaration, section: fields["section"] as? String, advice: advice,
-                                          platforms: platforms, source: source, rule: rule, condition: condition, number: number))
+            var entry = MigrationEntry(api: api, declaration: declaration, section: fields["section"] as? String, advice: advice,
+                                       platforms: platforms, source: source, rule: rule, condition: condition, number: number)
+            if let covered = fields["coveredBy"] {
+                guard let names = covered as? [String] else { throw entryFail("'coveredBy' must be an array of pass names") }
+                entry.coveredBy = names
+            }
+            entries.append(entry)
         }
         var examples: [Example] = []
         if let rawExamples = top["examples"] {

@@ -45,14 +45,17 @@ public struct PassContext {
     /// Every file's deployment target by path (multi-file passes check all files they
     /// would change); a path missing here uses `target`.
     public let fileTargets: [String: Availability]
+    /// Names of the passes that run on this file in this run.
+    public let activePasses: Set<String>
 
     public init(index: ProjectIndex, target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
-                fileTargets: [String: Availability] = [:]) {
+                fileTargets: [String: Availability] = [:], activePasses: Set<String> = []) {
         self.index = index
         self.target = target
         self.files = files
         self.cache = cache
         self.fileTargets = fileTargets
+        self.activePasses = activePasses
     }
 
     /// The deployment target of the file at `path`.

@@ -166,4 +166,29 @@ struct MigrationTests {
         #expect(DataMigration.assign([argument(nil), argument("for"), argument(nil)], to: toolbar.parameters) == [0, 1, 1])
         #expect(DataMigration.assign([argument(nil)], to: toolbar.parameters) == [0])
     }
+
+    @Test func coveredByNamesRegisteredPasses() {
+        let names = Set(PassRegistry.all.map(\.name))
+        for migration in PassRegistry.bundledMigrations {
+            for entry in migration.file.entries {
+                for name in entry.coveredBy {
+                    #expect(names.contains(name), "\(migration.name) entry \(entry.number) ('\(entry.api)'): coveredBy names unknown pass '\(name)'")
+                }
+            }
+        }
+    }
+
+    @Test func adviceIsLeftToAPassThatCoversTheAPI() throws {
+        let source = "let v = Text(\"a\").foregroundColor(nil)\n"
+        let softDeprecated = try #require(PassRegistry.named("soft-deprecated"))
+        let alone = Engine(passes: [softDeprecated], target: DeploymentTarget.assumed, jobs: 1).run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
+        #expect(alone.findings.map(\.pass) == ["soft-deprecated"])
+        let both = Engine(passes: [ForegroundStylePass(), softDeprecated], target: DeploymentTarget.assumed, jobs: 1)
+            .run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
+        #expect(both.findings.map(\.pass) == ["foreground-style"])
+        // Below the covering pass's minimum it does not run, and the advice is given.
+        let low = Engine(passes: [ForegroundStylePass(), softDeprecated], target: Availability(iOS: 14), jobs: 1)
+            .run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
+        #expect(low.findings.map(\.pass) == ["soft-deprecated"])
+    }
 }

@@ -133,7 +133,7 @@ public final class ProjectIndex {
                     defaults.append(parameter.child(.initializerClause) != nil)
                 }
                 let modifiers = view.modifiers.map { tree.text(of: $0) }
-                functions[tree.text(of: name), default: []].append(FunctionSignature(
+                functions[ProjectIndex.unescaped(tree.text(of: name)), default: []].append(FunctionSignature(
                     labels: labels, hasDefault: defaults, isStatic: modifiers.contains("static") || modifiers.contains("class"),
                     path: file.path))
             default:
@@ -167,6 +167,11 @@ public final class ProjectIndex {
         declaration.isGeneric = node.child(.genericParameterClause) != nil
         declaration.isPublic = view.modifiers.contains { ["public", "open"].contains(tree.text(of: $0)) }
         types[name, default: []].append(declaration)
+    }
+
+    /// `` `default` `` → `default`: a backticked name is the same name.
+    static func unescaped(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
     /// `Outer.Inner<T>` → `Inner`.
@@ -214,7 +219,7 @@ public final class ProjectIndex {
                         return text == "get" || text == "set"
                     }
                 } ?? false
-                var member = Member(name: tree.text(of: pattern), kind: keyword, type: type, isStatic: isStatic,
+                var member = Member(name: ProjectIndex.unescaped(tree.text(of: pattern)), kind: keyword, type: type, isStatic: isStatic,
                                     isComputed: isComputed, attributes: attributes, modifiers: modifiers)
                 member.environmentKey = environmentKey
                 return member
@@ -226,7 +231,7 @@ public final class ProjectIndex {
                let t = clause.childNodes.first {
                 type = tree.collapsedText(of: t)
             }
-            return [Member(name: tree.text(of: name), kind: "func", type: type, isStatic: isStatic, isComputed: false,
+            return [Member(name: ProjectIndex.unescaped(tree.text(of: name)), kind: "func", type: type, isStatic: isStatic, isComputed: false,
                            attributes: attributes, modifiers: modifiers)]
         case .initializerDecl:
             // `init?` and `init!` make optionals: the type records it.
@@ -240,7 +245,7 @@ public final class ProjectIndex {
         case .enumCaseDecl:
             return node.children(.enumCaseElement).compactMap { element in
                 guard let name = element.childTokens.first else { return nil }
-                return Member(name: tree.text(of: name), kind: "case", type: nil, isStatic: true, isComputed: false,
+                return Member(name: ProjectIndex.unescaped(tree.text(of: name)), kind: "case", type: nil, isStatic: true, isComputed: false,
                               attributes: attributes, modifiers: modifiers)
             }
         default:

@@ -5,6 +5,9 @@ public enum PassRegistry {
         ForegroundStylePass.self,
         EntryPass.self,
         IdentifiablePass.self,
+        CornerRadiusPass.self,
+        IgnoresSafeAreaPass.self,
+        TextInputAutocapitalizationPass.self,
     ]
 
     /// Every pass, in run order.

@@ -8,6 +8,7 @@ public enum PassRegistry {
         CornerRadiusPass.self,
         IgnoresSafeAreaPass.self,
         TextInputAutocapitalizationPass.self,
+        OverlayAlignmentPass.self,
     ]
 
     /// Every pass, in run order.

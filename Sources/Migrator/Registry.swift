@@ -9,6 +9,7 @@ public enum PassRegistry {
         IgnoresSafeAreaPass.self,
         TextInputAutocapitalizationPass.self,
         OverlayAlignmentPass.self,
+        DismissPass.self,
     ]
 
     /// Every pass, in run order.

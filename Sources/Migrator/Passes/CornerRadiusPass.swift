@@ -37,6 +37,9 @@ public struct CornerRadiusPass: BuiltInPass {
     `cornerRadius(_:corners:)`) are not this API and are never touched.
 
     Left unchanged, each with a warning:
+    - calls inside a Swift Charts `Chart { ... }` builder (outside `.annotation { }` and
+      similar view closures): there `cornerRadius(_:style:)` is ChartContent's current API,
+      which has no clipShape;
     - calls the project's own `cornerRadius` function may resolve to (same labels, or extra
       parameters with defaults): rewrite by hand if the call means SwiftUI's modifier;
     - calls with a comment inside the parentheses that the rewrite would have to move.
@@ -67,6 +70,12 @@ public struct CornerRadiusPass: BuiltInPass {
             let shown = "cornerRadius(\(ModifierCall.short(radius, tree)))"
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
+            }
+            // Swift Charts' `ChartContent.cornerRadius(_:style:)` is current API with the same
+            // call shape; chart content has no clipShape.
+            if Self.isChartContent(site.call, tree) {
+                decline("this may be Swift Charts' cornerRadius(_:style:) on chart content (inside a Chart { } builder), which is not deprecated and has no clipShape; leave it, or rewrite by hand if it is a view", "chart-content")
+                continue
             }
             if context.index.ownFunction(named: "cornerRadius", labels: site.labels) != nil {
                 decline("the project declares its own cornerRadius function this call may resolve to; rewrite by hand if it means SwiftUI's modifier (.clipShape(.rect(cornerRadius:)))", "project-function")
@@ -105,5 +114,39 @@ public struct CornerRadiusPass: BuiltInPass {
             }
         }
         return output
+    }
+
+    /// Swift Charts mark types.
+    static let chartMarks: Set<String> = [
+        "BarMark", "LineMark", "AreaMark", "PointMark", "RectangleMark", "RuleMark", "SectorMark", "Plot", "BarPlot",
+        "LinePlot", "AreaPlot", "PointPlot", "RectanglePlot", "RulePlot", "SectorPlot",
+    ]
+
+    /// Closures whose content is a View even inside a Chart (`.annotation { Text(...) }`).
+    static let viewClosureNames: Set<String> = [
+        "annotation", "chartOverlay", "chartBackground", "chartPlotStyle", "overlay", "background", "symbol", "mask",
+    ]
+
+    /// Whether a call sits in the content of a `Chart { ... }` builder (not inside a view
+    /// closure such as `.annotation { }` there), where modifiers are ChartContent's.
+    static func isChartContent(_ call: Node, _ tree: SyntaxTree) -> Bool {
+        // `BarMark(...).cornerRadius(4)` anywhere (a `some ChartContent` property).
+        if let callee = FunctionCallView(call)?.calledExpression, let base = MemberAccessView(callee)?.base,
+           let root = ForegroundStylePass.chainRoot(base), root.kind == .declReferenceExpr, chartMarks.contains(tree.text(of: root)) {
+            return true
+        }
+        for ancestor in call.ancestors where ancestor.kind == .closureExpr {
+            guard let owner = ancestor.parent.flatMap({ $0.kind == .multipleTrailingClosureElement ? $0.parent : $0 }),
+                  let view = FunctionCallView(owner), let callee = view.calledExpression else { continue }
+            let name: String?
+            switch callee.kind {
+            case .declReferenceExpr: name = tree.text(of: callee)
+            case .memberAccessExpr: name = MemberAccessView(callee)?.name.map { tree.text(of: $0) }
+            default: name = nil
+            }
+            if let name, viewClosureNames.contains(name) { return false }
+            if name == "Chart" { return true }
+        }
+        return false
     }
 }

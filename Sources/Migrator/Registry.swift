@@ -8,6 +8,11 @@ public enum PassRegistry {
         ForegroundStylePass.self,
         EntryPass.self,
         IdentifiablePass.self,
+        CornerRadiusPass.self,
+        IgnoresSafeAreaPass.self,
+        TextInputAutocapitalizationPass.self,
+        OverlayAlignmentPass.self,
+        DismissPass.self,
     ] }
 
     /// The migrations in `Migrations/*.json`, compiled in (BundledMigrations.swift), in file

@@ -1,0 +1,59 @@
+import SwiftUI
+
+struct ProfileCard: View {
+    let avatar: Image
+    let name: String
+    var isCompact = false
+    private let radius: CGFloat = 12
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            avatar
+                .resizable()
+                .frame(width: 48, height: 48).cornerRadius(24)
+            Text(name)
+                .padding(8)
+                // The chip look from the design system.
+                .background(Color.blue.opacity(0.2).cornerRadius(6))
+                .cornerRadius(radius) // outer clip
+        }
+        .padding()
+        #if os(iOS)
+        .cornerRadius(isCompact ? 8 : 16)
+        #else
+        .cornerRadius(20, antialiased: false)
+        #endif
+        .shadow(radius: 2)
+    }
+}
+
+struct Thumbnail: View {
+    let image: Image
+    let smooth: Bool
+
+    var body: some View {
+        image
+            .cornerRadius(
+                Layout.thumbnailRadius * 2
+            )
+            .overlay(Text("new").padding(4).cornerRadius(4, antialiased: true))
+            .cornerRadius(3, antialiased: smooth)
+    }
+}
+
+enum Layout {
+    static let thumbnailRadius: CGFloat = 4
+}
+
+extension View {
+    /// The app's card style.
+    func card() -> some View {
+        padding(12)
+            .background(Color.white)
+            .cornerRadius(10)
+    }
+
+    func rounded() -> some View {
+        cornerRadius(8)
+    }
+}

@@ -1,0 +1,18 @@
+import SwiftUI
+import UIKit
+
+extension View {
+    /// Rounds the given corners; all of them by default.
+    func cornerRadius(_ radius: CGFloat, corners: UIRectCorner = .allCorners) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+}
+
+struct Sheet: View {
+    var body: some View {
+        Text("Whole")
+            .padding()
+            .cornerRadius(12)
+            .clipShape(.rect(cornerRadius: 4), style: FillStyle(antialiased: false))
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct Sheet: View {
+    @Environment(\.presentationMode) var presentationMode
+    var body: some View { Button("Close", action: close) }
+}

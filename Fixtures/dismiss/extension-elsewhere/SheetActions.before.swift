@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension Sheet {
+    func close() {
+        presentationMode.wrappedValue.dismiss()
+    }
+}

@@ -1870,7 +1870,10 @@ enum BundledMigrations {
         "tvOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "text-input-autocapitalization"
+      ]
     },
     {
       "api": "ListStyle.static inset(alternatesRowBackgrounds: Bool) -> InsetListStyle",
@@ -2999,7 +3002,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "ignores-safe-area"
+      ]
     },
     {
       "api": "View.cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View",
@@ -3012,7 +3018,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "corner-radius"
+      ]
     },
     {
       "api": "Font.static system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font",
@@ -3128,7 +3137,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "dismiss"
+      ]
     },
     {
       "api": "NavigationViewStyle.static automatic: DefaultNavigationViewStyle",

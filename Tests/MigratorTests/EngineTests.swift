@@ -181,4 +181,19 @@ struct EngineTests {
         let diff = UnifiedDiff.make(path: "F.swift", old: Array("a\r\nb\r\n".utf8), new: Array("a\r\nc\r\n".utf8))
         #expect(diff == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
     }
+
+    @Test func observableDeclinesAClassWhoseUseSiteFileIsBelowTheTarget() {
+        let model = "final class Model: ObservableObject {\n    @Published var value = 0\n}\n"
+        let view = "import SwiftUI\nstruct V: View {\n    @ObservedObject var model: Model\n    var body: some View { Text(\"\\(model.value)\") }\n}\n"
+        let engine = Engine(passes: [ObservablePass()], target: Availability(iOS: 17), jobs: 1)
+        let results = engine.run([
+            .init(path: "Model.swift", bytes: Array(model.utf8), target: Availability(iOS: 17)),
+            .init(path: "V.swift", bytes: Array(view.utf8), target: Availability(iOS: 16)),
+        ])
+        #expect(!results[0].changed && !results[1].changed)
+        #expect(results[0].findings.contains { $0.reason == "deployment-target" && $0.message.contains("V.swift") })
+        // Both files at iOS 17: the class and its use change together.
+        let both = engine.run([.init(path: "Model.swift", bytes: Array(model.utf8)), .init(path: "V.swift", bytes: Array(view.utf8))])
+        #expect(both[0].changed && both[1].changed)
+    }
 }

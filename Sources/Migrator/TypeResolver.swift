@@ -61,7 +61,13 @@ enum TypeResolver {
                 guard !memberOnly else { break }
                 for sibling in parent.childNodes {
                     if sibling == node { break }
-                    if sibling.kind == .variableDecl, let type = bindingType(sibling, name, tree, context.index) { return type }
+                    guard sibling.kind == .variableDecl else { continue }
+                    if let type = bindingType(sibling, name, tree, context.index) { return type }
+                    // `let vm = environment.filters`: the initialiser's type through the index.
+                    if let value = initialValue(sibling, name, tree),
+                       let type = resolveType(value, at: sibling, file: file, context: context) {
+                        return type
+                    }
                 }
             case .sourceFile:
                 // Top-level declarations anywhere in the file.
@@ -91,6 +97,16 @@ enum TypeResolver {
                 break
             }
             node = parent
+        }
+        return nil
+    }
+
+    /// The initial value of `name` in a declaration without a type annotation.
+    static func initialValue(_ declaration: Node, _ name: String, _ tree: SyntaxTree) -> Node? {
+        for binding in declaration.children(.patternBinding) {
+            guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, tree.text(of: pattern) == name,
+                  binding.child(.typeAnnotation) == nil else { continue }
+            return binding.child(.initializerClause)?.childNodes.first
         }
         return nil
     }

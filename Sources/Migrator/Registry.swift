@@ -5,6 +5,9 @@ public enum PassRegistry {
         ForegroundStylePass.self,
         EntryPass.self,
         IdentifiablePass.self,
+        NavigationStackPass.self,
+        OnChangePass.self,
+        NavigationTitlePass.self,
     ]
 
     /// Every pass, in run order.

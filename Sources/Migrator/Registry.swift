@@ -8,6 +8,8 @@ public enum PassRegistry {
         NavigationStackPass.self,
         OnChangePass.self,
         NavigationTitlePass.self,
+        ToolbarPass.self,
+        AlertPass.self,
     ]
 
     /// Every pass, in run order.

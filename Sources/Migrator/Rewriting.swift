@@ -163,15 +163,16 @@ enum Rewriting {
     /// line has content, since re-indenting around it could change a string.
     static func reindent(_ text: String, from oldBase: String, to newBase: String) -> String? {
         guard oldBase != newBase else { return text }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Bytes, not Characters: "\r\n" is one Character and would hide the line break.
+        let old = Array(oldBase.utf8)
+        var lines = Array(text.utf8).split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
         for i in lines.indices.dropFirst() {
             let line = lines[i]
-            let content = line.trimmingCharacters(in: [" ", "\t", "\r"])
-            if content.isEmpty { continue }
-            guard line.hasPrefix(oldBase) else { return nil }
-            lines[i] = newBase + line.dropFirst(oldBase.count)
+            if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
+            guard line.starts(with: old) else { return nil }
+            lines[i] = Array(newBase.utf8) + line.dropFirst(old.count)
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: Array(lines.joined(separator: [10])), as: UTF8.self)
     }
 
     // MARK: Closures

@@ -89,6 +89,47 @@ enum Rewriting {
         }
     }
 
+    /// Where the project declares a type of this name: "" for the top level (it shadows
+    /// SwiftUI's everywhere), otherwise the name of the enclosing type (it shadows only
+    /// inside that type and its extensions). Computed once per run.
+    static func projectTypeScopes(named name: String, _ context: PassContext) -> Set<String> {
+        context.cache.value("rewriting.type-scopes.\(name)") { () -> Set<String> in
+            guard context.index.declarations(of: name).contains(where: { $0.kind != "extension" }) else { return [] }
+            var scopes: Set<String> = []
+            for file in context.files {
+                let tree = file.tree
+                for node in tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .actorDecl, .typeAliasDecl, .protocolDecl]) {
+                    guard let token = DeclarationView(node)?.name, tree.text(of: token) == name else { continue }
+                    scopes.insert(enclosingTypeNames(node, tree).first ?? "")
+                }
+            }
+            return scopes
+        }
+    }
+
+    /// Names of the types and extensions around `node`, innermost first.
+    static func enclosingTypeNames(_ node: Node, _ tree: SyntaxTree) -> [String] {
+        node.ancestors.compactMap { ancestor -> String? in
+            guard let declaration = DeclarationView(ancestor) else { return nil }
+            switch ancestor.kind {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+                return declaration.name.map { tree.text(of: $0) }
+            case .extensionDecl:
+                return declaration.extendedType.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Whether a project type named `name` may be what the name means at `site`.
+    static func projectTypeShadows(_ name: String, at site: Node, _ tree: SyntaxTree, _ context: PassContext) -> Bool {
+        let scopes = projectTypeScopes(named: name, context)
+        if scopes.isEmpty { return false }
+        if scopes.contains("") { return true }
+        return !scopes.isDisjoint(with: enclosingTypeNames(site, tree))
+    }
+
     /// True when any token from `first` up to (not including) `end` carries a comment in
     /// its trivia.
     static func hasComment(_ tree: SyntaxTree, tokens range: Range<Int>) -> Bool {
@@ -173,6 +214,17 @@ enum Rewriting {
             lines[i] = Array(newBase.utf8) + line.dropFirst(old.count)
         }
         return String(decoding: Array(lines.joined(separator: [10])), as: UTF8.self)
+    }
+
+    /// The indentation a moved expression's lines are relative to: its closing line's when
+    /// it ends with a token that starts a line (`}` of a block: the block's own level,
+    /// even when the opening line is indented further), else its first line's.
+    static func baseIndentation(of node: Node, _ tree: SyntaxTree) -> String {
+        let last = node.endToken - 1
+        if last > node.firstToken, last < tree.tokens.count, tree.tokens[last].isAtStartOfLine {
+            return lineIndentation(tree.bytes, at: Int(tree.tokens[last].textStart))
+        }
+        return lineIndentation(tree.bytes, at: tree.startOffset(of: node))
     }
 
     // MARK: Closures

@@ -71,7 +71,6 @@ public struct AlertPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         let unit = Rewriting.indentationUnit(tree.bytes)
-        let projectAlert = !context.index.declarations(of: "Alert").filter { $0.kind != "extension" }.isEmpty
         for modifier in Rewriting.modifierCalls(named: "alert", in: tree) {
             let nameOffset = Int(tree.tokens[modifier.nameToken].textStart)
             func report(_ message: String, _ reason: String, declined: Bool = true) {
@@ -88,15 +87,14 @@ public struct AlertPass: BuiltInPass {
                 report("alert(isPresented:) not rewritten: the project declares its own alert(isPresented:...), which this call may resolve to", "project-function")
                 continue
             }
-            if projectAlert {
+            if Rewriting.projectTypeShadows("Alert", at: modifier.call, tree, context) {
                 report("alert(isPresented:) not rewritten: the project declares its own Alert type, which the closure may build", "project-type")
                 continue
             }
             do {
-                let replacement = try rewrite(modifier, binding: binding, closure: closure, unit: unit, tree: tree, context: context,
-                                              advise: { report($0, $1, declined: false) })
-                output.edits.append(Edit(start: nameOffset, end: tree.endOffset(of: closure), replacement: replacement,
-                                         pass: Self.name, site: tree.startOffset(of: modifier.call)))
+                let edits = try rewrite(modifier, binding: binding, closure: closure, unit: unit, tree: tree, context: context,
+                                        advise: { report($0, $1, declined: false) })
+                output.edits += edits
             } catch let failure as Failure {
                 report(failure.message, failure.reason)
             } catch {}
@@ -104,9 +102,10 @@ public struct AlertPass: BuiltInPass {
         return output
     }
 
-    /// The new modifier's text, from `alert` to the closing brace.
+    /// The edits: the title inserted before `isPresented:` (the argument list keeps its
+    /// layout), and the closure replaced by the actions and message closures.
     func rewrite(_ modifier: Rewriting.ModifierCall, binding: Node, closure: Node, unit: String, tree: SyntaxTree,
-                 context: PassContext, advise: (String, String) -> Void) throws -> String {
+                 context: PassContext, advise: (String, String) -> Void) throws -> [Edit] {
         let elements = closure.childNodes
         var conditional = false
         closure.walk { node in
@@ -128,12 +127,15 @@ public struct AlertPass: BuiltInPass {
         guard Self.alertShapes.contains(labels) else {
             throw Failure(message: "alert not rewritten: Alert(\(labels.map { $0 + ":" }.joined())) is not an initializer this pass knows", reason: "unrecognised-alert")
         }
-        var kept: [Range<Int>] = [tree.startOffset(of: binding)..<tree.endOffset(of: binding)]
+        var kept: [Range<Int>] = []
         func range(_ node: Node) -> Range<Int> { tree.startOffset(of: node)..<tree.endOffset(of: node) }
-        let indentation = Rewriting.modifierIndentation(modifier, tree)
+        // The line the closure opens on (the modifier's, or `) {` after a multi-line argument list).
+        let indentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: closure))
+        guard let labelToken = modifier.arguments.first?.label else { return [] }
+        let labelIndentation = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[labelToken].textStart))
         func moved(_ node: Node, to base: String) throws -> String {
             kept.append(range(node))
-            guard let text = Rewriting.reindent(tree.text(of: node), from: Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: node)), to: base) else {
+            guard let text = Rewriting.reindent(tree.text(of: node), from: Rewriting.baseIndentation(of: node, tree), to: base) else {
                 throw Failure(message: "alert not rewritten: an expression's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", reason: "indentation")
             }
             return text
@@ -148,7 +150,7 @@ public struct AlertPass: BuiltInPass {
                 guard Self.isText(value, tree) else {
                     throw Failure(message: "alert not rewritten: the title (\(Self.shown(value, tree))) is not a Text(...) expression; rewrite by hand with a Text, LocalizedStringKey or String title", reason: "title-not-text")
                 }
-                title = try moved(value, to: indentation)
+                title = try moved(value, to: labelIndentation)
             case "message":
                 if value.kind != .nilLiteralExpr { message = try moved(value, to: indentation + unit) }
             default:
@@ -156,7 +158,7 @@ public struct AlertPass: BuiltInPass {
             }
         }
         // Comments outside what moves (between Alert's arguments, around the closure) would be lost.
-        let whole = Int(tree.tokens[modifier.nameToken].textStart)..<tree.endOffset(of: closure)
+        let whole = range(closure)
         var cursor = whole.lowerBound
         for piece in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if Rewriting.containsComment(tree.bytes, cursor, piece.lowerBound) {
@@ -167,7 +169,7 @@ public struct AlertPass: BuiltInPass {
         if Rewriting.containsComment(tree.bytes, cursor, whole.upperBound) {
             throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")
         }
-        var text = "alert(\(title), isPresented: \(tree.text(of: binding))) {"
+        var text = "{"
         if buttons.isEmpty {
             text += "}"
         } else {
@@ -176,7 +178,11 @@ public struct AlertPass: BuiltInPass {
         if let message {
             text += " message: {\n" + indentation + unit + message + "\n" + indentation + "}"
         }
-        return text
+        let site = tree.startOffset(of: modifier.call)
+        let label = tree.tokens[labelToken]
+        let titleInsertion = title + (label.isAtStartOfLine ? ",\n" + labelIndentation : ", ")
+        return [Edit(start: Int(label.textStart), end: Int(label.textStart), replacement: titleInsertion, pass: Self.name, site: site),
+                Edit(start: whole.lowerBound, end: whole.upperBound, replacement: text, pass: Self.name, site: site)]
     }
 
     /// One `Alert.Button` builder as a `Button`.

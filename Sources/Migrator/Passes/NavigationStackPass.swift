@@ -56,7 +56,6 @@ public struct NavigationStackPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         let styles = Rewriting.modifierCalls(named: "navigationViewStyle", in: tree)
-        let projectType = !context.index.declarations(of: "NavigationView").filter { $0.kind != "extension" }.isEmpty
         for call in tree.nodes(ofKind: [.functionCallExpr]) {
             guard let view = FunctionCallView(call), let callee = view.calledExpression, let nameToken = Self.navigationViewName(callee, tree) else { continue }
             let site = tree.startOffset(of: call)
@@ -67,7 +66,7 @@ public struct NavigationStackPass: BuiltInPass {
                 report("NavigationView not rewritten: only `NavigationView { content }` is recognised; write NavigationStack or NavigationSplitView by hand", "unrecognised-shape")
                 continue
             }
-            if projectType {
+            if Rewriting.projectTypeShadows("NavigationView", at: call, tree, context), callee.kind == .declReferenceExpr {
                 report("NavigationView not rewritten: the project declares its own NavigationView type, which this may refer to", "project-type")
                 continue
             }

@@ -83,7 +83,7 @@ public struct ToolbarPass: BuiltInPass {
                 guard let expression = argument.expression else { failed = true; break }
                 let placement = label == "leading" ? (topBar ? ".topBarLeading" : ".navigationBarLeading")
                                                    : (topBar ? ".topBarTrailing" : ".navigationBarTrailing")
-                let oldBase = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: expression))
+                let oldBase = Rewriting.baseIndentation(of: expression, tree)
                 guard let view = Rewriting.reindent(tree.text(of: expression), from: oldBase, to: indentation + unit + unit) else {
                     failed = true
                     break

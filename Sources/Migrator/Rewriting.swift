@@ -391,14 +391,18 @@ enum Rewriting {
         lineIndentation(tree.bytes, at: Int(tree.tokens[modifier.nameToken].textStart))
     }
 
-    /// Whether `node` lies in a `#if` clause whose condition mentions `os(name)`
-    /// (negated or not: the caller decides what that means).
+    /// The conditions of the `#if` clauses around `node`, innermost first, as written
+    /// (whitespace collapsed); an `#else` clause gives `!(first condition)`.
     static func ifConfigConditions(around node: Node, _ tree: SyntaxTree) -> [String] {
         var result: [String] = []
         for ancestor in node.ancestors where ancestor.kind == .ifConfigClause {
-            if let condition = ancestor.childNodes.first, condition != node, !condition.ancestors.isEmpty,
-               let keyword = ancestor.childTokens.first, ["#if", "#elseif"].contains(tree.text(of: keyword)) {
+            guard let keyword = ancestor.childTokens.first else { continue }
+            if ["#if", "#elseif"].contains(tree.text(of: keyword)), let condition = ancestor.childNodes.first {
                 result.append(tree.collapsedText(of: condition))
+            } else if tree.text(of: keyword) == "#else", let first = ancestor.parent?.children(.ifConfigClause).first,
+                      let condition = first.childNodes.first {
+                // `#else` of `#if c`: the clause holds where `c` does not.
+                result.append("!(" + tree.collapsedText(of: condition) + ")")
             }
         }
         return result

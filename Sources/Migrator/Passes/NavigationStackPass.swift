@@ -35,7 +35,9 @@ public struct NavigationStackPass: BuiltInPass {
     - calls with arguments (`NavigationView(content:)`) (`unrecognised-shape`);
     - projects that declare their own `NavigationView` type (`project-type`).
 
-    Reported, but rewritten: `NavigationLink(isActive:)` and `NavigationLink(tag:selection:)`
+    Reported, but rewritten: where the deployment target includes macOS and the site is not
+    inside an iOS-only `#if` nor carries a `.stack` style (unavailable on macOS), a warning
+    says to check the macOS layout (`macos-layout`); `NavigationLink(isActive:)` and `NavigationLink(tag:selection:)`
     inside the content (deprecated too; move to `navigationDestination` and a path).
     """
 
@@ -70,7 +72,7 @@ public struct NavigationStackPass: BuiltInPass {
                 report("NavigationView not rewritten: the project declares its own NavigationView type, which this may refer to", "project-type")
                 continue
             }
-            if Rewriting.ifConfigConditions(around: call, tree).contains(where: { $0.contains("os(macOS)") && !$0.contains("!os(macOS)") }) {
+            if Rewriting.ifConfigConditions(around: call, tree).contains(where: { $0.contains("os(macOS)") && !$0.contains("!os(macOS)") && !$0.contains("!(os(macOS)") }) {
                 report("NavigationView not rewritten: on macOS a NavigationView shows columns; migrate to NavigationSplitView (or NavigationStack if one column is meant) by hand", "macos-columns")
                 continue
             }
@@ -101,6 +103,12 @@ public struct NavigationStackPass: BuiltInPass {
             output.edits.append(Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: "NavigationStack", pass: Self.name, site: site))
             for range in deletions {
                 output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: site))
+            }
+            let conditions = Rewriting.ifConfigConditions(around: call, tree)
+            let iOSOnly = conditions.contains { $0.contains("os(iOS)") || $0.contains("!os(macOS)") || $0.contains("!(os(macOS)") || $0.contains("canImport(UIKit)") }
+            if context.target[.macOS] != nil && !iOSOnly && attached.isEmpty {
+                report("NavigationView rewritten; the deployment target includes macOS, where NavigationView showed its view as a sidebar column and NavigationStack shows one stack: check the macOS layout (or guard with #if os(iOS))",
+                       "macos-layout", declined: false)
             }
             for link in Self.bindingLinks(in: content, tree) {
                 output.findings.append(file.finding(at: link, "NavigationLink with isActive:/tag:selection: is deprecated; in a NavigationStack move it to a value-based link and navigationDestination (or navigationDestination(isPresented:))",

@@ -13,6 +13,11 @@ public enum PassRegistry {
         TextInputAutocapitalizationPass.self,
         OverlayAlignmentPass.self,
         DismissPass.self,
+        NavigationStackPass.self,
+        OnChangePass.self,
+        NavigationTitlePass.self,
+        ToolbarPass.self,
+        AlertPass.self,
     ] }
 
     /// The migrations in `Migrations/*.json`, compiled in (BundledMigrations.swift), in file

@@ -1,0 +1,6 @@
+import SwiftUI
+
+/// The app's own alert model, rendered by a custom overlay.
+struct Alert {
+    var title: Text
+}

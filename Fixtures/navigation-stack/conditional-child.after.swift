@@ -1,0 +1,36 @@
+import SwiftUI
+
+struct Gate: View {
+    @State private var isSignedIn = false
+    let route: Route
+
+    var body: some View {
+        NavigationStack {
+            if isSignedIn {
+                HomeView()
+            } else {
+                SignInView(isSignedIn: $isSignedIn)
+            }
+        }
+        NavigationStack {
+            switch route {
+            case .home:
+                HomeView()
+            case .settings:
+                SettingsView()
+            }
+        }
+        NavigationStack {
+            #if os(iOS)
+            PhoneHome()
+            #else
+            DesktopHome()
+            #endif
+        }
+        NavigationStack {
+            Group {
+                HomeView()
+            }
+        }
+    }
+}

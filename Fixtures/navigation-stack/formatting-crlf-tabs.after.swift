@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Legacy: View {
+	var body: some View {
+		NavigationStack {
+			Text("Legacy")
+		}
+	}
+}

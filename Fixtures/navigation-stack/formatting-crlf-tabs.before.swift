@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct Legacy: View {
+	var body: some View {
+		NavigationView {
+			Text("Legacy")
+		}
+		// Stack everywhere.
+		.navigationViewStyle(.stack)
+	}
+}

@@ -1,0 +1,12 @@
+// fixture: --min-ios 17
+import SwiftUI
+
+struct PhoneOnly: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        Text("Only iOS is targeted: no macOS warning.")
+      }
+    }
+  }
+}

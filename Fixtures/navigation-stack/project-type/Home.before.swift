@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Home: View {
+    var body: some View {
+        NavigationView {
+            Text("Home")
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Screen: View {
+    var body: some View {
+        List {}
+            .navigationBarTitle("Own", displayMode: .inline)
+        List {}
+            .navigationTitle("SwiftUI's")
+    }
+}

@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct Inbox: View {
+    let folder: Folder
+    @State private var messages: [Message] = []
+
+    var body: some View {
+        NavigationView {
+            List(messages) { message in
+                NavigationLink(destination: MessageView(message: message)) {
+                    MessageRow(message: message)
+                        .navigationTitle(Text(message.subject))
+                }
+            }
+            .listStyle(.plain)
+            // The folder's name, localised.
+            .navigationTitle("Inbox")
+            .navigationTitle(folder.name)
+            .navigationTitle(Text("Inbox").font(.headline))
+        }
+    }
+}

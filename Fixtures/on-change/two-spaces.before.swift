@@ -1,0 +1,13 @@
+// fixture: --min-ios 17
+import SwiftUI
+
+struct Compact: View {
+  @State private var on = false
+
+  var body: some View {
+    Toggle("On", isOn: $on)
+      .onChange(of: on) { isOn in
+        print(isOn)
+      }
+  }
+}

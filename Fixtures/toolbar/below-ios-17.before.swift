@@ -1,0 +1,9 @@
+// fixture: --min-ios 15
+import SwiftUI
+
+struct Picker: View {
+    var body: some View {
+        List {}
+            .navigationBarItems(leading: Button("Close") {}, trailing: EditButton())
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+extension View {
+    /// A custom bar that works on every platform.
+    func navigationBarItems<T: View>(trailing: T) -> some View {
+        overlay(alignment: .topTrailing) { trailing }
+    }
+}

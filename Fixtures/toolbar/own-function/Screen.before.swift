@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Screen: View {
+    var body: some View {
+        List {}
+            .navigationBarItems(trailing: EditButton())
+        List {}
+            .navigationBarItems(leading: EditButton())
+    }
+}

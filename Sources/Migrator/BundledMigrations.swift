@@ -862,7 +862,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "navigation-stack"
+      ]
     },
     {
       "api": "struct PopUpButtonPickerStyle : PickerStyle",
@@ -1735,7 +1738,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "alert"
+      ]
     },
     {
       "api": "View.alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View",
@@ -1748,7 +1754,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "alert"
+      ]
     },
     {
       "api": "View.onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View",
@@ -1898,7 +1907,10 @@ enum BundledMigrations {
         "tvOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "toolbar"
+      ]
     },
     {
       "api": "View.navigationBarItems<L>(leading: L) -> some View where L : View",
@@ -1910,7 +1922,10 @@ enum BundledMigrations {
         "tvOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "toolbar"
+      ]
     },
     {
       "api": "View.navigationBarItems<T>(trailing: T) -> some View where T : View",
@@ -1922,7 +1937,10 @@ enum BundledMigrations {
         "tvOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "toolbar"
+      ]
     },
     {
       "api": "View.accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>",
@@ -2423,7 +2441,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "navigation-title"
+      ]
     },
     {
       "api": "View.navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: TitleDisplayMode) -> some View",
@@ -2436,7 +2457,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "navigation-title"
+      ]
     },
     {
       "api": "View.navigationBarTitle<S>(_ title: S, displayMode: TitleDisplayMode) -> some View where S : StringProtocol",
@@ -2449,7 +2473,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "coveredBy": [
+        "navigation-title"
+      ]
     },
     {
       "api": "View.navigationViewStyle<S>(_ style: S) -> some View where S : NavigationViewStyle",

@@ -109,7 +109,9 @@ public struct Engine {
                 // A finding that yields to rewrites goes when another pass edits its site.
                 result.findings.removeAll { finding in
                     guard let range = finding.yieldRange else { return false }
-                    return proposed.contains { $0.pass != finding.pass && $0.touches(range) }
+                    // An edit over the site, or part of a rewrite counted at it (a pass that
+                    // keeps the name but rewrites the arguments).
+                    return proposed.contains { $0.pass != finding.pass && ($0.touches(range) || range.contains($0.site)) }
                 }
                 result.findings.sort { $0.offset < $1.offset }
             }

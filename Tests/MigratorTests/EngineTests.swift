@@ -130,6 +130,23 @@ struct EngineTests {
         // An edit elsewhere leaves the finding in place.
         let elsewhere = run([RenamePass(from: "z", to: "w"), AdvicePass()], "let x = a + z\n")
         #expect(elsewhere.findings.map(\.line) == [1])
+        // A rewrite that keeps the token but counts its site there also takes the finding.
+        struct ArgumentPass: BuiltInPass {
+            static let name = "argument"
+            static let summary = "Edits after a for tests."
+            static let minimumOS = Availability(iOS: 15)
+            static let explanation = ""
+            static let examples: [Example] = []
+            func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+                guard let a = file.tree.nodes(ofKind: [.declReferenceExpr]).first(where: { file.tree.text(of: $0) == "a" }),
+                      !String(decoding: file.tree.bytes, as: UTF8.self).contains("+ 1") else { return PassOutput() }
+                let end = file.tree.endOffset(of: a)
+                return PassOutput(edits: [Edit(start: end, end: end, replacement: " + 1", pass: Self.name, site: file.tree.startOffset(of: a))])
+            }
+        }
+        let site = run([ArgumentPass(), AdvicePass()], "let x = a\n")
+        #expect(String(decoding: site.output, as: UTF8.self) == "let x = a + 1\n")
+        #expect(site.findings.isEmpty)
     }
 
     @Test func passesBelowTheTargetDoNotRun() {

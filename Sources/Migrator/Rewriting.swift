@@ -32,19 +32,27 @@ enum Rewriting {
     /// Every call of a modifier named `name` in the file, in source order.
     static func modifierCalls(named name: String, in tree: SyntaxTree) -> [ModifierCall] {
         var result: [ModifierCall] = []
+        let nameBytes = Array(name.utf8)
+        func named(_ token: Int) -> Bool {
+            let t = tree.tokens[token]
+            return Int(t.textEnd - t.textStart) == nameBytes.count && tree.bytes[Int(t.textStart)..<Int(t.textEnd)].elementsEqual(nameBytes)
+        }
         for call in tree.nodes(ofKind: [.functionCallExpr]) {
-            guard let callee = call.childNodes.first else { continue }
+            guard let callee = call.firstChildNode else { continue }
             var nameToken: Int?
             var dotToken: Int?
             var base: Node?
             if callee.kind == .memberAccessExpr, let member = MemberAccessView(callee) {
-                nameToken = member.name
+                // The name first: it rules out almost every call without building anything.
+                guard let token = member.name, named(token) else { continue }
+                nameToken = token
                 base = member.base
                 dotToken = callee.childTokens.first { tree.tokens[$0].kind == .period }
-            } else if callee.kind == .declReferenceExpr, callee.childTokens.count == 1, isInsideView(call, tree) {
-                nameToken = callee.childTokens.first
+            } else if callee.kind == .declReferenceExpr, callee.endToken - callee.firstToken == 1, named(callee.firstToken),
+                      isInsideView(call, tree) {
+                nameToken = callee.firstToken
             }
-            guard let token = nameToken, tree.text(of: token) == name else { continue }
+            guard let token = nameToken else { continue }
             let view = FunctionCallView(call)!
             let tokens = call.childTokens
             let leftParen = tokens.first { tree.tokens[$0].kind == .leftParen }

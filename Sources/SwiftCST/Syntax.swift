@@ -129,6 +129,22 @@ public struct Node: Hashable {
         return result
     }
 
+    /// The first child node (no array is built).
+    public var firstChildNode: Node? {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] >= 0 {
+            return Node(arena, arena.childReferences[i])
+        }
+        return nil
+    }
+
+    /// The last direct child token (no array is built).
+    public var lastChildToken: Int? {
+        for i in (Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)])).reversed() where arena.childReferences[i] < 0 {
+            return Int(~arena.childReferences[i])
+        }
+        return nil
+    }
+
     /// The first child node of the given kind.
     public func child(_ kind: NodeKind) -> Node? {
         for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) {

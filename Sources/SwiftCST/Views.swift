@@ -13,7 +13,7 @@ public struct FunctionCallView {
 
     /// What is called (`Text`, `view.padding`); nil for macro expansions.
     public var calledExpression: Node? {
-        node.kind == .functionCallExpr ? node.childNodes.first : nil
+        node.kind == .functionCallExpr ? node.firstChildNode : nil
     }
 
     /// The arguments inside the parentheses.
@@ -62,10 +62,10 @@ public struct MemberAccessView {
     }
 
     /// The expression before the dot; nil for an implicit member (`.red`).
-    public var base: Node? { node.childNodes.first }
+    public var base: Node? { node.firstChildNode }
 
     /// The member name token.
-    public var name: Int? { node.childTokens.last }
+    public var name: Int? { node.lastChildToken }
 }
 
 /// A declaration with its attributes, modifiers, name, inheritance and members.

@@ -12,9 +12,32 @@ import SwiftCST
 /// there.
 public struct DataMigration: Pass, Sendable {
     public let file: MigrationFile
+    /// The lowest of the rules' minimums (computed once).
+    public let minimumOS: Availability
+    /// Entries by the name a site is matched on (computed once).
+    let entriesByName: [String: [MigrationEntry]]
 
     public init(_ file: MigrationFile) {
         self.file = file
+        self.minimumOS = DataMigration.lowestMinimum(of: file)
+        var byName: [String: [MigrationEntry]] = [:]
+        for entry in file.entries {
+            let key = entry.declaration.kind == .initializer || entry.declaration.kind == .subscriptMember ? entry.declaration.owner ?? "" : entry.declaration.name
+            byName[key, default: []].append(entry)
+        }
+        self.entriesByName = byName
+        self.nameKeys = Set(byName.keys.compactMap { name in name.utf8.first.map { Int(name.utf8.count) << 8 | Int($0) } })
+    }
+
+    /// (length, first byte) of every matched name: most tokens are ruled out without
+    /// making a String.
+    let nameKeys: Set<Int>
+
+    func mayBeName(_ token: Int, _ tree: SyntaxTree) -> Bool {
+        let t = tree.tokens[token]
+        let start = Int(t.textStart)
+        guard start < tree.bytes.count else { return false }
+        return nameKeys.contains(Int(t.textEnd - t.textStart) << 8 | Int(tree.bytes[start]))
     }
 
     public var name: String { file.name }
@@ -23,7 +46,7 @@ public struct DataMigration: Pass, Sendable {
 
     /// The lowest of the rules' minimums: per platform, the smallest version any rule
     /// needs; a platform some rule does not constrain is not constrained.
-    public var minimumOS: Availability {
+    static func lowestMinimum(of file: MigrationFile) -> Availability {
         let rules = file.entries.compactMap(\.rule)
         guard let first = rules.first else { return Availability() }
         var result = first.minimumOS
@@ -218,8 +241,8 @@ extension DataMigration {
     /// Every site of every entry in a file; one match per site (the first entry wins).
     func findMatches(_ source: SourceFile, _ context: PassContext, everyEntry: Bool = false) -> [Match] {
         let tree = source.tree
-        var byName: [String: [MigrationEntry]] = [:]
-        for entry in file.entries { byName[entry.declaration.kind == .initializer || entry.declaration.kind == .subscriptMember ? entry.declaration.owner ?? "" : entry.declaration.name, default: []].append(entry) }
+        let byName = entriesByName
+        let subscriptEntries = byName.values.joined().filter { $0.declaration.kind == .subscriptMember }.sorted { $0.number < $1.number }
         var matches: [Match] = []
         var taken = Set<Int>()
         func add(_ match: Match) {
@@ -230,10 +253,11 @@ extension DataMigration {
             case .functionCallExpr:
                 guard let call = FunctionCallView(node), let callee = call.calledExpression else { continue }
                 let (nameToken, base, isMember) = DataMigration.calleeName(callee)
-                guard let nameToken else { continue }
+                guard let nameToken, mayBeName(nameToken, tree) else { continue }
                 let calleeText = tree.text(of: nameToken)
+                guard let candidates = byName[calleeText] else { continue }
                 let arguments = DataMigration.arguments(of: call, tree)
-                for entry in byName[calleeText] ?? [] {
+                for entry in candidates {
                     let declaration = entry.declaration
                     switch declaration.kind {
                     case .method:
@@ -251,22 +275,20 @@ extension DataMigration {
                     if !everyEntry { break }
                 }
             case .subscriptCallExpr:
-                guard node.childNodes.first != nil else { continue }
+                guard !subscriptEntries.isEmpty, node.firstChildNode != nil else { continue }
                 let arguments = (node.child(.labeledExprList)?.children(.labeledExpr) ?? []).map { argument -> CallArgument in
                     let view = ArgumentView(argument)
                     return CallArgument(label: view.label.map { tree.text(of: $0) }, labelToken: view.label, expression: view.expression, isTrailingClosure: false)
                 }
-                for entries in byName.values {
-                    for entry in entries where entry.declaration.kind == .subscriptMember {
-                        guard let first = arguments.first?.labelToken, arguments.first?.label != nil,
-                              DataMigration.assign(arguments, to: entry.declaration.parameters) != nil else { continue }
-                        add(Match(entry: entry, nameToken: first, node: node))
-                    }
+                for entry in subscriptEntries {
+                    guard let first = arguments.first?.labelToken, arguments.first?.label != nil,
+                          DataMigration.assign(arguments, to: entry.declaration.parameters) != nil else { continue }
+                    add(Match(entry: entry, nameToken: first, node: node))
                 }
             case .memberAccessExpr:
-                guard let view = MemberAccessView(node), let nameToken = view.name else { continue }
+                guard let view = MemberAccessView(node), let nameToken = view.name, mayBeName(nameToken, tree) else { continue }
                 // Callees are matched as calls.
-                if let parent = node.parent, parent.kind == .functionCallExpr, parent.childNodes.first == node { continue }
+                if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { continue }
                 for entry in byName[tree.text(of: nameToken)] ?? [] {
                     let declaration = entry.declaration
                     switch declaration.kind {
@@ -293,8 +315,8 @@ extension DataMigration {
                     if !everyEntry { break }
                 }
             case .declReferenceExpr, .identifierType:
-                guard let nameToken = node.childTokens.first else { continue }
-                if node.kind == .declReferenceExpr, let parent = node.parent, parent.kind == .memberAccessExpr, parent.childNodes.first != node { continue }
+                guard !node.isEmpty, mayBeName(node.firstToken, tree), let nameToken = node.childTokens.first else { continue }
+                if node.kind == .declReferenceExpr, let parent = node.parent, parent.kind == .memberAccessExpr, parent.firstChildNode != node { continue }
                 // `SwiftUI.X` is handled as a member type; `X.Y`'s base here is X itself.
                 for entry in byName[tree.text(of: nameToken)] ?? [] where entry.declaration.kind == .type {
                     add(Match(entry: entry, nameToken: nameToken, node: DataMigration.typeSite(node)))

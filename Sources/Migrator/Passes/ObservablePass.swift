@@ -130,7 +130,7 @@ public struct ObservablePass: BuiltInPass {
         // The plan's edits are over the files as first read; later rounds see them applied.
         guard plan.originalBytes[file.path] == file.tree.bytes else { return output }
         output.edits = plan.edits[file.path] ?? []
-        output.findings = plan.findings.filter { $0.path == file.path }
+        output.findings = plan.findingsByPath[file.path] ?? []
         return output
     }
 }
@@ -140,6 +140,7 @@ public struct ObservablePass: BuiltInPass {
 final class ObservablePlan: @unchecked Sendable {
     var edits: [String: [Edit]] = [:]
     var findings: [Finding] = []
+    var findingsByPath: [String: [Finding]] = [:]
     var originalBytes: [String: [UInt8]] = [:]
 
     static let pass = ObservablePass.name
@@ -193,6 +194,7 @@ final class ObservablePlan: @unchecked Sendable {
 
     let files: [SourceFile]
     let context: PassContext
+    var suppressionsCache: [Int: Suppressions] = [:]
 
     init(context: PassContext) {
         self.context = context
@@ -202,6 +204,17 @@ final class ObservablePlan: @unchecked Sendable {
     }
 
     // MARK: Gathering
+
+    /// Cheap first-byte test before making a String: only `$x`, `_x`, `objectWillChange`
+    /// and the wrapper and protocol type names matter to the gathering.
+    static func mayMatter(_ token: Int, _ tree: SyntaxTree) -> Bool {
+        let start = Int(tree.tokens[token].textStart)
+        guard start < tree.bytes.count else { return false }
+        switch tree.bytes[start] {
+        case UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "S"), UInt8(ascii: "E"): return true
+        default: return false
+        }
+    }
 
     static func attributeName(_ attribute: Node, _ tree: SyntaxTree) -> String {
         let tokens = attribute.childTokens
@@ -322,7 +335,7 @@ final class ObservablePlan: @unchecked Sendable {
                           let name = member.name, tree.text(of: name) == "environmentObject" else { continue }
                     environmentCalls.append((f, node, name))
                 case .memberAccessExpr:
-                    guard let name = MemberAccessView(node)?.name else { continue }
+                    guard let name = MemberAccessView(node)?.name, ObservablePlan.mayMatter(name, tree) else { continue }
                     let text = tree.text(of: name)
                     if text == "objectWillChange" {
                         willChangeUses.append((f, node))
@@ -338,6 +351,7 @@ final class ObservablePlan: @unchecked Sendable {
                         recordProjection(f, node, String(text.dropFirst()), into: &underscores, underscore: true)
                     }
                 case .declReferenceExpr:
+                    guard ObservablePlan.mayMatter(node.firstToken, tree) else { continue }
                     let text = tree.text(of: node)
                     if text == "objectWillChange" {
                         willChangeUses.append((f, node))
@@ -347,7 +361,7 @@ final class ObservablePlan: @unchecked Sendable {
                         recordProjection(f, node, String(text.dropFirst()), into: &underscores, underscore: true)
                     }
                 case .identifierType:
-                    guard let first = node.childTokens.first else { continue }
+                    guard let first = node.childTokens.first, ObservablePlan.mayMatter(first, tree) else { continue }
                     let name = tree.text(of: first)
                     if name == "ObservableObject" {
                         // Inheritance clauses of classes, protocols and extensions are handled above.
@@ -769,7 +783,8 @@ final class ObservablePlan: @unchecked Sendable {
             }
             // Suppressed lines anywhere in the family's edits block it.
             for (f, list) in edits {
-                let suppressions = Suppressions(files[f].tree)
+                let suppressions = suppressionsCache[f] ?? Suppressions(files[f].tree)
+                suppressionsCache[f] = suppressions
                 for edit in list where suppressions.isSuppressed(ObservablePlan.pass, line: files[f].tree.location(of: edit.start).line) {
                     block(root, f, edit.start, "suppressed", "a suppression comment covers part of the change")
                     break
@@ -806,6 +821,7 @@ final class ObservablePlan: @unchecked Sendable {
         for (f, list) in fileEdits { edits[files[f].path] = list.sorted { ($0.start, $0.end) < ($1.start, $1.end) } }
         // Findings come out sorted by the engine; keep a stable order here too.
         findings.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
+        findingsByPath = Dictionary(grouping: findings, by: \.path)
     }
 
     func recordProjection(_ f: Int, _ node: Node, _ name: String, into table: inout [String: [ProjectionUse]], underscore: Bool) {
@@ -1090,24 +1106,31 @@ final class ObservablePlan: @unchecked Sendable {
         }
     }
 
-    func initWorkFinding(_ site: Site, type: String) -> Finding? {
-        guard let binding = site.declaration.child(.patternBinding), let value = binding.child(.initializerClause)?.childNodes.first,
-              value.kind == .functionCallExpr else { return nil }
-        let typeName = ProjectIndex.lastComponent(type)
+    /// Initialisers of each class and its extensions, gathered once: (file, init).
+    lazy var initializers: [String: [(Int, Node)]] = {
+        var result: [String: [(Int, Node)]] = [:]
         for (f, file) in files.enumerated() {
             let tree = file.tree
             for declaration in tree.nodes(ofKind: [.classDecl, .extensionDecl]) {
                 guard let view = DeclarationView(declaration) else { continue }
                 let name = declaration.kind == .extensionDecl ? view.extendedType.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) } : view.name.map { tree.text(of: $0) }
-                guard name == typeName else { continue }
-                for member in view.members where member.kind == .initializerDecl {
-                    guard let body = member.child(.codeBlock), let work = ObservablePlan.visibleWork(in: body, tree, methods: Set(context.index.declarations(of: typeName).flatMap(\.members).filter { $0.kind == "func" }.map(\.name))) else { continue }
-                    _ = f
-                    return files[site.file].finding(at: site.declaration,
-                        "'@StateObject var \(site.name)' becomes '@State': \(typeName).init starts work (\(work)), and State evaluates its initial value each time the view is initialised; consider starting the work in .task",
-                        pass: ObservablePlan.pass, reason: "init-starts-work", declined: false)
-                }
+                guard let name else { continue }
+                for member in view.members where member.kind == .initializerDecl { result[name, default: []].append((f, member)) }
             }
+        }
+        return result
+    }()
+
+    func initWorkFinding(_ site: Site, type: String) -> Finding? {
+        guard let binding = site.declaration.child(.patternBinding), let value = binding.child(.initializerClause)?.childNodes.first,
+              value.kind == .functionCallExpr else { return nil }
+        let typeName = ProjectIndex.lastComponent(type)
+        let methods = Set(context.index.declarations(of: typeName).flatMap(\.members).filter { $0.kind == "func" }.map(\.name))
+        for (f, member) in initializers[typeName] ?? [] {
+            guard let body = member.child(.codeBlock), let work = ObservablePlan.visibleWork(in: body, files[f].tree, methods: methods) else { continue }
+            return files[site.file].finding(at: site.declaration,
+                "'@StateObject var \(site.name)' becomes '@State': \(typeName).init starts work (\(work)), and State evaluates its initial value each time the view is initialised; consider starting the work in .task",
+                pass: ObservablePlan.pass, reason: "init-starts-work", declined: false)
         }
         return nil
     }

@@ -11,6 +11,7 @@ struct Screen: View {
                 .onContinuousHover(coordinateSpace: .global) { _ in }
                 .dropDestination(for: String.self, action: { items, location in true }, isTargeted: { _ in })
                 .statusBarHidden()
+                .statusBar(hidden: true)
                 .autocapitalization(.none)
                 .listStyle(.inset(alternatesRowBackgrounds: true))
                 .navigationBarItems(leading: Back(), trailing: Add())

@@ -26,7 +26,6 @@ struct Inbox: View {
         .navigationTitle(Text("Inbox"))
         .navigationTitle("Inbox")
         .navigationTitle(title)
-        .statusBarHidden(true)
         .toolbarVisibility(.hidden, for: .navigationBar, .tabBar)
         .toolbarBackgroundVisibility(.visible, for: .navigationBar)
         .toolbarBackgroundVisibility(Visibility.hidden)

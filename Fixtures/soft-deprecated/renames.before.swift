@@ -26,7 +26,6 @@ struct Inbox: View {
         .navigationBarTitle(Text("Inbox"))
         .navigationBarTitle("Inbox")
         .navigationBarTitle(title)
-        .statusBar(hidden: true)
         .toolbar(.hidden, for: .navigationBar, .tabBar)
         .toolbarBackground(.visible, for: .navigationBar)
         .toolbarBackground(Visibility.hidden)

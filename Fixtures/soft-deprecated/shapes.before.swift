@@ -29,11 +29,46 @@ struct Shapes: View {
     let style = PlacementStyle.navigationBarLeading
 }
 
-// The project's own statusBar(hidden:) backport.
+// The project's own disableAutocorrection(_:) backport.
 extension View {
-    func statusBar(hidden: Bool) -> some View { self }
+    func disableAutocorrection(_ disable: Bool?) -> some View { self }
 }
 
 func demo(_ view: some View) -> some View {
-    view.statusBar(hidden: true)
+    view.disableAutocorrection(true)
+}
+
+// Fallback branches for older SDKs and OS versions are left as they are.
+struct CompatibilityPlacement {
+    static var trailing: ToolbarItemPlacement {
+        if #available(iOS 14.0, *) {
+            return .topBarTrailing
+        } else {
+            return .navigationBarTrailing
+        }
+    }
+
+    static var leading: ToolbarItemPlacement {
+        #if swift(>=5.9)
+        return .topBarLeading
+        #else
+        return .navigationBarLeading
+        #endif
+    }
+}
+
+// Swift Charts content has its own cornerRadius, and a bare long press is the current API.
+struct Sales: View {
+    var body: some View {
+        Chart {
+            BarMark(x: .value("Day", 1), y: .value("Sales", 2))
+                .cornerRadius(2)
+        }
+        .onLongPressGesture { }
+        .background(Palette.background)
+    }
+}
+
+enum Palette {
+    static let background = Color.white
 }

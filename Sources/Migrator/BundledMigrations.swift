@@ -1848,7 +1848,7 @@ enum BundledMigrations {
     {
       "api": "View.statusBar(hidden: Bool) -> some View",
       "section": "Functions and Methods",
-      "advice": "Renamed to statusBarHidden(_:)",
+      "advice": "Renamed to statusBarHidden(_:), itself soft-deprecated: on iOS 18 and later use .toolbarVisibility(.hidden, for: .statusBar); otherwise rename by hand to statusBarHidden(_:)",
       "platforms": [
         "iOS",
         "macOS",
@@ -1856,19 +1856,7 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
-      "rule": {
-        "kind": "rename-call",
-        "to": "statusBarHidden(_:)",
-        "minimumOS": {
-          "iOS": "13",
-          "macOS": "10.15",
-          "tvOS": "13",
-          "watchOS": "6",
-          "visionOS": "1"
-        },
-        "availabilitySource": "https://developer.apple.com/documentation/swiftui/view/statusbarhidden(_:)"
-      }
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
     },
     {
       "api": "View.autocapitalization(_ style: UITextAutocapitalizationType) -> some View",
@@ -2697,7 +2685,12 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "where": {
+        "requiresLabels": [
+          "pressing"
+        ]
+      }
     },
     {
       "api": "View.onLongPressGesture(minimumDuration: Double = 0.5, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View",
@@ -2710,7 +2703,12 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "where": {
+        "requiresLabels": [
+          "pressing"
+        ]
+      }
     },
     {
       "api": "ListStyle.static bordered(alternatesRowBackgrounds: Bool) -> BorderedListStyle",
@@ -2967,7 +2965,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "silent": true
     },
     {
       "api": "Font.static system(_ style: TextStyle, design: Design = .default) -> Font",
@@ -2980,7 +2979,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "silent": true
     },
     {
       "api": "Text.foregroundColor(_ color: Color?) -> Text",
@@ -3048,7 +3048,10 @@ enum BundledMigrations {
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
       "coveredBy": [
         "corner-radius"
-      ]
+      ],
+      "where": {
+        "notInChart": true
+      }
     },
     {
       "api": "Font.static system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font",
@@ -3061,7 +3064,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "silent": true
     },
     {
       "api": "View.colorScheme(_ colorScheme: ColorScheme) -> some View",

@@ -31,6 +31,9 @@ public struct MigrationEntry: Sendable {
     /// Passes that handle every site of this API themselves (rewrite it or report why
     /// not); when one of them runs on a file, the entry's advice is not repeated there.
     public var coveredBy: [String] = []
+    /// Recognised but not reported per site: a call written like this already resolves
+    /// to the current API (or needs no change), so a finding would ask for nothing.
+    public var silent = false
 }
 
 /// A mechanical rewrite.
@@ -79,6 +82,9 @@ public struct MatchCondition: Sendable {
     public var requiresLabels: [String] = []
     /// When the call names one of these labels, the argument condition is not needed.
     public var labelsSuffice: [String] = []
+    /// Not inside Swift Charts content (`Chart { BarMark(...).cornerRadius(2) }`), where a
+    /// modifier of the same shape is ChartContent's current API.
+    public var notInChart = false
 }
 
 /// A problem in a migration file: the file, the entry and what is wrong.
@@ -126,7 +132,7 @@ extension MigrationFile {
             guard let fields = raw as? [String: Any] else { throw fail("must be an object", entry: number) }
             let api = fields["api"] as? String
             func entryFail(_ problem: String) -> MigrationFileError { fail(problem, entry: number, api: api) }
-            let entryKeys: Set = ["api", "section", "advice", "platforms", "source", "rule", "where", "coveredBy"]
+            let entryKeys: Set = ["api", "section", "advice", "platforms", "source", "rule", "where", "coveredBy", "silent"]
             if let unknown = fields.keys.sorted().first(where: { !entryKeys.contains($0) }) { throw entryFail("unknown field '\(unknown)'") }
             guard let api else { throw entryFail("missing field 'api' (the declaration, e.g. \"View.oldName(_ value: Int) -> some View\")") }
             guard let advice = fields["advice"] as? String else { throw entryFail("missing field 'advice' (a string)") }
@@ -142,7 +148,7 @@ extension MigrationFile {
             var condition: MatchCondition?
             if let rawWhere = fields["where"] {
                 guard let whereFields = rawWhere as? [String: Any] else { throw entryFail("'where' must be an object") }
-                let whereKeys: Set = ["argument", "type", "members", "inArgumentOf", "requiresLabels", "labelsSuffice"]
+                let whereKeys: Set = ["argument", "type", "members", "inArgumentOf", "requiresLabels", "labelsSuffice", "notInChart"]
                 if let unknown = whereFields.keys.sorted().first(where: { !whereKeys.contains($0) }) { throw entryFail("unknown field 'where.\(unknown)'") }
                 let argument = whereFields["argument"] as? Int
                 if whereFields["argument"] != nil && argument == nil { throw entryFail("'where.argument' must be a number") }
@@ -152,10 +158,16 @@ extension MigrationFile {
                                            members: whereFields["members"] as? [String] ?? [],
                                            inArgumentOf: whereFields["inArgumentOf"] as? [String] ?? [],
                                            requiresLabels: whereFields["requiresLabels"] as? [String] ?? [],
-                                           labelsSuffice: whereFields["labelsSuffice"] as? [String] ?? [])
+                                           labelsSuffice: whereFields["labelsSuffice"] as? [String] ?? [],
+                                           notInChart: whereFields["notInChart"] as? Bool ?? false)
             }
             var entry = MigrationEntry(api: api, declaration: declaration, section: fields["section"] as? String, advice: advice,
                                        platforms: platforms, source: source, rule: rule, condition: condition, number: number)
+            if let silent = fields["silent"] {
+                guard let flag = silent as? Bool else { throw entryFail("'silent' must be true or false") }
+                if flag && rule != nil { throw entryFail("'silent' is for entries without a rule") }
+                entry.silent = flag
+            }
             if let covered = fields["coveredBy"] {
                 guard let names = covered as? [String] else { throw entryFail("'coveredBy' must be an array of pass names") }
                 entry.coveredBy = names

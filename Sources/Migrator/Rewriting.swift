@@ -1,4 +1,5 @@
 import SwiftCST
+import Foundation
 
 /// Editing helpers for passes that restructure code rather than rename a token: finding
 /// modifier calls by shape, the file's indentation unit, the indentation of a chain line,
@@ -27,6 +28,51 @@ enum Rewriting {
         let rightParen: Int?
         /// Trailing closures: the first, then labelled ones.
         let trailingClosures: [Node]
+    }
+
+    /// Where `node` is fallback code kept for older SDKs or OS versions: the `else` of
+    /// `if #available(...)` or of `guard #available(...)`, or a later clause of an `#if`
+    /// whose first condition tests `swift(...)` or `compiler(...)`. Nil elsewhere.
+    static func compatibilityBranch(_ node: Node, _ tree: SyntaxTree) -> String? {
+        func hasAvailability(_ statement: Node) -> Bool {
+            guard let conditions = statement.child(.conditionElementList) else { return false }
+            var found = false
+            conditions.walk { n in
+                if n.kind == .availabilityCondition, let first = n.childTokens.first, tree.text(of: first) == "#available" { found = true }
+                return !found
+            }
+            return found
+        }
+        var current = node
+        while let parent = current.parent {
+            switch parent.kind {
+            case .ifExpr:
+                // The then-block is the first code block; anything after `else` is the fallback.
+                if hasAvailability(parent), current.kind == .codeBlock || current.kind == .ifExpr, parent.child(.codeBlock) != current {
+                    return "the else branch of an `if #available` check"
+                }
+            case .guardStmt:
+                if hasAvailability(parent), current.kind == .codeBlock { return "the else branch of a `guard #available` check" }
+            case .ifConfigClause:
+                if let decl = parent.parent, decl.kind == .ifConfigDecl, let first = decl.children(.ifConfigClause).first, first != parent {
+                    let condition = tree.collapsedText(tree.startOffset(of: first), tree.tokens[first.firstToken].textEnd == 0 ? 0 : lineEnd(of: first, tree))
+                    if condition.contains("swift(") || condition.contains("compiler(") {
+                        return "an `#else` branch of `\(condition.trimmingCharacters(in: .whitespaces))`"
+                    }
+                }
+            default:
+                break
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The end of the line a node starts on.
+    static func lineEnd(of node: Node, _ tree: SyntaxTree) -> Int {
+        var i = tree.startOffset(of: node)
+        while i < tree.bytes.count && tree.bytes[i] != 10 && tree.bytes[i] != 13 { i += 1 }
+        return i
     }
 
     /// Every call of a modifier named `name` in the file, in source order.

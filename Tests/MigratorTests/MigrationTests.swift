@@ -40,7 +40,7 @@ struct MigrationTests {
             if let rule = entry.rule { #expect(!rule.availabilitySource.isEmpty, "\(row.api): rule without an availability source") }
         }
         let rules = pass.file.entries.filter { $0.rule != nil }.count
-        #expect(rules == 37)
+        #expect(rules == 36)
     }
 
     /// The excerpt is the seed's section, where the seed is at hand (shared/ beside the repo).

@@ -62,8 +62,11 @@ public struct DataMigration: Pass, Sendable {
     public var explanation: String {
         let rules = file.entries.filter { $0.rule != nil }
         var text = file.description.isEmpty ? "" : file.description + "\n\n"
-        text += "Data: \(file.origin), \(file.entries.count) entries: \(rules.count) rewritten by a rule, \(file.entries.count - rules.count) reported with advice.\n"
+        let silent = file.entries.filter(\.silent).count
+        text += "Data: \(file.origin), \(file.entries.count) entries: \(rules.count) rewritten by a rule, \(file.entries.count - rules.count - silent) reported with advice"
+        text += silent > 0 ? ", \(silent) recognised but not reported (a call written like that needs no change).\n" : ".\n"
         text += "Each rule applies only where the file's deployment target allows its replacement; below that the site is reported (target-too-low).\n"
+        text += "Sites in fallback code for older SDKs or OS versions (the else of `if #available`, `#else` of `#if swift(...)`/`compiler(...)`) are reported, not rewritten.\n"
         text += "Sites where the project declares its own function, type or member of the name are reported, not rewritten.\n\nRules:\n"
         for entry in rules {
             let rule = entry.rule!
@@ -71,7 +74,7 @@ public struct DataMigration: Pass, Sendable {
         }
         text += "\nAdvice only:\n"
         for entry in file.entries where entry.rule == nil {
-            text += "- \(entry.qualifiedDisplay): \(entry.advice.isEmpty ? "(no advice given)" : entry.advice)\n"
+            text += "- \(entry.qualifiedDisplay): \(entry.advice.isEmpty ? "(no advice given)" : entry.advice)\(entry.silent ? " (not reported)" : "")\n"
         }
         return text.trimmingCharacters(in: .newlines)
     }
@@ -108,9 +111,15 @@ public struct DataMigration: Pass, Sendable {
                 report("\(display) not migrated: the project declares its own \(clash), which this site may refer to", "project-declaration")
                 continue
             }
+            if let branch = Rewriting.compatibilityBranch(match.node, tree) {
+                report("\(display) left as is: it is in \(branch), which exists for older SDKs or OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
+                continue
+            }
             guard let rule = entry.rule else {
                 // A pass that handles this API reports the sites it leaves, with its reason.
                 if entry.coveredBy.contains(where: context.activePasses.contains) { continue }
+                // The call already resolves to the current API: nothing to ask for.
+                if entry.silent { continue }
                 let advice = entry.advice.isEmpty ? "no replacement is given" : DataMigration.sentence(entry.advice)
                 report("\(display) is \(file.status); \(advice)", "advice")
                 continue
@@ -431,6 +440,7 @@ extension DataMigration {
             guard let i = assignment.firstIndex(of: parameter), let expression = arguments[i].expression,
                   DataMigration.isValue(expression, ofType: type, members: condition.members, node: node, source, context) else { return false }
         }
+        if condition.notInChart, CornerRadiusPass.isChartContent(node, tree) { return false }
         if !condition.inArgumentOf.isEmpty {
             // `.stack` directly as an argument of `navigationViewStyle(...)`.
             guard let argument = node.parent, argument.kind == .labeledExpr, let list = argument.parent, list.kind == .labeledExprList,
@@ -450,7 +460,13 @@ extension DataMigration {
             // (`Color.red`, `.ultraThinMaterial`, gradients) nor a value of unknown type.
             guard let root = ForegroundStylePass.chainRoot(expression), root.kind == .declReferenceExpr, root != expression else { return false }
             let name = tree.text(of: root)
-            return name.first?.isUppercase == true && !shapeStyleTypes.contains(name)
+            guard name.first?.isUppercase == true, !shapeStyleTypes.contains(name) else { return false }
+            // Built in place: `Name(...)`, `Name { }` or `Name<T>(...)`, then any modifiers.
+            // `Theme.background` or `Palette.color(for: x)` may well be a Color.
+            var callee = root
+            if let parent = root.parent, parent.kind == .genericSpecializationExpr, parent.firstChildNode == root { callee = parent }
+            guard let call = callee.parent, call.kind == .functionCallExpr, call.firstChildNode == callee else { return false }
+            return true
         }
         if type == "[String]" {
             guard expression.kind == .arrayExpr else { return false }

@@ -25,3 +25,27 @@ struct Counter {
             }
     }
 }
+
+// Fallback code kept for older OS versions is left as it is.
+struct Legacy: View {
+    @State private var query = ""
+    var body: some View {
+        if #available(iOS 17, *) {
+            TextField("Search", text: $query)
+                .onChange(of: query) { _, value in print(value) }
+        } else {
+            TextField("Search", text: $query)
+                .onChange(of: query) { value in print(value) }
+        }
+    }
+}
+
+// Several one-argument functions named like the action, with different labels.
+struct Ambiguous: View {
+    @State private var count = 0
+    var body: some View {
+        Text("\(count)").onChange(of: count, perform: log)
+    }
+    func log(value: Int) {}
+    func log(count: Int) {}
+}

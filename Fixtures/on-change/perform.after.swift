@@ -14,6 +14,7 @@ struct Settings: View {
             }
             .onChange(of: theme) { _, newValue in store.update(theme: newValue) }
             .onChange(of: theme) { _, newValue in apply(newValue) }
+            .onChange(of: theme) { _, newValue in render(with: newValue) }
             .onChange(of: theme) { _, newTheme in
                 store.apply(newTheme)
             }
@@ -21,4 +22,5 @@ struct Settings: View {
     }
 
     func apply(_ theme: Theme) {}
+    private func render(with theme: Theme) {}
 }

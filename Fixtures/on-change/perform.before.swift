@@ -14,6 +14,7 @@ struct Settings: View {
             }
             .onChange(of: theme, perform: store.update(theme:))
             .onChange(of: theme, perform: apply(_:))
+            .onChange(of: theme, perform: render)
             .onChange(of: theme, perform: { newTheme in
                 store.apply(newTheme)
             })
@@ -21,4 +22,5 @@ struct Settings: View {
     }
 
     func apply(_ theme: Theme) {}
+    private func render(with theme: Theme) {}
 }

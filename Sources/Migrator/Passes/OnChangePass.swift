@@ -22,14 +22,17 @@ public struct OnChangePass: BuiltInPass {
     - `{ _ in B }` becomes `{ B }` (the zero-parameter form), `{ [weak self] _ in B }`
       becomes `{ [weak self] in B }`.
     - `$0` at the closure's own level becomes `$1` (not inside closures nested in it).
-    - `perform: f` becomes a trailing closure `{ _, newValue in f(newValue) }`;
+    - `perform: f` becomes a trailing closure `{ _, newValue in f(newValue) }`, with the
+      label of the project's function `f` when it has one (`render(with: newValue)`);
       `perform: { v in B }` becomes a trailing closure `{ _, v in B }`.
 
     Left unchanged: closures with no parameter or two (already the new API), calls with
     `initial:`. Reported and left unchanged: calls where the project declares its own
     `onChange(of:...)` (a backport the call may resolve to), closures with `async`,
-    `throws`, a result type or attributes, and `of:` arguments that are key paths or
-    closures (another library's `onChange`, such as a reducer's).
+    `throws`, a result type or attributes, `of:` arguments that are key paths or
+    closures (another library's `onChange`, such as a reducer's), `perform: f` where the
+    project's functions named `f` disagree on the label, and fallback code for older OS
+    versions (the `else` of `if #available`, an `#else` of `#if swift(...)`).
     """
 
     public static let examples: [Example] = [
@@ -82,6 +85,10 @@ public struct OnChangePass: BuiltInPass {
                 decline("onChange(of:perform:) not rewritten: the project declares its own onChange(of:...), which this call may resolve to; migrate or remove the backport first", "project-function")
                 continue
             }
+            if let branch = Rewriting.compatibilityBranch(modifier.call, tree) {
+                decline("onChange(of:perform:) left as is: it is in \(branch), fallback code for older OS versions or SDKs; remove the fallback when the deployment target makes it dead", "compatibility-branch")
+                continue
+            }
             guard let closure else { continue }
             if closure.kind == .closureExpr {
                 guard var edits = Rewriting.prependIgnoredParameter(closure, tree, pass: Self.name, site: site) else {
@@ -107,7 +114,10 @@ public struct OnChangePass: BuiltInPass {
                 decline("onChange(of:perform:) not rewritten: comments around the action would have no place to go; write the two-parameter closure by hand", "comments")
                 continue
             }
-            let call = Self.application(of: closure, tree)
+            guard let call = Self.application(of: closure, tree, context.index) else {
+                decline("onChange(of:perform:) not rewritten: the project declares several functions named like the action with different argument labels, so the call cannot be written for certain; write the two-parameter closure by hand", "ambiguous-function")
+                continue
+            }
             output.edits.append(Edit(start: Int(tree.tokens[comma].textStart), end: Int(tree.tokens[rightParen].textEnd),
                                      replacement: ") { _, newValue in \(call) }", pass: Self.name, site: site))
         }
@@ -123,7 +133,10 @@ public struct OnChangePass: BuiltInPass {
 
     /// `f(newValue)`; a reference with its labels, `model.update(value:)`, is called with
     /// them: `model.update(value: newValue)`.
-    static func application(of function: Node, _ tree: SyntaxTree) -> String {
+    /// A bare name, `f` or `self.f`, is called with the label of the project's function of
+    /// that name (`func render(with output: T)` → `render(with: newValue)`); nil when the
+    /// project's one-argument functions of that name disagree on the label.
+    static func application(of function: Node, _ tree: SyntaxTree, _ index: ProjectIndex) -> String? {
         let text = tree.text(of: function)
         if function.kind == .declReferenceExpr || function.kind == .memberAccessExpr,
            let arguments = function.walkFirst(.declNameArguments) {
@@ -132,6 +145,16 @@ public struct OnChangePass: BuiltInPass {
                 let name = String(text.dropLast(tree.text(of: arguments).count))
                 return labels[0] == "_" ? "\(name)(newValue)" : "\(name)(\(labels[0]): newValue)"
             }
+        }
+        let name = function.kind == .memberAccessExpr ? MemberAccessView(function)?.name.map { tree.text(of: $0) } : function.kind == .declReferenceExpr ? text : nil
+        if let name, function.walkFirst(.declNameArguments) == nil {
+            // Functions callable with one argument: one parameter, or one without a default.
+            let candidates = (index.functions[name] ?? []).filter { signature in
+                !signature.labels.isEmpty && signature.hasDefault.dropFirst().allSatisfy { $0 }
+            }
+            let labels = Set(candidates.map { $0.labels[0] ?? "_" })
+            if labels.count > 1 { return nil }
+            if let label = labels.first, label != "_" { return "\(text)(\(label): newValue)" }
         }
         return "\(text)(newValue)"
     }

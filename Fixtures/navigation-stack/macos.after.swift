@@ -13,3 +13,27 @@ struct Window: View {
         #endif
     }
 }
+
+#if os(iOS) || os(tvOS) || os(macOS)
+struct Viewer: View {
+    var body: some View {
+        #if os(iOS) || os(visionOS)
+        NavigationStack {
+            Preview()
+        }
+        #else
+        Preview()
+        #endif
+    }
+}
+#endif
+
+#if os(tvOS)
+struct TVConsole: View {
+    var body: some View {
+        NavigationStack {
+            Preview()
+        }
+    }
+}
+#endif

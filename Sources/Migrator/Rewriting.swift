@@ -447,6 +447,99 @@ enum Rewriting {
 
     /// The conditions of the `#if` clauses around `node`, innermost first, as written
     /// (whitespace collapsed); an `#else` clause gives `!(first condition)`.
+    /// Whether code under these `#if` conditions (all must hold) is compiled for
+    /// `platform` (`macOS`, `iOS`, ...): true (certainly), false (never) or nil (it
+    /// depends on other flags). `os(X)`, `canImport(UIKit)` / `canImport(AppKit)`, `!`,
+    /// `&&`, `||` and parentheses are understood; anything else is unknown.
+    static func compiled(on platform: String, under conditions: [String]) -> Bool? {
+        var result: Bool? = true
+        for condition in conditions {
+            var parser = ConditionParser(text: Array(condition.utf8), platform: platform)
+            let value = parser.parseOr()
+            if value == false { return false }
+            if value == nil { result = nil }
+        }
+        return result
+    }
+
+    /// A three-valued reader of `#if` conditions for one platform.
+    struct ConditionParser {
+        let text: [UInt8]
+        let platform: String
+        var i = 0
+
+        mutating func skipSpaces() { while i < text.count && (text[i] == 32 || text[i] == 9) { i += 1 } }
+
+        mutating func parseOr() -> Bool? {
+            var value = parseAnd()
+            while true {
+                skipSpaces()
+                guard i + 1 < text.count, text[i] == UInt8(ascii: "|"), text[i + 1] == UInt8(ascii: "|") else { return value }
+                i += 2
+                let right = parseAnd()
+                value = value == true || right == true ? true : (value == false && right == false ? false : nil)
+            }
+        }
+
+        mutating func parseAnd() -> Bool? {
+            var value = parseUnary()
+            while true {
+                skipSpaces()
+                guard i + 1 < text.count, text[i] == UInt8(ascii: "&"), text[i + 1] == UInt8(ascii: "&") else { return value }
+                i += 2
+                let right = parseUnary()
+                value = value == false || right == false ? false : (value == true && right == true ? true : nil)
+            }
+        }
+
+        mutating func parseUnary() -> Bool? {
+            skipSpaces()
+            if i < text.count && text[i] == UInt8(ascii: "!") {
+                i += 1
+                return parseUnary().map { !$0 }
+            }
+            if i < text.count && text[i] == UInt8(ascii: "(") {
+                i += 1
+                let value = parseOr()
+                skipSpaces()
+                if i < text.count && text[i] == UInt8(ascii: ")") { i += 1 }
+                return value
+            }
+            // An atom: a name, optionally with a parenthesised argument.
+            var name: [UInt8] = []
+            while i < text.count, text[i] == UInt8(ascii: "_") || (text[i] >= 48 && text[i] <= 57) || (text[i] | 0x20 >= 97 && text[i] | 0x20 <= 122) {
+                name.append(text[i])
+                i += 1
+            }
+            skipSpaces()
+            var argument = ""
+            if i < text.count && text[i] == UInt8(ascii: "(") {
+                var depth = 0
+                var bytes: [UInt8] = []
+                repeat {
+                    if text[i] == UInt8(ascii: "(") { depth += 1 } else if text[i] == UInt8(ascii: ")") { depth -= 1 }
+                    bytes.append(text[i])
+                    i += 1
+                } while i < text.count && depth > 0
+                argument = String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            }
+            switch String(decoding: name, as: UTF8.self) {
+            case "os":
+                return argument == platform
+            case "canImport":
+                if argument == "UIKit" { return platform == "macOS" ? false : (platform == "watchOS" ? false : true) }
+                if argument == "AppKit" { return platform == "macOS" }
+                return nil
+            case "true":
+                return true
+            case "false":
+                return false
+            default:
+                return nil
+            }
+        }
+    }
+
     static func ifConfigConditions(around node: Node, _ tree: SyntaxTree) -> [String] {
         var result: [String] = []
         for ancestor in node.ancestors where ancestor.kind == .ifConfigClause {

@@ -84,4 +84,17 @@ struct RewritingTests {
         let call = tree.nodes(ofKind: [.functionCallExpr]).last!
         #expect(Rewriting.ifConfigConditions(around: call, tree) == ["!(os(macOS))"])
     }
+
+    @Test func ifConfigConditionsAreReadPerPlatform() {
+        #expect(Rewriting.compiled(on: "macOS", under: []) == true)
+        #expect(Rewriting.compiled(on: "macOS", under: ["os(macOS)"]) == true)
+        #expect(Rewriting.compiled(on: "macOS", under: ["os(iOS) || os(tvOS) || os(macOS)", "os(iOS) || os(visionOS)"]) == false)
+        #expect(Rewriting.compiled(on: "iOS", under: ["os(iOS) || os(tvOS) || os(macOS)", "os(iOS) || os(visionOS)"]) == true)
+        #expect(Rewriting.compiled(on: "macOS", under: ["!(os(macOS))"]) == false)
+        #expect(Rewriting.compiled(on: "macOS", under: ["canImport(UIKit)"]) == false)
+        #expect(Rewriting.compiled(on: "macOS", under: ["DEBUG"]) == nil)
+        #expect(Rewriting.compiled(on: "macOS", under: ["DEBUG && os(iOS)"]) == false)
+        #expect(Rewriting.compiled(on: "macOS", under: ["DEBUG || os(macOS)"]) == true)
+        #expect(Rewriting.compiled(on: "tvOS", under: ["!os(tvOS) && !os(watchOS)"]) == false)
+    }
 }

@@ -30,13 +30,14 @@ public struct NavigationStackPass: BuiltInPass {
     - `.navigationViewStyle(.columns)`, `DoubleColumnNavigationViewStyle()`,
       `ColumnNavigationViewStyle()` (`split-view`), or any other style expression
       (`unknown-style`);
-    - a NavigationView inside `#if os(macOS)` (`macos-columns`): on macOS every
+    - a NavigationView in macOS-only code (`#if os(macOS)`, `canImport(AppKit)`; the
+      enclosing `#if` conditions are read per platform) (`macos-columns`): on macOS every
       NavigationView shows columns;
     - calls with arguments (`NavigationView(content:)`) (`unrecognised-shape`);
     - projects that declare their own `NavigationView` type (`project-type`).
 
-    Reported, but rewritten: where the deployment target includes macOS and the site is not
-    inside an iOS-only `#if` nor carries a `.stack` style (unavailable on macOS), a warning
+    Reported, but rewritten: where the deployment target includes macOS, the site may be
+    compiled for macOS (its `#if` conditions allow it) and carries no `.stack` style, a warning
     says to check the macOS layout (`macos-layout`); `NavigationLink(isActive:)` and `NavigationLink(tag:selection:)`
     inside the content (deprecated too; move to `navigationDestination` and a path).
     """
@@ -72,7 +73,10 @@ public struct NavigationStackPass: BuiltInPass {
                 report("NavigationView not rewritten: the project declares its own NavigationView type, which this may refer to", "project-type")
                 continue
             }
-            if Rewriting.ifConfigConditions(around: call, tree).contains(where: { $0.contains("os(macOS)") && !$0.contains("!os(macOS)") && !$0.contains("!(os(macOS)") }) {
+            let conditions = Rewriting.ifConfigConditions(around: call, tree)
+            // macOS-only code: compiled for macOS and for none of the stack platforms.
+            if Rewriting.compiled(on: "macOS", under: conditions) != false,
+               ["iOS", "tvOS", "watchOS", "visionOS"].allSatisfy({ Rewriting.compiled(on: $0, under: conditions) == false }) {
                 report("NavigationView not rewritten: on macOS a NavigationView shows columns; migrate to NavigationSplitView (or NavigationStack if one column is meant) by hand", "macos-columns")
                 continue
             }
@@ -104,9 +108,7 @@ public struct NavigationStackPass: BuiltInPass {
             for range in deletions {
                 output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: site))
             }
-            let conditions = Rewriting.ifConfigConditions(around: call, tree)
-            let iOSOnly = conditions.contains { $0.contains("os(iOS)") || $0.contains("!os(macOS)") || $0.contains("!(os(macOS)") || $0.contains("canImport(UIKit)") }
-            if context.target[.macOS] != nil && !iOSOnly && attached.isEmpty {
+            if context.target[.macOS] != nil && Rewriting.compiled(on: "macOS", under: conditions) != false && attached.isEmpty {
                 report("NavigationView rewritten; the deployment target includes macOS, where NavigationView showed its view as a sidebar column and NavigationStack shows one stack: check the macOS layout (or guard with #if os(iOS))",
                        "macos-layout", declined: false)
             }

@@ -36,3 +36,17 @@ struct FileList: View {
 extension FileStore {
     func replaceAll() {}
 }
+
+struct ErrorBanner: View {
+    @State private var showError = false
+    let message: String
+
+    var body: some View {
+        Text("Status")
+            .alert(Text("Error"), isPresented: $showError) {
+                Button("OK") {}
+            } message: {
+                Text(message)
+            }
+    }
+}

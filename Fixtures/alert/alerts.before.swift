@@ -40,3 +40,15 @@ struct FileList: View {
 extension FileStore {
     func replaceAll() {}
 }
+
+struct ErrorBanner: View {
+    @State private var showError = false
+    let message: String
+
+    var body: some View {
+        Text("Status")
+            .alert(isPresented: $showError) {
+                .init(title: Text("Error"), message: Text(message), dismissButton: .default(Text("OK")))
+            }
+    }
+}

@@ -46,3 +46,23 @@ struct Declined: View {
 
     func makeAlert() -> Alert { Alert(title: Text("Made")) }
 }
+
+struct ContentArgument: View {
+    @State private var showsInfo = false
+    @State private var current: Info?
+
+    var body: some View {
+        Text("Info")
+            .alert(isPresented: $showsInfo, content: {
+                Alert(title: Text("Info"))
+            })
+            .alert(item: $current, content: makeInfoAlert)
+    }
+
+    func makeInfoAlert(_ info: Info) -> Alert { Alert(title: Text(info.title)) }
+}
+
+struct Info: Identifiable {
+    let id = UUID()
+    let title: String
+}

@@ -37,8 +37,11 @@ public struct AlertPass: BuiltInPass {
     The generated block is indented from the modifier's line with the file's own
     indentation unit.
 
-    Reported and left unchanged: `alert(item:)` (`alert-item`: move to
-    `alert(_:isPresented:presenting:actions:message:)` by hand), a closure that does not
+    `Alert(...)` may be written `.init(...)` in the closure (its type is Alert).
+
+    Reported and left unchanged: `alert(item:)` in any form (`alert-item`: move to
+    `alert(_:isPresented:presenting:actions:message:)` by hand), the Alert passed as
+    `content:` rather than a trailing closure (`unrecognised-shape`), a closure that does not
     literally hold one `Alert(...)` (`alert-built-elsewhere`), `if`/`switch` in the
     closure (`conditional-alert`), titles that are not a `Text(...)` expression
     (`title-not-text`), buttons that are not `.default`/`.cancel`/`.destructive` calls
@@ -75,6 +78,16 @@ public struct AlertPass: BuiltInPass {
             let nameOffset = Int(tree.tokens[modifier.nameToken].textStart)
             func report(_ message: String, _ reason: String, declined: Bool = true) {
                 output.findings.append(file.finding(atOffset: nameOffset, message, pass: Self.name, reason: reason, declined: declined))
+            }
+            // The old API with its content passed as an argument: recognised, not rewritten.
+            if modifier.trailingClosures.isEmpty, modifier.labels.last == "content",
+               modifier.labels == ["isPresented", "content"] || modifier.labels == ["item", "content"] {
+                if modifier.labels[0] == "item" {
+                    report("alert(item:content:) not rewritten: move to alert(_:isPresented:presenting:actions:message:) by hand (the title and buttons depend on the item)", "alert-item")
+                } else {
+                    report("alert(isPresented:content:) not rewritten: the Alert is passed as `content:`, not as a trailing closure; make it a trailing closure and run again, or move to alert(_:isPresented:actions:message:) by hand", "unrecognised-shape")
+                }
+                continue
             }
             guard modifier.trailingClosures.count == 1, let closure = modifier.trailingClosures.first else { continue }
             if modifier.labels == ["item"] {
@@ -118,7 +131,7 @@ public struct AlertPass: BuiltInPass {
         var expression = elements.count == 1 ? elements[0] : nil
         if let statement = expression, statement.kind == .returnStmt { expression = statement.childNodes.first }
         guard let alert = expression, alert.kind == .functionCallExpr, let call = FunctionCallView(alert),
-              let callee = call.calledExpression, ["Alert", "SwiftUI.Alert"].contains(tree.text(of: callee)),
+              let callee = call.calledExpression, ["Alert", "SwiftUI.Alert", ".init"].contains(tree.text(of: callee)),
               call.trailingClosure == nil else {
             throw Failure(message: "alert not rewritten: the closure does not literally hold one Alert(...) (it is built elsewhere); move its title, buttons and message into .alert(_:isPresented:actions:message:) by hand", reason: "alert-built-elsewhere")
         }

@@ -15,6 +15,7 @@ struct PlayerView: View {
             .ignoresSafeArea(edges: [.top, .bottom])
             #if os(iOS)
             .ignoresSafeArea()
+            .ignoresSafeArea()
             #endif
         }
         .background(

@@ -15,6 +15,7 @@ struct PlayerView: View {
             .edgesIgnoringSafeArea([.top, .bottom])
             #if os(iOS)
             .edgesIgnoringSafeArea(Edge.Set.all)
+            .edgesIgnoringSafeArea([.all])
             #endif
         }
         .background(

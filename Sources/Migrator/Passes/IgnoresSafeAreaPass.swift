@@ -14,7 +14,7 @@ public struct IgnoresSafeAreaPass: BuiltInPass {
     public static let explanation = """
     Rewrites the deprecated `.edgesIgnoringSafeArea(E)` modifier:
 
-    - `.edgesIgnoringSafeArea(.all)` (or `Edge.Set.all`) becomes `.ignoresSafeArea()`;
+    - `.edgesIgnoringSafeArea(.all)` (or `Edge.Set.all`, `[.all]`) becomes `.ignoresSafeArea()`;
     - any other edges `E` (`.top`, `[.top, .bottom]`, a variable) become
       `.ignoresSafeArea(edges: E)`, with `E` kept byte for byte.
 
@@ -63,7 +63,7 @@ public struct IgnoresSafeAreaPass: BuiltInPass {
                   let opening = site.call.childTokens.first(where: { tree.tokens[$0].kind == .leftParen }) else { continue }
             let siteOffset = site.start(tree)
             let nameToken = tree.tokens[site.nameToken]
-            let isAll = ["Edge.Set.all", ".all", "SwiftUI.Edge.Set.all"].contains(tree.collapsedText(of: edges))
+            let isAll = ["Edge.Set.all", ".all", "SwiftUI.Edge.Set.all", "[.all]", "[Edge.Set.all]"].contains(tree.collapsedText(of: edges))
             if isAll {
                 let insideStart = Int(tree.tokens[opening].textEnd)
                 let insideEnd = Int(tree.tokens[closing].textStart)

@@ -28,6 +28,10 @@ enum Rewriting {
         let rightParen: Int?
         /// Trailing closures: the first, then labelled ones.
         let trailingClosures: [Node]
+
+        /// Where the site is reported and counted: the modifier's name (a chain's calls
+        /// all start where the chain does).
+        func start(_ tree: SyntaxTree) -> Int { Int(tree.tokens[nameToken].textStart) }
     }
 
     /// Where `node` is fallback code kept for older SDKs or OS versions: the `else` of
@@ -55,7 +59,7 @@ enum Rewriting {
                 if hasAvailability(parent), current.kind == .codeBlock { return "the else branch of a `guard #available` check" }
             case .ifConfigClause:
                 if let decl = parent.parent, decl.kind == .ifConfigDecl, let first = decl.children(.ifConfigClause).first, first != parent {
-                    let condition = tree.collapsedText(tree.startOffset(of: first), tree.tokens[first.firstToken].textEnd == 0 ? 0 : lineEnd(of: first, tree))
+                    let condition = tree.collapsedText(tree.startOffset(of: first), lineEnd(of: first, tree))
                     if condition.contains("swift(") || condition.contains("compiler(") {
                         return "an `#else` branch of `\(condition.trimmingCharacters(in: .whitespaces))`"
                     }
@@ -75,13 +79,17 @@ enum Rewriting {
         return i
     }
 
-    /// Every call of a modifier named `name` in the file, in source order.
-    static func modifierCalls(named name: String, in tree: SyntaxTree) -> [ModifierCall] {
+    /// Every call of a modifier named one of `names`, in source order: `base.name(...)`
+    /// (never `Type.name(...)`, a static function, nor `super.name(...)`), `.name(...)`
+    /// continuing a chain inside `#if`, or `name(...)` with implicit `self` inside a View or
+    /// ViewModifier (or a type the project makes one, or `extension View`). Never an
+    /// implicit member expression such as `f(.name(...))`.
+    static func modifierCalls(named names: Set<String>, in tree: SyntaxTree, _ index: ProjectIndex) -> [ModifierCall] {
         var result: [ModifierCall] = []
-        let nameBytes = Array(name.utf8)
+        let keys = Set(names.map { Array($0.utf8) })
         func named(_ token: Int) -> Bool {
             let t = tree.tokens[token]
-            return Int(t.textEnd - t.textStart) == nameBytes.count && tree.bytes[Int(t.textStart)..<Int(t.textEnd)].elementsEqual(nameBytes)
+            return keys.contains(Array(tree.bytes[Int(t.textStart)..<Int(t.textEnd)]))
         }
         for call in tree.nodes(ofKind: [.functionCallExpr]) {
             guard let callee = call.firstChildNode else { continue }
@@ -91,11 +99,19 @@ enum Rewriting {
             if callee.kind == .memberAccessExpr, let member = MemberAccessView(callee) {
                 // The name first: it rules out almost every call without building anything.
                 guard let token = member.name, named(token) else { continue }
+                if let memberBase = member.base {
+                    if memberBase.kind == .declReferenceExpr {
+                        let text = tree.text(of: memberBase)
+                        if text.first?.isUppercase == true || text == "super" { continue }
+                    }
+                } else if !continuesChainInsideIfConfig(call) {
+                    continue
+                }
                 nameToken = token
                 base = member.base
                 dotToken = callee.childTokens.first { tree.tokens[$0].kind == .period }
             } else if callee.kind == .declReferenceExpr, callee.endToken - callee.firstToken == 1, named(callee.firstToken),
-                      isInsideView(call, tree) {
+                      isInsideView(call, tree, index) {
                 nameToken = callee.firstToken
             }
             guard let token = nameToken else { continue }
@@ -114,17 +130,38 @@ enum Rewriting {
         return result
     }
 
-    /// Whether `node` lies in a type that conforms to View or ViewModifier, or in an
-    /// extension of View (where a bare `padding()` means `self.padding()`).
-    static func isInsideView(_ node: Node, _ tree: SyntaxTree) -> Bool {
+    /// Whether a base-less `.name(...)` starts a modifier chain inside a `#if` clause that
+    /// continues a postfix chain (`Text("a")\n#if os(iOS)\n.name()\n#endif`).
+    static func continuesChainInsideIfConfig(_ call: Node) -> Bool {
+        var outer = call
+        while let parent = outer.parent, parent.kind == .memberAccessExpr || parent.kind == .functionCallExpr,
+              parent.firstChildNode == outer {
+            outer = parent
+        }
+        guard let clause = outer.parent, clause.kind == .ifConfigClause, let decl = clause.parent, decl.kind == .ifConfigDecl,
+              let postfix = decl.parent else { return false }
+        return postfix.kind == .postfixIfConfigExpr
+    }
+
+    /// Whether `node` lies in a View or ViewModifier (by its own inheritance clause or by
+    /// any of the project's declarations of that type), or in `extension View`, where a
+    /// bare `padding()` means `self.padding()`.
+    static func isInsideView(_ node: Node, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
         for ancestor in node.ancestors {
             switch ancestor.kind {
-            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                 guard let declaration = DeclarationView(ancestor) else { return false }
-                let inherited = declaration.inheritedTypes.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
-                if inherited.contains("View") || inherited.contains("ViewModifier") { return true }
-                if let extended = declaration.extendedType, ProjectIndex.lastComponent(tree.collapsedText(of: extended)) == "View" { return true }
-                return false
+                let name: String?
+                if ancestor.kind == .extensionDecl {
+                    name = declaration.extendedType.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
+                } else {
+                    name = declaration.name.map { tree.text(of: $0) }
+                }
+                guard let name else { return false }
+                if name == "View" { return true }
+                let views: Set<String> = ["View", "ViewModifier"]
+                if declaration.inheritedTypes.contains(where: { views.contains(ProjectIndex.lastComponent(tree.collapsedText(of: $0))) }) { return true }
+                return index.declarations(of: name).contains { $0.inheritedTypes.contains { views.contains(ProjectIndex.lastComponent($0)) } }
             default:
                 continue
             }
@@ -184,24 +221,50 @@ enum Rewriting {
         return !scopes.isDisjoint(with: enclosingTypeNames(site, tree))
     }
 
-    /// True when any token from `first` up to (not including) `end` carries a comment in
-    /// its trivia.
+    /// True when any token in `range` carries a comment in its trivia.
     static func hasComment(_ tree: SyntaxTree, tokens range: Range<Int>) -> Bool {
         for i in range where i < tree.tokens.count {
             let token = tree.tokens[i]
-            if containsComment(tree.bytes, Int(token.start), Int(token.textStart)) || containsComment(tree.bytes, Int(token.textEnd), Int(token.end)) {
+            if triviaHasComment(tree.bytes, Int(token.start), Int(token.textStart)) || triviaHasComment(tree.bytes, Int(token.textEnd), Int(token.end)) {
                 return true
             }
         }
         return false
     }
 
-    static func containsComment(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    /// Whether the trivia within bytes `start..<end` holds a comment (which an edit over
+    /// them would drop). Token text is not looked at, so `"https://..."` is not a comment.
+    static func containsComment(_ tree: SyntaxTree, _ start: Int, _ end: Int) -> Bool {
+        guard start < end else { return false }
+        // Tokens are contiguous: find the first one ending after `start`.
+        var low = 0
+        var high = tree.tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(tree.tokens[mid].end) <= start { low = mid + 1 } else { high = mid }
+        }
+        for index in low..<tree.tokens.count {
+            let token = tree.tokens[index]
+            if Int(token.start) >= end { break }
+            for (from, to) in [(Int(token.start), Int(token.textStart)), (Int(token.textEnd), Int(token.end))] {
+                if triviaHasComment(tree.bytes, max(from, start), min(to, end)) { return true }
+            }
+        }
+        return false
+    }
+
+    static func triviaHasComment(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
         guard end - start >= 2 else { return false }
         for i in start..<(end - 1) where bytes[i] == UInt8(ascii: "/") && (bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*")) {
             return true
         }
         return false
+    }
+
+    /// A short form of an expression for messages.
+    static func short(_ node: Node, _ tree: SyntaxTree) -> String {
+        let text = tree.collapsedText(of: node)
+        return text.count > 40 ? String(text.prefix(37)) + "..." : text
     }
 
     // MARK: Indentation

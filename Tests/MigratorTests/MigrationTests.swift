@@ -191,4 +191,21 @@ struct MigrationTests {
             .run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
         #expect(low.findings.map(\.pass) == ["soft-deprecated"])
     }
+
+    /// `accessibility.json` repeats the table's `accessibility(...)` rules so they run
+    /// alone; the two must not drift apart.
+    @Test func theAccessibilityRulesAreTheTablesOwn() throws {
+        let table = try #require(PassRegistry.named("soft-deprecated") as? DataMigration)
+        let accessibility = try #require(PassRegistry.named("accessibility") as? DataMigration)
+        func rules(_ migration: DataMigration) -> [String: String] {
+            var result: [String: String] = [:]
+            for entry in migration.file.entries where entry.api.hasPrefix("View.accessibility(") || entry.api.hasPrefix("ModifiedContent.accessibility(") {
+                result[entry.api] = entry.rule.map { "\($0.kind.rawValue) \($0.to) \($0.minimumOS)" } ?? "advice"
+            }
+            return result
+        }
+        #expect(accessibility.file.entries.count == 22)
+        #expect(rules(table).count == 22)
+        #expect(rules(accessibility) == rules(table))
+    }
 }

@@ -74,7 +74,7 @@ public struct AlertPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         let unit = Rewriting.indentationUnit(tree.bytes)
-        for modifier in Rewriting.modifierCalls(named: "alert", in: tree) {
+        for modifier in Rewriting.modifierCalls(named: ["alert"], in: tree, context.index) {
             let nameOffset = Int(tree.tokens[modifier.nameToken].textStart)
             func report(_ message: String, _ reason: String, declined: Bool = true) {
                 output.findings.append(file.finding(atOffset: nameOffset, message, pass: Self.name, reason: reason, declined: declined))
@@ -174,12 +174,12 @@ public struct AlertPass: BuiltInPass {
         let whole = range(closure)
         var cursor = whole.lowerBound
         for piece in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if Rewriting.containsComment(tree.bytes, cursor, piece.lowerBound) {
+            if Rewriting.containsComment(tree, cursor, piece.lowerBound) {
                 throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")
             }
             cursor = max(cursor, piece.upperBound)
         }
-        if Rewriting.containsComment(tree.bytes, cursor, whole.upperBound) {
+        if Rewriting.containsComment(tree, cursor, whole.upperBound) {
             throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")
         }
         var text = "{"

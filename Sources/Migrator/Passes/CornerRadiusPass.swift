@@ -63,11 +63,11 @@ public struct CornerRadiusPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         let useRect = Self.rectMinimumOS.isSatisfied(by: context.target)
-        for site in ModifierCall.find(named: ["cornerRadius"], in: file, context: context) {
+        for site in Rewriting.modifierCalls(named: ["cornerRadius"], in: tree, context.index) {
             // SwiftUI's `cornerRadius(_ radius:, antialiased: = true)`, nothing else.
-            guard site.labels == [nil] || site.labels == [nil, "antialiased"], site.view.trailingClosure == nil,
-                  site.view.additionalTrailingClosures.isEmpty, let radius = site.arguments[0] else { continue }
-            let shown = "cornerRadius(\(ModifierCall.short(radius, tree)))"
+            guard site.labels == [nil] || site.labels == [nil, "antialiased"], site.trailingClosures.isEmpty,
+                  let radius = site.arguments[0].expression else { continue }
+            let shown = "cornerRadius(\(Rewriting.short(radius, tree)))"
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
             }
@@ -85,8 +85,8 @@ public struct CornerRadiusPass: BuiltInPass {
                   let opening = site.call.childTokens.first(where: { tree.tokens[$0].kind == .leftParen }) else { continue }
             let insideStart = Int(tree.tokens[opening].textEnd)
             let insideEnd = Int(tree.tokens[closing].textStart)
-            if ModifierCall.containsComment(tree, insideStart, tree.startOffset(of: radius))
-                || ModifierCall.containsComment(tree, tree.endOffset(of: radius), insideEnd) {
+            if Rewriting.containsComment(tree, insideStart, tree.startOffset(of: radius))
+                || Rewriting.containsComment(tree, tree.endOffset(of: radius), insideEnd) {
                 decline("a comment inside the parentheses would have to move; rewrite by hand", "comment-in-arguments")
                 continue
             }
@@ -98,7 +98,7 @@ public struct CornerRadiusPass: BuiltInPass {
             output.edits.append(Edit(start: tree.startOffset(of: radius), end: tree.startOffset(of: radius), replacement: shape,
                                      pass: Self.name, site: siteOffset))
             let radiusEnd = tree.endOffset(of: radius)
-            if site.labels.count == 2, let antialiased = site.arguments[1] {
+            if site.labels.count == 2, let antialiased = site.arguments[1].expression {
                 if antialiased.kind == .booleanLiteralExpr && tree.text(of: antialiased) == "true" {
                     // The default: `clipShape(shape)` antialiases.
                     output.edits.append(Edit(start: radiusEnd, end: tree.endOffset(of: antialiased), replacement: ")",

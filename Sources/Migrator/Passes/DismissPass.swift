@@ -133,7 +133,7 @@ public struct DismissPass: BuiltInPass {
                 guard let reference else { return true }
                 switch Self.classifyUse(reference, tree) {
                 case .dismissCall(let dismissName):
-                    if ModifierCall.containsComment(tree, nameStart, dismissName) {
+                    if Rewriting.containsComment(tree, nameStart, dismissName) {
                         decline("a comment inside \(propertyName).wrappedValue.dismiss() would be removed; rewrite by hand", "comment-in-chain")
                         declined = true
                         return false
@@ -143,7 +143,7 @@ public struct DismissPass: BuiltInPass {
                     decline("\(propertyName).wrappedValue.isPresented is read; use @Environment(\\.isPresented) for that and @Environment(\\.dismiss) to dismiss, by hand", "is-presented")
                     declined = true
                 case .other:
-                    decline("\(propertyName) is used as a Binding (\(ModifierCall.short(Self.outermostUse(reference), tree))), not only to dismiss; DismissAction cannot stand in for it, migrate by hand", "binding-use")
+                    decline("\(propertyName) is used as a Binding (\(Rewriting.short(Self.outermostUse(reference), tree))), not only to dismiss; DismissAction cannot stand in for it, migrate by hand", "binding-use")
                     declined = true
                 }
                 return false
@@ -169,7 +169,7 @@ public struct DismissPass: BuiltInPass {
             var nameEnd = Int(name.textEnd)
             if let annotation = bindings[0].child(.typeAnnotation) {
                 let end = tree.endOffset(of: annotation)
-                if ModifierCall.containsComment(tree, nameEnd, end) {
+                if Rewriting.containsComment(tree, nameEnd, end) {
                     decline("a comment inside the type annotation would be removed; rewrite by hand", "comment-in-chain")
                     continue
                 }

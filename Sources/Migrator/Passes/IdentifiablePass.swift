@@ -124,7 +124,7 @@ final class IdentifiablePlan: @unchecked Sendable {
                     }
                     node = current.parent
                 }
-                let indent = IdentifiablePlan.indentUnit(tree)
+                let indent = Rewriting.indentationUnit(tree.bytes)
                 // An extension that adds a conformance takes no access modifier; the member does.
                 let access = isPublic ? "public " : ""
                 let text = "\n\nextension \(names.joined(separator: ".")): Identifiable {\n\(indent)\(access)var id: Self { self }\n}"
@@ -188,7 +188,7 @@ final class IdentifiablePlan: @unchecked Sendable {
                 for (file, site, _) in sites {
                     let tree = file.tree
                     let callee = site.call.childNodes.first.map { tree.text(of: $0) } ?? "ForEach"
-                    findings.append(file.finding(at: site.call, "\(callee)(\(IdentifiablePlan.short(site.data, tree)), id: \(site.keyPath)) not rewritten: \(problem.message)",
+                    findings.append(file.finding(at: site.call, "\(callee)(\(Rewriting.short(site.data, tree)), id: \(site.keyPath)) not rewritten: \(problem.message)",
                                                  pass: IdentifiablePass.name, reason: problem.reason))
                 }
             case .success(let conformance):
@@ -217,7 +217,7 @@ final class IdentifiablePlan: @unchecked Sendable {
                 findings.append(file.finding(at: site.call, message, pass: IdentifiablePass.name, reason: reason))
             }
             let callee = site.call.childNodes.first.map { tree.text(of: $0) } ?? "ForEach"
-            let dataText = IdentifiablePlan.short(site.data, tree)
+            let dataText = Rewriting.short(site.data, tree)
             if site.keyPath != "\\.id" && site.keyPath != "\\.self" && site.keyPath != "\\.offset" {
                 report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id maps to Identifiable (and \\.self over an enum's allCases)")
                 continue
@@ -446,21 +446,4 @@ final class IdentifiablePlan: @unchecked Sendable {
         }
     }
 
-    /// The file's indentation unit: a tab, or the smallest space indent seen (default 4).
-    static func indentUnit(_ tree: SyntaxTree) -> String {
-        var smallest = Int.max
-        for start in tree.lineStarts.prefix(400) {
-            var i = start
-            var spaces = 0
-            while i < tree.bytes.count && tree.bytes[i] == 32 { spaces += 1; i += 1 }
-            if i < tree.bytes.count && tree.bytes[i] == 9 && spaces == 0 { return "\t" }
-            if spaces > 0 && i < tree.bytes.count && tree.bytes[i] != 10 && tree.bytes[i] != 13 { smallest = min(smallest, spaces) }
-        }
-        return String(repeating: " ", count: smallest == Int.max ? 4 : smallest)
-    }
-
-    static func short(_ node: Node, _ tree: SyntaxTree) -> String {
-        let text = tree.collapsedText(of: node)
-        return text.count > 40 ? String(text.prefix(37)) + "..." : text
-    }
 }

@@ -48,10 +48,10 @@ public struct IgnoresSafeAreaPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        for site in ModifierCall.find(named: ["edgesIgnoringSafeArea"], in: file, context: context) {
-            guard site.labels == [nil], site.view.trailingClosure == nil, site.view.additionalTrailingClosures.isEmpty,
-                  let edges = site.arguments[0] else { continue }
-            let shown = "edgesIgnoringSafeArea(\(ModifierCall.short(edges, tree)))"
+        for site in Rewriting.modifierCalls(named: ["edgesIgnoringSafeArea"], in: tree, context.index) {
+            guard site.labels == [nil], site.trailingClosures.isEmpty,
+                  let edges = site.arguments[0].expression else { continue }
+            let shown = "edgesIgnoringSafeArea(\(Rewriting.short(edges, tree)))"
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
             }
@@ -67,7 +67,7 @@ public struct IgnoresSafeAreaPass: BuiltInPass {
             if isAll {
                 let insideStart = Int(tree.tokens[opening].textEnd)
                 let insideEnd = Int(tree.tokens[closing].textStart)
-                if ModifierCall.containsComment(tree, insideStart, insideEnd) {
+                if Rewriting.containsComment(tree, insideStart, insideEnd) {
                     decline("a comment inside the parentheses would be removed with the argument; rewrite by hand", "comment-in-arguments")
                     continue
                 }

@@ -58,7 +58,7 @@ public struct NavigationStackPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        let styles = Rewriting.modifierCalls(named: "navigationViewStyle", in: tree)
+        let styles = Rewriting.modifierCalls(named: ["navigationViewStyle"], in: tree, context.index)
         for call in tree.nodes(ofKind: [.functionCallExpr]) {
             guard let view = FunctionCallView(call), let callee = view.calledExpression, let nameToken = Self.navigationViewName(callee, tree) else { continue }
             let site = tree.startOffset(of: call)

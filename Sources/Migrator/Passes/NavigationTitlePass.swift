@@ -42,7 +42,7 @@ public struct NavigationTitlePass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        for modifier in Rewriting.modifierCalls(named: "navigationBarTitle", in: tree) {
+        for modifier in Rewriting.modifierCalls(named: ["navigationBarTitle"], in: tree, context.index) {
             guard modifier.trailingClosures.isEmpty, modifier.labels == [nil] || modifier.labels == [nil, "displayMode"],
                   let rightParen = modifier.rightParen else { continue }
             let site = tree.startOffset(of: modifier.call)
@@ -58,7 +58,7 @@ public struct NavigationTitlePass: BuiltInPass {
             if modifier.labels.count == 2 {
                 let title = modifier.arguments[0]
                 guard let titleExpression = title.expression, let mode = modifier.arguments[1].expression else { continue }
-                if Rewriting.containsComment(tree.bytes, tree.endOffset(of: titleExpression), Int(tree.tokens[rightParen].textStart)) {
+                if Rewriting.containsComment(tree, tree.endOffset(of: titleExpression), Int(tree.tokens[rightParen].textStart)) {
                     decline("navigationBarTitle(_:displayMode:) not rewritten: comments between its arguments would have no place to go; split it into navigationTitle and navigationBarTitleDisplayMode by hand", "comments")
                     continue
                 }

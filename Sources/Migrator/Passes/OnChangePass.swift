@@ -54,7 +54,7 @@ public struct OnChangePass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        for modifier in Rewriting.modifierCalls(named: "onChange", in: tree) {
+        for modifier in Rewriting.modifierCalls(named: ["onChange"], in: tree, context.index) {
             // `onChange(of:perform:)`: `of:` then a closure, trailing or `perform:`.
             guard modifier.labels.first == "of", let value = modifier.arguments.first?.expression else { continue }
             let trailing = modifier.trailingClosures
@@ -110,7 +110,7 @@ public struct OnChangePass: BuiltInPass {
                 decline("onChange(of:perform:) not rewritten: the action mentions `newValue`, the name the new closure would give its parameter; write the two-parameter closure by hand", "name-clash")
                 continue
             }
-            if Rewriting.containsComment(tree.bytes, Int(tree.tokens[comma].textStart), Int(tree.tokens[rightParen].textStart)) {
+            if Rewriting.containsComment(tree, Int(tree.tokens[comma].textStart), Int(tree.tokens[rightParen].textStart)) {
                 decline("onChange(of:perform:) not rewritten: comments around the action would have no place to go; write the two-parameter closure by hand", "comments")
                 continue
             }

@@ -66,11 +66,11 @@ public struct OverlayAlignmentPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         var unit: String?
-        for site in ModifierCall.find(named: ["overlay", "background"], in: file, context: context) {
-            guard site.labels == [nil, "alignment"], site.view.trailingClosure == nil, site.view.additionalTrailingClosures.isEmpty,
-                  let content = site.arguments[0], let alignment = site.arguments[1] else { continue }
+        for site in Rewriting.modifierCalls(named: ["overlay", "background"], in: tree, context.index) {
+            guard site.labels == [nil, "alignment"], site.trailingClosures.isEmpty,
+                  let content = site.arguments[0].expression, let alignment = site.arguments[1].expression else { continue }
             let name = tree.text(of: site.nameToken)
-            let shown = "\(name)(\(ModifierCall.short(content, tree)), alignment: \(ModifierCall.short(alignment, tree)))"
+            let shown = "\(name)(\(Rewriting.short(content, tree)), alignment: \(Rewriting.short(alignment, tree)))"
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
             }
@@ -96,8 +96,8 @@ public struct OverlayAlignmentPass: BuiltInPass {
             let contentEnd = tree.endOffset(of: content)
             let alignmentStart = tree.startOffset(of: alignment)
             let alignmentEnd = tree.endOffset(of: alignment)
-            if ModifierCall.containsComment(tree, insideStart, contentStart) || ModifierCall.containsComment(tree, contentEnd, alignmentStart)
-                || ModifierCall.containsComment(tree, alignmentEnd, insideEnd) {
+            if Rewriting.containsComment(tree, insideStart, contentStart) || Rewriting.containsComment(tree, contentEnd, alignmentStart)
+                || Rewriting.containsComment(tree, alignmentEnd, insideEnd) {
                 decline("a comment inside the parentheses would have to move; rewrite by hand", "comment-in-arguments")
                 continue
             }
@@ -111,11 +111,11 @@ public struct OverlayAlignmentPass: BuiltInPass {
             if !contentBytes.contains(10) && !contentBytes.contains(13) {
                 replacement = "(alignment: \(alignmentText)) { \(String(decoding: contentBytes, as: UTF8.self)) }"
             } else {
-                let fileUnit = unit ?? IdentifiablePlan.indentUnit(tree)
+                let fileUnit = unit ?? Rewriting.indentationUnit(tree.bytes)
                 unit = fileUnit
-                let lineIndent = ModifierCall.lineIndentation(at: site.start(tree), tree)
+                let lineIndent = Rewriting.lineIndentation(tree.bytes, at: site.start(tree))
                 let startsOwnLine = Self.startsLine(contentStart, tree)
-                let baseline = startsOwnLine ? ModifierCall.lineIndentation(at: contentStart, tree) : lineIndent
+                let baseline = startsOwnLine ? Rewriting.lineIndentation(tree.bytes, at: contentStart) : lineIndent
                 guard let body = Self.reindent(contentBytes, from: baseline, to: lineIndent + fileUnit) else {
                     decline("the argument's lines are not indented under its first line, so it cannot be moved into a closure cleanly; rewrite by hand", "layout")
                     continue

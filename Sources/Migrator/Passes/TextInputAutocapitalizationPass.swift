@@ -55,10 +55,10 @@ public struct TextInputAutocapitalizationPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        for site in ModifierCall.find(named: ["autocapitalization"], in: file, context: context) {
-            guard site.labels == [nil], site.view.trailingClosure == nil, site.view.additionalTrailingClosures.isEmpty,
-                  let value = site.arguments[0] else { continue }
-            let shown = "autocapitalization(\(ModifierCall.short(value, tree)))"
+        for site in Rewriting.modifierCalls(named: ["autocapitalization"], in: tree, context.index) {
+            guard site.labels == [nil], site.trailingClosures.isEmpty,
+                  let value = site.arguments[0].expression else { continue }
+            let shown = "autocapitalization(\(Rewriting.short(value, tree)))"
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
             }
@@ -89,7 +89,7 @@ public struct TextInputAutocapitalizationPass: BuiltInPass {
             let text = tree.text(of: base)
             guard text == "UITextAutocapitalizationType" || text == "UIKit.UITextAutocapitalizationType" else { return nil }
         }
-        if ModifierCall.containsComment(tree, tree.startOffset(of: value), tree.endOffset(of: value)) { return nil }
+        if Rewriting.containsComment(tree, tree.startOffset(of: value), tree.endOffset(of: value)) { return nil }
         return mapped
     }
 }

@@ -52,7 +52,7 @@ public struct ToolbarPass: BuiltInPass {
         let tree = file.tree
         let topBar = Self.topBarMinimumOS.isSatisfied(by: context.target)
         let unit = Rewriting.indentationUnit(tree.bytes)
-        for modifier in Rewriting.modifierCalls(named: "navigationBarItems", in: tree) {
+        for modifier in Rewriting.modifierCalls(named: ["navigationBarItems"], in: tree, context.index) {
             guard modifier.trailingClosures.isEmpty, [["leading"], ["trailing"], ["leading", "trailing"]].contains(modifier.labels),
                   let leftParen = modifier.leftParen, let rightParen = modifier.rightParen else { continue }
             let site = tree.startOffset(of: modifier.call)
@@ -72,7 +72,7 @@ public struct ToolbarPass: BuiltInPass {
                 cursor = tree.endOffset(of: expression)
             }
             outside.append(cursor..<Int(tree.tokens[rightParen].textStart))
-            if outside.contains(where: { Rewriting.containsComment(tree.bytes, $0.lowerBound, $0.upperBound) }) {
+            if outside.contains(where: { Rewriting.containsComment(tree, $0.lowerBound, $0.upperBound) }) {
                 decline("navigationBarItems not rewritten: comments between its arguments would have no place to go; move them into the views or write the toolbar by hand", "comments")
                 continue
             }

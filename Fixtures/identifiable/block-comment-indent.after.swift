@@ -1,0 +1,25 @@
+import SwiftUI
+
+/**
+ * Sizes offered in the picker. The block comment's one-space lines are not the file's
+ * indentation unit.
+ */
+public enum PaperSize: String, CaseIterable {
+    case a4, letter
+}
+
+extension PaperSize: Identifiable {
+    public var id: Self { self }
+}
+
+struct PaperPicker: View {
+    @State private var size = PaperSize.a4
+
+    var body: some View {
+        Picker("Paper", selection: $size) {
+            ForEach(PaperSize.allCases) { size in
+                Text(size.rawValue)
+            }
+        }
+    }
+}

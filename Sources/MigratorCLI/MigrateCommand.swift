@@ -237,6 +237,11 @@ enum MigrateCommand {
         }
         var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
+        // Modules from the manifests: names resolve the way Swift resolves them, per module.
+        let modules = ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
+                                           roots: options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+        engine.modules = modules
+        notes += modules.notes
         let showProgress = !options.quiet && isTerminal(2) && inputs.count >= 50
         var progress: (@Sendable (Int, Int) -> Void)?
         if showProgress {

@@ -38,6 +38,8 @@ public final class SemanticModel: @unchecked Sendable {
     var extensionTarget: [Int32: TypeTarget] = [:]
     /// Functions of every file by name (members and top level, locals included).
     var functionsByName: [String: [Int32]] = [:]
+    /// Members of types and extensions (not locals) by name.
+    var membersByName: [String: [Int32]] = [:]
     /// Type and extension declarations per file by their scope path
     /// (`struct:Outer/enum:Inner`, `extension:View`).
     var scopeKeys: [[String: [Int32]]] = []
@@ -114,6 +116,7 @@ public final class SemanticModel: @unchecked Sendable {
             if declaration.parent >= 0 {
                 if declaration.scope == nil || declarations[Int(declaration.parent)].kind.isNominalType || declarations[Int(declaration.parent)].kind == .extension {
                     members[declaration.parent, default: [:]][declaration.name, default: []].append(id)
+                    membersByName[declaration.name, default: []].append(id)
                 }
             } else if declaration.scope == nil {
                 fileTopLevel[declaration.file][declaration.name, default: []].append(id)
@@ -723,7 +726,7 @@ public final class SemanticModel: @unchecked Sendable {
 
     /// The project's functions that a call `name(labels...)` with `trailingClosures`
     /// trailing closures, made on `receiver`, may resolve to, as seen from `site`.
-    public func functionCandidates(named name: String, labels: [String?], trailingClosures: Int, receiver: Receiver,
+    public func functionCandidates(named name: String, labels: [String?]?, trailingClosures: Int, receiver: Receiver,
                                    in source: SourceFile, at node: Node?) -> [Int32] {
         guard let place = place(source, node), let all = functionsByName[name] else { return [] }
         let file = place.file
@@ -750,7 +753,7 @@ public final class SemanticModel: @unchecked Sendable {
         }
         for id in all {
             let declaration = declarations[Int(id)]
-            guard SemanticModel.accepts(declaration, labels: labels, trailingClosures: trailingClosures),
+            guard labels.map({ SemanticModel.accepts(declaration, labels: $0, trailingClosures: trailingClosures) }) ?? true,
                   isVisible(id, from: file, at: place) else { continue }
             let owner = self.owner(of: id)
             switch receiver {
@@ -824,6 +827,13 @@ public final class SemanticModel: @unchecked Sendable {
     public func projectType(named name: String, in source: SourceFile, at node: Node?) -> [Int32]? {
         guard case .declarations(let found) = lookupType(name, in: source, at: node) else { return nil }
         return found
+    }
+
+    /// Members named `name` of any type or extension that a site can see (for a member
+    /// reference whose base type is unknown).
+    public func visibleMembers(named name: String, in source: SourceFile, at node: Node?) -> [Int32] {
+        guard let place = place(source, node) else { return [] }
+        return (membersByName[name] ?? []).filter { isVisible($0, from: place.file, at: place) }
     }
 
     /// The first declaration among `ids`, formatted as `declared at path:line`.

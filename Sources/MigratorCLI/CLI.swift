@@ -10,6 +10,8 @@ public enum CLI {
     Migration commands:
       list                   Passes: name, summary, minimum OS.
       explain NAME           What a pass does, what it skips and why, with examples.
+      modules [PATH...]      The modules the files belong to (from Package.swift and Xcode
+                             projects): names resolve per module, the way Swift resolves them.
       diff  [PATH...]        Dry run: print a unified diff (stdout) and findings (stderr); writes nothing.
       apply [PATH...]        Write the changes.
       check [PATH...]        For CI: exit 1 if any pass would change something.
@@ -90,6 +92,8 @@ public enum CLI {
             return try SyntaxCommand.run(Array(arguments.dropFirst()), console: console)
         case "list":
             return try MigrateCommand.list(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
+        case "modules":
+            return try ModulesCommand.run(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "explain":
             return try MigrateCommand.explain(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "diff", "apply", "check":

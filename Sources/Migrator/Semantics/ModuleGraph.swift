@@ -204,14 +204,10 @@ public struct ModuleGraph: Sendable {
             }
             var listed = xcodeFiles[path] ?? []
             for entry in xcodeFolders where inside(path, entry.folder) && !entry.excluded.contains(path) { listed.append(entry.module) }
-            // The closest manifest decides; an Xcode target's own list wins over a package at
-            // the same folder.
-            if let matching, packageDepth > projectDepth || listed.isEmpty {
-                fileModules[file.path] = [matching]
-                continue
-            }
-            if !listed.isEmpty && packageDepth <= projectDepth {
-                fileModules[file.path] = Array(Set(listed)).sorted()
+            // A file a package target and an Xcode target both compile belongs to both modules.
+            let placed = Set((matching.map { [$0] } ?? []) + listed)
+            if !placed.isEmpty {
+                fileModules[file.path] = placed.sorted()
                 continue
             }
             if let package, packageDepth >= projectDepth {

@@ -197,28 +197,40 @@ public final class SemanticModel: @unchecked Sendable {
         }
     }
 
+    /// Resolves what each extension extends. An extension of a nested type may need another
+    /// extension resolved first (`extension A { struct B {} }` elsewhere), so unresolved
+    /// ones are retried until nothing changes.
     func resolveExtensions() {
-        for (i, declaration) in declarations.enumerated() where declaration.kind == .extension {
-            let id = Int32(i)
-            // An extension's type is looked up from where the extension stands (file scope,
-            // or inside its enclosing type).
-            let target: TypeTarget
-            if let name = TypeName(declaration.name) {
-                switch lookupPath(name.components, file: declaration.file, enclosing: declaration.parent, at: nil) {
-                case .declarations(let found):
-                    if let nominal = found.compactMap({ nominalType(of: $0) }).first { target = .project(nominal) } else { target = .external(name.last) }
-                default:
-                    target = .external(name.last)
+        var pending: [Int32] = declarations.indices.filter { declarations[$0].kind == .extension }.map { Int32($0) }
+        for id in pending { extensionTarget[id] = .external(TypeName(declarations[Int(id)].name)?.last ?? declarations[Int(id)].name) }
+        var round = 0
+        while !pending.isEmpty && round < 8 {
+            round += 1
+            var unresolved: [Int32] = []
+            var progressed = false
+            for id in pending {
+                let declaration = declarations[Int(id)]
+                var target: TypeTarget?
+                if let name = TypeName(declaration.name),
+                   case .declarations(let found) = lookupPath(name.components, file: declaration.file, enclosing: declaration.parent, at: nil),
+                   let nominal = found.compactMap({ nominalType(of: $0) }).first {
+                    target = .project(nominal)
                 }
-            } else {
-                target = .external(declaration.name)
+                if let target {
+                    extensionTarget[id] = target
+                    if case .project(let type) = target { extensionsOfType[type, default: []].append(id) }
+                    progressed = true
+                } else {
+                    unresolved.append(id)
+                }
             }
-            extensionTarget[id] = target
-            switch target {
-            case .project(let type): extensionsOfType[type, default: []].append(id)
-            case .external(let name): extensionsOfExternal[name, default: []].append(id)
-            }
+            pending = unresolved
+            if !progressed { break }
         }
+        for id in pending {
+            if case .external(let name)? = extensionTarget[id] { extensionsOfExternal[name, default: []].append(id) }
+        }
+        for key in extensionsOfType.keys { extensionsOfType[key]?.sort() }
     }
 
     /// A member is no more visible than what encloses it: a nominal type, or the project
@@ -313,6 +325,61 @@ public final class SemanticModel: @unchecked Sendable {
             return found.lazy.compactMap { self.nominalType(of: $0, depth: depth + 1) }.first
         }
         return nil
+    }
+
+    /// A type as written in a file (inside `enclosing`), with typealiases followed to what
+    /// they name: the text of the final type (optional when any step is) and its target;
+    /// nil target for generic parameters, ambiguous names and types without a name.
+    func canonicalType(_ text: String, file: Int, enclosing: Int32?, at place: Place?, depth: Int = 0) -> (text: String, target: TypeTarget?) {
+        guard let name = TypeName(text) else { return (text, nil) }
+        switch lookupPath(name.components, file: file, enclosing: enclosing, at: place) {
+        case .notFound:
+            return (text, .external(name.last))
+        case .genericParameter:
+            return (text, nil)
+        case .declarations(let found):
+            let distinct = Array(Set(found)).sorted()
+            if distinct.count == 1, declarations[Int(distinct[0])].kind == .typealias, depth < 8,
+               let aliased = declarations[Int(distinct[0])].typeText {
+                let alias = declarations[Int(distinct[0])]
+                var result = canonicalType(aliased, file: alias.file, enclosing: alias.parent >= 0 ? alias.parent : nil, at: nil, depth: depth + 1)
+                if name.isOptional && TypeName(result.text)?.isOptional != true { result.text += "?" }
+                return result
+            }
+            let nominals = Set(distinct.compactMap { nominalType(of: $0) })
+            if nominals.count == 1 { return (text, .project(nominals.first!)) }
+            // Several typealiases (one per `#if` branch, say) or types: not any one type, and
+            // not the outside type the same name would mean elsewhere.
+            return (qualifiedName(of: distinct[0]) + (name.isOptional ? "?" : ""), nil)
+        }
+    }
+
+    /// `Outer.Inner` for a nested declaration.
+    public func qualifiedName(of id: Int32) -> String {
+        var names: [String] = []
+        var current = id
+        while current >= 0 {
+            let declaration = declarations[Int(current)]
+            if declaration.kind == .extension {
+                names.append(declaration.name)
+                break
+            }
+            if declaration.kind.isTypeLike || declaration.kind.isNominalType || current == id { names.append(declaration.name) }
+            current = declaration.parent
+        }
+        return names.reversed().joined(separator: ".")
+    }
+
+    /// `canonicalType` for a type written at a site of a file.
+    public func canonicalType(_ text: String, in source: SourceFile, at node: Node?) -> (text: String, target: TypeTarget?) {
+        guard let place = place(source, node) else { return (text, nil) }
+        return canonicalType(text, file: place.file, enclosing: nil, at: place)
+    }
+
+    /// `canonicalType` for a type written in a declaration (looked up where it is declared).
+    public func canonicalType(_ text: String, declaredBy id: Int32) -> (text: String, target: TypeTarget?) {
+        let declaration = declarations[Int(id)]
+        return canonicalType(text, file: declaration.file, enclosing: declaration.parent >= 0 ? declaration.parent : nil, at: nil)
     }
 
     /// Members (own and in extensions the file can see) of a project type, by name.
@@ -416,12 +483,18 @@ public final class SemanticModel: @unchecked Sendable {
         a == b || !Set(fileModules[a]).isDisjoint(with: fileModules[b])
     }
 
-    /// A private member is visible inside its type's declaration and that type's extensions
-    /// in the same file.
+    /// A private declaration is visible inside the declaration that encloses it and that
+    /// type's extensions in the same file. A member made private only by a private type
+    /// around it is visible wherever that type is.
     func isInsidePrivateScope(of id: Int32, at place: Place) -> Bool {
-        let parent = declarations[Int(id)].parent
-        guard parent >= 0, let site = place.node else { return true }
-        let owner = typeIdentity(parent)
+        var current = id
+        var scope: Int32 = -1
+        while current >= 0 {
+            let declaration = declarations[Int(current)]
+            if declaration.access == .private { scope = declaration.parent; break }
+            current = declaration.parent
+        }
+        guard scope >= 0, let site = place.node, let owner = typeIdentity(scope) else { return true }
         for frame in enclosingDeclarations(of: site, file: place.file, tree: place.tree) where typeIdentity(frame) == owner { return true }
         return false
     }
@@ -827,6 +900,26 @@ public final class SemanticModel: @unchecked Sendable {
     public func projectType(named name: String, in source: SourceFile, at node: Node?) -> [Int32]? {
         guard case .declarations(let found) = lookupType(name, in: source, at: node) else { return nil }
         return found
+    }
+
+    /// Direct members of one extension, by name.
+    public func membersOf(extension id: Int32, named name: String) -> [Int32] { members[id]?[name] ?? [] }
+
+    /// Top-level variables and constants a file can see under a name: its own first, then
+    /// its module's, then imported modules'.
+    public func topLevelValues(named name: String, in source: SourceFile) -> [Int32] {
+        guard let file = fileIndex[source.path] else { return [] }
+        func values(_ ids: [Int32]?) -> [Int32] {
+            (ids ?? []).filter { [.variable, .constant].contains(declarations[Int($0)].kind) && isVisible($0, from: file) }
+        }
+        let own = values(fileTopLevel[file][name])
+        if !own.isEmpty { return own }
+        var inModule: [Int32] = []
+        for module in fileModules[file] where module < moduleTopLevel.count { inModule += values(moduleTopLevel[module][name]) }
+        if !inModule.isEmpty { return Array(Set(inModule)).sorted() }
+        var imported: [Int32] = []
+        for module in fileImports[file].sorted() where module < moduleTopLevel.count { imported += values(moduleTopLevel[module][name]) }
+        return imported
     }
 
     /// Members named `name` of any type or extension that a site can see (for a member

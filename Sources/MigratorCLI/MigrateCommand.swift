@@ -238,11 +238,11 @@ enum MigrateCommand {
         var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
         let showProgress = !options.quiet && isTerminal(2) && inputs.count >= 50
-        var progress: (@Sendable (Int, Int) -> Void)?
+        var progress: (@Sendable (Engine.Stage, Int, Int) -> Void)?
         if showProgress {
             let err = console.err
-            progress = { done, total in
-                guard done % 25 == 0 || done == total else { return }
+            progress = { stage, done, total in
+                guard stage == .migrating, done % 25 == 0 || done == total else { return }
                 let clear = done == total ? "\r\u{1B}[K" : ""
                 err("\r[\(done)/\(total)] files" + clear)
             }

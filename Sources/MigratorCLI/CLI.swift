@@ -25,7 +25,9 @@ public enum CLI {
                              visionOS 1 is assumed and said so.
       --exclude GLOB         Leave out matching files (repeatable; '*' matches across '/').
       --jobs N               Worker threads (default: all cores).
-      --format text|json     json: one document with files, hunks, findings and summary.
+      --format FORMAT        text (default); json: one document with files, hunks, findings
+                             and summary; sarif: SARIF 2.1.0 for code scanning; github:
+                             GitHub Actions annotations.
       --color auto|always|never
                              Colour the diff (auto: only on a terminal; NO_COLOR disables).
       --allow-dirty          apply: also change files with uncommitted changes.

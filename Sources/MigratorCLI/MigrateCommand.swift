@@ -12,7 +12,8 @@ enum MigrateCommand {
         var minimums: [Platform: Version] = [:]
         var excludes: [String] = []
         var jobs = Workers.coreCount
-        var json = false
+        /// A `Reporters` name.
+        var format = "text"
         var color: String = "auto"
         var allowDirty = false
         var quiet = false
@@ -60,8 +61,10 @@ enum MigrateCommand {
                 options.jobs = n
             case "--format":
                 let text = try take()
-                guard text == "text" || text == "json" else { throw UsageError("error: --format is 'text' or 'json', not '\(text)'") }
-                options.json = text == "json"
+                guard Reporters.named(text) != nil else {
+                    throw UsageError("error: --format is one of \(Reporters.names.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'")
+                }
+                options.format = text
             case "--color":
                 let text = try take()
                 guard ["auto", "always", "never"].contains(text) else {
@@ -255,13 +258,13 @@ enum MigrateCommand {
             (written, writeErrors) = write(results.filter(\.changed), absolutePaths: absolutePaths, allowDirty: options.allowDirty)
         }
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
-        let report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) }, notes: notes, errors: readErrors + writeErrors,
+        var report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) }, notes: notes, errors: readErrors + writeErrors,
                             written: written, scanned: files.count)
-        if options.json {
-            console.out(report.json())
-        } else {
-            report.printText(console: console, color: useColor, quiet: options.quiet)
-        }
+        report.passes = passes
+        report.baseDirectory = currentDirectory
+        report.color = useColor
+        report.quiet = options.quiet
+        Reporters.named(options.format)!.write(report, to: console)
         // Files that could not be read, parsed or written are errors, whatever else happened.
         if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }
         if mode == .check && results.contains(where: \.changed) { return 1 }
@@ -329,135 +332,5 @@ enum MigrateCommand {
             try? manager.removeItem(atPath: temporary)
             throw error
         }
-    }
-}
-
-/// Engine results handed to worker threads (read-only there).
-struct UncheckedSendableResults: @unchecked Sendable {
-    let value: [Engine.FileResult]
-    init(_ value: [Engine.FileResult]) { self.value = value }
-}
-
-/// The output of a run: diffs, findings, errors and the summary, as text or JSON.
-struct Report {
-    var mode: MigrateCommand.Mode
-    var results: [Engine.FileResult]
-    var targets: [(source: String, availability: Availability, files: Int)]
-    var notes: [String]
-    var errors: [String]
-    var written: [String]
-    var scanned: Int
-
-    var changed: [Engine.FileResult] { results.filter(\.changed) }
-    var findings: [Finding] { results.flatMap(\.findings) }
-    var engineErrors: [String] { results.flatMap(\.errors) }
-
-    func editCounts() -> [(String, Int)] {
-        var counts: [String: Int] = [:]
-        for result in results where result.changed {
-            for (pass, n) in result.editCounts { counts[pass, default: 0] += n }
-        }
-        return counts.sorted { $0.key < $1.key }
-    }
-
-    func declineCounts() -> [(String, Int)] {
-        var counts: [String: Int] = [:]
-        for finding in findings where finding.declined { counts["\(finding.pass): \(finding.reason)", default: 0] += 1 }
-        return counts.sorted { $0.key < $1.key }
-    }
-
-    func summaryLine() -> String {
-        let verb = mode == .apply ? "changed" : "would change"
-        var text = "\(scanned) files scanned, \(changed.count) \(verb)"
-        let edits = editCounts()
-        if !edits.isEmpty { text += "; edits: " + edits.filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
-        let declined = declineCounts()
-        if !declined.isEmpty { text += "; declined: " + declined.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
-        let failures = results.filter { !$0.errors.isEmpty }.count
-        if failures > 0 { text += "; \(failures) files with errors" }
-        return text
-    }
-
-    /// Diffs on stdout (so `diff > x.patch; git apply x.patch` works); notes, findings,
-    /// errors and the summary on stderr.
-    func printText(console: Console, color: Bool, quiet: Bool) {
-        if !quiet { for note in notes { console.err(note + "\n") } }
-        switch mode {
-        case .diff:
-            // Diffs are computed in parallel and printed in file order.
-            let files = changed
-            let texts = Slots<String>(count: files.count)
-            let sendable = UncheckedSendableResults(files)
-            Workers.forEach(files.count, jobs: Workers.coreCount) { i in
-                let result = sendable.value[i]
-                texts.set(i, UnifiedDiff.make(path: result.path, old: result.original, new: result.output))
-            }
-            for case let text? in texts.values { console.out(color ? colorize(text) : text) }
-        case .apply:
-            for path in written { console.out("changed \(path)\n") }
-        case .check:
-            for result in changed {
-                let passes = result.editCounts.map { $0.value > 0 ? "\($0.key) \($0.value)" : $0.key }.sorted().joined(separator: ", ")
-                console.out("\(result.path): would change (\(passes))\n")
-            }
-        }
-        for finding in findings { console.err(finding.formatted + "\n") }
-        for error in engineErrors + errors { console.err(error + "\n") }
-        if !quiet || !errors.isEmpty { console.err(summaryLine() + "\n") }
-    }
-
-    func colorize(_ diff: String) -> String {
-        diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            if line.hasPrefix("diff --git") || line.hasPrefix("--- ") || line.hasPrefix("+++ ") { return "\u{1B}[1m\(line)\u{1B}[0m" }
-            if line.hasPrefix("@@") { return "\u{1B}[36m\(line)\u{1B}[0m" }
-            if line.hasPrefix("+") { return "\u{1B}[32m\(line)\u{1B}[0m" }
-            if line.hasPrefix("-") { return "\u{1B}[31m\(line)\u{1B}[0m" }
-            return String(line)
-        }.joined(separator: "\n")
-    }
-
-    func json() -> String {
-        var files: [[String: Any]] = []
-        for result in results where result.changed || !result.findings.isEmpty || !result.errors.isEmpty {
-            let hunks = UnifiedDiff.hunks(old: result.original, new: result.output).map { hunk -> [String: Any] in
-                ["oldStart": hunk.oldStart, "oldLines": hunk.oldCount, "newStart": hunk.newStart, "newLines": hunk.newCount,
-                 "lines": hunk.lines.map { String($0.prefix) + $0.text.trimmingCharacters(in: CharacterSet(charactersIn: "\r\n")) }]
-            }
-            files.append([
-                "path": result.path,
-                "changed": result.changed,
-                "edits": result.editCounts,
-                "hunks": hunks,
-                "errors": result.errors,
-            ])
-        }
-        let findingObjects = findings.map { f -> [String: Any] in
-            ["path": f.path, "line": f.line, "column": f.column, "message": f.message, "pass": f.pass, "reason": f.reason, "declined": f.declined]
-        }
-        var edits: [String: Int] = [:]
-        for (pass, n) in editCounts() { edits[pass] = n }
-        var declined: [String: Int] = [:]
-        for (reason, n) in declineCounts() { declined[reason] = n }
-        let document: [String: Any] = [
-            "version": 1,
-            "command": mode.rawValue,
-            "targets": targets.map { group -> [String: Any] in
-                ["source": group.source.isEmpty ? "assumed" : group.source, "files": group.files,
-                 "versions": Dictionary(uniqueKeysWithValues: group.availability.versions.map { ($0.key.rawValue, $0.value.description) })]
-            },
-            "notes": notes,
-            "files": files,
-            "findings": findingObjects,
-            "errors": errors,
-            "summary": [
-                "filesScanned": scanned,
-                "filesChanged": changed.count,
-                "edits": edits,
-                "declined": declined,
-                "filesWithErrors": results.filter { !$0.errors.isEmpty }.count,
-            ] as [String: Any],
-        ]
-        guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -34,6 +34,11 @@ public enum CLI {
       --verify-with-swiftc   Also run 'swiftc -parse' on every changed file.
       --migrations DIR       Also load the migration files (*.json) in DIR (repeatable).
       --quiet                Only findings, errors and diffs; no notes or summary.
+      --config PATH          Settings from this file instead of the nearest
+                             .swiftui-migrate.json in the current folder or above it
+                             (keys: passes, skip, exclude, migrations, minimumOS, options).
+                             Flags given on the command line win.
+    list and explain take --migrations DIR and --config PATH too.
 
     Files: .swift files under the paths; inside a git work tree .gitignore is honoured;
     .build, .git, .swiftpm, Pods, Carthage and DerivedData are always skipped.
@@ -55,7 +60,8 @@ public enum CLI {
 
     Exit codes: 0 success (nothing to change, or changes written); 1 'check' found pending
     changes, or 'syntax check' found syntax errors; 2 usage or I/O error (unknown command,
-    option or pass name; missing path; unreadable file; refused write).
+    option or pass name; bad configuration file; missing path; unreadable file; refused
+    write).
 
     """
 

@@ -20,6 +20,10 @@ enum MigrateCommand {
         var verifyWithSwiftc = false
         /// Folders of user migration files (`--migrations DIR`).
         var migrations: [String] = []
+        /// `--config PATH`: the configuration file to use instead of looking for one.
+        var config: String?
+        /// Pass options (from the configuration file).
+        var passOptions: [String: [String: Bool]] = [:]
     }
 
     static func parseOptions(_ arguments: [String], command: String) throws -> Options {
@@ -65,6 +69,8 @@ enum MigrateCommand {
                     throw UsageError("error: --format is one of \(Reporters.names.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'")
                 }
                 options.format = text
+            case "--config":
+                options.config = try take()
             case "--color":
                 let text = try take()
                 guard ["auto", "always", "never"].contains(text) else {
@@ -115,33 +121,40 @@ enum MigrateCommand {
         }
     }
 
-    /// `list`/`explain` take only `--migrations DIR`; the rest of the arguments.
-    static func migrationFolders(_ arguments: [String]) throws -> (folders: [String], rest: [String]) {
-        var folders: [String] = []
+    /// `list`/`explain` take only `--migrations DIR` and `--config PATH`: the passes those
+    /// (or the configuration file's `migrations`) give, and the rest of the arguments.
+    static func listedPasses(_ arguments: [String], currentDirectory: String) throws -> (passes: [any Pass], rest: [String]) {
+        var values: [String: [String]] = [:]
         var rest: [String] = []
         var i = 0
         while i < arguments.count {
-            if arguments[i] == "--migrations" {
-                guard i + 1 < arguments.count else { throw UsageError("error: --migrations needs a value") }
-                folders.append(arguments[i + 1])
-                i += 2
-            } else if arguments[i].hasPrefix("--migrations=") {
-                folders.append(String(arguments[i].dropFirst("--migrations=".count)))
-                i += 1
+            let argument = arguments[i]
+            if let option = ["--migrations", "--config"].first(where: { argument == $0 || argument.hasPrefix($0 + "=") }) {
+                if argument == option {
+                    guard i + 1 < arguments.count else { throw UsageError("error: \(option) needs a value") }
+                    values[option, default: []].append(arguments[i + 1])
+                    i += 2
+                } else {
+                    values[option, default: []].append(String(argument.dropFirst(option.count + 1)))
+                    i += 1
+                }
             } else {
-                rest.append(arguments[i])
+                rest.append(argument)
                 i += 1
             }
         }
-        return (folders, rest)
+        let config = try ConfigFile.find(explicit: values["--config"]?.last, currentDirectory: currentDirectory)
+        let folders = values["--migrations"] ?? config?.migrations ?? []
+        let all = try passes(migrations: folders, currentDirectory: currentDirectory)
+        try config?.validate(in: all)
+        return (all, rest)
     }
 
     // MARK: list / explain
 
     static func list(_ arguments: [String], console: Console, currentDirectory: String = ".") throws -> Int32 {
-        let (folders, rest) = try migrationFolders(arguments)
+        let (all, rest) = try listedPasses(arguments, currentDirectory: currentDirectory)
         if let extra = rest.first { throw UsageError("error: 'list' takes no arguments (got '\(extra)')") }
-        let all = try passes(migrations: folders, currentDirectory: currentDirectory)
         let width = all.map { $0.name.count }.max() ?? 0
         for pass in all {
             let padded = pass.name.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -152,9 +165,8 @@ enum MigrateCommand {
     }
 
     static func explain(_ arguments: [String], console: Console, currentDirectory: String = ".") throws -> Int32 {
-        let (folders, rest) = try migrationFolders(arguments)
+        let (all, rest) = try listedPasses(arguments, currentDirectory: currentDirectory)
         guard rest.count == 1 else { throw UsageError("error: 'explain' takes one pass name") }
-        let all = try passes(migrations: folders, currentDirectory: currentDirectory)
         try validate(rest, in: all)
         let pass = PassRegistry.named(rest[0], in: all)!
         var text = "\(pass.name): \(pass.summary)\n\nMinimum OS: \(pass.minimumOS)\n\n\(pass.explanation)\n\nExamples:\n"
@@ -166,6 +178,10 @@ enum MigrateCommand {
                 text += "\n  unchanged (\(reason)): \(source.trimmingCharacters(in: .newlines))\n"
             }
         }
+        if !pass.options.isEmpty {
+            text += "\nOptions (\"options\": {\"\(pass.name)\": {...}} in \(ConfigFile.fileName)):\n"
+            for option in pass.options { text += "\n  \(option.name) (default \(option.defaultValue)): \(option.summary)\n" }
+        }
         console.out(text)
         return 0
     }
@@ -176,10 +192,14 @@ enum MigrateCommand {
 
     static func run(_ mode: Mode, _ arguments: [String], console: Console, environment: [String: String],
                     isTerminal: (Int32) -> Bool, currentDirectory: String) throws -> Int32 {
-        let options = try parseOptions(arguments, command: mode.rawValue)
+        var options = try parseOptions(arguments, command: mode.rawValue)
+        let config = try ConfigFile.find(explicit: options.config, currentDirectory: currentDirectory)
+        config?.merge(into: &options)
         let available = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
+        try config?.validate(in: available)
         try validate(options.passes + options.skips, in: available)
         let files = try SourceFiles.discover(options.paths, excluding: options.excludes, base: currentDirectory)
+            .filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
         var absolutePaths: [String: String] = [:]
         for file in files { absolutePaths[file.display] = file.absolute }
 
@@ -240,6 +260,7 @@ enum MigrateCommand {
         }
         var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
+        engine.passOptions = options.passOptions
         let showProgress = !options.quiet && isTerminal(2) && inputs.count >= 50
         var progress: (@Sendable (Engine.Stage, Int, Int) -> Void)?
         if showProgress {

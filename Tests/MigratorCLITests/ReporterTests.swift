@@ -340,7 +340,7 @@ struct ReporterTests {
     }
 
     @Test func helpNamesTheNewOptions() {
-        for option in ["--format FORMAT", "sarif", "github"] {
+        for option in ["--format FORMAT", "sarif", "github", "--config PATH"] {
             #expect(CLI.usage.contains(option), "--help lacks \(option)")
         }
     }

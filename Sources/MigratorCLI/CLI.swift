@@ -11,7 +11,7 @@ public enum CLI {
       list                   Passes: name, summary, minimum OS.
       explain NAME           What a pass does, what it skips and why, with examples.
       diff  [PATH...]        Dry run: print a unified diff (stdout) and findings (stderr); writes nothing.
-      apply [PATH...]        Write the changes.
+      apply [PATH...]        Write the changes (--interactive: ask per change).
       check [PATH...]        For CI: exit 1 if any pass would change something.
 
     Options for diff, apply and check (PATH defaults to the current directory):
@@ -34,6 +34,8 @@ public enum CLI {
       --verify-with-swiftc   Also run 'swiftc -parse' on every changed file.
       --migrations DIR       Also load the migration files (*.json) in DIR (repeatable).
       --quiet                Only findings, errors and diffs; no notes or summary.
+      --interactive, -i      apply: show each change with its passes and ask
+                             'Apply this change [y,n,a,d,q,?]' (needs a terminal).
       --config PATH          Settings from this file instead of the nearest
                              .swiftui-migrate.json in the current folder or above it
                              (keys: passes, skip, exclude, migrations, minimumOS, options).
@@ -68,10 +70,11 @@ public enum CLI {
     public static func run(_ arguments: [String], console: Console = .standard,
                            environment: [String: String] = ProcessInfo.processInfo.environment,
                            isTerminal: @escaping (Int32) -> Bool = { isatty($0) == 1 },
-                           currentDirectory: String = FileManager.default.currentDirectoryPath) -> Int32 {
+                           currentDirectory: String = FileManager.default.currentDirectoryPath,
+                           input: InputSource = StandardInput()) -> Int32 {
         do {
             return try dispatch(arguments, console: console, environment: environment, isTerminal: isTerminal,
-                                currentDirectory: currentDirectory)
+                                currentDirectory: currentDirectory, input: input)
         } catch let error as UsageError {
             console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
             return error.exitCode
@@ -82,7 +85,7 @@ public enum CLI {
     }
 
     static func dispatch(_ arguments: [String], console: Console, environment: [String: String],
-                         isTerminal: (Int32) -> Bool, currentDirectory: String) throws -> Int32 {
+                         isTerminal: (Int32) -> Bool, currentDirectory: String, input: InputSource) throws -> Int32 {
         guard let command = arguments.first else {
             console.err(usage)
             return 2
@@ -107,7 +110,8 @@ public enum CLI {
                 return 0
             }
             return try MigrateCommand.run(MigrateCommand.Mode(rawValue: command)!, rest, console: console,
-                                          environment: environment, isTerminal: isTerminal, currentDirectory: currentDirectory)
+                                          environment: environment, isTerminal: isTerminal, currentDirectory: currentDirectory,
+                                          input: input)
         default:
             throw UsageError("error: unknown command '\(command)'\n\n" + usage)
         }

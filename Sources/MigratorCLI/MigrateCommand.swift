@@ -22,6 +22,8 @@ enum MigrateCommand {
         var migrations: [String] = []
         /// `--config PATH`: the configuration file to use instead of looking for one.
         var config: String?
+        /// `apply --interactive`: ask per change.
+        var interactive = false
         /// Pass options (from the configuration file).
         var passOptions: [String: [String: Bool]] = [:]
     }
@@ -71,6 +73,9 @@ enum MigrateCommand {
                 options.format = text
             case "--config":
                 options.config = try take()
+            case "--interactive", "-i":
+                guard command == "apply" else { throw UsageError("error: --interactive is an option of 'apply'") }
+                options.interactive = true
             case "--color":
                 let text = try take()
                 guard ["auto", "always", "never"].contains(text) else {
@@ -94,6 +99,9 @@ enum MigrateCommand {
             i += 1
         }
         if options.paths.isEmpty { options.paths = ["."] }
+        if options.interactive && options.format != "text" {
+            throw UsageError("error: --interactive shows changes as text; it cannot be combined with --format \(options.format)")
+        }
         return options
     }
 
@@ -191,8 +199,12 @@ enum MigrateCommand {
     enum Mode: String { case diff, apply, check }
 
     static func run(_ mode: Mode, _ arguments: [String], console: Console, environment: [String: String],
-                    isTerminal: (Int32) -> Bool, currentDirectory: String) throws -> Int32 {
+                    isTerminal: (Int32) -> Bool, currentDirectory: String, input: InputSource = StandardInput()) throws -> Int32 {
         var options = try parseOptions(arguments, command: mode.rawValue)
+        // Refused before any work: answers come from stdin, changes are shown on stdout.
+        if options.interactive && !(isTerminal(0) && isTerminal(1)) {
+            throw UsageError("error: apply --interactive needs a terminal (standard input and output); review with 'diff', then run 'apply'")
+        }
         let config = try ConfigFile.find(explicit: options.config, currentDirectory: currentDirectory)
         config?.merge(into: &options)
         let available = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
@@ -271,14 +283,20 @@ enum MigrateCommand {
                 err("\r[\(done)/\(total)] files" + clear)
             }
         }
-        let results = engine.run(inputs, progress: progress)
+        var results = engine.run(inputs, progress: progress)
+        let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
+        var reviewErrors: [String] = []
+        if options.interactive {
+            let review = InteractiveReview(console: console, input: input, color: useColor, passOrder: passes.map(\.name))
+            (results, reviewErrors) = try review.run(results, absolutePaths: absolutePaths, allowDirty: options.allowDirty)
+        }
 
         var writeErrors: [String] = []
         var written: [String] = []
         if mode == .apply {
             (written, writeErrors) = write(results.filter(\.changed), absolutePaths: absolutePaths, allowDirty: options.allowDirty)
         }
-        let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
+        writeErrors = reviewErrors + writeErrors
         var report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) }, notes: notes, errors: readErrors + writeErrors,
                             written: written, scanned: files.count)
         report.passes = passes

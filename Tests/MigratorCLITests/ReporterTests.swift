@@ -340,7 +340,7 @@ struct ReporterTests {
     }
 
     @Test func helpNamesTheNewOptions() {
-        for option in ["--format FORMAT", "sarif", "github", "--config PATH"] {
+        for option in ["--format FORMAT", "sarif", "github", "--interactive, -i", "--config PATH", "Apply this change [y,n,a,d,q,?]"] {
             #expect(CLI.usage.contains(option), "--help lacks \(option)")
         }
     }

@@ -33,7 +33,7 @@ public enum CLI {
       --allow-dirty          apply: also change files with uncommitted changes.
       --verify-with-swiftc   Also run 'swiftc -parse' on every changed file.
       --migrations DIR       Also load the migration files (*.json) in DIR (repeatable).
-      --quiet                Only findings, errors and diffs; no notes or summary.
+      --quiet                Only findings, errors and diffs; no notes, summary or progress.
       --interactive, -i      apply: show each change with its passes and ask
                              'Apply this change [y,n,a,d,q,?]' (needs a terminal).
       --config PATH          Settings from this file instead of the nearest

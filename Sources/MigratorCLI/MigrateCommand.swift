@@ -273,17 +273,16 @@ enum MigrateCommand {
         var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
         engine.passOptions = options.passOptions
-        let showProgress = !options.quiet && isTerminal(2) && inputs.count >= 50
-        var progress: (@Sendable (Engine.Stage, Int, Int) -> Void)?
-        if showProgress {
-            let err = console.err
-            progress = { stage, done, total in
-                guard stage == .migrating, done % 25 == 0 || done == total else { return }
-                let clear = done == total ? "\r\u{1B}[K" : ""
-                err("\r[\(done)/\(total)] files" + clear)
-            }
+        let reporter = Reporters.named(options.format)!
+        var progress: ProgressLine?
+        if reporter.isForPeople && !options.quiet && isTerminal(2) {
+            let delay = environment["SWIFTUI_MIGRATE_PROGRESS_AFTER"].flatMap(Double.init) ?? 2
+            progress = ProgressLine(write: console.err, passCount: passes.count, delay: delay)
         }
-        var results = engine.run(inputs, progress: progress)
+        var update: (@Sendable (Engine.Stage, Int, Int) -> Void)?
+        if let progress { update = { stage, done, total in progress.update(stage, done, total) } }
+        var results = engine.run(inputs, progress: update)
+        progress?.finish()
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
         var reviewErrors: [String] = []
         if options.interactive {
@@ -303,7 +302,7 @@ enum MigrateCommand {
         report.baseDirectory = currentDirectory
         report.color = useColor
         report.quiet = options.quiet
-        Reporters.named(options.format)!.write(report, to: console)
+        reporter.write(report, to: console)
         // Files that could not be read, parsed or written are errors, whatever else happened.
         if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }
         if mode == .check && results.contains(where: \.changed) { return 1 }

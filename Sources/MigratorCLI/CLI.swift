@@ -2,8 +2,6 @@ import Foundation
 
 /// Entry point of the `swiftui-migrate` command; returns the process exit code.
 public enum CLI {
-    public static let version = "0.1.0"
-
     public static let usage = """
     USAGE: swiftui-migrate <command> [arguments]
 
@@ -58,7 +56,7 @@ public enum CLI {
 
     Options:
       -h, --help             Show this help.
-      --version              Print the version.
+      --version              Print the version (the latest release in CHANGELOG.md).
 
     Exit codes: 0 success (nothing to change, or changes written); 1 'check' found pending
     changes, or 'syntax check' found syntax errors; 2 usage or I/O error (unknown command,

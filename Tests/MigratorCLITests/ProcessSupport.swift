@@ -32,7 +32,7 @@ func runProgram(_ executable: String, _ arguments: [String], in directory: Strin
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     if let environment { process.environment = environment }
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-migrate-output-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: output) }
     guard let handle = try? FileHandle(forWritingTo: output) else { return (-1, "cannot create \(output.path)") }
     process.standardOutput = handle

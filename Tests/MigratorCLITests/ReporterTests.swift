@@ -4,7 +4,7 @@ import Testing
 import Migrator
 
 /// A project with rewrites of two passes, findings of a pass and of a data-migration entry,
-/// a non-ASCII line and a multi-line rewrite (for SARIF and GitHub output).
+/// a non-ASCII line, a multi-line rewrite and a CRLF file (for SARIF and GitHub output).
 func makeReportProject() throws -> String {
     try makeDirectory([
         "Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v17), .macOS(\"14.0\")])\n".utf8),
@@ -30,6 +30,7 @@ func makeReportProject() throws -> String {
         }
 
         """.utf8),
+        "Sources/P/C.swift": Array("import SwiftUI\r\nlet c = Text(\"c\")\r\n    .foregroundColor(.red)\r\n".utf8),
     ])
 }
 
@@ -181,15 +182,10 @@ enum SARIFSchema {
 
 /// Applies SARIF replacements (line/column regions in code points) to a file's text.
 func applySARIFReplacements(_ replacements: [[String: Any]], to text: String) -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array(String($0).unicodeScalars) }
-    // Line starts as scalar offsets into the whole text.
-    var starts: [Int] = []
-    var offset = 0
-    for line in lines {
-        starts.append(offset)
-        offset += line.count + 1
-    }
     var scalars = Array(text.unicodeScalars)
+    // Line starts as scalar offsets (a line ends after LF, so CRLF lines keep their CR).
+    var starts = [0]
+    for (i, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(i + 1) }
     func position(_ line: Int, _ column: Int) -> Int { min(scalars.count, starts[line - 1] + column - 1) }
     // Back to front, so earlier offsets stay valid.
     let sorted = replacements.sorted { a, b in
@@ -203,7 +199,6 @@ func applySARIFReplacements(_ replacements: [[String: Any]], to text: String) ->
         let inserted = ((replacement["insertedContent"] as? [String: Any])?["text"] as? String) ?? ""
         scalars.replaceSubrange(start..<end, with: Array(inserted.unicodeScalars))
     }
-    lines = []
     var result = String.UnicodeScalarView()
     result.append(contentsOf: scalars)
     return String(result)
@@ -262,7 +257,7 @@ struct ReporterTests {
         // Rewrites: results with fixes; applying every fix gives what `apply` writes.
         let rewrites = results.filter { $0["fixes"] != nil }
         // B.swift's line 4 is one block of two passes: the first pass is the rule.
-        #expect(rewrites.map { $0["ruleId"] as? String ?? "" } == ["foreground-style", "corner-radius", "navigation-stack"])
+        #expect(rewrites.map { $0["ruleId"] as? String ?? "" } == ["foreground-style", "corner-radius", "navigation-stack", "foreground-style"])
         #expect((rewrites[1]["properties"] as? [String: Any])?["passes"] as? [String] == ["corner-radius", "ignores-safe-area"])
         var replacementsByFile: [String: [[String: Any]]] = [:]
         for rewrite in rewrites {
@@ -272,9 +267,11 @@ struct ReporterTests {
                 replacementsByFile[uri, default: []] += try #require(change["replacements"] as? [[String: Any]])
             }
         }
-        let originals = ["Sources/P/A.swift", "Sources/P/B.swift"].map { read(root + "/" + $0) }
+        let paths = ["Sources/P/A.swift", "Sources/P/B.swift", "Sources/P/C.swift"]
+        let originals = paths.map { read(root + "/" + $0) }
         #expect(MigratorCLITests.run(["apply", "--quiet"], in: root).code == 0)
-        for (i, path) in ["Sources/P/A.swift", "Sources/P/B.swift"].enumerated() {
+        #expect(read(root + "/Sources/P/C.swift").contains("    .foregroundStyle(Color.red)\r\n"))
+        for (i, path) in paths.enumerated() {
             let fixed = applySARIFReplacements(replacementsByFile[path] ?? [], to: originals[i])
             #expect(fixed == read(root + "/" + path), "SARIF fixes of \(path) differ from what apply wrote")
         }
@@ -282,7 +279,7 @@ struct ReporterTests {
 
     @Test func sarifOfApplyHasNoPendingRewritesAndErrorsAreNotifications() throws {
         let root = try makeReportProject()
-        FileManager.default.createFile(atPath: root + "/Sources/P/Broken.swift", contents: Data("struct X {\n".utf8))
+        try Data("struct X {\n".utf8).write(to: URL(fileURLWithPath: root + "/Sources/P/Broken.swift"))
         let result = run(["apply", "--format", "sarif"], in: root)
         #expect(result.code == 2)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])

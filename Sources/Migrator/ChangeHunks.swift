@@ -148,8 +148,10 @@ public enum ChangeHunks {
             if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
         }
         var byUnit: [String: Int] = [:]
+        // `changes` is computed from the rounds: once per file.
+        let changesOfFile = results.map(\.changes)
         for (f, fileBlocks) in blocks.enumerated() {
-            let changes = results[f].changes
+            let changes = changesOfFile[f]
             var bySite: [String: Int] = [:]
             var byPass: [String: [Int]] = [:]
             var supporting: [String: [Int]] = [:]
@@ -179,7 +181,7 @@ public enum ChangeHunks {
             let parts = groups[root]!.sorted().map { nodes[$0] }
             let passes = Set(parts.flatMap { blocks[$0.file][$0.block].passes })
             let names = Set(parts.flatMap { part in
-                blocks[part.file][part.block].changes.flatMap { results[part.file].changes[$0].units }
+                blocks[part.file][part.block].changes.flatMap { changesOfFile[part.file][$0].units }
             })
             return Unit(parts: parts, passes: ordered(passes, by: passOrder), names: names.sorted())
         }

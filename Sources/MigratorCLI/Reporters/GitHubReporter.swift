@@ -14,8 +14,9 @@ enum GitHubReporter: Reporter {
         report.writeNotesAndSummary(to: console)
     }
 
+    /// The workflow commands of a report: findings and rewrites in file and line order,
+    /// then errors.
     static func lines(_ report: Report) -> [String] {
-        // Findings and rewrites in file and line order.
         var annotations: [(path: String, line: Int, text: String)] = []
         let originals = Dictionary(report.results.map { ($0.path, $0.original) }, uniquingKeysWith: { a, _ in a })
         for finding in report.findings {

@@ -18,6 +18,7 @@ enum SARIFReporter: Reporter {
         report.writeNotesAndSummary(to: console)
     }
 
+    /// The SARIF log of a report, as pretty-printed JSON with sorted keys.
     static func document(_ report: Report) -> String {
         var rules: [[String: Any]] = []
         var ruleIndex: [String: Int] = [:]

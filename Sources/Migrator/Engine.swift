@@ -63,6 +63,9 @@ public struct Engine {
     public var verifyWithSwiftc = false
     /// Pass option values, by pass name then option name (`PassContext.passOptions`).
     public var passOptions: [String: [String: Bool]] = [:]
+    /// Which module each input belongs to (from the manifests); nil puts every file in one
+    /// module.
+    public var modules: ModuleGraph?
     /// The most rounds of edits per file before the engine gives up on settling.
     public static let maximumRounds = 4
 
@@ -88,22 +91,30 @@ public struct Engine {
             if let progress { progress(.parsing, parsed.take() + 1, inputs.count) }
         }
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
-        let index = ProjectIndex(files: files, jobs: jobs)
+        let model = SemanticModel(files: files, graph: modules, jobs: jobs)
+        // Each universe (modules that can see each other) is a project of its own: its own
+        // index, file list and plan cache.
+        var universes: [(files: [SourceFile], index: ProjectIndex, cache: ProjectCache)] = []
+        for members in model.universes {
+            let universeFiles = members.map { files[$0] }
+            universes.append((universeFiles, ProjectIndex(files: universeFiles, jobs: jobs), ProjectCache()))
+        }
         let results = Slots<FileResult>(count: inputs.count)
         let done = Counter()
         let engine = UncheckedSendable(self)
         let sendableFiles = UncheckedSendable(files)
-        let sendableIndex = UncheckedSendable(index)
-        let cache = ProjectCache()
+        let sendableUniverses = UncheckedSendable(universes)
+        let sendableModel = UncheckedSendable(model)
         var targets: [String: Availability] = [:]
         for input in inputs { targets[input.path] = input.target ?? target }
         let fileTargets = targets
         Workers.forEach(inputs.count, jobs: jobs) { i in
             let target = inputs[i].target ?? engine.value.target
             let active = Set(engine.value.passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))
-            let context = PassContext(index: sendableIndex.value, target: target,
-                                      files: sendableFiles.value, cache: cache, fileTargets: fileTargets, activePasses: active,
-                                      passOptions: engine.value.passOptions)
+            let universe = sendableUniverses.value[sendableModel.value.universeOfFile[i]]
+            let context = PassContext(index: universe.index, target: target,
+                                      files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active,
+                                      model: sendableModel.value, passOptions: engine.value.passOptions)
             results.set(i, engine.value.migrate(sendableFiles.value[i], context))
             let finished = done.take() + 1
             if let progress { progress(.migrating, finished, inputs.count) }

@@ -34,11 +34,14 @@ public struct PassOutput {
     }
 }
 
-/// What every pass can see: the project-wide index, every parsed file, the file's
-/// deployment target, and a cache for project-wide plans that multi-file passes compute
-/// once and share across files.
+/// What every pass can see: the semantic model (what a name means where), the index and
+/// files of the file's universe (the modules that can see each other; other apps in the same
+/// run are not part of it), the file's deployment target, and a cache for project-wide
+/// plans that multi-file passes compute once per universe and share across its files.
 public struct PassContext {
     public let index: ProjectIndex
+    /// Names, scopes, modules and access levels of every file in the run.
+    public let model: SemanticModel
     public let target: Availability
     public let files: [SourceFile]
     public let cache: ProjectCache
@@ -51,8 +54,10 @@ public struct PassContext {
     public let passOptions: [String: [String: Bool]]
 
     public init(index: ProjectIndex, target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
-                fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], passOptions: [String: [String: Bool]] = [:]) {
+                fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], model: SemanticModel? = nil,
+                passOptions: [String: [String: Bool]] = [:]) {
         self.index = index
+        self.model = model ?? SemanticModel(files: files)
         self.target = target
         self.files = files
         self.cache = cache

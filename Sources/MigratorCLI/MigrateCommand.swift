@@ -273,6 +273,11 @@ enum MigrateCommand {
         var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
         engine.passOptions = options.passOptions
+        // Modules from the manifests: names resolve the way Swift resolves them, per module.
+        let modules = ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
+                                           roots: options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+        engine.modules = modules
+        notes += modules.notes
         let reporter = Reporters.named(options.format)!
         var progress: ProgressLine?
         if reporter.isForPeople && !options.quiet && isTerminal(2) {

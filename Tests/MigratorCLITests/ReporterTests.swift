@@ -244,12 +244,12 @@ struct ReporterTests {
         let findings = results.filter { $0["fixes"] == nil }
         #expect(findings.map { $0["ruleId"] as? String ?? "" }.sorted()
                 == ["foreground-style", "soft-deprecated/ActionSheet", "soft-deprecated/View.actionSheet(isPresented:content:)"])
-        // A finding after non-ASCII text counts its column in code points: column 66, not
-        // the byte column 68.
+        // A finding after non-ASCII text counts its column in code points: column 76, not
+        // the byte column 78.
         let nilColor = try #require(findings.first { ($0["message"] as? [String: Any])?["text"] as? String == nil ? false : ($0["properties"] as? [String: Any])?["reason"] as? String == "optional-color" })
         let region = try #require((((nilColor["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]) as? [String: Any])
         #expect(region["startLine"] as? Int == 4)
-        #expect(region["startColumn"] as? Int == 66)
+        #expect(region["startColumn"] as? Int == 76)
         let location = try #require(((nilColor["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
         #expect(location["uri"] as? String == "Sources/P/B.swift")
         #expect(location["uriBaseId"] as? String == "%SRCROOT%")
@@ -304,7 +304,7 @@ struct ReporterTests {
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { $0.hasPrefix("::warning ") || $0.hasPrefix("::error ") })
         // A finding: position in characters, pass as the title.
-        #expect(lines.contains("::warning file=Sources/P/B.swift,line=4,col=66,title=foreground-style::foregroundColor(nil) not rewritten: the color may be nil, and foregroundStyle takes no Optional (nil means inherit); apply the modifier conditionally instead"))
+        #expect(lines.contains("::warning file=Sources/P/B.swift,line=4,col=76,title=foreground-style::foregroundColor(nil) not rewritten: the color may be nil, and foregroundStyle takes no Optional (nil means inherit); apply the modifier conditionally instead"))
         // A data-migration finding.
         #expect(lines.contains { $0.hasPrefix("::warning file=Sources/P/A.swift,line=6,col=49,title=soft-deprecated::'ActionSheet' is soft-deprecated") })
         // A one-line rewrite, with the new line in the message after an escaped newline.

@@ -77,14 +77,15 @@ public struct ForegroundStylePass: BuiltInPass {
         let calls = tree.nodes(ofKind: [.functionCallExpr]).filter { node in
             node.childNodes.first.map { Self.calleeName($0, tree) == "foregroundColor" } ?? false
         }
-        let ownFunction = context.index.ownFunction(named: "foregroundColor", labels: [nil]) != nil
         for call in calls {
-            guard let view = FunctionCallView(call), let callee = view.calledExpression else { continue }
+            guard let view = FunctionCallView(call), let callee = view.calledExpression, let nameToken = Self.nameToken(callee) else { continue }
+            // Reported at the modifier's own name, not at the start of its chain.
             func decline(_ message: String, _ reason: String) {
-                output.findings.append(file.finding(at: call, message, pass: Self.name, reason: reason))
+                output.findings.append(file.finding(atOffset: Int(tree.tokens[nameToken].textStart), message, pass: Self.name, reason: reason))
             }
-            if ownFunction {
-                decline("foregroundColor not rewritten: the project declares its own foregroundColor, which this call may resolve to", "project-function")
+            let own = Rewriting.projectFunctions(call, file, context)
+            if !own.isEmpty {
+                decline("foregroundColor not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }
             // `AttributeContainer().foregroundColor(.red)` is an attribute builder, not the
@@ -115,7 +116,6 @@ public struct ForegroundStylePass: BuiltInPass {
                let name = member.name, Self.standardColors.contains(tree.text(of: name)) {
                 insertions = []
             }
-            guard let nameToken = Self.nameToken(callee) else { continue }
             let token = tree.tokens[nameToken]
             let site = tree.startOffset(of: call)
             output.edits.append(Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: "foregroundStyle",

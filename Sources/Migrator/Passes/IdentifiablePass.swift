@@ -65,7 +65,7 @@ public struct IdentifiablePass: BuiltInPass {
     static func unit(_ typeName: String) -> String { "identifiable:" + typeName }
 
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
-        let plan = context.cache.value("identifiable") { IdentifiablePlan(files: context.files, index: context.index) }
+        let plan = context.cache.value("identifiable") { IdentifiablePlan(context: context) }
         var output = PassOutput()
         let tree = file.tree
         if plan.originalBytes[file.path] == tree.bytes {
@@ -169,16 +169,18 @@ final class IdentifiablePlan: @unchecked Sendable {
         "\(path):\(tree.startOffset(of: call))"
     }
 
-    init(files: [SourceFile], index: ProjectIndex) {
+    init(context: PassContext) {
+        let files = context.files
+        let index = context.index
         var sitesByType: [String: [(SourceFile, Site, Bool)]] = [:]  // type → (file, site, bySelf)
         // Classify each file's sites in parallel; merge in file order.
         let perFile = Slots<([Finding], [(String, Site, Bool)])>(count: files.count)
         let sendableFiles = UncheckedSendable(files)
-        let sendableIndex = UncheckedSendable(index)
+        let sendableContext = UncheckedSendable(context)
         Workers.forEach(files.count, jobs: Workers.coreCount) { i in
             let file = sendableFiles.value[i]
             guard file.tree.diagnostics.isEmpty else { return }
-            perFile.set(i, IdentifiablePlan.classifySites(in: file, files: sendableFiles.value, index: sendableIndex.value))
+            perFile.set(i, IdentifiablePlan.classifySites(in: file, context: sendableContext.value))
         }
         for (file, result) in zip(files, perFile.values) {
             originalBytes[file.path] = file.tree.bytes
@@ -210,11 +212,10 @@ final class IdentifiablePlan: @unchecked Sendable {
     }
 
     /// One file's sites: findings for those that are reported, candidates by type.
-    static func classifySites(in file: SourceFile, files: [SourceFile], index: ProjectIndex) -> ([Finding], [(String, Site, Bool)]) {
+    static func classifySites(in file: SourceFile, context: PassContext) -> ([Finding], [(String, Site, Bool)]) {
         var findings: [Finding] = []
         var candidates: [(String, Site, Bool)] = []
         let suppressions = Suppressions(file.tree)
-        let context = PassContext(index: index, target: Availability(), files: files)
         for site in IdentifiablePlan.sites(in: file) {
             let tree = file.tree
             if suppressions.isSuppressed(IdentifiablePass.name, line: tree.location(of: tree.startOffset(of: site.call)).line) { continue }

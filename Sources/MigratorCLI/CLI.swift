@@ -2,8 +2,6 @@ import Foundation
 
 /// Entry point of the `swiftui-migrate` command; returns the process exit code.
 public enum CLI {
-    public static let version = "0.1.0"
-
     public static let usage = """
     USAGE: swiftui-migrate <command> [arguments]
 
@@ -13,7 +11,7 @@ public enum CLI {
       modules [PATH...]      The modules the files belong to (from Package.swift and Xcode
                              projects): names resolve per module, the way Swift resolves them.
       diff  [PATH...]        Dry run: print a unified diff (stdout) and findings (stderr); writes nothing.
-      apply [PATH...]        Write the changes.
+      apply [PATH...]        Write the changes (--interactive: ask per change).
       check [PATH...]        For CI: exit 1 if any pass would change something.
 
     Options for diff, apply and check (PATH defaults to the current directory):
@@ -27,13 +25,22 @@ public enum CLI {
                              visionOS 1 is assumed and said so.
       --exclude GLOB         Leave out matching files (repeatable; '*' matches across '/').
       --jobs N               Worker threads (default: all cores).
-      --format text|json     json: one document with files, hunks, findings and summary.
+      --format FORMAT        text (default); json: one document with files, hunks, findings
+                             and summary; sarif: SARIF 2.1.0 for code scanning; github:
+                             GitHub Actions annotations.
       --color auto|always|never
                              Colour the diff (auto: only on a terminal; NO_COLOR disables).
       --allow-dirty          apply: also change files with uncommitted changes.
       --verify-with-swiftc   Also run 'swiftc -parse' on every changed file.
       --migrations DIR       Also load the migration files (*.json) in DIR (repeatable).
-      --quiet                Only findings, errors and diffs; no notes or summary.
+      --quiet                Only findings, errors and diffs; no notes, summary or progress.
+      --interactive, -i      apply: show each change with its passes and ask
+                             'Apply this change [y,n,a,d,q,?]' (needs a terminal).
+      --config PATH          Settings from this file instead of the nearest
+                             .swiftui-migrate.json in the current folder or above it
+                             (keys: passes, skip, exclude, migrations, minimumOS, options).
+                             Flags given on the command line win.
+    list and explain take --migrations DIR and --config PATH too.
 
     Files: .swift files under the paths; inside a git work tree .gitignore is honoured;
     .build, .git, .swiftpm, Pods, Carthage and DerivedData are always skipped.
@@ -51,21 +58,23 @@ public enum CLI {
 
     Options:
       -h, --help             Show this help.
-      --version              Print the version.
+      --version              Print the version (the latest release in CHANGELOG.md).
 
     Exit codes: 0 success (nothing to change, or changes written); 1 'check' found pending
     changes, or 'syntax check' found syntax errors; 2 usage or I/O error (unknown command,
-    option or pass name; missing path; unreadable file; refused write).
+    option or pass name; bad configuration file; missing path; unreadable file; refused
+    write).
 
     """
 
     public static func run(_ arguments: [String], console: Console = .standard,
                            environment: [String: String] = ProcessInfo.processInfo.environment,
                            isTerminal: @escaping (Int32) -> Bool = { isatty($0) == 1 },
-                           currentDirectory: String = FileManager.default.currentDirectoryPath) -> Int32 {
+                           currentDirectory: String = FileManager.default.currentDirectoryPath,
+                           input: InputSource = StandardInput()) -> Int32 {
         do {
             return try dispatch(arguments, console: console, environment: environment, isTerminal: isTerminal,
-                                currentDirectory: currentDirectory)
+                                currentDirectory: currentDirectory, input: input)
         } catch let error as UsageError {
             console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
             return error.exitCode
@@ -76,7 +85,7 @@ public enum CLI {
     }
 
     static func dispatch(_ arguments: [String], console: Console, environment: [String: String],
-                         isTerminal: (Int32) -> Bool, currentDirectory: String) throws -> Int32 {
+                         isTerminal: (Int32) -> Bool, currentDirectory: String, input: InputSource) throws -> Int32 {
         guard let command = arguments.first else {
             console.err(usage)
             return 2
@@ -103,7 +112,8 @@ public enum CLI {
                 return 0
             }
             return try MigrateCommand.run(MigrateCommand.Mode(rawValue: command)!, rest, console: console,
-                                          environment: environment, isTerminal: isTerminal, currentDirectory: currentDirectory)
+                                          environment: environment, isTerminal: isTerminal, currentDirectory: currentDirectory,
+                                          input: input)
         default:
             throw UsageError("error: unknown command '\(command)'\n\n" + usage)
         }

@@ -102,6 +102,7 @@ public struct DataMigration: Pass, Sendable {
             func report(_ message: String, _ reason: String) {
                 var finding = source.finding(atOffset: range.lowerBound, message, pass: name, reason: reason)
                 finding.yieldRange = range
+                finding.entry = entry.qualifiedDisplay
                 output.findings.append(finding)
             }
             let display = "'\(entry.declaration.display)'"

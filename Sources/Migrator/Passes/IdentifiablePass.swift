@@ -61,6 +61,9 @@ public struct IdentifiablePass: BuiltInPass {
 
     public init() {}
 
+    /// The `Edit.units` name of a type's conversion: its conformance and every site.
+    static func unit(_ typeName: String) -> String { "identifiable:" + typeName }
+
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         let plan = context.cache.value("identifiable") { IdentifiablePlan(context: context) }
         var output = PassOutput()
@@ -73,18 +76,20 @@ public struct IdentifiablePass: BuiltInPass {
             guard let decision = plan.siteDecisions[IdentifiablePlan.siteKey(file.path, site.call, tree)] else { continue }
             guard plan.convertibleTypes.contains(decision) || plan.alreadyIdentifiable.contains(decision) else { continue }
             let (start, end) = IdentifiablePlan.removalRange(of: site, tree)
-            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: tree.startOffset(of: site.call)))
+            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: tree.startOffset(of: site.call),
+                                     units: [Self.unit(decision)]))
         }
         // Conformances, in the file that declares each type; extensions that land at the
         // same place (nested enums of one outer type) become one insertion, in name order.
-        var insertions: [Int: [String]] = [:]
+        var insertions: [Int: [(type: String, text: String)]] = [:]
         for (typeName, conformance) in plan.conformances.sorted(by: { $0.key < $1.key }) where conformance.path == file.path {
             guard let declaration = IdentifiablePlan.declaration(named: typeName, in: file),
                   !IdentifiablePlan.alreadyConforms(declaration, typeName, in: file) else { continue }
-            if let (offset, text) = conformance.insertion(declaration, tree) { insertions[offset, default: []].append(text) }
+            if let (offset, text) = conformance.insertion(declaration, tree) { insertions[offset, default: []].append((typeName, text)) }
         }
-        for (offset, texts) in insertions {
-            output.edits.append(Edit(start: offset, end: offset, replacement: texts.joined(), pass: Self.name, site: -1))
+        for (offset, parts) in insertions {
+            output.edits.append(Edit(start: offset, end: offset, replacement: parts.map(\.text).joined(), pass: Self.name, site: -1,
+                                     units: parts.map { Self.unit($0.type) }))
         }
         return output
     }

@@ -9,9 +9,9 @@ struct Row: View {
             Text("Title")
                 .foregroundStyle(isSelected ? Color.accentColor : Color.primary)
             Text("Detail")
-                .foregroundStyle(isEnabled ? Color.green : Color.gray)
+                .foregroundStyle(isEnabled ? Color.green : .gray)
             Text("Both")
-                .foregroundStyle((isSelected && isEnabled) ? Color.blue : Color.secondary)
+                .foregroundStyle((isSelected && isEnabled) ? .blue : Color.secondary)
             // A ternary with a nil branch keeps the inherited colour: left alone.
             Text("Inherit")
                 .foregroundColor(isSelected ? .white : nil)

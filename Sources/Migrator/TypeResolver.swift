@@ -101,6 +101,15 @@ enum TypeResolver {
         case .sequenceExpr:
             // `x ?? y`: the type of `y` when it is not optional.
             let elements = expression.childNodes
+            // `c ? a : b`: the type both branches have.
+            if elements.count >= 3, elements[elements.count - 2].kind == .unresolvedTernaryExpr,
+               !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr }),
+               let thenBranch = elements[elements.count - 2].childNodes.first {
+                guard let first = resolve(thenBranch, at: site, file: file, context: context, depth: depth + 1),
+                      let second = resolve(elements[elements.count - 1], at: site, file: file, context: context, depth: depth + 1),
+                      first.text == second.text, first.target == second.target else { return nil }
+                return first
+            }
             guard elements.count == 3, elements[1].kind == .binaryOperatorExpr, tree.text(of: elements[1]) == "??",
                   let right = resolve(elements[2], at: site, file: file, context: context, depth: depth + 1), !right.isOptional else { return nil }
             return right

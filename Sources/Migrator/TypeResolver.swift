@@ -443,11 +443,14 @@ enum TypeResolver {
 
     /// Whether a closure's parameters (`{ x in }`, `{ (x: T) in }`) declare a name.
     static func closureDeclares(_ name: String, _ signature: Node, _ tree: SyntaxTree) -> Bool {
-        for parameter in signature.child(.closureParameterClause)?.children(.closureParameter) ?? [] {
+        let clause = signature.child(.closureParameterClause)
+        for parameter in clause?.children(.closureParameter) ?? [] {
             let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
             if names.contains(name) { return true }
         }
-        return signature.children(.closureShorthandParameter).contains { tree.text(of: $0) == name }
+        // `{ a, b in }`: shorthand parameters sit in the parameter clause.
+        let shorthand = signature.children(.closureShorthandParameter) + (clause?.children(.closureShorthandParameter) ?? [])
+        return shorthand.contains { DeclarationCollector.unescaped(tree.text(of: $0)) == name }
     }
 
     // MARK: Compatibility

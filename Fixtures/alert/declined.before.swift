@@ -53,9 +53,6 @@ struct ContentArgument: View {
 
     var body: some View {
         Text("Info")
-            .alert(isPresented: $showsInfo, content: {
-                Alert(title: Text("Info"))
-            })
             .alert(item: $current, content: makeInfoAlert)
     }
 

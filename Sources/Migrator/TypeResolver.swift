@@ -98,6 +98,11 @@ enum TypeResolver {
             default:
                 return nil
             }
+        case .stringLiteralExpr:
+            // A literal's default type (a declaration with an annotation has its type already).
+            return Resolved(text: "String", target: .external("String"))
+        case .booleanLiteralExpr:
+            return Resolved(text: "Bool", target: .external("Bool"))
         case .sequenceExpr:
             // `x ?? y`: the type of `y` when it is not optional.
             let elements = expression.childNodes

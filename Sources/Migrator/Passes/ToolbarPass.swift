@@ -53,7 +53,6 @@ public struct ToolbarPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        let topBar = Self.topBarMinimumOS.isSatisfied(by: context.target)
         let unit = Rewriting.indentationUnit(tree.bytes)
         for modifier in Rewriting.modifierCalls(named: ["navigationBarItems"], in: file, context) {
             guard modifier.trailingClosures.isEmpty, [["leading"], ["trailing"], ["leading", "trailing"]].contains(modifier.labels),
@@ -85,8 +84,9 @@ public struct ToolbarPass: BuiltInPass {
             var failed = false
             for (label, argument) in zip(modifier.labels, modifier.arguments) {
                 guard let expression = argument.expression else { failed = true; break }
-                let placement = label == "leading" ? (topBar ? ".topBarLeading" : ".navigationBarLeading")
-                                                   : (topBar ? ".topBarTrailing" : ".navigationBarTrailing")
+                // navigationBarItems exists on iOS, tvOS and visionOS only, where the pass's
+                // minimum (iOS 14, tvOS 14) already has the back-deployed placements.
+                let placement = label == "leading" ? ".topBarLeading" : ".topBarTrailing"
                 let oldBase = Rewriting.baseIndentation(of: expression, tree)
                 guard let view = Rewriting.reindent(tree.text(of: expression), from: oldBase, to: indentation + unit + unit) else {
                     failed = true

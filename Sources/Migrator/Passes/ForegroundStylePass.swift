@@ -216,6 +216,8 @@ public struct ForegroundStylePass: BuiltInPass {
                !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr }),
                let thenBranch = elements[elements.count - 2].childNodes.first {
                 let elseBranch = elements[elements.count - 1]
+                // A nil branch decides, whatever the other branch is.
+                if [thenBranch, elseBranch].contains(where: { $0.kind == .nilLiteralExpr }) { return result(.optional(nil)) }
                 var replacements: [Replacement] = []
                 for branch in [thenBranch, elseBranch] {
                     switch classify(branch, call: call, file: file, context: context) {

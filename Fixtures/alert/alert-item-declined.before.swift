@@ -26,3 +26,14 @@ struct Declined: View {
             }
     }
 }
+
+struct Unwrapped: View {
+    @State private var failure: Failure?
+
+    var body: some View {
+        Text("Unwrapped")
+            .alert(item: $failure) { _ in
+                Alert(title: Text("Error \(failure!.code)"))
+            }
+    }
+}

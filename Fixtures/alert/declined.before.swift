@@ -63,3 +63,15 @@ struct Info: Identifiable {
     let id = UUID()
     let title: String
 }
+
+struct Eager: View {
+    @State private var showsError = false
+    @State private var lastError: AppError?
+
+    var body: some View {
+        Text("Eager")
+            .alert(isPresented: $showsError) {
+                Alert(title: Text(lastError!.title))
+            }
+    }
+}

@@ -70,7 +70,9 @@ public struct AlertPass: BuiltInPass {
     Reported and left unchanged: content that is not a closure literally holding one
     `Alert(...)` (`alert-built-elsewhere`: a function, a property, a variable), `if`/`switch`
     in the closure (`conditional-alert`), titles that are not a `Text(...)` expression
-    (`title-not-text`), buttons that are not `.default`/`.cancel`/`.destructive` calls
+    (`title-not-text`), titles that force-unwrap (`eager-title`: the new title is computed
+    at every update, not only while the alert shows), buttons that are not
+    `.default`/`.cancel`/`.destructive` calls
     (`custom-button`), actions that are neither closures, the project's functions nor
     non-optional `() -> Void` properties (`unknown-action`: they may be optional), comments
     outside the moved expressions (`comments`), a project type named `Alert`
@@ -270,7 +272,14 @@ public struct AlertPass: BuiltInPass {
                 if let item, Self.mentions(item.parameter, in: value, tree) {
                     title = try itemTitle(value, item: item, file: file, tree: tree, context: context)
                     kept.append(range(value))
+                } else if let item, Self.readsBoundValue(value, item: item, tree) {
+                    // `Text(error!.title)`: evaluated only while the alert showed; outside the
+                    // closure it runs at every update, also while the value is nil.
+                    throw Failure(message: "alert(item:) not rewritten: the title (\(Self.shown(value, tree))) reads `\(item.value)` or force-unwraps, and alert(_:isPresented:presenting:actions:message:) computes the title outside the closure, also while `\(item.value)` is nil; write the title by hand", reason: "title-uses-item")
                 } else {
+                    if item == nil, Self.forceUnwraps(value) {
+                        throw Failure(message: "alert not rewritten: the title (\(Self.shown(value, tree))) force-unwraps, and alert(_:isPresented:actions:message:) computes the title at every update, not only while the alert shows; write the title without `!` by hand", reason: "eager-title")
+                    }
                     title = try moved(value, to: labelIndentation)
                 }
             case "message":
@@ -416,6 +425,33 @@ public struct AlertPass: BuiltInPass {
             throw Failure(message: "alert(item:) not rewritten: the title reads `\(item.parameter).\(name)`, \(known); alert(_:isPresented:presenting:actions:message:) computes the title outside the closure, as `Text(\(verbatim.map { $0 + ": " } ?? "")\(item.value)?.\(name) ?? \"\")`, which needs a String; write the title by hand", reason: "title-uses-item")
         }
         return "Text(\(verbatim.map { $0 + ": " } ?? "")\(item.value)?.\(name) ?? \"\")"
+    }
+
+    /// Whether a title reads the presented value itself (`error` of `$error`,
+    /// `model.error` of `$model.error`) or force-unwraps anything.
+    static func readsBoundValue(_ node: Node, item: Item, _ tree: SyntaxTree) -> Bool {
+        var found = false
+        let root = item.value.hasPrefix("self.") ? String(item.value.dropFirst(5)) : item.value
+        let first = root.split(separator: ".").first.map(String.init) ?? root
+        node.walk { inner in
+            if found { return false }
+            if inner.kind == .forceUnwrapExpr { found = true }
+            let text = tree.collapsedText(of: inner)
+            if inner.kind == .memberAccessExpr, text == item.value || text == root || text == "self." + root { found = true }
+            if inner.kind == .declReferenceExpr, !root.contains("."), text == first { found = true }
+            return true
+        }
+        return found
+    }
+
+    /// Whether an expression force-unwraps (`x!`).
+    static func forceUnwraps(_ node: Node) -> Bool {
+        var found = false
+        node.walk { inner in
+            if inner.kind == .forceUnwrapExpr { found = true }
+            return !found
+        }
+        return found
     }
 
     /// Whether `name` is referenced in a node (as a name, not as a member or label).

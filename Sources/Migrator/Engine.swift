@@ -32,6 +32,8 @@ public struct Engine {
         public var errors: [String] = []
         /// True when the input itself had syntax errors (the file is reported, not changed).
         public var hasSyntaxErrors = false
+        /// The change units whose edits made the output (meaningful when `changed`).
+        public var units: Set<ChangeUnit> = []
         public var changed: Bool { output != original }
     }
 
@@ -40,6 +42,9 @@ public struct Engine {
     public var jobs: Int
     /// Also run `swiftc -parse` on each changed file's output.
     public var verifyWithSwiftc = false
+    /// Change units whose edits are dropped as they are proposed (what `apply --verify-build`
+    /// backs out); the rest of each pass runs as usual.
+    public var excludedUnits: Set<ChangeUnit> = []
     /// The most rounds of edits per file before the engine gives up on settling.
     public static let maximumRounds = 4
 
@@ -97,7 +102,7 @@ public struct Engine {
             var proposed: [Edit] = []
             for pass in passes where !excluded.contains(pass.name) {
                 let output = pass.run(current, context)
-                for edit in output.edits {
+                for edit in output.edits where excludedUnits.isEmpty || !ChangeUnit.of(edit, in: file.path).contains(where: excludedUnits.contains) {
                     let line = current.tree.location(of: edit.start).line
                     if !suppressions.isSuppressed(pass.name, line: line) { proposed.append(edit) }
                 }
@@ -162,6 +167,7 @@ public struct Engine {
             for (pass, sites) in Dictionary(grouping: accepted, by: \.pass).mapValues({ Set($0.map(\.site).filter { $0 >= 0 }).count }) {
                 result.editCounts[pass, default: 0] += sites
             }
+            for edit in accepted { result.units.formUnion(ChangeUnit.of(edit, in: file.path)) }
             result.output = output
             current = SourceFile(path: file.path, tree: tree)
             suppressions = Suppressions(tree)

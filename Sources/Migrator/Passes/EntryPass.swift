@@ -117,14 +117,14 @@ public struct EntryPass: BuiltInPass {
             if EntryPlan.hasComment(before: accessor.declaration, tree) { decision.documentation = [] }
             output.edits.append(Edit(start: start, end: end,
                                      replacement: decision.replacement(modifiers: accessor.modifiers, indentation: EntryPlan.indentation(of: accessor.declaration, tree)),
-                                     pass: Self.name, site: start))
+                                     pass: Self.name, site: start).inUnits([key]))
         }
         for key in EntryPlan.keys(in: file) {
             guard let decision = plan.convertible[key.name], decision.keyPath == file.path,
                   let minimum = EntryPass.containers[decision.container]?.minimumOS, minimum.isSatisfied(by: context.target) else { continue }
             let (start, end) = EntryPlan.deletionRange(of: key.declaration, in: tree)
             // Part of the accessor's rewrite: not counted as a site of its own.
-            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: -1))
+            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: -1).inUnits([key.name]))
         }
         return output
     }

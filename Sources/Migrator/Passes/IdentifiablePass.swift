@@ -73,18 +73,22 @@ public struct IdentifiablePass: BuiltInPass {
             guard let decision = plan.siteDecisions[IdentifiablePlan.siteKey(file.path, site.call, tree)] else { continue }
             guard plan.convertibleTypes.contains(decision) || plan.alreadyIdentifiable.contains(decision) else { continue }
             let (start, end) = IdentifiablePlan.removalRange(of: site, tree)
-            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: tree.startOffset(of: site.call)))
+            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: tree.startOffset(of: site.call)).inUnits([decision]))
         }
         // Conformances, in the file that declares each type; extensions that land at the
         // same place (nested enums of one outer type) become one insertion, in name order.
         var insertions: [Int: [String]] = [:]
+        var insertedTypes: [Int: [String]] = [:]
         for (typeName, conformance) in plan.conformances.sorted(by: { $0.key < $1.key }) where conformance.path == file.path {
             guard let declaration = IdentifiablePlan.declaration(named: typeName, in: file),
                   !IdentifiablePlan.alreadyConforms(declaration, typeName, in: file) else { continue }
-            if let (offset, text) = conformance.insertion(declaration, tree) { insertions[offset, default: []].append(text) }
+            if let (offset, text) = conformance.insertion(declaration, tree) {
+                insertions[offset, default: []].append(text)
+                insertedTypes[offset, default: []].append(typeName)
+            }
         }
         for (offset, texts) in insertions {
-            output.edits.append(Edit(start: offset, end: offset, replacement: texts.joined(), pass: Self.name, site: -1))
+            output.edits.append(Edit(start: offset, end: offset, replacement: texts.joined(), pass: Self.name, site: -1).inUnits(insertedTypes[offset] ?? []))
         }
         return output
     }

@@ -655,7 +655,8 @@ final class ObservablePlan: @unchecked Sendable {
             }
             let blocks = familyBlocks[root] ?? []
             if blocks.isEmpty {
-                for (f, list) in edits { fileEdits[f, default: []] += list }
+                // One change unit per family (apply --verify-build keeps or backs it out whole).
+                for (f, list) in edits { fileEdits[f, default: []] += list.map { $0.inUnits([root]) } }
                 for plan in plans where plan.root == root && plan.site.kind == .stateObject {
                     if let finding = initWorkFinding(plan.site, type: plan.type) { findings.append(finding) }
                 }

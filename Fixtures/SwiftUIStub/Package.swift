@@ -14,12 +14,14 @@ let package = Package(
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     ],
     targets: [
         .target(name: "Combine"),
         .target(name: "UIKit", dependencies: ["Combine"]),
         .target(name: "CoreData", dependencies: ["Combine"]),
-        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"]),
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "UniformTypeIdentifiers"]),
         .target(name: "Charts", dependencies: ["SwiftUI"]),
         .target(name: "RxSwift"),
     ]

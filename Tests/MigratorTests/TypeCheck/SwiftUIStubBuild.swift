@@ -10,7 +10,7 @@ struct SwiftUIStubBuild: Sendable {
 
     /// Build order (each module may import the ones before it); must match the folders in
     /// `Fixtures/SwiftUIStub/Sources`.
-    static let modules = ["Combine", "UIKit", "CoreData", "SwiftUI", "Charts", "RxSwift"]
+    static let modules = ["Combine", "UIKit", "CoreData", "UniformTypeIdentifiers", "SwiftUI", "Charts", "RxSwift"]
     /// Bumped when the way the stub is built changes.
     static let recipeVersion = "1"
 

@@ -215,6 +215,23 @@ extension NavigationLink where Label == Text {
     public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {}
 }
 
+@available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use NavigationLink(value:label:)")
+@available(iOS, unavailable)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+extension NavigationLink where Destination == _WKStoryboardContent {
+    public init(destinationName: String, @ViewBuilder label: () -> Label) {}
+    public init(destinationName: String, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    public init<V: Hashable>(destinationName: String, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {}
+}
+
+/// A WatchKit storyboard scene as a navigation destination (watchOS).
+@available(watchOS 6.0, *)
+@available(iOS, unavailable)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+public struct _WKStoryboardContent: _PrimitiveView {}
+
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationLink where Destination == Never {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}

@@ -370,6 +370,27 @@ public final class SemanticModel: @unchecked Sendable {
         return names.reversed().joined(separator: ".")
     }
 
+    /// Where a type was written, to look up types derived from it (an array's element).
+    struct Scope {
+        var file: Int
+        var enclosing: Int32?
+        var place: Place?
+    }
+
+    func scope(_ source: SourceFile, _ node: Node?) -> Scope? {
+        guard let place = place(source, node) else { return nil }
+        return Scope(file: place.file, enclosing: nil, place: place)
+    }
+
+    func scope(declaredBy id: Int32) -> Scope {
+        let declaration = declarations[Int(id)]
+        return Scope(file: declaration.file, enclosing: declaration.parent >= 0 ? declaration.parent : nil, place: nil)
+    }
+
+    func canonicalType(_ text: String, in scope: Scope) -> (text: String, target: TypeTarget?) {
+        canonicalType(text, file: scope.file, enclosing: scope.enclosing, at: scope.place)
+    }
+
     /// `canonicalType` for a type written at a site of a file.
     public func canonicalType(_ text: String, in source: SourceFile, at node: Node?) -> (text: String, target: TypeTarget?) {
         guard let place = place(source, node) else { return (text, nil) }

@@ -13,12 +13,14 @@ struct ChangeHunksTests {
             var paths: [String] = []
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                paths = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".before.swift") }.sorted()
-                    .map { url.appendingPathComponent($0).path }
+                paths = FixtureTests.beforeFiles(in: url.path).map { url.appendingPathComponent($0).path }
             } else {
                 paths = [url.path + ".before.swift"]
             }
-            let inputs = paths.map { Engine.Input(path: ($0 as NSString).lastPathComponent, bytes: [UInt8](FileManager.default.contents(atPath: $0)!)) }
+            let inputs = paths.map { path in
+                let display = path.hasPrefix(url.path + "/") ? String(path.dropFirst(url.path.count + 1)) : (path as NSString).lastPathComponent
+                return Engine.Input(path: display, bytes: [UInt8](FileManager.default.contents(atPath: path)!))
+            }
             let target = FixtureTests.target(from: String(decoding: inputs[0].bytes, as: UTF8.self))
             runs.append((name, Engine(passes: PassRegistry.all, target: target, jobs: 1).run(inputs)))
         }

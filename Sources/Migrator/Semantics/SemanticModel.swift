@@ -354,6 +354,42 @@ public final class SemanticModel: @unchecked Sendable {
         }
     }
 
+    /// The names of a type and the types around it, outermost first (an enclosing extension
+    /// contributes its extended type as written): how a file-scope extension names it.
+    public func scopePath(of id: Int32) -> [String] {
+        var names: [String] = []
+        var current = id
+        while current >= 0 {
+            let declaration = declarations[Int(current)]
+            if declaration.kind == .extension {
+                names.append(SemanticModel.compact(declaration.name))
+                break
+            }
+            if declaration.kind.isNominalType || declaration.kind == .typealias { names.append(declaration.name) }
+            current = declaration.parent
+        }
+        return names.reversed()
+    }
+
+    /// The same path for a type declaration node of any tree.
+    public static func typePath(of node: Node, _ tree: SyntaxTree) -> [String] {
+        var names: [String] = []
+        var current: Node? = node
+        while let declaration = current {
+            if let view = DeclarationView(declaration) {
+                if declaration.kind == .extensionDecl {
+                    if let extended = view.extendedType { names.append(compact(tree.collapsedText(of: extended))) }
+                    break
+                }
+                if [.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl].contains(declaration.kind), let name = view.name {
+                    names.append(DeclarationCollector.unescaped(tree.text(of: name)))
+                }
+            }
+            current = declaration.parent
+        }
+        return names.reversed()
+    }
+
     /// `Outer.Inner` for a nested declaration.
     public func qualifiedName(of id: Int32) -> String {
         var names: [String] = []

@@ -654,6 +654,14 @@ public final class SemanticModel: @unchecked Sendable {
         guard let first = components.first else { return .notFound }
         var current = lookupUnqualified(first, file: file, enclosing: enclosing, at: place)
         var rest = components.dropFirst()
+        if case .notFound = current, let next = rest.first {
+            // `View.Style`: a type the project nests in an extension of an outside type.
+            let nested = externalMembers(of: first, named: next, file: file, at: place).filter { declarations[Int($0)].kind.isTypeLike }
+            if !nested.isEmpty {
+                rest.removeFirst()
+                current = .declarations(nested)
+            }
+        }
         if case .notFound = current, !rest.isEmpty {
             // `Module.T`: a module the file can see.
             let visibleModules = Set(fileModules[file]).union(fileImports[file])

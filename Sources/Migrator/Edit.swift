@@ -13,33 +13,29 @@ public struct Edit: Sendable, Equatable {
     /// summaries count rewritten sites, not byte ranges. Negative: part of a rewrite
     /// counted elsewhere (a key deleted for an accessor's conversion).
     public var site: Int
-    /// What the edit belongs to across files, for passes that decide for the whole project
-    /// (`observable`: the class family's root; `entry`: the key; `identifiable`: the type):
-    /// all edits with a key form one change unit, which `apply --verify-build` keeps or backs
-    /// out as a whole. Empty: the unit is the pass's edits in this file.
-    public var unitKeys: [String] = []
+    /// Names of the project-wide change units the edit is part of (`observable:Model`,
+    /// `entry:ThemeKey`, `identifiable:Item`, each prefixed with the pass): edits sharing a
+    /// name, in any file, only make sense together, so `apply --interactive` offers them as
+    /// one change and `apply --verify-build` keeps or backs them out as one. Empty: the
+    /// edit's unit is its pass's edits in its file (`ChangeUnit`).
+    public var units: [String] = []
 
-    public init(start: Int, end: Int, replacement: String, pass: String, site: Int? = nil) {
+    public init(start: Int, end: Int, replacement: String, pass: String, site: Int? = nil, units: [String] = []) {
         self.start = start
         self.end = end
         self.replacement = Array(replacement.utf8)
         self.pass = pass
         self.site = site ?? start
+        self.units = units
     }
 
-    public init(start: Int, end: Int, replacementBytes: [UInt8], pass: String, site: Int? = nil) {
+    public init(start: Int, end: Int, replacementBytes: [UInt8], pass: String, site: Int? = nil, units: [String] = []) {
         self.start = start
         self.end = end
         self.replacement = replacementBytes
         self.pass = pass
         self.site = site ?? start
-    }
-
-    /// The edit in the change unit(s) `keys` (see `unitKeys`).
-    public func inUnits(_ keys: [String]) -> Edit {
-        var copy = self
-        copy.unitKeys = keys
-        return copy
+        self.units = units
     }
 
     /// Whether the edit changes or inserts inside `range`.
@@ -73,6 +69,9 @@ public struct Finding: Sendable, Equatable {
     /// first round, the engine drops this finding (that pass migrates the site). Advice
     /// from data migrations sets it.
     public var yieldRange: Range<Int>?
+    /// For a data migration's finding: the entry it reports (its qualified display,
+    /// `View.accessibility(label:)`), so reports can name a rule per entry.
+    public var entry: String?
 
     public init(path: String, offset: Int, line: Int, column: Int, message: String, pass: String, reason: String, declined: Bool) {
         self.path = path
@@ -101,36 +100,4 @@ public func applyEdits(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
     }
     out.append(contentsOf: bytes[cursor...])
     return out
-}
-
-/// What `apply --verify-build` keeps or backs out as a whole: one pass's edits in one file,
-/// or everything a project-wide pass does for one key (a class family, an environment key,
-/// a type), in every file.
-public struct ChangeUnit: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var pass: String
-    /// The key of a project-wide unit; nil for a file's unit.
-    public var key: String?
-    /// The file of a file's unit; nil for a project-wide unit.
-    public var path: String?
-
-    public init(pass: String, key: String? = nil, path: String? = nil) {
-        self.pass = pass
-        self.key = key
-        self.path = path
-    }
-
-    /// The units an edit in `path` belongs to.
-    public static func of(_ edit: Edit, in path: String) -> [ChangeUnit] {
-        edit.unitKeys.isEmpty ? [ChangeUnit(pass: edit.pass, path: path)] : edit.unitKeys.map { ChangeUnit(pass: edit.pass, key: $0) }
-    }
-
-    /// `observable 'Store'` or `foreground-style in Views/Row.swift`.
-    public var description: String {
-        if let key { return "\(pass) '\(key)'" }
-        return "\(pass) in \(path ?? "?")"
-    }
-
-    public static func < (a: ChangeUnit, b: ChangeUnit) -> Bool {
-        (a.pass, a.key ?? "", a.path ?? "") < (b.pass, b.key ?? "", b.path ?? "")
-    }
 }

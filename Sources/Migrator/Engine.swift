@@ -32,9 +32,35 @@ public struct Engine {
         public var errors: [String] = []
         /// True when the input itself had syntax errors (the file is reported, not changed).
         public var hasSyntaxErrors = false
-        /// The change units whose edits made the output (meaningful when `changed`).
-        public var units: Set<ChangeUnit> = []
+        /// The edits applied in each round, over that round's input, sorted: `output` is
+        /// `original` with each round applied in turn. Empty when nothing was applied.
+        public var rounds: [[Edit]] = []
         public var changed: Bool { output != original }
+
+        /// Every applied edit placed over the original bytes (an edit of a later round that
+        /// falls inside an earlier round's replacement covers that replacement's original
+        /// range), so reports and reviews can say which pass made each change.
+        public var changes: [Change] {
+            rounds.indices.flatMap { k in rounds[k].map { Engine.change($0, overOriginalThrough: Array(rounds[..<k])) } }
+        }
+
+        /// The change units whose edits made the output (from `rounds`: empty once a review
+        /// has kept only some of the changes).
+        public var units: Set<ChangeUnit> {
+            Set(rounds.joined().flatMap { ChangeUnit.of($0, in: path) })
+        }
+    }
+
+    /// An applied edit, over the original bytes of its file.
+    public struct Change: Sendable, Equatable {
+        public var start: Int
+        public var end: Int
+        public var pass: String
+        /// The rewritten site over the original bytes; negative for parts of a rewrite
+        /// counted elsewhere (as `Edit.site`).
+        public var site: Int
+        /// The project-wide units it is part of (as `Edit.units`).
+        public var units: [String]
     }
 
     public var passes: [any Pass]
@@ -42,6 +68,11 @@ public struct Engine {
     public var jobs: Int
     /// Also run `swiftc -parse` on each changed file's output.
     public var verifyWithSwiftc = false
+    /// Pass option values, by pass name then option name (`PassContext.passOptions`).
+    public var passOptions: [String: [String: Bool]] = [:]
+    /// Which module each input belongs to (from the manifests); nil puts every file in one
+    /// module.
+    public var modules: ModuleGraph?
     /// Change units whose edits are dropped as they are proposed (what `apply --verify-build`
     /// backs out); the rest of each pass runs as usual.
     public var excludedUnits: Set<ChangeUnit> = []
@@ -54,31 +85,49 @@ public struct Engine {
         self.jobs = jobs
     }
 
-    /// Runs the passes over every input; results come back in input order.
-    public func run(_ inputs: [Input], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileResult] {
+    /// What a run is doing, for progress reports.
+    public enum Stage: String, Sendable {
+        case parsing = "files parsed"
+        case migrating = "files migrated"
+    }
+
+    /// Runs the passes over every input; results come back in input order. `progress` is
+    /// called (from worker threads) with the stage and how many files are done of how many.
+    public func run(_ inputs: [Input], progress: (@Sendable (Stage, Int, Int) -> Void)? = nil) -> [FileResult] {
         let trees = Slots<SyntaxTree>(count: inputs.count)
+        let parsed = Counter()
         Workers.forEach(inputs.count, jobs: jobs) { i in
             trees.set(i, SyntaxTree.parseOnCurrentThread(inputs[i].bytes))
+            if let progress { progress(.parsing, parsed.take() + 1, inputs.count) }
         }
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
-        let index = ProjectIndex(files: files, jobs: jobs)
+        let model = SemanticModel(files: files, graph: modules, jobs: jobs)
+        // Each universe (modules that can see each other) is a project of its own: its own
+        // index, file list and plan cache.
+        var universes: [(files: [SourceFile], index: ProjectIndex, cache: ProjectCache)] = []
+        for members in model.universes {
+            let universeFiles = members.map { files[$0] }
+            universes.append((universeFiles, ProjectIndex(files: universeFiles, jobs: jobs), ProjectCache()))
+        }
         let results = Slots<FileResult>(count: inputs.count)
         let done = Counter()
         let engine = UncheckedSendable(self)
         let sendableFiles = UncheckedSendable(files)
-        let sendableIndex = UncheckedSendable(index)
-        let cache = ProjectCache()
+        let sendableUniverses = UncheckedSendable(universes)
+        let sendableModel = UncheckedSendable(model)
         var targets: [String: Availability] = [:]
         for input in inputs { targets[input.path] = input.target ?? target }
         let fileTargets = targets
         Workers.forEach(inputs.count, jobs: jobs) { i in
             let target = inputs[i].target ?? engine.value.target
             let active = Set(engine.value.passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))
-            let context = PassContext(index: sendableIndex.value, target: target,
-                                      files: sendableFiles.value, cache: cache, fileTargets: fileTargets, activePasses: active)
+            let universe = sendableUniverses.value[sendableModel.value.universeOfFile[i]]
+            let context = PassContext(index: universe.index, target: target,
+                                      files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active,
+                                      model: sendableModel.value, passOptions: engine.value.passOptions)
             results.set(i, engine.value.migrate(sendableFiles.value[i], context))
             let finished = done.take() + 1
-            if let progress { progress(finished, inputs.count) }
+            if let progress { progress(.migrating, finished, inputs.count) }
         }
         return results.values.map { $0! }
     }
@@ -126,6 +175,7 @@ public struct Engine {
                 result.errors.append("\(file.path): error: passes did not settle after \(Engine.maximumRounds) rounds (\(names)); file left unchanged")
                 result.output = result.original
                 result.editCounts = [:]
+                result.rounds = []
                 return result
             }
             // Keep edits in pass order; an edit overlapping one already kept waits a round.
@@ -155,6 +205,7 @@ public struct Engine {
                 if !tree.diagnostics.isEmpty {
                     result.output = result.original
                     result.editCounts = [:]
+                    result.rounds = []
                     return result
                 }
             }
@@ -162,17 +213,47 @@ public struct Engine {
                 result.errors.append("\(file.path): error: swiftc -parse rejects the migrated file (\(message)); file left unchanged")
                 result.output = result.original
                 result.editCounts = [:]
+                result.rounds = []
                 return result
             }
             for (pass, sites) in Dictionary(grouping: accepted, by: \.pass).mapValues({ Set($0.map(\.site).filter { $0 >= 0 }).count }) {
                 result.editCounts[pass, default: 0] += sites
             }
-            for edit in accepted { result.units.formUnion(ChangeUnit.of(edit, in: file.path)) }
+            result.rounds.append(accepted.sorted { ($0.start, $0.end) < ($1.start, $1.end) })
             result.output = output
             current = SourceFile(path: file.path, tree: tree)
             suppressions = Suppressions(tree)
         }
         return result
+    }
+
+    /// An edit of the round after `rounds`, placed over the original bytes.
+    static func change(_ edit: Edit, overOriginalThrough rounds: [[Edit]]) -> Change {
+        var start = edit.start
+        var end = edit.end
+        var site = edit.site
+        for applied in rounds.reversed() {
+            start = originalOffset(start, before: applied, isEnd: false)
+            end = max(start, originalOffset(end, before: applied, isEnd: true))
+            if site >= 0 { site = originalOffset(site, before: applied, isEnd: false) }
+        }
+        return Change(start: start, end: end, pass: edit.pass, site: site, units: edit.units)
+    }
+
+    /// The offset before `edits` (sorted, non-overlapping) were applied of `offset` after
+    /// them. An offset inside a replacement maps to the replaced range's start (or, for an
+    /// end, its end), so a mapped range covers everything the replacement came from.
+    static func originalOffset(_ offset: Int, before edits: [Edit], isEnd: Bool) -> Int {
+        var delta = 0
+        for edit in edits {
+            let newStart = edit.start + delta
+            let newEnd = newStart + edit.replacement.count
+            if offset < newStart || (offset == newStart && isEnd) { return offset - delta }
+            if offset < newEnd { return isEnd ? edit.end : edit.start }
+            if offset == newEnd && isEnd { return edit.end }
+            delta += edit.replacement.count - (edit.end - edit.start)
+        }
+        return offset - delta
     }
 
     /// True when the file's first line break is CRLF.

@@ -3,7 +3,7 @@
 public enum UnifiedDiff {
     /// Splits bytes into lines that keep their terminators (`\n`, `\r\n`; a lone `\r`
     /// stays inside the line, as git treats it).
-    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    public static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         var result: [ArraySlice<UInt8>] = []
         var start = 0
         for i in 0..<bytes.count where bytes[i] == 10 {
@@ -80,7 +80,8 @@ public enum UnifiedDiff {
         return out
     }
 
-    static func rangeText(_ start: Int, _ count: Int) -> String {
+    /// `start,count` as a hunk header writes it (`start` alone for one line).
+    public static func rangeText(_ start: Int, _ count: Int) -> String {
         count == 1 ? "\(start)" : "\(start),\(count)"
     }
 

@@ -12,13 +12,20 @@ enum MigrateCommand {
         var minimums: [Platform: Version] = [:]
         var excludes: [String] = []
         var jobs = Workers.coreCount
-        var json = false
+        /// A `Reporters` name.
+        var format = "text"
         var color: String = "auto"
         var allowDirty = false
         var quiet = false
         var verifyWithSwiftc = false
         /// Folders of user migration files (`--migrations DIR`).
         var migrations: [String] = []
+        /// `--config PATH`: the configuration file to use instead of looking for one.
+        var config: String?
+        /// `apply --interactive`: ask per change.
+        var interactive = false
+        /// Pass options (from the configuration file).
+        var passOptions: [String: [String: Bool]] = [:]
         /// `apply --verify-build CMD` (VerifyBuild.swift).
         var verifyBuild: String?
     }
@@ -62,8 +69,15 @@ enum MigrateCommand {
                 options.jobs = n
             case "--format":
                 let text = try take()
-                guard text == "text" || text == "json" else { throw UsageError("error: --format is 'text' or 'json', not '\(text)'") }
-                options.json = text == "json"
+                guard Reporters.named(text) != nil else {
+                    throw UsageError("error: --format is one of \(Reporters.names.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'")
+                }
+                options.format = text
+            case "--config":
+                options.config = try take()
+            case "--interactive", "-i":
+                guard command == "apply" else { throw UsageError("error: --interactive is an option of 'apply'") }
+                options.interactive = true
             case "--color":
                 let text = try take()
                 guard ["auto", "always", "never"].contains(text) else {
@@ -91,6 +105,13 @@ enum MigrateCommand {
             i += 1
         }
         if options.paths.isEmpty { options.paths = ["."] }
+        if options.interactive && options.format != "text" {
+            throw UsageError("error: --interactive shows changes as text; it cannot be combined with --format \(options.format)")
+        }
+        if options.interactive && options.verifyBuild != nil {
+            // Backing out runs the migration again, which would bring back declined changes.
+            throw UsageError("error: --verify-build backs out whole change units by running the migration again; it cannot be combined with --interactive")
+        }
         return options
     }
 
@@ -118,33 +139,40 @@ enum MigrateCommand {
         }
     }
 
-    /// `list`/`explain` take only `--migrations DIR`; the rest of the arguments.
-    static func migrationFolders(_ arguments: [String]) throws -> (folders: [String], rest: [String]) {
-        var folders: [String] = []
+    /// `list`/`explain` take only `--migrations DIR` and `--config PATH`: the passes those
+    /// (or the configuration file's `migrations`) give, and the rest of the arguments.
+    static func listedPasses(_ arguments: [String], currentDirectory: String) throws -> (passes: [any Pass], rest: [String]) {
+        var values: [String: [String]] = [:]
         var rest: [String] = []
         var i = 0
         while i < arguments.count {
-            if arguments[i] == "--migrations" {
-                guard i + 1 < arguments.count else { throw UsageError("error: --migrations needs a value") }
-                folders.append(arguments[i + 1])
-                i += 2
-            } else if arguments[i].hasPrefix("--migrations=") {
-                folders.append(String(arguments[i].dropFirst("--migrations=".count)))
-                i += 1
+            let argument = arguments[i]
+            if let option = ["--migrations", "--config"].first(where: { argument == $0 || argument.hasPrefix($0 + "=") }) {
+                if argument == option {
+                    guard i + 1 < arguments.count else { throw UsageError("error: \(option) needs a value") }
+                    values[option, default: []].append(arguments[i + 1])
+                    i += 2
+                } else {
+                    values[option, default: []].append(String(argument.dropFirst(option.count + 1)))
+                    i += 1
+                }
             } else {
-                rest.append(arguments[i])
+                rest.append(argument)
                 i += 1
             }
         }
-        return (folders, rest)
+        let config = try ConfigFile.find(explicit: values["--config"]?.last, currentDirectory: currentDirectory)
+        let folders = values["--migrations"] ?? config?.migrations ?? []
+        let all = try passes(migrations: folders, currentDirectory: currentDirectory)
+        try config?.validate(in: all)
+        return (all, rest)
     }
 
     // MARK: list / explain
 
     static func list(_ arguments: [String], console: Console, currentDirectory: String = ".") throws -> Int32 {
-        let (folders, rest) = try migrationFolders(arguments)
+        let (all, rest) = try listedPasses(arguments, currentDirectory: currentDirectory)
         if let extra = rest.first { throw UsageError("error: 'list' takes no arguments (got '\(extra)')") }
-        let all = try passes(migrations: folders, currentDirectory: currentDirectory)
         let width = all.map { $0.name.count }.max() ?? 0
         for pass in all {
             let padded = pass.name.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -155,9 +183,8 @@ enum MigrateCommand {
     }
 
     static func explain(_ arguments: [String], console: Console, currentDirectory: String = ".") throws -> Int32 {
-        let (folders, rest) = try migrationFolders(arguments)
+        let (all, rest) = try listedPasses(arguments, currentDirectory: currentDirectory)
         guard rest.count == 1 else { throw UsageError("error: 'explain' takes one pass name") }
-        let all = try passes(migrations: folders, currentDirectory: currentDirectory)
         try validate(rest, in: all)
         let pass = PassRegistry.named(rest[0], in: all)!
         var text = "\(pass.name): \(pass.summary)\n\nMinimum OS: \(pass.minimumOS)\n\n\(pass.explanation)\n\nExamples:\n"
@@ -169,6 +196,10 @@ enum MigrateCommand {
                 text += "\n  unchanged (\(reason)): \(source.trimmingCharacters(in: .newlines))\n"
             }
         }
+        if !pass.options.isEmpty {
+            text += "\nOptions (\"options\": {\"\(pass.name)\": {...}} in \(ConfigFile.fileName)):\n"
+            for option in pass.options { text += "\n  \(option.name) (default \(option.defaultValue)): \(option.summary)\n" }
+        }
         console.out(text)
         return 0
     }
@@ -178,11 +209,19 @@ enum MigrateCommand {
     enum Mode: String { case diff, apply, check }
 
     static func run(_ mode: Mode, _ arguments: [String], console: Console, environment: [String: String],
-                    isTerminal: (Int32) -> Bool, currentDirectory: String) throws -> Int32 {
-        let options = try parseOptions(arguments, command: mode.rawValue)
+                    isTerminal: (Int32) -> Bool, currentDirectory: String, input: InputSource = StandardInput()) throws -> Int32 {
+        var options = try parseOptions(arguments, command: mode.rawValue)
+        // Refused before any work: answers come from stdin, changes are shown on stdout.
+        if options.interactive && !(isTerminal(0) && isTerminal(1)) {
+            throw UsageError("error: apply --interactive needs a terminal (standard input and output); review with 'diff', then run 'apply'")
+        }
+        let config = try ConfigFile.find(explicit: options.config, currentDirectory: currentDirectory)
+        config?.merge(into: &options)
         let available = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
+        try config?.validate(in: available)
         try validate(options.passes + options.skips, in: available)
         let files = try SourceFiles.discover(options.paths, excluding: options.excludes, base: currentDirectory)
+            .filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
         var absolutePaths: [String: String] = [:]
         for file in files { absolutePaths[file.display] = file.absolute }
 
@@ -243,17 +282,28 @@ enum MigrateCommand {
         }
         var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
-        let showProgress = !options.quiet && isTerminal(2) && inputs.count >= 50
-        var progress: (@Sendable (Int, Int) -> Void)?
-        if showProgress {
-            let err = console.err
-            progress = { done, total in
-                guard done % 25 == 0 || done == total else { return }
-                let clear = done == total ? "\r\u{1B}[K" : ""
-                err("\r[\(done)/\(total)] files" + clear)
-            }
+        engine.passOptions = options.passOptions
+        // Modules from the manifests: names resolve the way Swift resolves them, per module.
+        let modules = ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
+                                           roots: options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+        engine.modules = modules
+        notes += modules.notes
+        let reporter = Reporters.named(options.format)!
+        var progress: ProgressLine?
+        if reporter.isForPeople && !options.quiet && isTerminal(2) {
+            let delay = environment["SWIFTUI_MIGRATE_PROGRESS_AFTER"].flatMap(Double.init) ?? 2
+            progress = ProgressLine(write: console.err, passCount: passes.count, delay: delay)
         }
-        var results = engine.run(inputs, progress: progress)
+        var update: (@Sendable (Engine.Stage, Int, Int) -> Void)?
+        if let progress { update = { stage, done, total in progress.update(stage, done, total) } }
+        var results = engine.run(inputs, progress: update)
+        progress?.finish()
+        let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
+        var reviewErrors: [String] = []
+        if options.interactive {
+            let review = InteractiveReview(console: console, input: input, color: useColor, passOrder: passes.map(\.name))
+            (results, reviewErrors) = try review.run(results, absolutePaths: absolutePaths, allowDirty: options.allowDirty)
+        }
 
         var writeErrors: [String] = []
         var written: [String] = []
@@ -278,14 +328,14 @@ enum MigrateCommand {
                 writeErrors += verification.errors
             }
         }
-        let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
-        let report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) }, notes: notes, errors: readErrors + writeErrors,
+        writeErrors = reviewErrors + writeErrors
+        var report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) }, notes: notes, errors: readErrors + writeErrors,
                             written: written, scanned: files.count)
-        if options.json {
-            console.out(report.json())
-        } else {
-            report.printText(console: console, color: useColor, quiet: options.quiet)
-        }
+        report.passes = passes
+        report.baseDirectory = currentDirectory
+        report.color = useColor
+        report.quiet = options.quiet
+        reporter.write(report, to: console)
         // Files that could not be read, parsed or written are errors, whatever else happened.
         if buildFails { return VerifyBuild.failureStatus }
         if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }
@@ -354,135 +404,5 @@ enum MigrateCommand {
             try? manager.removeItem(atPath: temporary)
             throw error
         }
-    }
-}
-
-/// Engine results handed to worker threads (read-only there).
-struct UncheckedSendableResults: @unchecked Sendable {
-    let value: [Engine.FileResult]
-    init(_ value: [Engine.FileResult]) { self.value = value }
-}
-
-/// The output of a run: diffs, findings, errors and the summary, as text or JSON.
-struct Report {
-    var mode: MigrateCommand.Mode
-    var results: [Engine.FileResult]
-    var targets: [(source: String, availability: Availability, files: Int)]
-    var notes: [String]
-    var errors: [String]
-    var written: [String]
-    var scanned: Int
-
-    var changed: [Engine.FileResult] { results.filter(\.changed) }
-    var findings: [Finding] { results.flatMap(\.findings) }
-    var engineErrors: [String] { results.flatMap(\.errors) }
-
-    func editCounts() -> [(String, Int)] {
-        var counts: [String: Int] = [:]
-        for result in results where result.changed {
-            for (pass, n) in result.editCounts { counts[pass, default: 0] += n }
-        }
-        return counts.sorted { $0.key < $1.key }
-    }
-
-    func declineCounts() -> [(String, Int)] {
-        var counts: [String: Int] = [:]
-        for finding in findings where finding.declined { counts["\(finding.pass): \(finding.reason)", default: 0] += 1 }
-        return counts.sorted { $0.key < $1.key }
-    }
-
-    func summaryLine() -> String {
-        let verb = mode == .apply ? "changed" : "would change"
-        var text = "\(scanned) files scanned, \(changed.count) \(verb)"
-        let edits = editCounts()
-        if !edits.isEmpty { text += "; edits: " + edits.filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
-        let declined = declineCounts()
-        if !declined.isEmpty { text += "; declined: " + declined.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
-        let failures = results.filter { !$0.errors.isEmpty }.count
-        if failures > 0 { text += "; \(failures) files with errors" }
-        return text
-    }
-
-    /// Diffs on stdout (so `diff > x.patch; git apply x.patch` works); notes, findings,
-    /// errors and the summary on stderr.
-    func printText(console: Console, color: Bool, quiet: Bool) {
-        if !quiet { for note in notes { console.err(note + "\n") } }
-        switch mode {
-        case .diff:
-            // Diffs are computed in parallel and printed in file order.
-            let files = changed
-            let texts = Slots<String>(count: files.count)
-            let sendable = UncheckedSendableResults(files)
-            Workers.forEach(files.count, jobs: Workers.coreCount) { i in
-                let result = sendable.value[i]
-                texts.set(i, UnifiedDiff.make(path: result.path, old: result.original, new: result.output))
-            }
-            for case let text? in texts.values { console.out(color ? colorize(text) : text) }
-        case .apply:
-            for path in written { console.out("changed \(path)\n") }
-        case .check:
-            for result in changed {
-                let passes = result.editCounts.map { $0.value > 0 ? "\($0.key) \($0.value)" : $0.key }.sorted().joined(separator: ", ")
-                console.out("\(result.path): would change (\(passes))\n")
-            }
-        }
-        for finding in findings { console.err(finding.formatted + "\n") }
-        for error in engineErrors + errors { console.err(error + "\n") }
-        if !quiet || !errors.isEmpty { console.err(summaryLine() + "\n") }
-    }
-
-    func colorize(_ diff: String) -> String {
-        diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            if line.hasPrefix("diff --git") || line.hasPrefix("--- ") || line.hasPrefix("+++ ") { return "\u{1B}[1m\(line)\u{1B}[0m" }
-            if line.hasPrefix("@@") { return "\u{1B}[36m\(line)\u{1B}[0m" }
-            if line.hasPrefix("+") { return "\u{1B}[32m\(line)\u{1B}[0m" }
-            if line.hasPrefix("-") { return "\u{1B}[31m\(line)\u{1B}[0m" }
-            return String(line)
-        }.joined(separator: "\n")
-    }
-
-    func json() -> String {
-        var files: [[String: Any]] = []
-        for result in results where result.changed || !result.findings.isEmpty || !result.errors.isEmpty {
-            let hunks = UnifiedDiff.hunks(old: result.original, new: result.output).map { hunk -> [String: Any] in
-                ["oldStart": hunk.oldStart, "oldLines": hunk.oldCount, "newStart": hunk.newStart, "newLines": hunk.newCount,
-                 "lines": hunk.lines.map { String($0.prefix) + $0.text.trimmingCharacters(in: CharacterSet(charactersIn: "\r\n")) }]
-            }
-            files.append([
-                "path": result.path,
-                "changed": result.changed,
-                "edits": result.editCounts,
-                "hunks": hunks,
-                "errors": result.errors,
-            ])
-        }
-        let findingObjects = findings.map { f -> [String: Any] in
-            ["path": f.path, "line": f.line, "column": f.column, "message": f.message, "pass": f.pass, "reason": f.reason, "declined": f.declined]
-        }
-        var edits: [String: Int] = [:]
-        for (pass, n) in editCounts() { edits[pass] = n }
-        var declined: [String: Int] = [:]
-        for (reason, n) in declineCounts() { declined[reason] = n }
-        let document: [String: Any] = [
-            "version": 1,
-            "command": mode.rawValue,
-            "targets": targets.map { group -> [String: Any] in
-                ["source": group.source.isEmpty ? "assumed" : group.source, "files": group.files,
-                 "versions": Dictionary(uniqueKeysWithValues: group.availability.versions.map { ($0.key.rawValue, $0.value.description) })]
-            },
-            "notes": notes,
-            "files": files,
-            "findings": findingObjects,
-            "errors": errors,
-            "summary": [
-                "filesScanned": scanned,
-                "filesChanged": changed.count,
-                "edits": edits,
-                "declined": declined,
-                "filesWithErrors": results.filter { !$0.errors.isEmpty }.count,
-            ] as [String: Any],
-        ]
-        guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -126,5 +126,9 @@ struct VerifyBuildTests {
         let result = run(["diff", ".", "--verify-build", "true"], in: root)
         #expect(result.code == 2)
         #expect(result.err.contains("--verify-build is an option of 'apply'"))
+        // Backing out runs the migration again, which would undo the review's choices.
+        let interactive = run(["apply", ".", "--interactive", "--verify-build", "true"], in: root)
+        #expect(interactive.code == 2)
+        #expect(interactive.err.contains("--verify-build backs out whole change units by running the migration again; it cannot be combined with --interactive"))
     }
 }

@@ -222,8 +222,8 @@ struct EngineTests {
         let inputs: [Engine.Input] = [.init(path: "Model.swift", bytes: Array(model.utf8)), .init(path: "V.swift", bytes: Array(view.utf8))]
         var engine = Engine(passes: [ObservablePass(), ForegroundStylePass()], target: DeploymentTarget.assumed, jobs: 1)
         let all = engine.run(inputs)
-        let family = ChangeUnit(pass: "observable", key: "Model")
-        let tint = ChangeUnit(pass: "foreground-style", path: "V.swift")
+        let family = ChangeUnit.project("observable", "observable:Model")
+        let tint = ChangeUnit.file("foreground-style", "V.swift")
         #expect(all[0].units == [family])
         #expect(all[1].units == [family, tint])
         engine.excludedUnits = [family]

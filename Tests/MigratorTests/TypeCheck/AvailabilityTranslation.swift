@@ -103,7 +103,7 @@ enum AvailabilityTranslation {
                 if let domain = domain(pair[1]) { result.append("@available(\(domain))") }
             case "deprecated":
                 deprecated = pair.count == 2 ? pair[1] : "0"
-            case "message", "renamed" where pair.count == 2:
+            case "message" where pair.count == 2, "renamed" where pair.count == 2:
                 message = pair[1].hasPrefix("\"") ? String(pair[1].dropFirst().dropLast()) : pair[1]
                 if pair[0] == "renamed" { message = "renamed to \(message)" }
             default:

@@ -32,7 +32,32 @@ struct FixtureTypeCheckTests {
         var support: [String]
         var iOS: String
         var marker: Marker?
+        /// For a case whose subfolders hold manifests: its modules in build order (each may
+        /// import the ones before it), with indices into `befores` (and `afters`, which match
+        /// them one to one in such cases). Empty: every file is in one module.
+        var modules: [FixtureModule] = []
         var fileCount: Int { befores.count + afters.count }
+
+        /// The files of one side (`befores` or `afters`) grouped into the modules to build.
+        func groups(_ paths: [String]) -> [FixtureModule.Files] {
+            guard !modules.isEmpty, paths.count == befores.count else { return [.init(module: "Fixture", package: "Fixture", paths: paths)] }
+            return modules.map { .init(module: $0.name, package: $0.package, paths: $0.members.map { paths[$0] }) }
+        }
+    }
+
+    /// A module of a multi-module case.
+    struct FixtureModule: Sendable {
+        var name: String
+        /// The package it belongs to (what `package` declarations are visible across).
+        var package: String
+        var members: [Int]
+
+        /// One module's files of one side, for the compiler.
+        struct Files {
+            var module: String
+            var package: String
+            var paths: [String]
+        }
     }
 
     enum Marker: Sendable, Equatable {
@@ -80,17 +105,24 @@ struct FixtureTypeCheckTests {
             var befores: [String] = []
             var afters: [String] = []
             var support: [String] = []
+            var modules: [FixtureModule] = []
             if FileManager.default.fileExists(atPath: base.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let names = try FileManager.default.contentsOfDirectory(atPath: base.path).sorted()
-                for file in names where file.hasSuffix(".before.swift") {
+                let relatives = FixtureTests.beforeFiles(in: base.path)
+                for file in relatives {
                     let stem = String(file.dropLast(".before.swift".count))
                     befores.append(base.appendingPathComponent(file).path)
                     let after = base.appendingPathComponent(stem + ".after.swift").path
                     // A member without an .after file is unchanged: the output is the input.
                     afters.append(FileManager.default.fileExists(atPath: after) ? after : base.appendingPathComponent(file).path)
                 }
-                if names.contains("support.swift") { support.append(base.appendingPathComponent("support.swift").path) }
+                if FileManager.default.fileExists(atPath: base.appendingPathComponent("support.swift").path) {
+                    support.append(base.appendingPathComponent("support.swift").path)
+                }
                 if !afters.contains(where: { $0.hasSuffix(".after.swift") }) { afters = [] }
+                let manifests = FixtureTests.manifests(in: base.path)
+                if !manifests.isEmpty {
+                    modules = Self.modules(of: relatives.map { String($0.dropLast(".before.swift".count)) + ".swift" }, in: base.path, manifests: manifests)
+                }
             } else {
                 befores = [base.path + ".before.swift"]
                 if FileManager.default.fileExists(atPath: base.path + ".after.swift") { afters = [base.path + ".after.swift"] }
@@ -103,32 +135,76 @@ struct FixtureTypeCheckTests {
                 if let found = try Self.marker(in: String(contentsOfFile: path, encoding: .utf8)).get() { marker = found }
             }
             result.append(Case(name: name, befores: befores, afters: afters, support: support,
-                               iOS: target[.iOS]?.description ?? "999", marker: marker))
+                               iOS: target[.iOS]?.description ?? "999", marker: marker, modules: modules))
         }
         return result
     }
 
-    /// Prepares the files in a fresh folder (same names, same lines) and type-checks them.
+    /// The modules the manifests make of a case's files (as `FixtureTests` places them for
+    /// the passes), each with the members it compiles, dependencies first.
+    static func modules(of files: [String], in folder: String, manifests: [String: [UInt8]]) -> [FixtureModule] {
+        let graph = ModuleGraph(files: files.map { ModuleGraph.File(path: $0, absolutePath: folder + "/" + $0) },
+                                manifests: manifests, gitRoots: [], roots: [folder])
+        var members: [Int: [Int]] = [:]
+        for (index, file) in files.enumerated() {
+            guard let module = graph.modules(of: file).first else { continue }
+            members[module, default: []].append(index)
+        }
+        var ordered: [Int] = []
+        var visiting: Set<Int> = []
+        func visit(_ id: Int) {
+            guard !ordered.contains(id), !visiting.contains(id) else { return }
+            visiting.insert(id)
+            for dependency in graph.modules[id].dependencies { visit(dependency) }
+            ordered.append(id)
+        }
+        for id in members.keys.sorted() { visit(id) }
+        return ordered.compactMap { id in members[id].map { FixtureModule(name: graph.modules[id].name, package: graph.modules[id].package, members: $0) } }
+    }
+
+    /// Prepares the files in a fresh folder (same names, same lines) and type-checks them as
+    /// one module.
     static func check(_ paths: [String], support: [String], iOS: String, build: SwiftUIStubBuild) -> Outcome {
+        check([.init(module: "Fixture", package: "Fixture", paths: paths)], support: support, iOS: iOS, build: build)
+    }
+
+    /// Prepares the files in a fresh folder (same names, same lines) and type-checks each
+    /// module in order; with several, each is built (`-emit-module`) so the later ones can
+    /// import it. Support files are compiled into every module.
+    static func check(_ groups: [FixtureModule.Files], support: [String], iOS: String, build: SwiftUIStubBuild) -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-migrate-typecheck-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var prepared: [String] = []
+        var prepared: [[String]] = []
         var names: [String: String] = [:]
+        var index = 0
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (index, path) in (paths + support).enumerated() {
-                let name = URL(fileURLWithPath: path).lastPathComponent
-                // Files of one module need distinct names; `index` keeps equal names apart.
-                let target = folder.appendingPathComponent("\(index)").appendingPathComponent(name)
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try FixturePreparation.prepare(String(contentsOfFile: path, encoding: .utf8)).write(to: target, atomically: true, encoding: .utf8)
-                prepared.append(target.path)
-                names[target.path] = path
+            for group in groups {
+                var files: [String] = []
+                for path in group.paths + support {
+                    let name = URL(fileURLWithPath: path).lastPathComponent
+                    // Files of one module need distinct names; `index` keeps equal names apart.
+                    let target = folder.appendingPathComponent("\(index)").appendingPathComponent(name)
+                    index += 1
+                    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FixturePreparation.prepare(String(contentsOfFile: path, encoding: .utf8)).write(to: target, atomically: true, encoding: .utf8)
+                    files.append(target.path)
+                    names[target.path] = path
+                }
+                prepared.append(files)
             }
         } catch {
-            return Outcome(errors: ["cannot prepare \(paths): \(error)"], hardDeprecations: [], softDeprecations: 0)
+            return Outcome(errors: ["cannot prepare \(groups.flatMap(\.paths)): \(error)"], hardDeprecations: [], softDeprecations: 0)
         }
-        let result = build.typecheck(prepared, iOS: iOS)
+        var result: (status: Int32, output: String) = (0, "")
+        let modulesFolder = folder.appendingPathComponent("modules")
+        for (group, files) in zip(groups, prepared) {
+            let step = groups.count == 1
+                ? build.typecheck(files, iOS: iOS, packageName: group.package)
+                : build.typecheck(files, iOS: iOS, moduleName: group.module, packageName: group.package, emittingModuleInto: modulesFolder)
+            result.output += step.output
+            if step.status != 0 { result.status = step.status }
+        }
         var errors: [String] = []
         var hard = Set<String>()
         var soft = 0
@@ -170,9 +246,9 @@ struct FixtureTypeCheckTests {
         DispatchQueue.concurrentPerform(iterations: cases.count) { i in
             let item = cases[i]
             if case .skip = item.marker { return }
-            let before = Self.check(item.befores, support: item.support, iOS: item.iOS, build: build)
+            let before = Self.check(item.groups(item.befores), support: item.support, iOS: item.iOS, build: build)
             let after = before.passed && !item.afters.isEmpty
-                ? Self.check(item.afters, support: item.support, iOS: item.iOS, build: build) : nil
+                ? Self.check(item.groups(item.afters), support: item.support, iOS: item.iOS, build: build) : nil
             checks.set(i, (before, after))
         }
         var checked = 0

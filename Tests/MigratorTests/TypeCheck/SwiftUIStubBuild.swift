@@ -85,7 +85,7 @@ struct SwiftUIStubBuild: Sendable {
                 throw StubError(description: "the SwiftUI stub does not build (module \(module)):\n\(errors)")
             }
         }
-        FileManager.default.createFile(atPath: partial.appendingPathComponent("complete").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: partial.appendingPathComponent("complete").path, contents: Data())
         if (try? FileManager.default.moveItem(at: partial, to: final)) == nil {
             // Another process finished first: use its build.
             try? FileManager.default.removeItem(at: partial)
@@ -130,15 +130,26 @@ struct SwiftUIStubBuild: Sendable {
     ///
     /// Runs the frontend directly (the driver would add a process per check), with the
     /// flags the driver would give it (target, macro plug-in paths for `@Observable`).
-    func typecheck(_ paths: [String], iOS: String) -> (status: Int32, output: String) {
+    ///
+    /// With `emittingModuleInto`, the module is built into that folder as `<moduleName>.swiftmodule`
+    /// (which type-checks it too), and the folder is searched for the modules it imports: a
+    /// multi-module fixture builds its modules in dependency order.
+    /// `packageName` is the package whose `package` declarations the files see.
+    func typecheck(_ paths: [String], iOS: String, moduleName: String = "Fixture", packageName: String = "Fixture",
+                   emittingModuleInto modules: URL? = nil) -> (status: Int32, output: String) {
         guard let (frontend, flags) = Self.frontendInvocation else { return (-1, "cannot find swift-frontend with swiftc -###") }
         let target = AvailabilityTranslation.encoded(iOS)
         do {
             try Self.writeDomainModule(in: directory, iOS: target)
+            if let modules { try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true) }
         } catch {
             return (-1, "cannot write the availability domains for iOS \(iOS): \(error)")
         }
-        return Self.run([frontend, "-frontend", "-typecheck", "-parse-as-library", "-module-name", "Fixture"] + flags
+        var action = ["-typecheck"]
+        if let modules {
+            action = ["-emit-module", "-emit-module-path", modules.appendingPathComponent(moduleName + ".swiftmodule").path, "-I", modules.path]
+        }
+        return Self.run([frontend, "-frontend"] + action + ["-parse-as-library", "-module-name", moduleName, "-package-name", packageName] + flags
                         + Self.compilerArguments(directory: directory, iOS: target) + paths)
     }
 

@@ -987,6 +987,12 @@ public final class SemanticModel: @unchecked Sendable {
         return imported
     }
 
+    /// Top-level functions a file can see under a name.
+    public func topLevelFunctions(named name: String, in source: SourceFile) -> [Int32] {
+        guard let file = fileIndex[source.path] else { return [] }
+        return (functionsByName[name] ?? []).filter { declarations[Int($0)].parent < 0 && isVisible($0, from: file) }
+    }
+
     /// Members named `name` of any type or extension that a site can see (for a member
     /// reference whose base type is unknown).
     public func visibleMembers(named name: String, in source: SourceFile, at node: Node?) -> [Int32] {

@@ -1,6 +1,6 @@
 import SwiftUI
 
-private struct HandlerKey: EnvironmentKey {
+struct HandlerKey: EnvironmentKey {
     typealias Value = (() -> Void)?
     static let defaultValue: Value = nil
 }

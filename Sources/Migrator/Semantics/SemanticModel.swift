@@ -858,6 +858,9 @@ public final class SemanticModel: @unchecked Sendable {
         case swiftUIView(String?)
         /// A value of a known type.
         case type(TypeTarget)
+        /// A value of some type no project declaration names (an SDK type's member, say
+        /// `configuration.label`): only extensions of outside types can apply.
+        case outside
         /// Anything: every visible function of the name counts.
         case unknown
     }
@@ -928,6 +931,8 @@ public final class SemanticModel: @unchecked Sendable {
                     for implied in SwiftUIProtocols.refinements[typeName] ?? [] { applicable.insert(implied) }
                     if case .external(let outside) = owner, applicable.contains(outside) { result.append(id) }
                 }
+            case .outside:
+                if case .external? = owner { result.append(id) }
             case .unknown:
                 result.append(id)
             }

@@ -32,6 +32,10 @@ public struct Engine {
         public var errors: [String] = []
         /// True when the input itself had syntax errors (the file is reported, not changed).
         public var hasSyntaxErrors = false
+        /// The changed regions between `original` and `output`, composed from the edits of
+        /// every round (empty when nothing changed): diffs are built from them in time and
+        /// memory linear in the file.
+        public var changes: [TextChange] = []
         public var changed: Bool { output != original }
     }
 
@@ -78,8 +82,17 @@ public struct Engine {
         return results.values.map { $0! }
     }
 
-    /// Rounds of edits on one file until no pass proposes anything.
+    /// Rounds of edits on one file until no pass proposes anything, and the changes they
+    /// make together.
     func migrate(_ file: SourceFile, _ context: PassContext) -> FileResult {
+        var composer = EditComposer(originalCount: file.tree.bytes.count)
+        var result = migrateRounds(file, context, &composer)
+        if result.changed { result.changes = composer.changes(original: result.original, output: result.output) }
+        return result
+    }
+
+    /// The rounds of `migrate`; `composer` receives each round's applied edits.
+    private func migrateRounds(_ file: SourceFile, _ context: PassContext, _ composer: inout EditComposer) -> FileResult {
         var result = FileResult(path: file.path, original: file.tree.bytes, output: file.tree.bytes)
         if !file.tree.diagnostics.isEmpty {
             result.hasSyntaxErrors = true
@@ -163,6 +176,7 @@ public struct Engine {
                 result.editCounts[pass, default: 0] += sites
             }
             result.output = output
+            composer.apply(accepted)
             current = SourceFile(path: file.path, tree: tree)
             suppressions = Suppressions(tree)
         }

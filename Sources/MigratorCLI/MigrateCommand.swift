@@ -390,7 +390,7 @@ struct Report {
             let sendable = UncheckedSendableResults(files)
             Workers.forEach(files.count, jobs: Workers.coreCount) { i in
                 let result = sendable.value[i]
-                texts.set(i, UnifiedDiff.make(path: result.path, old: result.original, new: result.output))
+                texts.set(i, UnifiedDiff.make(path: result.path, old: result.original, new: result.output, changes: result.changes))
             }
             for case let text? in texts.values { console.out(color ? colorize(text) : text) }
         case .apply:
@@ -419,7 +419,7 @@ struct Report {
     func json() -> String {
         var files: [[String: Any]] = []
         for result in results where result.changed || !result.findings.isEmpty || !result.errors.isEmpty {
-            let hunks = UnifiedDiff.hunks(old: result.original, new: result.output).map { hunk -> [String: Any] in
+            let hunks = UnifiedDiff.hunks(old: result.original, new: result.output, changes: result.changes).map { hunk -> [String: Any] in
                 ["oldStart": hunk.oldStart, "oldLines": hunk.oldCount, "newStart": hunk.newStart, "newLines": hunk.newCount,
                  "lines": hunk.lines.map { String($0.prefix) + $0.text.trimmingCharacters(in: CharacterSet(charactersIn: "\r\n")) }]
             }

@@ -177,28 +177,6 @@ struct EngineTests {
         #expect(result.errors.first?.contains("file left unchanged") == true)
     }
 
-    @Test func unifiedDiffHandlesMissingFinalNewlineAndInsertionsAtTheTop() {
-        let diff = UnifiedDiff.make(path: "F.swift", old: Array("a\nb".utf8), new: Array("x\na\nc".utf8))
-        #expect(diff == """
-        diff --git a/F.swift b/F.swift
-        --- a/F.swift
-        +++ b/F.swift
-        @@ -1,2 +1,3 @@
-        +x
-         a
-        -b
-        \\ No newline at end of file
-        +c
-        \\ No newline at end of file
-
-        """)
-    }
-
-    @Test func unifiedDiffOfCRLFLinesHasNoMissingNewlineMarkers() {
-        let diff = UnifiedDiff.make(path: "F.swift", old: Array("a\r\nb\r\n".utf8), new: Array("a\r\nc\r\n".utf8))
-        #expect(diff == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
-    }
-
     @Test func observableDeclinesAClassWhoseUseSiteFileIsBelowTheTarget() {
         let model = "final class Model: ObservableObject {\n    @Published var value = 0\n}\n"
         let view = "import SwiftUI\nstruct V: View {\n    @ObservedObject var model: Model\n    var body: some View { Text(\"\\(model.value)\") }\n}\n"

@@ -88,6 +88,9 @@ public enum CLI {
             return 0
         case "syntax":
             return try SyntaxCommand.run(Array(arguments.dropFirst()), console: console)
+        case "fuzz":
+            // A developer command run by .ci/fuzz (README: Fuzzing); not in the usage text.
+            return try FuzzCommand.run(Array(arguments.dropFirst()), console: console)
         case "list":
             return try MigrateCommand.list(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "explain":

@@ -17,7 +17,8 @@ public enum CLI {
     Options for diff, apply and check (PATH defaults to the current directory):
       --pass NAME            Run only these passes (repeatable, or a comma list).
                              Default: every pass the deployment target allows.
-      --skip NAME            Do not run these passes (repeatable, or a comma list).
+      --skip NAME            Do not run these passes (repeatable, or a comma list); naming
+                             a pass in both --pass and --skip is an error.
       --min-ios VERSION      Minimum OS; also --min-macos, --min-tvos, --min-watchos,
                              --min-visionos. Default: platforms: in Package.swift or
                              *_DEPLOYMENT_TARGET in an .xcodeproj under the paths; when
@@ -29,9 +30,13 @@ public enum CLI {
       --color auto|always|never
                              Colour the diff (auto: only on a terminal; NO_COLOR disables).
       --allow-dirty          apply: also change files with uncommitted changes.
+                             apply never writes read-only files, replaces a symbolic link
+                             or leaves a half-written file (README: what apply promises).
       --verify-with-swiftc   Also run 'swiftc -parse' on every changed file.
       --migrations DIR       Also load the migration files (*.json) in DIR (repeatable).
-      --quiet                Only findings, errors and diffs; no notes or summary.
+      --quiet                Keep the diff, check's 'would change' lines, findings,
+                             warnings and errors; drop notes, progress, apply's
+                             'changed PATH' lines and the summary.
 
     Files: .swift files under the paths; inside a git work tree .gitignore is honoured;
     .build, .git, .swiftpm, Pods, Carthage and DerivedData are always skipped.

@@ -85,6 +85,11 @@ enum MigrateCommand {
             i += 1
         }
         if options.paths.isEmpty { options.paths = ["."] }
+        let both = options.passes.filter(options.skips.contains)
+        if !both.isEmpty {
+            let names = Array(Set(both)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError("error: --pass and --skip both name \(names); a pass cannot be both run and skipped")
+        }
         return options
     }
 
@@ -176,9 +181,8 @@ enum MigrateCommand {
         let options = try parseOptions(arguments, command: mode.rawValue)
         let available = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
         try validate(options.passes + options.skips, in: available)
-        let files = try SourceFiles.discover(options.paths, excluding: options.excludes, base: currentDirectory)
-        var absolutePaths: [String: String] = [:]
-        for file in files { absolutePaths[file.display] = file.absolute }
+        let discovery = try SourceFiles.discoverFiles(options.paths, excluding: options.excludes, base: currentDirectory)
+        let files = discovery.files
 
         // Deployment target per file: the closest Package.swift or Xcode project above it,
         // with --min-* flags overriding per platform; an announced default otherwise.
@@ -198,7 +202,7 @@ enum MigrateCommand {
                 groups.append((source, availability, 1))
             }
         }
-        var notes: [String] = []
+        var notes: [String] = discovery.linkNote.map { [$0] } ?? []
         for group in groups {
             let count = "\(group.files) file\(group.files == 1 ? "" : "s")"
             if group.source.isEmpty {
@@ -249,14 +253,22 @@ enum MigrateCommand {
         }
         let results = engine.run(inputs, progress: progress)
 
-        var writeErrors: [String] = []
-        var written: [String] = []
+        var writing = Writer.Outcome()
         if mode == .apply {
-            (written, writeErrors) = write(results.filter(\.changed), absolutePaths: absolutePaths, allowDirty: options.allowDirty)
+            var found: [String: SourceFiles.Found] = [:]
+            for file in files { found[file.display] = file }
+            let requests = results.filter(\.changed).compactMap { result in
+                found[result.path].map { Writer.Request(display: $0.display, absolute: $0.absolute, root: $0.root, original: result.original, output: result.output) }
+            }
+            writing = Writer.write(requests, listed: Set(files.map(\.absolute)),
+                                   folders: Set(files.map { ($0.absolute as NSString).deletingLastPathComponent }), allowDirty: options.allowDirty)
         }
+        let writeErrors = writing.errors
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
-        let report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) }, notes: notes, errors: readErrors + writeErrors,
-                            written: written, scanned: files.count)
+        let report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) },
+                            notes: notes + writing.notes.filter { $0.hasPrefix("note:") }, errors: readErrors + writeErrors,
+                            written: writing.written, scanned: files.count, refused: writing.refused,
+                            warnings: writing.notes.filter { !$0.hasPrefix("note:") })
         if options.json {
             console.out(report.json())
         } else {
@@ -266,69 +278,6 @@ enum MigrateCommand {
         if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }
         if mode == .check && results.contains(where: \.changed) { return 1 }
         return 0
-    }
-
-    /// Writes changed files atomically; refuses dirty files in a git work tree (unless
-    /// allowed) and files that changed since they were read.
-    static func write(_ results: [Engine.FileResult], absolutePaths: [String: String], allowDirty: Bool) -> (written: [String], errors: [String]) {
-        func absolutePath(_ path: String) -> String { absolutePaths[path] ?? path }
-        var errors: [String] = []
-        var allowed = results
-        if !allowDirty {
-            var dirty: Set<String> = []
-            var byRoot: [String: [String]] = [:]
-            for result in results {
-                let absolute = absolutePath(result.path)
-                let folder = (absolute as NSString).deletingLastPathComponent
-                if let root = Git.workTreeRoot(folder) {
-                    byRoot[(root as NSString).resolvingSymlinksInPath, default: []].append((absolute as NSString).resolvingSymlinksInPath)
-                }
-            }
-            for (root, paths) in byRoot { dirty.formUnion(Git.dirtyFiles(paths, root: root)) }
-            if !dirty.isEmpty {
-                let names = results.filter { dirty.contains((absolutePath($0.path) as NSString).resolvingSymlinksInPath) }.map(\.path)
-                errors.append("error: refusing to change files with uncommitted changes (commit or stash them, or pass --allow-dirty):\n" + names.map { "  \($0)" }.joined(separator: "\n"))
-                allowed = []
-            }
-        }
-        var written: [String] = []
-        for result in allowed {
-            do {
-                try atomicWrite(result.output, to: absolutePath(result.path), shownAs: result.path, expecting: result.original)
-                written.append(result.path)
-            } catch let error as UsageError {
-                errors.append(error.message)
-            } catch {
-                errors.append("\(result.path): error: \(error)")
-            }
-        }
-        return (written, errors)
-    }
-
-    /// Temporary file in the same folder, same permissions, then rename over the original.
-    static func atomicWrite(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting original: [UInt8]) throws {
-        let manager = FileManager.default
-        guard let current = manager.contents(atPath: path), [UInt8](current) == original else {
-            throw UsageError("\(shown): error: file changed on disk since it was read; not written")
-        }
-        let attributes = try manager.attributesOfItem(atPath: path)
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).swiftui-migrate-\(UUID().uuidString).tmp"
-        guard manager.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw UsageError("\(path): error: cannot write a temporary file next to it; not written")
-        }
-        do {
-            if let permissions = attributes[.posixPermissions] {
-                try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
-            }
-            if rename(temporary, path) != 0 {
-                throw UsageError("\(path): error: cannot replace the file (\(String(cString: strerror(errno)))); not written")
-            }
-        } catch {
-            try? manager.removeItem(atPath: temporary)
-            throw error
-        }
     }
 }
 
@@ -347,14 +296,26 @@ struct Report {
     var errors: [String]
     var written: [String]
     var scanned: Int
+    /// Files `apply` did not write (their errors say why).
+    var refused: [String] = []
+    /// Warnings about written files (owner not kept).
+    var warnings: [String] = []
 
     var changed: [Engine.FileResult] { results.filter(\.changed) }
     var findings: [Finding] { results.flatMap(\.findings) }
     var engineErrors: [String] { results.flatMap(\.errors) }
 
+    /// The files the summary counts: for `apply` the files written, otherwise the files
+    /// that would change.
+    var counted: [Engine.FileResult] {
+        guard mode == .apply else { return changed }
+        let written = Set(self.written)
+        return results.filter { written.contains($0.path) }
+    }
+
     func editCounts() -> [(String, Int)] {
         var counts: [String: Int] = [:]
-        for result in results where result.changed {
+        for result in counted {
             for (pass, n) in result.editCounts { counts[pass, default: 0] += n }
         }
         return counts.sorted { $0.key < $1.key }
@@ -367,8 +328,13 @@ struct Report {
     }
 
     func summaryLine() -> String {
-        let verb = mode == .apply ? "changed" : "would change"
-        var text = "\(scanned) files scanned, \(changed.count) \(verb)"
+        var text = "\(scanned) files scanned, "
+        if mode == .apply {
+            text += "\(written.count) changed"
+            if !refused.isEmpty { text += ", \(refused.count) not written" }
+        } else {
+            text += "\(changed.count) would change"
+        }
         let edits = editCounts()
         if !edits.isEmpty { text += "; edits: " + edits.filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
         let declined = declineCounts()
@@ -379,7 +345,9 @@ struct Report {
     }
 
     /// Diffs on stdout (so `diff > x.patch; git apply x.patch` works); notes, findings,
-    /// errors and the summary on stderr.
+    /// errors and the summary on stderr. `quiet` keeps what needs attention and each
+    /// command's own output (the diff, `check`'s `would change` lines, findings, warnings,
+    /// errors) and drops notes, `apply`'s `changed PATH` lines and the summary.
     func printText(console: Console, color: Bool, quiet: Bool) {
         if !quiet { for note in notes { console.err(note + "\n") } }
         switch mode {
@@ -394,7 +362,7 @@ struct Report {
             }
             for case let text? in texts.values { console.out(color ? colorize(text) : text) }
         case .apply:
-            for path in written { console.out("changed \(path)\n") }
+            if !quiet { for path in written { console.out("changed \(path)\n") } }
         case .check:
             for result in changed {
                 let passes = result.editCounts.map { $0.value > 0 ? "\($0.key) \($0.value)" : $0.key }.sorted().joined(separator: ", ")
@@ -402,8 +370,12 @@ struct Report {
             }
         }
         for finding in findings { console.err(finding.formatted + "\n") }
+        for warning in warnings { console.err(warning + "\n") }
         for error in engineErrors + errors { console.err(error + "\n") }
-        if !quiet || !errors.isEmpty { console.err(summaryLine() + "\n") }
+        if !quiet && !refused.isEmpty {
+            console.err("not written (\(refused.count) file\(refused.count == 1 ? "" : "s")):\n" + refused.map { "  \($0)\n" }.joined())
+        }
+        if !quiet { console.err(summaryLine() + "\n") }
     }
 
     func colorize(_ diff: String) -> String {
@@ -418,6 +390,7 @@ struct Report {
 
     func json() -> String {
         var files: [[String: Any]] = []
+        let writtenPaths = Set(written)
         for result in results where result.changed || !result.findings.isEmpty || !result.errors.isEmpty {
             let hunks = UnifiedDiff.hunks(old: result.original, new: result.output, changes: result.changes).map { hunk -> [String: Any] in
                 ["oldStart": hunk.oldStart, "oldLines": hunk.oldCount, "newStart": hunk.newStart, "newLines": hunk.newCount,
@@ -426,6 +399,7 @@ struct Report {
             files.append([
                 "path": result.path,
                 "changed": result.changed,
+                "written": writtenPaths.contains(result.path),
                 "edits": result.editCounts,
                 "hunks": hunks,
                 "errors": result.errors,
@@ -449,9 +423,12 @@ struct Report {
             "files": files,
             "findings": findingObjects,
             "errors": errors,
+            "warnings": warnings,
+            "refused": refused,
             "summary": [
                 "filesScanned": scanned,
-                "filesChanged": changed.count,
+                "filesChanged": mode == .apply ? written.count : changed.count,
+                "filesRefused": refused.count,
                 "edits": edits,
                 "declined": declined,
                 "filesWithErrors": results.filter { !$0.errors.isEmpty }.count,

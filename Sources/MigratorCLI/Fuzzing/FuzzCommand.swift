@@ -198,6 +198,7 @@ enum FuzzCommand {
         var crashes = 0
         var hangs = 0
         var roundTrips = 0
+        var slowest = 0.0
         var messages: [String] = []
     }
 
@@ -251,6 +252,7 @@ enum FuzzCommand {
                         switch line.first {
                         case "S": worker.busySince = Date()
                         case "D", "d":
+                            if let since = worker.busySince { tally.slowest = max(tally.slowest, Date().timeIntervalSince(since)) }
                             worker.busySince = nil
                             tally.done += 1
                             if line == "D" { tally.clean += 1 }
@@ -339,7 +341,7 @@ enum FuzzCommand {
         for message in tally.messages { console.err(message + "\n") }
         let inputs = tally.done + tally.crashes + tally.hangs
         let share = inputs == 0 ? 0 : 100 * tally.clean / inputs
-        console.out("\(share)% of inputs parsed without errors and went through every pass\n")
+        console.out("\(share)% of inputs parsed without errors and went through every pass; slowest input \(String(format: "%.2f", tally.slowest)) s\n")
         console.out("\(inputs) inputs, \(tally.crashes) crashes, \(tally.hangs) hangs, \(tally.roundTrips) round-trip failures\n")
         return tally.crashes + tally.hangs + tally.roundTrips == 0 ? 0 : 1
     }

@@ -26,12 +26,17 @@ struct Mutator {
         case replaceIdentifier, duplicateLines, deleteLines, spliceLines
     }
 
-    /// One fuzz input: a corpus file with one to three mutations.
+    /// Mutations that mostly keep a file parseable.
+    static let gentle: [Kind] = [.replaceIdentifier, .duplicateLines, .deleteLines, .spliceLines, .lineEndings]
+
+    /// One fuzz input: a corpus file with one to three mutations, half the time only
+    /// gentle ones.
     func next(_ random: inout Random) -> [UInt8] {
         var bytes = corpus.randomElement(using: &random) ?? []
         if bytes.count > Mutator.maximumSize { bytes = Array(bytes.prefix(Mutator.maximumSize)) }
+        let kinds = Bool.random(using: &random) ? Mutator.gentle : Kind.allCases
         for _ in 0..<Int.random(in: 1...3, using: &random) {
-            mutate(&bytes, Kind.allCases.randomElement(using: &random)!, &random)
+            mutate(&bytes, kinds.randomElement(using: &random)!, &random)
         }
         if bytes.count > 2 * Mutator.maximumSize { bytes = Array(bytes.prefix(2 * Mutator.maximumSize)) }
         return bytes
@@ -144,8 +149,15 @@ struct Mutator {
         case .duplicateLines, .deleteLines, .spliceLines:
             let lines = Mutator.lines(bytes)
             guard !lines.isEmpty else { return }
-            let first = Int.random(in: 0..<lines.count, using: &random)
-            let last = min(lines.count - 1, first + Int.random(in: 0..<15, using: &random))
+            // Prefer runs of lines whose brackets balance (a few tries), so the result
+            // often still parses.
+            var first = 0
+            var last = 0
+            for _ in 0..<6 {
+                first = Int.random(in: 0..<lines.count, using: &random)
+                last = min(lines.count - 1, first + Int.random(in: 0..<15, using: &random))
+                if Mutator.isBalanced(bytes[lines[first].lowerBound..<lines[last].upperBound]) { break }
+            }
             let range = lines[first].lowerBound..<lines[last].upperBound
             switch kind {
             case .duplicateLines:
@@ -162,6 +174,23 @@ struct Mutator {
                 bytes.insert(contentsOf: other[otherLines[from].lowerBound..<otherLines[to].upperBound], at: lines[first].lowerBound)
             }
         }
+    }
+
+    /// Whether the bytes open and close as many brackets of each kind.
+    static func isBalanced(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var round = 0, square = 0, curly = 0
+        for byte in bytes {
+            switch byte {
+            case 0x28: round += 1
+            case 0x29: round -= 1
+            case 0x5B: square += 1
+            case 0x5D: square -= 1
+            case 0x7B: curly += 1
+            case 0x7D: curly -= 1
+            default: break
+            }
+        }
+        return round == 0 && square == 0 && curly == 0
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {

@@ -266,9 +266,8 @@ enum MigrateCommand {
         let writeErrors = writing.errors
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
         let report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) },
-                            notes: notes + writing.notes.filter { $0.hasPrefix("note:") }, errors: readErrors + writeErrors,
-                            written: writing.written, scanned: files.count, refused: writing.refused,
-                            warnings: writing.notes.filter { !$0.hasPrefix("note:") })
+                            notes: notes + writing.notes, errors: readErrors + writeErrors,
+                            written: writing.written, scanned: files.count, refused: writing.refused, warnings: writing.warnings)
         if options.json {
             console.out(report.json())
         } else {

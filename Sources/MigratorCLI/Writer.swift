@@ -44,8 +44,9 @@ enum Writer {
         var refused: [String] = []
         /// Why they were not written (`PATH: error: ...`; one message may name several).
         var errors: [String] = []
-        /// Warnings about files that were written (owner or group not kept) and notes
-        /// (stale temporary files removed).
+        /// Warnings about files that were written (owner or group not kept).
+        var warnings: [String] = []
+        /// Notes (stale temporary files removed).
         var notes: [String] = []
     }
 
@@ -93,7 +94,7 @@ enum Writer {
         for (request, path) in destinations {
             do {
                 if let warning = try replace(path, with: request.output, expecting: request.original, shownAs: request.display) {
-                    outcome.notes.append(warning)
+                    outcome.warnings.append(warning)
                 }
                 outcome.written.append(request.display)
             } catch let refusal as Refusal {

@@ -59,6 +59,20 @@ struct WritePathTests {
         #expect(!result.err.contains("could not be kept"))
     }
 
+    /// Another user may write root's world-writable file, but cannot give the new file to
+    /// root: the file is written and a warning says whose it was.
+    @Test(.enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func anOwnerThatCannotBeKeptIsReported() throws {
+        let root = try makeDirectory(["V.swift": Array(migratedLine.utf8)])
+        #expect(chmod(root, 0o777) == 0 && chmod(root + "/V.swift", 0o666) == 0)
+        let result = try runProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups",
+                                                         try builtExecutable(), "apply", "--min-ios", "17", "."], in: root)
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.err.contains("V.swift: warning: written, but its owner (uid 0) and group (gid 0) could not be kept (Operation not permitted)"))
+        #expect(read(root + "/V.swift") == writtenLine)
+        #expect(fileStatus(root + "/V.swift").st_mode & 0o7777 == 0o666)
+    }
+
     @Test func aLinkInsideTheRootIsWrittenThroughToItsTarget() throws {
         // The target is not a .swift file, so only the link lists it.
         let root = try makeProject(extra: ["Shared/Code.inc": Array(migratedLine.utf8)])

@@ -79,6 +79,8 @@ public struct Engine {
             let finished = done.take() + 1
             if let progress { progress(finished, inputs.count) }
         }
+        // Plans kept in the cache may hold their context, which holds the cache.
+        cache.removeAll()
         return results.values.map { $0! }
     }
 

@@ -177,6 +177,31 @@ struct EngineTests {
         #expect(result.errors.first?.contains("file left unchanged") == true)
     }
 
+    /// Found by the fuzzer (its workers grew by gigabytes): the observable plan in the run's
+    /// cache holds its context, which holds the cache, so every run's index and trees
+    /// stayed alive. The engine empties the cache at the end of a run.
+    @Test func aRunLeavesNothingAlive() {
+        final class WeakIndex: @unchecked Sendable { weak var index: ProjectIndex? }
+        struct ProbePass: BuiltInPass {
+            static let name = "probe"
+            static let summary = "Remembers the index, weakly."
+            static let minimumOS = Availability(iOS: 15)
+            static let explanation = ""
+            static let examples: [Example] = []
+            static let seen = WeakIndex()
+            init() {}
+            func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+                ProbePass.seen.index = context.index
+                return PassOutput()
+            }
+        }
+        let model = "final class Model: ObservableObject {\n    @Published var value = 0\n}\n"
+        let results = Engine(passes: [ObservablePass(), ProbePass()], target: Availability(iOS: 17), jobs: 1)
+            .run([.init(path: "Model.swift", bytes: Array(model.utf8))])
+        #expect(results[0].changed)
+        #expect(ProbePass.seen.index == nil, "the project index outlived the run")
+    }
+
     @Test func observableDeclinesAClassWhoseUseSiteFileIsBelowTheTarget() {
         let model = "final class Model: ObservableObject {\n    @Published var value = 0\n}\n"
         let view = "import SwiftUI\nstruct V: View {\n    @ObservedObject var model: Model\n    var body: some View { Text(\"\\(model.value)\") }\n}\n"

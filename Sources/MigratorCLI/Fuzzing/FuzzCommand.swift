@@ -137,8 +137,17 @@ enum FuzzCommand {
         }
         let paths = String(decoding: try SourceFiles.read(list), as: UTF8.self).split(separator: "\n").map(String.init)
         let corpus = paths.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
-        let mutator = Mutator(corpus: corpus)
         let passes = PassRegistry.all
+        var mutator = Mutator(corpus: corpus)
+        for pass in passes {
+            for example in pass.examples {
+                switch example {
+                case .rewrite(let before, _): mutator.snippets.append(Array(before.utf8))
+                case .unchanged(let source, _): mutator.snippets.append(Array(source.utf8))
+                }
+            }
+        }
+        let fixedMutator = mutator
         let seed = options.seed
         let inject = options.inject.first
         func say(_ text: String) {
@@ -149,7 +158,7 @@ enum FuzzCommand {
             var random = Mutator.Random(state: seed)
             var count = 0
             while true {
-                let input = mutator.next(&random)
+                let input = fixedMutator.next(&random)
                 count += 1
                 guard FileManager.default.createFile(atPath: slot, contents: Data(input)) else {
                     say("E cannot write \(slot)")

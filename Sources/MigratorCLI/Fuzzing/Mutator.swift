@@ -4,6 +4,8 @@
 struct Mutator {
     /// The files mutations start from and splice in.
     let corpus: [[UInt8]]
+    /// Code the passes rewrite or decline (their examples), pasted into other code.
+    var snippets: [[UInt8]] = []
     /// Inputs are cut to this size so one large file does not slow the run down.
     static let maximumSize = 256 << 10
 
@@ -23,11 +25,11 @@ struct Mutator {
     /// valid, so the passes (which only see files without syntax errors) get strange input too.
     enum Kind: CaseIterable {
         case flipBytes, deleteTokens, duplicateTokens, splice, nest, invalidUTF8, lineEndings, truncate
-        case replaceIdentifier, duplicateLines, deleteLines, spliceLines
+        case replaceIdentifier, duplicateLines, deleteLines, spliceLines, insertSite
     }
 
     /// Mutations that mostly keep a file parseable.
-    static let gentle: [Kind] = [.replaceIdentifier, .duplicateLines, .deleteLines, .spliceLines, .lineEndings]
+    static let gentle: [Kind] = [.replaceIdentifier, .duplicateLines, .deleteLines, .spliceLines, .lineEndings, .insertSite]
 
     /// One fuzz input: a corpus file with one to three mutations, half the time only
     /// gentle ones.
@@ -146,6 +148,12 @@ struct Mutator {
                 guard let target = targets.randomElement(using: &random) else { return }
                 bytes.replaceSubrange(target, with: source[words.randomElement(using: &random)!])
             }
+        case .insertSite:
+            // A pass's example at a line start: the site in a context the pass never saw.
+            guard let snippet = snippets.randomElement(using: &random) else { return }
+            let lines = Mutator.lines(bytes)
+            let at = lines.isEmpty ? 0 : lines.randomElement(using: &random)!.lowerBound
+            bytes.insert(contentsOf: snippet + (snippet.last == 10 ? [] : [10]), at: at)
         case .duplicateLines, .deleteLines, .spliceLines:
             let lines = Mutator.lines(bytes)
             guard !lines.isEmpty else { return }

@@ -11,8 +11,8 @@ public struct TextChange: Sendable, Equatable {
     }
 
     /// The one region from the first to the last differing byte of two texts (nothing when
-    /// they are equal): exact and linear, but coarse. The engine's results carry the
-    /// precise list (`Engine.FileResult.changes`); this is for texts that have no edit list.
+    /// they are equal): exact and linear, but coarse. An engine result gives the precise
+    /// list (`Engine.FileResult.textChanges`); this is for texts that have no edit list.
     public static func between(_ old: [UInt8], _ new: [UInt8]) -> [TextChange] {
         var prefix = 0
         while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
@@ -42,10 +42,71 @@ public struct TextChange: Sendable, Equatable {
     }
 }
 
-/// Composes the engine's rounds of edits (each round's offsets are in the previous round's
-/// output) into the changes between the first text and the last, in time and memory linear
-/// in the edits: the current text is a list of pieces, each a range of the original or
-/// inserted bytes, and every round splits and replaces pieces in one walk.
+/// One round of edits (sorted, non-overlapping, offsets in that round's input), for moving
+/// offsets back across it in logarithmic time: how `Engine.FileResult.changes` places later
+/// rounds' edits over the original (which pass made which block). Built once per round, so
+/// placing every edit of a file is O(edits · rounds · log edits), not quadratic.
+struct RoundOffsets {
+    private let starts: [Int]
+    private let ends: [Int]
+    /// Where each edit's replacement starts and ends in the round's output.
+    private let newStarts: [Int]
+    private let newEnds: [Int]
+    /// Output minus input length of the edits before each one.
+    private let deltas: [Int]
+    private let total: Int
+
+    init(_ edits: [Edit]) {
+        var starts: [Int] = [], ends: [Int] = [], newStarts: [Int] = [], newEnds: [Int] = [], deltas: [Int] = []
+        starts.reserveCapacity(edits.count)
+        ends.reserveCapacity(edits.count)
+        newStarts.reserveCapacity(edits.count)
+        newEnds.reserveCapacity(edits.count)
+        deltas.reserveCapacity(edits.count)
+        var delta = 0
+        for edit in edits {
+            starts.append(edit.start)
+            ends.append(edit.end)
+            newStarts.append(edit.start + delta)
+            newEnds.append(edit.start + delta + edit.replacement.count)
+            deltas.append(delta)
+            delta += edit.replacement.count - (edit.end - edit.start)
+        }
+        (self.starts, self.ends, self.newStarts, self.newEnds, self.deltas, total) = (starts, ends, newStarts, newEnds, deltas, delta)
+    }
+
+    /// The first index in `0..<count` where `isTrue` holds (`count` when nowhere); `isTrue`
+    /// must hold for every index after the first it holds for.
+    private func first(_ count: Int, where isTrue: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isTrue(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// The offset before the round of `offset` after it. An offset inside a replacement
+    /// maps to the replaced range's start (or, for an end, its end), so a mapped range
+    /// covers everything the replacement came from.
+    func originalOffset(_ offset: Int, isEnd: Bool) -> Int {
+        // The first edit whose replacement ends after the offset (or at it, for an end).
+        let i = first(newEnds.count) { offset < newEnds[$0] || (offset == newEnds[$0] && isEnd) }
+        guard i < newEnds.count else { return offset - total }
+        if offset < newStarts[i] || (offset == newStarts[i] && isEnd) { return offset - deltas[i] }
+        if offset < newEnds[i] { return isEnd ? ends[i] : starts[i] }
+        return ends[i]
+    }
+}
+
+/// Composes the engine's rounds of edits (`Engine.FileResult.rounds`; each round's offsets
+/// are in the previous round's output) into the changes between the first text and the
+/// last: the one place rounds are composed, for both the diff (`FileResult.textChanges`)
+/// and the change blocks of reviews and SARIF/GitHub rewrites (`ChangeHunks.blocks`), in
+/// time and memory linear in the edits: the current text is a list of pieces, each a range
+/// of the original or inserted bytes, and every round splits and replaces pieces in one
+/// walk.
 struct EditComposer {
     enum Piece {
         case original(Range<Int>)
@@ -99,14 +160,22 @@ struct EditComposer {
             advance(to: edit.start, keep: true)
             if !edit.replacement.isEmpty { result.append(.inserted(edit.replacement[...])) }
             advance(to: edit.end, keep: false)
+            // Where the edit ends at an original offset, an empty original piece marks it,
+            // so the next edit's region starts there instead of running on from this one's
+            // (two edits on adjacent lines stay two regions).
+            if index < pieces.count, case .original(let range) = pieces[index] {
+                let offset = range.lowerBound + used
+                result.append(.original(offset..<offset))
+            }
         }
         advance(to: Int.max, keep: true)
         self.pieces = result
     }
 
-    /// The changed regions, trimmed of bytes equal on both sides; applying them to
-    /// `original` gives `output`.
-    func changes(original: [UInt8], output: [UInt8]) -> [TextChange] {
+    /// The changed regions as the edits made them (sorted, disjoint, possibly touching,
+    /// bytes rewritten to themselves included); applying them to the original gives the
+    /// output.
+    func regions(originalCount: Int) -> [TextChange] {
         var raw: [TextChange] = []
         var oldPosition = 0  // end of the last original piece
         var newPosition = 0
@@ -124,9 +193,16 @@ struct EditComposer {
                 newPosition += bytes.count
             }
         }
-        if oldPosition != original.count || newPosition != newAtOldPosition {
-            raw.append(TextChange(old: oldPosition..<original.count, new: newAtOldPosition..<newPosition))
+        if oldPosition != originalCount || newPosition != newAtOldPosition {
+            raw.append(TextChange(old: oldPosition..<originalCount, new: newAtOldPosition..<newPosition))
         }
+        return raw
+    }
+
+    /// The changed regions, trimmed of bytes equal on both sides; applying them to
+    /// `original` gives `output`.
+    func changes(original: [UInt8], output: [UInt8]) -> [TextChange] {
+        let raw = regions(originalCount: original.count)
         // An edit may rewrite bytes to themselves (a pass replacing a whole call of which one
         // token changes): trim each region to the bytes that differ.
         var result: [TextChange] = []

@@ -1,7 +1,21 @@
-/// Git-style unified diffs with three lines of context, built from the list of changed
-/// regions (`TextChange`) the engine composes from its edits, in time and memory linear in
-/// the file: no line matching. `git apply` and `patch -p1` reproduce the new text exactly.
+/// Git-style unified diffs with three lines of context, built from a list of changed
+/// regions (`TextChange`; for an engine result, `FileResult.textChanges`: its change blocks
+/// made from the edits), in time and memory linear in the file: no line matching.
+/// `git apply` and `patch -p1` reproduce the new text exactly.
 public enum UnifiedDiff {
+    /// Splits bytes into lines that keep their terminators (`\n`, `\r\n`; a lone `\r`
+    /// stays inside the line, as git treats it).
+    public static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var result: [ArraySlice<UInt8>] = []
+        var start = 0
+        for i in 0..<bytes.count where bytes[i] == 10 {
+            result.append(bytes[start...i])
+            start = i + 1
+        }
+        if start < bytes.count { result.append(bytes[start...]) }
+        return result
+    }
+
     /// One hunk: 1-based starts (for an empty range, the line before it; 0 at the top),
     /// counts, and lines with their ` `/`-`/`+` prefix (line terminators kept).
     public struct Hunk: Sendable {
@@ -12,7 +26,7 @@ public enum UnifiedDiff {
         public var lines: [(prefix: Character, text: String)]
     }
 
-    /// The hunks turning `old` into `new`; `changes` as in `Engine.FileResult.changes`
+    /// The hunks turning `old` into `new`; `changes` as in `Engine.FileResult.textChanges`
     /// (default: one region from the first to the last differing byte).
     public static func hunks(old: [UInt8], new: [UInt8], changes: [TextChange]? = nil, context: Int = 3) -> [Hunk] {
         let plan = Plan(old: old, new: new, changes: changes ?? TextChange.between(old, new), context: context)
@@ -50,7 +64,8 @@ public enum UnifiedDiff {
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func rangeText(_ start: Int, _ count: Int) -> String {
+    /// `start,count` as a hunk header writes it (`start` alone for one line).
+    public static func rangeText(_ start: Int, _ count: Int) -> String {
         count == 1 ? "\(start)" : "\(start),\(count)"
     }
 

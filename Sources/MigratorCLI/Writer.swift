@@ -5,8 +5,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes migrated files for `apply`, so that a file is never lost, half-written or
-/// silently changed against its owner's wishes:
+/// Writes migrated files for `apply` — and for `apply --interactive` (which asks
+/// `preflight` before its first question) and `apply --verify-build` (which writes every
+/// state of its search, and backs changes out, with `replace`) — so that a file is never
+/// lost, half-written or silently changed against its owner's wishes:
 ///
 /// - Each file is written to a temporary file in its own folder, flushed to disk, given
 ///   the original's mode and (where the system permits) owner and group, and renamed over
@@ -48,6 +50,9 @@ enum Writer {
         var warnings: [String] = []
         /// Notes (stale temporary files removed).
         var notes: [String] = []
+        /// Where each written file's bytes went (display path → the file, or a link's
+        /// target): `apply --verify-build` writes there again when it backs changes out.
+        var destinations: [String: String] = [:]
     }
 
     /// Marks the writer's temporary files; the process id after it tells whether the run
@@ -69,34 +74,28 @@ enum Writer {
         }
 
         // Where each request's bytes go: the file itself, or a link's target.
-        var listedFiles: Set<String>?
-        var destinations: [(request: Request, path: String)] = []
-        for request in requests {
-            switch destination(of: request, listedFiles: { listedFiles ?? { listedFiles = realPathsOfFiles(listed); return listedFiles! }() }) {
-            case .success(let path): destinations.append((request, path))
-            case .failure(let refusal): refuse(request, refusal.message)
-            }
-        }
+        let (destinations, refusals) = destinations(of: requests, listed: listed)
+        for (request, refusal) in refusals { refuse(request, refusal.message) }
+        var allowed = destinations
 
         // Uncommitted changes stop the whole apply, as in `cargo fix`: a migration often
         // spans files, and half of it is worse than none.
         if !allowDirty {
-            let dirty = dirtyFiles(destinations.map(\.path))
-            let names = destinations.filter { dirty.contains(realPath($0.path) ?? $0.path) }.map(\.request.display)
+            let names = uncommitted(destinations)
             if !names.isEmpty {
-                outcome.errors.append("error: refusing to change files with uncommitted changes (commit or stash them, or pass --allow-dirty):\n"
-                    + names.map { "  \($0)" }.joined(separator: "\n"))
+                outcome.errors.append(uncommittedMessage(names))
                 outcome.refused += destinations.map(\.request.display)
-                destinations = []
+                allowed = []
             }
         }
 
-        for (request, path) in destinations {
+        for (request, path) in allowed {
             do {
                 if let warning = try replace(path, with: request.output, expecting: request.original, shownAs: request.display) {
                     outcome.warnings.append(warning)
                 }
                 outcome.written.append(request.display)
+                outcome.destinations[request.display] = path
             } catch let refusal as Refusal {
                 refuse(request, refusal.message)
             } catch {
@@ -104,6 +103,63 @@ enum Writer {
             }
         }
         return outcome
+    }
+
+    /// The error naming files with uncommitted changes.
+    static func uncommittedMessage(_ names: [String], doing: String = "change files") -> String {
+        "error: refusing to \(doing) with uncommitted changes (commit or stash them, or pass --allow-dirty):\n"
+            + names.map { "  \($0)" }.joined(separator: "\n")
+    }
+
+    /// Where each request's bytes would go (the file, or a link's target), and the requests
+    /// refused for what they are (links that may not be written through).
+    static func destinations(of requests: [Request], listed: Set<String>) -> (destinations: [(request: Request, path: String)], refusals: [(Request, Refusal)]) {
+        var listedFiles: Set<String>?
+        var destinations: [(request: Request, path: String)] = []
+        var refusals: [(Request, Refusal)] = []
+        for request in requests {
+            switch destination(of: request, listedFiles: { listedFiles ?? { listedFiles = realPathsOfFiles(listed); return listedFiles! }() }) {
+            case .success(let path): destinations.append((request, path))
+            case .failure(let refusal): refusals.append((request, refusal))
+            }
+        }
+        return (destinations, refusals)
+    }
+
+    /// Display paths of the destinations with uncommitted changes in their git work trees.
+    static func uncommitted(_ destinations: [(request: Request, path: String)]) -> [String] {
+        let dirty = dirtyFiles(destinations.map(\.path))
+        return destinations.filter { dirty.contains(realPath($0.path) ?? $0.path) }.map(\.request.display)
+    }
+
+    /// What `write` would refuse, found without writing anything: the files with
+    /// uncommitted changes (unless allowed), and each other refusal with its message
+    /// (links, read-only files, hard links). `apply --interactive` asks this before its
+    /// first question, so it never asks about a change that could not be written.
+    static func preflight(_ requests: [Request], listed: Set<String>, allowDirty: Bool) -> (uncommitted: [String], refused: [(display: String, message: String)]) {
+        let (destinations, refusals) = destinations(of: requests, listed: listed)
+        var refused = refusals.map { ($0.0.display, $0.1.message) }
+        for (request, path) in destinations {
+            if let refusal = refusalToReplace(path, shownAs: request.display) { refused.append((request.display, refusal.message)) }
+        }
+        return (allowDirty ? [] : uncommitted(destinations), refused)
+    }
+
+    /// Why a file could not be replaced, from its status alone (nil when it can be).
+    static func refusalToReplace(_ path: String, shownAs shown: String) -> Refusal? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return Refusal(message: "\(shown): error: cannot read the file's status (\(String(cString: strerror(errno)))); not written")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { return Refusal(message: "\(shown): error: not a regular file; not written") }
+        let mode = info.st_mode & 0o7777
+        if mode & S_IWUSR == 0 {
+            return Refusal(message: "\(shown): error: read-only (mode \(String(mode, radix: 8))); not written (make it writable to migrate it)")
+        }
+        if info.st_nlink > 1 {
+            return Refusal(message: "\(shown): error: the file has \(info.st_nlink) hard links, which replacing it would split; not written")
+        }
+        return nil
     }
 
     /// Real paths of the paths that are not symbolic links.
@@ -175,18 +231,12 @@ enum Writer {
     /// permitted, owner and group. Returns a warning when the owner or group could not be
     /// kept; throws a `Refusal` when the file is not written.
     static func replace(_ path: String, with bytes: [UInt8], expecting original: [UInt8], shownAs shown: String) throws -> String? {
+        if let refusal = refusalToReplace(path, shownAs: shown) { throw refusal }
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw Refusal(message: "\(shown): error: cannot read the file's status (\(String(cString: strerror(errno)))); not written")
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Refusal(message: "\(shown): error: not a regular file; not written") }
         let mode = info.st_mode & 0o7777
-        if mode & S_IWUSR == 0 {
-            throw Refusal(message: "\(shown): error: read-only (mode \(String(mode, radix: 8))); not written (make it writable to migrate it)")
-        }
-        if info.st_nlink > 1 {
-            throw Refusal(message: "\(shown): error: the file has \(info.st_nlink) hard links, which replacing it would split; not written")
-        }
         guard let current = FileManager.default.contents(atPath: path), current.elementsEqual(original) else {
             throw Refusal(message: "\(shown): error: file changed on disk since it was read; not written")
         }

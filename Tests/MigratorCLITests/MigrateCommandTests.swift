@@ -94,7 +94,7 @@ struct MigrateCommandTests {
          }
 
         """)
-        #expect(result.err.contains("Sources/P/B.swift:3:27: warning: foregroundColor(nil) not rewritten: the color may be nil"))
+        #expect(result.err.contains("Sources/P/B.swift:3:37: warning: foregroundColor(nil) not rewritten: the color may be nil"))
         #expect(result.err.contains("2 files scanned, 1 would change; edits: foreground-style 1; declined: foreground-style: optional-color 1"))
         #expect(read(root + "/Sources/P/A.swift").contains("foregroundColor(.red)"))
     }

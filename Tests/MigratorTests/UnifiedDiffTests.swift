@@ -86,7 +86,7 @@ struct SplitMix: RandomNumberGenerator {
     }
 }
 
-/// Diffs built from composed edit lists: exact, git-compatible, linear.
+/// Diffs built from the change blocks of the engine's rounds: exact, git-compatible, linear.
 struct UnifiedDiffTests {
     @Test func missingFinalNewlineAndInsertionsAtTheTop() {
         let old = Array("a\nb".utf8)
@@ -144,27 +144,33 @@ struct UnifiedDiffTests {
         #expect(absolute.hasPrefix("diff --git a/tmp/x/V.swift b/tmp/x/V.swift\n--- a/tmp/x/V.swift\n"))
     }
 
+    /// A result holding `rounds` of edits over `original`.
+    func result(_ original: [UInt8], _ rounds: [[Edit]]) -> Engine.FileResult {
+        var text = original
+        for round in rounds { text = applyEdits(round, to: text) }
+        var result = Engine.FileResult(path: "F.swift", original: original, output: text)
+        result.rounds = rounds.map { $0.sorted { ($0.start, $0.end) < ($1.start, $1.end) } }
+        return result
+    }
+
     @Test func composedRoundsGiveTheChangesOfTheWholeRun() {
         // Round 1 renames and inserts; round 2 edits inside inserted text and next to it.
         let original = Array("let a = 1\nlet b = 2\nlet c = 3\n".utf8)
-        var composer = EditComposer(originalCount: original.count)
         let round1 = [Edit(start: 4, end: 5, replacement: "alpha", pass: "p"), Edit(start: 10, end: 10, replacement: "// new\n", pass: "p")]
-        let text1 = applyEdits(round1, to: original)
-        composer.apply(round1)
-        #expect(String(decoding: text1, as: UTF8.self) == "let alpha = 1\n// new\nlet b = 2\nlet c = 3\n")
+        #expect(String(decoding: applyEdits(round1, to: original), as: UTF8.self) == "let alpha = 1\n// new\nlet b = 2\nlet c = 3\n")
         let round2 = [Edit(start: 17, end: 20, replacement: "added", pass: "p"), Edit(start: 21, end: 24, replacement: "var", pass: "p")]
-        let text2 = applyEdits(round2, to: text1)
-        composer.apply(round2)
-        #expect(String(decoding: text2, as: UTF8.self) == "let alpha = 1\n// added\nvar b = 2\nlet c = 3\n")
-        let changes = composer.changes(original: original, output: text2)
-        #expect(TextChange.reproduce(changes, old: original, new: text2))
-        // Equal bytes at the ends of a region are trimmed ("a" → "alpha" inserts "lpha");
-        // the inserted comment and the rename of the next line's "let" are one region.
+        let run = result(original, [round1, round2])
+        #expect(String(decoding: run.output, as: UTF8.self) == "let alpha = 1\n// added\nvar b = 2\nlet c = 3\n")
+        let changes = run.textChanges
+        #expect(TextChange.reproduce(changes, old: original, new: run.output))
+        // Equal bytes at the ends of a block are trimmed ("a" → "alpha" inserts "lpha");
+        // the inserted comment and the rename of the next line's "let" are one block.
         #expect(changes == [TextChange(old: 5..<5, new: 5..<9), TextChange(old: 10..<13, new: 14..<26)])
     }
 
-    /// Random texts and 1 to 4 rounds of random edits: the composed changes reproduce the
-    /// output, and the diff built from them applies strictly to give it.
+    /// Random texts and 1 to 4 rounds of random edits: the change blocks rebuild the
+    /// output, the regions made from them reproduce it, and the diff built from them
+    /// applies strictly to give it.
     @Test(arguments: 0..<8) func randomEditRoundsGiveExactDiffs(seed: Int) {
         var random = SplitMix(state: UInt64(seed) &* 7919 &+ 1)
         let pieces = ["a", "b", "x", "\n", "\n", "\r\n", " ", "}", "\r"]
@@ -172,7 +178,7 @@ struct UnifiedDiffTests {
             var text: [UInt8] = []
             for _ in 0..<Int.random(in: 0..<80, using: &random) { text += Array(pieces.randomElement(using: &random)!.utf8) }
             let original = text
-            var composer = EditComposer(originalCount: text.count)
+            var rounds: [[Edit]] = []
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 var edits: [Edit] = []
                 var cursor = 0
@@ -186,14 +192,18 @@ struct UnifiedDiffTests {
                     cursor = end + 1
                 }
                 text = applyEdits(edits, to: text)
-                composer.apply(edits)
+                rounds.append(edits)
             }
-            let changes = composer.changes(original: original, output: text)
-            #expect(TextChange.reproduce(changes, old: original, new: text))
+            let run = result(original, rounds)
+            let shown = "\(String(decoding: original, as: UTF8.self).debugDescription) → \(String(decoding: text, as: UTF8.self).debugDescription)"
+            let blocks = ChangeHunks.blocks(of: run)
+            #expect(ChangeHunks.apply(blocks, chosen: Set(blocks.indices), original: original, output: text) == text, "\(shown)")
+            let changes = run.textChanges
+            #expect(TextChange.reproduce(changes, old: original, new: text), "\(shown)")
             let diff = UnifiedDiff.make(path: "F.swift", old: original, new: text, changes: changes)
             #expect(diff.isEmpty == (original == text))
             if original != text {
-                #expect(applyUnifiedDiff(diff, to: original) == text, "\(String(decoding: original, as: UTF8.self).debugDescription) → \(String(decoding: text, as: UTF8.self).debugDescription)\n\(diff)")
+                #expect(applyUnifiedDiff(diff, to: original) == text, "\(shown)\n\(diff)")
                 // The coarse single region gives a diff that applies too.
                 #expect(applyUnifiedDiff(UnifiedDiff.make(path: "F.swift", old: original, new: text), to: original) == text)
             }
@@ -205,9 +215,9 @@ struct UnifiedDiffTests {
         let source = Array("let x = a\nlet y = 1\nlet z = a + a\n".utf8)
         let result = engine.run([.init(path: "F.swift", bytes: source)])[0]
         #expect(result.changed)
-        #expect(!result.changes.isEmpty)
-        #expect(TextChange.reproduce(result.changes, old: result.original, new: result.output))
-        let diff = UnifiedDiff.make(path: "F.swift", old: result.original, new: result.output, changes: result.changes)
+        #expect(!result.textChanges.isEmpty)
+        #expect(TextChange.reproduce(result.textChanges, old: result.original, new: result.output))
+        let diff = UnifiedDiff.make(path: "F.swift", old: result.original, new: result.output, changes: result.textChanges)
         #expect(applyUnifiedDiff(diff, to: result.original) == result.output)
     }
 }

@@ -74,7 +74,7 @@ public struct AlertPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         let unit = Rewriting.indentationUnit(tree.bytes)
-        for modifier in Rewriting.modifierCalls(named: ["alert"], in: tree, context.index) {
+        for modifier in Rewriting.modifierCalls(named: ["alert"], in: file, context) {
             let nameOffset = Int(tree.tokens[modifier.nameToken].textStart)
             func report(_ message: String, _ reason: String, declined: Bool = true) {
                 output.findings.append(file.finding(atOffset: nameOffset, message, pass: Self.name, reason: reason, declined: declined))
@@ -96,16 +96,18 @@ public struct AlertPass: BuiltInPass {
             }
             guard modifier.labels == ["isPresented"], closure.child(.closureSignature) == nil,
                   let binding = modifier.arguments.first?.expression else { continue }
-            if Rewriting.projectFunction(context.index, named: "alert", labels: ["isPresented"], trailingClosures: 1) != nil {
-                report("alert(isPresented:) not rewritten: the project declares its own alert(isPresented:...), which this call may resolve to", "project-function")
+            let own = Rewriting.projectFunctions(modifier.call, file, context)
+            if !own.isEmpty {
+                report("alert(isPresented:) not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }
-            if Rewriting.projectTypeShadows("Alert", at: modifier.call, tree, context) {
-                report("alert(isPresented:) not rewritten: the project declares its own Alert type, which the closure may build", "project-type")
+            let alertTypes = Rewriting.projectTypes(named: "Alert", at: closure, file, context)
+            if !alertTypes.isEmpty {
+                report("alert(isPresented:) not rewritten: the closure's Alert is the project's own type (\(context.model.describe(alertTypes))), not SwiftUI's", "project-type")
                 continue
             }
             do {
-                let edits = try rewrite(modifier, binding: binding, closure: closure, unit: unit, tree: tree, context: context,
+                let edits = try rewrite(modifier, binding: binding, closure: closure, unit: unit, file: file, tree: tree, context: context,
                                         advise: { report($0, $1, declined: false) })
                 output.edits += edits
             } catch let failure as Failure {
@@ -117,7 +119,7 @@ public struct AlertPass: BuiltInPass {
 
     /// The edits: the title inserted before `isPresented:` (the argument list keeps its
     /// layout), and the closure replaced by the actions and message closures.
-    func rewrite(_ modifier: Rewriting.ModifierCall, binding: Node, closure: Node, unit: String, tree: SyntaxTree,
+    func rewrite(_ modifier: Rewriting.ModifierCall, binding: Node, closure: Node, unit: String, file: SourceFile, tree: SyntaxTree,
                  context: PassContext, advise: (String, String) -> Void) throws -> [Edit] {
         let elements = closure.childNodes
         var conditional = false
@@ -167,7 +169,7 @@ public struct AlertPass: BuiltInPass {
             case "message":
                 if value.kind != .nilLiteralExpr { message = try moved(value, to: indentation + unit) }
             default:
-                buttons.append(try button(value, tree: tree, context: context, indentation: indentation + unit, moved: moved, advise: advise))
+                buttons.append(try button(value, file: file, tree: tree, context: context, indentation: indentation + unit, moved: moved, advise: advise))
             }
         }
         // Comments outside what moves (between Alert's arguments, around the closure) would be lost.
@@ -199,7 +201,7 @@ public struct AlertPass: BuiltInPass {
     }
 
     /// One `Alert.Button` builder as a `Button`.
-    func button(_ value: Node, tree: SyntaxTree, context: PassContext, indentation: String,
+    func button(_ value: Node, file: SourceFile, tree: SyntaxTree, context: PassContext, indentation: String,
                 moved: (Node, String) throws -> String, advise: (String, String) -> Void) throws -> String {
         let custom = Failure(message: "alert not rewritten: a button (\(Self.shown(value, tree))) is not a .default, .cancel or .destructive call; rewrite by hand", reason: "custom-button")
         guard value.kind == .functionCallExpr, let call = FunctionCallView(value), let callee = call.calledExpression,
@@ -233,7 +235,7 @@ public struct AlertPass: BuiltInPass {
         if let actionNode, actionNode.kind != .nilLiteralExpr {
             if actionNode.kind == .closureExpr {
                 action = .closure(try moved(actionNode, indentation))
-            } else if Self.isProjectFunction(actionNode, tree, context.index) {
+            } else if !context.model.referencedFunctions(actionNode, in: file, context: context).isEmpty {
                 action = .reference(try moved(actionNode, indentation))
             } else {
                 throw Failure(message: "alert not rewritten: a button's action (\(Self.shown(actionNode, tree))) is neither a closure nor a function the project declares, and may be optional (Button takes none); rewrite by hand", reason: "unknown-action")
@@ -282,20 +284,6 @@ public struct AlertPass: BuiltInPass {
               call.arguments.count == 1, call.arguments[0].label == nil, let literal = call.arguments[0].expression,
               literal.kind == .stringLiteralExpr else { return nil }
         return literal
-    }
-
-    /// `deleteAll`, `self.deleteAll`, `model.deleteAll` where the project declares a
-    /// function of that name (so the reference is not an optional closure).
-    static func isProjectFunction(_ node: Node, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
-        let name: String
-        switch node.kind {
-        case .declReferenceExpr: name = tree.text(of: node.childTokens.first ?? node.firstToken)
-        case .memberAccessExpr:
-            guard let token = MemberAccessView(node)?.name else { return false }
-            name = tree.text(of: token)
-        default: return false
-        }
-        return !(index.functions[name] ?? []).isEmpty
     }
 
     static func shown(_ node: Node, _ tree: SyntaxTree) -> String {

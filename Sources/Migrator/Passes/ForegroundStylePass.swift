@@ -34,7 +34,26 @@ public struct ForegroundStylePass: BuiltInPass {
       into a Text, returned as `-> Text`, assigned to a Text variable) when the deployment
       target is below iOS 17 / macOS 14 / tvOS 17 / watchOS 10: `Text.foregroundStyle`
       returning Text needs those versions.
+
+    Option `bareStandardColors` (configuration file): a whole argument that is one of the
+    standard colours (`.red`, `.blue`, ...) stays bare, `.foregroundStyle(.red)`, since
+    ShapeStyle's `.red` is that same Color. `.primary`, `.secondary`, `.accentColor`,
+    chains such as `.red.opacity(0.5)` and ternary branches are still written `Color.x`.
     """
+
+    /// Keeps `.red` bare where ShapeStyle's static member is the same Color.
+    public static let bareStandardColors = PassOption(
+        name: "bareStandardColors",
+        summary: "Keep a whole argument that is a standard colour bare (.foregroundStyle(.red)) instead of writing Color.red.",
+        defaultValue: false)
+
+    /// Colours that `ShapeStyle where Self == Color` declares with the same value as Color's.
+    static let standardColors: Set<String> = [
+        "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink", "purple", "red",
+        "teal", "white", "yellow",
+    ]
+
+    public var options: [PassOption] { [Self.bareStandardColors] }
 
     public static let examples: [Example] = [
         .rewrite("let v = Text(\"a\").foregroundColor(.red)\n", "let v = Text(\"a\").foregroundStyle(Color.red)\n"),
@@ -58,14 +77,15 @@ public struct ForegroundStylePass: BuiltInPass {
         let calls = tree.nodes(ofKind: [.functionCallExpr]).filter { node in
             node.childNodes.first.map { Self.calleeName($0, tree) == "foregroundColor" } ?? false
         }
-        let ownFunction = context.index.ownFunction(named: "foregroundColor", labels: [nil]) != nil
         for call in calls {
-            guard let view = FunctionCallView(call), let callee = view.calledExpression else { continue }
+            guard let view = FunctionCallView(call), let callee = view.calledExpression, let nameToken = Self.nameToken(callee) else { continue }
+            // Reported at the modifier's own name, not at the start of its chain.
             func decline(_ message: String, _ reason: String) {
-                output.findings.append(file.finding(at: call, message, pass: Self.name, reason: reason))
+                output.findings.append(file.finding(atOffset: Int(tree.tokens[nameToken].textStart), message, pass: Self.name, reason: reason))
             }
-            if ownFunction {
-                decline("foregroundColor not rewritten: the project declares its own foregroundColor, which this call may resolve to", "project-function")
+            let own = Rewriting.projectFunctions(call, file, context)
+            if !own.isEmpty {
+                decline("foregroundColor not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }
             // `AttributeContainer().foregroundColor(.red)` is an attribute builder, not the
@@ -91,7 +111,11 @@ public struct ForegroundStylePass: BuiltInPass {
                 decline("foregroundColor not rewritten: the result is used as a Text, and Text.foregroundStyle returns Text only from \(Self.textMinimumOS) (deployment target: \(context.target))", "text-context")
                 continue
             }
-            guard let nameToken = Self.nameToken(callee) else { continue }
+            if context.value(of: Self.bareStandardColors, for: Self.name), argument.kind == .memberAccessExpr,
+               let member = MemberAccessView(argument), member.base == nil,
+               let name = member.name, Self.standardColors.contains(tree.text(of: name)) {
+                insertions = []
+            }
             let token = tree.tokens[nameToken]
             let site = tree.startOffset(of: call)
             output.edits.append(Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: "foregroundStyle",

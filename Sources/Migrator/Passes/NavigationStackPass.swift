@@ -58,7 +58,7 @@ public struct NavigationStackPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        let styles = Rewriting.modifierCalls(named: ["navigationViewStyle"], in: tree, context.index)
+        let styles = Rewriting.modifierCalls(named: ["navigationViewStyle"], in: file, context)
         for call in tree.nodes(ofKind: [.functionCallExpr]) {
             guard let view = FunctionCallView(call), let callee = view.calledExpression, let nameToken = Self.navigationViewName(callee, tree) else { continue }
             let site = tree.startOffset(of: call)
@@ -69,8 +69,9 @@ public struct NavigationStackPass: BuiltInPass {
                 report("NavigationView not rewritten: only `NavigationView { content }` is recognised; write NavigationStack or NavigationSplitView by hand", "unrecognised-shape")
                 continue
             }
-            if Rewriting.projectTypeShadows("NavigationView", at: call, tree, context), callee.kind == .declReferenceExpr {
-                report("NavigationView not rewritten: the project declares its own NavigationView type, which this may refer to", "project-type")
+            let ownTypes = callee.kind == .declReferenceExpr ? Rewriting.projectTypes(named: "NavigationView", at: call, file, context) : []
+            if !ownTypes.isEmpty {
+                report("NavigationView not rewritten: NavigationView here is the project's own type (\(context.model.describe(ownTypes))), not SwiftUI's", "project-type")
                 continue
             }
             let conditions = Rewriting.ifConfigConditions(around: call, tree)

@@ -42,15 +42,16 @@ public struct NavigationTitlePass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        for modifier in Rewriting.modifierCalls(named: ["navigationBarTitle"], in: tree, context.index) {
+        for modifier in Rewriting.modifierCalls(named: ["navigationBarTitle"], in: file, context) {
             guard modifier.trailingClosures.isEmpty, modifier.labels == [nil] || modifier.labels == [nil, "displayMode"],
                   let rightParen = modifier.rightParen else { continue }
             let site = tree.startOffset(of: modifier.call)
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart), message, pass: Self.name, reason: reason))
             }
-            if Rewriting.projectFunction(context.index, named: "navigationBarTitle", labels: modifier.labels, trailingClosures: 0) != nil {
-                decline("navigationBarTitle not rewritten: the project declares its own navigationBarTitle with these labels, which this call may resolve to", "project-function")
+            let own = Rewriting.projectFunctions(modifier.call, file, context)
+            if !own.isEmpty {
+                decline("navigationBarTitle not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }
             let token = tree.tokens[modifier.nameToken]

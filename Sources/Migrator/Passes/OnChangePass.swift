@@ -54,7 +54,7 @@ public struct OnChangePass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        for modifier in Rewriting.modifierCalls(named: ["onChange"], in: tree, context.index) {
+        for modifier in Rewriting.modifierCalls(named: ["onChange"], in: file, context) {
             // `onChange(of:perform:)`: `of:` then a closure, trailing or `perform:`.
             guard modifier.labels.first == "of", let value = modifier.arguments.first?.expression else { continue }
             let trailing = modifier.trailingClosures
@@ -80,9 +80,9 @@ public struct OnChangePass: BuiltInPass {
                 decline("onChange not rewritten: `of:` is a key path or closure, so this is another library's onChange (a reducer's, say), not SwiftUI's view modifier", "other-api")
                 continue
             }
-            if Rewriting.projectFunction(context.index, named: "onChange", labels: ["of", "perform"], trailingClosures: 0) != nil
-                || Rewriting.projectFunction(context.index, named: "onChange", labels: ["of"], trailingClosures: 1) != nil {
-                decline("onChange(of:perform:) not rewritten: the project declares its own onChange(of:...), which this call may resolve to; migrate or remove the backport first", "project-function")
+            let own = Rewriting.projectFunctions(modifier.call, file, context)
+            if !own.isEmpty {
+                decline("onChange(of:perform:) not rewritten: \(Rewriting.ownFunctionMessage(own, context)); migrate or remove the backport first", "project-function")
                 continue
             }
             if let branch = Rewriting.compatibilityBranch(modifier.call, tree) {
@@ -114,7 +114,7 @@ public struct OnChangePass: BuiltInPass {
                 decline("onChange(of:perform:) not rewritten: comments around the action would have no place to go; write the two-parameter closure by hand", "comments")
                 continue
             }
-            guard let call = Self.application(of: closure, tree, context.index) else {
+            guard let call = Self.application(of: closure, file, context) else {
                 decline("onChange(of:perform:) not rewritten: the project declares several functions named like the action with different argument labels, so the call cannot be written for certain; write the two-parameter closure by hand", "ambiguous-function")
                 continue
             }
@@ -136,7 +136,8 @@ public struct OnChangePass: BuiltInPass {
     /// A bare name, `f` or `self.f`, is called with the label of the project's function of
     /// that name (`func render(with output: T)` → `render(with: newValue)`); nil when the
     /// project's one-argument functions of that name disagree on the label.
-    static func application(of function: Node, _ tree: SyntaxTree, _ index: ProjectIndex) -> String? {
+    static func application(of function: Node, _ file: SourceFile, _ context: PassContext) -> String? {
+        let tree = file.tree
         let text = tree.text(of: function)
         if function.kind == .declReferenceExpr || function.kind == .memberAccessExpr,
            let arguments = function.walkFirst(.declNameArguments) {
@@ -149,8 +150,9 @@ public struct OnChangePass: BuiltInPass {
         let name = function.kind == .memberAccessExpr ? MemberAccessView(function)?.name.map { tree.text(of: $0) } : function.kind == .declReferenceExpr ? text : nil
         if let name, function.walkFirst(.declNameArguments) == nil {
             // Functions callable with one argument: one parameter, or one without a default.
-            let candidates = (index.functions[name] ?? []).filter { signature in
-                !signature.labels.isEmpty && signature.hasDefault.dropFirst().allSatisfy { $0 }
+            _ = name
+            let candidates = context.model.referencedFunctions(function, in: file, context: context).map { context.model.declaration($0) }.filter { function in
+                !function.labels.isEmpty && function.hasDefault.dropFirst().allSatisfy { $0 }
             }
             let labels = Set(candidates.map { $0.labels[0] ?? "_" })
             if labels.count > 1 { return nil }

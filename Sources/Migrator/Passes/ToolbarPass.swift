@@ -52,15 +52,16 @@ public struct ToolbarPass: BuiltInPass {
         let tree = file.tree
         let topBar = Self.topBarMinimumOS.isSatisfied(by: context.target)
         let unit = Rewriting.indentationUnit(tree.bytes)
-        for modifier in Rewriting.modifierCalls(named: ["navigationBarItems"], in: tree, context.index) {
+        for modifier in Rewriting.modifierCalls(named: ["navigationBarItems"], in: file, context) {
             guard modifier.trailingClosures.isEmpty, [["leading"], ["trailing"], ["leading", "trailing"]].contains(modifier.labels),
                   let leftParen = modifier.leftParen, let rightParen = modifier.rightParen else { continue }
             let site = tree.startOffset(of: modifier.call)
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart), message, pass: Self.name, reason: reason))
             }
-            if Rewriting.projectFunction(context.index, named: "navigationBarItems", labels: modifier.labels, trailingClosures: 0) != nil {
-                decline("navigationBarItems not rewritten: the project declares its own navigationBarItems with these labels, which this call may resolve to", "project-function")
+            let own = Rewriting.projectFunctions(modifier.call, file, context)
+            if !own.isEmpty {
+                decline("navigationBarItems not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }
             // Comments outside the item views (before a label, after a comma) have no place to go.

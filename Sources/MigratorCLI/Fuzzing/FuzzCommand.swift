@@ -101,7 +101,14 @@ enum FuzzCommand {
         let engine = Engine(passes: passes, target: target, jobs: 1)
         let result = engine.run([Engine.Input(path: "Fuzz.swift", bytes: bytes)])[0]
         guard result.changed else { return (nil, tree.diagnostics.isEmpty) }
-        if !TextChange.reproduce(result.changes, old: result.original, new: result.output) {
+        // The change blocks (review, SARIF fixes) and the regions a diff is made of must
+        // each rebuild the output exactly.
+        let blocks = ChangeHunks.blocks(of: result)
+        if ChangeHunks.apply(blocks, chosen: Set(blocks.indices), original: result.original, output: result.output) != result.output {
+            return ("round trip: the change blocks do not rebuild the engine's output", true)
+        }
+        let changes = result.textChanges
+        if !TextChange.reproduce(changes, old: result.original, new: result.output) {
             return ("round trip: the engine's changes do not reproduce its output", true)
         }
         let output = SyntaxTree.parseOnCurrentThread(result.output)
@@ -110,7 +117,7 @@ enum FuzzCommand {
             return ("round trip: the migrated file does not parse (\(line):\(column): \(diagnostic.message))", true)
         }
         if output.printedBytes() != result.output { return ("round trip: the migrated file's printed tree differs from it", true) }
-        if UnifiedDiff.make(path: "Fuzz.swift", old: result.original, new: result.output, changes: result.changes).isEmpty {
+        if UnifiedDiff.make(path: "Fuzz.swift", old: result.original, new: result.output, changes: changes).isEmpty {
             return ("round trip: no diff for a changed file", true)
         }
         return (nil, true)

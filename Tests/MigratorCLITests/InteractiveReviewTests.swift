@@ -128,6 +128,23 @@ struct InteractiveReviewTests {
         #expect(read(root + "/C.swift").contains("clipShape"))
     }
 
+    /// The review asks the writer first: a file it would refuse (read-only here) is not
+    /// offered, the writer refuses it by name at the end, and the summary counts it apart.
+    @Test func aFileTheWriterRefusesIsNotOffered() throws {
+        let root = try makeTwoSiteProject()
+        let before = read(root + "/C.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root + "/C.swift")
+        let result = review(["--min-ios", "17"], in: root, answers: ["y", "y"])
+        #expect(result.code == 2, "\(result.err)")
+        #expect(result.out.contains("not offered (apply cannot write it): C.swift\n"))
+        #expect(result.out.contains("(2/2) Apply this change"))
+        #expect(!result.out.contains("cornerRadius"))
+        #expect(read(root + "/C.swift") == before)
+        #expect(read(root + "/A.swift").contains("Text(\"b\").foregroundStyle(Color.blue)"))
+        #expect(result.err.contains("C.swift: error: read-only (mode 444); not written"))
+        #expect(result.err.contains("2 files scanned, 1 changed, 1 not written; edits: foreground-style 2"), "\(result.err)")
+    }
+
     @Test func colourOnATerminal() throws {
         let root = try makeTwoSiteProject()
         let captured = CapturedConsole()

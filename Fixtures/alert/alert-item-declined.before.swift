@@ -3,7 +3,7 @@ import SwiftUI
 struct Failure: Identifiable {
     let id = UUID()
     let code: Int
-    let titleResource: LocalizedStringResource
+    let summary = Summary.make()
 }
 
 struct Declined: View {
@@ -16,7 +16,7 @@ struct Declined: View {
                 Alert(title: Text("Error \(failure.code)"))
             }
             .alert(item: $failure) { failure in
-                Alert(title: Text(failure.titleResource))
+                Alert(title: Text(failure.summary))
             }
             .alert(item: errors.binding(\.current)) { failure in
                 Alert(title: Text("Failed"))

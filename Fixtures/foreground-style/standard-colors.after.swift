@@ -28,7 +28,6 @@ struct Legend: View {
             Text("gray level").foregroundStyle(Color(white: 0.4))
             Text("explicit").foregroundStyle(Color.red)
             Text("explicit chain").foregroundStyle(Color.white.opacity(0.5))
-            Text("mixed").foregroundStyle(Color.red.mix(with: .blue, by: 0.5))
             Text("parenthesised").foregroundStyle((.orange))
         }
     }

@@ -28,7 +28,6 @@ struct Legend: View {
             Text("gray level").foregroundColor(.init(white: 0.4))
             Text("explicit").foregroundColor(Color.red)
             Text("explicit chain").foregroundColor(Color.white.opacity(0.5))
-            Text("mixed").foregroundColor(Color.red.mix(with: .blue, by: 0.5))
             Text("parenthesised").foregroundColor((.orange))
         }
     }

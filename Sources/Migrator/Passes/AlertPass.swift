@@ -135,6 +135,7 @@ public struct AlertPass: BuiltInPass {
             guard let binding = modifier.arguments.first?.expression else { continue }
             let own = Rewriting.projectFunctions(modifier.call, file, context)
             if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
                 report("\(shape) not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }

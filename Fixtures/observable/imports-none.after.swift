@@ -1,3 +1,5 @@
+import Observation
+
 @Observable
 final class Flag {
     var isOn = false

@@ -1,0 +1,41 @@
+import SwiftUI
+
+class Base: NSObject {
+    var createdAt = Date()
+}
+
+@Observable
+final class Editor: Base {
+    var text: String
+    var isDirty = false
+    let id: UUID
+    private var history: [String] = []
+
+    init(text: String, id: UUID = UUID()) {
+        self.text = text
+        self.id = id
+        super.init()
+    }
+
+    convenience override init() {
+        self.init(text: "")
+    }
+}
+
+@Observable
+final class Counter {
+    var count = 0
+    static let shared = Counter()
+}
+
+struct EditorView: View {
+    @State private var editor: Editor
+    @State private var blank = Editor()
+    @State private var counter = Counter.shared
+
+    init(text: String) {
+        _editor = State(initialValue: Editor(text: text))
+    }
+
+    var body: some View { Text(editor.text + blank.text + "\(counter.count)") }
+}

@@ -32,9 +32,11 @@ struct EditorView: View {
     @State private var editor: Editor
     @State private var blank = Editor()
     @State private var counter = Counter.shared
+    @State private var spare: Editor
 
-    init(text: String) {
+    init(text: String, spare: Editor? = nil) {
         _editor = State(initialValue: Editor(text: text))
+        _spare = .init(wrappedValue: spare ?? .init(text: text))
     }
 
     var body: some View { Text(editor.text + blank.text + "\(counter.count)") }

@@ -30,9 +30,11 @@ struct EditorView: View {
     @StateObject private var editor: Editor
     @StateObject private var blank = Editor()
     @StateObject private var counter = Counter.shared
+    @StateObject private var spare: Editor
 
-    init(text: String) {
+    init(text: String, spare: Editor? = nil) {
         _editor = StateObject(wrappedValue: Editor(text: text))
+        _spare = .init(wrappedValue: spare ?? .init(text: text))
     }
 
     var body: some View { Text(editor.text + blank.text + "\(counter.count)") }

@@ -89,6 +89,7 @@ extension ObservablePlan {
                 for member in families[family].members where member.addsMacro {
                     classFiles[model.declaration(member.id).file, default: []].insert(family)
                 }
+                findings += notes.filter { $0.family == family }.map(\.finding)
             } else {
                 report(family)
             }
@@ -695,14 +696,23 @@ extension ObservablePlan {
                           "the project's own type \(described(first)) is what '@\(newName)' would mean here, not SwiftUI's")
                 }
                 if kind == .stateObject {
+                    // An App is initialised once per process: State creates the object once there too.
+                    var ownerIsApp = false
+                    if case .project(let ownerID)? = model.enclosingType(of: declaration, in: file) { ownerIsApp = model.conforms(ownerID, to: "App") }
+                    let owner = model.enclosingType(of: declaration, in: file).map { target -> String in
+                        if case .project(let id) = target { return name(id) + "." }
+                        if case .external(let outside) = target { return outside + "." }
+                        return ""
+                    } ?? ""
                     for (valueFile, initial) in initialValues(of: site, uses: uses) {
-                        if let work = work(creating: initial, file: valueFile, expected: site.typeText, at: initial) {
-                            let owner = model.enclosingType(of: declaration, in: file).map { target -> String in
-                                if case .project(let id) = target { return name(id) + "." }
-                                if case .external(let outside) = target { return outside + "." }
-                                return ""
-                            } ?? ""
-                            block(family, valueFile, self.tree(valueFile).startOffset(of: initial), "eager-init",
+                        guard let work = work(creating: initial, file: valueFile, expected: site.typeText, at: initial) else { continue }
+                        let offset = self.tree(valueFile).startOffset(of: initial)
+                        if ownerIsApp {
+                            notes.append((family, source(valueFile).finding(atOffset: offset,
+                                "'@StateObject var \(owner)\(siteName)' becomes '@State' although it is created with work (\(work)): an App is initialised once per process, so the object is still created once",
+                                pass: ObservablePlan.pass, reason: "eager-init", declined: false)))
+                        } else {
+                            block(family, valueFile, offset, "eager-init",
                                   "'@StateObject var \(owner)\(siteName)' is created with work (\(work)). StateObject creates its object once per view identity; State would create it again at every initialisation of the view. Create it in the parent and pass it in, or start the work in .task (explain observable)")
                         }
                     }

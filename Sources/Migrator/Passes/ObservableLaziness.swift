@@ -40,12 +40,16 @@ extension ObservablePlan {
             // `M.shared`, `.case`, `self.x`: a value that exists already.
             return MemberAccessView(value)?.base.flatMap { work(creating: $0, file: f, expected: nil, at: site, depth: depth) }
         case .closureExpr:
-            return "a closure"
+            // A closure stored as a value runs nothing; calls that take one are checked there.
+            return nil
         case .functionCallExpr:
             return callWork(value, file: f, expected: expected, depth: depth)
         default:
+            // `a ?? .init()`, `c ? .init() : b`, `try .init()`: operands of the value's own type.
+            let sameType: Set<NodeKind> = [.sequenceExpr, .ternaryExpr, .unresolvedTernaryExpr, .tryExpr, .awaitExpr]
             for child in value.childNodes {
-                if let found = work(creating: child, file: f, expected: nil, at: site, depth: depth) { return found }
+                let childExpected = sameType.contains(value.kind) ? expected : nil
+                if let found = work(creating: child, file: f, expected: childExpected, at: site, depth: depth) { return found }
             }
             return nil
         }
@@ -161,9 +165,13 @@ extension ObservablePlan {
         switch node.kind {
         case .sequenceExpr:
             let parts = node.childNodes
-            if parts.count == 3, parts[1].kind == .assignmentExpr, isPropertyReference(parts[0], tree) {
-                if let found = work(creating: parts[2], file: f, expected: nil, at: parts[2], depth: depth) {
-                    return "assigns \(found)"
+            if parts.count >= 3, parts[1].kind == .assignmentExpr, isPropertyReference(parts[0], tree) {
+                // `self.x = a ?? b`, `self.isNew = existing == nil`: the operands, with the
+                // property's type for `.init(...)`.
+                let property = ObservablePlan.lastName(parts[0], tree)
+                let expected = model.members(of: type, named: property).lazy.compactMap { self.model.declaration($0).typeText }.first
+                for operand in parts.dropFirst(2) {
+                    if let found = work(creating: operand, file: f, expected: expected, at: operand, depth: depth) { return "assigns \(found)" }
                 }
                 return nil
             }

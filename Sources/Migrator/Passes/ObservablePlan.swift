@@ -96,6 +96,8 @@ final class ObservablePlan: @unchecked Sendable {
     /// The model's declarations by node (universe files), to find the code around a site.
     var declarationByNode: [Node: Int32] = [:]
     var conformanceCache: [Int32: Set<Int32>] = [:]
+    /// Notes that go with a family's conversion (reported only when it converts).
+    var notes: [(family: Int, finding: Finding)] = []
 
     init(context: PassContext) {
         self.context = context

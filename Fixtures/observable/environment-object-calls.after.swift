@@ -37,6 +37,13 @@ struct Host: View {
         }
     }
 
+    @ViewBuilder
+    func keyed(_ carts: [String: Cart], _ key: String) -> some View {
+        if let cart = carts[key] {
+            Text("cart").environment(cart)
+        }
+    }
+
     func guarded() -> some View {
         guard let cart else { return AnyView(Text("none")) }
         return AnyView(Text("cart").environment(cart))

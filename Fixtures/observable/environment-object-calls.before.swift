@@ -35,6 +35,13 @@ struct Host: View {
         }
     }
 
+    @ViewBuilder
+    func keyed(_ carts: [String: Cart], _ key: String) -> some View {
+        if let cart = carts[key] {
+            Text("cart").environmentObject(cart)
+        }
+    }
+
     func guarded() -> some View {
         guard let cart else { return AnyView(Text("none")) }
         return AnyView(Text("cart").environmentObject(cart))

@@ -98,6 +98,18 @@ enum TypeResolver {
             default:
                 return nil
             }
+        case .subscriptCallExpr:
+            // `dictionary[key]` is an optional value, `array[index]` an element. Only a
+            // project type visible at the site counts (anything else stays unknown).
+            guard let base = expression.firstChildNode,
+                  let arguments = expression.child(.labeledExprList)?.children(.labeledExpr), arguments.count == 1,
+                  ArgumentView(arguments[0]).label == nil, let index = ArgumentView(arguments[0]).expression,
+                  !index.childNodes.contains(where: { $0.kind == .binaryOperatorExpr && ["..<", "..."].contains(tree.text(of: $0)) }),
+                  let collection = resolve(base, at: site, file: file, context: context, depth: depth + 1), !collection.isOptional,
+                  let (element, isDictionary) = collectionElement(collection.text) else { return nil }
+            let resolved = written(element, at: site, file: file, context: context)
+            guard case .project? = resolved.target else { return nil }
+            return isDictionary ? Resolved(text: resolved.text + "?", target: resolved.target) : resolved
         case .sequenceExpr:
             // `x ?? y`: the type of `y` when it is not optional.
             let elements = expression.childNodes
@@ -107,6 +119,23 @@ enum TypeResolver {
         default:
             return nil
         }
+    }
+
+    /// `[K: V]` → (V, true), `[T]` → (T, false); nil for anything else.
+    static func collectionElement(_ text: String) -> (String, Bool)? {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
+        let inner = String(trimmed.dropFirst().dropLast())
+        var depth = 0
+        for (i, c) in zip(inner.indices, inner) {
+            switch c {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return (String(inner[inner.index(after: i)...]).trimmingSpaces(), true)
+            default: break
+            }
+        }
+        return depth == 0 && !inner.isEmpty ? (inner.trimmingSpaces(), false) : nil
     }
 
     /// `Color`, `Palette.Tint`, `Swift.Int`: a base that names a type (every component

@@ -661,6 +661,13 @@ extension ObservablePlan {
                       "the type of '\(label)' is not known here; if it is this class it would not compile after conversion (write the type)")
                 continue
             case .open(let list):
+                if let written, let typeName = TypeName(written), case .declarations(let found) = model.lookupType(typeName.dotted, in: file, at: declaration),
+                   Set(found.compactMap { model.nominalType(of: $0) }).count > 1 {
+                    let places = found.map { model.location($0) }.sorted().joined(separator: ", ")
+                    block(list, f, offset, "ambiguous-name",
+                          "'\(written)' in '\(label)' may name several types here (declared at \(places)); it stays as it is")
+                    continue
+                }
                 block(list, f, offset, "generic-use",
                       "'\(label)\(written.map { ": " + $0 } ?? "")' holds a generic or protocol type that this class can be; it stays an ObservableObject wrapper")
                 continue

@@ -13,8 +13,8 @@ struct ChangeHunksTests {
             var paths: [String] = []
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                paths = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".before.swift") }.sorted()
-                    .map { url.appendingPathComponent($0).path }
+                // Multi-module cases keep their files in subfolders.
+                paths = FixtureTests.beforeFiles(in: url.path).map { url.appendingPathComponent($0).path }
             } else {
                 paths = [url.path + ".before.swift"]
             }

@@ -46,6 +46,7 @@ extension ObservablePlan {
         checkTouchedFiles(sites: sites, environmentPlans: environmentPlans)
         var fileEdits: [Int: [Edit]] = [:]
         var classFiles: [Int: Set<Int>] = [:]
+        var familyInsertions: [Int: [Insertion]] = [:]
         for family in families.indices {
             var familyEdits: [Int: [Edit]] = [:]
             for member in families[family].members {
@@ -56,10 +57,16 @@ extension ObservablePlan {
                 let key = site.owner + "." + site.name
                 siteEdits(site, uses: uses.projections[key] ?? [], underscores: uses.underscores[key] ?? [], into: &familyEdits, insertions: &insertions)
             }
+            // `@Bindable var m = m` lines: checked here, written once per member below (several
+            // families may insert into the same member).
+            var insertionEdits: [Int: [Edit]] = [:]
             for insertion in insertions {
                 switch bindableEdit(insertion) {
-                case .success(let edit): familyEdits[insertion.file, default: []].append(edit)
-                case .failure(let problem): block(family, insertion.file, tree(insertion.file).startOffset(of: insertion.member), problem.reason, problem.message)
+                case .success(let edit):
+                    insertionEdits[insertion.file, default: []].append(edit)
+                    familyInsertions[family, default: []].append(insertion)
+                case .failure(let problem):
+                    block(family, insertion.file, tree(insertion.file).startOffset(of: insertion.member), problem.reason, problem.message)
                 }
             }
             for plan in environmentPlans where plan.family == family {
@@ -68,7 +75,7 @@ extension ObservablePlan {
                                                                 pass: ObservablePlan.pass, site: Int(token.textStart)))
             }
             // Suppressed lines anywhere in the family's edits block it.
-            for (f, list) in familyEdits {
+            for (f, list) in familyEdits.merging(insertionEdits, uniquingKeysWith: +) {
                 let suppressions = suppressionsCache[f] ?? Suppressions(tree(f))
                 suppressionsCache[f] = suppressions
                 for edit in list where suppressions.isSuppressed(ObservablePlan.pass, line: tree(f).location(of: edit.start).line) {
@@ -94,7 +101,29 @@ extension ObservablePlan {
                 report(family)
             }
         }
+        insertBindables(familyInsertions, into: &fileEdits)
         finish(fileEdits: fileEdits, classFiles: classFiles)
+    }
+
+    /// One `@Bindable var m = m` insertion per member, with the names of every converting
+    /// family that needs one there (separate insertions at one place would collide).
+    func insertBindables(_ familyInsertions: [Int: [Insertion]], into fileEdits: inout [Int: [Edit]]) {
+        var merged: [(insertion: Insertion, families: Set<Int>)] = []
+        for family in familyInsertions.keys.sorted() where families[family].blocks.isEmpty {
+            for insertion in familyInsertions[family] ?? [] {
+                if let i = merged.firstIndex(where: { $0.insertion.file == insertion.file && $0.insertion.member == insertion.member }) {
+                    for name in insertion.names where !merged[i].insertion.names.contains(name) { merged[i].insertion.names.append(name) }
+                    merged[i].families.insert(family)
+                } else {
+                    merged.append((insertion, [family]))
+                }
+            }
+        }
+        for (insertion, owners) in merged {
+            guard case .success(var edit) = bindableEdit(insertion) else { continue }
+            edit.units = owners.sorted().map(unit)
+            fileEdits[insertion.file, default: []].append(edit)
+        }
     }
 
     /// Sorts the edits per path and the findings.

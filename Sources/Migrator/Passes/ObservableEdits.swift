@@ -249,7 +249,12 @@ extension ObservablePlan {
             return node.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }.filter { !kinds.contains($0) }.joined(separator: ".")
         }
         let topLevel = Set(imports.map { module($0).split(separator: ".").first.map(String.init) ?? "" })
-        let needsObservation = !topLevel.contains("SwiftUI") && !topLevel.contains("Observation")
+        // The classes that get `@Observable` here, and whether each sees SwiftUI or
+        // Observation: imported at top level, or in an `#if` clause around it.
+        let classNodes = families.flatMap(\.members).filter { model.declaration($0.id).file == f && $0.addsMacro }.map { model.declaration($0.id).node }
+        let needsObservation = !topLevel.contains("SwiftUI") && !topLevel.contains("Observation") && !classNodes.allSatisfy { node in
+            node.ancestors.contains { $0.kind == .ifConfigClause && importsObservation(in: $0, tree) }
+        }
         var combineImport: Node?
         for node in imports where module(node) == "Combine" && DeclarationView(node)?.attributes.isEmpty == true { combineImport = node }
         var removeCombine = false
@@ -302,7 +307,6 @@ extension ObservablePlan {
             return
         }
         // The `#if` clauses that hold this file's converted classes.
-        let classNodes = families.flatMap(\.members).filter { model.declaration($0.id).file == f && $0.addsMacro }.map { model.declaration($0.id).node }
         func clause(of node: Node) -> Node? {
             var current = node.parent
             while let n = current {

@@ -96,6 +96,8 @@ final class ObservablePlan: @unchecked Sendable {
     /// The model's declarations by node (universe files), to find the code around a site.
     var declarationByNode: [Node: Int32] = [:]
     var conformanceCache: [Int32: Set<Int32>] = [:]
+    var externalCache: [Int32: Set<String>] = [:]
+    var seeingCache: [Int: Set<Int>] = [:]
     /// Notes that go with a family's conversion (reported only when it converts).
     var notes: [(family: Int, finding: Finding)] = []
 
@@ -151,8 +153,25 @@ final class ObservablePlan: @unchecked Sendable {
 
     /// The families whose classes can reach a site: some module sees both.
     func reaching(_ node: Node, _ f: Int) -> [Int] {
-        let seeing = model.modulesSeeing(file: f, access: siteAccess(node))
+        let seeing = modulesSeeing(f, siteAccess(node))
         return families.indices.filter { !families[$0].seeing.isDisjoint(with: seeing) }
+    }
+
+    /// `SemanticModel.modulesSeeing`, once per file and access level.
+    func modulesSeeing(_ f: Int, _ access: AccessLevel) -> Set<Int> {
+        let key = f * 8 + access.rawValue
+        if let known = seeingCache[key] { return known }
+        let result = model.modulesSeeing(file: f, access: access)
+        seeingCache[key] = result
+        return result
+    }
+
+    /// The outside types and protocols a class is or conforms to.
+    func externalConformances(_ id: Int32) -> Set<String> {
+        if let known = externalCache[id] { return known }
+        let result = model.conformances(of: id).external
+        externalCache[id] = result
+        return result
     }
 
     /// The project protocols a class is or conforms to (through superclasses too).
@@ -196,7 +215,7 @@ final class ObservablePlan: @unchecked Sendable {
             if nominals.count == 1, let id = nominals.first {
                 if let family = familyOf[id] { return .family(family) }
                 if model.declaration(id).kind == .protocol {
-                    let seeing = model.modulesSeeing(file: f, access: siteAccess(node))
+                    let seeing = modulesSeeing(f, siteAccess(node))
                     return .open(families.indices.filter { family in
                         !families[family].seeing.isDisjoint(with: seeing)
                             && families[family].members.contains { conformedProtocols($0.id).contains(id) }
@@ -257,7 +276,7 @@ final class ObservablePlan: @unchecked Sendable {
         guard let name = TypeName(text), depth < 8 else { return reachable }
         func conforming(toOutside outside: String) -> Set<Int> {
             if outside == "ObservableObject" || outside == "AnyObject" { return reachable }
-            return reachable.filter { family in families[family].members.contains { model.conformances(of: $0.id).external.contains(outside) } }
+            return reachable.filter { family in families[family].members.contains { externalConformances($0.id).contains(outside) } }
         }
         switch model.lookupType(name.dotted, in: source(f), at: node) {
         case .notFound:

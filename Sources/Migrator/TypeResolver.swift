@@ -106,6 +106,9 @@ enum TypeResolver {
             default:
                 return nil
             }
+        case .booleanLiteralExpr:
+            // `@State private var isOn = false`: a Bool (the literal's only type).
+            return Resolved(text: "Bool", target: .external("Bool"))
         case .sequenceExpr:
             // `x ?? y`: the type of `y` when it is not optional.
             let elements = expression.childNodes

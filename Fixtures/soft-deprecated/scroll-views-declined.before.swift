@@ -25,3 +25,11 @@ struct Carousel: View {
         ScrollView(.horizontal) { Text("inner") }
     }
 }
+
+struct Wrapper<Content: View>: View {
+    let content: () -> Content
+
+    var body: some View {
+        ScrollView(showsIndicators: false, content: content)
+    }
+}

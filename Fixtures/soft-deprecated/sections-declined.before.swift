@@ -1,6 +1,7 @@
 import SwiftUI
 
-// A comment between the arguments would be lost: the site is reported instead.
+// A comment between the arguments would be lost, a content that is not a closure written
+// here cannot become the trailing closure: the site is reported instead.
 struct Settings: View {
     var body: some View {
         Form {
@@ -13,6 +14,9 @@ struct Settings: View {
             ) {
                 Text("b")
             }
+            Section(header: Text("Rows"), content: rows)
         }
     }
+
+    func rows() -> some View { Text("c") }
 }

@@ -204,6 +204,18 @@ struct MigrationTests {
         #expect(both.findings.map { "\($0.line) \($0.pass) \($0.reason)" } == ["1 overlay-alignment style-argument", "2 soft-deprecated advice"])
     }
 
+    /// A header another pass rewrites first moves behind the content in the next round,
+    /// whole: never half a rewrite (the header deleted here but not added there).
+    @Test func aTrailingClosureRewriteWaitsForTheEditsInsideIt() throws {
+        let source = "let v = Section(header: Text(\"a\").foregroundColor(.red)) { row }\n"
+        let softDeprecated = try #require(PassRegistry.named("soft-deprecated"))
+        let result = Engine(passes: [ForegroundStylePass(), softDeprecated], target: DeploymentTarget.assumed, jobs: 1)
+            .run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
+        #expect(String(decoding: result.output, as: UTF8.self) == "let v = Section { row } header: { Text(\"a\").foregroundStyle(Color.red) }\n")
+        #expect(result.editCounts == ["foreground-style": 1, "soft-deprecated": 1])
+        #expect(result.rounds.count == 2)
+    }
+
     @Test func rulesAlternativesAndAdviceByTargetAreRead() throws {
         let entry = #"{"api": "View.old(hidden: Bool) -> some View", "advice": "Renamed to new(_:)", "platforms": ["iOS"], "source": "ours""#
         let newest = #"{"kind": "rename-call", "to": "newest(_:for:)", "add": {"for": ".bar"}, "values": {"hidden": {"map": {"true": ".hidden"}, "otherwise": "{value} ? .hidden : .visible"}}, "minimumOS": {"iOS": "27"}, "unavailableOn": ["visionOS"]}"#

@@ -245,9 +245,13 @@ extension DataMigration {
             return decline("'\(label): \(Rewriting.short(value, tree))' is not a literal", "argument-value")
         }
         // The modifier reaches every scrollable view inside, where the argument reached this one.
-        if !replacement.isEmpty, let content = match.arguments.last(where: { $0.expression?.kind == .closureExpr })?.expression,
-           let inner = DataMigration.scrollableInside(content, source, context) {
-            return decline(".\(modifier)(...) would also reach the \(inner) inside, where '\(label):' only set this one", "nested-scroll")
+        if !replacement.isEmpty {
+            guard let content = match.arguments.last?.expression, content.kind == .closureExpr else {
+                return decline("the content is not written here, so whether .\(modifier)(...) would also reach a scroll view inside cannot be told", "content")
+            }
+            if let inner = DataMigration.scrollableInside(content, source, context) {
+                return decline(".\(modifier)(...) would also reach the \(inner) inside, where '\(label):' only set this one", "nested-scroll")
+            }
         }
         let parenArguments = call.arguments
         let parens = match.node.childTokens.filter { [.leftParen, .rightParen].contains(tree.tokens[$0].kind) }

@@ -1,8 +1,7 @@
 import SwiftUI
 import UIKit
 
-// Color(_:) with a value that is provably a UIColor, NSColor or CGColor → the labelled
-// initialiser.
+// Color(_:) with a value that is provably a UIColor or CGColor → the labelled initialiser.
 struct Palette: View {
     let accent: UIColor = .systemBlue
     let border = UIColor(white: 0.9, alpha: 1)
@@ -18,8 +17,6 @@ struct Palette: View {
             Color(uiColor: accent)
             Color(uiColor: border)
             Color(uiColor: isOn ? UIColor.systemGreen : UIColor.systemGray)
-            Color(nsColor: NSColor.windowBackgroundColor)
-            Color(nsColor: .controlBackgroundColor)
             Color(cgColor: CGColor(gray: 0.5, alpha: 1))
         }
     }

@@ -18,7 +18,7 @@ struct Scaled: View {
     @Environment(\.sizeCategory) var sizeCategory
 
     var body: some View {
-        Text("f").font(.system(size: sizeCategory.points))
+        Text("f").padding(sizeCategory.points)
     }
 }
 

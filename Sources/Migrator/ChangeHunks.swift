@@ -23,66 +23,84 @@ public struct ChangeBlock: Sendable {
     public var changes: [Int]
 }
 
-/// Blocks of a result, units of blocks that only make sense together, and applying some
+/// Blocks of a result, groups of blocks that only make sense together, and applying some
 /// of them.
 public enum ChangeHunks {
     /// The blocks of one file's changes, in file order.
+    ///
+    /// The byte ranges come from composing the rounds (`EditComposer`, the same
+    /// composition a diff is made from): each composed region widened to whole lines, and
+    /// regions sharing a line merged, so applying any set of blocks is an exact splice.
+    /// Each applied edit (`FileResult.changes`, placed over the original) is then assigned
+    /// to the one block its range falls in, which names the block's passes, sites and
+    /// units. Linear in the file, and O(log) per edit.
     public static func blocks(of result: Engine.FileResult, passOrder: [String] = []) -> [ChangeBlock] {
         guard result.changed else { return [] }
         let original = result.original
-        let changes = result.changes
+        let output = result.output
+        var composer = EditComposer(originalCount: original.count)
+        for round in result.rounds { composer.apply(round) }
+        // Without rounds (a review kept some changes) the differing bytes are one region.
+        let regions = result.rounds.isEmpty ? TextChange.between(original, output) : composer.regions(originalCount: original.count)
         let oldStarts = lineStartOffsets(original)
-        // Each change widened to whole lines, then overlapping ranges merged.
-        var ranges: [(range: Range<Int>, changes: [Int])] = []
-        for (index, change) in changes.enumerated() {
-            let first = line(of: change.start, oldStarts)
-            let last = line(of: max(change.start, change.end - 1), oldStarts)
+        var merged: [(old: Range<Int>, new: Range<Int>)] = []
+        for region in regions {
+            let first = line(of: region.old.lowerBound, oldStarts)
+            let last = line(of: max(region.old.lowerBound, region.old.upperBound - 1), oldStarts)
             let start = min(oldStarts[first - 1], original.count)
-            let end = last < oldStarts.count ? oldStarts[last] : original.count
-            ranges.append((start..<max(start, end), [index]))
-        }
-        ranges.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
-        var merged: [(range: Range<Int>, changes: [Int])] = []
-        for item in ranges {
-            if let last = merged.last, item.range.lowerBound < last.range.upperBound
-                || (item.range.isEmpty && item.range.lowerBound == last.range.upperBound && last.range.isEmpty) {
-                merged[merged.count - 1] = (last.range.lowerBound..<max(last.range.upperBound, item.range.upperBound), last.changes + item.changes)
+            let end = max(start, last < oldStarts.count ? oldStarts[last] : original.count)
+            // The bytes between a region and its lines' ends are the same in both texts.
+            let new = region.new.lowerBound - (region.old.lowerBound - start)..<region.new.upperBound + (end - region.old.upperBound)
+            if let previous = merged.last, start < previous.old.upperBound || (start == end && previous.old.isEmpty && start == previous.old.upperBound) {
+                // Regions come in order, so this one's lines end where the block now ends,
+                // and only its own end in the new text accounts for every region before it.
+                merged[merged.count - 1] = (previous.old.lowerBound..<end, previous.new.lowerBound..<new.upperBound)
             } else {
-                merged.append(item)
+                merged.append((start..<end, new))
             }
         }
-        let newStarts = lineStartOffsets(result.output)
+        // Each applied edit goes to the block its start falls in (an edit at a block's end
+        // that no block holds, to the block before it).
+        let changes = result.changes
+        var owned: [[Int]] = Array(repeating: [], count: merged.count)
+        if !merged.isEmpty {
+            for (index, change) in changes.enumerated() {
+                var low = 0
+                var high = merged.count - 1
+                while low < high {  // the first block ending after the change's start
+                    let middle = (low + high) / 2
+                    if merged[middle].old.upperBound > change.start { high = middle } else { low = middle + 1 }
+                }
+                // An insertion at the start of an empty block at the end of the file.
+                if merged[low].old.upperBound <= change.start, low + 1 < merged.count { low += 1 }
+                owned[low].append(index)
+            }
+        }
+        let newStarts = lineStartOffsets(output)
         var blocks: [ChangeBlock] = []
-        for item in merged {
-            let newStart = outputOffset(item.range.lowerBound, through: result.rounds)
-            let newEnd = outputOffset(item.range.upperBound, through: result.rounds)
-            let newRange = newStart..<max(newStart, newEnd)
+        for (item, changeIndices) in zip(merged, owned) {
             // Edits that cancel out change nothing to offer.
-            if original[item.range].elementsEqual(result.output[newRange]) { continue }
-            let names = Set(item.changes.map { changes[$0].pass })
+            if original[item.old].elementsEqual(output[item.new]) { continue }
+            let names = Set(changeIndices.map { changes[$0].pass })
             blocks.append(ChangeBlock(
-                oldRange: item.range, newRange: newRange,
-                oldLine: line(of: item.range.lowerBound, oldStarts), oldLineCount: lineCount(original[item.range]),
-                newLine: line(of: newStart, newStarts), newLineCount: lineCount(result.output[newRange]),
-                passes: ordered(names, by: passOrder), changes: item.changes.sorted()))
+                oldRange: item.old, newRange: item.new,
+                oldLine: line(of: item.old.lowerBound, oldStarts), oldLineCount: lineCount(original[item.old]),
+                newLine: line(of: item.new.lowerBound, newStarts), newLineCount: lineCount(output[item.new]),
+                passes: ordered(names, by: passOrder), changes: changeIndices))
         }
         return blocks
     }
 
-    /// Where an original offset (a block boundary: never strictly inside an edit) is in
-    /// the output. An insertion exactly at the offset goes after it, since a block owns
-    /// the insertions at its first line's start.
-    static func outputOffset(_ offset: Int, through rounds: [[Edit]]) -> Int {
-        var position = offset
-        for edits in rounds {
-            var delta = 0
-            for edit in edits {
-                guard edit.start < position else { break }
-                delta += edit.replacement.count - (edit.end - edit.start)
-            }
-            position += delta
-        }
-        return position
+    /// The changed regions of a result for a diff (`FileResult.textChanges`): the rounds
+    /// composed (`EditComposer`, as for the blocks), each region trimmed of the bytes equal
+    /// at both ends. A result whose rounds no longer describe its output (a review kept
+    /// some changes) gives one region over the differing bytes.
+    public static func textChanges(of result: Engine.FileResult) -> [TextChange] {
+        guard result.changed else { return [] }
+        guard !result.rounds.isEmpty else { return TextChange.between(result.original, result.output) }
+        var composer = EditComposer(originalCount: result.original.count)
+        for round in result.rounds { composer.apply(round) }
+        return composer.changes(original: result.original, output: result.output)
     }
 
     /// Names sorted by their position in `order` (unknown names last, alphabetically).
@@ -118,20 +136,21 @@ public enum ChangeHunks {
     }
 
     /// A change offered as one: blocks of one or more files that are taken or left together.
-    public struct Unit: Sendable {
+    public struct Group: Sendable {
         /// (index into the results, index into that file's blocks), in file then block order.
         public var parts: [(file: Int, block: Int)]
         public var passes: [String]
-        /// The project-wide changes (`Edit.units`) it carries, sorted.
-        public var names: [String]
+        /// The project-wide change units it carries, sorted.
+        public var units: [ChangeUnit]
     }
 
-    /// Groups the blocks of every file into units: the blocks of the edits of one site
-    /// (`Edit.site`), of edits sharing a project-wide unit (`Edit.units`: a class family, an
-    /// entry key, a type's conformance) in any file, and a pass's supporting edits without
-    /// a site or unit together with that pass's other blocks in the file. Units come in
-    /// the order of their first block.
-    public static func units(_ results: [Engine.FileResult], blocks: [[ChangeBlock]], passOrder: [String] = []) -> [Unit] {
+    /// Groups the blocks of every file into what a review offers as one change: the blocks
+    /// of the edits of one site (`Edit.site`); every block of a project-wide change unit
+    /// (`ChangeUnit`: a class family, an entry key, a type's conformance), in any file; and
+    /// every block of a file's change unit (one pass in one file) that has supporting edits
+    /// without a site, since its sites cannot be taken without them. Otherwise a file's unit
+    /// is offered site by site. Groups come in the order of their first block.
+    public static func groups(_ results: [Engine.FileResult], blocks: [[ChangeBlock]], passOrder: [String] = []) -> [Group] {
         var nodes: [(file: Int, block: Int)] = []
         var nodeIndex: [[Int]] = []
         for (f, fileBlocks) in blocks.enumerated() {
@@ -147,43 +166,47 @@ public enum ChangeHunks {
             let ra = find(a), rb = find(b)
             if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
         }
-        var byUnit: [String: Int] = [:]
+        var byProjectUnit: [ChangeUnit: Int] = [:]
         // `changes` is computed from the rounds: once per file.
         let changesOfFile = results.map(\.changes)
         for (f, fileBlocks) in blocks.enumerated() {
             let changes = changesOfFile[f]
+            let path = results[f].path
             var bySite: [String: Int] = [:]
-            var byPass: [String: [Int]] = [:]
-            var supporting: [String: [Int]] = [:]
+            var byFileUnit: [ChangeUnit: [Int]] = [:]
+            var supported: Set<ChangeUnit> = []
             for (b, block) in fileBlocks.enumerated() {
                 let node = nodeIndex[f][b]
                 for c in block.changes {
                     let change = changes[c]
-                    byPass[change.pass, default: []].append(node)
-                    for unit in change.units {
-                        if let seen = byUnit[unit] { union(seen, node) } else { byUnit[unit] = node }
+                    for unit in ChangeUnit.of(change, in: path) {
+                        if unit.isProjectWide {
+                            if let seen = byProjectUnit[unit] { union(seen, node) } else { byProjectUnit[unit] = node }
+                        } else {
+                            byFileUnit[unit, default: []].append(node)
+                            if change.site < 0 { supported.insert(unit) }
+                        }
                     }
                     if change.site >= 0 {
                         let key = "\(change.pass)\u{0}\(change.site)"
                         if let seen = bySite[key] { union(seen, node) } else { bySite[key] = node }
-                    } else if change.units.isEmpty {
-                        supporting[change.pass, default: []].append(node)
                     }
                 }
             }
-            for (pass, supportingNodes) in supporting {
-                for other in byPass[pass] ?? [] { union(supportingNodes[0], other) }
+            for unit in supported {
+                let unitNodes = byFileUnit[unit] ?? []
+                for other in unitNodes.dropFirst() { union(unitNodes[0], other) }
             }
         }
-        var groups: [Int: [Int]] = [:]
-        for n in nodes.indices { groups[find(n), default: []].append(n) }
-        return groups.keys.sorted().map { root in
-            let parts = groups[root]!.sorted().map { nodes[$0] }
+        var members: [Int: [Int]] = [:]
+        for n in nodes.indices { members[find(n), default: []].append(n) }
+        return members.keys.sorted().map { root in
+            let parts = members[root]!.sorted().map { nodes[$0] }
             let passes = Set(parts.flatMap { blocks[$0.file][$0.block].passes })
-            let names = Set(parts.flatMap { part in
-                blocks[part.file][part.block].changes.flatMap { changesOfFile[part.file][$0].units }
-            })
-            return Unit(parts: parts, passes: ordered(passes, by: passOrder), names: names.sorted())
+            let units = Set(parts.flatMap { part in
+                blocks[part.file][part.block].changes.flatMap { ChangeUnit.of(changesOfFile[part.file][$0], in: results[part.file].path) }
+            }).filter(\.isProjectWide)
+            return Group(parts: parts, passes: ordered(passes, by: passOrder), units: units.sorted())
         }
     }
 

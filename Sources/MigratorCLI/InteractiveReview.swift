@@ -45,29 +45,32 @@ struct InteractiveReview {
     enum Decision { case apply, skip }
 
     /// Asks about every change; the results with only the accepted ones, and the files
-    /// that cannot be written as chosen. Throws, before any question, when `apply` would
-    /// refuse a changed file for uncommitted changes.
-    func run(_ results: [Engine.FileResult], absolutePaths: [String: String], allowDirty: Bool) throws -> (results: [Engine.FileResult], errors: [String]) {
-        let dirty = allowDirty ? [] : InteractiveReview.dirtyFiles(results, absolutePaths: absolutePaths)
-        if !dirty.isEmpty {
-            throw UsageError("error: refusing to review changes to files with uncommitted changes (commit or stash them, or pass --allow-dirty):\n"
-                             + dirty.map { "  \($0)" }.joined(separator: "\n"))
+    /// that cannot be written as chosen. Before any question it asks the writer what
+    /// `apply` would refuse: uncommitted changes stop the review (thrown); a file the
+    /// writer refuses for itself (read-only, a link it may not write through) is not
+    /// offered, and the writer reports it when the accepted changes are written.
+    func run(_ results: [Engine.FileResult], writer: WriteSet) throws -> (results: [Engine.FileResult], errors: [String]) {
+        let preflight = writer.preflight(results)
+        if !preflight.uncommitted.isEmpty {
+            throw UsageError(Writer.uncommittedMessage(preflight.uncommitted.sorted(), doing: "review changes to files"))
         }
-        let changedIndices = results.indices.filter { results[$0].changed }
+        let unwritable = Set(preflight.refused.map(\.display))
+        for path in unwritable.sorted() { console.out("not offered (apply cannot write it): \(path)\n") }
+        let changedIndices = results.indices.filter { results[$0].changed && !unwritable.contains(results[$0].path) }
         let changed = changedIndices.map { results[$0] }
         let blocks = changed.map { ChangeHunks.blocks(of: $0, passOrder: passOrder) }
-        let units = ChangeHunks.units(changed, blocks: blocks, passOrder: passOrder)
-        var decisions: [Decision?] = Array(repeating: nil, count: units.count)
+        let groups = ChangeHunks.groups(changed, blocks: blocks, passOrder: passOrder)
+        var decisions: [Decision?] = Array(repeating: nil, count: groups.count)
         var quit = false
-        for (u, unit) in units.enumerated() where decisions[u] == nil {
+        for (u, group) in groups.enumerated() where decisions[u] == nil {
             if quit {
                 decisions[u] = .skip
                 continue
             }
-            show(unit, changed, blocks)
+            show(group, changed, blocks)
             var answered = false
             while !answered {
-                console.out(paint("(\(u + 1)/\(units.count)) Apply this change [y,n,a,d,q,?]? ", "1;34"))
+                console.out(paint("(\(u + 1)/\(groups.count)) Apply this change [y,n,a,d,q,?]? ", "1;34"))
                 guard let line = input.readLine() else {
                     console.out("\n")
                     quit = true
@@ -81,8 +84,8 @@ struct InteractiveReview {
                     decisions[u] = .skip
                 case "a", "d":
                     let decision: Decision = line.trimmingCharacters(in: .whitespaces).lowercased() == "a" ? .apply : .skip
-                    let file = unit.parts[0].file
-                    for later in u..<units.count where decisions[later] == nil && units[later].parts[0].file == file {
+                    let file = group.parts[0].file
+                    for later in u..<groups.count where decisions[later] == nil && groups[later].parts[0].file == file {
                         decisions[later] = decision
                     }
                 case "q":
@@ -97,8 +100,8 @@ struct InteractiveReview {
         }
         // Outputs with the accepted blocks only.
         var chosen: [Set<Int>] = Array(repeating: [], count: changed.count)
-        for (u, unit) in units.enumerated() where decisions[u] == .apply {
-            for part in unit.parts { chosen[part.file].insert(part.block) }
+        for (u, group) in groups.enumerated() where decisions[u] == .apply {
+            for part in group.parts { chosen[part.file].insert(part.block) }
         }
         var reviewed = results
         var errors: [String] = []
@@ -134,26 +137,27 @@ struct InteractiveReview {
             reviewed[index] = result
         }
         let taken = decisions.filter { $0 == .apply }.count
-        console.out("\(taken) of \(units.count) change\(units.count == 1 ? "" : "s") accepted\(accepted == 0 ? "" : " in \(accepted) file\(accepted == 1 ? "" : "s")")\n")
+        console.out("\(taken) of \(groups.count) change\(groups.count == 1 ? "" : "s") accepted\(accepted == 0 ? "" : " in \(accepted) file\(accepted == 1 ? "" : "s")")\n")
         return (reviewed, errors)
     }
 
-    /// The unit's hunks as a coloured diff, headed by its passes (and, across files, the
-    /// project-wide change it is part of).
-    func show(_ unit: ChangeHunks.Unit, _ results: [Engine.FileResult], _ blocks: [[ChangeBlock]]) {
+    /// The group's hunks as a coloured diff, headed by its passes (and the project-wide
+    /// change units it carries).
+    func show(_ group: ChangeHunks.Group, _ results: [Engine.FileResult], _ blocks: [[ChangeBlock]]) {
         var text = ""
-        let files = Set(unit.parts.map(\.file))
-        var heading = "pass: " + unit.passes.joined(separator: ", ")
+        let files = Set(group.parts.map(\.file))
+        let units = group.units.map(\.description).joined(separator: ", ")
+        var heading = "pass: " + group.passes.joined(separator: ", ")
         if files.count > 1 {
-            heading += "; one change across \(files.count) files" + (unit.names.isEmpty ? "" : " (\(unit.names.joined(separator: ", ")))")
-        } else if !unit.names.isEmpty {
-            heading += " (\(unit.names.joined(separator: ", ")))"
+            heading += "; one change across \(files.count) files" + (units.isEmpty ? "" : " (\(units))")
+        } else if !units.isEmpty {
+            heading += " (\(units))"
         }
         text += paint(heading, "1;35") + "\n"
         // Blocks of one file next to each other (nothing else between, at most twice the
         // context apart) are shown as one hunk.
         var runs: [(file: Int, blocks: ClosedRange<Int>)] = []
-        for part in unit.parts {
+        for part in group.parts {
             if let last = runs.last, last.file == part.file, part.block == last.blocks.upperBound + 1 {
                 let previous = blocks[part.file][last.blocks.upperBound]
                 if blocks[part.file][part.block].oldLine - (previous.oldLine + previous.oldLineCount) <= 6 {
@@ -179,24 +183,6 @@ struct InteractiveReview {
             }
         }
         console.out(text)
-    }
-
-    /// The changed files `apply` would refuse for uncommitted changes, so a review does
-    /// not start only to have its answers refused at the end (the writer checks again).
-    static func dirtyFiles(_ results: [Engine.FileResult], absolutePaths: [String: String]) -> [String] {
-        var byRoot: [String: [(shown: String, path: String)]] = [:]
-        for result in results where result.changed {
-            let absolute = absolutePaths[result.path] ?? result.path
-            if let root = Git.workTreeRoot((absolute as NSString).deletingLastPathComponent) {
-                byRoot[(root as NSString).resolvingSymlinksInPath, default: []].append((result.path, (absolute as NSString).resolvingSymlinksInPath))
-            }
-        }
-        var dirty: [String] = []
-        for (root, files) in byRoot.sorted(by: { $0.key < $1.key }) {
-            let found = Set(Git.dirtyFiles(files.map(\.path), root: root))
-            dirty += files.filter { found.contains($0.path) }.map(\.shown)
-        }
-        return dirty.sorted()
     }
 
     func paint(_ text: String, _ code: String) -> String {

@@ -96,7 +96,7 @@ struct InteractiveReviewTests {
         ])
         let result = review(["--min-ios", "17", "--min-macos", "14", "--pass", "observable"], in: root, answers: ["y"])
         #expect(result.code == 0, "\(result.err)")
-        #expect(result.out.contains("pass: observable; one change across 2 files (observable:Model)"))
+        #expect(result.out.contains("pass: observable; one change across 2 files (observable 'Model')"))
         #expect(result.out.contains("(1/1) Apply this change"))
         #expect(result.out.contains("diff --git a/Model.swift b/Model.swift"))
         #expect(result.out.contains("diff --git a/V.swift b/V.swift"))
@@ -126,6 +126,23 @@ struct InteractiveReviewTests {
         let allowed = review(["--min-ios", "17", "--allow-dirty"], in: root, answers: ["y", "y", "y"])
         #expect(allowed.code == 0)
         #expect(read(root + "/C.swift").contains("clipShape"))
+    }
+
+    /// The review asks the writer first: a file it would refuse (read-only here) is not
+    /// offered, the writer refuses it by name at the end, and the summary counts it apart.
+    @Test func aFileTheWriterRefusesIsNotOffered() throws {
+        let root = try makeTwoSiteProject()
+        let before = read(root + "/C.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root + "/C.swift")
+        let result = review(["--min-ios", "17"], in: root, answers: ["y", "y"])
+        #expect(result.code == 2, "\(result.err)")
+        #expect(result.out.contains("not offered (apply cannot write it): C.swift\n"))
+        #expect(result.out.contains("(2/2) Apply this change"))
+        #expect(!result.out.contains("cornerRadius"))
+        #expect(read(root + "/C.swift") == before)
+        #expect(read(root + "/A.swift").contains("Text(\"b\").foregroundStyle(Color.blue)"))
+        #expect(result.err.contains("C.swift: error: read-only (mode 444); not written"))
+        #expect(result.err.contains("2 files scanned, 1 changed, 1 not written; edits: foreground-style 2"), "\(result.err)")
     }
 
     @Test func colourOnATerminal() throws {

@@ -204,8 +204,8 @@ struct MigrateCommandTests {
     @Test func aFileChangedSinceItWasReadIsNotWritten() throws {
         let root = try makeDirectory(["V.swift": Array("let v = 1\n".utf8)])
         try "let v = 2\n".write(toFile: root + "/V.swift", atomically: true, encoding: .utf8)
-        #expect(throws: UsageError.self) {
-            try MigrateCommand.atomicWrite(Array("let v = 3\n".utf8), to: root + "/V.swift", shownAs: "V.swift", expecting: Array("let v = 1\n".utf8))
+        #expect(throws: Writer.Refusal.self) {
+            try Writer.replace(root + "/V.swift", with: Array("let v = 3\n".utf8), expecting: Array("let v = 1\n".utf8), shownAs: "V.swift")
         }
         #expect(read(root + "/V.swift") == "let v = 2\n")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.contains(".tmp") }

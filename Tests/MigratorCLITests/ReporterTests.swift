@@ -296,6 +296,52 @@ struct ReporterTests {
         #expect((errorLocation["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/P/Broken.swift")
     }
 
+    /// Every format tells what `apply` wrote and what it refused: JSON counts written and
+    /// refused files; SARIF keeps the refused file's rewrites as pending fixes (they are
+    /// still to do) and reports the refusal as an error; GitHub annotates them; text lists
+    /// the files not written and counts them in the summary.
+    @Test func everyFormatTellsWhatApplyWroteAndRefused() throws {
+        func project() throws -> String {
+            let root = try makeReportProject()
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root + "/Sources/P/B.swift")
+            return root
+        }
+        var root = try project()
+        let json = run(["apply", "--format", "json"], in: root)
+        #expect(json.code == 2)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["filesChanged"] as? Int == 2)
+        #expect(summary["filesRefused"] as? Int == 1)
+        #expect(document["refused"] as? [String] == ["Sources/P/B.swift"])
+        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(files.first { $0["path"] as? String == "Sources/P/B.swift" }?["written"] as? Bool == false)
+        #expect(files.first { $0["path"] as? String == "Sources/P/A.swift" }?["written"] as? Bool == true)
+
+        root = try project()
+        let sarif = run(["apply", "--format", "sarif"], in: root)
+        #expect(sarif.code == 2)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
+        #expect(SARIFSchema.problems(log, as: "sarifLog") == [])
+        let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rewrites = try #require(sarifRun["results"] as? [[String: Any]]).filter { $0["fixes"] != nil }
+        let uris = rewrites.compactMap { ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        #expect(!uris.isEmpty && uris.allSatisfy { $0 == "Sources/P/B.swift" }, "\(uris)")
+        let notifications = try #require((sarifRun["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.contains { $0["level"] as? String == "error" && (($0["message"] as? [String: Any])?["text"] as? String)?.contains("B.swift: error: read-only") == true })
+
+        root = try project()
+        let github = run(["apply", "--format", "github"], in: root)
+        #expect(github.out.contains("::error file=Sources/P/B.swift"))
+        #expect(github.out.contains("::warning file=Sources/P/B.swift,line=4"))
+        #expect(!github.out.contains("file=Sources/P/A.swift,line=5,title=foreground-style::swiftui-migrate apply would"))
+
+        root = try project()
+        let text = run(["apply"], in: root)
+        #expect(text.out == "changed Sources/P/A.swift\nchanged Sources/P/C.swift\n")
+        #expect(text.err.contains("not written (1 file):\n  Sources/P/B.swift\n4 files scanned, 2 changed, 1 not written"))
+    }
+
     @Test func githubAnnotationsForFindingsAndRewrites() throws {
         let root = try makeReportProject()
         let result = run(["check", "--format", "github"], in: root)

@@ -98,6 +98,7 @@ public struct AlertPass: BuiltInPass {
                   let binding = modifier.arguments.first?.expression else { continue }
             let own = Rewriting.projectFunctions(modifier.call, file, context)
             if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
                 report("alert(isPresented:) not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }

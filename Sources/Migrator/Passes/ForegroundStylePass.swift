@@ -85,6 +85,7 @@ public struct ForegroundStylePass: BuiltInPass {
             }
             let own = Rewriting.projectFunctions(call, file, context)
             if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(call, own, file, context) { continue }
                 decline("foregroundColor not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }

@@ -51,6 +51,7 @@ public struct NavigationTitlePass: BuiltInPass {
             }
             let own = Rewriting.projectFunctions(modifier.call, file, context)
             if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
                 decline("navigationBarTitle not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }

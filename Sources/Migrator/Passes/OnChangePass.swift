@@ -82,6 +82,7 @@ public struct OnChangePass: BuiltInPass {
             }
             let own = Rewriting.projectFunctions(modifier.call, file, context)
             if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
                 decline("onChange(of:perform:) not rewritten: \(Rewriting.ownFunctionMessage(own, context)); migrate or remove the backport first", "project-function")
                 continue
             }

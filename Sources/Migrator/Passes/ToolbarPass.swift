@@ -61,6 +61,7 @@ public struct ToolbarPass: BuiltInPass {
             }
             let own = Rewriting.projectFunctions(modifier.call, file, context)
             if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
                 decline("navigationBarItems not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }

@@ -136,6 +136,14 @@ public struct ModuleGraph: Sendable {
             }
         }
         let absolutePaths = files.map(\.absolutePath)
+        // Every folder that holds a file, directly or not: answers "is any file under F" at once.
+        var foldersWithFiles: Set<String> = []
+        for path in absolutePaths {
+            var folder = directory(of: path)
+            while !folder.isEmpty && folder != "/" && foldersWithFiles.insert(folder).inserted {
+                folder = directory(of: folder)
+            }
+        }
         for p in packages.indices {
             let folder = packages[p].directory
             var targets = packages[p].manifest.targets
@@ -157,7 +165,7 @@ public struct ModuleGraph: Sendable {
                     let defaults = target.isTest ? ["Tests", "Sources", "Source", "src", "srcs"]
                         : target.kind == "plugin" ? ["Plugins"] : ["Sources", "Source", "src", "srcs"]
                     targetFolder = folder + "/" + defaults[0] + "/" + target.name
-                    for candidate in defaults where absolutePaths.contains(where: { inside($0, folder + "/" + candidate + "/" + target.name) }) {
+                    for candidate in defaults where foldersWithFiles.contains(folder + "/" + candidate + "/" + target.name) {
                         targetFolder = folder + "/" + candidate + "/" + target.name
                         break
                     }
@@ -182,12 +190,28 @@ public struct ModuleGraph: Sendable {
             }
         }
 
-        // Place every file.
+        // Place every file: walk up its folders, nearest first, through tables by folder.
+        var packageByFolder: [String: Int] = [:]
+        for p in packages.indices { packageByFolder[packages[p].directory] = p }
+        var projectByFolder: [String: Int] = [:]
+        for p in projects.indices where projectByFolder[projects[p].directory] == nil { projectByFolder[projects[p].directory] = p }
+        var xcodeFoldersByPath: [String: [Int]] = [:]
+        for (i, entry) in xcodeFolders.enumerated() { xcodeFoldersByPath[entry.folder, default: []].append(i) }
         var fileModules: [String: [Int]] = [:]
         for file in files {
             let path = file.absolutePath
-            let package = packages.indices.filter { inside(path, packages[$0].directory) }.max { packages[$0].directory.count < packages[$1].directory.count }
-            let projectIndex = projects.indices.filter { inside(path, projects[$0].directory) }.max { projects[$0].directory.count < projects[$1].directory.count }
+            var package: Int?
+            var projectIndex: Int?
+            var listed = xcodeFiles[path] ?? []
+            var folder = directory(of: path)
+            while !folder.isEmpty {
+                if package == nil, let found = packageByFolder[folder] { package = found }
+                if projectIndex == nil, let found = projectByFolder[folder] { projectIndex = found }
+                for i in xcodeFoldersByPath[folder] ?? [] where !xcodeFolders[i].excluded.contains(path) { listed.append(xcodeFolders[i].module) }
+                let parent = directory(of: folder)
+                if parent == folder { break }
+                folder = parent
+            }
             let packageDepth = package.map { packages[$0].directory.count } ?? -1
             let projectDepth = projectIndex.map { projects[$0].directory.count } ?? -1
             var matching: Int?
@@ -202,8 +226,6 @@ public struct ModuleGraph: Sendable {
                     return true
                 }.max { $0.1.count < $1.1.count }?.2
             }
-            var listed = xcodeFiles[path] ?? []
-            for entry in xcodeFolders where inside(path, entry.folder) && !entry.excluded.contains(path) { listed.append(entry.module) }
             // A file a package target and an Xcode target both compile belongs to both modules.
             let placed = Set((matching.map { [$0] } ?? []) + listed)
             if !placed.isEmpty {

@@ -354,6 +354,42 @@ public final class SemanticModel: @unchecked Sendable {
         }
     }
 
+    /// The names of a type and the types around it, outermost first (an enclosing extension
+    /// contributes its extended type as written): how a file-scope extension names it.
+    public func scopePath(of id: Int32) -> [String] {
+        var names: [String] = []
+        var current = id
+        while current >= 0 {
+            let declaration = declarations[Int(current)]
+            if declaration.kind == .extension {
+                names.append(SemanticModel.compact(declaration.name))
+                break
+            }
+            if declaration.kind.isNominalType || declaration.kind == .typealias { names.append(declaration.name) }
+            current = declaration.parent
+        }
+        return names.reversed()
+    }
+
+    /// The same path for a type declaration node of any tree.
+    public static func typePath(of node: Node, _ tree: SyntaxTree) -> [String] {
+        var names: [String] = []
+        var current: Node? = node
+        while let declaration = current {
+            if let view = DeclarationView(declaration) {
+                if declaration.kind == .extensionDecl {
+                    if let extended = view.extendedType { names.append(compact(tree.collapsedText(of: extended))) }
+                    break
+                }
+                if [.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl].contains(declaration.kind), let name = view.name {
+                    names.append(DeclarationCollector.unescaped(tree.text(of: name)))
+                }
+            }
+            current = declaration.parent
+        }
+        return names.reversed()
+    }
+
     /// `Outer.Inner` for a nested declaration.
     public func qualifiedName(of id: Int32) -> String {
         var names: [String] = []
@@ -618,6 +654,14 @@ public final class SemanticModel: @unchecked Sendable {
         guard let first = components.first else { return .notFound }
         var current = lookupUnqualified(first, file: file, enclosing: enclosing, at: place)
         var rest = components.dropFirst()
+        if case .notFound = current, let next = rest.first {
+            // `View.Style`: a type the project nests in an extension of an outside type.
+            let nested = externalMembers(of: first, named: next, file: file, at: place).filter { declarations[Int($0)].kind.isTypeLike }
+            if !nested.isEmpty {
+                rest.removeFirst()
+                current = .declarations(nested)
+            }
+        }
         if case .notFound = current, !rest.isEmpty {
             // `Module.T`: a module the file can see.
             let visibleModules = Set(fileModules[file]).union(fileImports[file])
@@ -814,6 +858,9 @@ public final class SemanticModel: @unchecked Sendable {
         case swiftUIView(String?)
         /// A value of a known type.
         case type(TypeTarget)
+        /// A value of some type no project declaration names (an SDK type's member, say
+        /// `configuration.label`): only extensions of outside types can apply.
+        case outside
         /// Anything: every visible function of the name counts.
         case unknown
     }
@@ -884,6 +931,8 @@ public final class SemanticModel: @unchecked Sendable {
                     for implied in SwiftUIProtocols.refinements[typeName] ?? [] { applicable.insert(implied) }
                     if case .external(let outside) = owner, applicable.contains(outside) { result.append(id) }
                 }
+            case .outside:
+                if case .external? = owner { result.append(id) }
             case .unknown:
                 result.append(id)
             }
@@ -941,6 +990,12 @@ public final class SemanticModel: @unchecked Sendable {
         var imported: [Int32] = []
         for module in fileImports[file].sorted() where module < moduleTopLevel.count { imported += values(moduleTopLevel[module][name]) }
         return imported
+    }
+
+    /// Top-level functions a file can see under a name.
+    public func topLevelFunctions(named name: String, in source: SourceFile) -> [Int32] {
+        guard let file = fileIndex[source.path] else { return [] }
+        return (functionsByName[name] ?? []).filter { declarations[Int($0)].parent < 0 && isVisible($0, from: file) }
     }
 
     /// Members named `name` of any type or extension that a site can see (for a member

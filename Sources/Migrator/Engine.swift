@@ -156,6 +156,7 @@ public struct Engine {
         var suppressions = Suppressions(file.tree)
         // Passes the file's deployment target does not allow never run on it.
         var excluded = Set(passes.filter { !$0.minimumOS.isSatisfied(by: context.target) }.map(\.name))
+        let atomicPasses = Set(passes.filter(\.rewritesAreAtomic).map(\.name))
         for round in 0..<Engine.maximumRounds {
             var proposed: [Edit] = []
             for pass in passes where !excluded.contains(pass.name) {
@@ -188,10 +189,10 @@ public struct Engine {
                 return result
             }
             // Keep edits in pass order; an edit overlapping one already kept waits a round.
-            // The edits one pass makes for one site (a name here, a closure there) are one
-            // rewrite: they are kept or wait together, never applied in part.
+            // For a pass whose rewrites are atomic, the edits it makes for one site (a name
+            // here, a closure there) are kept or wait together, never applied in part.
             var accepted: [Edit] = []
-            for group in Engine.rewrites(proposed) {
+            for group in Engine.rewrites(proposed, atomic: atomicPasses) {
                 let others = accepted
                 if group.count > 1, group.contains(where: { edit in others.contains(where: { $0.overlaps(edit) }) }) { continue }
                 for edit in group where !accepted.contains(where: { $0.overlaps(edit) }) {
@@ -268,12 +269,13 @@ public struct Engine {
     }
 
     /// Proposed edits grouped into rewrites, in the order they were proposed: the edits one
-    /// pass made for one site; an edit counted elsewhere (negative site) stands alone.
-    static func rewrites(_ edits: [Edit]) -> [[Edit]] {
+    /// of the `atomic` passes made for one site; any other edit, and one counted elsewhere
+    /// (negative site), stands alone.
+    static func rewrites(_ edits: [Edit], atomic: Set<String>) -> [[Edit]] {
         var groups: [[Edit]] = []
         var index: [String: Int] = [:]
         for edit in edits {
-            guard edit.site >= 0 else {
+            guard edit.site >= 0, atomic.contains(edit.pass) else {
                 groups.append([edit])
                 continue
             }

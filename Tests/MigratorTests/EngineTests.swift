@@ -65,7 +65,10 @@ struct SwapPass: BuiltInPass {
     static let minimumOS = Availability(iOS: 15)
     static let explanation = ""
     static let examples: [Example] = []
+    var rewritesAreAtomic: Bool { atomic }
+    var atomic = true
     init() {}
+    init(atomic: Bool) { self.atomic = atomic }
     func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
@@ -128,13 +131,16 @@ struct EngineTests {
         #expect(result.errors.isEmpty)
     }
 
-    @Test func theEditsOfOneRewriteWaitTogether() {
+    @Test func theEditsOfOneAtomicRewriteWaitTogether() {
         // rename turns `c` into `d` first; one of swap's two edits overlaps it, so both wait
         // a round (never `c + d`, half a swap), and swap then swaps what is there.
         let result = run([RenamePass(from: "c", to: "d"), SwapPass()], "let x = a + c\n")
         #expect(String(decoding: result.output, as: UTF8.self) == "let x = d + a\n")
         #expect(result.editCounts == ["rename": 1, "swap": 1])
         #expect(result.rounds.count == 2)
+        // A pass that has not asked for it gets each edit taken on its own, as before.
+        let loose = run([RenamePass(from: "c", to: "d"), SwapPass(atomic: false)], "let x = a + c\n")
+        #expect(String(decoding: loose.output, as: UTF8.self) == "let x = d + d\n")
     }
 
     @Test func passesThatNeverSettleAreNamedAndTheFileIsLeftAlone() {

@@ -106,12 +106,23 @@ enum TypeResolver {
             default:
                 return nil
             }
+        case .stringLiteralExpr:
+            // A literal's default type (a declaration with an annotation has its type already).
+            return Resolved(text: "String", target: .external("String"))
         case .booleanLiteralExpr:
-            // `@State private var isOn = false`: a Bool (the literal's only type).
             return Resolved(text: "Bool", target: .external("Bool"))
         case .sequenceExpr:
             // `x ?? y`: the type of `y` when it is not optional.
             let elements = expression.childNodes
+            // `c ? a : b`: the type both branches have.
+            if elements.count >= 3, elements[elements.count - 2].kind == .unresolvedTernaryExpr,
+               !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr }),
+               let thenBranch = elements[elements.count - 2].childNodes.first {
+                guard let first = resolve(thenBranch, at: site, file: file, context: context, depth: depth + 1),
+                      let second = resolve(elements[elements.count - 1], at: site, file: file, context: context, depth: depth + 1),
+                      first.text == second.text, first.target == second.target else { return nil }
+                return first
+            }
             guard elements.count == 3, elements[1].kind == .binaryOperatorExpr, tree.text(of: elements[1]) == "??",
                   let right = resolve(elements[2], at: site, file: file, context: context, depth: depth + 1), !right.isOptional else { return nil }
             return right
@@ -445,11 +456,14 @@ enum TypeResolver {
 
     /// Whether a closure's parameters (`{ x in }`, `{ (x: T) in }`) declare a name.
     static func closureDeclares(_ name: String, _ signature: Node, _ tree: SyntaxTree) -> Bool {
-        for parameter in signature.child(.closureParameterClause)?.children(.closureParameter) ?? [] {
+        let clause = signature.child(.closureParameterClause)
+        for parameter in clause?.children(.closureParameter) ?? [] {
             let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
             if names.contains(name) { return true }
         }
-        return signature.children(.closureShorthandParameter).contains { tree.text(of: $0) == name }
+        // `{ a, b in }`: shorthand parameters sit in the parameter clause.
+        let shorthand = signature.children(.closureShorthandParameter) + (clause?.children(.closureShorthandParameter) ?? [])
+        return shorthand.contains { DeclarationCollector.unescaped(tree.text(of: $0)) == name }
     }
 
     // MARK: Compatibility

@@ -99,7 +99,7 @@ struct ConfigFile {
             }
         }
         if let value = dictionary["options"] {
-            guard let table = value as? [String: Any] else { throw fail("options", "must be an object of passes, such as {\"foreground-style\": {\"bareStandardColors\": true}}") }
+            guard let table = value as? [String: Any] else { throw fail("options", "must be an object of passes, such as {\"foreground-style\": {\"qualifyColors\": true}}") }
             for (pass, settings) in table {
                 guard let settings = settings as? [String: Any] else { throw fail("options.\(pass)", "must be an object of option names and values") }
                 for (name, setting) in settings {

@@ -270,7 +270,7 @@ struct ReporterTests {
         let paths = ["Sources/P/A.swift", "Sources/P/B.swift", "Sources/P/C.swift"]
         let originals = paths.map { read(root + "/" + $0) }
         #expect(MigratorCLITests.run(["apply", "--quiet"], in: root).code == 0)
-        #expect(read(root + "/Sources/P/C.swift").contains("    .foregroundStyle(Color.red)\r\n"))
+        #expect(read(root + "/Sources/P/C.swift").contains("    .foregroundStyle(.red)\r\n"))
         for (i, path) in paths.enumerated() {
             let fixed = applySARIFReplacements(replacementsByFile[path] ?? [], to: originals[i])
             #expect(fixed == read(root + "/" + path), "SARIF fixes of \(path) differ from what apply wrote")
@@ -354,7 +354,7 @@ struct ReporterTests {
         // A data-migration finding.
         #expect(lines.contains { $0.hasPrefix("::warning file=Sources/P/A.swift,line=6,col=49,title=soft-deprecated::'ActionSheet' is soft-deprecated") })
         // A one-line rewrite, with the new line in the message after an escaped newline.
-        #expect(lines.contains("::warning file=Sources/P/A.swift,line=5,title=foreground-style::swiftui-migrate apply would rewrite line 5 (foreground-style) as:%0A        Text(\"a\").foregroundStyle(Color.red)"))
+        #expect(lines.contains("::warning file=Sources/P/A.swift,line=5,title=foreground-style::swiftui-migrate apply would rewrite line 5 (foreground-style) as:%0A        Text(\"a\").foregroundStyle(.red)"))
         // Two passes in one block: the comma in the title is escaped.
         #expect(lines.contains { $0.hasPrefix("::warning file=Sources/P/B.swift,line=4,title=corner-radius%2C ignores-safe-area::swiftui-migrate apply would rewrite line 4 (corner-radius, ignores-safe-area) as:%0A") })
         // A two-line block: endLine.

@@ -22,7 +22,7 @@ func deadProcessID() throws -> Int32 {
 }
 
 let migratedLine = "let v = Text(\"a\").foregroundColor(.red)\n"
-let writtenLine = "let v = Text(\"a\").foregroundStyle(Color.red)\n"
+let writtenLine = "let v = Text(\"a\").foregroundStyle(.red)\n"
 
 /// What `apply` promises about the files it writes (README: what apply promises).
 struct WritePathTests {

@@ -269,7 +269,7 @@ struct EngineTests {
         engine.excludedUnits = [family]
         let without = engine.run(inputs)
         #expect(!without[0].changed)
-        #expect(String(decoding: without[1].output, as: UTF8.self) == view.replacingOccurrences(of: "foregroundColor(.red)", with: "foregroundStyle(Color.red)"))
+        #expect(String(decoding: without[1].output, as: UTF8.self) == view.replacingOccurrences(of: "foregroundColor(.red)", with: "foregroundStyle(.red)"))
         #expect(without[1].units == [tint])
         #expect(family.description == "observable 'Model'" && tint.description == "foreground-style in V.swift")
     }

@@ -211,7 +211,7 @@ struct MigrationTests {
         let softDeprecated = try #require(PassRegistry.named("soft-deprecated"))
         let result = Engine(passes: [ForegroundStylePass(), softDeprecated], target: DeploymentTarget.assumed, jobs: 1)
             .run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
-        #expect(String(decoding: result.output, as: UTF8.self) == "let v = Section { row } header: { Text(\"a\").foregroundStyle(Color.red) }\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "let v = Section { row } header: { Text(\"a\").foregroundStyle(.red) }\n")
         #expect(result.editCounts == ["foreground-style": 1, "soft-deprecated": 1])
         #expect(result.rounds.count == 2)
     }

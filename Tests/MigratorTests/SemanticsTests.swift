@@ -169,6 +169,9 @@ struct SemanticsTests {
         #expect(model.lookupType("Sort", in: a, at: nil) == .notFound)
         #expect(model.resolveNominal("Basket", in: a, at: nil) == model.resolveNominal("Model", in: a, at: nil))
         #expect(model.canonicalType("Basket?", in: a, at: nil).text == "Model?")
+        // `Self` is the enclosing type.
+        let feedCase = node("case newest", .enumCaseDecl, in: a)
+        #expect(model.resolveNominal("Self", in: a, at: feedCase) == feed)
         if case .declarations = model.lookupType("Local", in: a, at: node("x: Local", .patternBinding, in: a)) {} else {
             Issue.record("a local type is visible in its body")
         }

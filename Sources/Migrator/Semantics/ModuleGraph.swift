@@ -23,6 +23,11 @@ public struct ModuleGraph: Sendable {
         /// True for a manifest's files that no target lists, or a folder module: nothing can
         /// import it.
         public var isLoose: Bool
+        /// The platforms an Xcode target builds for (`SDKROOT`, `SUPPORTED_PLATFORMS`); nil
+        /// when unknown (packages build for every platform).
+        public var platforms: Set<Platform>? = nil
+        /// An Xcode target with `TARGETED_DEVICE_FAMILY = 1` and no Mac Catalyst.
+        public var iPhoneOnly = false
     }
 
     public private(set) var modules: [Module]
@@ -48,6 +53,23 @@ public struct ModuleGraph: Sendable {
 
     /// The modules of a file (the first module when none is recorded).
     public func modules(of path: String) -> [Int] { fileModules[path] ?? [0] }
+
+    /// The platforms the targets compiling a file build for; nil when any of them is not
+    /// known (a package, a folder, settings outside the project file).
+    public func platforms(of path: String) -> Set<Platform>? {
+        var result: Set<Platform> = []
+        for id in modules(of: path) {
+            guard id < modules.count, let platforms = modules[id].platforms else { return nil }
+            result.formUnion(platforms)
+        }
+        return result
+    }
+
+    /// Whether every target compiling a file is an iPhone-only Xcode target.
+    public func isIPhoneOnly(_ path: String) -> Bool {
+        let ids = modules(of: path)
+        return !ids.isEmpty && ids.allSatisfy { $0 < modules.count && modules[$0].iPhoneOnly }
+    }
 
     // MARK: Building
 
@@ -184,6 +206,8 @@ public struct ModuleGraph: Sendable {
             for target in project.targets {
                 let id = module("xcode:\(entry.path):\(target.name)", name: target.moduleName, package: entry.path,
                                 origin: entry.path, directory: entry.directory, isTest: target.isTest)
+                modules[id].platforms = target.platforms
+                modules[id].iPhoneOnly = target.iPhoneOnly
                 xcodeTargets.append((i, target, id))
                 for file in target.files { xcodeFiles[file, default: []].append(id) }
                 for folder in target.folders { xcodeFolders.append((folder, target.excludedFiles, id)) }

@@ -17,11 +17,15 @@ struct Palette: View {
             Color(uiColor: accent)
             Color(uiColor: border)
             Color(uiColor: isOn ? UIColor.systemGreen : UIColor.systemGray)
+            Color(uiColor: count > 1
+                ? UIColor.systemBackground
+                : UIColor.secondarySystemBackground)
             Color(cgColor: CGColor(gray: 0.5, alpha: 1))
         }
     }
 
     var isOn: Bool { true }
+    var count: Int { 2 }
 }
 
 extension UIColor {

@@ -17,11 +17,15 @@ struct Palette: View {
             Color(accent)
             Color(border)
             Color(isOn ? UIColor.systemGreen : UIColor.systemGray)
+            Color(count > 1
+                ? UIColor.systemBackground
+                : UIColor.secondarySystemBackground)
             Color(CGColor(gray: 0.5, alpha: 1))
         }
     }
 
     var isOn: Bool { true }
+    var count: Int { 2 }
 }
 
 extension UIColor {

@@ -67,7 +67,7 @@ extension EnvironmentValues {
     var locale2: String { get { self[LocaleKey.self] } set { self[LocaleKey.self] = newValue } }
 }
 
-struct SpacingKey: EnvironmentKey { static let defaultValue: Double = 8 }
+public struct SpacingKey: EnvironmentKey { public static let defaultValue: Double = 8 }
 extension EnvironmentValues {
     public var spacing: Double {
         @inlinable get { self[SpacingKey.self] }

@@ -45,6 +45,7 @@ struct Report {
     }
 
     func summaryLine() -> String {
+        if mode == .lint { return LintCommand.summaryLine(self) }
         let verb = mode == .apply ? "changed" : "would change"
         var text = "\(scanned) files scanned, \(changed.count) \(verb)"
         let edits = editCounts()

@@ -434,7 +434,10 @@ enum TypeResolver {
 
     /// Whether a closure's parameters (`{ x in }`, `{ (x: T) in }`) declare a name.
     static func closureDeclares(_ name: String, _ signature: Node, _ tree: SyntaxTree) -> Bool {
-        for parameter in signature.child(.closureParameterClause)?.children(.closureParameter) ?? [] {
+        // `{ (a: T) in }` has closure parameters; `{ a, b in }` shorthand ones, inside the
+        // parameter clause or directly under the signature.
+        for parameter in signature.child(.closureParameterClause)?.childNodes ?? []
+            where parameter.kind == .closureParameter || parameter.kind == .closureShorthandParameter {
             let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
             if names.contains(name) { return true }
         }

@@ -100,7 +100,12 @@ public struct ClosureBindingLint: Lint {
         let elements = statements[0].childNodes
         guard elements.count == 3, elements[1].kind == .assignmentExpr,
               elements[2].kind == .declReferenceExpr, tree.text(of: elements[2]) == parameter else { return false }
-        return tree.collapsedText(of: elements[0]) == tree.collapsedText(of: path)
+        return withoutSelf(tree.collapsedText(of: elements[0])) == withoutSelf(tree.collapsedText(of: path))
+    }
+
+    /// `self.a.b` → `a.b`: implicit and explicit `self` name the same path.
+    static func withoutSelf(_ text: String) -> String {
+        text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     }
 
     /// `model.a.b` → (`model`, `.a.b`); `self.model[key: k]` → (`self.model`, `[key: k]`).

@@ -15,11 +15,17 @@ public struct ForEachIndexIdentityLint: Lint {
     moves animate as replacements.
 
     Flags `ForEach`, `List`, `Table` and `OutlineGroup` over `xs.indices`, over
-    `0..<xs.count`, and with `id: \\.offset` over `xs.enumerated()`, when `xs` can change.
-    The semantic model says what `xs` is: an array literal, a `let` initialised with one,
-    a `static let`, a global constant or `T.allCases` cannot change and is not flagged;
-    anything else (state, a model's property, an input from the parent, a value the model
-    cannot tell) is. `0..<5` is not a collection's indices and is not flagged.
+    `0..<xs.count`, and with `id: \\.offset` over `xs.enumerated()`, when the semantic model
+    shows `xs` is state that changes while the view is on screen: a property wrapped in
+    `@State`, `@Binding`, `@Bindable`, `@Published`, `@Query` or `@FetchRequest`, or a stored
+    `var` of an `@Observable` or `ObservableObject` project class (reached by name, through
+    `self`, through a value of that class, or through a local initialised from one), and
+    that code writes outside the type's initialisers (assigns, mutates, passes `&x` or
+    `$x`), per the semantic model's mentions of the property. An
+    input the parent passes (`let items`), a computed property and anything the model
+    cannot tell are not flagged: they are often fixed configuration, where positions are
+    stable. Literals, constants and `T.allCases` never are; `0..<5` is not a collection's
+    indices.
 
     The fix is to identify rows by a property that travels with the element: conform it
     to `Identifiable` and write `ForEach(xs)`, or pass `id: \\.id`; with `enumerated()`,
@@ -75,13 +81,67 @@ public struct ForEachIndexIdentityLint: Lint {
                 shape = "\(Rewriting.short(base, tree)).enumerated() with id: \\.offset"
                 reason = "offset"
             }
-            guard let collection, !Self.isConstant(collection, file: file, context) else { continue }
+            guard let collection, !Self.isConstant(collection, file: file, context),
+                  let state = Self.mutableState(collection, file: file, context) else { continue }
             let shown = Rewriting.short(collection, tree)
             findings.append(finding(file, token: call.nameToken,
-                                    "\(call.name) over \(shape) identifies rows by position: when \(shown) is reordered, inserted into or filtered, rows keep another element's state and animate as replacements; identify rows by the element (make it Identifiable and write \(call.name)(\(shown)), or id: \\.id\(reason == "offset" ? ", or id: \\.element.id with enumerated()" : ""))",
+                                    "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state): when it is reordered, inserted into or filtered, rows keep another element's state and animate as replacements; identify rows by the element (make it Identifiable and write \(call.name)(\(shown)), or id: \\.id\(reason == "offset" ? ", or id: \\.element.id with enumerated()" : ""))",
                                     reason: reason))
         }
         return findings
+    }
+
+    /// Wrappers whose value is state that changes while the view is on screen.
+    static let stateWrappers: Set<String> = ["State", "Binding", "Published", "Query", "FetchRequest", "SectionedFetchRequest", "ObservedResults", "Bindable"]
+
+    /// How the semantic model knows the collection is state that changes: a property
+    /// wrapped in `@State`, `@Binding`, `@Published`, `@Query`, `@FetchRequest`..., or a
+    /// stored `var` of an `@Observable` or `ObservableObject` project class, reached by name
+    /// or through a value of that class. Nil when it is an input or unknown (an input may
+    /// be a constant configuration, which index identity does not harm).
+    static func mutableState(_ collection: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> String? {
+        let tree = file.tree
+        let model = context.model
+        let node = unwrapped(collection)
+        func describe(_ id: Int32) -> String? {
+            let declaration = model.declaration(id)
+            guard declaration.kind == .variable, !declaration.isComputed else { return nil }
+            // State that nothing writes after `init` does not change.
+            guard model.isWrittenAfterInit(id, context: context) else { return nil }
+            let wrappers = LintSupport.wrappers(of: declaration.node, model.files[declaration.file].tree)
+            if let wrapper = wrappers.first(where: stateWrappers.contains) { return "is @\(wrapper) state (\(model.location(id)))" }
+            guard wrappers.isEmpty, case .project(let owner)? = model.owner(of: id), model.declaration(owner).kind == .class else { return nil }
+            if model.declaration(owner).attributes.contains("Observable") || model.conforms(owner, to: "ObservableObject") {
+                return "is a stored var of the model \(model.declaration(owner).name) (\(model.location(id)))"
+            }
+            return nil
+        }
+        switch node.kind {
+        case .declReferenceExpr:
+            switch LintSupport.referent(of: node, in: file, context) {
+            case .declarations(let ids):
+                return ids.count == 1 ? describe(ids[0]) : nil
+            case .local(let declaration):
+                guard depth < 4, let value = TypeResolver.binding(named: tree.text(of: node), in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return nil }
+                return mutableState(value, file: file, context, depth: depth + 1)
+            case .parameter, .unknown:
+                return nil
+            }
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(node), let base = member.base, let token = member.name else { return nil }
+            if base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
+                guard case .declarations(let ids) = LintSupport.referent(of: node, in: file, context), ids.count == 1 else { return nil }
+                return describe(ids[0])
+            }
+            guard TypeResolver.typeReference(base, tree) == nil,
+                  let type = TypeResolver.resolve(base, at: node, file: file, context: context), !type.isOptional,
+                  case .project(let owner)? = type.target else { return nil }
+            let found = TypeResolver.members(tree.text(of: token), of: .project(owner), file: file, site: node, context: context)
+                .filter { model.declaration($0).kind == .variable }
+            return found.count == 1 ? describe(found[0]) : nil
+        default:
+            return nil
+        }
     }
 
     /// `(x)` → `x`.

@@ -16,8 +16,11 @@ public struct ForEachInlineTransformLint: Lint {
     Flags `ForEach`, `List`, `Table` and `OutlineGroup` whose data applies `sorted`,
     `sorted(by:)`, `sorted(using:)` or `filter` to a collection, or `reversed()` after
     one of those (a `reversed()` on its own is a constant-time view of the collection).
-    Small fixed collections (`T.allCases`, an array literal) are not flagged, nor calls the
-    semantic model resolves to the project's own `sorted`/`filter` functions.
+    Small fixed collections are not flagged: `T.allCases`, an array literal, and a computed
+    property of an enum value (`group.members`, resolved by the semantic model); nor data
+    that starts at a closure parameter or an `if let`/`guard let` binding (an element's own
+    collection inside a row, not the list's data); nor calls the model resolves to the
+    project's own `sorted`/`filter` functions.
 
     The fix is to compute the derived collection when its inputs change and store it: in
     an `@Observable` model (recomputed in `didSet` or the mutating methods) or in `@State`
@@ -84,6 +87,7 @@ public struct ForEachInlineTransformLint: Lint {
                     base = member.base
                     current = member.base
                 } else if let member = MemberAccessView(node) {
+                    if Self.isSmallFixedCollection(node, file: file, context) { base = node; break }
                     base = member.base
                     current = member.base
                 } else {
@@ -93,7 +97,11 @@ public struct ForEachInlineTransformLint: Lint {
             }
             // `reversed()` alone is a view over the collection, not work that scales.
             guard sawTransform else { continue }
-            if let base, Self.isSmallFixedCollection(base, tree) { continue }
+            if let base, Self.isSmallFixedCollection(base, file: file, context) { continue }
+            // An element's own collection inside a row (`group.members` where `group` is the
+            // outer ForEach's parameter, an `if let` binding): small, and not the list's data.
+            if let base, let root = ForegroundStylePass.chainRoot(base), root.kind == .declReferenceExpr,
+               case .parameter = LintSupport.referent(of: root, in: file, context) { continue }
             let operations = found.map { $0 + "(...)" }.joined(separator: ", ")
             findings.append(finding(file, token: call.nameToken,
                                     "\(call.name)'s data runs \(operations) in body: the work is redone on every evaluation, including ones that change nothing in the list; compute the collection when its inputs change and store it (in the model, or in @State updated from onChange(of:)), and pass the stored array",
@@ -102,14 +110,21 @@ public struct ForEachInlineTransformLint: Lint {
         return findings
     }
 
-    /// `T.allCases` or an array literal.
-    static func isSmallFixedCollection(_ node: Node, _ tree: SyntaxTree) -> Bool {
+    /// A small fixed collection: `T.allCases`, an array literal, or a computed property
+    /// of an enum value (`group.members`), which the semantic model resolves: its elements
+    /// are the enum's own data.
+    static func isSmallFixedCollection(_ node: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        let tree = file.tree
         let node = ForEachIndexIdentityLint.unwrapped(node)
         if node.kind == .arrayExpr { return true }
-        if let member = MemberAccessView(node), member.name.map({ tree.text(of: $0) }) == "allCases",
-           let base = member.base, TypeResolver.typeReference(base, tree) != nil || base.kind == .declReferenceExpr && tree.text(of: base) == "Self" {
+        guard let member = MemberAccessView(node), let base = member.base, let name = member.name.map({ tree.text(of: $0) }) else { return false }
+        if name == "allCases", TypeResolver.typeReference(base, tree) != nil || base.kind == .declReferenceExpr && tree.text(of: base) == "Self" {
             return true
         }
-        return false
+        guard TypeResolver.typeReference(base, tree) == nil,
+              let type = TypeResolver.resolve(base, at: node, file: file, context: context), !type.isOptional,
+              case .project(let owner)? = type.target, context.model.declaration(owner).kind == .enum else { return false }
+        let found = TypeResolver.members(name, of: .project(owner), file: file, site: node, context: context)
+        return !found.isEmpty && found.allSatisfy { context.model.declaration($0).isComputed && !context.model.declaration($0).isStatic }
     }
 }

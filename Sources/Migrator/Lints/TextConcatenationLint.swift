@@ -1,3 +1,4 @@
+import Foundation
 import SwiftCST
 
 /// Flags `Text(a + b)` built by string concatenation, `Text(String(format: "..."))` and
@@ -18,7 +19,9 @@ public struct TextConcatenationLint: Lint {
     forces one casing decision on every translation.
 
     Flags `Text(...)` (SwiftUI's) whose one argument is a `+` concatenation with a string
-    literal or a value the semantic model types as `String`; `Text(String(format:
+    literal holding a word or punctuation, or of values the semantic model types as
+    `String` (a concatenation whose only literals are spaces or line breaks between values,
+    `name + " "`, is layout, not language, and is left alone); `Text(String(format:
     "literal", ...))`; `Text("literal".uppercased())` / `lowercased()` / `capitalized`; and
     `Text("literal")` followed by `.textCase(.uppercase)` or `.textCase(.lowercase)`.
     `Text(verbatim:)`, formats that are not literals (`NSLocalizedString(...)`, a
@@ -73,6 +76,14 @@ public struct TextConcatenationLint: Lint {
         return findings
     }
 
+    /// A string literal's contents as written (escapes like `\\n` turned into the character).
+    static func literalText(_ literal: Node, _ tree: SyntaxTree) -> String {
+        var text = ""
+        for segment in literal.children(.stringSegment) { text += tree.text(of: segment) }
+        if literal.child(.expressionSegment) != nil { text += "x" }
+        return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+    }
+
     func problem(_ argument: Node, file: SourceFile, context: PassContext) -> (message: String, reason: String)? {
         let tree = file.tree
         switch argument.kind {
@@ -81,9 +92,15 @@ public struct TextConcatenationLint: Lint {
             let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
             guard !operators.isEmpty, operators.allSatisfy({ $0.kind == .binaryOperatorExpr && tree.text(of: $0) == "+" }) else { return nil }
             let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
-            let isString = operands.contains { $0.kind == .stringLiteralExpr }
-                || operands.contains { TypeResolver.resolveType($0, at: argument, file: file, context: context) == "String" }
-            guard isString else { return nil }
+            let literals = operands.filter { $0.kind == .stringLiteralExpr }.map { Self.literalText($0, tree) }
+            if literals.contains(where: { $0.contains { $0.isLetter } }) {
+                // A word in a literal: text translators never see.
+            } else if !literals.isEmpty && literals.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\n" || $0 == "\t" } }) {
+                // Only spacing between values (`name + " "`): layout, not language.
+                return nil
+            } else if literals.isEmpty && !operands.contains(where: { TypeResolver.resolveType($0, at: argument, file: file, context: context) == "String" }) {
+                return nil
+            }
             return ("Text(\(Rewriting.short(argument, tree))) joins strings with +: the result is a String, which is never localized, and the word order is fixed for every language; write one literal with interpolation (Text(\"...\\(value)\"))", "concatenation")
         case .functionCallExpr:
             guard let call = FunctionCallView(argument), let callee = call.calledExpression else { return nil }

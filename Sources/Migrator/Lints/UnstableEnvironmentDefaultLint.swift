@@ -107,7 +107,9 @@ public struct UnstableEnvironmentDefaultLint: Lint {
             guard problem == nil else { return false }
             switch node.kind {
             case .closureExpr:
-                problem = "holds a closure literal (a new closure each time, which SwiftUI cannot compare)"
+                // A closure stored in the value (an initialiser's argument, a collection's
+                // element); one passed to `map` or `first(where:)` is only run.
+                if Self.isStored(node, tree) { problem = "holds a closure literal (a new closure each time, which SwiftUI cannot compare)" }
                 return false
             case .memberAccessExpr:
                 if tree.collapsedText(of: node) == "Date.now" { problem = "is Date.now (a new time)" }
@@ -126,19 +128,34 @@ public struct UnstableEnvironmentDefaultLint: Lint {
                     problem = "makes a new \(name.last)() (a different value each time)"
                     return false
                 }
-                if let type = model.resolveNominal(name.dotted, in: file, at: node) {
+                // What the name means here, typealiases followed (`Store<S>` may be a
+                // `CurrentValueSubject`).
+                let canonical = model.canonicalType(typeText, in: file, at: node)
+                switch canonical.target {
+                case .project(let type)?:
                     let kind = model.declaration(type).kind
                     if kind == .class || kind == .actor {
                         problem = "allocates a new \(typeText) (a \(kind.keyword), compared by identity)"
                         return false
                     }
-                    if kind == .struct, depth == 0, let inner = allocatingProperty(of: type, context: context) {
-                        problem = "builds a \(typeText), whose stored property \(inner)"
+                    if kind == .struct, depth < 2 {
+                        if let inner = allocatingProperty(of: type, context: context, depth: depth) {
+                            problem = "builds a \(typeText), whose stored property \(inner)"
+                            return false
+                        }
+                        let labels = call.arguments.map { $0.label.map { tree.text(of: $0) } }
+                        if let inner = allocatingInitializer(of: type, labels: labels, context: context, depth: depth) {
+                            problem = "builds a \(typeText), whose \(inner)"
+                            return false
+                        }
+                    }
+                case .external(let outside)?:
+                    if Self.knownClasses.contains(outside) {
+                        problem = "allocates a new \(typeText) (\(outside), a class compared by identity)"
                         return false
                     }
-                } else if case .notFound = model.lookupType(name.dotted, in: file, at: node), Self.knownClasses.contains(name.last) {
-                    problem = "allocates a new \(typeText) (a class, compared by identity)"
-                    return false
+                case nil:
+                    break
                 }
             default:
                 break
@@ -148,15 +165,41 @@ public struct UnstableEnvironmentDefaultLint: Lint {
         return problem
     }
 
+    /// Whether a closure literal becomes part of the value: an argument or trailing closure
+    /// of a type's initialiser, or an element of an array or dictionary literal.
+    static func isStored(_ closure: Node, _ tree: SyntaxTree) -> Bool {
+        guard let parent = closure.parent else { return false }
+        if parent.kind == .arrayElement || parent.kind == .dictionaryElement { return true }
+        guard let owner = LintSupport.owningCall(of: closure, tree), let callee = FunctionCallView(owner.call)?.calledExpression else { return false }
+        if let member = MemberAccessView(callee), member.name.map({ tree.text(of: $0) }) == "init" { return true }
+        return TypeResolver.typeReference(callee, tree) != nil
+    }
+
     /// A stored property of a project struct whose initial value is unstable, described.
-    func allocatingProperty(of type: Int32, context: PassContext) -> String? {
+    func allocatingProperty(of type: Int32, context: PassContext, depth: Int) -> String? {
         let model = context.model
         for member in model.allMembers(of: type) {
             let declaration = model.declaration(member)
             guard [.variable, .constant].contains(declaration.kind), !declaration.isStatic, !declaration.isComputed,
                   let (file, value) = LintSupport.initialValue(of: member, context),
-                  let problem = unstable(value, file: file, context: context, depth: 1) else { continue }
+                  let problem = unstable(value, file: file, context: context, depth: depth + 1) else { continue }
             return "\(declaration.name) (declared at \(model.location(member))) \(problem)"
+        }
+        return nil
+    }
+
+    /// An initialiser of a project struct that a call with these labels may run, whose body
+    /// makes an unstable value (`self.init(store: Store(state))`), described.
+    func allocatingInitializer(of type: Int32, labels: [String?], context: PassContext, depth: Int) -> String? {
+        let model = context.model
+        for id in model.members(of: type, named: "init") {
+            let declaration = model.declaration(id)
+            guard declaration.kind == .initializer, SemanticModel.accepts(declaration, labels: labels, trailingClosures: 0),
+                  let body = declaration.node.child(.codeBlock) else { continue }
+            let file = model.files[declaration.file]
+            if let problem = unstable(body, file: file, context: context, depth: depth + 1) {
+                return "init (declared at \(model.location(id))) \(problem)"
+            }
         }
         return nil
     }

@@ -146,6 +146,57 @@ extension SemanticModel {
         }
     }
 
+    /// Methods that mutate a collection or value in place (`x.append(...)` writes `x`).
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move", "sort", "reverse",
+        "shuffle", "swapAt", "replaceSubrange", "popLast", "formUnion", "formIntersection", "subtract", "toggle", "merge",
+        "updateValue", "removeValue",
+    ]
+
+    /// Whether a mention writes what it names: `x = ...` (or `x += ...`, `x[i] = ...`,
+    /// `x.y = ...`), `x.append(...)` and other mutating methods, `&x`, or `$x` (a binding
+    /// hands out write access).
+    public func isWrite(_ mention: NameMention) -> Bool {
+        if mention.spelling.hasPrefix("$") { return true }
+        let tree = files[mention.file].tree
+        var node = mention.node
+        // `x.y`, `x[i]`, `x!`, `x?`: what is written is still `x`.
+        while let parent = node.parent {
+            if parent.kind == .memberAccessExpr, MemberAccessView(parent)?.base == node {
+                if let name = MemberAccessView(parent)?.name, SemanticModel.mutatingMethods.contains(tree.text(of: name)),
+                   let call = parent.parent, call.kind == .functionCallExpr, call.firstChildNode == parent { return true }
+                node = parent
+            } else if [.subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr].contains(parent.kind), parent.firstChildNode == node {
+                node = parent
+            } else {
+                break
+            }
+        }
+        guard let parent = node.parent else { return false }
+        if parent.kind == .inOutExpr { return true }
+        if parent.kind == .sequenceExpr, parent.childNodes.first == node, parent.childNodes.count >= 3 {
+            let operation = parent.childNodes[1]
+            if operation.kind == .assignmentExpr { return true }
+            if operation.kind == .binaryOperatorExpr {
+                let text = tree.text(of: operation)
+                return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+            }
+        }
+        return false
+    }
+
+    /// Whether code writes `member` anywhere outside the initialisers of its type, per
+    /// `mayRefer` and `isWrite` over the files that can see it.
+    public func isWrittenAfterInit(_ member: Int32, context: PassContext) -> Bool {
+        let name = declarations[Int(member)].name
+        let indices = context.files.compactMap { file($0.path) }
+        for mention in nameMentions(of: [name], inFiles: indices)[name] ?? [] where isWrite(mention) && mayRefer(mention, to: member, context: context) {
+            let insideInit = mention.node.ancestors.contains { $0.kind == .initializerDecl }
+            if !insideInit { return true }
+        }
+        return false
+    }
+
     /// Modifiers whose first argument is a key path into `EnvironmentValues` or
     /// `FocusedValues`.
     static let environmentKeyModifiers: Set<String> = [

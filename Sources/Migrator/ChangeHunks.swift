@@ -23,7 +23,7 @@ public struct ChangeBlock: Sendable {
     public var changes: [Int]
 }
 
-/// Blocks of a result, units of blocks that only make sense together, and applying some
+/// Blocks of a result, groups of blocks that only make sense together, and applying some
 /// of them.
 public enum ChangeHunks {
     /// The blocks of one file's changes, in file order.
@@ -118,20 +118,21 @@ public enum ChangeHunks {
     }
 
     /// A change offered as one: blocks of one or more files that are taken or left together.
-    public struct Unit: Sendable {
+    public struct Group: Sendable {
         /// (index into the results, index into that file's blocks), in file then block order.
         public var parts: [(file: Int, block: Int)]
         public var passes: [String]
-        /// The project-wide changes (`Edit.units`) it carries, sorted.
-        public var names: [String]
+        /// The project-wide change units it carries, sorted.
+        public var units: [ChangeUnit]
     }
 
-    /// Groups the blocks of every file into units: the blocks of the edits of one site
-    /// (`Edit.site`), of edits sharing a project-wide unit (`Edit.units`: a class family, an
-    /// entry key, a type's conformance) in any file, and a pass's supporting edits without
-    /// a site or unit together with that pass's other blocks in the file. Units come in
-    /// the order of their first block.
-    public static func units(_ results: [Engine.FileResult], blocks: [[ChangeBlock]], passOrder: [String] = []) -> [Unit] {
+    /// Groups the blocks of every file into what a review offers as one change: the blocks
+    /// of the edits of one site (`Edit.site`); every block of a project-wide change unit
+    /// (`ChangeUnit`: a class family, an entry key, a type's conformance), in any file; and
+    /// every block of a file's change unit (one pass in one file) that has supporting edits
+    /// without a site, since its sites cannot be taken without them. Otherwise a file's unit
+    /// is offered site by site. Groups come in the order of their first block.
+    public static func groups(_ results: [Engine.FileResult], blocks: [[ChangeBlock]], passOrder: [String] = []) -> [Group] {
         var nodes: [(file: Int, block: Int)] = []
         var nodeIndex: [[Int]] = []
         for (f, fileBlocks) in blocks.enumerated() {
@@ -147,43 +148,47 @@ public enum ChangeHunks {
             let ra = find(a), rb = find(b)
             if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
         }
-        var byUnit: [String: Int] = [:]
+        var byProjectUnit: [ChangeUnit: Int] = [:]
         // `changes` is computed from the rounds: once per file.
         let changesOfFile = results.map(\.changes)
         for (f, fileBlocks) in blocks.enumerated() {
             let changes = changesOfFile[f]
+            let path = results[f].path
             var bySite: [String: Int] = [:]
-            var byPass: [String: [Int]] = [:]
-            var supporting: [String: [Int]] = [:]
+            var byFileUnit: [ChangeUnit: [Int]] = [:]
+            var supported: Set<ChangeUnit> = []
             for (b, block) in fileBlocks.enumerated() {
                 let node = nodeIndex[f][b]
                 for c in block.changes {
                     let change = changes[c]
-                    byPass[change.pass, default: []].append(node)
-                    for unit in change.units {
-                        if let seen = byUnit[unit] { union(seen, node) } else { byUnit[unit] = node }
+                    for unit in ChangeUnit.of(change, in: path) {
+                        if unit.isProjectWide {
+                            if let seen = byProjectUnit[unit] { union(seen, node) } else { byProjectUnit[unit] = node }
+                        } else {
+                            byFileUnit[unit, default: []].append(node)
+                            if change.site < 0 { supported.insert(unit) }
+                        }
                     }
                     if change.site >= 0 {
                         let key = "\(change.pass)\u{0}\(change.site)"
                         if let seen = bySite[key] { union(seen, node) } else { bySite[key] = node }
-                    } else if change.units.isEmpty {
-                        supporting[change.pass, default: []].append(node)
                     }
                 }
             }
-            for (pass, supportingNodes) in supporting {
-                for other in byPass[pass] ?? [] { union(supportingNodes[0], other) }
+            for unit in supported {
+                let unitNodes = byFileUnit[unit] ?? []
+                for other in unitNodes.dropFirst() { union(unitNodes[0], other) }
             }
         }
-        var groups: [Int: [Int]] = [:]
-        for n in nodes.indices { groups[find(n), default: []].append(n) }
-        return groups.keys.sorted().map { root in
-            let parts = groups[root]!.sorted().map { nodes[$0] }
+        var members: [Int: [Int]] = [:]
+        for n in nodes.indices { members[find(n), default: []].append(n) }
+        return members.keys.sorted().map { root in
+            let parts = members[root]!.sorted().map { nodes[$0] }
             let passes = Set(parts.flatMap { blocks[$0.file][$0.block].passes })
-            let names = Set(parts.flatMap { part in
-                blocks[part.file][part.block].changes.flatMap { changesOfFile[part.file][$0].units }
-            })
-            return Unit(parts: parts, passes: ordered(passes, by: passOrder), names: names.sorted())
+            let units = Set(parts.flatMap { part in
+                blocks[part.file][part.block].changes.flatMap { ChangeUnit.of(changesOfFile[part.file][$0], in: results[part.file].path) }
+            }).filter(\.isProjectWide)
+            return Group(parts: parts, passes: ordered(passes, by: passOrder), units: units.sorted())
         }
     }
 

@@ -13,10 +13,11 @@ public struct Edit: Sendable, Equatable {
     /// summaries count rewritten sites, not byte ranges. Negative: part of a rewrite
     /// counted elsewhere (a key deleted for an accessor's conversion).
     public var site: Int
-    /// Names of the project-wide changes the edit is part of (`observable:Model`,
-    /// `entry:ThemeKey`): edits sharing a unit, in any file, only make sense together, so a
-    /// review (`apply --interactive`) offers them as one change. Edits of one file that
-    /// share `site` are one change too, without a unit.
+    /// Names of the project-wide change units the edit is part of (`observable:Model`,
+    /// `entry:ThemeKey`, `identifiable:Item`, each prefixed with the pass): edits sharing a
+    /// name, in any file, only make sense together, so `apply --interactive` offers them as
+    /// one change and `apply --verify-build` keeps or backs them out as one. Empty: the
+    /// edit's unit is its pass's edits in its file (`ChangeUnit`).
     public var units: [String] = []
 
     public init(start: Int, end: Int, replacement: String, pass: String, site: Int? = nil, units: [String] = []) {

@@ -43,6 +43,12 @@ public struct Engine {
         public var changes: [Change] {
             rounds.indices.flatMap { k in rounds[k].map { Engine.change($0, overOriginalThrough: Array(rounds[..<k])) } }
         }
+
+        /// The change units whose edits made the output (from `rounds`: empty once a review
+        /// has kept only some of the changes).
+        public var units: Set<ChangeUnit> {
+            Set(rounds.joined().flatMap { ChangeUnit.of($0, in: path) })
+        }
     }
 
     /// An applied edit, over the original bytes of its file.
@@ -53,6 +59,7 @@ public struct Engine {
         /// The rewritten site over the original bytes; negative for parts of a rewrite
         /// counted elsewhere (as `Edit.site`).
         public var site: Int
+        /// The project-wide units it is part of (as `Edit.units`).
         public var units: [String]
     }
 
@@ -66,6 +73,9 @@ public struct Engine {
     /// Which module each input belongs to (from the manifests); nil puts every file in one
     /// module.
     public var modules: ModuleGraph?
+    /// Change units whose edits are dropped as they are proposed (what `apply --verify-build`
+    /// backs out); the rest of each pass runs as usual.
+    public var excludedUnits: Set<ChangeUnit> = []
     /// The most rounds of edits per file before the engine gives up on settling.
     public static let maximumRounds = 4
 
@@ -141,7 +151,7 @@ public struct Engine {
             var proposed: [Edit] = []
             for pass in passes where !excluded.contains(pass.name) {
                 let output = pass.run(current, context)
-                for edit in output.edits {
+                for edit in output.edits where excludedUnits.isEmpty || !ChangeUnit.of(edit, in: file.path).contains(where: excludedUnits.contains) {
                     let line = current.tree.location(of: edit.start).line
                     if !suppressions.isSuppressed(pass.name, line: line) { proposed.append(edit) }
                 }

@@ -13,7 +13,15 @@ enum TypeResolver {
         /// The project type (or outside name) it names; nil for generic parameters,
         /// compositions, functions and other types without a name.
         var target: SemanticModel.TypeTarget?
+        /// Where the text was written, to resolve types derived from it (`[T]`'s `T`).
+        var scope: SemanticModel.Scope? = nil
         var isOptional: Bool { TypeName(text)?.isOptional ?? text.hasSuffix("?") }
+
+        /// What a type derived from this one's text (an element type, say) names.
+        func resolveDerived(_ derived: String, _ model: SemanticModel) -> SemanticModel.TypeTarget? {
+            guard let scope else { return TypeName(derived).map { .external($0.last) } }
+            return model.canonicalType(derived, in: scope).target
+        }
     }
 
     /// The declared type of a value built from names, members and calls; nil when unknown.
@@ -135,7 +143,7 @@ enum TypeResolver {
     /// A type written at a site, with typealiases followed.
     static func written(_ text: String, at site: Node, file: SourceFile, context: PassContext) -> Resolved {
         let canonical = context.model.canonicalType(text, in: file, at: site)
-        return Resolved(text: canonical.text, target: canonical.target)
+        return Resolved(text: canonical.text, target: canonical.target, scope: context.model.scope(file, site))
     }
 
     /// `T(...)`: a `T`, or an optional one when the project declares that initialiser failable.
@@ -153,7 +161,7 @@ enum TypeResolver {
                 return declaration.isFailable && SemanticModel.accepts(declaration, labels: labels, trailingClosures: 0)
             }
         }
-        return Resolved(text: typeText + (failable ? "?" : ""), target: target)
+        return Resolved(text: typeText + (failable ? "?" : ""), target: target, scope: context.model.scope(file, site))
     }
 
     /// The type of `self` at a site: the innermost enclosing type.
@@ -202,7 +210,7 @@ enum TypeResolver {
             }
         }
         let canonical = model.canonicalType(text, declaredBy: id)
-        return Resolved(text: canonical.text, target: canonical.target)
+        return Resolved(text: canonical.text, target: canonical.target, scope: model.scope(declaredBy: id))
     }
 
     /// `@Environment(\.key) var x`: the type the project's `EnvironmentValues.key` declares.

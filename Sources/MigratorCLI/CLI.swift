@@ -34,6 +34,8 @@ public enum CLI {
                              Colour the diff (auto: only on a terminal; NO_COLOR disables).
       --allow-dirty          apply: also change files with uncommitted changes.
       --verify-with-swiftc   Also run 'swiftc -parse' on every changed file.
+      --verify-build CMD     apply: run CMD (e.g. "swift build") before and after writing;
+                             back out the change units that break the build.
       --migrations DIR       Also load the migration files (*.json) in DIR (repeatable).
       --quiet                Only findings, errors and diffs; no notes, summary or progress.
       --interactive, -i      apply: show each change with its passes and ask
@@ -65,7 +67,8 @@ public enum CLI {
     Exit codes: 0 success (nothing to change, or changes written); 1 'check' found pending
     changes, 'lint' reported something, or 'syntax check' found syntax errors; 2 usage or
     I/O error (unknown command, option, pass or lint name; bad configuration file; missing
-    path; unreadable file; refused write).
+    path; unreadable file; refused write); 3 'apply --verify-build': the build fails before
+    any change, or still fails after backing out.
 
     """
 

@@ -56,18 +56,18 @@ struct InteractiveReview {
         let changedIndices = results.indices.filter { results[$0].changed }
         let changed = changedIndices.map { results[$0] }
         let blocks = changed.map { ChangeHunks.blocks(of: $0, passOrder: passOrder) }
-        let units = ChangeHunks.units(changed, blocks: blocks, passOrder: passOrder)
-        var decisions: [Decision?] = Array(repeating: nil, count: units.count)
+        let groups = ChangeHunks.groups(changed, blocks: blocks, passOrder: passOrder)
+        var decisions: [Decision?] = Array(repeating: nil, count: groups.count)
         var quit = false
-        for (u, unit) in units.enumerated() where decisions[u] == nil {
+        for (u, group) in groups.enumerated() where decisions[u] == nil {
             if quit {
                 decisions[u] = .skip
                 continue
             }
-            show(unit, changed, blocks)
+            show(group, changed, blocks)
             var answered = false
             while !answered {
-                console.out(paint("(\(u + 1)/\(units.count)) Apply this change [y,n,a,d,q,?]? ", "1;34"))
+                console.out(paint("(\(u + 1)/\(groups.count)) Apply this change [y,n,a,d,q,?]? ", "1;34"))
                 guard let line = input.readLine() else {
                     console.out("\n")
                     quit = true
@@ -81,8 +81,8 @@ struct InteractiveReview {
                     decisions[u] = .skip
                 case "a", "d":
                     let decision: Decision = line.trimmingCharacters(in: .whitespaces).lowercased() == "a" ? .apply : .skip
-                    let file = unit.parts[0].file
-                    for later in u..<units.count where decisions[later] == nil && units[later].parts[0].file == file {
+                    let file = group.parts[0].file
+                    for later in u..<groups.count where decisions[later] == nil && groups[later].parts[0].file == file {
                         decisions[later] = decision
                     }
                 case "q":
@@ -97,8 +97,8 @@ struct InteractiveReview {
         }
         // Outputs with the accepted blocks only.
         var chosen: [Set<Int>] = Array(repeating: [], count: changed.count)
-        for (u, unit) in units.enumerated() where decisions[u] == .apply {
-            for part in unit.parts { chosen[part.file].insert(part.block) }
+        for (u, group) in groups.enumerated() where decisions[u] == .apply {
+            for part in group.parts { chosen[part.file].insert(part.block) }
         }
         var reviewed = results
         var errors: [String] = []
@@ -134,26 +134,27 @@ struct InteractiveReview {
             reviewed[index] = result
         }
         let taken = decisions.filter { $0 == .apply }.count
-        console.out("\(taken) of \(units.count) change\(units.count == 1 ? "" : "s") accepted\(accepted == 0 ? "" : " in \(accepted) file\(accepted == 1 ? "" : "s")")\n")
+        console.out("\(taken) of \(groups.count) change\(groups.count == 1 ? "" : "s") accepted\(accepted == 0 ? "" : " in \(accepted) file\(accepted == 1 ? "" : "s")")\n")
         return (reviewed, errors)
     }
 
-    /// The unit's hunks as a coloured diff, headed by its passes (and, across files, the
-    /// project-wide change it is part of).
-    func show(_ unit: ChangeHunks.Unit, _ results: [Engine.FileResult], _ blocks: [[ChangeBlock]]) {
+    /// The group's hunks as a coloured diff, headed by its passes (and the project-wide
+    /// change units it carries).
+    func show(_ group: ChangeHunks.Group, _ results: [Engine.FileResult], _ blocks: [[ChangeBlock]]) {
         var text = ""
-        let files = Set(unit.parts.map(\.file))
-        var heading = "pass: " + unit.passes.joined(separator: ", ")
+        let files = Set(group.parts.map(\.file))
+        let units = group.units.map(\.description).joined(separator: ", ")
+        var heading = "pass: " + group.passes.joined(separator: ", ")
         if files.count > 1 {
-            heading += "; one change across \(files.count) files" + (unit.names.isEmpty ? "" : " (\(unit.names.joined(separator: ", ")))")
-        } else if !unit.names.isEmpty {
-            heading += " (\(unit.names.joined(separator: ", ")))"
+            heading += "; one change across \(files.count) files" + (units.isEmpty ? "" : " (\(units))")
+        } else if !units.isEmpty {
+            heading += " (\(units))"
         }
         text += paint(heading, "1;35") + "\n"
         // Blocks of one file next to each other (nothing else between, at most twice the
         // context apart) are shown as one hunk.
         var runs: [(file: Int, blocks: ClosedRange<Int>)] = []
-        for part in unit.parts {
+        for part in group.parts {
             if let last = runs.last, last.file == part.file, part.block == last.blocks.upperBound + 1 {
                 let previous = blocks[part.file][last.blocks.upperBound]
                 if blocks[part.file][part.block].oldLine - (previous.oldLine + previous.oldLineCount) <= 6 {

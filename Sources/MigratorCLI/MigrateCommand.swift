@@ -26,6 +26,8 @@ enum MigrateCommand {
         var interactive = false
         /// Pass options (from the configuration file).
         var passOptions: [String: [String: Bool]] = [:]
+        /// `apply --verify-build CMD` (VerifyBuild.swift).
+        var verifyBuild: String?
     }
 
     static func parseOptions(_ arguments: [String], command: String) throws -> Options {
@@ -90,6 +92,10 @@ enum MigrateCommand {
                 options.verifyWithSwiftc = true
             case "--migrations":
                 options.migrations.append(try take())
+            case "--verify-build":
+                guard command == "apply" else { throw UsageError("error: --verify-build is an option of 'apply'") }
+                options.verifyBuild = try take()
+                if options.verifyBuild!.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("error: --verify-build needs a build command, such as \"swift build\"") }
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError("error: unknown option '\(arguments[i])' for '\(command)'\n\nRun 'swiftui-migrate --help' for the options.")
@@ -101,6 +107,10 @@ enum MigrateCommand {
         if options.paths.isEmpty { options.paths = ["."] }
         if options.interactive && options.format != "text" {
             throw UsageError("error: --interactive shows changes as text; it cannot be combined with --format \(options.format)")
+        }
+        if options.interactive && options.verifyBuild != nil {
+            // Backing out runs the migration again, which would bring back declined changes.
+            throw UsageError("error: --verify-build backs out whole change units by running the migration again; it cannot be combined with --interactive")
         }
         return options
     }
@@ -310,8 +320,26 @@ enum MigrateCommand {
 
         var writeErrors: [String] = []
         var written: [String] = []
+        var buildFails = false
         if mode == .apply {
+            let verifier = options.verifyBuild.map { BuildVerifier(command: $0, directory: currentDirectory, console: console) }
+            if let verifier, let failure = VerifyBuild.originalFails(verifier) {
+                console.err(failure + "\n")
+                return VerifyBuild.failureStatus
+            }
             (written, writeErrors) = write(results.filter(\.changed), absolutePaths: absolutePaths, allowDirty: options.allowDirty)
+            if let verifier, writeErrors.isEmpty {
+                var onDisk: [String: [UInt8]] = [:]
+                let writtenPaths = Set(written)
+                for result in results { onDisk[result.path] = writtenPaths.contains(result.path) ? result.output : result.original }
+                let verification = VerifyBuild.verify(verifier, results: results, written: written, onDisk: onDisk, absolutePaths: absolutePaths) { excluded in
+                    var again = engine
+                    again.excludedUnits = excluded
+                    return again.run(inputs)
+                }
+                (results, written, buildFails) = (verification.results, verification.written, !verification.passed)
+                writeErrors += verification.errors
+            }
         }
         writeErrors = reviewErrors + writeErrors
         var report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) }, notes: notes, errors: readErrors + writeErrors,
@@ -322,6 +350,7 @@ enum MigrateCommand {
         report.quiet = options.quiet
         reporter.write(report, to: console)
         // Files that could not be read, parsed or written are errors, whatever else happened.
+        if buildFails { return VerifyBuild.failureStatus }
         if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }
         if mode == .check && results.contains(where: \.changed) { return 1 }
         if mode == .lint && results.contains(where: { !$0.findings.isEmpty }) { return 1 }

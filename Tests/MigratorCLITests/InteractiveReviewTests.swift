@@ -96,7 +96,7 @@ struct InteractiveReviewTests {
         ])
         let result = review(["--min-ios", "17", "--min-macos", "14", "--pass", "observable"], in: root, answers: ["y"])
         #expect(result.code == 0, "\(result.err)")
-        #expect(result.out.contains("pass: observable; one change across 2 files (observable:Model)"))
+        #expect(result.out.contains("pass: observable; one change across 2 files (observable 'Model')"))
         #expect(result.out.contains("(1/1) Apply this change"))
         #expect(result.out.contains("diff --git a/Model.swift b/Model.swift"))
         #expect(result.out.contains("diff --git a/V.swift b/V.swift"))

@@ -13,12 +13,14 @@ struct ChangeHunksTests {
             var paths: [String] = []
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                paths = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".before.swift") }.sorted()
-                    .map { url.appendingPathComponent($0).path }
+                paths = FixtureTests.beforeFiles(in: url.path).map { url.appendingPathComponent($0).path }
             } else {
                 paths = [url.path + ".before.swift"]
             }
-            let inputs = paths.map { Engine.Input(path: ($0 as NSString).lastPathComponent, bytes: [UInt8](FileManager.default.contents(atPath: $0)!)) }
+            let inputs = paths.map { path in
+                let display = path.hasPrefix(url.path + "/") ? String(path.dropFirst(url.path.count + 1)) : (path as NSString).lastPathComponent
+                return Engine.Input(path: display, bytes: [UInt8](FileManager.default.contents(atPath: path)!))
+            }
             let target = FixtureTests.target(from: String(decoding: inputs[0].bytes, as: UTF8.self))
             runs.append((name, Engine(passes: PassRegistry.all, target: target, jobs: 1).run(inputs)))
         }
@@ -66,13 +68,25 @@ struct ChangeHunksTests {
                 originalOutside += result.original[cursor...]
                 #expect(outside == originalOutside, "\(name) \(result.path)")
             }
-            let units = ChangeHunks.units(changed, blocks: blocks)
-            // Every block is in exactly one unit.
+            let groups = ChangeHunks.groups(changed, blocks: blocks)
+            // Every block is in exactly one group, and a project-wide change unit (what
+            // --verify-build backs out whole) is never split across groups.
             var seen: [String] = []
-            for unit in units {
-                #expect(!unit.parts.isEmpty)
-                seen += unit.parts.map { "\($0.file):\($0.block)" }
-                if Set(unit.parts.map(\.file)).count > 1 { crossFileUnits += 1 }
+            var groupOfUnit: [ChangeUnit: Int] = [:]
+            for (g, group) in groups.enumerated() {
+                #expect(!group.parts.isEmpty)
+                seen += group.parts.map { "\($0.file):\($0.block)" }
+                if Set(group.parts.map(\.file)).count > 1 { crossFileUnits += 1 }
+                for part in group.parts {
+                    let changes = changed[part.file].changes
+                    for c in blocks[part.file][part.block].changes {
+                        for unit in ChangeUnit.of(changes[c], in: changed[part.file].path) where unit.isProjectWide {
+                            #expect(groupOfUnit[unit, default: g] == g, "\(name): \(unit) split across changes")
+                            groupOfUnit[unit] = g
+                            #expect(group.units.contains(unit))
+                        }
+                    }
+                }
             }
             #expect(seen.sorted() == blocks.enumerated().flatMap { f, list in list.indices.map { "\(f):\($0)" } }.sorted(), "\(name)")
         }
@@ -114,13 +128,35 @@ struct ChangeHunksTests {
             .run([.init(path: "Model.swift", bytes: Array(model.utf8)), .init(path: "V.swift", bytes: Array(view.utf8))])
         #expect(results.allSatisfy { $0.changed })
         let blocks = results.map { ChangeHunks.blocks(of: $0, passOrder: PassRegistry.all.map(\.name)) }
-        let units = ChangeHunks.units(results, blocks: blocks, passOrder: PassRegistry.all.map(\.name))
-        let observable = units.filter { $0.passes == ["observable"] }
+        let groups = ChangeHunks.groups(results, blocks: blocks, passOrder: PassRegistry.all.map(\.name))
+        let observable = groups.filter { $0.passes == ["observable"] }
         #expect(observable.count == 1)
         #expect(Set(observable.first?.parts.map(\.file) ?? []) == [0, 1])
-        #expect(observable.first?.names == ["observable:Model"])
-        // The two foregroundColor sites: two blocks, two units.
-        #expect(units.filter { $0.passes == ["foreground-style"] }.count == 2)
+        #expect(observable.first?.units == [.project("observable", "observable:Model")])
+        #expect(observable.first?.units.first?.description == "observable 'Model'")
+        // The two foregroundColor sites: two blocks, two changes, both of one file unit.
+        #expect(groups.filter { $0.passes == ["foreground-style"] }.count == 2)
+        #expect(results[1].units == [.project("observable", "observable:Model"), .file("foreground-style", "V.swift")])
+    }
+
+    @Test func aFileUnitWithSupportingEditsIsOneChange() {
+        // Two sites of pass p and an edit without a site (an import it needs): the file's
+        // unit cannot be taken site by site. Pass q's sites stay separate.
+        let source = "import A\n\na\nb\nc\nd\ne\nf\ng\nh\ni\nj\n"
+        var result = Engine.FileResult(path: "F.swift", original: Array(source.utf8), output: [])
+        let edits = [Edit(start: 0, end: 8, replacement: "import B", pass: "p", site: -1),
+                     Edit(start: 10, end: 11, replacement: "A", pass: "p"),
+                     Edit(start: 12, end: 13, replacement: "B", pass: "q"),
+                     Edit(start: 24, end: 25, replacement: "H", pass: "q"),
+                     Edit(start: 28, end: 29, replacement: "J", pass: "p")]
+        result.rounds = [edits]
+        result.output = applyEdits(edits, to: result.original)
+        let blocks = ChangeHunks.blocks(of: result)
+        #expect(blocks.count == 5)
+        let groups = ChangeHunks.groups([result], blocks: [blocks])
+        #expect(groups.map { $0.parts.map(\.block) } == [[0, 1, 4], [2], [3]])
+        #expect(groups.allSatisfy { $0.units.isEmpty })
+        #expect(result.units == [.file("p", "F.swift"), .file("q", "F.swift")])
     }
 
     @Test func changesOfLaterRoundsArePlacedOverTheOriginal() {

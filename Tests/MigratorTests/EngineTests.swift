@@ -213,4 +213,24 @@ struct EngineTests {
         let both = engine.run([.init(path: "Model.swift", bytes: Array(model.utf8)), .init(path: "V.swift", bytes: Array(view.utf8))])
         #expect(both[0].changed && both[1].changed)
     }
+
+    /// Change units: a project-wide pass's family spans files and is excluded as a whole; a
+    /// file's unit covers one pass in one file.
+    @Test func changeUnitsAreRecordedAndCanBeExcluded() {
+        let model = "import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var name = \"\"\n}\n"
+        let view = "import SwiftUI\nstruct V: View {\n    @StateObject private var model = Model()\n    var body: some View { Text(model.name).foregroundColor(.red) }\n}\n"
+        let inputs: [Engine.Input] = [.init(path: "Model.swift", bytes: Array(model.utf8)), .init(path: "V.swift", bytes: Array(view.utf8))]
+        var engine = Engine(passes: [ObservablePass(), ForegroundStylePass()], target: DeploymentTarget.assumed, jobs: 1)
+        let all = engine.run(inputs)
+        let family = ChangeUnit.project("observable", "observable:Model")
+        let tint = ChangeUnit.file("foreground-style", "V.swift")
+        #expect(all[0].units == [family])
+        #expect(all[1].units == [family, tint])
+        engine.excludedUnits = [family]
+        let without = engine.run(inputs)
+        #expect(!without[0].changed)
+        #expect(String(decoding: without[1].output, as: UTF8.self) == view.replacingOccurrences(of: "foregroundColor(.red)", with: "foregroundStyle(Color.red)"))
+        #expect(without[1].units == [tint])
+        #expect(family.description == "observable 'Model'" && tint.description == "foreground-style in V.swift")
+    }
 }

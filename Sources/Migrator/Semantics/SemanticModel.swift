@@ -354,6 +354,42 @@ public final class SemanticModel: @unchecked Sendable {
         }
     }
 
+    /// The names of a type and the types around it, outermost first (an enclosing extension
+    /// contributes its extended type as written): how a file-scope extension names it.
+    public func scopePath(of id: Int32) -> [String] {
+        var names: [String] = []
+        var current = id
+        while current >= 0 {
+            let declaration = declarations[Int(current)]
+            if declaration.kind == .extension {
+                names.append(SemanticModel.compact(declaration.name))
+                break
+            }
+            if declaration.kind.isNominalType || declaration.kind == .typealias { names.append(declaration.name) }
+            current = declaration.parent
+        }
+        return names.reversed()
+    }
+
+    /// The same path for a type declaration node of any tree.
+    public static func typePath(of node: Node, _ tree: SyntaxTree) -> [String] {
+        var names: [String] = []
+        var current: Node? = node
+        while let declaration = current {
+            if let view = DeclarationView(declaration) {
+                if declaration.kind == .extensionDecl {
+                    if let extended = view.extendedType { names.append(compact(tree.collapsedText(of: extended))) }
+                    break
+                }
+                if [.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl].contains(declaration.kind), let name = view.name {
+                    names.append(DeclarationCollector.unescaped(tree.text(of: name)))
+                }
+            }
+            current = declaration.parent
+        }
+        return names.reversed()
+    }
+
     /// `Outer.Inner` for a nested declaration.
     public func qualifiedName(of id: Int32) -> String {
         var names: [String] = []
@@ -368,6 +404,27 @@ public final class SemanticModel: @unchecked Sendable {
             current = declaration.parent
         }
         return names.reversed().joined(separator: ".")
+    }
+
+    /// Where a type was written, to look up types derived from it (an array's element).
+    struct Scope {
+        var file: Int
+        var enclosing: Int32?
+        var place: Place?
+    }
+
+    func scope(_ source: SourceFile, _ node: Node?) -> Scope? {
+        guard let place = place(source, node) else { return nil }
+        return Scope(file: place.file, enclosing: nil, place: place)
+    }
+
+    func scope(declaredBy id: Int32) -> Scope {
+        let declaration = declarations[Int(id)]
+        return Scope(file: declaration.file, enclosing: declaration.parent >= 0 ? declaration.parent : nil, place: nil)
+    }
+
+    func canonicalType(_ text: String, in scope: Scope) -> (text: String, target: TypeTarget?) {
+        canonicalType(text, file: scope.file, enclosing: scope.enclosing, at: scope.place)
     }
 
     /// `canonicalType` for a type written at a site of a file.
@@ -597,6 +654,14 @@ public final class SemanticModel: @unchecked Sendable {
         guard let first = components.first else { return .notFound }
         var current = lookupUnqualified(first, file: file, enclosing: enclosing, at: place)
         var rest = components.dropFirst()
+        if case .notFound = current, let next = rest.first {
+            // `View.Style`: a type the project nests in an extension of an outside type.
+            let nested = externalMembers(of: first, named: next, file: file, at: place).filter { declarations[Int($0)].kind.isTypeLike }
+            if !nested.isEmpty {
+                rest.removeFirst()
+                current = .declarations(nested)
+            }
+        }
         if case .notFound = current, !rest.isEmpty {
             // `Module.T`: a module the file can see.
             let visibleModules = Set(fileModules[file]).union(fileImports[file])
@@ -920,6 +985,12 @@ public final class SemanticModel: @unchecked Sendable {
         var imported: [Int32] = []
         for module in fileImports[file].sorted() where module < moduleTopLevel.count { imported += values(moduleTopLevel[module][name]) }
         return imported
+    }
+
+    /// Top-level functions a file can see under a name.
+    public func topLevelFunctions(named name: String, in source: SourceFile) -> [Int32] {
+        guard let file = fileIndex[source.path] else { return [] }
+        return (functionsByName[name] ?? []).filter { declarations[Int($0)].parent < 0 && isVisible($0, from: file) }
     }
 
     /// Members named `name` of any type or extension that a site can see (for a member

@@ -120,7 +120,7 @@ enum MigrateCommand {
         for name in names where PassRegistry.named(name, in: passes) == nil {
             var message = "error: unknown \(kind) '\(name)'"
             if let close = PassRegistry.closestName(to: name, in: passes) { message += "; did you mean '\(close)'?" }
-            message += "\nvalid \(kind)s: " + passes.map { $0.name }.joined(separator: ", ")
+            message += "\nvalid \(kind == "pass" ? "passes" : kind == "lint" ? "lints" : "passes and lints"): " + passes.map { $0.name }.joined(separator: ", ")
             throw UsageError(message)
         }
     }

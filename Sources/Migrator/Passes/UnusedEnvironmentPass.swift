@@ -109,8 +109,21 @@ public struct UnusedEnvironmentPass: BuiltInPass {
         return nil
     }
 
+    /// Mentions of a name in the universe's files: from one scan for the names of every
+    /// environment property the files declare, or (for a property another pass made one,
+    /// such as an `@EnvironmentObject` the `observable` pass converted) a scan of its own.
+    static func mentions(of name: String, _ context: PassContext) -> [SemanticModel.NameMention] {
+        let all = mentions(context)
+        if let found = all.mentions[name] { return found }
+        if all.names.contains(name) { return [] }
+        return context.cache.value("unused-environment.mentions." + name) {
+            let indices = context.files.compactMap { context.model.file($0.path) }
+            return context.model.nameMentions(of: [name], inFiles: indices)[name] ?? []
+        }
+    }
+
     /// Mentions of every environment property name in the universe, computed once.
-    static func mentions(_ context: PassContext) -> [String: [SemanticModel.NameMention]] {
+    static func mentions(_ context: PassContext) -> (names: Set<String>, mentions: [String: [SemanticModel.NameMention]]) {
         context.cache.value("unused-environment.mentions") {
             let model = context.model
             var names: Set<String> = []
@@ -124,7 +137,7 @@ public struct UnusedEnvironmentPass: BuiltInPass {
                 && declaration.attributes.contains(where: { wrappers.contains($0) || $0 == "SwiftUI" }) {
                 names.insert(declaration.name)
             }
-            return model.nameMentions(of: names, inFiles: fileIndices)
+            return (names, model.nameMentions(of: names, inFiles: fileIndices))
         }
     }
 
@@ -145,7 +158,7 @@ public struct UnusedEnvironmentPass: BuiltInPass {
             let members = model.members(of: type, named: property.name).filter { model.declaration($0).kind == .variable }
             guard let member = members.first(where: { model.declaration($0).attributes.contains(property.wrapper) }) ?? members.first else { continue }
             // Read anywhere? Then it stays, silently: that is the normal case.
-            let mentions = Self.mentions(context)[property.name] ?? []
+            let mentions = Self.mentions(of: property.name, context)
             if mentions.contains(where: { model.mayRefer($0, to: member, context: context) }) { continue }
             if members.count > 1 {
                 decline("the type declares \(property.name) more than once (\(model.describe(members))); delete it by hand", "several-declarations")

@@ -40,6 +40,7 @@ public struct ForEachIndexIdentityLint: Lint {
                 ForEach(items.indices, id: \\.self) { index in
                     ItemRow(item: items[index])
                 }
+                .onDelete { items.remove(atOffsets: $0) }
             }
         }
     }
@@ -53,6 +54,7 @@ public struct ForEachIndexIdentityLint: Lint {
                 ForEach(items, id: \\.id) { item in
                     ItemRow(item: item)
                 }
+                .onDelete { items.remove(atOffsets: $0) }
             }
         }
     }

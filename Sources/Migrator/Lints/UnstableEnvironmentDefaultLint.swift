@@ -69,7 +69,8 @@ public struct UnstableEnvironmentDefaultLint: Lint {
                           let value = binding.child(.initializerClause)?.childNodes.first else { continue }
                     if let annotation = binding.child(.typeAnnotation)?.childNodes.first, LintSupport.isFunctionType(tree.collapsedText(of: annotation)) { continue }
                     if value.kind == .closureExpr { continue }
-                    guard let problem = unstable(value, file: file, context: context) else { continue }
+                    let annotation = binding.child(.typeAnnotation)?.childNodes.first.map { tree.collapsedText(of: $0) }
+                    guard let problem = unstable(value, file: file, context: context, contextualType: annotation) else { continue }
                     let name = tree.text(of: pattern)
                     findings.append(finding(file, at: tree.startOffset(of: value),
                                             "@Entry var \(name)'s default \(problem), and @Entry evaluates its default on every read: readers falling back to it re-evaluate on any environment write; back it with a static let (@Entry var \(name) = Self.default\(name.prefix(1).uppercased() + name.dropFirst())), declare the key with static let defaultValue, or make it optional with a nil default",
@@ -89,7 +90,8 @@ public struct UnstableEnvironmentDefaultLint: Lint {
                 let body = getter ?? accessor
                 guard let value = LintSupport.singleExpression(body) else { continue }
                 if let annotation = binding.child(.typeAnnotation)?.childNodes.first, LintSupport.isFunctionType(tree.collapsedText(of: annotation)) { continue }
-                guard let problem = unstable(value, file: file, context: context) else { continue }
+                let annotation = binding.child(.typeAnnotation)?.childNodes.first.map { tree.collapsedText(of: $0) }
+                guard let problem = unstable(value, file: file, context: context, contextualType: annotation) else { continue }
                 findings.append(finding(file, at: tree.startOffset(of: value),
                                         "\(model.declaration(type).name).defaultValue is computed and \(problem) on every read: readers falling back to it re-evaluate on any environment write; make it static let defaultValue",
                                         reason: "key-default"))
@@ -99,7 +101,8 @@ public struct UnstableEnvironmentDefaultLint: Lint {
     }
 
     /// Why a default expression gives a different value on each evaluation, or nil.
-    func unstable(_ value: Node, file: SourceFile, context: PassContext, depth: Int = 0) -> String? {
+    /// `contextualType` is the written type of the entry, which `.init(...)` builds.
+    func unstable(_ value: Node, file: SourceFile, context: PassContext, depth: Int = 0, contextualType: String? = nil) -> String? {
         let tree = file.tree
         let model = context.model
         var problem: String?
@@ -118,8 +121,9 @@ public struct UnstableEnvironmentDefaultLint: Lint {
             case .functionCallExpr:
                 guard let callee = FunctionCallView(node)?.calledExpression else { return true }
                 var typeText = TypeResolver.typeReference(callee, tree)
-                if let member = MemberAccessView(callee), member.name.map({ tree.text(of: $0) }) == "init", let base = member.base {
-                    typeText = TypeResolver.typeReference(base, tree)
+                if let member = MemberAccessView(callee), member.name.map({ tree.text(of: $0) }) == "init" {
+                    // `T.init(...)`, or `.init(...)` of the entry's written type.
+                    typeText = member.base.map { TypeResolver.typeReference($0, tree) } ?? (node == value ? contextualType : nil)
                 }
                 guard let typeText, let name = TypeName(typeText) else { return true }
                 let call = FunctionCallView(node)!

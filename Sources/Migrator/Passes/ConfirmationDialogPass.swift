@@ -90,9 +90,12 @@ public struct ConfirmationDialogPass: BuiltInPass {
                 report("actionSheet(isPresented:) not rewritten: the closure's ActionSheet is the project's own type (\(context.model.describe(sheetTypes))), not SwiftUI's", "project-type")
                 continue
             }
+            // Advice (a label to localize) only counts when the rewrite goes through.
+            var advice: [(String, String)] = []
             do {
                 output.edits += try rewrite(modifier, binding: binding, closure: closure, unit: unit, file: file, context: context,
-                                            advise: { report($0, $1, declined: false) })
+                                            advise: { advice.append(($0, $1)) })
+                for (message, reason) in advice { report(message, reason, declined: false) }
             } catch let failure as LegacyAlertButtons.Failure {
                 report(failure.message, failure.reason)
             } catch {}

@@ -30,12 +30,14 @@ public struct SingleChildGroupPass: BuiltInPass {
     A single-child `Group` has no effect on screen, but wraps its child in `Group<Text>`,
     and each modifier after it is type-checked against that wrapper. The child moves to
     the `Group`'s indentation; modifier lines that were at the `Group`'s own indentation
-    move in by one unit of the file's indentation.
+    move in by one unit of the file's indentation, unless the child ends with a `}` on a
+    line of its own (the modifiers then stay level with it).
 
     Only one expression whose chain starts at a type's initialiser (`Text(...)`,
     `Row(item: x)`, `VStack { ... }`) is a single concrete child. A `Group` around a
-    `ForEach`, several views, `if`/`else`, an `if` without `else`, a `switch`, another
-    `Group`, a property or a function call is doing its job and is not touched or reported.
+    `ForEach`, several views, `if`/`else`, an `if` without `else`, a `switch`, a property
+    or a function call is doing its job and is not touched or reported. A `Group` around a
+    single-child `Group` is rewritten once the inner one is (in the next round).
 
     Left unchanged, with a warning: the `Group` is the whole result of a declaration whose
     written type is not opaque (`var body: Group<Text>`, `func row() -> Group<Row>`, a
@@ -126,7 +128,10 @@ public struct SingleChildGroupPass: BuiltInPass {
             }
             // One edit over the Group and the modifier lines it re-indents, so that the
             // rewrite is applied whole or (when another pass edits inside) waits a round.
-            let lines = Self.continuationLines(after: closure, in: call, groupIndentation: groupIndentation, tree)
+            // A child that ends with a `}` on its own line keeps the modifiers at that `}`'s
+            // level (`HStack {\n...\n}\n.padding()`), as they were at the Group's.
+            let endsWithBrace = tree.tokens[child.endToken - 1].isAtStartOfLine
+            let lines = endsWithBrace ? [] : Self.continuationLines(after: closure, in: call, groupIndentation: groupIndentation, tree)
             var replacement = Array(moved.utf8)
             var end = whole.upperBound
             if let last = lines.last {

@@ -134,7 +134,8 @@ public struct UnusedEnvironmentPass: BuiltInPass {
             }
             let wanted = Set(fileIndices)
             for declaration in model.declarations where declaration.kind == .variable && wanted.contains(declaration.file)
-                && declaration.attributes.contains(where: { wrappers.contains($0) || $0 == "SwiftUI" }) {
+                // `@EnvironmentObject` too: the `observable` pass turns those into `@Environment`.
+                && declaration.attributes.contains(where: { wrappers.contains($0) || $0 == "SwiftUI" || $0 == "EnvironmentObject" }) {
                 names.insert(declaration.name)
             }
             return (names, model.nameMentions(of: names, inFiles: fileIndices))
@@ -158,8 +159,19 @@ public struct UnusedEnvironmentPass: BuiltInPass {
             let members = model.members(of: type, named: property.name).filter { model.declaration($0).kind == .variable }
             guard let member = members.first(where: { model.declaration($0).attributes.contains(property.wrapper) }) ?? members.first else { continue }
             // Read anywhere? Then it stays, silently: that is the normal case.
-            let mentions = Self.mentions(of: property.name, context)
-            if mentions.contains(where: { model.mayRefer($0, to: member, context: context) }) { continue }
+            // Whether anything reads it: asked once per member for the run (every round and
+            // file asks about the same round-0 declaration).
+            let isRead = context.cache.value("unused-environment.read.\(member)") {
+                // Reads are mostly bare names in the declaring file: ask about those first,
+                // before members of other values (whose base type takes resolving).
+                let home = model.declaration(member).file
+                func rank(_ mention: SemanticModel.NameMention) -> Int {
+                    (mention.file == home ? 0 : 2) + (mention.kind == .bare ? 0 : 1)
+                }
+                let mentions = Self.mentions(of: property.name, context).sorted { rank($0) < rank($1) }
+                return mentions.contains { model.mayRefer($0, to: member, context: context) }
+            }
+            if isRead { continue }
             if members.count > 1 {
                 decline("the type declares \(property.name) more than once (\(model.describe(members))); delete it by hand", "several-declarations")
                 continue

@@ -41,8 +41,20 @@ extension SemanticModel {
             }
             return nil
         }
+        // The spellings, as bytes: most files mention none of them, and a token scan tells.
+        var spellings: Set<[UInt8]> = []
+        for name in names { for prefix in ["", "_", "$"] { spellings.insert(Array((prefix + name).utf8)); spellings.insert(Array(("`" + prefix + name + "`").utf8)) } }
+        let lengths = Set(spellings.map(\.count))
         for index in fileIndices {
             let tree = files[index].tree
+            let mentionsAny = tree.bytes.withUnsafeBufferPointer { bytes in
+                tree.tokens.contains { token in
+                    guard token.kind == .identifier else { return false }
+                    let length = Int(token.textEnd - token.textStart)
+                    return lengths.contains(length) && spellings.contains(Array(bytes[Int(token.textStart)..<Int(token.textEnd)]))
+                }
+            }
+            guard mentionsAny else { continue }
             for node in tree.nodes(ofKind: [.declReferenceExpr, .memberAccessExpr, .keyPathComponent, .labeledExpr]) {
                 let token: Int?
                 let kind: NameMention.Kind

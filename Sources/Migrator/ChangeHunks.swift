@@ -27,62 +27,80 @@ public struct ChangeBlock: Sendable {
 /// of them.
 public enum ChangeHunks {
     /// The blocks of one file's changes, in file order.
+    ///
+    /// The byte ranges come from composing the rounds (`EditComposer`, the same
+    /// composition a diff is made from): each composed region widened to whole lines, and
+    /// regions sharing a line merged, so applying any set of blocks is an exact splice.
+    /// Each applied edit (`FileResult.changes`, placed over the original) is then assigned
+    /// to the one block its range falls in, which names the block's passes, sites and
+    /// units. Linear in the file, and O(log) per edit.
     public static func blocks(of result: Engine.FileResult, passOrder: [String] = []) -> [ChangeBlock] {
         guard result.changed else { return [] }
         let original = result.original
-        let changes = result.changes
+        let output = result.output
+        var composer = EditComposer(originalCount: original.count)
+        for round in result.rounds { composer.apply(round) }
+        // Without rounds (a review kept some changes) the differing bytes are one region.
+        let regions = result.rounds.isEmpty ? TextChange.between(original, output) : composer.regions(originalCount: original.count)
         let oldStarts = lineStartOffsets(original)
-        // Each change widened to whole lines, then overlapping ranges merged.
-        var ranges: [(range: Range<Int>, changes: [Int])] = []
-        for (index, change) in changes.enumerated() {
-            let first = line(of: change.start, oldStarts)
-            let last = line(of: max(change.start, change.end - 1), oldStarts)
+        var merged: [(old: Range<Int>, new: Range<Int>)] = []
+        for region in regions {
+            let first = line(of: region.old.lowerBound, oldStarts)
+            let last = line(of: max(region.old.lowerBound, region.old.upperBound - 1), oldStarts)
             let start = min(oldStarts[first - 1], original.count)
-            let end = last < oldStarts.count ? oldStarts[last] : original.count
-            ranges.append((start..<max(start, end), [index]))
-        }
-        ranges.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
-        var merged: [(range: Range<Int>, changes: [Int])] = []
-        for item in ranges {
-            if let last = merged.last, item.range.lowerBound < last.range.upperBound
-                || (item.range.isEmpty && item.range.lowerBound == last.range.upperBound && last.range.isEmpty) {
-                merged[merged.count - 1] = (last.range.lowerBound..<max(last.range.upperBound, item.range.upperBound), last.changes + item.changes)
+            let end = max(start, last < oldStarts.count ? oldStarts[last] : original.count)
+            // The bytes between a region and its lines' ends are the same in both texts.
+            let new = region.new.lowerBound - (region.old.lowerBound - start)..<region.new.upperBound + (end - region.old.upperBound)
+            if let previous = merged.last, start < previous.old.upperBound || (start == end && previous.old.isEmpty && start == previous.old.upperBound) {
+                // Regions come in order, so this one's lines end where the block now ends,
+                // and only its own end in the new text accounts for every region before it.
+                merged[merged.count - 1] = (previous.old.lowerBound..<end, previous.new.lowerBound..<new.upperBound)
             } else {
-                merged.append(item)
+                merged.append((start..<end, new))
             }
         }
-        let newStarts = lineStartOffsets(result.output)
+        // Each applied edit goes to the block its start falls in (an edit at a block's end
+        // that no block holds, to the block before it).
+        let changes = result.changes
+        var owned: [[Int]] = Array(repeating: [], count: merged.count)
+        if !merged.isEmpty {
+            for (index, change) in changes.enumerated() {
+                var low = 0
+                var high = merged.count - 1
+                while low < high {  // the first block ending after the change's start
+                    let middle = (low + high) / 2
+                    if merged[middle].old.upperBound > change.start { high = middle } else { low = middle + 1 }
+                }
+                // An insertion at the start of an empty block at the end of the file.
+                if merged[low].old.upperBound <= change.start, low + 1 < merged.count { low += 1 }
+                owned[low].append(index)
+            }
+        }
+        let newStarts = lineStartOffsets(output)
         var blocks: [ChangeBlock] = []
-        for item in merged {
-            let newStart = outputOffset(item.range.lowerBound, through: result.rounds)
-            let newEnd = outputOffset(item.range.upperBound, through: result.rounds)
-            let newRange = newStart..<max(newStart, newEnd)
+        for (item, changeIndices) in zip(merged, owned) {
             // Edits that cancel out change nothing to offer.
-            if original[item.range].elementsEqual(result.output[newRange]) { continue }
-            let names = Set(item.changes.map { changes[$0].pass })
+            if original[item.old].elementsEqual(output[item.new]) { continue }
+            let names = Set(changeIndices.map { changes[$0].pass })
             blocks.append(ChangeBlock(
-                oldRange: item.range, newRange: newRange,
-                oldLine: line(of: item.range.lowerBound, oldStarts), oldLineCount: lineCount(original[item.range]),
-                newLine: line(of: newStart, newStarts), newLineCount: lineCount(result.output[newRange]),
-                passes: ordered(names, by: passOrder), changes: item.changes.sorted()))
+                oldRange: item.old, newRange: item.new,
+                oldLine: line(of: item.old.lowerBound, oldStarts), oldLineCount: lineCount(original[item.old]),
+                newLine: line(of: item.new.lowerBound, newStarts), newLineCount: lineCount(output[item.new]),
+                passes: ordered(names, by: passOrder), changes: changeIndices))
         }
         return blocks
     }
 
-    /// Where an original offset (a block boundary: never strictly inside an edit) is in
-    /// the output. An insertion exactly at the offset goes after it, since a block owns
-    /// the insertions at its first line's start.
-    static func outputOffset(_ offset: Int, through rounds: [[Edit]]) -> Int {
-        var position = offset
-        for edits in rounds {
-            var delta = 0
-            for edit in edits {
-                guard edit.start < position else { break }
-                delta += edit.replacement.count - (edit.end - edit.start)
-            }
-            position += delta
-        }
-        return position
+    /// The changed regions of a result for a diff (`FileResult.textChanges`): the rounds
+    /// composed (`EditComposer`, as for the blocks), each region trimmed of the bytes equal
+    /// at both ends. A result whose rounds no longer describe its output (a review kept
+    /// some changes) gives one region over the differing bytes.
+    public static func textChanges(of result: Engine.FileResult) -> [TextChange] {
+        guard result.changed else { return [] }
+        guard !result.rounds.isEmpty else { return TextChange.between(result.original, result.output) }
+        var composer = EditComposer(originalCount: result.original.count)
+        for round in result.rounds { composer.apply(round) }
+        return composer.changes(original: result.original, output: result.output)
     }
 
     /// Names sorted by their position in `order` (unknown names last, alphabetically).

@@ -41,8 +41,15 @@ public struct Engine {
         /// falls inside an earlier round's replacement covers that replacement's original
         /// range), so reports and reviews can say which pass made each change.
         public var changes: [Change] {
-            rounds.indices.flatMap { k in rounds[k].map { Engine.change($0, overOriginalThrough: Array(rounds[..<k])) } }
+            let maps = rounds.map(RoundOffsets.init)
+            return rounds.indices.flatMap { k in rounds[k].map { Engine.change($0, overOriginalThrough: maps[..<k]) } }
         }
+
+        /// The changed regions between `original` and `output`, for diffs: the change blocks
+        /// (`ChangeHunks.blocks`, whole lines made from the edits) trimmed of the bytes equal
+        /// at both ends. Without rounds (a review kept only some changes) one region from the
+        /// first to the last differing byte. Exact, and linear in the file.
+        public var textChanges: [TextChange] { ChangeHunks.textChanges(of: self) }
 
         /// The change units whose edits made the output (from `rounds`: empty once a review
         /// has kept only some of the changes).
@@ -129,6 +136,8 @@ public struct Engine {
             let finished = done.take() + 1
             if let progress { progress(.migrating, finished, inputs.count) }
         }
+        // Plans kept in a cache may hold their context, which holds the cache.
+        for universe in universes { universe.cache.removeAll() }
         return results.values.map { $0! }
     }
 
@@ -229,31 +238,21 @@ public struct Engine {
 
     /// An edit of the round after `rounds`, placed over the original bytes.
     static func change(_ edit: Edit, overOriginalThrough rounds: [[Edit]]) -> Change {
+        change(edit, overOriginalThrough: rounds.map(RoundOffsets.init)[...])
+    }
+
+    /// An edit of the round after `rounds` (as `RoundOffsets`), placed over the original
+    /// bytes.
+    static func change(_ edit: Edit, overOriginalThrough rounds: ArraySlice<RoundOffsets>) -> Change {
         var start = edit.start
         var end = edit.end
         var site = edit.site
         for applied in rounds.reversed() {
-            start = originalOffset(start, before: applied, isEnd: false)
-            end = max(start, originalOffset(end, before: applied, isEnd: true))
-            if site >= 0 { site = originalOffset(site, before: applied, isEnd: false) }
+            start = applied.originalOffset(start, isEnd: false)
+            end = max(start, applied.originalOffset(end, isEnd: true))
+            if site >= 0 { site = applied.originalOffset(site, isEnd: false) }
         }
         return Change(start: start, end: end, pass: edit.pass, site: site, units: edit.units)
-    }
-
-    /// The offset before `edits` (sorted, non-overlapping) were applied of `offset` after
-    /// them. An offset inside a replacement maps to the replaced range's start (or, for an
-    /// end, its end), so a mapped range covers everything the replacement came from.
-    static func originalOffset(_ offset: Int, before edits: [Edit], isEnd: Bool) -> Int {
-        var delta = 0
-        for edit in edits {
-            let newStart = edit.start + delta
-            let newEnd = newStart + edit.replacement.count
-            if offset < newStart || (offset == newStart && isEnd) { return offset - delta }
-            if offset < newEnd { return isEnd ? edit.end : edit.start }
-            if offset == newEnd && isEnd { return edit.end }
-            delta += edit.replacement.count - (edit.end - edit.start)
-        }
-        return offset - delta
     }
 
     /// True when the file's first line break is CRLF.

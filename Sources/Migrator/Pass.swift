@@ -117,6 +117,14 @@ public final class ProjectCache: @unchecked Sendable {
         slot.value = made
         return made
     }
+
+    /// Drops every stored value. A plan may hold the context that holds this cache (a
+    /// reference cycle), so the engine empties the cache when a run ends.
+    public func removeAll() {
+        lock.lock()
+        slots = [:]
+        lock.unlock()
+    }
 }
 
 /// An embedded example that documents a pass and that the test suite runs.

@@ -166,6 +166,17 @@ enum Rewriting {
         context.model.candidates(forCall: call, in: file, context: context)
     }
 
+    /// Whether a bare call `f(...)` certainly means the project's function: every candidate is
+    /// a member of the type the call stands in, which Swift prefers over a protocol
+    /// extension's method (SwiftUI's modifier). Such a call is the project's, not a site.
+    static func isCertainlyProjectCall(_ call: Node, _ candidates: [Int32], _ file: SourceFile, _ context: PassContext) -> Bool {
+        let model = context.model
+        guard !candidates.isEmpty, let callee = FunctionCallView(call)?.calledExpression, callee.kind == .declReferenceExpr,
+              let frame = model.enclosingDeclarations(of: call, in: file).first, let identity = model.typeIdentity(frame),
+              case .project = identity else { return false }
+        return candidates.allSatisfy { model.owner(of: $0) == identity }
+    }
+
     /// "the project's own f(_:) declared at path:line may be what this call means".
     static func ownFunctionMessage(_ ids: [Int32], _ context: PassContext) -> String {
         "the project's own \(context.model.describe(ids)) may be what this call means"

@@ -19,7 +19,8 @@ public enum CLI {
     Options for diff, apply, check and lint (PATH defaults to the current directory):
       --pass NAME            Run only these passes (repeatable, or a comma list).
                              Default: every pass the deployment target allows.
-      --skip NAME            Do not run these passes (repeatable, or a comma list).
+      --skip NAME            Do not run these passes (repeatable, or a comma list); naming
+                             a pass in both --pass and --skip is an error.
       --min-ios VERSION      Minimum OS; also --min-macos, --min-tvos, --min-watchos,
                              --min-visionos. Default: platforms: in Package.swift or
                              *_DEPLOYMENT_TARGET in an .xcodeproj under the paths; when
@@ -33,11 +34,16 @@ public enum CLI {
       --color auto|always|never
                              Colour the diff (auto: only on a terminal; NO_COLOR disables).
       --allow-dirty          apply: also change files with uncommitted changes.
+                             apply never writes read-only files, replaces a symbolic link
+                             or leaves a half-written file (README: what apply promises).
       --verify-with-swiftc   Also run 'swiftc -parse' on every changed file.
       --verify-build CMD     apply: run CMD (e.g. "swift build") before and after writing;
                              back out the change units that break the build.
       --migrations DIR       Also load the migration files (*.json) in DIR (repeatable).
-      --quiet                Only findings, errors and diffs; no notes, summary or progress.
+      --quiet                Keep the diff, check's 'would change' lines, findings,
+                             warnings and errors; drop notes, progress, apply's
+                             'changed PATH' lines and the summary (kept, with the
+                             files not written, when there are errors).
       --interactive, -i      apply: show each change with its passes and ask
                              'Apply this change [y,n,a,d,q,?]' (needs a terminal).
       --config PATH          Settings from this file instead of the nearest
@@ -104,6 +110,9 @@ public enum CLI {
             return 0
         case "syntax":
             return try SyntaxCommand.run(Array(arguments.dropFirst()), console: console)
+        case "fuzz":
+            // A developer command run by .ci/fuzz (README: Fuzzing); not in the usage text.
+            return try FuzzCommand.run(Array(arguments.dropFirst()), console: console)
         case "list":
             return try MigrateCommand.list(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "modules":

@@ -99,7 +99,7 @@ struct ConfigFile {
             }
         }
         if let value = dictionary["options"] {
-            guard let table = value as? [String: Any] else { throw fail("options", "must be an object of passes, such as {\"foreground-style\": {\"bareStandardColors\": true}}") }
+            guard let table = value as? [String: Any] else { throw fail("options", "must be an object of passes, such as {\"foreground-style\": {\"qualifyColors\": true}}") }
             for (pass, settings) in table {
                 guard let settings = settings as? [String: Any] else { throw fail("options.\(pass)", "must be an object of option names and values") }
                 for (name, setting) in settings {
@@ -125,6 +125,10 @@ struct ConfigFile {
         }
         for name in passes { try check("passes", name) }
         for name in skip { try check("skip", name) }
+        let both = Set(passes).intersection(skip)
+        if !both.isEmpty {
+            throw UsageError("error: \(path): 'passes' and 'skip' both name \(both.sorted().map { "'\($0)'" }.joined(separator: ", ")); a pass cannot be both run and skipped")
+        }
         for (passName, settings) in options.sorted(by: { $0.key < $1.key }) {
             try check("options", passName)
             let pass = PassRegistry.named(passName, in: available)!

@@ -45,15 +45,18 @@ struct InteractiveReview {
     enum Decision { case apply, skip }
 
     /// Asks about every change; the results with only the accepted ones, and the files
-    /// that cannot be written as chosen. Throws, before any question, when `apply` would
-    /// refuse a changed file for uncommitted changes.
-    func run(_ results: [Engine.FileResult], absolutePaths: [String: String], allowDirty: Bool) throws -> (results: [Engine.FileResult], errors: [String]) {
-        let dirty = allowDirty ? [] : InteractiveReview.dirtyFiles(results, absolutePaths: absolutePaths)
-        if !dirty.isEmpty {
-            throw UsageError("error: refusing to review changes to files with uncommitted changes (commit or stash them, or pass --allow-dirty):\n"
-                             + dirty.map { "  \($0)" }.joined(separator: "\n"))
+    /// that cannot be written as chosen. Before any question it asks the writer what
+    /// `apply` would refuse: uncommitted changes stop the review (thrown); a file the
+    /// writer refuses for itself (read-only, a link it may not write through) is not
+    /// offered, and the writer reports it when the accepted changes are written.
+    func run(_ results: [Engine.FileResult], writer: WriteSet) throws -> (results: [Engine.FileResult], errors: [String]) {
+        let preflight = writer.preflight(results)
+        if !preflight.uncommitted.isEmpty {
+            throw UsageError(Writer.uncommittedMessage(preflight.uncommitted.sorted(), doing: "review changes to files"))
         }
-        let changedIndices = results.indices.filter { results[$0].changed }
+        let unwritable = Set(preflight.refused.map(\.display))
+        for path in unwritable.sorted() { console.out("not offered (apply cannot write it): \(path)\n") }
+        let changedIndices = results.indices.filter { results[$0].changed && !unwritable.contains(results[$0].path) }
         let changed = changedIndices.map { results[$0] }
         let blocks = changed.map { ChangeHunks.blocks(of: $0, passOrder: passOrder) }
         let groups = ChangeHunks.groups(changed, blocks: blocks, passOrder: passOrder)
@@ -180,24 +183,6 @@ struct InteractiveReview {
             }
         }
         console.out(text)
-    }
-
-    /// The changed files `apply` would refuse for uncommitted changes, so a review does
-    /// not start only to have its answers refused at the end (the writer checks again).
-    static func dirtyFiles(_ results: [Engine.FileResult], absolutePaths: [String: String]) -> [String] {
-        var byRoot: [String: [(shown: String, path: String)]] = [:]
-        for result in results where result.changed {
-            let absolute = absolutePaths[result.path] ?? result.path
-            if let root = Git.workTreeRoot((absolute as NSString).deletingLastPathComponent) {
-                byRoot[(root as NSString).resolvingSymlinksInPath, default: []].append((result.path, (absolute as NSString).resolvingSymlinksInPath))
-            }
-        }
-        var dirty: [String] = []
-        for (root, files) in byRoot.sorted(by: { $0.key < $1.key }) {
-            let found = Set(Git.dirtyFiles(files.map(\.path), root: root))
-            dirty += files.filter { found.contains($0.path) }.map(\.shown)
-        }
-        return dirty.sorted()
     }
 
     func paint(_ text: String, _ code: String) -> String {

@@ -105,6 +105,11 @@ enum MigrateCommand {
             i += 1
         }
         if options.paths.isEmpty { options.paths = ["."] }
+        let both = options.passes.filter(options.skips.contains)
+        if !both.isEmpty {
+            let names = Array(Set(both)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError("error: --pass and --skip both name \(names); a pass cannot be both run and skipped")
+        }
         if options.interactive && options.format != "text" {
             throw UsageError("error: --interactive shows changes as text; it cannot be combined with --format \(options.format)")
         }
@@ -233,10 +238,8 @@ enum MigrateCommand {
             available = LintRegistry.all
         }
         try validate(options.passes + options.skips, in: available, kind: mode == .lint ? "lint" : "pass")
-        let files = try SourceFiles.discover(options.paths, excluding: options.excludes, base: currentDirectory)
-            .filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
-        var absolutePaths: [String: String] = [:]
-        for file in files { absolutePaths[file.display] = file.absolute }
+        let discovery = try SourceFiles.discoverFiles(options.paths, excluding: options.excludes, base: currentDirectory)
+        let files = discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
 
         // Deployment target per file: the closest Package.swift or Xcode project above it,
         // with --min-* flags overriding per platform; an announced default otherwise.
@@ -256,7 +259,7 @@ enum MigrateCommand {
                 groups.append((source, availability, 1))
             }
         }
-        var notes: [String] = []
+        var notes: [String] = discovery.linkNote.map { [$0] } ?? []
         for group in groups {
             let count = "\(group.files) file\(group.files == 1 ? "" : "s")"
             if group.source.isEmpty {
@@ -312,14 +315,16 @@ enum MigrateCommand {
         var results = engine.run(inputs, progress: update)
         progress?.finish()
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
+        // apply, --interactive and --verify-build all write through the one Writer.
+        let writing = WriteSet(files: files, allowDirty: options.allowDirty)
         var reviewErrors: [String] = []
         if options.interactive {
             let review = InteractiveReview(console: console, input: input, color: useColor, passOrder: passes.map(\.name))
-            (results, reviewErrors) = try review.run(results, absolutePaths: absolutePaths, allowDirty: options.allowDirty)
+            (results, reviewErrors) = try review.run(results, writer: writing)
         }
 
-        var writeErrors: [String] = []
-        var written: [String] = []
+        var outcome = Writer.Outcome()
+        var buildErrors: [String] = []
         var buildFails = false
         if mode == .apply {
             let verifier = options.verifyBuild.map { BuildVerifier(command: $0, directory: currentDirectory, console: console) }
@@ -327,23 +332,25 @@ enum MigrateCommand {
                 console.err(failure + "\n")
                 return VerifyBuild.failureStatus
             }
-            (written, writeErrors) = write(results.filter(\.changed), absolutePaths: absolutePaths, allowDirty: options.allowDirty)
-            if let verifier, writeErrors.isEmpty {
-                var onDisk: [String: [UInt8]] = [:]
-                let writtenPaths = Set(written)
-                for result in results { onDisk[result.path] = writtenPaths.contains(result.path) ? result.output : result.original }
-                let verification = VerifyBuild.verify(verifier, results: results, written: written, onDisk: onDisk, absolutePaths: absolutePaths) { excluded in
+            outcome = writing.write(results)
+            if let verifier, !outcome.written.isEmpty {
+                let verification = VerifyBuild.verify(verifier, results: results, written: outcome.written, destinations: outcome.destinations) { excluded in
                     var again = engine
                     again.excludedUnits = excluded
                     return again.run(inputs)
                 }
-                (results, written, buildFails) = (verification.results, verification.written, !verification.passed)
-                writeErrors += verification.errors
+                results = verification.results
+                outcome.written = verification.written
+                outcome.warnings += verification.warnings
+                buildErrors = verification.errors
+                buildFails = !verification.passed
             }
         }
-        writeErrors = reviewErrors + writeErrors
-        var report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) }, notes: notes, errors: readErrors + writeErrors,
-                            written: written, scanned: files.count)
+        let writeErrors = reviewErrors + outcome.errors + buildErrors
+        var report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) },
+                            notes: notes + outcome.notes, errors: readErrors + writeErrors, written: outcome.written, scanned: files.count)
+        report.refused = outcome.refused
+        report.warnings = outcome.warnings
         report.passes = passes
         report.baseDirectory = currentDirectory
         report.color = useColor
@@ -356,67 +363,42 @@ enum MigrateCommand {
         if mode == .lint && results.contains(where: { !$0.findings.isEmpty }) { return 1 }
         return 0
     }
+}
 
-    /// Writes changed files atomically; refuses dirty files in a git work tree (unless
-    /// allowed) and files that changed since they were read.
-    static func write(_ results: [Engine.FileResult], absolutePaths: [String: String], allowDirty: Bool) -> (written: [String], errors: [String]) {
-        func absolutePath(_ path: String) -> String { absolutePaths[path] ?? path }
-        var errors: [String] = []
-        var allowed = results
-        if !allowDirty {
-            var dirty: Set<String> = []
-            var byRoot: [String: [String]] = [:]
-            for result in results {
-                let absolute = absolutePath(result.path)
-                let folder = (absolute as NSString).deletingLastPathComponent
-                if let root = Git.workTreeRoot(folder) {
-                    byRoot[(root as NSString).resolvingSymlinksInPath, default: []].append((absolute as NSString).resolvingSymlinksInPath)
-                }
-            }
-            for (root, paths) in byRoot { dirty.formUnion(Git.dirtyFiles(paths, root: root)) }
-            if !dirty.isEmpty {
-                let names = results.filter { dirty.contains((absolutePath($0.path) as NSString).resolvingSymlinksInPath) }.map(\.path)
-                errors.append("error: refusing to change files with uncommitted changes (commit or stash them, or pass --allow-dirty):\n" + names.map { "  \($0)" }.joined(separator: "\n"))
-                allowed = []
-            }
-        }
-        var written: [String] = []
-        for result in allowed {
-            do {
-                try atomicWrite(result.output, to: absolutePath(result.path), shownAs: result.path, expecting: result.original)
-                written.append(result.path)
-            } catch let error as UsageError {
-                errors.append(error.message)
-            } catch {
-                errors.append("\(result.path): error: \(error)")
-            }
-        }
-        return (written, errors)
+/// The files of a run as the writer sees them: `apply`, `apply --interactive` (before its
+/// first question) and `apply --verify-build` (each time it backs changes out) all ask it.
+struct WriteSet {
+    /// Display path → the file found.
+    let found: [String: SourceFiles.Found]
+    /// Absolute paths of every file of the run.
+    let listed: Set<String>
+    /// Folders of the run's files (cleaned of stale temporary files before writing).
+    let folders: Set<String>
+    let allowDirty: Bool
+
+    init(files: [SourceFiles.Found], allowDirty: Bool) {
+        var found: [String: SourceFiles.Found] = [:]
+        for file in files { found[file.display] = file }
+        self.found = found
+        listed = Set(files.map(\.absolute))
+        folders = Set(files.map { ($0.absolute as NSString).deletingLastPathComponent })
+        self.allowDirty = allowDirty
     }
 
-    /// Temporary file in the same folder, same permissions, then rename over the original.
-    static func atomicWrite(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting original: [UInt8]) throws {
-        let manager = FileManager.default
-        guard let current = manager.contents(atPath: path), [UInt8](current) == original else {
-            throw UsageError("\(shown): error: file changed on disk since it was read; not written")
+    /// A write request per changed result.
+    func requests(_ results: [Engine.FileResult]) -> [Writer.Request] {
+        results.filter(\.changed).compactMap { result in
+            found[result.path].map { Writer.Request(display: $0.display, absolute: $0.absolute, root: $0.root, original: result.original, output: result.output) }
         }
-        let attributes = try manager.attributesOfItem(atPath: path)
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).swiftui-migrate-\(UUID().uuidString).tmp"
-        guard manager.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw UsageError("\(path): error: cannot write a temporary file next to it; not written")
-        }
-        do {
-            if let permissions = attributes[.posixPermissions] {
-                try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
-            }
-            if rename(temporary, path) != 0 {
-                throw UsageError("\(path): error: cannot replace the file (\(String(cString: strerror(errno)))); not written")
-            }
-        } catch {
-            try? manager.removeItem(atPath: temporary)
-            throw error
-        }
+    }
+
+    /// Writes the changed results.
+    func write(_ results: [Engine.FileResult]) -> Writer.Outcome {
+        Writer.write(requests(results), listed: listed, folders: folders, allowDirty: allowDirty)
+    }
+
+    /// What writing the changed results would refuse, without writing.
+    func preflight(_ results: [Engine.FileResult]) -> (uncommitted: [String], refused: [(display: String, message: String)]) {
+        Writer.preflight(requests(results), listed: listed, allowDirty: allowDirty)
     }
 }

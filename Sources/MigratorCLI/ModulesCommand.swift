@@ -24,6 +24,10 @@ enum ModulesCommand {
             let origin = SourceFiles.displayPath(module.origin, base: currentDirectory)
             var line = "\(module.name)\t\(counts[module.id]) file\(counts[module.id] == 1 ? "" : "s")\t\(origin)"
             if module.isLoose { line += "\t(files no target lists)" }
+            if let platforms = module.platforms {
+                line += "\tplatforms: " + Platform.allCases.filter(platforms.contains).map(\.rawValue).joined(separator: ", ")
+                if module.iPhoneOnly { line += " (iPhone only)" }
+            }
             let dependencies = module.dependencies.map { graph.modules[$0].name }
             if !dependencies.isEmpty { line += "\tdepends on: " + dependencies.joined(separator: ", ") }
             out += line + "\n"

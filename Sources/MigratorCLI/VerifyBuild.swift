@@ -67,6 +67,11 @@ struct BuildVerifier {
     }
 }
 
+extension BuildVerifier {
+    /// The least time between two writes of the files during the search (see `verify`).
+    static let writeSpacing: TimeInterval = 1.05
+}
+
 /// The outcome of verifying an applied migration.
 struct BuildVerification {
     /// The engine's results for what is on disk at the end.
@@ -76,6 +81,8 @@ struct BuildVerification {
     var backedOut: [(unit: ChangeUnit, files: [String], error: String)] = []
     /// Problems writing files; the tree may be in an intermediate state.
     var errors: [String] = []
+    /// The writer's warnings about files written again (an owner that could not be kept).
+    var warnings: [String] = []
     var passed: Bool
     var builds = 0
 }
@@ -95,13 +102,19 @@ enum VerifyBuild {
     /// After the changes are written: builds, and backs out the change units that break
     /// the build until it passes.
     ///
-    /// `rerun` runs the engine again without the given units. `onDisk` is every input
-    /// file's current content by display path (the original or the written output);
-    /// `absolutePaths` maps display paths to files.
-    static func verify(_ verifier: BuildVerifier, results: [Engine.FileResult], written: [String], onDisk: [String: [UInt8]],
-                       absolutePaths: [String: String], rerun: (Set<ChangeUnit>) -> [Engine.FileResult]) -> BuildVerification {
+    /// `rerun` runs the engine again without the given units. `written` are the files
+    /// the writer wrote and `destinations` where it wrote each (display path → file or a
+    /// link's target): only those files are written again, through the writer (atomic,
+    /// mode and owner kept, refused if changed on disk meanwhile), so backing a unit out
+    /// restores exactly the bytes it would have had without it, and a file the writer
+    /// refused stays untouched (its units are not searched).
+    static func verify(_ verifier: BuildVerifier, results: [Engine.FileResult], written: [String], destinations: [String: String],
+                       rerun: (Set<ChangeUnit>) -> [Engine.FileResult]) -> BuildVerification {
         let console = verifier.console
-        var disk = onDisk
+        let writable = Set(written)
+        // What is on disk now, by display path, for the files that may be written.
+        var disk: [String: [UInt8]] = [:]
+        for result in results where writable.contains(result.path) { disk[result.path] = result.output }
         var verification = BuildVerification(results: results, written: written, passed: false)
         console.err("note: verifying the build after the changes: \(verifier.command)\n")
         let first = verifier.build()
@@ -110,7 +123,7 @@ enum VerifyBuild {
             verification.passed = true
             return verification
         }
-        let unitsOfFull = units(of: results)
+        let unitsOfFull = units(of: results.filter { writable.contains($0.path) })
         console.err("note: the build fails with the changes (\(first.firstError)); searching \(unitsOfFull.count) change unit\(unitsOfFull.count == 1 ? "" : "s") for the ones that break it\n")
 
         /// Builds (once per state) with only `applied` of the units, writing the files first.
@@ -129,14 +142,31 @@ enum VerifyBuild {
             cache[applied] = (build, trial)
             return build
         }
+        // Incremental builds tell a changed file by its modification time, and swift-driver
+        // compares it in whole seconds: a file written again within the second of its last
+        // write looked unchanged, so a state the search had seen before built as if it were
+        // the previous one (a failing file 'passed'). Writes of the search are therefore
+        // spaced at least a second apart (the first write was before the first build).
+        var lastWrite = Date()
         func write(_ trial: [Engine.FileResult]) {
-            for result in trial where disk[result.path] != result.output {
-                let path = absolutePaths[result.path] ?? result.path
+            let changes = trial.filter { writable.contains($0.path) && disk[$0.path] != $0.output }
+            guard !changes.isEmpty else { return }
+            let wait = BuildVerifier.writeSpacing - Date().timeIntervalSince(lastWrite)
+            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            defer { lastWrite = Date() }
+            for result in changes {
+                guard let path = destinations[result.path], let current = disk[result.path] else { continue }
                 do {
-                    try MigrateCommand.atomicWrite(result.output, to: path, shownAs: result.path, expecting: disk[result.path] ?? result.original)
+                    if let warning = try Writer.replace(path, with: result.output, expecting: current, shownAs: result.path),
+                       !verification.warnings.contains(warning) {
+                        verification.warnings.append(warning)
+                    }
                     disk[result.path] = result.output
+                } catch let refusal as Writer.Refusal {
+                    verification.errors.append(refusal.message)
+                    writeFailed = true
                 } catch {
-                    verification.errors.append("\(error)")
+                    verification.errors.append("\(result.path): error: \(error); not written")
                     writeFailed = true
                 }
             }
@@ -174,7 +204,10 @@ enum VerifyBuild {
         }
         let final = cache[applied]?.1 ?? results
         verification.results = final
-        verification.written = final.filter(\.changed).map(\.path)
+        // Written: the files whose bytes on disk differ from the original at the end (a
+        // file whose every unit was backed out holds its original bytes again).
+        let originals = Dictionary(results.map { ($0.path, $0.original) }, uniquingKeysWith: { a, _ in a })
+        verification.written = written.filter { disk[$0] != originals[$0] }
         verification.passed = current.passed && !writeFailed
         if verification.passed {
             let count = verification.backedOut.count

@@ -67,14 +67,14 @@ struct ConfigFileTests {
 
     @Test func passOptionsReachThePass() throws {
         let plain = try project(config: "{}", extra: ["Sources/P/E.swift": Array("import SwiftUI\nlet e = Text(\"e\").foregroundColor(.red)\nlet f = Text(\"f\").foregroundColor(.secondary)\n".utf8)])
-        #expect(run(["diff", "--pass", "foreground-style", "Sources/P/E.swift"], in: plain).out.contains("+let e = Text(\"e\").foregroundStyle(Color.red)"))
-        let bare = try project(config: #"{"options": {"foreground-style": {"bareStandardColors": true}}}"#,
-                               extra: ["Sources/P/E.swift": Array("import SwiftUI\nlet e = Text(\"e\").foregroundColor(.red)\nlet f = Text(\"f\").foregroundColor(.secondary)\n".utf8)])
-        let diff = run(["diff", "--pass", "foreground-style", "Sources/P/E.swift"], in: bare).out
-        #expect(diff.contains("+let e = Text(\"e\").foregroundStyle(.red)\n"))
-        // .secondary is a different style when bare: still qualified.
+        #expect(run(["diff", "--pass", "foreground-style", "Sources/P/E.swift"], in: plain).out.contains("+let e = Text(\"e\").foregroundStyle(.red)\n"))
+        let qualified = try project(config: #"{"options": {"foreground-style": {"qualifyColors": true}}}"#,
+                                    extra: ["Sources/P/E.swift": Array("import SwiftUI\nlet e = Text(\"e\").foregroundColor(.red)\nlet f = Text(\"f\").foregroundColor(.secondary)\n".utf8)])
+        let diff = run(["diff", "--pass", "foreground-style", "Sources/P/E.swift"], in: qualified).out
+        #expect(diff.contains("+let e = Text(\"e\").foregroundStyle(Color.red)\n"))
+        // .secondary is a different style when bare: qualified either way.
         #expect(diff.contains("+let f = Text(\"f\").foregroundStyle(Color.secondary)\n"))
-        #expect(run(["explain", "foreground-style"], in: "/").out.contains("bareStandardColors (default false)"))
+        #expect(run(["explain", "foreground-style"], in: "/").out.contains("qualifyColors (default false)"))
     }
 
     @Test func unknownKeysPassesPlatformsAndOptionsNameTheFileAndKey() throws {
@@ -84,9 +84,9 @@ struct ConfigFileTests {
             (#"{"skip": ["nope"]}"#, "error: .swiftui-migrate.json: 'skip': unknown pass 'nope'"),
             (#"{"minimumOS": {"android": "1"}}"#, "error: .swiftui-migrate.json: 'minimumOS.android': unknown platform"),
             (#"{"minimumOS": {"iOS": "sixteen"}}"#, "error: .swiftui-migrate.json: 'minimumOS.iOS': must be a version"),
-            (#"{"options": {"foreground-style": {"bare": true}}}"#, "error: .swiftui-migrate.json: 'options.foreground-style.bare': unknown option of foreground-style; valid options: bareStandardColors"),
+            (#"{"options": {"foreground-style": {"bare": true}}}"#, "error: .swiftui-migrate.json: 'options.foreground-style.bare': unknown option of foreground-style; valid options: qualifyColors"),
             (#"{"options": {"toolbar": {"x": true}}}"#, "error: .swiftui-migrate.json: 'options.toolbar.x': unknown option of toolbar; it has no options"),
-            (#"{"options": {"foreground-style": {"bareStandardColors": 1}}}"#, "'options.foreground-style.bareStandardColors': must be true or false"),
+            (#"{"options": {"foreground-style": {"qualifyColors": 1}}}"#, "'options.foreground-style.qualifyColors': must be true or false"),
             (#"{"passes": "corner-radius"}"#, "'passes': must be a list of strings"),
             (#"["passes"]"#, "error: .swiftui-migrate.json: the file must hold one JSON object"),
             (#"{"passes": ["#, "error: .swiftui-migrate.json: not valid JSON"),

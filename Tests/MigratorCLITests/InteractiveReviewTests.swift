@@ -43,10 +43,10 @@ struct InteractiveReviewTests {
         #expect(result.out.contains("pass: foreground-style\n"))
         #expect(result.out.contains("(1/3) Apply this change [y,n,a,d,q,?]? "))
         #expect(result.out.contains("(3/3) Apply this change [y,n,a,d,q,?]? "))
-        #expect(result.out.contains("+            Text(\"a\").foregroundStyle(Color.red)"))
+        #expect(result.out.contains("+            Text(\"a\").foregroundStyle(.red)"))
         #expect(result.out.contains("2 of 3 changes accepted in 2 files"))
         let a = read(root + "/A.swift")
-        #expect(a.contains("Text(\"a\").foregroundStyle(Color.red)"))
+        #expect(a.contains("Text(\"a\").foregroundStyle(.red)"))
         #expect(a.contains("Text(\"b\").foregroundColor(.blue)"))
         #expect(read(root + "/C.swift").contains(".clipShape(.rect(cornerRadius: 4))"))
         // The summary counts what was written.
@@ -70,7 +70,7 @@ struct InteractiveReviewTests {
         let quit = try makeTwoSiteProject()
         let result = review(["--min-ios", "17"], in: quit, answers: ["y", "q"])
         #expect(result.out.contains("1 of 3 changes accepted in 1 file"))
-        #expect(read(quit + "/A.swift").contains("Text(\"a\").foregroundStyle(Color.red)"))
+        #expect(read(quit + "/A.swift").contains("Text(\"a\").foregroundStyle(.red)"))
         #expect(read(quit + "/A.swift").contains("Text(\"b\").foregroundColor(.blue)"))
         #expect(read(quit + "/C.swift").contains("cornerRadius(4)"))
 
@@ -126,6 +126,23 @@ struct InteractiveReviewTests {
         let allowed = review(["--min-ios", "17", "--allow-dirty"], in: root, answers: ["y", "y", "y"])
         #expect(allowed.code == 0)
         #expect(read(root + "/C.swift").contains("clipShape"))
+    }
+
+    /// The review asks the writer first: a file it would refuse (read-only here) is not
+    /// offered, the writer refuses it by name at the end, and the summary counts it apart.
+    @Test func aFileTheWriterRefusesIsNotOffered() throws {
+        let root = try makeTwoSiteProject()
+        let before = read(root + "/C.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root + "/C.swift")
+        let result = review(["--min-ios", "17"], in: root, answers: ["y", "y"])
+        #expect(result.code == 2, "\(result.err)")
+        #expect(result.out.contains("not offered (apply cannot write it): C.swift\n"))
+        #expect(result.out.contains("(2/2) Apply this change"))
+        #expect(!result.out.contains("cornerRadius"))
+        #expect(read(root + "/C.swift") == before)
+        #expect(read(root + "/A.swift").contains("Text(\"b\").foregroundStyle(.blue)"))
+        #expect(result.err.contains("C.swift: error: read-only (mode 444); not written"))
+        #expect(result.err.contains("2 files scanned, 1 changed, 1 not written; edits: foreground-style 2"), "\(result.err)")
     }
 
     @Test func colourOnATerminal() throws {

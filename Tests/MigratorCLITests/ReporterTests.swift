@@ -271,7 +271,7 @@ struct ReporterTests {
         let paths = ["Sources/P/A.swift", "Sources/P/B.swift", "Sources/P/C.swift"]
         let originals = paths.map { read(root + "/" + $0) }
         #expect(MigratorCLITests.run(["apply", "--quiet"], in: root).code == 0)
-        #expect(read(root + "/Sources/P/C.swift").contains("    .foregroundStyle(Color.red)\r\n"))
+        #expect(read(root + "/Sources/P/C.swift").contains("    .foregroundStyle(.red)\r\n"))
         for (i, path) in paths.enumerated() {
             let fixed = applySARIFReplacements(replacementsByFile[path] ?? [], to: originals[i])
             #expect(fixed == read(root + "/" + path), "SARIF fixes of \(path) differ from what apply wrote")
@@ -297,6 +297,52 @@ struct ReporterTests {
         #expect((errorLocation["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/P/Broken.swift")
     }
 
+    /// Every format tells what `apply` wrote and what it refused: JSON counts written and
+    /// refused files; SARIF keeps the refused file's rewrites as pending fixes (they are
+    /// still to do) and reports the refusal as an error; GitHub annotates them; text lists
+    /// the files not written and counts them in the summary.
+    @Test func everyFormatTellsWhatApplyWroteAndRefused() throws {
+        func project() throws -> String {
+            let root = try makeReportProject()
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root + "/Sources/P/B.swift")
+            return root
+        }
+        var root = try project()
+        let json = run(["apply", "--format", "json"], in: root)
+        #expect(json.code == 2)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["filesChanged"] as? Int == 2)
+        #expect(summary["filesRefused"] as? Int == 1)
+        #expect(document["refused"] as? [String] == ["Sources/P/B.swift"])
+        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(files.first { $0["path"] as? String == "Sources/P/B.swift" }?["written"] as? Bool == false)
+        #expect(files.first { $0["path"] as? String == "Sources/P/A.swift" }?["written"] as? Bool == true)
+
+        root = try project()
+        let sarif = run(["apply", "--format", "sarif"], in: root)
+        #expect(sarif.code == 2)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
+        #expect(SARIFSchema.problems(log, as: "sarifLog") == [])
+        let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rewrites = try #require(sarifRun["results"] as? [[String: Any]]).filter { $0["fixes"] != nil }
+        let uris = rewrites.compactMap { ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        #expect(!uris.isEmpty && uris.allSatisfy { $0 == "Sources/P/B.swift" }, "\(uris)")
+        let notifications = try #require((sarifRun["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.contains { $0["level"] as? String == "error" && (($0["message"] as? [String: Any])?["text"] as? String)?.contains("B.swift: error: read-only") == true })
+
+        root = try project()
+        let github = run(["apply", "--format", "github"], in: root)
+        #expect(github.out.contains("::error file=Sources/P/B.swift"))
+        #expect(github.out.contains("::warning file=Sources/P/B.swift,line=4"))
+        #expect(!github.out.contains("file=Sources/P/A.swift,line=5,title=foreground-style::swiftui-migrate apply would"))
+
+        root = try project()
+        let text = run(["apply"], in: root)
+        #expect(text.out == "changed Sources/P/A.swift\nchanged Sources/P/C.swift\n")
+        #expect(text.err.contains("not written (1 file):\n  Sources/P/B.swift\n4 files scanned, 2 changed, 1 not written"))
+    }
+
     @Test func githubAnnotationsForFindingsAndRewrites() throws {
         let root = try makeReportProject()
         let result = run(["check", "--format", "github"], in: root)
@@ -309,7 +355,7 @@ struct ReporterTests {
         // A data-migration finding.
         #expect(lines.contains { $0.hasPrefix("::warning file=Sources/P/A.swift,line=6,col=58,title=soft-deprecated::'ActionSheet' is soft-deprecated") })
         // A one-line rewrite, with the new line in the message after an escaped newline.
-        #expect(lines.contains("::warning file=Sources/P/A.swift,line=5,title=foreground-style::swiftui-migrate apply would rewrite line 5 (foreground-style) as:%0A        Text(\"a\").foregroundStyle(Color.red)"))
+        #expect(lines.contains("::warning file=Sources/P/A.swift,line=5,title=foreground-style::swiftui-migrate apply would rewrite line 5 (foreground-style) as:%0A        Text(\"a\").foregroundStyle(.red)"))
         // Two passes in one block: the comma in the title is escaped.
         #expect(lines.contains { $0.hasPrefix("::warning file=Sources/P/B.swift,line=4,title=corner-radius%2C ignores-safe-area::swiftui-migrate apply would rewrite line 4 (corner-radius, ignores-safe-area) as:%0A") })
         // A two-line block: endLine.

@@ -43,7 +43,7 @@ struct VerifyBuildTests {
         let card = read(package.appendingPathComponent("Sources/Probe/Card.swift").path)
         let settings = read(package.appendingPathComponent("Sources/Probe/Settings.swift").path)
         #expect(!(badge + card + settings).contains("gutter"))
-        #expect(badge.contains(".padding(4)") && badge.contains(".foregroundStyle(Color.white)") && badge.contains(".clipShape(.rect(cornerRadius: 8))"))
+        #expect(badge.contains(".padding(4)") && badge.contains(".foregroundStyle(.white)") && badge.contains(".clipShape(.rect(cornerRadius: 8))"))
         #expect(card.contains(".padding(8)") && card.contains(".ignoresSafeArea(edges: .bottom)"))
         #expect(settings.contains("@Observable") && settings.contains("NavigationStack") && settings.contains("Button(\"Done\") { dismiss() }"))
         #expect(result.out.contains("changed Sources/Probe/Badge.swift") && result.out.contains("changed Sources/Probe/Settings.swift"))
@@ -72,9 +72,9 @@ struct VerifyBuildTests {
         #expect(result.err.contains("warning: backed out house-style in Sources/P/B.swift (Sources/P/B.swift): it breaks the build: ./Sources/P/B.swift: error: no member gutter"))
         #expect(result.err.components(separatedBy: "backed out").count == 3)
         for name in ["A", "B"] {
-            #expect(read(root + "/Sources/P/\(name).swift").contains("Text(\"a\").padding(2).foregroundStyle(Color.red)"))
+            #expect(read(root + "/Sources/P/\(name).swift").contains("Text(\"a\").padding(2).foregroundStyle(.red)"))
         }
-        #expect(read(root + "/Sources/P/C.swift").contains("foregroundStyle(Color.blue)"))
+        #expect(read(root + "/Sources/P/C.swift").contains("foregroundStyle(.blue)"))
         #expect(shell(Self.grepBuild, in: root).code == 0)
     }
 
@@ -91,7 +91,32 @@ struct VerifyBuildTests {
         #expect(result.err.contains("warning: backed out observable 'Model' (Sources/P/Model.swift, Sources/P/Screen.swift): it breaks the build: "))
         #expect(read(root + "/Sources/P/Model.swift").contains("ObservableObject"))
         let screen = read(root + "/Sources/P/Screen.swift")
-        #expect(screen.contains("@StateObject private var model") && screen.contains("foregroundStyle(Color.red)"))
+        #expect(screen.contains("@StateObject private var model") && screen.contains("foregroundStyle(.red)"))
+    }
+
+    /// Backing out goes through the writer: the file gets back exactly its original bytes
+    /// and keeps its mode; a read-only file the writer refused is never touched by the
+    /// search, and the summary counts what is on disk at the end.
+    @Test func backingOutRestoresExactlyThroughTheWriterAndRefusalsStay() throws {
+        let breaking = "import SwiftUI\nstruct A: View {\n    var body: some View { Text(\"a\").padding(2) }\n}\n"
+        let readOnly = "import SwiftUI\nstruct B: View {\n    var body: some View { Text(\"b\").foregroundColor(.red) }\n}\n"
+        let fine = "import SwiftUI\nstruct C: View {\n    var body: some View { Text(\"c\").foregroundColor(.blue) }\n}\n"
+        let root = try project(["Sources/P/A.swift": breaking, "Sources/P/B.swift": readOnly, "Sources/P/C.swift": fine])
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: root + "/Sources/P/A.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root + "/Sources/P/B.swift")
+        let result = run(["apply", ".", "--migrations", "migrations", "--verify-build", Self.grepBuild], in: root)
+        #expect(result.code == 2, "\(result.err)")
+        #expect(result.err.contains("warning: backed out house-style in Sources/P/A.swift"), "\(result.err)")
+        #expect(result.err.contains("Sources/P/B.swift: error: read-only (mode 444); not written"))
+        #expect(read(root + "/Sources/P/A.swift") == breaking)
+        #expect(read(root + "/Sources/P/B.swift") == readOnly)
+        #expect(read(root + "/Sources/P/C.swift").contains(".foregroundStyle(.blue)"))
+        let mode = try FileManager.default.attributesOfItem(atPath: root + "/Sources/P/A.swift")[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        // A was written and then restored: only C counts as changed.
+        #expect(result.out == "changed Sources/P/C.swift\n", "\(result.out)")
+        #expect(result.err.contains("not written (1 file):\n  Sources/P/B.swift\n"))
+        #expect(result.err.contains("4 files scanned, 1 changed, 1 not written"), "\(result.err)")  // Package.swift is one
     }
 
     @Test func aBrokenOriginalTreeStopsBeforeWriting() throws {

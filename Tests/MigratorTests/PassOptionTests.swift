@@ -12,7 +12,7 @@ struct PassOptionTests {
         return String(decoding: result.output, as: UTF8.self)
     }
 
-    @Test func bareStandardColorsKeepsOnlyWholeStandardColoursBare() {
+    @Test func qualifyColorsWritesEveryImplicitMemberWithItsType() {
         let source = """
         let a = Text("a").foregroundColor(.red)
         let b = Text("b").foregroundColor(.secondary)
@@ -21,22 +21,22 @@ struct PassOptionTests {
 
         """
         #expect(migrate(source, options: [:]) == """
+        let a = Text("a").foregroundStyle(.red)
+        let b = Text("b").foregroundStyle(Color.secondary)
+        let c = Text("c").foregroundStyle(.red.opacity(0.5))
+        let d = Text("d").foregroundStyle(isOn ? .red : .blue)
+
+        """)
+        #expect(migrate(source, options: ["foreground-style": ["qualifyColors": true]]) == """
         let a = Text("a").foregroundStyle(Color.red)
         let b = Text("b").foregroundStyle(Color.secondary)
         let c = Text("c").foregroundStyle(Color.red.opacity(0.5))
         let d = Text("d").foregroundStyle(isOn ? Color.red : Color.blue)
 
         """)
-        #expect(migrate(source, options: ["foreground-style": ["bareStandardColors": true]]) == """
-        let a = Text("a").foregroundStyle(.red)
-        let b = Text("b").foregroundStyle(Color.secondary)
-        let c = Text("c").foregroundStyle(Color.red.opacity(0.5))
-        let d = Text("d").foregroundStyle(isOn ? Color.red : Color.blue)
-
-        """)
         // Options of other passes, or false, change nothing.
-        #expect(migrate(source, options: ["foreground-style": ["bareStandardColors": false], "toolbar": ["x": true]]) == migrate(source, options: [:]))
-        #expect(ForegroundStylePass().options.map(\.name) == ["bareStandardColors"])
+        #expect(migrate(source, options: ["foreground-style": ["qualifyColors": false], "toolbar": ["x": true]]) == migrate(source, options: [:]))
+        #expect(ForegroundStylePass().options.map(\.name) == ["qualifyColors"])
         #expect(ToolbarPass().options.isEmpty)
     }
 }

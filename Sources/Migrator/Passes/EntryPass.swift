@@ -217,6 +217,7 @@ final class EntryPlan: @unchecked Sendable {
             }
         }
         let accessorsByKey = Dictionary(grouping: accessors.filter { $0.key != nil }, by: { $0.key! })
+        let spellings = EntryPlan.spellings(of: Set(accessorsByKey.keys.compactMap { keys[$0]?.name }), in: files)
         // Every key struct is converted or reported: here the ones no accessor can be paired with.
         for (id, key) in keys.sorted(by: { $0.key < $1.key }) where accessorsByKey[id] == nil {
             let container = EntryPass.containers.first { $0.value.key == key.protocolName }?.key ?? "EnvironmentValues"
@@ -259,7 +260,7 @@ final class EntryPlan: @unchecked Sendable {
                 continue
             }
             // Every reference to the key must be inside the accessor.
-            if let elsewhere = EntryPlan.referenceOutside(key, accessor: accessor, files: files, context: context) {
+            if let elsewhere = EntryPlan.referenceOutside(key, accessor: accessor, spellings: spellings[key.name] ?? [], context: context) {
                 decline("key-used-elsewhere", "\(keyName) is also used at \(elsewhere); @Entry would remove it")
                 continue
             }
@@ -279,37 +280,41 @@ final class EntryPlan: @unchecked Sendable {
         }
     }
 
-    /// Where the key is named outside its own declaration and the accessor, if anywhere
-    /// (`path:line`): references that resolve to this key, however qualified.
-    static func referenceOutside(_ key: Key, accessor: Accessor, files: [SourceFile], context: PassContext) -> String? {
-        let name = Array(key.name.utf8)
+    /// Every place a key's name is spelled as a type or value reference, by name, over every
+    /// file (one scan for all keys).
+    static func spellings(of names: Set<String>, in files: [SourceFile]) -> [String: [(SourceFile, Node)]] {
+        guard !names.isEmpty else { return [:] }
+        let lengths = Set(names.map { $0.utf8.count })
+        var result: [String: [(SourceFile, Node)]] = [:]
         for file in files {
             let tree = file.tree
-            // Cheap first: does the file spell the name at all?
-            guard tree.tokens.contains(where: { token in
-                token.kind == .identifier && Int(token.textEnd - token.textStart) == name.count
-                    && tree.bytes[Int(token.textStart)..<Int(token.textEnd)].elementsEqual(name)
-            }) else { continue }
             for node in tree.nodes(ofKind: [.declReferenceExpr, .identifierType, .memberAccessExpr, .memberType]) {
-                guard let last = node.lastChildToken, tree.text(of: last) == key.name else { continue }
-                if file.path == accessor.file.path, node.firstToken >= accessor.declaration.firstToken, node.endToken <= accessor.declaration.endToken { continue }
-                if file.path == key.file.path, node.firstToken >= key.declaration.firstToken, node.endToken <= key.declaration.endToken { continue }
-                let text: String
-                switch node.kind {
-                case .declReferenceExpr, .memberAccessExpr:
-                    guard let reference = TypeResolver.typeReference(node, tree) else { continue }
-                    text = reference
-                default:
-                    text = tree.collapsedText(of: node)
-                }
-                switch context.model.lookupType(text, in: file, at: node) {
-                case .declarations(let found) where !found.compactMap({ context.model.nominalType(of: $0) }).contains(key.id):
-                    continue
-                case .notFound, .genericParameter:
-                    continue
-                default:
-                    return "\(file.path):\(tree.location(of: tree.startOffset(of: node)).line)"
-                }
+                guard let last = node.lastChildToken, lengths.contains(Int(tree.tokens[last].textEnd - tree.tokens[last].textStart)) else { continue }
+                let text = tree.text(of: last)
+                if names.contains(text) { result[text, default: []].append((file, node)) }
+            }
+        }
+        return result
+    }
+
+    /// Where the key is named outside its own declaration and the accessor, if anywhere
+    /// (`path:line`): references that resolve to this key, however qualified.
+    static func referenceOutside(_ key: Key, accessor: Accessor, spellings: [(SourceFile, Node)], context: PassContext) -> String? {
+        for (file, node) in spellings {
+            let tree = file.tree
+            if file.path == accessor.file.path, node.firstToken >= accessor.declaration.firstToken, node.endToken <= accessor.declaration.endToken { continue }
+            if file.path == key.file.path, node.firstToken >= key.declaration.firstToken, node.endToken <= key.declaration.endToken { continue }
+            let text: String
+            switch node.kind {
+            case .declReferenceExpr, .memberAccessExpr:
+                guard let reference = TypeResolver.typeReference(node, tree) else { continue }
+                text = reference
+            default:
+                text = tree.collapsedText(of: node)
+            }
+            if case .declarations(let found) = context.model.lookupType(text, in: file, at: node),
+               found.compactMap({ context.model.nominalType(of: $0) }).contains(key.id) {
+                return "\(file.path):\(tree.location(of: tree.startOffset(of: node)).line)"
             }
         }
         return nil

@@ -57,6 +57,7 @@ public struct IgnoresSafeAreaPass: BuiltInPass {
             }
             let own = Rewriting.projectFunctions(site.call, file, context)
             if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(site.call, own, file, context) { continue }
                 decline("\(Rewriting.ownFunctionMessage(own, context)); rewrite by hand if it means SwiftUI's modifier (.ignoresSafeArea(edges:))", "project-function")
                 continue
             }

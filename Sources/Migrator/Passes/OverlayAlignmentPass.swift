@@ -76,6 +76,7 @@ public struct OverlayAlignmentPass: BuiltInPass {
             }
             let own = Rewriting.projectFunctions(site.call, file, context)
             if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(site.call, own, file, context) { continue }
                 decline("\(Rewriting.ownFunctionMessage(own, context)); rewrite by hand if it means SwiftUI's modifier (.\(name)(alignment:) { ... })", "project-function")
                 continue
             }

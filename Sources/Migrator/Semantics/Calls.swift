@@ -34,7 +34,7 @@ extension SemanticModel {
                 // own), unless the project's function of that name may be the one called.
                 let innerReceiver = receiver(of: inner, site: site, in: file, context: context, depth: depth + 1)
                 switch innerReceiver {
-                case .swiftUIView, .type, .implicitSelf:
+                case .swiftUIView, .type, .implicitSelf, .outside:
                     if !candidates(forCall: base, in: file, context: context, receiver: innerReceiver).isEmpty { return .unknown }
                     if case .swiftUIView(let start) = innerReceiver { return .swiftUIView(start) }
                     if case .type(.external(let start)) = innerReceiver { return .swiftUIView(start) }
@@ -51,6 +51,24 @@ extension SemanticModel {
             return receiver(of: base.firstChildNode, site: site, in: file, context: context, depth: depth + 1)
         default:
             return .unknown
+        }
+    }
+
+    /// A member the project does not declare, read from a value of an outside type
+    /// (`configuration.label` where `configuration` is a `ButtonStyle.Configuration`): a value
+    /// of some outside type, never one of the project's.
+    func isOutsideValue(_ expression: Node, site: Node, in file: SourceFile, context: PassContext, depth: Int = 0) -> Bool {
+        guard depth < 8, expression.kind == .memberAccessExpr, let member = MemberAccessView(expression), let base = member.base,
+              let nameToken = member.name else { return false }
+        let name = file.tree.text(of: nameToken)
+        if let resolved = TypeResolver.resolve(base, at: site, file: file, context: context), !resolved.isOptional,
+           case .external(let outside)? = resolved.target {
+            return externalMembers(of: outside, named: name, in: file, at: site).isEmpty
+        }
+        guard isOutsideValue(base, site: site, in: file, context: context, depth: depth + 1) else { return false }
+        return visibleMembers(named: name, in: file, at: site).allSatisfy { id in
+            if case .external? = owner(of: id) { return false }
+            return true
         }
     }
 
@@ -71,7 +89,9 @@ extension SemanticModel {
     /// A variable or property whose declared type the resolver can tell.
     func valueReceiver(_ expression: Node, site: Node, in file: SourceFile, context: PassContext) -> Receiver {
         guard let text = TypeResolver.resolveType(expression, at: site, file: file, context: context), let name = TypeName(text),
-              !name.isOptional else { return .unknown }
+              !name.isOptional else {
+            return isOutsideValue(expression, site: site, in: file, context: context) ? .outside : .unknown
+        }
         switch lookupType(name.dotted, in: file, at: site) {
         case .declarations(let found):
             let nominals = Set(found.compactMap { nominalType(of: $0) })

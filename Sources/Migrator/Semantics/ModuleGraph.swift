@@ -23,6 +23,11 @@ public struct ModuleGraph: Sendable {
         /// True for a manifest's files that no target lists, or a folder module: nothing can
         /// import it.
         public var isLoose: Bool
+        /// The platforms an Xcode target builds for (`SDKROOT`, `SUPPORTED_PLATFORMS`); nil
+        /// when unknown (packages build for every platform).
+        public var platforms: Set<Platform>? = nil
+        /// An Xcode target with `TARGETED_DEVICE_FAMILY = 1` and no Mac Catalyst.
+        public var iPhoneOnly = false
     }
 
     public private(set) var modules: [Module]
@@ -48,6 +53,23 @@ public struct ModuleGraph: Sendable {
 
     /// The modules of a file (the first module when none is recorded).
     public func modules(of path: String) -> [Int] { fileModules[path] ?? [0] }
+
+    /// The platforms the targets compiling a file build for; nil when any of them is not
+    /// known (a package, a folder, settings outside the project file).
+    public func platforms(of path: String) -> Set<Platform>? {
+        var result: Set<Platform> = []
+        for id in modules(of: path) {
+            guard id < modules.count, let platforms = modules[id].platforms else { return nil }
+            result.formUnion(platforms)
+        }
+        return result
+    }
+
+    /// Whether every target compiling a file is an iPhone-only Xcode target.
+    public func isIPhoneOnly(_ path: String) -> Bool {
+        let ids = modules(of: path)
+        return !ids.isEmpty && ids.allSatisfy { $0 < modules.count && modules[$0].iPhoneOnly }
+    }
 
     // MARK: Building
 
@@ -136,6 +158,14 @@ public struct ModuleGraph: Sendable {
             }
         }
         let absolutePaths = files.map(\.absolutePath)
+        // Every folder that holds a file, directly or not: answers "is any file under F" at once.
+        var foldersWithFiles: Set<String> = []
+        for path in absolutePaths {
+            var folder = directory(of: path)
+            while !folder.isEmpty && folder != "/" && foldersWithFiles.insert(folder).inserted {
+                folder = directory(of: folder)
+            }
+        }
         for p in packages.indices {
             let folder = packages[p].directory
             var targets = packages[p].manifest.targets
@@ -157,7 +187,7 @@ public struct ModuleGraph: Sendable {
                     let defaults = target.isTest ? ["Tests", "Sources", "Source", "src", "srcs"]
                         : target.kind == "plugin" ? ["Plugins"] : ["Sources", "Source", "src", "srcs"]
                     targetFolder = folder + "/" + defaults[0] + "/" + target.name
-                    for candidate in defaults where absolutePaths.contains(where: { inside($0, folder + "/" + candidate + "/" + target.name) }) {
+                    for candidate in defaults where foldersWithFiles.contains(folder + "/" + candidate + "/" + target.name) {
                         targetFolder = folder + "/" + candidate + "/" + target.name
                         break
                     }
@@ -176,18 +206,36 @@ public struct ModuleGraph: Sendable {
             for target in project.targets {
                 let id = module("xcode:\(entry.path):\(target.name)", name: target.moduleName, package: entry.path,
                                 origin: entry.path, directory: entry.directory, isTest: target.isTest)
+                modules[id].platforms = target.platforms
+                modules[id].iPhoneOnly = target.iPhoneOnly
                 xcodeTargets.append((i, target, id))
                 for file in target.files { xcodeFiles[file, default: []].append(id) }
                 for folder in target.folders { xcodeFolders.append((folder, target.excludedFiles, id)) }
             }
         }
 
-        // Place every file.
+        // Place every file: walk up its folders, nearest first, through tables by folder.
+        var packageByFolder: [String: Int] = [:]
+        for p in packages.indices { packageByFolder[packages[p].directory] = p }
+        var projectByFolder: [String: Int] = [:]
+        for p in projects.indices where projectByFolder[projects[p].directory] == nil { projectByFolder[projects[p].directory] = p }
+        var xcodeFoldersByPath: [String: [Int]] = [:]
+        for (i, entry) in xcodeFolders.enumerated() { xcodeFoldersByPath[entry.folder, default: []].append(i) }
         var fileModules: [String: [Int]] = [:]
         for file in files {
             let path = file.absolutePath
-            let package = packages.indices.filter { inside(path, packages[$0].directory) }.max { packages[$0].directory.count < packages[$1].directory.count }
-            let projectIndex = projects.indices.filter { inside(path, projects[$0].directory) }.max { projects[$0].directory.count < projects[$1].directory.count }
+            var package: Int?
+            var projectIndex: Int?
+            var listed = xcodeFiles[path] ?? []
+            var folder = directory(of: path)
+            while !folder.isEmpty {
+                if package == nil, let found = packageByFolder[folder] { package = found }
+                if projectIndex == nil, let found = projectByFolder[folder] { projectIndex = found }
+                for i in xcodeFoldersByPath[folder] ?? [] where !xcodeFolders[i].excluded.contains(path) { listed.append(xcodeFolders[i].module) }
+                let parent = directory(of: folder)
+                if parent == folder { break }
+                folder = parent
+            }
             let packageDepth = package.map { packages[$0].directory.count } ?? -1
             let projectDepth = projectIndex.map { projects[$0].directory.count } ?? -1
             var matching: Int?
@@ -202,8 +250,6 @@ public struct ModuleGraph: Sendable {
                     return true
                 }.max { $0.1.count < $1.1.count }?.2
             }
-            var listed = xcodeFiles[path] ?? []
-            for entry in xcodeFolders where inside(path, entry.folder) && !entry.excluded.contains(path) { listed.append(entry.module) }
             // A file a package target and an Xcode target both compile belongs to both modules.
             let placed = Set((matching.map { [$0] } ?? []) + listed)
             if !placed.isEmpty {

@@ -691,6 +691,16 @@ public final class SemanticModel: @unchecked Sendable {
     /// imported project modules.
     func lookupUnqualified(_ name: String, file: Int, enclosing: Int32?, at place: Place?) -> TypeLookup {
         if name == "Self" {
+            // The innermost enclosing type (or, in an extension of an outside type, that type).
+            var frame: Int32?
+            if let place, let site = place.node {
+                frame = enclosingDeclarations(of: site, file: file, tree: place.tree).first
+            } else if let enclosing, enclosing >= 0 {
+                var id = enclosing
+                while id >= 0 && !(declarations[Int(id)].kind.isNominalType || declarations[Int(id)].kind == .extension) { id = declarations[Int(id)].parent }
+                if id >= 0 { frame = id }
+            }
+            if let frame, case .project(let type)? = typeIdentity(frame) { return .declarations([type]) }
             return .notFound
         }
         var frames: [Int32] = []
@@ -858,6 +868,9 @@ public final class SemanticModel: @unchecked Sendable {
         case swiftUIView(String?)
         /// A value of a known type.
         case type(TypeTarget)
+        /// A value of some type no project declaration names (an SDK type's member, say
+        /// `configuration.label`): only extensions of outside types can apply.
+        case outside
         /// Anything: every visible function of the name counts.
         case unknown
     }
@@ -928,6 +941,8 @@ public final class SemanticModel: @unchecked Sendable {
                     for implied in SwiftUIProtocols.refinements[typeName] ?? [] { applicable.insert(implied) }
                     if case .external(let outside) = owner, applicable.contains(outside) { result.append(id) }
                 }
+            case .outside:
+                if case .external? = owner { result.append(id) }
             case .unknown:
                 result.append(id)
             }

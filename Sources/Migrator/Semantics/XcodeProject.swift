@@ -22,6 +22,12 @@ struct XcodeProject {
         /// Products of local Swift packages it links: (product name, package folder).
         var packageProducts: [(product: String, packageDirectory: String?)]
         var isTest: Bool
+        /// The platforms it builds for, from `SDKROOT`, `SUPPORTED_PLATFORMS` and
+        /// `SUPPORTS_MACCATALYST` (Mac Catalyst counts as iOS); nil when the settings are not
+        /// literal in the project file (an `.xcconfig`, a variable).
+        var platforms: Set<Platform>? = nil
+        /// `TARGETED_DEVICE_FAMILY = 1` without Mac Catalyst: an iPhone-only app.
+        var iPhoneOnly = false
     }
 
     var targets: [Target]
@@ -116,11 +122,67 @@ struct XcodeProject {
                       case .string(let explicit)? = settings["PRODUCT_MODULE_NAME"], !explicit.contains("$") else { continue }
                 moduleName = explicit
             }
-            result.append(Target(name: name, moduleName: moduleName, files: files, folders: folders, excludedFiles: excluded,
-                                 dependencies: dependencies, packageProducts: products,
-                                 isTest: productType.contains("bundle.unit-test") || productType.contains("bundle.ui-testing")))
+            // Build settings: the target's configurations, then the project's (the defaults).
+            func settings(_ owner: [String: PropertyList]?) -> [[String: PropertyList]] {
+                list(object(string(owner, "buildConfigurationList") ?? ""), "buildConfigurations").compactMap { id in
+                    if case .dictionary(let settings)? = object(id)?["buildSettings"] { return settings }
+                    return nil
+                }
+            }
+            let targetSettings = settings(target)
+            let projectSettings = settings(project)
+            /// Every configuration's literal value of a setting (the target's, else the project's).
+            func values(_ key: String) -> [String]? {
+                for layer in [targetSettings, projectSettings] {
+                    let found = layer.compactMap { settings -> String? in
+                        switch settings[key] {
+                        case .string(let value)?: return value
+                        case .array(let items)?: return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }.joined(separator: " ")
+                        default: return nil
+                        }
+                    }
+                    if !found.isEmpty { return found }
+                }
+                return nil
+            }
+            var built = Target(name: name, moduleName: moduleName, files: files, folders: folders, excludedFiles: excluded,
+                               dependencies: dependencies, packageProducts: products,
+                               isTest: productType.contains("bundle.unit-test") || productType.contains("bundle.ui-testing"))
+            built.platforms = XcodeProject.platforms(sdk: values("SDKROOT"), supported: values("SUPPORTED_PLATFORMS"),
+                                                     catalyst: values("SUPPORTS_MACCATALYST"))
+            if let families = values("TARGETED_DEVICE_FAMILY"), !families.contains(where: { $0.contains("$") }) {
+                let catalyst = values("SUPPORTS_MACCATALYST")?.contains("YES") ?? false
+                built.iPhoneOnly = !catalyst && families.allSatisfy { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } == ["1"] }
+            }
+            result.append(built)
         }
         targets = result
+    }
+
+    /// The platforms of `SUPPORTED_PLATFORMS`, else of `SDKROOT` (`iphoneos`, `macosx`,
+    /// `watchos`, `appletvos`, `xros`; `auto` needs `SUPPORTED_PLATFORMS`). Mac Catalyst
+    /// builds with the iOS SDK (`#if os(macOS)` is false there), so `SUPPORTS_MACCATALYST`
+    /// adds no platform. Nil when a value is not literal.
+    static func platforms(sdk: [String]?, supported: [String]?, catalyst: [String]?) -> Set<Platform>? {
+        let names: [String: Platform] = [
+            "iphoneos": .iOS, "iphonesimulator": .iOS, "macosx": .macOS, "watchos": .watchOS, "watchsimulator": .watchOS,
+            "appletvos": .tvOS, "appletvsimulator": .tvOS, "xros": .visionOS, "xrsimulator": .visionOS,
+        ]
+        func read(_ values: [String]?) -> Set<Platform>? {
+            guard let values, !values.isEmpty, !values.contains(where: { $0.contains("$") }) else { return nil }
+            var result: Set<Platform> = []
+            for value in values {
+                for word in value.split(separator: " ") {
+                    guard let platform = names[String(word)] else { return nil }
+                    result.insert(platform)
+                }
+            }
+            return result.isEmpty ? nil : result
+        }
+        _ = catalyst
+        if let supported = read(supported) { return supported }
+        if let sdk = sdk, sdk.allSatisfy({ $0 != "auto" }) { return read(sdk) }
+        return nil
     }
 
     static func join(_ base: String, _ relative: String) -> String {

@@ -38,6 +38,8 @@ enum GitHubReporter: Reporter {
                 var properties = [("file", site.path), ("line", "\(site.line)")]
                 if let column = site.column { properties.append(("col", "\(column)")) }
                 lines.append(command("error", properties, error))
+            } else if let path = report.refusedPath(of: error) {
+                lines.append(command("error", [("file", path)], error))
             } else {
                 lines.append(command("error", [], error))
             }

@@ -13,14 +13,16 @@ enum JSONReporter: Reporter {
 
     static func document(_ report: Report) -> String {
         var files: [[String: Any]] = []
+        let written = Set(report.written)
         for result in report.results where result.changed || !result.findings.isEmpty || !result.errors.isEmpty {
-            let hunks = UnifiedDiff.hunks(old: result.original, new: result.output).map { hunk -> [String: Any] in
+            let hunks = UnifiedDiff.hunks(old: result.original, new: result.output, changes: result.textChanges).map { hunk -> [String: Any] in
                 ["oldStart": hunk.oldStart, "oldLines": hunk.oldCount, "newStart": hunk.newStart, "newLines": hunk.newCount,
                  "lines": hunk.lines.map { String($0.prefix) + $0.text.trimmingCharacters(in: CharacterSet(charactersIn: "\r\n")) }]
             }
             files.append([
                 "path": result.path,
                 "changed": result.changed,
+                "written": written.contains(result.path),
                 "edits": result.editCounts,
                 "hunks": hunks,
                 "errors": result.errors,
@@ -44,9 +46,13 @@ enum JSONReporter: Reporter {
             "files": files,
             "findings": findingObjects,
             "errors": report.errors,
+            "warnings": report.warnings,
+            "refused": report.refused,
             "summary": [
                 "filesScanned": report.scanned,
-                "filesChanged": report.changed.count,
+                // apply: the files written; diff and check: the files that would change.
+                "filesChanged": report.mode == .apply ? report.written.count : report.changed.count,
+                "filesRefused": report.refused.count,
                 "edits": edits,
                 "declined": declined,
                 "filesWithErrors": report.results.filter { !$0.errors.isEmpty }.count,

@@ -18,11 +18,10 @@ struct PendingChange {
 
     var lastLine: Int { max(line, line + lineCount - 1) }
 
-    /// The rewrites of a report: none for `apply`, which has already written them.
+    /// The rewrites of a report: for `apply`, only those of files it did not write.
     static func all(in report: Report) -> [PendingChange] {
-        guard report.mode != .apply else { return [] }
         var changes: [PendingChange] = []
-        for result in report.changed {
+        for result in report.mode == .apply ? report.notWritten : report.changed {
             for block in ChangeHunks.blocks(of: result, passOrder: report.passOrder) {
                 changes.append(PendingChange(path: result.path, line: block.oldLine, lineCount: block.oldLineCount, byteRange: block.oldRange,
                                              newText: String(decoding: result.output[block.newRange], as: UTF8.self), passes: block.passes))

@@ -4,8 +4,10 @@ import Migrator
 /// `--format sarif`: a SARIF 2.1.0 log on stdout, for code-scanning tools (GitHub code
 /// scanning, editors' SARIF viewers). One run; a rule per pass that ran and per
 /// data-migration entry with findings; a result per finding, and for `diff`/`check` a
-/// result per pending rewrite with a `fixes` entry holding the replacement. Errors are
-/// tool execution notifications. Columns count Unicode code points.
+/// result per pending rewrite with a `fixes` entry holding the replacement (for `apply`,
+/// only the rewrites of files it did not write). Errors, among them the files `apply`
+/// refused, and warnings are tool execution notifications. Columns count Unicode code
+/// points.
 enum SARIFReporter: Reporter {
     static let name = "sarif"
     static let isForPeople = false
@@ -115,6 +117,15 @@ enum SARIFReporter: Reporter {
                 var region: [String: Any] = ["startLine": site.line]
                 if let column = site.column { region["startColumn"] = column }
                 notification["locations"] = [location(site.path, region, report)]
+            } else if let path = report.refusedPath(of: error) {
+                notification["locations"] = [["physicalLocation": ["artifactLocation": artifactLocation(path, report)]]]
+            }
+            notifications.append(notification)
+        }
+        for warning in report.warnings {
+            var notification: [String: Any] = ["level": "warning", "message": ["text": warning]]
+            if let path = warning.components(separatedBy: ": warning: ").first, path != warning {
+                notification["locations"] = [["physicalLocation": ["artifactLocation": artifactLocation(path, report)]]]
             }
             notifications.append(notification)
         }

@@ -2,9 +2,11 @@ import Foundation
 import Migrator
 import SwiftCST
 
-/// `--format text` (the default): diffs on stdout (so `diff > x.patch; git apply x.patch`
-/// works); notes, findings (`path:line:col: warning: message [pass]`), errors and the
-/// summary on stderr. For `lint`, the findings are the output and go to stdout.
+/// `--format text` (the default): diffs, `check`'s `PATH: would change` lines and `apply`'s
+/// `changed PATH` lines on stdout (so `diff > x.patch; git apply x.patch` works); notes,
+/// findings (`path:line:col: warning: message [pass]`), warnings, errors, the files not
+/// written and the summary on stderr. For `lint`, the findings are the output and go to
+/// stdout. `--quiet` as `Report.showsSummary` says.
 enum TextReporter: Reporter {
     static let name = "text"
     static let isForPeople = true
@@ -19,11 +21,11 @@ enum TextReporter: Reporter {
             let sendable = UncheckedSendableResults(files)
             Workers.forEach(files.count, jobs: Workers.coreCount) { i in
                 let result = sendable.value[i]
-                texts.set(i, UnifiedDiff.make(path: result.path, old: result.original, new: result.output))
+                texts.set(i, UnifiedDiff.make(path: result.path, old: result.original, new: result.output, changes: result.textChanges))
             }
             for case let text? in texts.values { console.out(report.color ? colorize(text) : text) }
         case .apply:
-            for path in report.written { console.out("changed \(path)\n") }
+            if !report.quiet { for path in report.written { console.out("changed \(path)\n") } }
         case .check:
             for result in report.changed {
                 let passes = result.editCounts.map { $0.value > 0 ? "\($0.key) \($0.value)" : $0.key }.sorted().joined(separator: ", ")
@@ -35,8 +37,11 @@ enum TextReporter: Reporter {
         // A lint's findings are its output (stdout); the passes' go with the notes (stderr).
         let findingsOut = report.mode == .lint ? console.out : console.err
         for finding in report.findings { findingsOut(finding.formatted + "\n") }
+        for warning in report.warnings { console.err(warning + "\n") }
         for error in report.engineErrors + report.errors { console.err(error + "\n") }
-        if !report.quiet || !report.errors.isEmpty { console.err(report.summaryLine() + "\n") }
+        guard report.showsSummary else { return }
+        if let list = report.refusedList { console.err(list) }
+        console.err(report.summaryLine() + "\n")
     }
 
     /// ANSI colours for a unified diff: bold headers, cyan hunk ranges, green and red lines.

@@ -66,10 +66,11 @@ public struct ToolbarItemPlacement {
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public static let keyboard = ToolbarItemPlacement()
-    @available(iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    // Apple: `@backDeployed(before: iOS 17.0, tvOS 17.0)`, available from iOS 14 and tvOS 14.
+    @available(iOS 14.0, tvOS 14.0, watchOS 10.0, *)
     @available(macOS, unavailable)
     public static let topBarLeading = ToolbarItemPlacement()
-    @available(iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 14.0, tvOS 14.0, watchOS 10.0, *)
     @available(macOS, unavailable)
     public static let topBarTrailing = ToolbarItemPlacement()
     @available(iOS 14.0, *)

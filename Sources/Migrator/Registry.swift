@@ -18,6 +18,10 @@ public enum PassRegistry {
         NavigationTitlePass.self,
         ToolbarPass.self,
         AlertPass.self,
+        ConfirmationDialogPass.self,
+        SingleChildGroupPass.self,
+        UnusedEnvironmentPass.self,
+        AnimatablePass.self,
     ] }
 
     /// The migrations in `Migrations/*.json`, compiled in (BundledMigrations.swift), in file

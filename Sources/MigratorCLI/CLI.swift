@@ -6,15 +6,17 @@ public enum CLI {
     USAGE: swiftui-migrate <command> [arguments]
 
     Migration commands:
-      list                   Passes: name, summary, minimum OS.
-      explain NAME           What a pass does, what it skips and why, with examples.
+      list                   Passes (name, summary, minimum OS), then lints.
+      explain NAME           What a pass or lint does, what it skips and why, with examples.
       modules [PATH...]      The modules the files belong to (from Package.swift and Xcode
                              projects): names resolve per module, the way Swift resolves them.
       diff  [PATH...]        Dry run: print a unified diff (stdout) and findings (stderr); writes nothing.
       apply [PATH...]        Write the changes (--interactive: ask per change).
       check [PATH...]        For CI: exit 1 if any pass would change something.
+      lint  [PATH...]        Report what the lints flag (never rewrites); exit 1 if anything
+                             is reported. Same options as check; --pass/--skip name lints.
 
-    Options for diff, apply and check (PATH defaults to the current directory):
+    Options for diff, apply, check and lint (PATH defaults to the current directory):
       --pass NAME            Run only these passes (repeatable, or a comma list).
                              Default: every pass the deployment target allows.
       --skip NAME            Do not run these passes (repeatable, or a comma list); naming
@@ -52,7 +54,7 @@ public enum CLI {
 
     Files: .swift files under the paths; inside a git work tree .gitignore is honoured;
     .build, .git, .swiftpm, Pods, Carthage and DerivedData are always skipped.
-    Suppress a pass in code with '// swiftui-migrate:disable NAME|all' ...
+    Suppress a pass or lint in code with '// swiftui-migrate:disable NAME|all' ...
     '// swiftui-migrate:enable', or '// swiftui-migrate:disable-next-line NAME|all'.
 
     Parser commands:
@@ -69,10 +71,10 @@ public enum CLI {
       --version              Print the version (the latest release in CHANGELOG.md).
 
     Exit codes: 0 success (nothing to change, or changes written); 1 'check' found pending
-    changes, or 'syntax check' found syntax errors; 2 usage or I/O error (unknown command,
-    option or pass name; bad configuration file; missing path; unreadable file; refused
-    write); 3 'apply --verify-build': the build fails before any change, or still fails
-    after backing out.
+    changes, 'lint' reported something, or 'syntax check' found syntax errors; 2 usage or
+    I/O error (unknown command, option, pass or lint name; bad configuration file; missing
+    path; unreadable file; refused write); 3 'apply --verify-build': the build fails before
+    any change, or still fails after backing out.
 
     """
 
@@ -117,7 +119,7 @@ public enum CLI {
             return try ModulesCommand.run(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "explain":
             return try MigrateCommand.explain(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
-        case "diff", "apply", "check":
+        case "diff", "apply", "check", "lint":
             let rest = Array(arguments.dropFirst())
             if rest.contains("-h") || rest.contains("--help") {
                 console.out(usage)

@@ -2,7 +2,7 @@ import Foundation
 import Migrator
 import SwiftCST
 
-/// `list`, `explain`, `diff`, `apply` and `check`: the migration commands.
+/// `list`, `explain`, `diff`, `apply`, `check` and `lint`: the migration commands.
 enum MigrateCommand {
     /// Parsed options of `diff`/`apply`/`check`.
     struct Options {
@@ -121,11 +121,11 @@ enum MigrateCommand {
     }
 
     /// Checks pass names; unknown ones are answered with the valid names and a closest match.
-    static func validate(_ names: [String], in passes: [any Pass] = PassRegistry.all) throws {
+    static func validate(_ names: [String], in passes: [any Pass] = PassRegistry.all, kind: String = "pass") throws {
         for name in names where PassRegistry.named(name, in: passes) == nil {
-            var message = "error: unknown pass '\(name)'"
+            var message = "error: unknown \(kind) '\(name)'"
             if let close = PassRegistry.closestName(to: name, in: passes) { message += "; did you mean '\(close)'?" }
-            message += "\nvalid passes: " + passes.map { $0.name }.joined(separator: ", ")
+            message += "\nvalid \(kind == "pass" ? "passes" : kind == "lint" ? "lints" : "passes and lints"): " + passes.map { $0.name }.joined(separator: ", ")
             throw UsageError(message)
         }
     }
@@ -184,13 +184,18 @@ enum MigrateCommand {
             let data = (pass as? DataMigration).map { "  (data: \($0.file.origin))" } ?? ""
             console.out("\(padded)  \(pass.summary)  [\(pass.minimumOS)]\(data)\n")
         }
+        LintCommand.list(console: console)
         return 0
     }
 
     static func explain(_ arguments: [String], console: Console, currentDirectory: String = ".") throws -> Int32 {
         let (all, rest) = try listedPasses(arguments, currentDirectory: currentDirectory)
-        guard rest.count == 1 else { throw UsageError("error: 'explain' takes one pass name") }
-        try validate(rest, in: all)
+        guard rest.count == 1 else { throw UsageError("error: 'explain' takes one pass or lint name") }
+        if let lint = LintRegistry.named(rest[0]) {
+            LintCommand.explain(lint, console: console)
+            return 0
+        }
+        try validate(rest, in: all + LintRegistry.all, kind: "pass or lint")
         let pass = PassRegistry.named(rest[0], in: all)!
         var text = "\(pass.name): \(pass.summary)\n\nMinimum OS: \(pass.minimumOS)\n\n\(pass.explanation)\n\nExamples:\n"
         for example in pass.examples {
@@ -211,7 +216,8 @@ enum MigrateCommand {
 
     // MARK: diff / apply / check
 
-    enum Mode: String { case diff, apply, check }
+    /// `lint` runs the lints (report only) instead of the passes.
+    enum Mode: String { case diff, apply, check, lint }
 
     static func run(_ mode: Mode, _ arguments: [String], console: Console, environment: [String: String],
                     isTerminal: (Int32) -> Bool, currentDirectory: String, input: InputSource = StandardInput()) throws -> Int32 {
@@ -221,10 +227,17 @@ enum MigrateCommand {
             throw UsageError("error: apply --interactive needs a terminal (standard input and output); review with 'diff', then run 'apply'")
         }
         let config = try ConfigFile.find(explicit: options.config, currentDirectory: currentDirectory)
+        let (flagPasses, flagSkips) = (options.passes, options.skips)
         config?.merge(into: &options)
-        let available = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
-        try config?.validate(in: available)
-        try validate(options.passes + options.skips, in: available)
+        let migrations = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
+        try config?.validate(in: migrations)
+        var available = migrations
+        if mode == .lint {
+            // `--pass`/`--skip` name lints; the configuration file's `passes`/`skip` name passes.
+            (options.passes, options.skips) = (flagPasses, flagSkips)
+            available = LintRegistry.all
+        }
+        try validate(options.passes + options.skips, in: available, kind: mode == .lint ? "lint" : "pass")
         let discovery = try SourceFiles.discoverFiles(options.paths, excluding: options.excludes, base: currentDirectory)
         let files = discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
 
@@ -347,6 +360,7 @@ enum MigrateCommand {
         if buildFails { return VerifyBuild.failureStatus }
         if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }
         if mode == .check && results.contains(where: \.changed) { return 1 }
+        if mode == .lint && results.contains(where: { !$0.findings.isEmpty }) { return 1 }
         return 0
     }
 }

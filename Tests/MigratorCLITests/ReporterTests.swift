@@ -3,7 +3,8 @@ import Testing
 @testable import MigratorCLI
 import Migrator
 
-/// A project with rewrites of two passes, findings of a pass and of a data-migration entry,
+/// A project with rewrites of two passes, findings of passes and of a data-migration entry
+/// (the action sheet passed as `content:`, which `confirmation-dialog` reports and leaves),
 /// a non-ASCII line, a multi-line rewrite and a CRLF file (for SARIF and GitHub output).
 func makeReportProject() throws -> String {
     try makeDirectory([
@@ -14,7 +15,7 @@ func makeReportProject() throws -> String {
             @State var shown = false
             var body: some View {
                 Text("a").foregroundColor(.red)
-                    .actionSheet(isPresented: $shown) { ActionSheet(title: Text("t")) }
+                    .actionSheet(isPresented: $shown, content: { ActionSheet(title: Text("t")) })
             }
         }
 
@@ -243,7 +244,7 @@ struct ReporterTests {
         }
         let findings = results.filter { $0["fixes"] == nil }
         #expect(findings.map { $0["ruleId"] as? String ?? "" }.sorted()
-                == ["foreground-style", "soft-deprecated/ActionSheet", "soft-deprecated/View.actionSheet(isPresented:content:)"])
+                == ["confirmation-dialog", "foreground-style", "soft-deprecated/ActionSheet", "soft-deprecated/View.actionSheet(isPresented:content:)"])
         // A finding after non-ASCII text counts its column in code points: column 76, not
         // the byte column 78.
         let nilColor = try #require(findings.first { ($0["message"] as? [String: Any])?["text"] as? String == nil ? false : ($0["properties"] as? [String: Any])?["reason"] as? String == "optional-color" })
@@ -352,7 +353,7 @@ struct ReporterTests {
         // A finding: position in characters, pass as the title.
         #expect(lines.contains("::warning file=Sources/P/B.swift,line=4,col=76,title=foreground-style::foregroundColor(nil) not rewritten: the color may be nil, and foregroundStyle takes no Optional (nil means inherit); apply the modifier conditionally instead"))
         // A data-migration finding.
-        #expect(lines.contains { $0.hasPrefix("::warning file=Sources/P/A.swift,line=6,col=49,title=soft-deprecated::'ActionSheet' is soft-deprecated") })
+        #expect(lines.contains { $0.hasPrefix("::warning file=Sources/P/A.swift,line=6,col=58,title=soft-deprecated::'ActionSheet' is soft-deprecated") })
         // A one-line rewrite, with the new line in the message after an escaped newline.
         #expect(lines.contains("::warning file=Sources/P/A.swift,line=5,title=foreground-style::swiftui-migrate apply would rewrite line 5 (foreground-style) as:%0A        Text(\"a\").foregroundStyle(.red)"))
         // Two passes in one block: the comma in the title is escaped.

@@ -73,6 +73,7 @@ struct Report {
     /// counts the files it wrote and those it refused; `diff` and `check` say what would
     /// change.
     func summaryLine() -> String {
+        if mode == .lint { return LintCommand.summaryLine(self) }
         var text = "\(scanned) files scanned, "
         if mode == .apply {
             text += "\(written.count) changed"

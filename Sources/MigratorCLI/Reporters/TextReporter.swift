@@ -5,7 +5,8 @@ import SwiftCST
 /// `--format text` (the default): diffs, `check`'s `PATH: would change` lines and `apply`'s
 /// `changed PATH` lines on stdout (so `diff > x.patch; git apply x.patch` works); notes,
 /// findings (`path:line:col: warning: message [pass]`), warnings, errors, the files not
-/// written and the summary on stderr. `--quiet` as `Report.showsSummary` says.
+/// written and the summary on stderr. For `lint`, the findings are the output and go to
+/// stdout. `--quiet` as `Report.showsSummary` says.
 enum TextReporter: Reporter {
     static let name = "text"
     static let isForPeople = true
@@ -30,8 +31,12 @@ enum TextReporter: Reporter {
                 let passes = result.editCounts.map { $0.value > 0 ? "\($0.key) \($0.value)" : $0.key }.sorted().joined(separator: ", ")
                 console.out("\(result.path): would change (\(passes))\n")
             }
+        case .lint:
+            break
         }
-        for finding in report.findings { console.err(finding.formatted + "\n") }
+        // A lint's findings are its output (stdout); the passes' go with the notes (stderr).
+        let findingsOut = report.mode == .lint ? console.out : console.err
+        for finding in report.findings { findingsOut(finding.formatted + "\n") }
         for warning in report.warnings { console.err(warning + "\n") }
         for error in report.engineErrors + report.errors { console.err(error + "\n") }
         guard report.showsSummary else { return }

@@ -147,7 +147,10 @@ struct SwiftUIStubBuild: Sendable {
         }
         var action = ["-typecheck"]
         if let modules {
-            action = ["-emit-module", "-emit-module-path", modules.appendingPathComponent(moduleName + ".swiftmodule").path, "-I", modules.path]
+            // `-enable-testing`, as a SwiftPM debug build: a test module's `@testable import`
+            // sees the module's internal declarations.
+            action = ["-emit-module", "-emit-module-path", modules.appendingPathComponent(moduleName + ".swiftmodule").path, "-I", modules.path,
+                      "-enable-testing"]
         }
         return Self.run([frontend, "-frontend"] + action + ["-parse-as-library", "-module-name", moduleName, "-package-name", packageName] + flags
                         + Self.compilerArguments(directory: directory, iOS: target) + paths)

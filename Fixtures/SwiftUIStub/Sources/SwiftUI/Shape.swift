@@ -48,6 +48,21 @@ public protocol VectorArithmetic: AdditiveArithmetic {
     public var magnitudeSquared: Double { 0 }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+    public static var zero: AnimatablePair<First, Second> { AnimatablePair(.zero, .zero) }
+    public static func + (lhs: AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) -> AnimatablePair<First, Second> { lhs }
+    public static func - (lhs: AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) -> AnimatablePair<First, Second> { lhs }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
 extension Double: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= rhs }
     public var magnitudeSquared: Double { self * self }

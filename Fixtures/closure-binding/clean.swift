@@ -1,0 +1,27 @@
+import SwiftUI
+
+@Observable final class Scores {
+    var score = 0
+    var error: String?
+    func setScore(_ value: Int) { score = value }
+}
+
+struct Plain {
+    var score = 0
+}
+
+struct Board: View {
+    @State private var scores = Scores()
+    @State private var isShown = false
+    var plain = Plain()
+
+    var body: some View {
+        Form {
+            Stepper("Score", value: $scores.score)
+            Stepper("Set", value: Binding(get: { scores.score }, set: { scores.setScore($0) }))
+            Toggle("Error", isOn: Binding(get: { scores.error != nil }, set: { if !$0 { scores.error = nil } }))
+            Stepper("Clamp", value: Binding(get: { scores.score }, set: { scores.score = min($0, 10) }))
+            Text("\(plain.score)")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import SwiftUI
+
+extension View {
+    @ViewBuilder
+    func modify(@ViewBuilder _ transform: (Self) -> (some View)?) -> some View {
+        if let view = transform(self) {
+            view
+        } else {
+            self
+        }
+    }
+
+    func highlighted(_ on: Bool) -> some View {
+        foregroundStyle(on ? Color.red : Color.primary)
+    }
+}
+
+struct Rule {
+    func `if`(_ condition: Bool, transform: (Rule) -> Rule) -> Rule { condition ? transform(self) : self }
+}
+
+struct Greeting: View {
+    let isHighlighted: Bool
+
+    var body: some View {
+        Text("Hello")
+            .highlighted(isHighlighted)
+            .foregroundStyle(isHighlighted ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
+    }
+
+    var rule: Rule { Rule().if(isHighlighted) { $0 } }
+}

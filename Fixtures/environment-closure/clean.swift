@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct SubmitAction {
+    let endpoint: String
+    func callAsFunction(_ draft: String) {}
+}
+
+extension EnvironmentValues {
+    @Entry var submit = SubmitAction(endpoint: "/drafts")
+    @Entry var handlers: [String: Int] = [:]
+    @Entry var title: String = ""
+}
+
+struct Settings {
+    var transform: (Int) -> Int
+}
+
+struct Screen: View {
+    @Environment(\.openURL) private var openURL
+    @Environment(\.dismiss) private var dismiss
+    let settings = Settings(transform: { $0 })
+    var body: some View {
+        Button("Open") { openURL(URL(string: "https://example.com")!) }
+    }
+}

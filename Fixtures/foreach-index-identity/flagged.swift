@@ -1,0 +1,44 @@
+import SwiftUI
+import Combine
+
+struct Item: Identifiable {
+    let id: Int
+    var title: String
+}
+
+final class Inbox: ObservableObject {
+    @Published var messages: [String] = []
+    func receive(_ text: String) { messages.insert(text, at: 0) }
+}
+
+@Observable final class Playlist {
+    var songs: [String] = []
+    func add(_ song: String) { songs.append(song) }
+}
+
+struct Lists: View {
+    @State private var items: [Item] = []
+    @Binding var names: [String]
+    @StateObject private var inbox = Inbox()
+    let playlist: Playlist
+
+    var body: some View {
+        List {
+            ForEach(items.indices, id: \.self) { index in
+                Text(items[index].title)
+            }
+            .onDelete { items.remove(atOffsets: $0) }
+            ForEach(0..<names.count, id: \.self) { index in
+                TextField("Name", text: $names[index])
+            }
+            ForEach(Array(inbox.messages.enumerated()), id: \.offset) { _, message in
+                Text(message)
+            }
+            ForEach(playlist.songs.enumerated(), id: \.offset) { offset, song in
+                Text("\(offset + 1). \(song)")
+            }
+            ForEach(self.items.indices, id: \.self) { Text(self.items[$0].title) }
+        }
+        Button("Add") { items.append(Item(id: items.count, title: "new")) }
+    }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct Row: Identifiable {
+    let id = UUID()
+    var title: String
+}
+
+struct Named: Identifiable {
+    var name: String
+    var id: String { name }
+}
+
+struct Rows: View {
+    @State private var rows: [Row] = []
+    let titles: [String]
+
+    var body: some View {
+        List {
+            ForEach(rows) { Text($0.title) }
+            ForEach(titles.map { Named(name: $0) }) { Text($0.name) }
+            ForEach(titles, id: \.self) { Text($0) }
+        }
+        Button("Add") { rows.append(Row(title: "new")) }
+    }
+}

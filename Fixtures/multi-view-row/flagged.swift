@@ -1,0 +1,38 @@
+import SwiftUI
+
+struct Item: Identifiable {
+    let id: Int
+    var title: String
+    var note: String?
+}
+
+struct Items: View {
+    let items: [Item]
+
+    var body: some View {
+        List {
+            ForEach(items) { item in
+                Text(item.title)
+                Divider()
+            }
+            Section("Notes") {
+                ForEach(items) { item in
+                    if let note = item.note {
+                        Text(note)
+                    }
+                }
+            }
+            ForEach(items) { item in
+                let title = item.title.uppercased()
+                if !title.isEmpty {
+                    Text(title)
+                }
+            }
+            .onDelete { _ in }
+        }
+        List(items) { item in
+            Text(item.title)
+            Text(item.note ?? "")
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct Tabs: View {
+	var body: some View {
+		Text("tab")
+			.padding()
+	}
+}

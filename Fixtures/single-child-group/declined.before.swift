@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct Typed: View {
+    let isOn: Bool
+    let badge = Group { Text("badge") }
+    let typed: Group<Text> = Group { Text("typed") }
+
+    var body: Group<Text> {
+        Group {
+            Text("a")
+        }
+    }
+
+    func row() -> Group<Text> {
+        Group { Text("row") }
+    }
+
+    var other: some View {
+        VStack {
+            Group {
+                // the label
+                Text("commented")
+            }
+            .padding()
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import SwiftUI
+
+protocol Themed {
+    var colorScheme: ColorScheme { get }
+}
+
+public struct Public: View {
+    @Environment(\.colorScheme) public var colorScheme
+    public var body: some View { Text("public") }
+}
+
+struct Conforming: View, Themed {
+    @Environment(\.colorScheme) var colorScheme
+    var body: some View { Text("conforming") }
+}
+
+struct Platform: View {
+    #if os(iOS)
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    #endif
+    var body: some View { Text("platform") }
+}
+
+struct Sectioned: View {
+    // MARK: - Environment
+    @Environment(\.locale) private var locale
+
+    var body: some View { Text("sectioned") }
+}

@@ -1,0 +1,6 @@
+@testable import UI
+import SwiftUI
+
+func schemeOfRow() -> ColorScheme {
+    Row().colorScheme
+}

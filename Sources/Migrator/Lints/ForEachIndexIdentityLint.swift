@@ -1,0 +1,224 @@
+import SwiftCST
+
+/// Flags `ForEach(xs.indices, ...)`, `ForEach(0..<xs.count, ...)` and `id: \.offset` over a
+/// collection that can change (seed: "Avoid collection indices as identity").
+public struct ForEachIndexIdentityLint: Lint {
+    public static let name = "foreach-index-identity"
+    public static let summary = "Report ForEach and List rows identified by index over a collection that can change."
+    public static let source = "ForEach: Avoid collection indices as identity"
+
+    public static let explanation = """
+    `ForEach` matches rows across updates by their ids. An index is a position, not an
+    element: once the collection is reordered, inserted into or filtered, the same index
+    names another element. SwiftUI then sees "the element at 3 changed" instead of
+    "B moved", so row state (focus, `@State`, selection) sticks to the wrong element and
+    moves animate as replacements.
+
+    Flags `ForEach`, `List`, `Table` and `OutlineGroup` over `xs.indices`, over
+    `0..<xs.count`, and with `id: \\.offset` over `xs.enumerated()`, when the semantic model
+    shows `xs` is state that changes while the view is on screen: a property wrapped in
+    `@State`, `@Binding`, `@Bindable`, `@Published`, `@Query` or `@FetchRequest`, or a stored
+    `var` of an `@Observable` or `ObservableObject` project class (reached by name, through
+    `self`, through a value of that class, or through a local initialised from one), and
+    that code writes outside the type's initialisers (assigns, mutates, passes `&x` or
+    `$x`), per the semantic model's mentions of the property. An
+    input the parent passes (`let items`), a computed property and anything the model
+    cannot tell are not flagged: they are often fixed configuration, where positions are
+    stable. Literals, constants and `T.allCases` never are; `0..<5` is not a collection's
+    indices.
+
+    The fix is to identify rows by a property that travels with the element: conform it
+    to `Identifiable` and write `ForEach(xs)`, or pass `id: \\.id`; with `enumerated()`,
+    keep the index as row data and use `id: \\.element.id`. Nothing is rewritten.
+    """
+
+    public static let avoid = """
+    struct ItemList: View {
+        @State private var items: [Item] = []
+        var body: some View {
+            List {
+                ForEach(items.indices, id: \\.self) { index in
+                    ItemRow(item: items[index])
+                }
+                .onDelete { items.remove(atOffsets: $0) }
+            }
+        }
+    }
+    """
+
+    public static let prefer = """
+    struct ItemList: View {
+        @State private var items: [Item] = []
+        var body: some View {
+            List {
+                ForEach(items, id: \\.id) { item in
+                    ItemRow(item: item)
+                }
+                .onDelete { items.remove(atOffsets: $0) }
+            }
+        }
+    }
+    """
+
+    public init() {}
+
+    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+        var findings: [Finding] = []
+        let tree = file.tree
+        for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
+            guard let data = call.data.map(Self.unwrapped) else { continue }
+            var collection: Node?
+            var shape = ""
+            var reason = ""
+            if let member = MemberAccessView(data), member.name.map({ tree.text(of: $0) }) == "indices", let base = member.base {
+                collection = base
+                shape = "\(Rewriting.short(base, tree)).indices"
+                reason = "indices"
+            } else if let base = Self.countRange(data, tree) {
+                collection = base
+                shape = "0..<\(Rewriting.short(base, tree)).count"
+                reason = "count-range"
+            } else if let id = call.id, tree.collapsedText(of: id) == "\\.offset", let base = Self.enumerated(data, tree) {
+                collection = base
+                shape = "\(Rewriting.short(base, tree)).enumerated() with id: \\.offset"
+                reason = "offset"
+            }
+            guard let collection, !Self.isConstant(collection, file: file, context),
+                  let state = Self.mutableState(collection, file: file, context) else { continue }
+            let shown = Rewriting.short(collection, tree)
+            findings.append(finding(file, token: call.nameToken,
+                                    "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state): when it is reordered, inserted into or filtered, rows keep another element's state and animate as replacements; identify rows by the element (make it Identifiable and write \(call.name)(\(shown)), or id: \\.id\(reason == "offset" ? ", or id: \\.element.id with enumerated()" : ""))",
+                                    reason: reason))
+        }
+        return findings
+    }
+
+    /// Wrappers whose value is state that changes while the view is on screen.
+    static let stateWrappers: Set<String> = ["State", "Binding", "Published", "Query", "FetchRequest", "SectionedFetchRequest", "ObservedResults", "Bindable"]
+
+    /// How the semantic model knows the collection is state that changes: a property
+    /// wrapped in `@State`, `@Binding`, `@Published`, `@Query`, `@FetchRequest`..., or a
+    /// stored `var` of an `@Observable` or `ObservableObject` project class, reached by name
+    /// or through a value of that class. Nil when it is an input or unknown (an input may
+    /// be a constant configuration, which index identity does not harm).
+    static func mutableState(_ collection: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> String? {
+        let tree = file.tree
+        let model = context.model
+        let node = unwrapped(collection)
+        func describe(_ id: Int32) -> String? {
+            let declaration = model.declaration(id)
+            guard declaration.kind == .variable, !declaration.isComputed else { return nil }
+            // State that nothing writes after `init` does not change.
+            guard model.isWrittenAfterInit(id, context: context) else { return nil }
+            let wrappers = LintSupport.wrappers(of: declaration.node, model.files[declaration.file].tree)
+            if let wrapper = wrappers.first(where: stateWrappers.contains) { return "is @\(wrapper) state (\(model.location(id)))" }
+            guard wrappers.isEmpty, case .project(let owner)? = model.owner(of: id), model.declaration(owner).kind == .class else { return nil }
+            if model.declaration(owner).attributes.contains("Observable") || model.conforms(owner, to: "ObservableObject") {
+                return "is a stored var of the model \(model.declaration(owner).name) (\(model.location(id)))"
+            }
+            return nil
+        }
+        switch node.kind {
+        case .declReferenceExpr:
+            switch LintSupport.referent(of: node, in: file, context) {
+            case .declarations(let ids):
+                return ids.count == 1 ? describe(ids[0]) : nil
+            case .local(let declaration):
+                guard depth < 4, let value = TypeResolver.binding(named: tree.text(of: node), in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return nil }
+                return mutableState(value, file: file, context, depth: depth + 1)
+            case .parameter, .unknown:
+                return nil
+            }
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(node), let base = member.base, let token = member.name else { return nil }
+            if base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
+                guard case .declarations(let ids) = LintSupport.referent(of: node, in: file, context), ids.count == 1 else { return nil }
+                return describe(ids[0])
+            }
+            guard TypeResolver.typeReference(base, tree) == nil,
+                  let type = TypeResolver.resolve(base, at: node, file: file, context: context), !type.isOptional,
+                  case .project(let owner)? = type.target else { return nil }
+            let found = TypeResolver.members(tree.text(of: token), of: .project(owner), file: file, site: node, context: context)
+                .filter { model.declaration($0).kind == .variable }
+            return found.count == 1 ? describe(found[0]) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `(x)` → `x`.
+    static func unwrapped(_ node: Node) -> Node {
+        var current = node
+        while current.kind == .tupleExpr, let list = current.child(.labeledExprList), list.childNodes.count == 1,
+              let only = list.firstChildNode, ArgumentView(only).label == nil, let inner = ArgumentView(only).expression {
+            current = inner
+        }
+        return current
+    }
+
+    /// `0..<xs.count`: `xs`.
+    static func countRange(_ node: Node, _ tree: SyntaxTree) -> Node? {
+        let elements = node.kind == .sequenceExpr ? node.childNodes : []
+        guard elements.count == 3, elements[1].kind == .binaryOperatorExpr, tree.text(of: elements[1]) == "..<",
+              elements[0].kind == .integerLiteralExpr, tree.text(of: elements[0]) == "0",
+              let member = MemberAccessView(unwrapped(elements[2])), member.name.map({ tree.text(of: $0) }) == "count",
+              let base = member.base else { return nil }
+        return base
+    }
+
+    /// `xs.enumerated()` or `Array(xs.enumerated())`: `xs`.
+    static func enumerated(_ node: Node, _ tree: SyntaxTree) -> Node? {
+        var current = node
+        if let call = FunctionCallView(current), let callee = call.calledExpression, tree.text(of: callee) == "Array",
+           call.arguments.count == 1, let inner = call.arguments[0].expression {
+            current = inner
+        }
+        guard let call = FunctionCallView(current), call.arguments.isEmpty, let callee = call.calledExpression,
+              let member = MemberAccessView(callee), member.name.map({ tree.text(of: $0) }) == "enumerated" else { return nil }
+        return member.base
+    }
+
+    /// Whether a collection cannot change: a literal, `T.allCases`, or a name the model
+    /// resolves to a constant initialised with a literal, a `static let` or a global `let`.
+    static func isConstant(_ collection: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        let tree = file.tree
+        let model = context.model
+        let node = unwrapped(collection)
+        switch node.kind {
+        case .arrayExpr, .stringLiteralExpr, .dictionaryExpr:
+            return true
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(node), let base = member.base, let token = member.name else { return false }
+            let name = tree.text(of: token)
+            if let typeText = TypeResolver.typeReference(base, tree) {
+                if name == "allCases" { return true }
+                // `Type.constant`: a static let of the project's type.
+                guard let type = model.resolveNominal(typeText, in: file, at: node) else { return false }
+                let found = model.members(of: type, named: name, in: file, at: node)
+                return !found.isEmpty && found.allSatisfy { model.declaration($0).kind == .constant && model.declaration($0).isStatic }
+            }
+            guard base.kind == .declReferenceExpr, tree.text(of: base) == "self" else { return false }
+            fallthrough
+        case .declReferenceExpr:
+            switch LintSupport.referent(of: node, in: file, context) {
+            case .local(let declaration):
+                guard DeclarationView(declaration)?.keyword.map({ tree.text(of: $0) }) == "let",
+                      let name = node.kind == .declReferenceExpr ? tree.text(of: node) : MemberAccessView(node)?.name.map({ tree.text(of: $0) }),
+                      let value = TypeResolver.binding(named: name, in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return false }
+                return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(unwrapped(value).kind)
+            case .declarations(let ids):
+                return !ids.isEmpty && ids.allSatisfy { id in
+                    let declaration = model.declaration(id)
+                    guard declaration.kind == .constant else { return false }
+                    if declaration.isStatic || declaration.parent < 0 { return true }
+                    guard let (_, value) = LintSupport.initialValue(of: id, context) else { return false }
+                    return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(unwrapped(value).kind)
+                }
+            case .parameter, .unknown:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Migrator
+
+/// What `lint` adds to the migration commands: the lints' section of `list`, `explain` for
+/// a lint, and the summary line of a lint run. The run itself is `MigrateCommand.run` in
+/// `.lint` mode (same options, files, modules, suppression and reporters), with the lints
+/// instead of the passes; it exits 1 when any lint reports something.
+enum LintCommand {
+    /// The lints, after the passes in `list`.
+    static func list(console: Console) {
+        let lints = LintRegistry.all
+        let width = lints.map { $0.name.count }.max() ?? 0
+        console.out("\nLints (report only; run them with 'swiftui-migrate lint'):\n")
+        for lint in lints {
+            console.out("\(lint.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(lint.summary)\n")
+        }
+    }
+
+    /// `explain NAME` for a lint: summary, reasoning, source and the AVOID/PREFER examples.
+    static func explain(_ lint: LintPass, console: Console) {
+        console.out("\(lint.name) (lint: reports, never rewrites): \(lint.summary)\n\n\(lint.explanation)\n\n"
+                    + "Run it alone with 'swiftui-migrate lint --pass \(lint.name)'; silence a site with "
+                    + "'// swiftui-migrate:disable-next-line \(lint.name)'.\n")
+    }
+
+    /// `N files scanned; findings: lint 2, other 1` (or `no findings`).
+    static func summaryLine(_ report: Report) -> String {
+        var counts: [String: Int] = [:]
+        for finding in report.findings { counts[finding.pass, default: 0] += 1 }
+        var text = "\(report.scanned) files scanned; "
+        if counts.isEmpty {
+            text += "no findings"
+        } else {
+            let total = counts.values.reduce(0, +)
+            text += "\(total) finding\(total == 1 ? "" : "s"): " + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        }
+        let failures = report.results.filter { !$0.errors.isEmpty }.count
+        if failures > 0 { text += "; \(failures) files with errors" }
+        return text
+    }
+}

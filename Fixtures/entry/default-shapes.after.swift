@@ -49,3 +49,10 @@ extension EnvironmentValues {
         set { self[SpacingKey.self] = newValue }
     }
 }
+
+struct Action { var run: (String) -> Void }
+extension EnvironmentValues {
+    @Entry var action: Action = Action { name in
+        print("no action for \(name)")
+    }
+}

@@ -74,3 +74,16 @@ extension EnvironmentValues {
         set { self[SpacingKey.self] = newValue }
     }
 }
+
+struct Action { var run: (String) -> Void }
+extension EnvironmentValues {
+    fileprivate struct ActionKey: EnvironmentKey {
+        static let defaultValue = Action { name in
+            print("no action for \(name)")
+        }
+    }
+    var action: Action {
+        get { self[ActionKey.self] }
+        set { self[ActionKey.self] = newValue }
+    }
+}

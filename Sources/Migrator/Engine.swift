@@ -53,7 +53,10 @@ public struct Engine {
     public func run(_ inputs: [Input], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileResult] {
         let trees = Slots<SyntaxTree>(count: inputs.count)
         Workers.forEach(inputs.count, jobs: jobs) { i in
-            trees.set(i, SyntaxTree.parseOnCurrentThread(inputs[i].bytes))
+            let tree = SyntaxTree.parseOnCurrentThread(inputs[i].bytes)
+            // Every pass reads the node index; build it here, in parallel.
+            tree.buildIndex()
+            trees.set(i, tree)
         }
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
         let index = ProjectIndex(files: files, jobs: jobs)

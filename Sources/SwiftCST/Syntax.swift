@@ -1,3 +1,5 @@
+import Foundation
+
 /// The kind of a syntax node; names follow swift-syntax where a counterpart exists.
 public enum NodeKind: UInt8, Sendable, CaseIterable {
     case sourceFile
@@ -137,6 +139,14 @@ public struct Node: Hashable {
         return nil
     }
 
+    /// The first direct child token (no array is built).
+    public var firstChildToken: Int? {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] < 0 {
+            return Int(~arena.childReferences[i])
+        }
+        return nil
+    }
+
     /// The last direct child token (no array is built).
     public var lastChildToken: Int? {
         for i in (Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)])).reversed() where arena.childReferences[i] < 0 {
@@ -183,14 +193,46 @@ public struct Node: Hashable {
 }
 
 /// A parsed file: its bytes, tokens, tree and syntax errors.
-public final class SyntaxTree {
+///
+/// What is derived on demand (line starts, the node index) is computed once under a lock,
+/// so passes on several threads may share a tree.
+public final class SyntaxTree: @unchecked Sendable {
     public let bytes: [UInt8]
     public let tokens: [Token]
     public let root: Node
     /// Lexer and parser errors, in source order.
     public let diagnostics: [Diagnostic]
+    private let lock = NSLock()
+    private var cachedLineStarts: [Int]?
+    private var cachedIndex: NodeIndex?
+
     /// Offsets of the first byte of each line.
-    public private(set) lazy var lineStarts: [Int] = SyntaxTree.computeLineStarts(bytes)
+    public var lineStarts: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedLineStarts { return cachedLineStarts }
+        let starts = SyntaxTree.computeLineStarts(bytes)
+        cachedLineStarts = starts
+        return starts
+    }
+
+    /// The tree's node index, built on first use.
+    var index: NodeIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedIndex { return cachedIndex }
+        let made = bytes.withUnsafeBufferPointer { bytes in
+            tokens.withUnsafeBufferPointer { tokens in
+                NodeIndex(arena: root.arena, root: root.id, tokens: tokens, bytes: bytes)
+            }
+        }
+        cachedIndex = made
+        return made
+    }
+
+    /// Builds the node index now (say, on the thread that parsed the tree) instead of on
+    /// first use.
+    public func buildIndex() { _ = index }
 
     init(bytes: [UInt8], tokens: [Token], root: Node, diagnostics: [Diagnostic]) {
         self.bytes = bytes
@@ -299,39 +341,48 @@ public final class SyntaxTree {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Every node of the given kinds, in source order (a linear scan of the node table:
-    /// much cheaper than a walk when a pass looks for one kind of node).
-    public func nodes(ofKind kinds: Set<NodeKind>) -> [Node] {
+    /// Every node of the given kinds, in source order: by first token, a longer node before
+    /// the nodes it starts with (read from the tree's index: no walk, no sort).
+    public func nodes(ofKind kinds: Set<NodeKind>) -> NodeList {
+        let index = self.index
         let arena = root.arena
-        let reachable = reachableNodes
-        var wanted = [Bool](repeating: false, count: 256)
-        for kind in kinds { wanted[Int(kind.rawValue)] = true }
-        var found: [Node] = []
-        arena.kinds.withUnsafeBufferPointer { all in
-            for i in 0..<all.count where wanted[Int(all[i].rawValue)] && reachable[i] {
-                found.append(Node(arena, Int32(i)))
-            }
+        if kinds.count == 1, let kind = kinds.first {
+            let k = Int(kind.rawValue)
+            return NodeList(arena: arena, ids: index.byKind, range: Int(index.kindStarts[k])..<Int(index.kindStarts[k + 1]))
         }
-        // Ids are in completion order; sort by position, outer nodes first.
-        return found.sorted { a, b in
-            a.firstToken != b.firstToken ? a.firstToken < b.firstToken : a.endToken > b.endToken
+        let lists = kinds.sorted { $0.rawValue < $1.rawValue }.map { kind -> ArraySlice<Int32> in
+            let k = Int(kind.rawValue)
+            return index.byKind[Int(index.kindStarts[k])..<Int(index.kindStarts[k + 1])]
         }
+        let merged = SyntaxTree.merge(arena, lists)
+        return NodeList(arena: arena, ids: merged, range: 0..<merged.count)
+    }
+
+    /// Every function call whose callee is named `name` (`x.name(...)`, `.name(...)`,
+    /// `name(...)`, `name<T>(...)`), in source order; looked up, not searched for.
+    public func calls(named name: String) -> NodeList {
+        let index = self.index
+        guard let group = index.group(named: name, tokens: tokens, bytes: bytes) else {
+            return NodeList(arena: root.arena, ids: [], range: 0..<0)
+        }
+        return NodeList(arena: root.arena, ids: index.calls, range: Int(index.callStarts[group])..<Int(index.callStarts[group + 1]))
+    }
+
+    /// Every call named one of `names`, in source order.
+    public func calls(named names: Set<String>) -> NodeList {
+        if names.count == 1, let name = names.first { return calls(named: name) }
+        let index = self.index
+        let lists = names.compactMap { name -> ArraySlice<Int32>? in
+            guard let group = index.group(named: name, tokens: tokens, bytes: bytes) else { return nil }
+            return index.calls[Int(index.callStarts[group])..<Int(index.callStarts[group + 1])]
+        }
+        let merged = SyntaxTree.merge(root.arena, lists)
+        return NodeList(arena: root.arena, ids: merged, range: 0..<merged.count)
     }
 
     /// Which node ids belong to the final tree (a speculative parse can leave nodes that
     /// nothing points to).
-    public private(set) lazy var reachableNodes: [Bool] = {
-        let arena = root.arena
-        var reachable = [Bool](repeating: false, count: arena.kinds.count)
-        var stack: [Int32] = [root.id]
-        while let id = stack.popLast() {
-            reachable[Int(id)] = true
-            for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] >= 0 {
-                stack.append(arena.childReferences[i])
-            }
-        }
-        return reachable
-    }()
+    public var reachableNodes: [Bool] { NodeIndex.reachable(root.arena, root.id) }
 
     /// Prints the tree back to bytes by walking it; equals `bytes` for every input.
     public func printedBytes() -> [UInt8] {

@@ -399,7 +399,7 @@ final class IdentifiablePlan: @unchecked Sendable {
     static func sites(in file: SourceFile) -> [Site] {
         let tree = file.tree
         var result: [Site] = []
-        for call in tree.nodes(ofKind: [.functionCallExpr]) {
+        for call in tree.calls(named: ["ForEach", "List", "OutlineGroup"]) {
             guard let view = FunctionCallView(call), let callee = view.calledExpression, callee.kind == .declReferenceExpr,
                   ["ForEach", "List", "OutlineGroup"].contains(tree.text(of: callee)) else { continue }
             let arguments = view.arguments

@@ -59,7 +59,7 @@ public struct NavigationStackPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         let styles = Rewriting.modifierCalls(named: ["navigationViewStyle"], in: tree, context.index)
-        for call in tree.nodes(ofKind: [.functionCallExpr]) {
+        for call in tree.calls(named: "NavigationView") {
             guard let view = FunctionCallView(call), let callee = view.calledExpression, let nameToken = Self.navigationViewName(callee, tree) else { continue }
             let site = tree.startOffset(of: call)
             func report(_ message: String, _ reason: String, declined: Bool = true) {

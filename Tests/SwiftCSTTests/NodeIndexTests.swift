@@ -105,4 +105,19 @@ struct NodeIndexTests {
         Workers.forEach(64, jobs: 8) { i in counts.set(i, tree.nodes(ofKind: [.functionCallExpr]).count + tree.lineStarts.count) }
         #expect(Set(counts.values.compactMap { $0 }).count == 1)
     }
+
+    @Test func nameTable() {
+        let names = (0..<200).map { "name\($0)" } + ["", "a", "name7", "é"]
+        let table = NameTable(names)
+        for (i, name) in names.enumerated() {
+            // A duplicate keeps the first id.
+            #expect(table.id(of: name) == names.firstIndex(of: name), "\(i)")
+        }
+        #expect(table.id(of: "name200") == nil)
+        #expect(table.id(of: "nam") == nil)
+        let tree = parse("let x = name12.a(é, name7)")
+        let ids = tree.tokens.indices.compactMap { table.id(of: $0, in: tree) }
+        #expect(ids.map { names[$0] } == ["name12", "a", "é", "name7", ""])
+        #expect(NameTable([]).id(of: "x") == nil)
+    }
 }

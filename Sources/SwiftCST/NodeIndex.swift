@@ -206,30 +206,48 @@ public struct NodeList: RandomAccessCollection {
 }
 
 extension SyntaxTree {
-    /// Whether `a` comes before `b` in source order (see `NodeIndex`).
-    static func precedes(_ arena: SyntaxArena, _ a: Int32, _ b: Int32) -> Bool {
-        let firstA = arena.firstTokens[Int(a)]
-        let firstB = arena.firstTokens[Int(b)]
-        if firstA != firstB { return firstA < firstB }
-        let endA = arena.endTokens[Int(a)]
-        let endB = arena.endTokens[Int(b)]
-        if endA != endB { return endA > endB }
-        return a < b
-    }
-
-    /// Merges lists already in source order into one.
+    /// Merges lists already in source order into one (pairwise, so each node is moved
+    /// about log2(lists) times).
     static func merge(_ arena: SyntaxArena, _ lists: [ArraySlice<Int32>]) -> [Int32] {
-        var heads = lists.map(\.startIndex)
-        var result: [Int32] = []
-        result.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-        while true {
-            var best = -1
-            for (i, list) in lists.enumerated() where heads[i] < list.endIndex {
-                if best < 0 || precedes(arena, list[heads[i]], lists[best][heads[best]]) { best = i }
+        var runs = lists.filter { !$0.isEmpty }.map { Array($0) }
+        if runs.isEmpty { return [] }
+        arena.firstTokens.withUnsafeBufferPointer { firsts in
+            arena.endTokens.withUnsafeBufferPointer { ends in
+                @inline(__always) func before(_ a: Int32, _ b: Int32) -> Bool {
+                    let firstA = firsts[Int(a)], firstB = firsts[Int(b)]
+                    if firstA != firstB { return firstA < firstB }
+                    let endA = ends[Int(a)], endB = ends[Int(b)]
+                    if endA != endB { return endA > endB }
+                    return a < b
+                }
+                while runs.count > 1 {
+                    var next: [[Int32]] = []
+                    next.reserveCapacity((runs.count + 1) / 2)
+                    var i = 0
+                    while i + 1 < runs.count {
+                        let left = runs[i], right = runs[i + 1]
+                        var merged = [Int32]()
+                        merged.reserveCapacity(left.count + right.count)
+                        var l = 0, r = 0
+                        while l < left.count && r < right.count {
+                            if before(right[r], left[l]) {
+                                merged.append(right[r])
+                                r += 1
+                            } else {
+                                merged.append(left[l])
+                                l += 1
+                            }
+                        }
+                        merged.append(contentsOf: left[l...])
+                        merged.append(contentsOf: right[r...])
+                        next.append(merged)
+                        i += 2
+                    }
+                    if i < runs.count { next.append(runs[i]) }
+                    runs = next
+                }
             }
-            if best < 0 { return result }
-            result.append(lists[best][heads[best]])
-            heads[best] += 1
         }
+        return runs[0]
     }
 }

@@ -176,13 +176,23 @@ enum MigrateCommand {
         let options = try parseOptions(arguments, command: mode.rawValue)
         let available = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
         try validate(options.passes + options.skips, in: available)
-        let files = try SourceFiles.discover(options.paths, excluding: options.excludes, base: currentDirectory)
+        // Finding the files and the manifests both walk the folders: on two threads.
+        let found = Slots<Result<[(display: String, absolute: String)], any Error>>(count: 1)
+        let detected = Slots<DeploymentTarget.Detection>(count: 1)
+        Workers.forEach(2, jobs: options.jobs) { i in
+            if i == 0 {
+                found.set(0, Result { try SourceFiles.discover(options.paths, excluding: options.excludes, base: currentDirectory) })
+            } else {
+                detected.set(0, DeploymentTarget.detect(under: options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }))
+            }
+        }
+        let files = try found.values[0]!.get()
         var absolutePaths: [String: String] = [:]
         for file in files { absolutePaths[file.display] = file.absolute }
 
         // Deployment target per file: the closest Package.swift or Xcode project above it,
         // with --min-* flags overriding per platform; an announced default otherwise.
-        let detection = DeploymentTarget.detect(under: options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+        let detection = detected.values[0]!
         var targets: [String: Availability] = [:]
         var groups: [(source: String, availability: Availability, files: Int)] = []
         for file in files {

@@ -69,6 +69,15 @@ public struct Engine {
         var targets: [String: Availability] = [:]
         for input in inputs { targets[input.path] = input.target ?? target }
         let fileTargets = targets
+        // Plans shared across files, built side by side before the first file needs them:
+        // for each pass some file's target allows (plans depend on no file's own context).
+        let planned = passes.filter { pass in inputs.contains { pass.minimumOS.isSatisfied(by: $0.target ?? target) } }
+        let sendablePlanned = UncheckedSendable(planned)
+        Workers.forEach(planned.count, jobs: jobs) { i in
+            let context = PassContext(index: sendableIndex.value, target: engine.value.target, files: sendableFiles.value,
+                                      cache: cache, fileTargets: fileTargets, activePasses: [])
+            sendablePlanned.value[i].prepare(context)
+        }
         Workers.forEach(inputs.count, jobs: jobs) { i in
             let target = inputs[i].target ?? engine.value.target
             let active = Set(engine.value.passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))

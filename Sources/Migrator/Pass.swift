@@ -114,6 +114,16 @@ public protocol Pass {
 
     /// Edits and findings for one file.
     func run(_ file: SourceFile, _ context: PassContext) -> PassOutput
+
+    /// Builds what the pass shares across files (a plan in `context.cache`) before any file
+    /// is migrated, so the plans of different passes are built at the same time instead of
+    /// one after another by the first file that asks. Must build exactly what `run` would
+    /// ask for; the default builds nothing.
+    func prepare(_ context: PassContext)
+}
+
+extension Pass {
+    public func prepare(_ context: PassContext) {}
 }
 
 /// A pass written in Swift: its description is static, and the registry lists its type.

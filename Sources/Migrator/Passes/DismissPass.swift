@@ -212,11 +212,12 @@ public struct DismissPass: BuiltInPass {
         }
         var result: [String: [OutsideUse]] = [:]
         guard !names.isEmpty else { return result }
+        let table = NameTable(names.sorted())
         for file in files {
             let tree = file.tree
             for node in tree.nodes(ofKind: [.memberAccessExpr]) {
                 guard let member = MemberAccessView(node), let name = member.name, let base = member.base,
-                      names.contains(tree.text(of: name)) else { continue }
+                      table.id(of: name, in: tree) != nil else { continue }
                 if base.kind == .declReferenceExpr && tree.text(of: base) == "self" { continue }
                 var readsWrappedValue = false
                 if let parent = node.parent, let outer = MemberAccessView(parent), outer.base == node {

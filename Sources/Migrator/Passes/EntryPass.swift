@@ -92,8 +92,14 @@ public struct EntryPass: BuiltInPass {
 
     public init() {}
 
+    static func plan(_ context: PassContext) -> EntryPlan {
+        context.cache.value("entry") { EntryPlan(files: context.files) }
+    }
+
+    public func prepare(_ context: PassContext) { _ = Self.plan(context) }
+
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
-        let plan = context.cache.value("entry") { EntryPlan(files: context.files) }
+        let plan = Self.plan(context)
         var output = PassOutput()
         let tree = file.tree
         let isOriginal = plan.originalBytes[file.path] == tree.bytes

@@ -61,8 +61,14 @@ public struct IdentifiablePass: BuiltInPass {
 
     public init() {}
 
+    static func plan(_ context: PassContext) -> IdentifiablePlan {
+        context.cache.value("identifiable") { IdentifiablePlan(files: context.files, index: context.index) }
+    }
+
+    public func prepare(_ context: PassContext) { _ = Self.plan(context) }
+
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
-        let plan = context.cache.value("identifiable") { IdentifiablePlan(files: context.files, index: context.index) }
+        let plan = Self.plan(context)
         var output = PassOutput()
         let tree = file.tree
         if plan.originalBytes[file.path] == tree.bytes {

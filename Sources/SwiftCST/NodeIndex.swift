@@ -130,7 +130,7 @@ final class NodeIndex {
         var stack: [Int32] = [root]
         while let id = stack.popLast() {
             reachable[Int(id)] = true
-            for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] >= 0 {
+            for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] >= 0 {
                 stack.append(arena.childReferences[i])
             }
         }

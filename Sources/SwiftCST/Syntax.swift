@@ -60,26 +60,47 @@ public enum Child {
 
 /// Where the nodes of one tree live: flat arrays indexed by node id, children as a flat
 /// list of references. One allocation per array instead of one per node keeps parsing fast
-/// and frees a whole tree at once.
+/// and frees a whole tree at once. Every tree of a run stays alive until the run ends, so
+/// the arrays are kept to their size (no growth slack).
 public final class SyntaxArena {
     let kinds: [NodeKind]
     let firstTokens: [Int32]
     let endTokens: [Int32]
     let parents: [Int32]
+    /// Node `id`'s children are `childReferences[childStarts[id]..<childStarts[id + 1]]`
+    /// (a node's children are stored when it is made, so the next node's start ends them);
+    /// one more entry than there are nodes.
     let childStarts: [Int32]
-    let childEnds: [Int32]
     /// `>= 0`: a node id; `< 0`: `~tokenIndex`.
     let childReferences: [Int32]
 
+    /// `childStarts` holds each node's start; `childEnds` (equal to the next node's start)
+    /// is checked against that in debug builds, and not kept.
     init(kinds: [NodeKind], firstTokens: [Int32], endTokens: [Int32], parents: [Int32],
          childStarts: [Int32], childEnds: [Int32], childReferences: [Int32]) {
-        self.kinds = kinds
-        self.firstTokens = firstTokens
-        self.endTokens = endTokens
-        self.parents = parents
-        self.childStarts = childStarts
-        self.childEnds = childEnds
-        self.childReferences = childReferences
+        assert(childStarts.count == childEnds.count && zip(childStarts.dropFirst(), childEnds).allSatisfy { $0 == $1 }
+                     && (childEnds.last ?? 0) == Int32(childReferences.count), "children are not stored in node order")
+        self.kinds = kinds.compacted()
+        self.firstTokens = firstTokens.compacted()
+        self.endTokens = endTokens.compacted()
+        self.parents = parents.compacted()
+        var starts = childStarts
+        starts.append(Int32(childReferences.count))
+        self.childStarts = starts.compacted()
+        self.childReferences = childReferences.compacted()
+    }
+}
+
+extension Array {
+    /// The array in storage of its own size, when growth left more than an eighth unused.
+    func compacted() -> [Element] {
+        guard capacity - count > count / 8 else { return self }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            self.withUnsafeBufferPointer { source in
+                if let from = source.baseAddress, let to = buffer.baseAddress { to.initialize(from: from, count: count) }
+            }
+            initialized = count
+        }
     }
 }
 
@@ -115,7 +136,7 @@ public struct Node: Hashable {
 
     /// Tokens and nodes directly below this node, in source order.
     public var children: [Child] {
-        let range = Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)])
+        let range = Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1])
         return range.map { i in
             let reference = arena.childReferences[i]
             return reference >= 0 ? .node(Node(arena, reference)) : .token(Int(~reference))
@@ -125,7 +146,7 @@ public struct Node: Hashable {
     /// Child nodes only, in order.
     public var childNodes: [Node] {
         var result: [Node] = []
-        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] >= 0 {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] >= 0 {
             result.append(Node(arena, arena.childReferences[i]))
         }
         return result
@@ -133,7 +154,7 @@ public struct Node: Hashable {
 
     /// The first child node (no array is built).
     public var firstChildNode: Node? {
-        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] >= 0 {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] >= 0 {
             return Node(arena, arena.childReferences[i])
         }
         return nil
@@ -141,7 +162,7 @@ public struct Node: Hashable {
 
     /// The first direct child token (no array is built).
     public var firstChildToken: Int? {
-        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] < 0 {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] < 0 {
             return Int(~arena.childReferences[i])
         }
         return nil
@@ -149,7 +170,7 @@ public struct Node: Hashable {
 
     /// The last direct child token (no array is built).
     public var lastChildToken: Int? {
-        for i in (Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)])).reversed() where arena.childReferences[i] < 0 {
+        for i in (Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1])).reversed() where arena.childReferences[i] < 0 {
             return Int(~arena.childReferences[i])
         }
         return nil
@@ -157,7 +178,7 @@ public struct Node: Hashable {
 
     /// The first child node of the given kind.
     public func child(_ kind: NodeKind) -> Node? {
-        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) {
             let reference = arena.childReferences[i]
             if reference >= 0 && arena.kinds[Int(reference)] == kind { return Node(arena, reference) }
         }
@@ -172,7 +193,7 @@ public struct Node: Hashable {
     /// Token indices that are direct children.
     public var childTokens: [Int] {
         var result: [Int] = []
-        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] < 0 {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] < 0 {
             result.append(Int(~arena.childReferences[i]))
         }
         return result
@@ -184,7 +205,7 @@ public struct Node: Hashable {
         var stack: [Int32] = [id]
         while let current = stack.popLast() {
             if !visit(Node(arena, current)) { continue }
-            let range = Int(arena.childStarts[Int(current)])..<Int(arena.childEnds[Int(current)])
+            let range = Int(arena.childStarts[Int(current)])..<Int(arena.childStarts[Int(current) + 1])
             for i in range.reversed() where arena.childReferences[i] >= 0 {
                 stack.append(arena.childReferences[i])
             }
@@ -257,7 +278,7 @@ public final class SyntaxTree: @unchecked Sendable {
             let rootID = parser.parseSourceFile()
             let diagnostics = parser.diagnostics.sorted { $0.offset < $1.offset }
             let arena = parser.finishArena()
-            return SyntaxTree(bytes: bytes, tokens: parser.tokens, root: Node(arena, rootID), diagnostics: diagnostics)
+            return SyntaxTree(bytes: bytes, tokens: parser.tokens.compacted(), root: Node(arena, rootID), diagnostics: diagnostics)
         }
     }
 
@@ -401,9 +422,9 @@ public final class SyntaxTree: @unchecked Sendable {
         let arena = node.arena
         arena.childReferences.withUnsafeBufferPointer { references in
             arena.childStarts.withUnsafeBufferPointer { starts in
-                arena.childEnds.withUnsafeBufferPointer { ends in
+                do {
                     func emit(_ id: Int32) {
-                        for i in Int(starts[Int(id)])..<Int(ends[Int(id)]) {
+                        for i in Int(starts[Int(id)])..<Int(starts[Int(id) + 1]) {
                             let reference = references[i]
                             if reference >= 0 {
                                 emit(reference)

@@ -75,14 +75,14 @@ public struct Engine {
         let sendablePlanned = UncheckedSendable(planned)
         Workers.forEach(planned.count, jobs: jobs) { i in
             let context = PassContext(index: sendableIndex.value, target: engine.value.target, files: sendableFiles.value,
-                                      cache: cache, fileTargets: fileTargets, activePasses: [])
+                                      cache: cache, fileTargets: fileTargets, activePasses: [], jobs: engine.value.jobs)
             sendablePlanned.value[i].prepare(context)
         }
         Workers.forEach(inputs.count, jobs: jobs) { i in
             let target = inputs[i].target ?? engine.value.target
             let active = Set(engine.value.passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))
-            let context = PassContext(index: sendableIndex.value, target: target,
-                                      files: sendableFiles.value, cache: cache, fileTargets: fileTargets, activePasses: active)
+            let context = PassContext(index: sendableIndex.value, target: target, files: sendableFiles.value, cache: cache,
+                                      fileTargets: fileTargets, activePasses: active, jobs: engine.value.jobs)
             results.set(i, engine.value.migrate(sendableFiles.value[i], context))
             let finished = done.take() + 1
             if let progress { progress(finished, inputs.count) }

@@ -47,15 +47,18 @@ public struct PassContext {
     public let fileTargets: [String: Availability]
     /// Names of the passes that run on this file in this run.
     public let activePasses: Set<String>
+    /// Threads a pass may use for project-wide work (the run's `--jobs`).
+    public let jobs: Int
 
     public init(index: ProjectIndex, target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
-                fileTargets: [String: Availability] = [:], activePasses: Set<String> = []) {
+                fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], jobs: Int = Workers.coreCount) {
         self.index = index
         self.target = target
         self.files = files
         self.cache = cache
         self.fileTargets = fileTargets
         self.activePasses = activePasses
+        self.jobs = jobs
     }
 
     /// The deployment target of the file at `path`.

@@ -195,11 +195,17 @@ enum MigrateCommand {
         let detection = detected.values[0]!
         var targets: [String: Availability] = [:]
         var groups: [(source: String, availability: Availability, files: Int)] = []
+        var shownManifests: [String: String] = [:]
         for file in files {
             let manifest = detection.manifest(for: file.absolute)
             var availability = manifest?.availability ?? (options.minimums.isEmpty ? DeploymentTarget.assumed : Availability())
             for (platform, version) in options.minimums { availability[platform] = version }
-            var source = manifest.map { SourceFiles.displayPath($0.path, base: currentDirectory) } ?? (options.minimums.isEmpty ? "" : "flags")
+            var source = manifest.map { manifest in
+                if let shown = shownManifests[manifest.path] { return shown }
+                let shown = SourceFiles.displayPath(manifest.path, base: currentDirectory)
+                shownManifests[manifest.path] = shown
+                return shown
+            } ?? (options.minimums.isEmpty ? "" : "flags")
             if manifest != nil && !options.minimums.isEmpty { source += ", flags" }
             targets[file.display] = availability
             if let i = groups.firstIndex(where: { $0.source == source && $0.availability == availability }) {

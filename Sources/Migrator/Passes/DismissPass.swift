@@ -200,6 +200,12 @@ public struct DismissPass: BuiltInPass {
     /// For each name of an `@Environment(\.presentationMode)` property in the project, the
     /// places where `x.name` is read through a base other than `self` (a coordinator's
     /// `parent.presentationMode`).
+    static func outsideUses(_ context: PassContext) -> [String: [OutsideUse]] {
+        context.cache.value("dismiss.outside-uses") { outsideUses(context.files) }
+    }
+
+    public func prepare(_ context: PassContext) { _ = Self.outsideUses(context) }
+
     static func outsideUses(_ files: [SourceFile]) -> [String: [OutsideUse]] {
         var names: Set<String> = []
         for file in files {
@@ -234,7 +240,7 @@ public struct DismissPass: BuiltInPass {
     /// other files, when the property is not private, as `x.name.wrappedValue` (a bare
     /// `x.presentationMode` there is usually some other API).
     static func outsideUse(of name: String, in type: String, isPrivate: Bool, file: SourceFile, context: PassContext) -> String? {
-        let uses = context.cache.value("dismiss.outside-uses") { outsideUses(context.files) }[name] ?? []
+        let uses = outsideUses(context)[name] ?? []
         for use in uses {
             let sameFile = use.file.path == file.path
             guard sameFile || (!isPrivate && use.readsWrappedValue) else { continue }

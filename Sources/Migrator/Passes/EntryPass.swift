@@ -93,7 +93,7 @@ public struct EntryPass: BuiltInPass {
     public init() {}
 
     static func plan(_ context: PassContext) -> EntryPlan {
-        context.cache.value("entry") { EntryPlan(files: context.files) }
+        context.cache.value("entry") { EntryPlan(files: context.files, jobs: context.jobs) }
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }
@@ -182,12 +182,12 @@ final class EntryPlan: @unchecked Sendable {
     static let keyProtocols: Set<String> = Set(EntryPass.containers.values.map(\.key))
     static let accessModifiers: Set<String> = ["public", "internal", "fileprivate", "private", "package", "open"]
 
-    init(files: [SourceFile]) {
+    init(files: [SourceFile], jobs: Int = Workers.coreCount) {
         var keys: [String: [Key]] = [:]
         var accessors: [Accessor] = []
         let found = Slots<([Key], [Accessor])>(count: files.count)
         let sendableFiles = UncheckedSendable(files)
-        Workers.forEach(files.count, jobs: Workers.coreCount) { i in
+        Workers.forEach(files.count, jobs: jobs) { i in
             let file = sendableFiles.value[i]
             guard file.tree.diagnostics.isEmpty else { return }
             found.set(i, (EntryPlan.keys(in: file), EntryPlan.accessors(in: file)))

@@ -62,7 +62,7 @@ public struct IdentifiablePass: BuiltInPass {
     public init() {}
 
     static func plan(_ context: PassContext) -> IdentifiablePlan {
-        context.cache.value("identifiable") { IdentifiablePlan(files: context.files, index: context.index) }
+        context.cache.value("identifiable") { IdentifiablePlan(files: context.files, index: context.index, jobs: context.jobs) }
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }
@@ -170,13 +170,13 @@ final class IdentifiablePlan: @unchecked Sendable {
         "\(path):\(tree.startOffset(of: call))"
     }
 
-    init(files: [SourceFile], index: ProjectIndex) {
+    init(files: [SourceFile], index: ProjectIndex, jobs: Int = Workers.coreCount) {
         var sitesByType: [String: [(SourceFile, Site, Bool)]] = [:]  // type → (file, site, bySelf)
         // Classify each file's sites in parallel; merge in file order.
         let perFile = Slots<([Finding], [(String, Site, Bool)])>(count: files.count)
         let sendableFiles = UncheckedSendable(files)
         let sendableIndex = UncheckedSendable(index)
-        Workers.forEach(files.count, jobs: Workers.coreCount) { i in
+        Workers.forEach(files.count, jobs: jobs) { i in
             let file = sendableFiles.value[i]
             guard file.tree.diagnostics.isEmpty else { return }
             perFile.set(i, IdentifiablePlan.classifySites(in: file, files: sendableFiles.value, index: sendableIndex.value))

@@ -11,7 +11,10 @@ public struct Suppressions {
         var open: [String: Int] = [:]
         let bytes = tree.bytes
         for token in tree.tokens {
-            for (start, end) in [(Int(token.start), Int(token.textStart)), (Int(token.textEnd), Int(token.end))] where end - start > marker.count {
+            // Leading, then trailing trivia (no array per token: this runs on every token).
+            for part in 0..<2 {
+                let (start, end) = part == 0 ? (Int(token.start), Int(token.textStart)) : (Int(token.textEnd), Int(token.end))
+                guard end - start > marker.count else { continue }
                 var i = start
                 while i + marker.count <= end {
                     guard bytes[i] == marker[0], Array(bytes[i..<i + marker.count]) == marker else {

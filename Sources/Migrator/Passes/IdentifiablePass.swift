@@ -72,7 +72,7 @@ public struct IdentifiablePass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         if plan.originalBytes[file.path] == tree.bytes {
-            output.findings = plan.findings.filter { $0.path == file.path }
+            output.findings = plan.findingsByPath[file.path] ?? []
         }
         // Sites: drop `id:` where the plan converts the element type.
         for site in IdentifiablePlan.sites(in: file) {
@@ -84,7 +84,7 @@ public struct IdentifiablePass: BuiltInPass {
         // Conformances, in the file that declares each type; extensions that land at the
         // same place (nested enums of one outer type) become one insertion, in name order.
         var insertions: [Int: [String]] = [:]
-        for (typeName, conformance) in plan.conformances.sorted(by: { $0.key < $1.key }) where conformance.path == file.path {
+        for (typeName, conformance) in plan.conformancesByPath[file.path] ?? [] {
             guard let declaration = IdentifiablePlan.declaration(named: typeName, in: file),
                   !IdentifiablePlan.alreadyConforms(declaration, typeName, in: file) else { continue }
             if let (offset, text) = conformance.insertion(declaration, tree) { insertions[offset, default: []].append(text) }
@@ -150,6 +150,10 @@ final class IdentifiablePlan: @unchecked Sendable {
     var conformances: [String: Conformance] = [:]
     var findings: [Finding] = []
     var originalBytes: [String: [UInt8]] = [:]
+    /// `findings` by path, and `conformances` by the path they are added in (in type-name
+    /// order): what each file's run reads, without filtering or sorting the project's.
+    var findingsByPath: [String: [Finding]] = [:]
+    var conformancesByPath: [String: [(String, Conformance)]] = [:]
 
     static let hashableTypes: Set<String> = [
         "UUID", "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -208,6 +212,10 @@ final class IdentifiablePlan: @unchecked Sendable {
             }
         }
         findings.sort { ($0.path, $0.offset) < ($1.path, $1.offset) }
+        for finding in findings { findingsByPath[finding.path, default: []].append(finding) }
+        for (typeName, conformance) in conformances.sorted(by: { $0.key < $1.key }) {
+            conformancesByPath[conformance.path, default: []].append((typeName, conformance))
+        }
     }
 
     /// One file's sites: findings for those that are reported, candidates by type.

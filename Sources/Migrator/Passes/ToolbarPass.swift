@@ -51,8 +51,9 @@ public struct ToolbarPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         let topBar = Self.topBarMinimumOS.isSatisfied(by: context.target)
-        let unit = Rewriting.indentationUnit(tree.bytes)
-        for modifier in Rewriting.modifierCalls(named: ["navigationBarItems"], in: tree, context.index) {
+        let modifiers = Rewriting.modifierCalls(named: ["navigationBarItems"], in: tree, context.index)
+        let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree.bytes)
+        for modifier in modifiers {
             guard modifier.trailingClosures.isEmpty, [["leading"], ["trailing"], ["leading", "trailing"]].contains(modifier.labels),
                   let leftParen = modifier.leftParen, let rightParen = modifier.rightParen else { continue }
             let site = tree.startOffset(of: modifier.call)

@@ -51,8 +51,14 @@ public struct Engine {
 
     /// Runs the passes over every input; results come back in input order.
     public func run(_ inputs: [Input], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileResult] {
+        // Largest files first, so no thread is left with a big file while the others idle;
+        // results still come back in input order.
+        let largestFirst = inputs.indices.sorted { a, b in
+            inputs[a].bytes.count != inputs[b].bytes.count ? inputs[a].bytes.count > inputs[b].bytes.count : a < b
+        }
         let trees = Slots<SyntaxTree>(count: inputs.count)
-        Workers.forEach(inputs.count, jobs: jobs) { i in
+        Workers.forEach(inputs.count, jobs: jobs) { k in
+            let i = largestFirst[k]
             let tree = SyntaxTree.parseOnCurrentThread(inputs[i].bytes)
             // Every pass reads the node index; build it here, in parallel.
             tree.buildIndex()
@@ -78,7 +84,8 @@ public struct Engine {
                                       cache: cache, fileTargets: fileTargets, activePasses: [], jobs: engine.value.jobs)
             sendablePlanned.value[i].prepare(context)
         }
-        Workers.forEach(inputs.count, jobs: jobs) { i in
+        Workers.forEach(inputs.count, jobs: jobs) { k in
+            let i = largestFirst[k]
             let target = inputs[i].target ?? engine.value.target
             let active = Set(engine.value.passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))
             let context = PassContext(index: sendableIndex.value, target: target, files: sendableFiles.value, cache: cache,

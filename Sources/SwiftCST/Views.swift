@@ -78,8 +78,13 @@ public struct DeclarationView {
         .enumCaseDecl, .macroDecl, .operatorDecl, .precedenceGroupDecl, .macroExpansionDecl,
     ]
 
+    /// `declarationKinds` by raw value: a test on every node a pass looks at, so no hashing.
+    static let isDeclarationKind: [Bool] = (0..<256).map { raw in
+        NodeKind(rawValue: UInt8(raw)).map(declarationKinds.contains) ?? false
+    }
+
     public init?(_ node: Node) {
-        guard DeclarationView.declarationKinds.contains(node.kind) else { return nil }
+        guard DeclarationView.isDeclarationKind[Int(node.kind.rawValue)] else { return nil }
         self.node = node
     }
 

@@ -6,6 +6,9 @@ public struct NameTable: Sendable {
     private let bytes: [[UInt8]]
     /// Open addressing over FNV-1a hashes: `slots[i] - 1` is a name's id; 0 is empty.
     private let slots: [Int32]
+    /// Bit `n` (63 for 63 and longer): some name is `n` bytes long. Most tokens are ruled
+    /// out by their length before anything is hashed.
+    private let lengths: UInt64
 
     public init(_ names: [String]) {
         self.names = names
@@ -19,10 +22,12 @@ public struct NameTable: Sendable {
             if slots[slot] == 0 { slots[slot] = Int32(id + 1) }
         }
         self.slots = slots
+        lengths = bytes.reduce(0) { $0 | 1 << UInt64(min($1.count, 63)) }
     }
 
     /// The id of the name spelled by these bytes.
     public func id(of text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard lengths & 1 << UInt64(min(text.count, 63)) != 0 else { return nil }
         var slot = Int(NodeIndex.hash(text) & UInt64(slots.count - 1))
         while true {
             let entry = Int(slots[slot])

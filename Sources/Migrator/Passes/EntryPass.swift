@@ -535,15 +535,16 @@ final class EntryPlan: @unchecked Sendable {
     /// How many identifier tokens spell each name, over every file (one scan for all keys).
     static func mentionCounts(of names: Set<String>, in files: [SourceFile]) -> [String: Int] {
         guard !names.isEmpty else { return [:] }
-        let lengths = Set(names.map { $0.utf8.count })
-        var counts: [String: Int] = [:]
+        let table = NameTable(names.sorted())
+        var found = [Int](repeating: 0, count: table.names.count)
         for file in files {
             let tree = file.tree
-            for token in tree.tokens where token.kind == .identifier && lengths.contains(Int(token.textEnd - token.textStart)) {
-                let text = String(decoding: tree.bytes[Int(token.textStart)..<Int(token.textEnd)], as: UTF8.self)
-                if names.contains(text) { counts[text, default: 0] += 1 }
+            for (i, token) in tree.tokens.enumerated() where token.kind == .identifier {
+                if let id = table.id(of: i, in: tree) { found[id] += 1 }
             }
         }
+        var counts: [String: Int] = [:]
+        for (id, count) in found.enumerated() where count > 0 { counts[table.names[id]] = count }
         return counts
     }
 

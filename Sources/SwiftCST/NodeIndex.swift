@@ -26,17 +26,26 @@ final class NodeIndex {
         // Counting sort by first token: ids ascending within each bucket.
         var bucketStarts = [Int32](repeating: 0, count: tokens.count + 2)
         var reachableCount = 0
-        for id in 0..<nodeCount where reachable[id] {
-            bucketStarts[Int(arena.firstTokens[id]) + 1] += 1
-            reachableCount += 1
-        }
-        for i in 1..<bucketStarts.count { bucketStarts[i] += bucketStarts[i - 1] }
-        var order = [Int32](repeating: 0, count: reachableCount)
-        var fill = bucketStarts
-        for id in 0..<nodeCount where reachable[id] {
-            let first = Int(arena.firstTokens[id])
-            order[Int(fill[first])] = Int32(id)
-            fill[first] += 1
+        var order: [Int32] = []
+        arena.firstTokens.withUnsafeBufferPointer { firsts in
+            bucketStarts.withUnsafeMutableBufferPointer { buckets in
+                for id in 0..<nodeCount where reachable[id] {
+                    buckets[Int(firsts[id]) + 1] += 1
+                    reachableCount += 1
+                }
+                for i in 1..<buckets.count { buckets[i] += buckets[i - 1] }
+            }
+            order = [Int32](repeating: 0, count: reachableCount)
+            var fill = bucketStarts
+            order.withUnsafeMutableBufferPointer { order in
+                fill.withUnsafeMutableBufferPointer { fill in
+                    for id in 0..<nodeCount where reachable[id] {
+                        let first = Int(firsts[id])
+                        order[Int(fill[first])] = Int32(id)
+                        fill[first] += 1
+                    }
+                }
+            }
         }
         // Within a bucket: longer first, then by id (insertion sort keeps ids ascending).
         arena.endTokens.withUnsafeBufferPointer { ends in
@@ -67,14 +76,18 @@ final class NodeIndex {
         // Group by kind, keeping source order.
         let kindCount = NodeKind.allCases.count
         var kindStarts = [Int32](repeating: 0, count: kindCount + 1)
-        for id in order { kindStarts[Int(arena.kinds[Int(id)].rawValue) + 1] += 1 }
-        for k in 1...kindCount { kindStarts[k] += kindStarts[k - 1] }
         var byKind = [Int32](repeating: 0, count: order.count)
-        var next = kindStarts
-        for id in order {
-            let k = Int(arena.kinds[Int(id)].rawValue)
-            byKind[Int(next[k])] = id
-            next[k] += 1
+        arena.kinds.withUnsafeBufferPointer { kinds in
+            for id in order { kindStarts[Int(kinds[Int(id)].rawValue) + 1] += 1 }
+            for k in 1...kindCount { kindStarts[k] += kindStarts[k - 1] }
+            var next = kindStarts
+            byKind.withUnsafeMutableBufferPointer { byKind in
+                for id in order {
+                    let k = Int(kinds[Int(id)].rawValue)
+                    byKind[Int(next[k])] = id
+                    next[k] += 1
+                }
+            }
         }
         self.kindStarts = kindStarts
         self.byKind = byKind
@@ -128,10 +141,16 @@ final class NodeIndex {
     static func reachable(_ arena: SyntaxArena, _ root: Int32) -> [Bool] {
         var reachable = [Bool](repeating: false, count: arena.kinds.count)
         var stack: [Int32] = [root]
-        while let id = stack.popLast() {
-            reachable[Int(id)] = true
-            for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] >= 0 {
-                stack.append(arena.childReferences[i])
+        arena.childStarts.withUnsafeBufferPointer { starts in
+            arena.childReferences.withUnsafeBufferPointer { references in
+                reachable.withUnsafeMutableBufferPointer { reachable in
+                    while let id = stack.popLast() {
+                        reachable[Int(id)] = true
+                        for i in Int(starts[Int(id)])..<Int(starts[Int(id) + 1]) where references[i] >= 0 {
+                            stack.append(references[i])
+                        }
+                    }
+                }
             }
         }
         return reachable

@@ -187,7 +187,22 @@ public struct Node: Hashable {
 
     /// Every child node of the given kind.
     public func children(_ kind: NodeKind) -> [Node] {
-        childNodes.filter { $0.kind == kind }
+        var result: [Node] = []
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) {
+            let reference = arena.childReferences[i]
+            if reference >= 0 && arena.kinds[Int(reference)] == kind { result.append(Node(arena, reference)) }
+        }
+        return result
+    }
+
+    /// The `n`th direct child token (0-based; no array is built).
+    public func childToken(at n: Int) -> Int? {
+        var seen = 0
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] < 0 {
+            if seen == n { return Int(~arena.childReferences[i]) }
+            seen += 1
+        }
+        return nil
     }
 
     /// Token indices that are direct children.

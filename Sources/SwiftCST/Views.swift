@@ -45,8 +45,7 @@ public struct ArgumentView {
 
     /// The label token, when the argument has one.
     public var label: Int? {
-        let tokens = node.childTokens
-        return tokens.count >= 2 ? tokens[0] : nil
+        node.childToken(at: 1) != nil ? node.childToken(at: 0) : nil
     }
 
     /// The argument's value (nil for `foo(x:)` references).
@@ -109,8 +108,7 @@ public struct DeclarationView {
         switch node.kind {
         case .structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .functionDecl, .typeAliasDecl,
              .associatedTypeDecl, .macroDecl, .precedenceGroupDecl, .operatorDecl:
-            let tokens = node.childTokens
-            return tokens.count >= 2 ? tokens[1] : nil
+            return node.childToken(at: 1)
         default:
             return nil
         }

@@ -39,6 +39,15 @@ struct NodeIndexTests {
 
     func expectIndexMatchesWalk(_ tree: SyntaxTree, sourceLocation: SourceLocation = #_sourceLocation) {
         let all = walked(tree, Set(NodeKind.allCases))
+        // The allocation-free child accessors agree with the arrays.
+        for node in all {
+            let tokens = node.childTokens
+            for k in 0..<3 { #expect(node.childToken(at: k) == (k < tokens.count ? tokens[k] : nil), sourceLocation: sourceLocation) }
+            #expect(node.firstChildToken == tokens.first, sourceLocation: sourceLocation)
+            for kind in Set(node.childNodes.map(\.kind)) {
+                #expect(node.children(kind) == node.childNodes.filter { $0.kind == kind }, sourceLocation: sourceLocation)
+            }
+        }
         for kind in NodeKind.allCases {
             #expect(Array(tree.nodes(ofKind: [kind])) == all.filter { $0.kind == kind }, "\(kind)", sourceLocation: sourceLocation)
         }

@@ -5,7 +5,7 @@ struct FileList: View {
     @State private var showsError = false
     @State private var showsInfo = false
     @State private var fileToDelete: FileItem?
-    let store: FileStore
+    @Bindable var store: FileStore
 
     var body: some View {
         List(store.files) { file in

@@ -53,9 +53,6 @@ struct ContentArgument: View {
 
     var body: some View {
         Text("Info")
-            .alert(isPresented: $showsInfo, content: {
-                Alert(title: Text("Info"))
-            })
             .alert(item: $current, content: makeInfoAlert)
     }
 
@@ -65,4 +62,16 @@ struct ContentArgument: View {
 struct Info: Identifiable {
     let id = UUID()
     let title: String
+}
+
+struct Eager: View {
+    @State private var showsError = false
+    @State private var lastError: AppError?
+
+    var body: some View {
+        Text("Eager")
+            .alert(isPresented: $showsError) {
+                Alert(title: Text(lastError!.title))
+            }
+    }
 }

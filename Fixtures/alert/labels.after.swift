@@ -8,7 +8,7 @@ struct Labels: View {
         Text("Labels")
             .alert(Text(model.title), isPresented: $isPresented) {
                 Button { model.confirmed() } label: { Text(verbatim: model.confirm) }
-                Button(role: .destructive, action: model.remove) { Text(LocalizedStringKey(model.removeTitle)) }
+                Button(LocalizedStringKey(model.removeTitle), role: .destructive, action: model.remove)
             } message: {
                 model.detail
             }

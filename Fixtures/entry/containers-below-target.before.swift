@@ -1,4 +1,5 @@
 // fixture: --min-ios 16 --min-macos 13
+// typecheck: skip — uses TransactionKey (iOS 17) and ContainerValues (iOS 18) at an iOS 16 target: the decline under test
 import SwiftUI
 
 private struct AnimatedKey: TransactionKey {

@@ -13,7 +13,7 @@ extension EnvironmentValues {
 }
 #endif
 
-#if os(macOS)
+#if os(iOS)
 private struct MenuKey: EnvironmentKey {
     static let defaultValue = false
 }

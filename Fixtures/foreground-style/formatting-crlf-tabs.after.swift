@@ -4,9 +4,9 @@ struct Legacy: View {
 	var body: some View {
 		Text("tabs and CRLF")
 			// keep this comment
-			.foregroundStyle(Color.red) // and this one
+			.foregroundStyle(.red) // and this one
 			#if os(iOS)
-			.foregroundStyle(Color.blue)
+			.foregroundStyle(.blue)
 			#endif
 	}
 }

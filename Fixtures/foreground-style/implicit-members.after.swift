@@ -8,14 +8,14 @@ struct BadgeView: View {
     var body: some View {
         VStack(alignment: .leading) {
             Text("Primary")
-                .foregroundStyle(Color.red)
+                .foregroundStyle(.red)
             Text("Secondary").foregroundStyle(Color.secondary)
             Image(systemName: "star.fill")
                 .foregroundStyle(Color.accentColor)
             Text("Brand").foregroundStyle(Color.brandBlue)
             Text("Faded")
                 .font(.caption)
-                .foregroundStyle(Color.red.opacity(0.5))
+                .foregroundStyle(.red.opacity(0.5))
         }
     }
 }

@@ -9,6 +9,6 @@ enum Palette {
 
 struct Uses: View {
     var body: some View {
-        Text("a").foregroundStyle(Color.red)
+        Text("a").foregroundStyle(.red)
     }
 }

@@ -1,3 +1,4 @@
+// fixture: --min-ios 18 --min-macos 15
 import SwiftUI
 
 extension Color {
@@ -13,11 +14,11 @@ struct Header: View {
 
     var body: some View {
         VStack {
-            Text("Next").foregroundStyle(colorScheme == .dark ? yellow : Color.black)
+            Text("Next").foregroundStyle(colorScheme == .dark ? yellow : .black)
             Text("Faded").foregroundStyle(self.color.opacity(0.4))
             Text("Plain").foregroundStyle(color)
-            Text("Optional static").foregroundColor(Color.themeAccent ?? .red)
-            Text("Derived").foregroundColor(color.mix(with: .white, by: 0.5))
+            Text("Optional static").foregroundStyle(Color.themeAccent ?? .red)
+            Text("Derived").foregroundStyle(color.mix(with: .white, by: 0.5))
         }
     }
 }

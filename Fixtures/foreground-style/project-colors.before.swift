@@ -1,3 +1,4 @@
+// fixture: --min-ios 18 --min-macos 15
 import SwiftUI
 
 extension Color {

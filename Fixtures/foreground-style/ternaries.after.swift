@@ -9,12 +9,22 @@ struct Row: View {
             Text("Title")
                 .foregroundStyle(isSelected ? Color.accentColor : Color.primary)
             Text("Detail")
-                .foregroundStyle(isEnabled ? Color.green : Color.gray)
+                .foregroundStyle(isEnabled ? Color.green : .gray)
             Text("Both")
-                .foregroundStyle((isSelected && isEnabled) ? Color.blue : Color.secondary)
+                .foregroundStyle((isSelected && isEnabled) ? .blue : Color.secondary)
             // A ternary with a nil branch keeps the inherited colour: left alone.
             Text("Inherit")
                 .foregroundColor(isSelected ? .white : nil)
         }
+    }
+}
+
+struct Scoped: View {
+    let scope: Scope
+    let selected: Scope
+
+    var body: some View {
+        // The nil branch decides: optional, whatever `scope.color` is.
+        Text("scope").foregroundColor(selected == scope ? scope.color : nil)
     }
 }

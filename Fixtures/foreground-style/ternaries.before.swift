@@ -18,3 +18,13 @@ struct Row: View {
         }
     }
 }
+
+struct Scoped: View {
+    let scope: Scope
+    let selected: Scope
+
+    var body: some View {
+        // The nil branch decides: optional, whatever `scope.color` is.
+        Text("scope").foregroundColor(selected == scope ? scope.color : nil)
+    }
+}

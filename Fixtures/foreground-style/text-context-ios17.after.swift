@@ -5,21 +5,21 @@ struct Caption: View {
     var body: some View {
         VStack {
             Text("Plain view use is fine below iOS 17").foregroundStyle(Color.secondary)
-            Text("Bold") .foregroundStyle(Color.red) + Text(" and plain")
-            Text("\(Text("inner").foregroundStyle(Color.blue)) outer")
+            Text("Bold") .foregroundStyle(.red) + Text(" and plain")
+            Text("\(Text("inner").foregroundStyle(.blue)) outer")
             styled
         }
     }
 
     var styled: Text {
-        Text("computed").foregroundStyle(Color.green)
+        Text("computed").foregroundStyle(.green)
     }
 
     func make() -> Text {
-        return Text("returned").foregroundStyle(Color.orange).bold()
+        return Text("returned").foregroundStyle(.orange).bold()
     }
 
-    let stored: Text = Text("stored").foregroundStyle(Color.purple)
+    let stored: Text = Text("stored").foregroundStyle(.purple)
 }
 
 struct Titled: View {
@@ -27,9 +27,9 @@ struct Titled: View {
 
     var body: some View {
         List { Text("row").foregroundStyle(Color.primary) }
-            .navigationTitle(Text("Title").foregroundStyle(Color.red))
+            .navigationTitle(Text("Title").foregroundStyle(.red))
             .alert(isPresented: $showsAlert) {
-                Alert(title: Text("Oops").foregroundStyle(Color.red), message: nil, dismissButton: .default(Text("OK").foregroundStyle(Color.blue)))
+                Alert(title: Text("Oops").foregroundStyle(.red), message: nil, dismissButton: .default(Text("OK").foregroundStyle(.blue)))
             }
     }
 }

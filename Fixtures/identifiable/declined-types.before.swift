@@ -1,3 +1,4 @@
+// typecheck: skip — ForEach(id: \.id) over types without an accessible, Hashable id: the declines under test
 import SwiftUI
 
 struct Box<T> {

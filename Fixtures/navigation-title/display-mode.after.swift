@@ -15,7 +15,7 @@ struct Detail: View {
         Form {}
             .navigationTitle("Settings")
             .navigationBarTitleDisplayMode(.large)
-        Form {}.navigationTitle(item.name).navigationBarTitleDisplayMode(.automatic).padding()
+        Form {}.navigationTitle(item.name).padding()
         Form {}
             .navigationTitle(
                 Text("Account")
@@ -34,5 +34,15 @@ struct Detail: View {
 extension View {
     func smallTitle(_ title: String) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(.inline)
+    }
+}
+
+struct Automatic: View {
+    var body: some View {
+        Form {}
+            .navigationTitle("Library")
+            .padding()
+        Form {}
+            .navigationTitle("Shelf")
     }
 }

@@ -33,3 +33,13 @@ extension View {
         navigationBarTitle(title, displayMode: .inline)
     }
 }
+
+struct Automatic: View {
+    var body: some View {
+        Form {}
+            .navigationBarTitle("Library", displayMode: .automatic)
+            .padding()
+        Form {}
+            .navigationBarTitle("Shelf", displayMode: NavigationBarItem.TitleDisplayMode.automatic)
+    }
+}

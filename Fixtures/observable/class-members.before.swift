@@ -1,3 +1,4 @@
+// typecheck: after-fails — @Observable cannot expand an open stored property (the Observation macro emits conflicting access modifiers): the pass converts Store<Item>, whose items are open
 import Combine
 import SwiftUI
 

@@ -1,3 +1,4 @@
+// typecheck: skip — _seconds already clashes with @Published's storage and @objc dynamic needs Objective-C interop: the declined shapes under test
 import SwiftUI
 
 final class Timer1: ObservableObject {

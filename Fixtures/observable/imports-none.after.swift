@@ -1,3 +1,4 @@
+// typecheck: skip — no import brings ObservableObject into scope: the fixture tests the import the pass adds
 @Observable
 final class Flag {
     var isOn = false

@@ -1,3 +1,4 @@
+// typecheck: skip — passes the ObservedObject wrapper $counter where a Binding<Counter> is expected: the declined shape under test
 import SwiftUI
 
 final class Counter: ObservableObject {

@@ -4,9 +4,8 @@ final class Tabs: ObservableObject {
     @Published var selected = 0
 }
 
-func makeModel() -> Tabs { Tabs() }
-
 struct TabsView: View {
-    @StateObject private var tabs = makeModel()
+    // `ModelFactory` is another module's: the wrapper's type is not known here.
+    @StateObject private var tabs = ModelFactory.current.makeTabs()
     var body: some View { Text("\(tabs.selected)") }
 }

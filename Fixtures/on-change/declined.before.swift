@@ -1,3 +1,4 @@
+// typecheck: skip — async and throwing closures, which onChange does not accept, and a reducer's onChange from a library: the declines under test
 import SwiftUI
 
 struct Uploads: View {

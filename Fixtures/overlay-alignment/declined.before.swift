@@ -1,3 +1,4 @@
+// typecheck: skip — passes a Material and a ShapeStyle that is not a View to the View-only background(_:alignment:): the declines under test
 import SwiftUI
 
 struct Brand: ShapeStyle {

@@ -1,4 +1,5 @@
 // fixture: --min-ios 13 --min-macos 10.15
+// typecheck: skip — uses toolbar and ToolbarItem (iOS 14) at an iOS 13 target: the sites under test
 import SwiftUI
 
 // Below the replacements' minimums, each site is reported with what it needs.

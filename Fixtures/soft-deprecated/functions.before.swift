@@ -1,3 +1,4 @@
+// typecheck: skip — Apple's deprecated functions of every platform in one view (macOS-only next to iOS-only APIs)
 import SwiftUI
 
 // The Functions and Methods, Properties and Subscripts sections that need judgement:

@@ -1,3 +1,4 @@
+// typecheck: skip — Apple's deprecated initializers of every platform in one view (NSColor, MenuButton next to iOS-only APIs)
 import SwiftUI
 
 // The Initializers section: advice only.

@@ -1,4 +1,5 @@
 // fixture: --min-ios 18 --min-macos 15 --min-tvos 18 --min-watchos 11 --min-visionos 2
+// typecheck: skip — renames of several platforms' APIs in one view (listRowPlatterColor is watchOS-only, preferredSurroundingsEffect visionOS-only)
 import SwiftUI
 
 struct Inbox: View {

@@ -1,3 +1,4 @@
+// typecheck: skip — declares its own disableAutocorrection(_:) with SwiftUI's signature (ambiguous in Swift) and uses Chart without importing Charts
 import SwiftUI
 
 // Matching is by call shape: other labels, other argument types, members of other

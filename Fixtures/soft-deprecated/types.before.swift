@@ -1,3 +1,4 @@
+// typecheck: skip — Apple's deprecated types of every platform in one view, and project types adopting protocols only SwiftUI can adopt
 import SwiftUI
 
 // The Types and Protocols sections: advice only (a structural pass may take some over).

@@ -1,6 +1,6 @@
 import SwiftUI
 
-extension View {
+extension TextField {
     /// Our own switch, predating SwiftUI's modifier.
     func autocapitalization(_ type: UITextAutocapitalizationType) -> some View {
         textInputAutocapitalization(type == .none ? .never : .sentences)

@@ -19,7 +19,7 @@ enum BundledMigrations {
       "after": "let v = Text(\"a\").accessibilityAddTraits(.isHeader)\n"
     },
     {
-      "unchanged": "func accessibility(label: String) -> some View { self }\nlet v = Text(\"a\").accessibility(label: \"x\")\n",
+      "unchanged": "extension View { func accessibility(label: String) -> some View { self } }\nlet v = Text(\"a\").accessibility(label: \"x\")\n",
       "reason": "project-declaration"
     }
   ],

@@ -13,21 +13,29 @@ public struct Edit: Sendable, Equatable {
     /// summaries count rewritten sites, not byte ranges. Negative: part of a rewrite
     /// counted elsewhere (a key deleted for an accessor's conversion).
     public var site: Int
+    /// Names of the project-wide change units the edit is part of (`observable:Model`,
+    /// `entry:ThemeKey`, `identifiable:Item`, each prefixed with the pass): edits sharing a
+    /// name, in any file, only make sense together, so `apply --interactive` offers them as
+    /// one change and `apply --verify-build` keeps or backs them out as one. Empty: the
+    /// edit's unit is its pass's edits in its file (`ChangeUnit`).
+    public var units: [String] = []
 
-    public init(start: Int, end: Int, replacement: String, pass: String, site: Int? = nil) {
+    public init(start: Int, end: Int, replacement: String, pass: String, site: Int? = nil, units: [String] = []) {
         self.start = start
         self.end = end
         self.replacement = Array(replacement.utf8)
         self.pass = pass
         self.site = site ?? start
+        self.units = units
     }
 
-    public init(start: Int, end: Int, replacementBytes: [UInt8], pass: String, site: Int? = nil) {
+    public init(start: Int, end: Int, replacementBytes: [UInt8], pass: String, site: Int? = nil, units: [String] = []) {
         self.start = start
         self.end = end
         self.replacement = replacementBytes
         self.pass = pass
         self.site = site ?? start
+        self.units = units
     }
 
     /// Whether the edit changes or inserts inside `range`.
@@ -61,6 +69,9 @@ public struct Finding: Sendable, Equatable {
     /// first round, the engine drops this finding (that pass migrates the site). Advice
     /// from data migrations sets it.
     public var yieldRange: Range<Int>?
+    /// For a data migration's finding: the entry it reports (its qualified display,
+    /// `View.accessibility(label:)`), so reports can name a rule per entry.
+    public var entry: String?
 
     public init(path: String, offset: Int, line: Int, column: Int, message: String, pass: String, reason: String, declined: Bool) {
         self.path = path

@@ -32,7 +32,42 @@ public struct Engine {
         public var errors: [String] = []
         /// True when the input itself had syntax errors (the file is reported, not changed).
         public var hasSyntaxErrors = false
+        /// The edits applied in each round, over that round's input, sorted: `output` is
+        /// `original` with each round applied in turn. Empty when nothing was applied.
+        public var rounds: [[Edit]] = []
         public var changed: Bool { output != original }
+
+        /// Every applied edit placed over the original bytes (an edit of a later round that
+        /// falls inside an earlier round's replacement covers that replacement's original
+        /// range), so reports and reviews can say which pass made each change.
+        public var changes: [Change] {
+            let maps = rounds.map(RoundOffsets.init)
+            return rounds.indices.flatMap { k in rounds[k].map { Engine.change($0, overOriginalThrough: maps[..<k]) } }
+        }
+
+        /// The changed regions between `original` and `output`, for diffs: the change blocks
+        /// (`ChangeHunks.blocks`, whole lines made from the edits) trimmed of the bytes equal
+        /// at both ends. Without rounds (a review kept only some changes) one region from the
+        /// first to the last differing byte. Exact, and linear in the file.
+        public var textChanges: [TextChange] { ChangeHunks.textChanges(of: self) }
+
+        /// The change units whose edits made the output (from `rounds`: empty once a review
+        /// has kept only some of the changes).
+        public var units: Set<ChangeUnit> {
+            Set(rounds.joined().flatMap { ChangeUnit.of($0, in: path) })
+        }
+    }
+
+    /// An applied edit, over the original bytes of its file.
+    public struct Change: Sendable, Equatable {
+        public var start: Int
+        public var end: Int
+        public var pass: String
+        /// The rewritten site over the original bytes; negative for parts of a rewrite
+        /// counted elsewhere (as `Edit.site`).
+        public var site: Int
+        /// The project-wide units it is part of (as `Edit.units`).
+        public var units: [String]
     }
 
     public var passes: [any Pass]
@@ -40,6 +75,14 @@ public struct Engine {
     public var jobs: Int
     /// Also run `swiftc -parse` on each changed file's output.
     public var verifyWithSwiftc = false
+    /// Pass option values, by pass name then option name (`PassContext.passOptions`).
+    public var passOptions: [String: [String: Bool]] = [:]
+    /// Which module each input belongs to (from the manifests); nil puts every file in one
+    /// module.
+    public var modules: ModuleGraph?
+    /// Change units whose edits are dropped as they are proposed (what `apply --verify-build`
+    /// backs out); the rest of each pass runs as usual.
+    public var excludedUnits: Set<ChangeUnit> = []
     /// The most rounds of edits per file before the engine gives up on settling.
     public static let maximumRounds = 4
 
@@ -49,51 +92,80 @@ public struct Engine {
         self.jobs = jobs
     }
 
-    /// Runs the passes over every input; results come back in input order.
-    public func run(_ inputs: [Input], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileResult] {
+    /// What a run is doing, for progress reports.
+    public enum Stage: String, Sendable {
+        case parsing = "files parsed"
+        case migrating = "files migrated"
+    }
+
+    /// Runs the passes over every input; results come back in input order. `progress` is
+    /// called (from worker threads) with the stage and how many files are done of how many.
+    public func run(_ inputs: [Input], progress: (@Sendable (Stage, Int, Int) -> Void)? = nil) -> [FileResult] {
         // Largest files first, so no thread is left with a big file while the others idle;
         // results still come back in input order.
         let largestFirst = inputs.indices.sorted { a, b in
             inputs[a].bytes.count != inputs[b].bytes.count ? inputs[a].bytes.count > inputs[b].bytes.count : a < b
         }
         let trees = Slots<SyntaxTree>(count: inputs.count)
+        let parsed = Counter()
         Workers.forEach(inputs.count, jobs: jobs) { k in
             let i = largestFirst[k]
             let tree = SyntaxTree.parseOnCurrentThread(inputs[i].bytes)
             // Every pass reads the node index; build it here, in parallel.
             tree.buildIndex()
             trees.set(i, tree)
+            if let progress { progress(.parsing, parsed.take() + 1, inputs.count) }
         }
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
-        let index = ProjectIndex(files: files, jobs: jobs)
+        let model = SemanticModel(files: files, graph: modules, jobs: jobs)
+        // Each universe (modules that can see each other) is a project of its own: its own
+        // index, file list and plan cache.
+        var universes: [(files: [SourceFile], index: ProjectIndex, cache: ProjectCache)] = []
+        for members in model.universes {
+            let universeFiles = members.map { files[$0] }
+            universes.append((universeFiles, ProjectIndex(files: universeFiles, jobs: jobs), ProjectCache()))
+        }
         let results = Slots<FileResult>(count: inputs.count)
         let done = Counter()
         let engine = UncheckedSendable(self)
         let sendableFiles = UncheckedSendable(files)
-        let sendableIndex = UncheckedSendable(index)
-        let cache = ProjectCache()
+        let sendableUniverses = UncheckedSendable(universes)
+        let sendableModel = UncheckedSendable(model)
         var targets: [String: Availability] = [:]
         for input in inputs { targets[input.path] = input.target ?? target }
         let fileTargets = targets
         // Plans shared across files, built side by side before the first file needs them:
-        // for each pass some file's target allows (plans depend on no file's own context).
-        let planned = passes.filter { pass in inputs.contains { pass.minimumOS.isSatisfied(by: $0.target ?? target) } }
-        let sendablePlanned = UncheckedSendable(planned)
-        Workers.forEach(planned.count, jobs: jobs) { i in
-            let context = PassContext(index: sendableIndex.value, target: engine.value.target, files: sendableFiles.value,
-                                      cache: cache, fileTargets: fileTargets, activePasses: [], jobs: engine.value.jobs)
-            sendablePlanned.value[i].prepare(context)
+        // in each universe, for each pass some file of the universe allows (plans depend on
+        // the universe, never on the context of the file that asks first).
+        var preparations: [(universe: Int, pass: any Pass)] = []
+        for (u, members) in model.universes.enumerated() {
+            for pass in passes where members.contains(where: { pass.minimumOS.isSatisfied(by: inputs[$0].target ?? target) }) {
+                preparations.append((u, pass))
+            }
+        }
+        let sendablePreparations = UncheckedSendable(preparations)
+        Workers.forEach(preparations.count, jobs: jobs) { k in
+            let (u, pass) = sendablePreparations.value[k]
+            let universe = sendableUniverses.value[u]
+            let context = PassContext(index: universe.index, target: engine.value.target, files: universe.files,
+                                      cache: universe.cache, fileTargets: fileTargets, activePasses: [],
+                                      model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
+            pass.prepare(context)
         }
         Workers.forEach(inputs.count, jobs: jobs) { k in
             let i = largestFirst[k]
             let target = inputs[i].target ?? engine.value.target
             let active = Set(engine.value.passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))
-            let context = PassContext(index: sendableIndex.value, target: target, files: sendableFiles.value, cache: cache,
-                                      fileTargets: fileTargets, activePasses: active, jobs: engine.value.jobs)
+            let universe = sendableUniverses.value[sendableModel.value.universeOfFile[i]]
+            let context = PassContext(index: universe.index, target: target,
+                                      files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active,
+                                      model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
             results.set(i, engine.value.migrate(sendableFiles.value[i], context))
             let finished = done.take() + 1
-            if let progress { progress(finished, inputs.count) }
+            if let progress { progress(.migrating, finished, inputs.count) }
         }
+        // Plans kept in a cache may hold their context, which holds the cache.
+        for universe in universes { universe.cache.removeAll() }
         return results.values.map { $0! }
     }
 
@@ -116,7 +188,7 @@ public struct Engine {
             var proposed: [Edit] = []
             for pass in passes where !excluded.contains(pass.name) {
                 let output = pass.run(current, context)
-                for edit in output.edits {
+                for edit in output.edits where excludedUnits.isEmpty || !ChangeUnit.of(edit, in: file.path).contains(where: excludedUnits.contains) {
                     let line = current.tree.location(of: edit.start).line
                     if !suppressions.isSuppressed(pass.name, line: line) { proposed.append(edit) }
                 }
@@ -140,6 +212,7 @@ public struct Engine {
                 result.errors.append("\(file.path): error: passes did not settle after \(Engine.maximumRounds) rounds (\(names)); file left unchanged")
                 result.output = result.original
                 result.editCounts = [:]
+                result.rounds = []
                 return result
             }
             // Keep edits in pass order; an edit overlapping one already kept waits a round.
@@ -169,6 +242,7 @@ public struct Engine {
                 if !tree.diagnostics.isEmpty {
                     result.output = result.original
                     result.editCounts = [:]
+                    result.rounds = []
                     return result
                 }
             }
@@ -176,16 +250,37 @@ public struct Engine {
                 result.errors.append("\(file.path): error: swiftc -parse rejects the migrated file (\(message)); file left unchanged")
                 result.output = result.original
                 result.editCounts = [:]
+                result.rounds = []
                 return result
             }
             for (pass, sites) in Dictionary(grouping: accepted, by: \.pass).mapValues({ Set($0.map(\.site).filter { $0 >= 0 }).count }) {
                 result.editCounts[pass, default: 0] += sites
             }
+            result.rounds.append(accepted.sorted { ($0.start, $0.end) < ($1.start, $1.end) })
             result.output = output
             current = SourceFile(path: file.path, tree: tree)
             suppressions = Suppressions(tree)
         }
         return result
+    }
+
+    /// An edit of the round after `rounds`, placed over the original bytes.
+    static func change(_ edit: Edit, overOriginalThrough rounds: [[Edit]]) -> Change {
+        change(edit, overOriginalThrough: rounds.map(RoundOffsets.init)[...])
+    }
+
+    /// An edit of the round after `rounds` (as `RoundOffsets`), placed over the original
+    /// bytes.
+    static func change(_ edit: Edit, overOriginalThrough rounds: ArraySlice<RoundOffsets>) -> Change {
+        var start = edit.start
+        var end = edit.end
+        var site = edit.site
+        for applied in rounds.reversed() {
+            start = applied.originalOffset(start, isEnd: false)
+            end = max(start, applied.originalOffset(end, isEnd: true))
+            if site >= 0 { site = applied.originalOffset(site, isEnd: false) }
+        }
+        return Change(start: start, end: end, pass: edit.pass, site: site, units: edit.units)
     }
 
     /// True when the file's first line break is CRLF.

@@ -34,11 +34,14 @@ public struct PassOutput {
     }
 }
 
-/// What every pass can see: the project-wide index, every parsed file, the file's
-/// deployment target, and a cache for project-wide plans that multi-file passes compute
-/// once and share across files.
+/// What every pass can see: the semantic model (what a name means where), the index and
+/// files of the file's universe (the modules that can see each other; other apps in the same
+/// run are not part of it), the file's deployment target, and a cache for project-wide
+/// plans that multi-file passes compute once per universe and share across its files.
 public struct PassContext {
     public let index: ProjectIndex
+    /// Names, scopes, modules and access levels of every file in the run.
+    public let model: SemanticModel
     public let target: Availability
     public let files: [SourceFile]
     public let cache: ProjectCache
@@ -47,22 +50,49 @@ public struct PassContext {
     public let fileTargets: [String: Availability]
     /// Names of the passes that run on this file in this run.
     public let activePasses: Set<String>
+    /// Option values set for this run (configuration file), by pass name then option name.
+    public let passOptions: [String: [String: Bool]]
     /// Threads a pass may use for project-wide work (the run's `--jobs`).
     public let jobs: Int
 
     public init(index: ProjectIndex, target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
-                fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], jobs: Int = Workers.coreCount) {
+                fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], model: SemanticModel? = nil,
+                passOptions: [String: [String: Bool]] = [:], jobs: Int = Workers.coreCount) {
         self.index = index
+        self.model = model ?? SemanticModel(files: files)
         self.target = target
         self.files = files
         self.cache = cache
         self.fileTargets = fileTargets
         self.activePasses = activePasses
+        self.passOptions = passOptions
         self.jobs = jobs
     }
 
     /// The deployment target of the file at `path`.
     public func target(of path: String) -> Availability { fileTargets[path] ?? target }
+
+    /// The value of a pass's option in this run: as set, or its default.
+    public func value(of option: PassOption, for pass: String) -> Bool {
+        passOptions[pass]?[option.name] ?? option.defaultValue
+    }
+}
+
+/// A setting a pass offers, set per project in the configuration file
+/// (`"options": {"PASS": {"NAME": true}}` in `.swiftui-migrate.json`). Options only
+/// choose between correct rewrites (a house style); they never make a pass less careful.
+public struct PassOption: Sendable {
+    /// camelCase, as written in the configuration file.
+    public var name: String
+    /// One sentence, ending with a period.
+    public var summary: String
+    public var defaultValue: Bool
+
+    public init(name: String, summary: String, defaultValue: Bool) {
+        self.name = name
+        self.summary = summary
+        self.defaultValue = defaultValue
+    }
 }
 
 /// Values computed once per run and shared by every file's pass call (thread-safe).
@@ -90,6 +120,14 @@ public final class ProjectCache: @unchecked Sendable {
         slot.value = made
         return made
     }
+
+    /// Drops every stored value. A plan may hold the context that holds this cache (a
+    /// reference cycle), so the engine empties the cache when a run ends.
+    public func removeAll() {
+        lock.lock()
+        slots = [:]
+        lock.unlock()
+    }
 }
 
 /// An embedded example that documents a pass and that the test suite runs.
@@ -114,6 +152,8 @@ public protocol Pass {
     /// What the pass does, what it skips and why (for `explain`).
     var explanation: String { get }
     var examples: [Example] { get }
+    /// Settings the configuration file may give the pass (none by default).
+    var options: [PassOption] { get }
 
     /// Edits and findings for one file.
     func run(_ file: SourceFile, _ context: PassContext) -> PassOutput
@@ -127,6 +167,10 @@ public protocol Pass {
 
 extension Pass {
     public func prepare(_ context: PassContext) {}
+}
+
+extension Pass {
+    public var options: [PassOption] { [] }
 }
 
 /// A pass written in Swift: its description is static, and the registry lists its type.

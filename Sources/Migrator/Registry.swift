@@ -61,7 +61,8 @@ public enum PassRegistry {
         return best.0
     }
 
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    /// Levenshtein distance, for "did you mean" answers.
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -84,7 +84,8 @@ enum Rewriting {
     /// continuing a chain inside `#if`, or `name(...)` with implicit `self` inside a View or
     /// ViewModifier (or a type the project makes one, or `extension View`). Never an
     /// implicit member expression such as `f(.name(...))`.
-    static func modifierCalls(named names: Set<String>, in tree: SyntaxTree, _ index: ProjectIndex) -> [ModifierCall] {
+    static func modifierCalls(named names: Set<String>, in file: SourceFile, _ context: PassContext) -> [ModifierCall] {
+        let tree = file.tree
         var result: [ModifierCall] = []
         // The tree's index files calls by callee name (a member's name, a bare callee's
         // token): only calls of these names are looked at, and their names need no check.
@@ -107,7 +108,7 @@ enum Rewriting {
                 base = member.base
                 dotToken = callee.childTokens.first { tree.tokens[$0].kind == .period }
             } else if callee.kind == .declReferenceExpr, callee.endToken - callee.firstToken == 1,
-                      isInsideView(call, tree, index) {
+                      isInsideView(call, file, context) {
                 nameToken = callee.firstToken
             }
             guard let token = nameToken else { continue }
@@ -139,82 +140,48 @@ enum Rewriting {
         return postfix.kind == .postfixIfConfigExpr
     }
 
-    /// Whether `node` lies in a View or ViewModifier (by its own inheritance clause or by
-    /// any of the project's declarations of that type), or in `extension View`, where a
-    /// bare `padding()` means `self.padding()`.
-    static func isInsideView(_ node: Node, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
-        for ancestor in node.ancestors {
-            switch ancestor.kind {
-            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
-                guard let declaration = DeclarationView(ancestor) else { return false }
-                let name: String?
-                if ancestor.kind == .extensionDecl {
-                    name = declaration.extendedType.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
-                } else {
-                    name = declaration.name.map { tree.text(of: $0) }
-                }
-                guard let name else { return false }
-                if name == "View" { return true }
-                let views: Set<String> = ["View", "ViewModifier"]
-                if declaration.inheritedTypes.contains(where: { views.contains(ProjectIndex.lastComponent(tree.collapsedText(of: $0))) }) { return true }
-                return index.declarations(of: name).contains { $0.inheritedTypes.contains { views.contains(ProjectIndex.lastComponent($0)) } }
-            default:
-                continue
-            }
-        }
-        return false
-    }
-
-    /// The project's own instance function that a call with these argument labels and
-    /// trailing closures may resolve to (a trailing closure matches any label).
-    static func projectFunction(_ index: ProjectIndex, named name: String, labels: [String?], trailingClosures: Int) -> ProjectIndex.FunctionSignature? {
-        index.functions[name]?.first { signature in
-            guard !signature.isStatic, signature.labels.count >= labels.count + trailingClosures else { return false }
-            for (i, label) in labels.enumerated() where signature.labels[i] != label { return false }
-            let rest = labels.count + trailingClosures
-            return signature.hasDefault[rest...].allSatisfy { $0 }
+    /// Whether `node` lies in a View or ViewModifier (a type that is or conforms to one, in
+    /// its declaration or any extension), or in `extension View`, where a bare `padding()`
+    /// means `self.padding()`.
+    static func isInsideView(_ node: Node, _ file: SourceFile, _ context: PassContext) -> Bool {
+        let model = context.model
+        guard let innermost = model.enclosingDeclarations(of: node, in: file).first,
+              let identity = model.typeIdentity(innermost) else { return false }
+        switch identity {
+        case .external(let name):
+            return name == "View" || name == "ViewModifier" || SwiftUIProtocols.refinements[name]?.contains("View") == true
+        case .project(let type):
+            let external = model.conformances(of: type).external
+            return external.contains("View") || external.contains("ViewModifier")
         }
     }
 
-    /// Where the project declares a type of this name: "" for the top level (it shadows
-    /// SwiftUI's everywhere), otherwise the name of the enclosing type (it shadows only
-    /// inside that type and its extensions). Computed once per run.
-    static func projectTypeScopes(named name: String, _ context: PassContext) -> Set<String> {
-        context.cache.value("rewriting.type-scopes.\(name)") { () -> Set<String> in
-            guard context.index.declarations(of: name).contains(where: { $0.kind != "extension" }) else { return [] }
-            var scopes: Set<String> = []
-            for file in context.files {
-                let tree = file.tree
-                for node in tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .actorDecl, .typeAliasDecl, .protocolDecl]) {
-                    guard let token = DeclarationView(node)?.name, tree.text(of: token) == name else { continue }
-                    scopes.insert(enclosingTypeNames(node, tree).first ?? "")
-                }
-            }
-            return scopes
-        }
+    /// The project's functions a call may resolve to (by name, labels, what it is called
+    /// on, and visibility from the call's file).
+    static func projectFunctions(_ call: Node, _ file: SourceFile, _ context: PassContext) -> [Int32] {
+        context.model.candidates(forCall: call, in: file, context: context)
     }
 
-    /// Names of the types and extensions around `node`, innermost first.
-    static func enclosingTypeNames(_ node: Node, _ tree: SyntaxTree) -> [String] {
-        node.ancestors.compactMap { ancestor -> String? in
-            guard let declaration = DeclarationView(ancestor) else { return nil }
-            switch ancestor.kind {
-            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
-                return declaration.name.map { tree.text(of: $0) }
-            case .extensionDecl:
-                return declaration.extendedType.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
-            default:
-                return nil
-            }
-        }
+    /// Whether a bare call `f(...)` certainly means the project's function: every candidate is
+    /// a member of the type the call stands in, which Swift prefers over a protocol
+    /// extension's method (SwiftUI's modifier). Such a call is the project's, not a site.
+    static func isCertainlyProjectCall(_ call: Node, _ candidates: [Int32], _ file: SourceFile, _ context: PassContext) -> Bool {
+        let model = context.model
+        guard !candidates.isEmpty, let callee = FunctionCallView(call)?.calledExpression, callee.kind == .declReferenceExpr,
+              let frame = model.enclosingDeclarations(of: call, in: file).first, let identity = model.typeIdentity(frame),
+              case .project = identity else { return false }
+        return candidates.allSatisfy { model.owner(of: $0) == identity }
     }
 
-    /// Whether a project type named `name` may be what the name means at `site`.
-    static func projectTypeShadows(_ name: String, at site: Node, _ tree: SyntaxTree, _ context: PassContext) -> Bool {
-        let scopes = projectTypeScopes(named: name, context)
-        if scopes.isEmpty { return false }
-        if scopes.contains("") { return true }
-        return !scopes.isDisjoint(with: enclosingTypeNames(site, tree))
+    /// "the project's own f(_:) declared at path:line may be what this call means".
+    static func ownFunctionMessage(_ ids: [Int32], _ context: PassContext) -> String {
+        "the project's own \(context.model.describe(ids)) may be what this call means"
+    }
+
+    /// The project's types (or typealiases) a type name means at `site`, if any: such a
+    /// type shadows SwiftUI's of the same name there.
+    static func projectTypes(named name: String, at site: Node, _ file: SourceFile, _ context: PassContext) -> [Int32] {
+        context.model.projectType(named: name, in: file, at: site) ?? []
     }
 
     /// True when any token in `range` carries a comment in its trivia.

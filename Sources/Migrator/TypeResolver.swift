@@ -1,128 +1,477 @@
 import SwiftCST
 
-/// Types of values as far as syntax and the project index tell them: names in scope
-/// (locals, parameters, members of the enclosing type, top-level values), member chains
-/// through the project's declarations, property wrappers. Shared by the passes; never
-/// guesses: nil means unknown.
+/// Types of values as far as syntax and the semantic model tell them: names in scope
+/// (locals, `if let`/`guard let` bindings, parameters, members of the enclosing types and
+/// their extensions and superclasses, top-level values the file can see), member chains
+/// through the project's declarations, calls of the project's functions and initialisers,
+/// property wrappers. Shared by the passes; never guesses: nil means unknown.
 enum TypeResolver {
-    /// The declared type of a value built from names, members and calls, as far as the
-    /// project's own declarations tell it; nil when unknown. `Self` in a type's own
-    /// declarations means that type.
+    /// A resolved type: the text as declared, and what it names.
+    struct Resolved {
+        /// The type as written where it was declared (`Color`, `Palette.Tint?`).
+        var text: String
+        /// The project type (or outside name) it names; nil for generic parameters,
+        /// compositions, functions and other types without a name.
+        var target: SemanticModel.TypeTarget?
+        /// Where the text was written, to resolve types derived from it (`[T]`'s `T`).
+        var scope: SemanticModel.Scope? = nil
+        var isOptional: Bool { TypeName(text)?.isOptional ?? text.hasSuffix("?") }
+
+        /// What a type derived from this one's text (an element type, say) names.
+        func resolveDerived(_ derived: String, _ model: SemanticModel) -> SemanticModel.TypeTarget? {
+            guard let scope else { return TypeName(derived).map { .external($0.last) } }
+            return model.canonicalType(derived, in: scope).target
+        }
+    }
+
+    /// The declared type of a value built from names, members and calls; nil when unknown.
     static func resolveType(_ expression: Node, at site: Node, file: SourceFile, context: PassContext) -> String? {
+        resolve(expression, at: site, file: file, context: context)?.text
+    }
+
+    /// The declared type of a value, with what its name means.
+    static func resolve(_ expression: Node, at site: Node, file: SourceFile, context: PassContext, depth: Int = 0) -> Resolved? {
+        guard depth < 12 else { return nil }
         let tree = file.tree
-        let index = context.index
-        func typeName(_ type: String) -> String? {
-            guard !type.hasSuffix("?") && !type.hasSuffix("!") else { return nil }
-            return ProjectIndex.lastComponent(type)
-        }
-        func member(_ name: String, of type: String, function: Bool) -> String? {
-            index.memberType(of: type, named: name, function: function)
-        }
+        let model = context.model
         switch expression.kind {
         case .declReferenceExpr:
-            let name = tree.text(of: expression)
+            let name = DeclarationCollector.unescaped(tree.text(of: expression))
+            if name == "self" { return selfType(at: site, file: file, context: context) }
             guard name.first?.isUppercase == false else { return nil }
-            return TypeResolver.declaredType(of: name, at: site, file: file, context: context)
+            return lookupValue(name, at: expression, file: file, context: context, depth: depth)
+        case .tupleExpr:
+            let inner = expression.child(.labeledExprList)?.children(.labeledExpr) ?? []
+            guard inner.count == 1, inner[0].childTokens.isEmpty, let value = inner[0].childNodes.last else { return nil }
+            return resolve(value, at: site, file: file, context: context, depth: depth + 1)
         case .memberAccessExpr:
             guard let view = MemberAccessView(expression), let base = view.base, let nameToken = view.name else { return nil }
-            let name = tree.text(of: nameToken)
-            if base.kind == .declReferenceExpr {
-                let baseName = tree.text(of: base)
-                if baseName == "self" { return TypeResolver.declaredType(of: name, at: site, file: file, context: context, memberOnly: true) }
-                if baseName.first?.isUppercase == true { return member(name, of: baseName, function: false) }
+            let name = DeclarationCollector.unescaped(tree.text(of: nameToken))
+            if base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
+                return memberOfEnclosingTypes(name, at: expression, file: file, context: context, depth: depth)
             }
-            guard let baseType = TypeResolver.resolveType(base, at: site, file: file, context: context).flatMap(typeName) else { return nil }
-            return member(name, of: baseType, function: false)
+            // `Type.member`, `Outer.Inner.member`: a static member.
+            if let typeText = typeReference(base, tree) {
+                let target = targetOf(typeText, at: expression, file: file, context: context)
+                if let found = member(name, of: target, staticOnly: true, file: file, site: expression, context: context, depth: depth) {
+                    return found
+                }
+                // An outside type's own static property the project does not declare
+                // (`Color.white`, `Font.body`) is taken to be of that type: true for colours,
+                // fonts, cases and shared instances, which is what passes ask about.
+                if case .external(let outside)? = target, name.first?.isLowercase == true,
+                   members(name, of: .external(outside), file: file, site: expression, context: context).isEmpty {
+                    return Resolved(text: typeText, target: target)
+                }
+                return nil
+            }
+            guard let baseType = resolve(base, at: site, file: file, context: context, depth: depth + 1), !baseType.isOptional,
+                  let target = baseType.target else { return nil }
+            return member(name, of: target, staticOnly: false, file: file, site: expression, context: context, depth: depth)
         case .functionCallExpr:
-            guard let callee = FunctionCallView(expression)?.calledExpression, let view = MemberAccessView(callee),
-                  let base = view.base, let nameToken = view.name else { return nil }
-            let name = tree.text(of: nameToken)
-            if base.kind == .declReferenceExpr, tree.text(of: base).first?.isUppercase == true {
-                return member(name, of: tree.text(of: base), function: true)
+            guard let call = FunctionCallView(expression), let callee = call.calledExpression else { return nil }
+            let labels = call.arguments.map { $0.label.map { tree.text(of: $0) } }
+            switch callee.kind {
+            case .declReferenceExpr, .genericSpecializationExpr:
+                let name = tree.text(of: callee.kind == .genericSpecializationExpr ? (callee.firstChildNode ?? callee) : callee)
+                // `T(...)`: an initialiser (a type by any spelling, lowercase class names too).
+                if case .declarations = model.lookupType(name, in: file, at: expression) {
+                    return initialised(tree.collapsedText(of: callee), labels: labels, at: expression, file: file, context: context)
+                }
+                if name.first?.isUppercase == true {
+                    return initialised(tree.collapsedText(of: callee), labels: labels, at: expression, file: file, context: context)
+                }
+                // `f(...)`: the project's function.
+                return returnType(of: model.candidates(forCall: expression, in: file, context: context), context: context)
+            case .memberAccessExpr:
+                guard let member = MemberAccessView(callee), let nameToken = member.name, let base = member.base else { return nil }
+                let name = tree.text(of: nameToken)
+                if name == "init" {
+                    guard let typeText = typeReference(base, tree) else { return nil }
+                    return initialised(typeText, labels: labels, at: expression, file: file, context: context)
+                }
+                if let typeText = typeReference(base, tree) {
+                    // `Type.f(...)`: a static function (or a nested type's initialiser).
+                    if name.first?.isUppercase == true {
+                        return initialised(typeText + "." + name, labels: labels, at: expression, file: file, context: context)
+                    }
+                    let target = targetOf(typeText, at: expression, file: file, context: context)
+                    return functionMember(name, of: target, labels: labels, staticOnly: true, file: file, site: expression, context: context)
+                }
+                guard let baseType = resolve(base, at: site, file: file, context: context, depth: depth + 1), !baseType.isOptional,
+                      let target = baseType.target else { return nil }
+                // `opacity` keeps a Color a Color.
+                if name == "opacity", target == .external("Color") { return Resolved(text: "Color", target: .external("Color")) }
+                return functionMember(name, of: target, labels: labels, staticOnly: false, file: file, site: expression, context: context)
+            default:
+                return nil
             }
-            guard let baseType = TypeResolver.resolveType(base, at: site, file: file, context: context).flatMap(typeName) else { return nil }
-            // `opacity` keeps a Color a Color.
-            if name == "opacity" && baseType == "Color" { return "Color" }
-            return member(name, of: baseType, function: true)
+        case .stringLiteralExpr:
+            // A literal's default type (a declaration with an annotation has its type already).
+            return Resolved(text: "String", target: .external("String"))
+        case .booleanLiteralExpr:
+            return Resolved(text: "Bool", target: .external("Bool"))
+        case .sequenceExpr:
+            // `x ?? y`: the type of `y` when it is not optional.
+            let elements = expression.childNodes
+            // `c ? a : b`: the type both branches have.
+            if elements.count >= 3, elements[elements.count - 2].kind == .unresolvedTernaryExpr,
+               !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr }),
+               let thenBranch = elements[elements.count - 2].childNodes.first {
+                guard let first = resolve(thenBranch, at: site, file: file, context: context, depth: depth + 1),
+                      let second = resolve(elements[elements.count - 1], at: site, file: file, context: context, depth: depth + 1),
+                      first.text == second.text, first.target == second.target else { return nil }
+                return first
+            }
+            guard elements.count == 3, elements[1].kind == .binaryOperatorExpr, tree.text(of: elements[1]) == "??",
+                  let right = resolve(elements[2], at: site, file: file, context: context, depth: depth + 1), !right.isOptional else { return nil }
+            return right
         default:
             return nil
         }
     }
 
-    /// The declared type of a name visible at `site`: a local `let`/`var`, a parameter, a
-    /// member of the enclosing type (in any of its declarations), or a top-level variable.
-    static func declaredType(of name: String, at site: Node, file: SourceFile, context: PassContext, memberOnly: Bool = false) -> String? {
+    /// `Color`, `Palette.Tint`, `Swift.Int`: a base that names a type (every component
+    /// capitalised), as text.
+    static func typeReference(_ node: Node, _ tree: SyntaxTree) -> String? {
+        switch node.kind {
+        case .declReferenceExpr:
+            let text = tree.text(of: node)
+            return text.first?.isUppercase == true ? text : nil
+        case .memberAccessExpr:
+            guard let view = MemberAccessView(node), let base = view.base, let name = view.name,
+                  tree.text(of: name).first?.isUppercase == true, let prefix = typeReference(base, tree) else { return nil }
+            return prefix + "." + tree.text(of: name)
+        case .genericSpecializationExpr:
+            return tree.collapsedText(of: node)
+        default:
+            return nil
+        }
+    }
+
+    /// What a type written at a site names (typealiases followed).
+    static func targetOf(_ text: String, at site: Node, file: SourceFile, context: PassContext) -> SemanticModel.TypeTarget? {
+        context.model.canonicalType(text, in: file, at: site).target
+    }
+
+    /// A type written at a site, with typealiases followed.
+    static func written(_ text: String, at site: Node, file: SourceFile, context: PassContext) -> Resolved {
+        let canonical = context.model.canonicalType(text, in: file, at: site)
+        return Resolved(text: canonical.text, target: canonical.target, scope: context.model.scope(file, site))
+    }
+
+    /// `T(...)`: a `T`, or an optional one when the project declares that initialiser failable.
+    static func initialised(_ typeText: String, labels: [String?], at site: Node, file: SourceFile, context: PassContext) -> Resolved? {
+        let target = targetOf(typeText, at: site, file: file, context: context)
+        var failable = false
+        if let target {
+            let inits: [Int32]
+            switch target {
+            case .project(let type): inits = context.model.members(of: type, named: "init", in: file, at: site)
+            case .external(let name): inits = context.model.externalMembers(of: name, named: "init", in: file, at: site)
+            }
+            failable = inits.contains { id in
+                let declaration = context.model.declaration(id)
+                return declaration.isFailable && SemanticModel.accepts(declaration, labels: labels, trailingClosures: 0)
+            }
+        }
+        return Resolved(text: typeText + (failable ? "?" : ""), target: target, scope: context.model.scope(file, site))
+    }
+
+    /// The type of `self` at a site: the innermost enclosing type.
+    static func selfType(at site: Node, file: SourceFile, context: PassContext) -> Resolved? {
+        guard let frame = context.model.enclosingDeclarations(of: site, in: file).first,
+              let identity = context.model.typeIdentity(frame) else { return nil }
+        switch identity {
+        case .project(let type): return Resolved(text: context.model.declaration(type).name, target: identity)
+        case .external(let name): return Resolved(text: name, target: identity)
+        }
+    }
+
+    // MARK: Declarations to types
+
+    /// The type a property, constant or case declaration has, resolved where it is declared.
+    static func typeOf(declaration id: Int32, context: PassContext, depth: Int) -> Resolved? {
+        let model = context.model
+        let declaration = model.declaration(id)
+        if declaration.kind == .enumCase {
+            // A case without payload is a value of its enum.
+            guard declaration.typeText == nil, case .project(let type)? = model.owner(of: id) else { return nil }
+            return Resolved(text: model.declaration(type).name, target: .project(type))
+        }
+        var text = declaration.typeText
+        if text == nil, declaration.kind == .variable || declaration.kind == .constant {
+            // `let vm = environment.filters`, `@Environment(\.key) var x`: from the declaration.
+            let file = model.files[declaration.file]
+            if let binding = binding(named: declaration.name, in: declaration.node, file.tree),
+               let value = binding.child(.initializerClause)?.childNodes.first {
+                return resolve(value, at: value, file: file, context: context, depth: depth + 1)
+            }
+            text = ProjectIndex.wrapperImpliedType(declaration.node, file.tree) ?? environmentKeyType(declaration.node, file.tree, context)
+        }
+        guard let text else { return nil }
+        return resolved(text, declaredBy: id, context: context)
+    }
+
+    /// A type written in a declaration, with `Self` meaning the declaration's type.
+    static func resolved(_ text: String, declaredBy id: Int32, context: PassContext) -> Resolved {
+        let model = context.model
+        if text == "Self" || text == "Self?", let owner = model.owner(of: id) {
+            let suffix = text.hasSuffix("?") ? "?" : ""
+            switch owner {
+            case .project(let type): return Resolved(text: model.declaration(type).name + suffix, target: owner)
+            case .external(let name): return Resolved(text: name + suffix, target: owner)
+            }
+        }
+        let canonical = model.canonicalType(text, declaredBy: id)
+        return Resolved(text: canonical.text, target: canonical.target, scope: model.scope(declaredBy: id))
+    }
+
+    /// `@Environment(\.key) var x`: the type the project's `EnvironmentValues.key` declares.
+    static func environmentKeyType(_ declaration: Node, _ tree: SyntaxTree, _ context: PassContext) -> String? {
+        for attribute in DeclarationView(declaration)?.attributes ?? [] {
+            let tokens = attribute.childTokens
+            guard tokens.count > 1, tree.text(of: tokens[1]) == "Environment",
+                  let arguments = attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr),
+                  arguments.count == 1, let value = ArgumentView(arguments[0]).expression, value.kind == .keyPathExpr,
+                  value.childNodes.count == 1, let name = value.childNodes[0].childTokens.last.map({ tree.text(of: $0) }) else { continue }
+            let found = context.model.extensions(of: .external("EnvironmentValues")).flatMap { context.model.membersOf(extension: $0, named: name) }
+            return found.compactMap { context.model.declaration($0).typeText }.first
+        }
+        return nil
+    }
+
+    static func binding(named name: String, in declaration: Node, _ tree: SyntaxTree) -> Node? {
+        for binding in declaration.children(.patternBinding) {
+            guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern,
+                  DeclarationCollector.unescaped(tree.text(of: pattern)) == name else { continue }
+            return binding
+        }
+        return nil
+    }
+
+    /// The one type every candidate function returns.
+    static func returnType(of candidates: [Int32], context: PassContext) -> Resolved? {
+        let results = candidates.compactMap { id in context.model.declaration(id).typeText.map { resolved($0, declaredBy: id, context: context) } }
+        guard results.count == candidates.count, let first = results.first,
+              results.allSatisfy({ $0.text == first.text && $0.target == first.target }) else { return nil }
+        return first
+    }
+
+    // MARK: Members
+
+    /// Members of a type, its extensions and (for a class) its superclasses, that a site sees.
+    static func members(_ name: String, of target: SemanticModel.TypeTarget, file: SourceFile, site: Node, context: PassContext) -> [Int32] {
+        let model = context.model
+        switch target {
+        case .project(let type):
+            var found = model.members(of: type, named: name, in: file, at: site)
+            for superclass in model.superclasses(of: type) where found.isEmpty {
+                found = model.members(of: superclass, named: name, in: file, at: site)
+            }
+            return found
+        case .external(let typeName):
+            return model.externalMembers(of: typeName, named: name, in: file, at: site)
+        }
+    }
+
+    /// A property (or case) of a type: its one declared type.
+    static func member(_ name: String, of target: SemanticModel.TypeTarget?, staticOnly: Bool, file: SourceFile, site: Node,
+                       context: PassContext, depth: Int) -> Resolved? {
+        guard let target else { return nil }
+        let model = context.model
+        var found = members(name, of: target, file: file, site: site, context: context)
+            .filter { [.variable, .constant, .enumCase].contains(model.declaration($0).kind) }
+        if staticOnly { found = found.filter { model.declaration($0).isStatic } }
+        let types = found.compactMap { typeOf(declaration: $0, context: context, depth: depth) }
+        guard !types.isEmpty, types.count == found.count, let first = types.first,
+              types.allSatisfy({ $0.text == first.text }) else { return nil }
+        return first
+    }
+
+    /// The result of a method (or static function) of a type, matched by labels.
+    static func functionMember(_ name: String, of target: SemanticModel.TypeTarget?, labels: [String?], staticOnly: Bool, file: SourceFile,
+                               site: Node, context: PassContext) -> Resolved? {
+        guard let target else { return nil }
+        let model = context.model
+        var found = members(name, of: target, file: file, site: site, context: context).filter {
+            model.declaration($0).kind == .function && SemanticModel.accepts(model.declaration($0), labels: labels, trailingClosures: 0)
+        }
+        if staticOnly { found = found.filter { model.declaration($0).isStatic } }
+        guard !found.isEmpty else { return nil }
+        return returnType(of: found, context: context)
+    }
+
+    /// A property of the types enclosing a site (`self.x`, or `x` with implicit `self`),
+    /// innermost type first; `.shadowedUnknown` when one declares it without a known type.
+    static func memberOfEnclosingTypes(_ name: String, at site: Node, file: SourceFile, context: PassContext, depth: Int) -> Resolved? {
+        if case .found(let resolved) = enclosingMember(name, at: site, file: file, context: context, depth: depth) { return resolved }
+        return nil
+    }
+
+    static func enclosingMember(_ name: String, at site: Node, file: SourceFile, context: PassContext, depth: Int) -> LocalLookup {
+        let model = context.model
+        for frame in model.enclosingDeclarations(of: site, in: file) {
+            guard let identity = model.typeIdentity(frame) else { continue }
+            let found = members(name, of: identity, file: file, site: site, context: context)
+                .filter { [.variable, .constant].contains(model.declaration($0).kind) }
+            guard !found.isEmpty else { continue }
+            // A member shadows outer names even when its type is unknown.
+            let types = found.compactMap { typeOf(declaration: $0, context: context, depth: depth) }
+            guard types.count == found.count, let first = types.first, types.allSatisfy({ $0.text == first.text }) else { return .shadowedUnknown }
+            return .found(first)
+        }
+        return .none
+    }
+
+    // MARK: Names in scope
+
+    /// A bare value name at a site: locals and bindings (innermost first), parameters,
+    /// members of the enclosing types, then top-level values the file can see.
+    static func lookupValue(_ name: String, at site: Node, file: SourceFile, context: PassContext, depth: Int) -> Resolved? {
+        switch localDeclaration(of: name, at: site, file: file, context: context, depth: depth) {
+        case .found(let resolved): return resolved
+        case .shadowedUnknown: return nil
+        case .none: break
+        }
+        switch enclosingMember(name, at: site, file: file, context: context, depth: depth) {
+        case .found(let resolved): return resolved
+        case .shadowedUnknown: return nil
+        case .none: break
+        }
+        let found = context.model.topLevelValues(named: name, in: file)
+        guard !found.isEmpty else { return nil }
+        let types = found.compactMap { typeOf(declaration: $0, context: context, depth: depth) }
+        guard types.count == found.count, let first = types.first, types.allSatisfy({ $0.text == first.text }) else { return nil }
+        return first
+    }
+
+    enum LocalLookup {
+        case found(Resolved)
+        /// A declaration of that name exists, but its type is unknown.
+        case shadowedUnknown
+        case none
+    }
+
+    /// Locals in the bodies around a site (declared before it), `if let` / `guard let`
+    /// bindings, closure and function parameters.
+    static func localDeclaration(of name: String, at site: Node, file: SourceFile, context: PassContext, depth: Int) -> LocalLookup {
         let tree = file.tree
         var node = site
         while let parent = node.parent {
             switch parent.kind {
             case .codeBlock, .accessorBlock, .closureExpr, .switchCase:
-                // Local declarations before `node` in this block.
-                guard !memberOnly else { break }
                 for sibling in parent.childNodes {
                     if sibling == node { break }
-                    guard sibling.kind == .variableDecl else { continue }
-                    if let type = bindingType(sibling, name, tree, context.index) { return type }
-                    // `let vm = environment.filters`: the initialiser's type through the index.
-                    if let value = initialValue(sibling, name, tree),
-                       let type = resolveType(value, at: sibling, file: file, context: context) {
-                        return type
+                    var statement = sibling
+                    if sibling.kind == .expressionStmt, let inner = sibling.firstChildNode { statement = inner }
+                    if statement.kind == .variableDecl, let result = local(name, in: statement, file: file, context: context, depth: depth) {
+                        return result
+                    }
+                    if statement.kind == .guardStmt, let result = conditionBinding(name, in: statement, file: file, context: context, depth: depth) {
+                        return result
                     }
                 }
-            case .sourceFile:
-                // Top-level declarations anywhere in the file.
-                guard !memberOnly else { break }
-                for sibling in parent.childNodes where sibling.kind == .variableDecl {
-                    if let type = bindingType(sibling, name, tree, context.index) { return type }
+                if parent.kind == .closureExpr, let signature = parent.child(.closureSignature), closureDeclares(name, signature, tree) {
+                    return .shadowedUnknown
+                }
+            case .ifExpr, .whileStmt:
+                // Bindings of the condition are in scope in the body (the first code block).
+                if node.kind == .codeBlock, parent.child(.codeBlock) == node,
+                   let result = conditionBinding(name, in: parent, file: file, context: context, depth: depth) {
+                    return result
+                }
+            case .forStmt:
+                if node.kind == .codeBlock, let pattern = parent.childNodes.first(where: { $0.kind == .identifierPattern }),
+                   tree.text(of: pattern) == name {
+                    return .shadowedUnknown
                 }
             case .functionDecl, .initializerDecl, .subscriptDecl:
-                if !memberOnly, let clause = parent.child(.functionSignature)?.child(.parameterClause) {
+                if let clause = parent.child(.functionSignature)?.child(.parameterClause) ?? parent.child(.parameterClause) {
                     for parameter in clause.children(.functionParameter) {
                         let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }
-                        if names.last.map({ tree.text(of: $0) }) == name, let type = parameter.childNodes.last(where: { $0.kind != .initializerClause && $0.kind != .attributeList }) {
-                            return tree.collapsedText(of: type)
+                        guard names.last.map({ DeclarationCollector.unescaped(tree.text(of: $0)) }) == name else { continue }
+                        guard let type = parameter.childNodes.last(where: { $0.kind != .initializerClause && $0.kind != .attributeList }) else {
+                            return .shadowedUnknown
                         }
+                        return .found(written(tree.collapsedText(of: type), at: type, file: file, context: context))
                     }
                 }
-            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
-                guard let view = DeclarationView(parent) else { break }
-                let typeName: String? = parent.kind == .extensionDecl
-                    ? view.extendedType.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
-                    : view.name.map { tree.text(of: $0) }
-                // A member of the enclosing type shadows outer names, even when its type is unknown.
-                if let typeName, context.index.members(of: typeName, named: name).contains(where: { $0.kind == "var" || $0.kind == "let" }) {
-                    return context.index.memberType(of: typeName, named: name)
-                }
+                return .none
+            case .sourceFile, .memberBlock:
+                return .none
             default:
                 break
             }
             node = parent
         }
-        return nil
+        return .none
     }
 
-    /// The initial value of `name` in a declaration without a type annotation.
-    static func initialValue(_ declaration: Node, _ name: String, _ tree: SyntaxTree) -> Node? {
-        for binding in declaration.children(.patternBinding) {
-            guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, tree.text(of: pattern) == name,
-                  binding.child(.typeAnnotation) == nil else { continue }
-            return binding.child(.initializerClause)?.childNodes.first
+    /// `let x: T = ...` / `var x = T(...)` in a body.
+    static func local(_ name: String, in declaration: Node, file: SourceFile, context: PassContext, depth: Int) -> LocalLookup? {
+        let tree = file.tree
+        guard let binding = binding(named: name, in: declaration, tree) else { return nil }
+        if let annotation = binding.child(.typeAnnotation)?.childNodes.first {
+            return .found(written(tree.collapsedText(of: annotation), at: annotation, file: file, context: context))
         }
-        return nil
+        if let value = binding.child(.initializerClause)?.childNodes.first,
+           let resolved = resolve(value, at: value, file: file, context: context, depth: depth + 1) {
+            return .found(resolved)
+        }
+        if let implied = ProjectIndex.wrapperImpliedType(declaration, tree) {
+            return .found(written(implied, at: declaration, file: file, context: context))
+        }
+        return .shadowedUnknown
     }
 
-    static func bindingType(_ declaration: Node, _ name: String, _ tree: SyntaxTree, _ index: ProjectIndex) -> String? {
-        for binding in declaration.children(.patternBinding) {
-            guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, tree.text(of: pattern) == name else { continue }
-            if let annotation = binding.child(.typeAnnotation), let type = annotation.childNodes.first {
-                return tree.collapsedText(of: type)
+    /// `if let x`, `if let x = e`, `guard let x = e else`: the unwrapped type.
+    static func conditionBinding(_ name: String, in statement: Node, file: SourceFile, context: PassContext, depth: Int) -> LocalLookup? {
+        let tree = file.tree
+        guard let conditions = statement.child(.conditionElementList) else { return nil }
+        for element in conditions.children(.conditionElement) {
+            guard let binding = element.child(.optionalBindingCondition),
+                  let pattern = binding.childNodes.first(where: { $0.kind == .identifierPattern }),
+                  DeclarationCollector.unescaped(tree.text(of: pattern)) == name else { continue }
+            if let annotation = binding.child(.typeAnnotation)?.childNodes.first {
+                return .found(written(tree.collapsedText(of: annotation), at: annotation, file: file, context: context))
             }
+            // `if let x = value`, or the shorthand `if let x` (the outer `x`).
+            var resolved: Resolved?
             if let value = binding.child(.initializerClause)?.childNodes.first {
-                return index.type(of: value, tree)
+                resolved = resolve(value, at: value, file: file, context: context, depth: depth + 1)
+            } else {
+                resolved = lookupValue(name, at: statement, file: file, context: context, depth: depth + 1)
             }
-            return ProjectIndex.wrapperImpliedType(declaration, tree, index: index)
+            guard var unwrapped = resolved, TypeName(unwrapped.text)?.isOptional == true else { return .shadowedUnknown }
+            if unwrapped.text.hasPrefix("Optional<") {
+                unwrapped.text = String(unwrapped.text.dropFirst("Optional<".count).dropLast())
+            } else {
+                unwrapped.text = String(unwrapped.text.dropLast())
+            }
+            return .found(unwrapped)
         }
         return nil
     }
 
+    /// Whether a closure's parameters (`{ x in }`, `{ (x: T) in }`) declare a name.
+    static func closureDeclares(_ name: String, _ signature: Node, _ tree: SyntaxTree) -> Bool {
+        let clause = signature.child(.closureParameterClause)
+        for parameter in clause?.children(.closureParameter) ?? [] {
+            let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
+            if names.contains(name) { return true }
+        }
+        // `{ a, b in }`: shorthand parameters sit in the parameter clause.
+        let shorthand = signature.children(.closureShorthandParameter) + (clause?.children(.closureShorthandParameter) ?? [])
+        return shorthand.contains { DeclarationCollector.unescaped(tree.text(of: $0)) == name }
+    }
+
+    // MARK: Compatibility
+
+    /// The declared type of a name visible at `site` (see `lookupValue`); with `memberOnly`,
+    /// only members of the enclosing types.
+    static func declaredType(of name: String, at site: Node, file: SourceFile, context: PassContext, memberOnly: Bool = false) -> String? {
+        if memberOnly { return memberOfEnclosingTypes(name, at: site, file: file, context: context, depth: 0)?.text }
+        return lookupValue(name, at: site, file: file, context: context, depth: 0)?.text
+    }
 }

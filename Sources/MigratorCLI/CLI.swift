@@ -2,22 +2,23 @@ import Foundation
 
 /// Entry point of the `swiftui-migrate` command; returns the process exit code.
 public enum CLI {
-    public static let version = "0.1.0"
-
     public static let usage = """
     USAGE: swiftui-migrate <command> [arguments]
 
     Migration commands:
       list                   Passes: name, summary, minimum OS.
       explain NAME           What a pass does, what it skips and why, with examples.
+      modules [PATH...]      The modules the files belong to (from Package.swift and Xcode
+                             projects): names resolve per module, the way Swift resolves them.
       diff  [PATH...]        Dry run: print a unified diff (stdout) and findings (stderr); writes nothing.
-      apply [PATH...]        Write the changes.
+      apply [PATH...]        Write the changes (--interactive: ask per change).
       check [PATH...]        For CI: exit 1 if any pass would change something.
 
     Options for diff, apply and check (PATH defaults to the current directory):
       --pass NAME            Run only these passes (repeatable, or a comma list).
                              Default: every pass the deployment target allows.
-      --skip NAME            Do not run these passes (repeatable, or a comma list).
+      --skip NAME            Do not run these passes (repeatable, or a comma list); naming
+                             a pass in both --pass and --skip is an error.
       --min-ios VERSION      Minimum OS; also --min-macos, --min-tvos, --min-watchos,
                              --min-visionos. Default: platforms: in Package.swift or
                              *_DEPLOYMENT_TARGET in an .xcodeproj under the paths; when
@@ -25,13 +26,29 @@ public enum CLI {
                              visionOS 1 is assumed and said so.
       --exclude GLOB         Leave out matching files (repeatable; '*' matches across '/').
       --jobs N               Worker threads (default: all cores).
-      --format text|json     json: one document with files, hunks, findings and summary.
+      --format FORMAT        text (default); json: one document with files, hunks, findings
+                             and summary; sarif: SARIF 2.1.0 for code scanning; github:
+                             GitHub Actions annotations.
       --color auto|always|never
                              Colour the diff (auto: only on a terminal; NO_COLOR disables).
       --allow-dirty          apply: also change files with uncommitted changes.
+                             apply never writes read-only files, replaces a symbolic link
+                             or leaves a half-written file (README: what apply promises).
       --verify-with-swiftc   Also run 'swiftc -parse' on every changed file.
+      --verify-build CMD     apply: run CMD (e.g. "swift build") before and after writing;
+                             back out the change units that break the build.
       --migrations DIR       Also load the migration files (*.json) in DIR (repeatable).
-      --quiet                Only findings, errors and diffs; no notes or summary.
+      --quiet                Keep the diff, check's 'would change' lines, findings,
+                             warnings and errors; drop notes, progress, apply's
+                             'changed PATH' lines and the summary (kept, with the
+                             files not written, when there are errors).
+      --interactive, -i      apply: show each change with its passes and ask
+                             'Apply this change [y,n,a,d,q,?]' (needs a terminal).
+      --config PATH          Settings from this file instead of the nearest
+                             .swiftui-migrate.json in the current folder or above it
+                             (keys: passes, skip, exclude, migrations, minimumOS, options).
+                             Flags given on the command line win.
+    list and explain take --migrations DIR and --config PATH too.
 
     Files: .swift files under the paths; inside a git work tree .gitignore is honoured;
     .build, .git, .swiftpm, Pods, Carthage and DerivedData are always skipped.
@@ -49,21 +66,24 @@ public enum CLI {
 
     Options:
       -h, --help             Show this help.
-      --version              Print the version.
+      --version              Print the version (the latest release in CHANGELOG.md).
 
     Exit codes: 0 success (nothing to change, or changes written); 1 'check' found pending
     changes, or 'syntax check' found syntax errors; 2 usage or I/O error (unknown command,
-    option or pass name; missing path; unreadable file; refused write).
+    option or pass name; bad configuration file; missing path; unreadable file; refused
+    write); 3 'apply --verify-build': the build fails before any change, or still fails
+    after backing out.
 
     """
 
     public static func run(_ arguments: [String], console: Console = .standard,
                            environment: [String: String] = ProcessInfo.processInfo.environment,
                            isTerminal: @escaping (Int32) -> Bool = { isatty($0) == 1 },
-                           currentDirectory: String = FileManager.default.currentDirectoryPath) -> Int32 {
+                           currentDirectory: String = FileManager.default.currentDirectoryPath,
+                           input: InputSource = StandardInput()) -> Int32 {
         do {
             return try dispatch(arguments, console: console, environment: environment, isTerminal: isTerminal,
-                                currentDirectory: currentDirectory)
+                                currentDirectory: currentDirectory, input: input)
         } catch let error as UsageError {
             console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
             return error.exitCode
@@ -74,7 +94,7 @@ public enum CLI {
     }
 
     static func dispatch(_ arguments: [String], console: Console, environment: [String: String],
-                         isTerminal: (Int32) -> Bool, currentDirectory: String) throws -> Int32 {
+                         isTerminal: (Int32) -> Bool, currentDirectory: String, input: InputSource) throws -> Int32 {
         guard let command = arguments.first else {
             console.err(usage)
             return 2
@@ -88,8 +108,13 @@ public enum CLI {
             return 0
         case "syntax":
             return try SyntaxCommand.run(Array(arguments.dropFirst()), console: console)
+        case "fuzz":
+            // A developer command run by .ci/fuzz (README: Fuzzing); not in the usage text.
+            return try FuzzCommand.run(Array(arguments.dropFirst()), console: console)
         case "list":
             return try MigrateCommand.list(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
+        case "modules":
+            return try ModulesCommand.run(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "explain":
             return try MigrateCommand.explain(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "diff", "apply", "check":
@@ -99,7 +124,8 @@ public enum CLI {
                 return 0
             }
             return try MigrateCommand.run(MigrateCommand.Mode(rawValue: command)!, rest, console: console,
-                                          environment: environment, isTerminal: isTerminal, currentDirectory: currentDirectory)
+                                          environment: environment, isTerminal: isTerminal, currentDirectory: currentDirectory,
+                                          input: input)
         default:
             throw UsageError("error: unknown command '\(command)'\n\n" + usage)
         }

@@ -12,13 +12,22 @@ enum MigrateCommand {
         var minimums: [Platform: Version] = [:]
         var excludes: [String] = []
         var jobs = Workers.coreCount
-        var json = false
+        /// A `Reporters` name.
+        var format = "text"
         var color: String = "auto"
         var allowDirty = false
         var quiet = false
         var verifyWithSwiftc = false
         /// Folders of user migration files (`--migrations DIR`).
         var migrations: [String] = []
+        /// `--config PATH`: the configuration file to use instead of looking for one.
+        var config: String?
+        /// `apply --interactive`: ask per change.
+        var interactive = false
+        /// Pass options (from the configuration file).
+        var passOptions: [String: [String: Bool]] = [:]
+        /// `apply --verify-build CMD` (VerifyBuild.swift).
+        var verifyBuild: String?
     }
 
     static func parseOptions(_ arguments: [String], command: String) throws -> Options {
@@ -60,8 +69,15 @@ enum MigrateCommand {
                 options.jobs = n
             case "--format":
                 let text = try take()
-                guard text == "text" || text == "json" else { throw UsageError("error: --format is 'text' or 'json', not '\(text)'") }
-                options.json = text == "json"
+                guard Reporters.named(text) != nil else {
+                    throw UsageError("error: --format is one of \(Reporters.names.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'")
+                }
+                options.format = text
+            case "--config":
+                options.config = try take()
+            case "--interactive", "-i":
+                guard command == "apply" else { throw UsageError("error: --interactive is an option of 'apply'") }
+                options.interactive = true
             case "--color":
                 let text = try take()
                 guard ["auto", "always", "never"].contains(text) else {
@@ -76,6 +92,10 @@ enum MigrateCommand {
                 options.verifyWithSwiftc = true
             case "--migrations":
                 options.migrations.append(try take())
+            case "--verify-build":
+                guard command == "apply" else { throw UsageError("error: --verify-build is an option of 'apply'") }
+                options.verifyBuild = try take()
+                if options.verifyBuild!.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("error: --verify-build needs a build command, such as \"swift build\"") }
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError("error: unknown option '\(arguments[i])' for '\(command)'\n\nRun 'swiftui-migrate --help' for the options.")
@@ -85,6 +105,18 @@ enum MigrateCommand {
             i += 1
         }
         if options.paths.isEmpty { options.paths = ["."] }
+        let both = options.passes.filter(options.skips.contains)
+        if !both.isEmpty {
+            let names = Array(Set(both)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError("error: --pass and --skip both name \(names); a pass cannot be both run and skipped")
+        }
+        if options.interactive && options.format != "text" {
+            throw UsageError("error: --interactive shows changes as text; it cannot be combined with --format \(options.format)")
+        }
+        if options.interactive && options.verifyBuild != nil {
+            // Backing out runs the migration again, which would bring back declined changes.
+            throw UsageError("error: --verify-build backs out whole change units by running the migration again; it cannot be combined with --interactive")
+        }
         return options
     }
 
@@ -112,33 +144,40 @@ enum MigrateCommand {
         }
     }
 
-    /// `list`/`explain` take only `--migrations DIR`; the rest of the arguments.
-    static func migrationFolders(_ arguments: [String]) throws -> (folders: [String], rest: [String]) {
-        var folders: [String] = []
+    /// `list`/`explain` take only `--migrations DIR` and `--config PATH`: the passes those
+    /// (or the configuration file's `migrations`) give, and the rest of the arguments.
+    static func listedPasses(_ arguments: [String], currentDirectory: String) throws -> (passes: [any Pass], rest: [String]) {
+        var values: [String: [String]] = [:]
         var rest: [String] = []
         var i = 0
         while i < arguments.count {
-            if arguments[i] == "--migrations" {
-                guard i + 1 < arguments.count else { throw UsageError("error: --migrations needs a value") }
-                folders.append(arguments[i + 1])
-                i += 2
-            } else if arguments[i].hasPrefix("--migrations=") {
-                folders.append(String(arguments[i].dropFirst("--migrations=".count)))
-                i += 1
+            let argument = arguments[i]
+            if let option = ["--migrations", "--config"].first(where: { argument == $0 || argument.hasPrefix($0 + "=") }) {
+                if argument == option {
+                    guard i + 1 < arguments.count else { throw UsageError("error: \(option) needs a value") }
+                    values[option, default: []].append(arguments[i + 1])
+                    i += 2
+                } else {
+                    values[option, default: []].append(String(argument.dropFirst(option.count + 1)))
+                    i += 1
+                }
             } else {
-                rest.append(arguments[i])
+                rest.append(argument)
                 i += 1
             }
         }
-        return (folders, rest)
+        let config = try ConfigFile.find(explicit: values["--config"]?.last, currentDirectory: currentDirectory)
+        let folders = values["--migrations"] ?? config?.migrations ?? []
+        let all = try passes(migrations: folders, currentDirectory: currentDirectory)
+        try config?.validate(in: all)
+        return (all, rest)
     }
 
     // MARK: list / explain
 
     static func list(_ arguments: [String], console: Console, currentDirectory: String = ".") throws -> Int32 {
-        let (folders, rest) = try migrationFolders(arguments)
+        let (all, rest) = try listedPasses(arguments, currentDirectory: currentDirectory)
         if let extra = rest.first { throw UsageError("error: 'list' takes no arguments (got '\(extra)')") }
-        let all = try passes(migrations: folders, currentDirectory: currentDirectory)
         let width = all.map { $0.name.count }.max() ?? 0
         for pass in all {
             let padded = pass.name.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -149,9 +188,8 @@ enum MigrateCommand {
     }
 
     static func explain(_ arguments: [String], console: Console, currentDirectory: String = ".") throws -> Int32 {
-        let (folders, rest) = try migrationFolders(arguments)
+        let (all, rest) = try listedPasses(arguments, currentDirectory: currentDirectory)
         guard rest.count == 1 else { throw UsageError("error: 'explain' takes one pass name") }
-        let all = try passes(migrations: folders, currentDirectory: currentDirectory)
         try validate(rest, in: all)
         let pass = PassRegistry.named(rest[0], in: all)!
         var text = "\(pass.name): \(pass.summary)\n\nMinimum OS: \(pass.minimumOS)\n\n\(pass.explanation)\n\nExamples:\n"
@@ -163,6 +201,10 @@ enum MigrateCommand {
                 text += "\n  unchanged (\(reason)): \(source.trimmingCharacters(in: .newlines))\n"
             }
         }
+        if !pass.options.isEmpty {
+            text += "\nOptions (\"options\": {\"\(pass.name)\": {...}} in \(ConfigFile.fileName)):\n"
+            for option in pass.options { text += "\n  \(option.name) (default \(option.defaultValue)): \(option.summary)\n" }
+        }
         console.out(text)
         return 0
     }
@@ -172,23 +214,30 @@ enum MigrateCommand {
     enum Mode: String { case diff, apply, check }
 
     static func run(_ mode: Mode, _ arguments: [String], console: Console, environment: [String: String],
-                    isTerminal: (Int32) -> Bool, currentDirectory: String) throws -> Int32 {
-        let options = try parseOptions(arguments, command: mode.rawValue)
+                    isTerminal: (Int32) -> Bool, currentDirectory: String, input: InputSource = StandardInput()) throws -> Int32 {
+        var options = try parseOptions(arguments, command: mode.rawValue)
+        // Refused before any work: answers come from stdin, changes are shown on stdout.
+        if options.interactive && !(isTerminal(0) && isTerminal(1)) {
+            throw UsageError("error: apply --interactive needs a terminal (standard input and output); review with 'diff', then run 'apply'")
+        }
+        let config = try ConfigFile.find(explicit: options.config, currentDirectory: currentDirectory)
+        config?.merge(into: &options)
         let available = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
+        try config?.validate(in: available)
         try validate(options.passes + options.skips, in: available)
         // Finding the files and the manifests both walk the folders: on two threads.
-        let found = Slots<Result<[(display: String, absolute: String)], any Error>>(count: 1)
+        let found = Slots<Result<SourceFiles.Discovery, any Error>>(count: 1)
         let detected = Slots<DeploymentTarget.Detection>(count: 1)
+        let (paths, excludes) = (options.paths, options.excludes)
         Workers.forEach(2, jobs: options.jobs) { i in
             if i == 0 {
-                found.set(0, Result { try SourceFiles.discover(options.paths, excluding: options.excludes, base: currentDirectory) })
+                found.set(0, Result { try SourceFiles.discoverFiles(paths, excluding: excludes, base: currentDirectory) })
             } else {
-                detected.set(0, DeploymentTarget.detect(under: options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }))
+                detected.set(0, DeploymentTarget.detect(under: paths.map { SourceFiles.absolute($0, base: currentDirectory) }))
             }
         }
-        let files = try found.values[0]!.get()
-        var absolutePaths: [String: String] = [:]
-        for file in files { absolutePaths[file.display] = file.absolute }
+        let discovery = try found.values[0]!.get()
+        let files = discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
 
         // Deployment target per file: the closest Package.swift or Xcode project above it,
         // with --min-* flags overriding per platform; an announced default otherwise.
@@ -214,7 +263,7 @@ enum MigrateCommand {
                 groups.append((source, availability, 1))
             }
         }
-        var notes: [String] = []
+        var notes: [String] = discovery.linkNote.map { [$0] } ?? []
         for group in groups {
             let count = "\(group.files) file\(group.files == 1 ? "" : "s")"
             if group.source.isEmpty {
@@ -253,227 +302,106 @@ enum MigrateCommand {
         }
         var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
-        let showProgress = !options.quiet && isTerminal(2) && inputs.count >= 50
-        var progress: (@Sendable (Int, Int) -> Void)?
-        if showProgress {
-            let err = console.err
-            progress = { done, total in
-                guard done % 25 == 0 || done == total else { return }
-                let clear = done == total ? "\r\u{1B}[K" : ""
-                err("\r[\(done)/\(total)] files" + clear)
+        engine.passOptions = options.passOptions
+        // Modules from the manifests: names resolve the way Swift resolves them, per module.
+        let modules = ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
+                                           roots: options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+        engine.modules = modules
+        notes += modules.notes
+        let reporter = Reporters.named(options.format)!
+        var progress: ProgressLine?
+        if reporter.isForPeople && !options.quiet && isTerminal(2) {
+            let delay = environment["SWIFTUI_MIGRATE_PROGRESS_AFTER"].flatMap(Double.init) ?? 2
+            progress = ProgressLine(write: console.err, passCount: passes.count, delay: delay)
+        }
+        var update: (@Sendable (Engine.Stage, Int, Int) -> Void)?
+        if let progress { update = { stage, done, total in progress.update(stage, done, total) } }
+        var results = engine.run(inputs, progress: update)
+        progress?.finish()
+        let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
+        // apply, --interactive and --verify-build all write through the one Writer.
+        let writing = WriteSet(files: files, allowDirty: options.allowDirty)
+        var reviewErrors: [String] = []
+        if options.interactive {
+            let review = InteractiveReview(console: console, input: input, color: useColor, passOrder: passes.map(\.name))
+            (results, reviewErrors) = try review.run(results, writer: writing)
+        }
+
+        var outcome = Writer.Outcome()
+        var buildErrors: [String] = []
+        var buildFails = false
+        if mode == .apply {
+            let verifier = options.verifyBuild.map { BuildVerifier(command: $0, directory: currentDirectory, console: console) }
+            if let verifier, let failure = VerifyBuild.originalFails(verifier) {
+                console.err(failure + "\n")
+                return VerifyBuild.failureStatus
+            }
+            outcome = writing.write(results)
+            if let verifier, !outcome.written.isEmpty {
+                let verification = VerifyBuild.verify(verifier, results: results, written: outcome.written, destinations: outcome.destinations) { excluded in
+                    var again = engine
+                    again.excludedUnits = excluded
+                    return again.run(inputs)
+                }
+                results = verification.results
+                outcome.written = verification.written
+                outcome.warnings += verification.warnings
+                buildErrors = verification.errors
+                buildFails = !verification.passed
             }
         }
-        let results = engine.run(inputs, progress: progress)
-
-        var writeErrors: [String] = []
-        var written: [String] = []
-        if mode == .apply {
-            (written, writeErrors) = write(results.filter(\.changed), absolutePaths: absolutePaths, allowDirty: options.allowDirty)
-        }
-        let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
-        let report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) }, notes: notes, errors: readErrors + writeErrors,
-                            written: written, scanned: files.count)
-        if options.json {
-            console.out(report.json())
-        } else {
-            report.printText(console: console, color: useColor, quiet: options.quiet)
-        }
+        let writeErrors = reviewErrors + outcome.errors + buildErrors
+        var report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) },
+                            notes: notes + outcome.notes, errors: readErrors + writeErrors, written: outcome.written, scanned: files.count)
+        report.refused = outcome.refused
+        report.warnings = outcome.warnings
+        report.passes = passes
+        report.baseDirectory = currentDirectory
+        report.color = useColor
+        report.quiet = options.quiet
+        reporter.write(report, to: console)
         // Files that could not be read, parsed or written are errors, whatever else happened.
+        if buildFails { return VerifyBuild.failureStatus }
         if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }
         if mode == .check && results.contains(where: \.changed) { return 1 }
         return 0
     }
-
-    /// Writes changed files atomically; refuses dirty files in a git work tree (unless
-    /// allowed) and files that changed since they were read.
-    static func write(_ results: [Engine.FileResult], absolutePaths: [String: String], allowDirty: Bool) -> (written: [String], errors: [String]) {
-        func absolutePath(_ path: String) -> String { absolutePaths[path] ?? path }
-        var errors: [String] = []
-        var allowed = results
-        if !allowDirty {
-            var dirty: Set<String> = []
-            var byRoot: [String: [String]] = [:]
-            for result in results {
-                let absolute = absolutePath(result.path)
-                let folder = (absolute as NSString).deletingLastPathComponent
-                if let root = Git.workTreeRoot(folder) {
-                    byRoot[(root as NSString).resolvingSymlinksInPath, default: []].append((absolute as NSString).resolvingSymlinksInPath)
-                }
-            }
-            for (root, paths) in byRoot { dirty.formUnion(Git.dirtyFiles(paths, root: root)) }
-            if !dirty.isEmpty {
-                let names = results.filter { dirty.contains((absolutePath($0.path) as NSString).resolvingSymlinksInPath) }.map(\.path)
-                errors.append("error: refusing to change files with uncommitted changes (commit or stash them, or pass --allow-dirty):\n" + names.map { "  \($0)" }.joined(separator: "\n"))
-                allowed = []
-            }
-        }
-        var written: [String] = []
-        for result in allowed {
-            do {
-                try atomicWrite(result.output, to: absolutePath(result.path), shownAs: result.path, expecting: result.original)
-                written.append(result.path)
-            } catch let error as UsageError {
-                errors.append(error.message)
-            } catch {
-                errors.append("\(result.path): error: \(error)")
-            }
-        }
-        return (written, errors)
-    }
-
-    /// Temporary file in the same folder, same permissions, then rename over the original.
-    static func atomicWrite(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting original: [UInt8]) throws {
-        let manager = FileManager.default
-        guard let current = manager.contents(atPath: path), [UInt8](current) == original else {
-            throw UsageError("\(shown): error: file changed on disk since it was read; not written")
-        }
-        let attributes = try manager.attributesOfItem(atPath: path)
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).swiftui-migrate-\(UUID().uuidString).tmp"
-        guard manager.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw UsageError("\(path): error: cannot write a temporary file next to it; not written")
-        }
-        do {
-            if let permissions = attributes[.posixPermissions] {
-                try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
-            }
-            if rename(temporary, path) != 0 {
-                throw UsageError("\(path): error: cannot replace the file (\(String(cString: strerror(errno)))); not written")
-            }
-        } catch {
-            try? manager.removeItem(atPath: temporary)
-            throw error
-        }
-    }
 }
 
-/// Engine results handed to worker threads (read-only there).
-struct UncheckedSendableResults: @unchecked Sendable {
-    let value: [Engine.FileResult]
-    init(_ value: [Engine.FileResult]) { self.value = value }
-}
+/// The files of a run as the writer sees them: `apply`, `apply --interactive` (before its
+/// first question) and `apply --verify-build` (each time it backs changes out) all ask it.
+struct WriteSet {
+    /// Display path → the file found.
+    let found: [String: SourceFiles.Found]
+    /// Absolute paths of every file of the run.
+    let listed: Set<String>
+    /// Folders of the run's files (cleaned of stale temporary files before writing).
+    let folders: Set<String>
+    let allowDirty: Bool
 
-/// The output of a run: diffs, findings, errors and the summary, as text or JSON.
-struct Report {
-    var mode: MigrateCommand.Mode
-    var results: [Engine.FileResult]
-    var targets: [(source: String, availability: Availability, files: Int)]
-    var notes: [String]
-    var errors: [String]
-    var written: [String]
-    var scanned: Int
+    init(files: [SourceFiles.Found], allowDirty: Bool) {
+        var found: [String: SourceFiles.Found] = [:]
+        for file in files { found[file.display] = file }
+        self.found = found
+        listed = Set(files.map(\.absolute))
+        folders = Set(files.map { ($0.absolute as NSString).deletingLastPathComponent })
+        self.allowDirty = allowDirty
+    }
 
-    var changed: [Engine.FileResult] { results.filter(\.changed) }
-    var findings: [Finding] { results.flatMap(\.findings) }
-    var engineErrors: [String] { results.flatMap(\.errors) }
-
-    func editCounts() -> [(String, Int)] {
-        var counts: [String: Int] = [:]
-        for result in results where result.changed {
-            for (pass, n) in result.editCounts { counts[pass, default: 0] += n }
+    /// A write request per changed result.
+    func requests(_ results: [Engine.FileResult]) -> [Writer.Request] {
+        results.filter(\.changed).compactMap { result in
+            found[result.path].map { Writer.Request(display: $0.display, absolute: $0.absolute, root: $0.root, original: result.original, output: result.output) }
         }
-        return counts.sorted { $0.key < $1.key }
     }
 
-    func declineCounts() -> [(String, Int)] {
-        var counts: [String: Int] = [:]
-        for finding in findings where finding.declined { counts["\(finding.pass): \(finding.reason)", default: 0] += 1 }
-        return counts.sorted { $0.key < $1.key }
+    /// Writes the changed results.
+    func write(_ results: [Engine.FileResult]) -> Writer.Outcome {
+        Writer.write(requests(results), listed: listed, folders: folders, allowDirty: allowDirty)
     }
 
-    func summaryLine() -> String {
-        let verb = mode == .apply ? "changed" : "would change"
-        var text = "\(scanned) files scanned, \(changed.count) \(verb)"
-        let edits = editCounts()
-        if !edits.isEmpty { text += "; edits: " + edits.filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
-        let declined = declineCounts()
-        if !declined.isEmpty { text += "; declined: " + declined.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
-        let failures = results.filter { !$0.errors.isEmpty }.count
-        if failures > 0 { text += "; \(failures) files with errors" }
-        return text
-    }
-
-    /// Diffs on stdout (so `diff > x.patch; git apply x.patch` works); notes, findings,
-    /// errors and the summary on stderr.
-    func printText(console: Console, color: Bool, quiet: Bool) {
-        if !quiet { for note in notes { console.err(note + "\n") } }
-        switch mode {
-        case .diff:
-            // Diffs are computed in parallel and printed in file order.
-            let files = changed
-            let texts = Slots<String>(count: files.count)
-            let sendable = UncheckedSendableResults(files)
-            Workers.forEach(files.count, jobs: Workers.coreCount) { i in
-                let result = sendable.value[i]
-                texts.set(i, UnifiedDiff.make(path: result.path, old: result.original, new: result.output))
-            }
-            for case let text? in texts.values { console.out(color ? colorize(text) : text) }
-        case .apply:
-            for path in written { console.out("changed \(path)\n") }
-        case .check:
-            for result in changed {
-                let passes = result.editCounts.map { $0.value > 0 ? "\($0.key) \($0.value)" : $0.key }.sorted().joined(separator: ", ")
-                console.out("\(result.path): would change (\(passes))\n")
-            }
-        }
-        for finding in findings { console.err(finding.formatted + "\n") }
-        for error in engineErrors + errors { console.err(error + "\n") }
-        if !quiet || !errors.isEmpty { console.err(summaryLine() + "\n") }
-    }
-
-    func colorize(_ diff: String) -> String {
-        diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            if line.hasPrefix("diff --git") || line.hasPrefix("--- ") || line.hasPrefix("+++ ") { return "\u{1B}[1m\(line)\u{1B}[0m" }
-            if line.hasPrefix("@@") { return "\u{1B}[36m\(line)\u{1B}[0m" }
-            if line.hasPrefix("+") { return "\u{1B}[32m\(line)\u{1B}[0m" }
-            if line.hasPrefix("-") { return "\u{1B}[31m\(line)\u{1B}[0m" }
-            return String(line)
-        }.joined(separator: "\n")
-    }
-
-    func json() -> String {
-        var files: [[String: Any]] = []
-        for result in results where result.changed || !result.findings.isEmpty || !result.errors.isEmpty {
-            let hunks = UnifiedDiff.hunks(old: result.original, new: result.output).map { hunk -> [String: Any] in
-                ["oldStart": hunk.oldStart, "oldLines": hunk.oldCount, "newStart": hunk.newStart, "newLines": hunk.newCount,
-                 "lines": hunk.lines.map { String($0.prefix) + $0.text.trimmingCharacters(in: CharacterSet(charactersIn: "\r\n")) }]
-            }
-            files.append([
-                "path": result.path,
-                "changed": result.changed,
-                "edits": result.editCounts,
-                "hunks": hunks,
-                "errors": result.errors,
-            ])
-        }
-        let findingObjects = findings.map { f -> [String: Any] in
-            ["path": f.path, "line": f.line, "column": f.column, "message": f.message, "pass": f.pass, "reason": f.reason, "declined": f.declined]
-        }
-        var edits: [String: Int] = [:]
-        for (pass, n) in editCounts() { edits[pass] = n }
-        var declined: [String: Int] = [:]
-        for (reason, n) in declineCounts() { declined[reason] = n }
-        let document: [String: Any] = [
-            "version": 1,
-            "command": mode.rawValue,
-            "targets": targets.map { group -> [String: Any] in
-                ["source": group.source.isEmpty ? "assumed" : group.source, "files": group.files,
-                 "versions": Dictionary(uniqueKeysWithValues: group.availability.versions.map { ($0.key.rawValue, $0.value.description) })]
-            },
-            "notes": notes,
-            "files": files,
-            "findings": findingObjects,
-            "errors": errors,
-            "summary": [
-                "filesScanned": scanned,
-                "filesChanged": changed.count,
-                "edits": edits,
-                "declined": declined,
-                "filesWithErrors": results.filter { !$0.errors.isEmpty }.count,
-            ] as [String: Any],
-        ]
-        guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+    /// What writing the changed results would refuse, without writing.
+    func preflight(_ results: [Engine.FileResult]) -> (uncommitted: [String], refused: [(display: String, message: String)]) {
+        Writer.preflight(requests(results), listed: listed, allowDirty: allowDirty)
     }
 }

@@ -601,6 +601,7 @@ public struct Lexer {
     }
 
     func utf8Length(at i: Int) -> Int? {
+        guard i < bytes.count else { return nil }
         let c = bytes[i]
         let length: Int
         if c < 0x80 { return 1 } else if c & 0xE0 == 0xC0 { length = 2 } else if c & 0xF0 == 0xE0 { length = 3 } else if c & 0xF8 == 0xF0 { length = 4 } else { return nil }
@@ -626,6 +627,8 @@ public struct Lexer {
 
     /// Byte length of an identifier character at `i`, or nil if there is none.
     func identifierCharLength(at i: Int, first: Bool) -> Int? {
+        // `#` at the end of the file asks about the byte after it.
+        guard i < bytes.count else { return nil }
         let c = bytes[i]
         if c < 0x80 {
             if (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_") { return 1 }

@@ -507,6 +507,7 @@ extension Parser {
     mutating func parseGenericArgumentsInExpression() -> NodeID? {
         // A failed attempt is remembered, so `a < b < c < ...` is not re-tried from every `<`.
         if failedGenericArguments.contains(pos) { return nil }
+        if failedGenericArgumentTokens > 4 * tokens.count + 10_000 { return nil }
         let saved = checkpoint()
         let clause = parseGenericArgumentClause()
         if !hasErrors(since: saved) {
@@ -526,6 +527,7 @@ extension Parser {
                 break
             }
         }
+        failedGenericArgumentTokens += pos - saved.pos
         restore(saved)
         failedGenericArguments.insert(pos)
         return nil

@@ -30,6 +30,10 @@ struct Parser {
     var childReferences: [Int32] = []
     /// Token positions where `<...>` did not parse as generic arguments.
     var failedGenericArguments: Set<Int> = []
+    /// Tokens read by failed generic-argument attempts. Past a budget proportional to the
+    /// file, `<` after a name is an operator without trying, so thousands of unclosed
+    /// `Optional<` (each attempt reading to the nesting limit) stay linear.
+    var failedGenericArgumentTokens = 0
 
     /// Nesting beyond this is reported as an error instead of recursing further.
     static let maximumDepth = 600

@@ -12,10 +12,14 @@ public enum Workers {
         let threads = max(1, min(jobs, count))
         let next = Counter()
         let group = DispatchGroup()
+        // The threads hold the body through a box emptied when the work is done: a thread
+        // object keeps its closure until the thread has fully exited, which may be after
+        // `wait` returns, and the body must not keep what it captured alive past the call.
+        let box = BodyBox(body)
         for _ in 0..<threads {
             group.enter()
             let thread = Thread {
-                while true {
+                while let body = box.body {
                     let i = next.take()
                     if i >= count { break }
                     body(i)
@@ -26,6 +30,7 @@ public enum Workers {
             thread.start()
         }
         group.wait()
+        box.body = nil
     }
 
     /// Runs one closure on a large-stack thread and returns its result.
@@ -75,4 +80,10 @@ public final class Slots<T>: @unchecked Sendable {
 struct UncheckedBox<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }
+}
+
+/// The body of `Workers.forEach`, released when the call returns.
+private final class BodyBox: @unchecked Sendable {
+    var body: (@Sendable (Int) -> Void)?
+    init(_ body: @escaping @Sendable (Int) -> Void) { self.body = body }
 }

@@ -89,12 +89,12 @@ struct MigrateCommandTests {
          struct A: View {
              var body: some View {
         -        Text("a").foregroundColor(.red)
-        +        Text("a").foregroundStyle(Color.red)
+        +        Text("a").foregroundStyle(.red)
              }
          }
 
         """)
-        #expect(result.err.contains("Sources/P/B.swift:3:27: warning: foregroundColor(nil) not rewritten: the color may be nil"))
+        #expect(result.err.contains("Sources/P/B.swift:3:37: warning: foregroundColor(nil) not rewritten: the color may be nil"))
         #expect(result.err.contains("2 files scanned, 1 would change; edits: foreground-style 1; declined: foreground-style: optional-color 1"))
         #expect(read(root + "/Sources/P/A.swift").contains("foregroundColor(.red)"))
     }
@@ -111,7 +111,7 @@ struct MigrateCommandTests {
         #expect(apply.code == 0)
         #expect(apply.out == "changed Sources/P/A.swift\n")
         #expect(read(root + "/Sources/P/A.swift") == read(copy + "/Sources/P/A.swift"))
-        #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle(Color.red)"))
+        #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle(.red)"))
     }
 
     @Test func checkFailsBeforeApplyAndPassesAfter() throws {
@@ -198,14 +198,14 @@ struct MigrateCommandTests {
         let root = try makeDirectory(["V.swift": source])
         #expect(run(["apply", "--min-ios", "17"], in: root).code == 0)
         let written = [UInt8](FileManager.default.contents(atPath: root + "/V.swift")!)
-        #expect(written == bom + Array("import SwiftUI\r\nlet v = Text(\"a\")\r\n    .foregroundStyle(Color.red)\r\n".utf8))
+        #expect(written == bom + Array("import SwiftUI\r\nlet v = Text(\"a\")\r\n    .foregroundStyle(.red)\r\n".utf8))
     }
 
     @Test func aFileChangedSinceItWasReadIsNotWritten() throws {
         let root = try makeDirectory(["V.swift": Array("let v = 1\n".utf8)])
         try "let v = 2\n".write(toFile: root + "/V.swift", atomically: true, encoding: .utf8)
-        #expect(throws: UsageError.self) {
-            try MigrateCommand.atomicWrite(Array("let v = 3\n".utf8), to: root + "/V.swift", shownAs: "V.swift", expecting: Array("let v = 1\n".utf8))
+        #expect(throws: Writer.Refusal.self) {
+            try Writer.replace(root + "/V.swift", with: Array("let v = 3\n".utf8), expecting: Array("let v = 1\n".utf8), shownAs: "V.swift")
         }
         #expect(read(root + "/V.swift") == "let v = 2\n")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.contains(".tmp") }
@@ -244,7 +244,7 @@ struct MigrateCommandTests {
         #expect(read(root + "/Sources/P/A.swift").contains("foregroundColor"))
         let allowed = run(["apply", "--allow-dirty"], in: root)
         #expect(allowed.code == 0)
-        #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle(Color.blue)"))
+        #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle(.blue)"))
     }
 
     @Test func gitignoreAndSkippedFoldersAndExcludes() throws {
@@ -276,7 +276,7 @@ struct MigrateCommandTests {
         let result = run(["diff", "--min-ios", "17", "--skip", "soft-deprecated"], in: root)
         let added = result.out.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
         #expect(added.count == 1)
-        #expect(result.out.contains("+let b = Text(\"b\").foregroundStyle(Color.red)"))
+        #expect(result.out.contains("+let b = Text(\"b\").foregroundStyle(.red)"))
         #expect(!result.err.contains("warning:"))
     }
 
@@ -290,7 +290,7 @@ struct MigrateCommandTests {
         let files = try #require(document["files"] as? [[String: Any]])
         #expect(files.map { $0["path"] as? String } == ["Sources/P/A.swift", "Sources/P/B.swift"])
         let hunks = try #require(files[0]["hunks"] as? [[String: Any]])
-        #expect((hunks[0]["lines"] as? [String])?.contains("+        Text(\"a\").foregroundStyle(Color.red)") == true)
+        #expect((hunks[0]["lines"] as? [String])?.contains("+        Text(\"a\").foregroundStyle(.red)") == true)
         let findings = try #require(document["findings"] as? [[String: Any]])
         #expect(findings.first?["reason"] as? String == "optional-color")
         let summary = try #require(document["summary"] as? [String: Any])
@@ -329,7 +329,7 @@ struct MigrateCommandTests {
         let root = try makeProject()
         let result = run(["apply", "--verify-with-swiftc"], in: root)
         #expect(result.code == 0)
-        #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle(Color.red)"))
+        #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle(.red)"))
     }
 
     // MARK: data migrations

@@ -177,26 +177,29 @@ struct EngineTests {
         #expect(result.errors.first?.contains("file left unchanged") == true)
     }
 
-    @Test func unifiedDiffHandlesMissingFinalNewlineAndInsertionsAtTheTop() {
-        let diff = UnifiedDiff.make(path: "F.swift", old: Array("a\nb".utf8), new: Array("x\na\nc".utf8))
-        #expect(diff == """
-        diff --git a/F.swift b/F.swift
-        --- a/F.swift
-        +++ b/F.swift
-        @@ -1,2 +1,3 @@
-        +x
-         a
-        -b
-        \\ No newline at end of file
-        +c
-        \\ No newline at end of file
-
-        """)
-    }
-
-    @Test func unifiedDiffOfCRLFLinesHasNoMissingNewlineMarkers() {
-        let diff = UnifiedDiff.make(path: "F.swift", old: Array("a\r\nb\r\n".utf8), new: Array("a\r\nc\r\n".utf8))
-        #expect(diff == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
+    /// Found by the fuzzer (its workers grew by gigabytes): the observable plan in the run's
+    /// cache holds its context, which holds the cache, so every run's index and trees
+    /// stayed alive. The engine empties the cache at the end of a run.
+    @Test func aRunLeavesNothingAlive() {
+        final class WeakIndex: @unchecked Sendable { weak var index: ProjectIndex? }
+        struct ProbePass: BuiltInPass {
+            static let name = "probe"
+            static let summary = "Remembers the index, weakly."
+            static let minimumOS = Availability(iOS: 15)
+            static let explanation = ""
+            static let examples: [Example] = []
+            static let seen = WeakIndex()
+            init() {}
+            func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+                ProbePass.seen.index = context.index
+                return PassOutput()
+            }
+        }
+        let model = "final class Model: ObservableObject {\n    @Published var value = 0\n}\n"
+        let results = Engine(passes: [ObservablePass(), ProbePass()], target: Availability(iOS: 17), jobs: 1)
+            .run([.init(path: "Model.swift", bytes: Array(model.utf8))])
+        #expect(results[0].changed)
+        #expect(ProbePass.seen.index == nil, "the project index outlived the run")
     }
 
     @Test func observableDeclinesAClassWhoseUseSiteFileIsBelowTheTarget() {
@@ -212,5 +215,25 @@ struct EngineTests {
         // Both files at iOS 17: the class and its use change together.
         let both = engine.run([.init(path: "Model.swift", bytes: Array(model.utf8)), .init(path: "V.swift", bytes: Array(view.utf8))])
         #expect(both[0].changed && both[1].changed)
+    }
+
+    /// Change units: a project-wide pass's family spans files and is excluded as a whole; a
+    /// file's unit covers one pass in one file.
+    @Test func changeUnitsAreRecordedAndCanBeExcluded() {
+        let model = "import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var name = \"\"\n}\n"
+        let view = "import SwiftUI\nstruct V: View {\n    @StateObject private var model = Model()\n    var body: some View { Text(model.name).foregroundColor(.red) }\n}\n"
+        let inputs: [Engine.Input] = [.init(path: "Model.swift", bytes: Array(model.utf8)), .init(path: "V.swift", bytes: Array(view.utf8))]
+        var engine = Engine(passes: [ObservablePass(), ForegroundStylePass()], target: DeploymentTarget.assumed, jobs: 1)
+        let all = engine.run(inputs)
+        let family = ChangeUnit.project("observable", "observable:Model")
+        let tint = ChangeUnit.file("foreground-style", "V.swift")
+        #expect(all[0].units == [family])
+        #expect(all[1].units == [family, tint])
+        engine.excludedUnits = [family]
+        let without = engine.run(inputs)
+        #expect(!without[0].changed)
+        #expect(String(decoding: without[1].output, as: UTF8.self) == view.replacingOccurrences(of: "foregroundColor(.red)", with: "foregroundStyle(.red)"))
+        #expect(without[1].units == [tint])
+        #expect(family.description == "observable 'Model'" && tint.description == "foreground-style in V.swift")
     }
 }

@@ -10,7 +10,10 @@ import SwiftCST
 /// sets the deployment target (default: the CLI's assumed one). A folder
 /// `Fixtures/<pass>/<case>/` is a multi-file case: every `*.before.swift` in it runs
 /// together, and the findings are in `<case>/expected.findings`. `UPDATE_FIXTURES=1`
-/// rewrites the findings files instead of comparing them.
+/// rewrites the findings and `.after.swift` files instead of comparing them (review the diff). A multi-file case may hold
+/// subfolders with `Package.swift` manifests (or Xcode projects): its files are then placed in
+/// modules the way a real run places them, so cases with several packages test name
+/// resolution across modules.
 struct FixtureTests {
     static let fixturesDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -25,13 +28,29 @@ struct FixtureTests {
                 if name.hasSuffix(".before.swift") {
                     result.append("\(pass.name)/\(name.dropLast(".before.swift".count))")
                 } else if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).appendingPathComponent("expected.findings").path)
-                            || ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []).contains(where: { $0.hasSuffix(".before.swift") }) {
+                            || !beforeFiles(in: folder.appendingPathComponent(name).path).isEmpty {
                     result.append("\(pass.name)/\(name)")
                 }
             }
         }
         return result
     }()
+
+    /// Every `*.before.swift` under a folder, as paths relative to it, sorted.
+    static func beforeFiles(in folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".before.swift") }.sorted()
+    }
+
+    /// Manifests (`Package.swift`, `project.pbxproj`) under a folder, by absolute path.
+    static func manifests(in folder: String) -> [String: [UInt8]] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [:] }
+        var result: [String: [UInt8]] = [:]
+        for case let relative as String in enumerator where relative.hasSuffix("Package.swift") || relative.hasSuffix("project.pbxproj") {
+            if let data = FileManager.default.contents(atPath: folder + "/" + relative) { result[folder + "/" + relative] = [UInt8](data) }
+        }
+        return result
+    }
 
     static func target(from source: String) -> Availability {
         guard source.hasPrefix("// fixture:") else { return DeploymentTarget.assumed }
@@ -69,8 +88,7 @@ struct FixtureTests {
         // (display name, before path, after path)
         var members: [(String, String, String)] = []
         if multiFile {
-            let names = try FileManager.default.contentsOfDirectory(atPath: base.path).sorted()
-            for file in names where file.hasSuffix(".before.swift") {
+            for file in Self.beforeFiles(in: base.path) {
                 let stem = String(file.dropLast(".before.swift".count))
                 members.append((stem + ".swift", base.path + "/" + file, base.path + "/" + stem + ".after.swift"))
             }
@@ -88,9 +106,26 @@ struct FixtureTests {
             expectedOutputs.append(FileManager.default.fileExists(atPath: afterPath) ? [UInt8](try Data(contentsOf: URL(fileURLWithPath: afterPath))) : before)
         }
         let target = Self.target(from: String(decoding: inputs[0].bytes, as: UTF8.self))
-        let engine = Engine(passes: [pass], target: target, jobs: 1)
+        var engine = Engine(passes: [pass], target: target, jobs: 1)
+        if multiFile {
+            let manifests = Self.manifests(in: base.path)
+            if !manifests.isEmpty {
+                engine.modules = ModuleGraph(files: members.map { ModuleGraph.File(path: $0.0, absolutePath: base.path + "/" + $0.0) },
+                                             manifests: manifests, gitRoots: [], roots: [base.path])
+            }
+        }
         let results = engine.run(inputs)
-        for (result, expected) in zip(results, expectedOutputs) {
+        let updating = ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] == "1"
+        for ((result, expected), member) in zip(zip(results, expectedOutputs), members) {
+            if updating && result.output != expected {
+                // Rewrite the expectation: an .after file, or none when nothing changes.
+                if result.changed {
+                    try Data(result.output).write(to: URL(fileURLWithPath: member.2))
+                } else {
+                    try? FileManager.default.removeItem(atPath: member.2)
+                }
+                continue
+            }
             #expect(result.errors.isEmpty, "\(result.path): engine errors: \(result.errors)")
             #expect(String(decoding: result.output, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(result.path)")
             #expect(result.output == expected, "\(result.path): output bytes differ from the expected file")

@@ -46,7 +46,9 @@ struct RewritingTests {
     /// The text left after deleting the first `name` modifier.
     func delete(_ name: String, in source: String) -> String? {
         let tree = SyntaxTree.parse(source)
-        guard let modifier = Rewriting.modifierCalls(named: [name], in: tree, ProjectIndex(files: [])).first,
+        let file = SourceFile(path: "A.swift", tree: tree)
+        let context = PassContext(index: ProjectIndex(files: [file]), target: Availability(), files: [file])
+        guard let modifier = Rewriting.modifierCalls(named: [name], in: file, context).first,
               let range = Rewriting.modifierDeletion(modifier, tree) else { return nil }
         return String(decoding: applyEdits([Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: "t")], to: tree.bytes), as: UTF8.self)
     }
@@ -62,7 +64,9 @@ struct RewritingTests {
     /// The text after inserting `.m()` after the first `name` modifier.
     func insert(after name: String, in source: String) -> String {
         let tree = SyntaxTree.parse(source)
-        let modifier = Rewriting.modifierCalls(named: [name], in: tree, ProjectIndex(files: []))[0]
+        let file = SourceFile(path: "A.swift", tree: tree)
+        let context = PassContext(index: ProjectIndex(files: [file]), target: Availability(), files: [file])
+        let modifier = Rewriting.modifierCalls(named: [name], in: file, context)[0]
         let insertion = Rewriting.modifierInsertion(after: modifier, ".m()", tree)
         return String(decoding: applyEdits([Edit(start: insertion.offset, end: insertion.offset, replacement: insertion.text, pass: "t")], to: tree.bytes), as: UTF8.self)
     }
@@ -77,8 +81,9 @@ struct RewritingTests {
         let source = "let a = b(1)\nlet c = d.b(2)\nlet t = Theme.b(4)\nlet i = f(.b(5))\nextension View {\n    func e() -> some View { b(3) }\n}\n"
             + "struct Row {}\nextension Row: View {}\nextension Row {\n    func g() -> some View { b(6) }\n}\n"
         let tree = SyntaxTree.parse(source)
-        let index = ProjectIndex(files: [SourceFile(path: "A.swift", tree: tree)])
-        let calls = Rewriting.modifierCalls(named: ["b"], in: tree, index)
+        let file = SourceFile(path: "A.swift", tree: tree)
+        let context = PassContext(index: ProjectIndex(files: [file]), target: Availability(), files: [file])
+        let calls = Rewriting.modifierCalls(named: ["b"], in: file, context)
         // Not a bare call outside a view, `Type.b(...)` or the implicit member `.b(...)`.
         #expect(calls.map { tree.text(of: $0.call) } == ["d.b(2)", "b(3)", "b(6)"])
     }

@@ -25,6 +25,28 @@ struct ErrorTests {
         #expect(diagnosticLines(tree) == expected)
     }
 
+    /// Found by the fuzzer: a `#` as the last byte made the lexer read past the end of the
+    /// buffer (a crash in debug builds, garbage tokens and a round-trip failure in release).
+    @Test(arguments: [[UInt8]("#".utf8), [UInt8]("let x = 1\n#".utf8), [UInt8]("#if A\n#".utf8), [UInt8]("f(##".utf8),
+                      [UInt8]("let é = 1\n#".utf8), [UInt8]("let x = 1\n".utf8) + [0xC3], [UInt8]("#".utf8) + [0xE2, 0x82]])
+    func endOfFileAfterAPoundOrATruncatedCharacter(_ bytes: [UInt8]) {
+        let tree = SyntaxTree.parse(bytes)
+        expectRoundTrip(tree)
+        #expect(!tree.diagnostics.isEmpty)
+    }
+
+    /// Found by the fuzzer: every `<` of an unclosed `Optional<Optional<...` chain was tried
+    /// as generic arguments down to the nesting limit (seconds for a few kilobytes); failed
+    /// attempts now have a budget proportional to the file (`.ci/fuzz` watches the time).
+    @Test func unclosedGenericChainsParse() {
+        let source = "let v = Text(\"a\").foregroundColor(.red" + String(repeating: "Optional<", count: 3000) + "x)\n"
+        let tree = parse(source)
+        expectRoundTrip(tree)
+        // Read as comparisons (`.red < Optional < ...`), as before the budget.
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.nodes(ofKind: [.genericArgumentClause]).isEmpty)
+    }
+
     @Test func contextualKeywordsAndSelfBindingsAreNotErrors() {
         let tree = parse("func f() { guard let self = self else { return }; if let self { }; let type = 1, async = 2, open = 3 }")
         expectRoundTrip(tree)

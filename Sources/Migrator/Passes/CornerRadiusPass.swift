@@ -63,7 +63,7 @@ public struct CornerRadiusPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         let useRect = Self.rectMinimumOS.isSatisfied(by: context.target)
-        for site in Rewriting.modifierCalls(named: ["cornerRadius"], in: tree, context.index) {
+        for site in Rewriting.modifierCalls(named: ["cornerRadius"], in: file, context) {
             // SwiftUI's `cornerRadius(_ radius:, antialiased: = true)`, nothing else.
             guard site.labels == [nil] || site.labels == [nil, "antialiased"], site.trailingClosures.isEmpty,
                   let radius = site.arguments[0].expression else { continue }
@@ -77,8 +77,10 @@ public struct CornerRadiusPass: BuiltInPass {
                 decline("this may be Swift Charts' cornerRadius(_:style:) on chart content (inside a Chart { } builder), which is not deprecated and has no clipShape; leave it, or rewrite by hand if it is a view", "chart-content")
                 continue
             }
-            if context.index.ownFunction(named: "cornerRadius", labels: site.labels) != nil {
-                decline("the project declares its own cornerRadius function this call may resolve to; rewrite by hand if it means SwiftUI's modifier (.clipShape(.rect(cornerRadius:)))", "project-function")
+            let own = Rewriting.projectFunctions(site.call, file, context)
+            if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(site.call, own, file, context) { continue }
+                decline("\(Rewriting.ownFunctionMessage(own, context)); rewrite by hand if it means SwiftUI's modifier (.clipShape(.rect(cornerRadius:)))", "project-function")
                 continue
             }
             guard let closing = site.call.childTokens.last, tree.tokens[closing].kind == .rightParen,

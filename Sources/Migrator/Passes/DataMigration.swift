@@ -148,13 +148,14 @@ public struct DataMigration: Pass, Sendable {
             func report(_ message: String, _ reason: String) {
                 var finding = source.finding(atOffset: range.lowerBound, message, pass: name, reason: reason)
                 finding.yieldRange = range
+                finding.entry = entry.qualifiedDisplay
                 output.findings.append(finding)
             }
             let display = "'\(entry.declaration.display)'"
-            if let clash = projectDeclares(entry, match, context, tree) {
+            if let clash = projectDeclares(entry, match, source, context) {
                 // Advice is about Apple's API; a site that may be the project's own is not it.
                 guard entry.rule != nil else { continue }
-                report("\(display) not migrated: the project declares its own \(clash), which this site may refer to", "project-declaration")
+                report("\(display) not migrated: the project's own \(clash) may be what this site means", "project-declaration")
                 continue
             }
             if let branch = Rewriting.compatibilityBranch(match.node, tree) {
@@ -240,45 +241,48 @@ public struct DataMigration: Pass, Sendable {
         return edits
     }
 
-    /// What the project declares that a site may refer to instead of the API, if anything.
-    func projectDeclares(_ entry: MigrationEntry, _ match: Match, _ context: PassContext, _ tree: SyntaxTree) -> String? {
+    /// What the project declares that a site may refer to instead of the API, if anything
+    /// (asked of the semantic model: names in scope at the site, visible from its file).
+    func projectDeclares(_ entry: MigrationEntry, _ match: Match, _ source: SourceFile, _ context: PassContext) -> String? {
         let declaration = entry.declaration
-        let index = context.index
+        let model = context.model
         switch declaration.kind {
         case .method, .staticMethod:
-            let labels = match.arguments.filter { !$0.isTrailingClosure }.map(\.label)
-            if index.ownFunction(named: declaration.name, labels: labels) != nil || index.functions[declaration.name]?.contains(where: { $0.labels == match.assignment.map { declaration.parameters[$0].label } }) == true {
-                return "function '\(declaration.name)'"
+            var call = match.node
+            if call.kind != .functionCallExpr, let parent = call.parent, parent.kind == .functionCallExpr { call = parent }
+            guard call.kind == .functionCallExpr else {
+                let found = model.visibleMembers(named: declaration.name, in: source, at: match.node).filter { model.declaration($0).kind == .function }
+                return found.isEmpty ? nil : model.describe(found)
             }
+            let found = model.candidates(forCall: call, in: source, context: context)
+            return found.isEmpty ? nil : model.describe(found)
         case .initializer, .subscriptMember:
-            if let owner = declaration.owner, DataMigration.declaresType(owner, index) { return "type '\(owner)'" }
+            guard let owner = declaration.owner else { return nil }
+            let found = Rewriting.projectTypes(named: owner, at: match.node, source, context)
+            return found.isEmpty ? nil : "type " + model.describe(found)
         case .type:
-            if DataMigration.declaresType(declaration.name, index) { return "type '\(declaration.name)'" }
+            let found = Rewriting.projectTypes(named: declaration.name, at: match.node, source, context)
+            return found.isEmpty ? nil : "type " + model.describe(found)
         case .property, .staticProperty:
-            if declaration.owner == "EnvironmentValues" {
-                if !index.members(of: "EnvironmentValues", named: declaration.name).isEmpty { return "EnvironmentValues.\(declaration.name)" }
-            } else if DataMigration.declaresMember(declaration.name, index, context.cache) {
-                return "member '\(declaration.name)'"
+            if let owner = declaration.owner {
+                // `EnvironmentValues.x`, `ToolbarItemPlacement.x`: the project's extension of the type.
+                let found = model.externalMembers(of: owner, named: declaration.name, in: source, at: match.node)
+                if !found.isEmpty { return "member " + model.describe(found) }
             }
-        }
-        return nil
-    }
-
-    /// A struct, class, enum, protocol or actor (not an extension) of this name.
-    static func declaresType(_ name: String, _ index: ProjectIndex) -> Bool {
-        index.declarations(of: name).contains { $0.kind != "extension" }
-    }
-
-    /// Whether any type the project declares has a member of this name.
-    static func declaresMember(_ name: String, _ index: ProjectIndex, _ cache: ProjectCache) -> Bool {
-        let names: Set<String> = cache.value("data-migration.member-names") {
-            var all = Set<String>()
-            for declarations in index.types.values {
-                for declaration in declarations { for member in declaration.members { all.insert(member.name) } }
+            // `Type.member`: that type's members; otherwise any member the site can see.
+            if match.node.kind == .memberAccessExpr, let base = MemberAccessView(match.node)?.base, base.kind == .declReferenceExpr {
+                let baseName = source.tree.text(of: base)
+                if baseName.first?.isUppercase == true {
+                    guard let type = model.resolveNominal(baseName, in: source, at: match.node) else { return nil }
+                    let found = model.members(of: type, named: declaration.name, in: source, at: match.node)
+                    return found.isEmpty ? nil : "member " + model.describe(found)
+                }
             }
-            return all
+            if declaration.owner == "EnvironmentValues" { return nil }
+            let found = model.visibleMembers(named: declaration.name, in: source, at: match.node)
+                .filter { [.variable, .constant, .enumCase].contains(model.declaration($0).kind) }
+            return found.isEmpty ? nil : "member " + model.describe(found)
         }
-        return names.contains(name)
     }
 }
 

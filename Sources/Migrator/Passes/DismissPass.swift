@@ -149,12 +149,19 @@ public struct DismissPass: BuiltInPass {
                 return false
             }
             if declined { continue }
-            if let clash = Self.dismissClash(type, propertyName: propertyName, pattern: pattern, tree: tree, index: context.index) {
-                decline("the type already has \(clash) named dismiss, which the new property would clash with or shadow; rename one of them by hand", "name-clash")
+            let typeID = context.model.enclosingDeclarations(of: declaration, in: file).first
+            if let clash = Self.dismissClash(type, typeID: typeID, propertyName: propertyName, pattern: pattern, file: file, context: context) {
+                decline("\(clash), which the new property would clash with or shadow; rename one of them by hand", "name-clash")
                 continue
             }
-            if let otherFile = Self.mentionElsewhere(type, propertyName, file: file, context: context) {
-                decline("\(propertyName) is also mentioned in another declaration of \(type.name) (\(otherFile)); migrate by hand", "used-elsewhere")
+            if let otherFile = Self.mentionElsewhere(typeID, propertyName, file: file, context: context) {
+                decline("\(propertyName) is also mentioned in an extension of \(type.name) (\(otherFile)); migrate by hand", "used-elsewhere")
+                continue
+            }
+            // Nothing uses the property: delete it rather than keep an unused DismissAction.
+            if edits.isEmpty {
+                let (start, end) = EntryPlan.deletionRange(of: declaration, in: tree)
+                output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: siteOffset))
                 continue
             }
             // The declaration.
@@ -354,45 +361,66 @@ public struct DismissPass: BuiltInPass {
         }
     }
 
-    /// Something named `dismiss` the new property would clash with or shadow, described.
-    static func dismissClash(_ type: (node: Node, name: String), propertyName: String, pattern: Node, tree: SyntaxTree, index: ProjectIndex) -> String? {
-        if propertyName != "dismiss", !index.members(of: type.name, named: "dismiss").isEmpty { return "a member" }
-        var found: String?
-        type.node.walk { node in
-            guard found == nil else { return false }
-            switch node.kind {
-            case .declReferenceExpr:
-                if tree.text(of: node) == "dismiss" && propertyName != "dismiss" { found = "a reference to something" }
-            case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
-                if node != pattern, declaredName(node, tree) == "dismiss" { found = "a declaration" }
-            case .functionDecl:
-                if let name = DeclarationView(node)?.name, tree.text(of: name) == "dismiss" { found = "a function" }
-            default:
-                break
+    /// Something named `dismiss` the new property would clash with or shadow, described: a
+    /// member of the type (in its declaration, an extension or a superclass), another
+    /// declaration inside the type or its extensions, or a bare `dismiss` the type or its
+    /// extensions call (a global `dismiss(animated:)`, say), which the property would shadow.
+    static func dismissClash(_ type: (node: Node, name: String), typeID: Int32?, propertyName: String, pattern: Node, file: SourceFile,
+                             context: PassContext) -> String? {
+        let model = context.model
+        if let typeID {
+            var members = model.members(of: typeID, named: "dismiss")
+            for superclass in model.superclasses(of: typeID) { members += model.members(of: superclass, named: "dismiss") }
+            members.removeAll { model.declaration($0).node == pattern.parent?.parent }
+            if let member = members.first {
+                return "\(type.name) already has a member named dismiss (\(model.location(member)))"
             }
-            return true
         }
-        return found
+        // The type's declaration and its extensions in the model's files.
+        var bodies: [(SourceFile, Node)] = [(file, type.node)]
+        if let typeID {
+            for ext in model.extensions(of: .project(typeID)) {
+                let declaration = model.declaration(ext)
+                bodies.append((model.files[declaration.file], declaration.node))
+            }
+        }
+        for (source, body) in bodies {
+            let tree = source.tree
+            var found: String?
+            body.walk { node in
+                guard found == nil else { return false }
+                let line = { "\(source.path):\(tree.location(of: tree.startOffset(of: node)).line)" }
+                switch node.kind {
+                case .declReferenceExpr:
+                    if tree.text(of: node) == "dismiss" && propertyName != "dismiss" {
+                        var what = "a bare `dismiss` reference (\(line()))"
+                        let globals = model.topLevelFunctions(named: "dismiss", in: source)
+                        if let global = globals.first { what += " to \(model.describe([global]))" }
+                        found = what
+                    }
+                case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
+                    if node != pattern, declaredName(node, tree) == "dismiss" { found = "a declaration named dismiss (\(line()))" }
+                default:
+                    break
+                }
+                return true
+            }
+            if let found { return "the type already has \(found)" }
+        }
+        return nil
     }
 
-    /// A file (other than this declaration) where another declaration of the type mentions
-    /// `propertyName`.
-    static func mentionElsewhere(_ type: (node: Node, name: String), _ propertyName: String, file: SourceFile, context: PassContext) -> String? {
-        let name = type.name
-        let paths = Set(context.index.declarations(of: name).map(\.path))
-        for other in context.files where paths.contains(other.path) {
-            let tree = other.tree
-            for node in tree.nodes(ofKind: [.extensionDecl, .structDecl, .classDecl, .enumDecl, .actorDecl]) {
-                if other.path == file.path && node == type.node { continue }
-                guard let view = DeclarationView(node) else { continue }
-                let declared = node.kind == .extensionDecl
-                    ? view.extendedType.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
-                    : view.name.map { tree.text(of: $0) }
-                guard declared == name else { continue }
-                // Only this declaration's own tokens (nested types are part of it).
-                if (node.firstToken..<node.endToken).contains(where: { tree.tokens[$0].kind == .identifier && tree.text(of: $0) == propertyName }) {
-                    return other.path
-                }
+    /// An extension of the type (in any file the model has) that mentions `propertyName`.
+    static func mentionElsewhere(_ typeID: Int32?, _ propertyName: String, file: SourceFile, context: PassContext) -> String? {
+        guard let typeID else { return nil }
+        let model = context.model
+        for ext in model.extensions(of: .project(typeID)) {
+            let declaration = model.declaration(ext)
+            let source = model.files[declaration.file]
+            let tree = source.tree
+            let node = declaration.node
+            if (node.firstToken..<node.endToken).contains(where: { tree.tokens[$0].kind == .identifier && tree.text(of: $0) == propertyName }) {
+                return "\(source.path):\(declaration.line)"
             }
         }
         return nil

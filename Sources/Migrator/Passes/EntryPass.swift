@@ -93,7 +93,7 @@ public struct EntryPass: BuiltInPass {
     public init() {}
 
     static func plan(_ context: PassContext) -> EntryPlan {
-        context.cache.value("entry") { EntryPlan(files: context.files, jobs: context.jobs) }
+        context.cache.value("entry") { EntryPlan(context: context) }
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }
@@ -106,8 +106,8 @@ public struct EntryPass: BuiltInPass {
         if isOriginal {
             for finding in plan.findings where finding.path == file.path { output.findings.append(finding) }
         }
-        for accessor in EntryPlan.accessors(in: file) {
-            guard let key = accessor.keyName, var decision = plan.convertible[key], decision.accessorPath == file.path else { continue }
+        for accessor in EntryPlan.accessors(in: file, context: context) {
+            guard let key = accessor.key, var decision = plan.convertible[key], decision.accessorPath == file.path else { continue }
             guard let minimum = EntryPass.containers[accessor.container]?.minimumOS else { continue }
             if !minimum.isSatisfied(by: context.target) {
                 if isOriginal {
@@ -123,14 +123,15 @@ public struct EntryPass: BuiltInPass {
             if EntryPlan.hasComment(before: accessor.declaration, tree) { decision.documentation = [] }
             output.edits.append(Edit(start: start, end: end,
                                      replacement: decision.replacement(modifiers: accessor.modifiers, indentation: EntryPlan.indentation(of: accessor.declaration, tree)),
-                                     pass: Self.name, site: start))
+                                     pass: Self.name, site: start, units: ["entry:" + decision.keyName]))
         }
-        for key in EntryPlan.keys(in: file) {
-            guard let decision = plan.convertible[key.name], decision.keyPath == file.path,
-                  let minimum = EntryPass.containers[decision.container]?.minimumOS, minimum.isSatisfied(by: context.target) else { continue }
-            let (start, end) = EntryPlan.deletionRange(of: key.declaration, in: tree)
+        for (id, decision) in plan.convertible.sorted(by: { $0.key < $1.key }) where decision.keyPath == file.path {
+            guard let minimum = EntryPass.containers[decision.container]?.minimumOS, minimum.isSatisfied(by: context.target),
+                  let declaration = EntryPlan.keyDeclaration(decision.keyScopePath, in: tree) else { continue }
+            _ = id
+            let (start, end) = EntryPlan.deletionRange(of: declaration, in: tree)
             // Part of the accessor's rewrite: not counted as a site of its own.
-            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: -1))
+            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: -1, units: ["entry:" + decision.keyName]))
         }
         return output
     }
@@ -140,6 +141,10 @@ public struct EntryPass: BuiltInPass {
 final class EntryPlan: @unchecked Sendable {
     struct Decision {
         var keyPath: String
+        /// The key's enclosing type names and its own (`Navigate/Key`), to find it in any round.
+        var keyScopePath: [String]
+        /// The key as code names it (`Navigate.Key`).
+        var keyName: String
         var accessorPath: String
         var container: String
         var name: String
@@ -157,6 +162,7 @@ final class EntryPlan: @unchecked Sendable {
     }
 
     struct Key {
+        var id: Int32
         var name: String
         var protocolName: String
         var declaration: Node
@@ -168,6 +174,9 @@ final class EntryPlan: @unchecked Sendable {
         var container: String
         var declaration: Node
         var modifiers: [String]
+        /// The key declaration `self[K.self]` names, where the model can tell.
+        var key: Int32?
+        /// `K` as written.
         var keyName: String?
         /// Why the accessor is not the plain get/set shape, if it is not.
         var problem: (reason: String, message: String)?
@@ -175,30 +184,32 @@ final class EntryPlan: @unchecked Sendable {
         var file: SourceFile
     }
 
-    var convertible: [String: Decision] = [:]
+    var convertible: [Int32: Decision] = [:]
     var findings: [Finding] = []
     var originalBytes: [String: [UInt8]] = [:]
 
     static let keyProtocols: Set<String> = Set(EntryPass.containers.values.map(\.key))
     static let accessModifiers: Set<String> = ["public", "internal", "fileprivate", "private", "package", "open"]
 
-    init(files: [SourceFile], jobs: Int = Workers.coreCount) {
-        var keys: [String: [Key]] = [:]
+    init(context: PassContext) {
+        let files = context.files
+        let model = context.model
+        var keys: [Int32: Key] = [:]
         var accessors: [Accessor] = []
         let found = Slots<([Key], [Accessor])>(count: files.count)
         let sendableFiles = UncheckedSendable(files)
-        Workers.forEach(files.count, jobs: jobs) { i in
+        let sendableContext = UncheckedSendable(context)
+        Workers.forEach(files.count, jobs: context.jobs) { i in
             let file = sendableFiles.value[i]
             guard file.tree.diagnostics.isEmpty else { return }
-            found.set(i, (EntryPlan.keys(in: file), EntryPlan.accessors(in: file)))
+            found.set(i, (EntryPlan.keys(in: file, context: sendableContext.value), EntryPlan.accessors(in: file, context: sendableContext.value)))
         }
         for (file, result) in zip(files, found.values) {
             originalBytes[file.path] = file.tree.bytes
             guard let (fileKeys, fileAccessors) = result else { continue }
-            for key in fileKeys { keys[key.name, default: []].append(key) }
+            for key in fileKeys { keys[key.id] = key }
             accessors += fileAccessors
         }
-        let mentionCounts = EntryPlan.mentionCounts(of: Set(keys.keys), in: files)
         // Keys whose conformance is declared in an extension: reported, not converted.
         for file in files where file.tree.diagnostics.isEmpty {
             let tree = file.tree
@@ -206,28 +217,28 @@ final class EntryPlan: @unchecked Sendable {
                 guard let view = DeclarationView(node), let extended = view.extendedType,
                       let protocolName = view.inheritedTypes.map({ ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }).first(where: { EntryPlan.keyProtocols.contains($0) })
                 else { continue }
-                let name = ProjectIndex.lastComponent(tree.collapsedText(of: extended))
+                let name = tree.collapsedText(of: extended)
                 findings.append(file.finding(at: node, "'\(name)' not converted to @Entry: its \(protocolName) conformance is declared in an extension; move it to the struct to let the pass convert it",
                                              pass: EntryPass.name, reason: "unsupported-shape"))
             }
         }
-        let accessorsByKey = Dictionary(grouping: accessors.filter { $0.keyName != nil }, by: { $0.keyName! })
+        let accessorsByKey = Dictionary(grouping: accessors.filter { $0.key != nil }, by: { $0.key! })
+        let spellings = EntryPlan.spellings(of: Set(accessorsByKey.keys.compactMap { keys[$0]?.name }), in: files)
         // Every key struct is converted or reported: here the ones no accessor can be paired with.
-        for (keyName, declarations) in keys.sorted(by: { $0.key < $1.key }) {
-            for key in declarations {
-                let container = EntryPass.containers.first { $0.value.key == key.protocolName }?.key ?? "EnvironmentValues"
-                if declarations.count > 1 {
-                    findings.append(key.file.finding(at: key.declaration, "'\(keyName)' not converted to @Entry: \(declarations.count) keys share this name; cannot tell which one a property reads",
-                                                     pass: EntryPass.name, reason: "ambiguous-key"))
-                } else if accessorsByKey[keyName] == nil {
-                    findings.append(key.file.finding(at: key.declaration, "'\(keyName)' not converted to @Entry: no property in an extension of \(container) reads it as self[\(keyName).self]",
-                                                     pass: EntryPass.name, reason: "no-accessor"))
-                }
+        for (id, key) in keys.sorted(by: { $0.key < $1.key }) where accessorsByKey[id] == nil {
+            let container = EntryPass.containers.first { $0.value.key == key.protocolName }?.key ?? "EnvironmentValues"
+            let unresolved = accessors.filter { $0.key == nil && $0.keyName.map { TypeName($0)?.last == key.name } == true }
+            if let other = unresolved.first {
+                findings.append(key.file.finding(at: key.declaration, "'\(key.name)' not converted to @Entry: cannot tell which key `self[\(other.keyName ?? key.name).self]` (\(other.file.path):\(other.file.tree.location(of: other.file.tree.startOffset(of: other.declaration)).line)) reads",
+                                                 pass: EntryPass.name, reason: "ambiguous-key"))
+            } else {
+                findings.append(key.file.finding(at: key.declaration, "'\(key.name)' not converted to @Entry: no property in an extension of \(container) reads it as self[\(key.name).self]",
+                                                 pass: EntryPass.name, reason: "no-accessor"))
             }
         }
-        for (keyName, uses) in accessorsByKey.sorted(by: { $0.key < $1.key }) {
-            guard let declarations = keys[keyName], declarations.count == 1 else { continue }
-            let key = declarations[0]
+        for (keyID, uses) in accessorsByKey.sorted(by: { $0.key < $1.key }) {
+            guard let key = keys[keyID] else { continue }
+            let keyName = uses[0].keyName ?? key.name
             func decline(_ reason: String, _ message: String, at accessor: Accessor? = nil) {
                 let site = accessor ?? uses[0]
                 findings.append(site.file.finding(at: site.declaration, "'\(site.name)' not converted to @Entry: \(message)",
@@ -254,15 +265,12 @@ final class EntryPlan: @unchecked Sendable {
                 decline("different-conditions", "\(keyName) and the property are under different #if conditions")
                 continue
             }
-            // Every mention of the key must be its declaration or inside the accessor.
-            let mentions = mentionCounts[keyName] ?? 0
-            let expected = 1 + EntryPlan.mentions(of: keyName, in: accessor.file.tree, within: accessor.declaration)
-            if mentions != expected {
-                let extra = mentions - expected
-                decline("key-used-elsewhere", "\(keyName) is used elsewhere in the project (\(extra) more mention\(extra == 1 ? "" : "s")); @Entry would remove it")
+            // Every reference to the key must be inside the accessor.
+            if let elsewhere = EntryPlan.referenceOutside(key, accessor: accessor, spellings: spellings[key.name] ?? [], context: context) {
+                decline("key-used-elsewhere", "\(keyName) is also used at \(elsewhere); @Entry would remove it")
                 continue
             }
-            switch EntryPlan.keyDefault(key, accessor: accessor) {
+            switch EntryPlan.keyDefault(key, accessor: accessor, model: model) {
             case .failure(let problem):
                 decline(problem.reason, problem.message)
             case .success(let (type, defaultExpression)):
@@ -270,11 +278,57 @@ final class EntryPlan: @unchecked Sendable {
                     decline(problem.reason, problem.message)
                     continue
                 }
-                convertible[keyName] = Decision(keyPath: key.file.path, accessorPath: accessor.file.path, container: accessor.container,
-                                                name: accessor.name, type: type, defaultExpression: defaultExpression,
-                                                documentation: EntryPlan.docComment(of: key.declaration, key.file.tree))
+                convertible[keyID] = Decision(keyPath: key.file.path, keyScopePath: model.scopePath(of: keyID), keyName: model.qualifiedName(of: keyID),
+                                              accessorPath: accessor.file.path, container: accessor.container,
+                                              name: accessor.name, type: type, defaultExpression: defaultExpression,
+                                              documentation: EntryPlan.docComment(of: key.declaration, key.file.tree))
             }
         }
+    }
+
+    /// Every place a key's name is spelled as a type or value reference, by name, over every
+    /// file (one scan for all keys).
+    static func spellings(of names: Set<String>, in files: [SourceFile]) -> [String: [(SourceFile, Node)]] {
+        guard !names.isEmpty else { return [:] }
+        let lengths = Set(names.map { $0.utf8.count })
+        var result: [String: [(SourceFile, Node)]] = [:]
+        for file in files {
+            let tree = file.tree
+            for node in tree.nodes(ofKind: [.declReferenceExpr, .identifierType, .memberAccessExpr, .memberType]) {
+                guard let last = node.lastChildToken, lengths.contains(Int(tree.tokens[last].textEnd - tree.tokens[last].textStart)) else { continue }
+                let text = tree.text(of: last)
+                if names.contains(text) { result[text, default: []].append((file, node)) }
+            }
+        }
+        return result
+    }
+
+    /// Where the key is named outside its own declaration and the accessor, if anywhere
+    /// (`path:line`): references that resolve to this key, however qualified.
+    static func referenceOutside(_ key: Key, accessor: Accessor, spellings: [(SourceFile, Node)], context: PassContext) -> String? {
+        for (file, node) in spellings {
+            let tree = file.tree
+            if file.path == accessor.file.path, node.firstToken >= accessor.declaration.firstToken, node.endToken <= accessor.declaration.endToken { continue }
+            if file.path == key.file.path, node.firstToken >= key.declaration.firstToken, node.endToken <= key.declaration.endToken { continue }
+            let text: String
+            switch node.kind {
+            case .declReferenceExpr, .memberAccessExpr:
+                guard let reference = TypeResolver.typeReference(node, tree) else { continue }
+                text = reference
+            default:
+                text = tree.collapsedText(of: node)
+            }
+            if case .declarations(let found) = context.model.lookupType(text, in: file, at: node),
+               found.compactMap({ context.model.nominalType(of: $0) }).contains(key.id) {
+                return "\(file.path):\(tree.location(of: tree.startOffset(of: node)).line)"
+            }
+        }
+        return nil
+    }
+
+    /// The key struct at a path of enclosing type names, in any round's tree.
+    static func keyDeclaration(_ path: [String], in tree: SyntaxTree) -> Node? {
+        tree.nodes(ofKind: [.structDecl]).first { SemanticModel.typePath(of: $0, tree) == path }
     }
 
     struct Problem: Error {
@@ -283,7 +337,7 @@ final class EntryPlan: @unchecked Sendable {
     }
 
     /// The entry's type and default, or why the key cannot become one.
-    static func keyDefault(_ key: Key, accessor: Accessor) -> Result<(String, String?), Problem> {
+    static func keyDefault(_ key: Key, accessor: Accessor, model: SemanticModel) -> Result<(String, String?), Problem> {
         let tree = key.file.tree
         guard let view = DeclarationView(key.declaration) else { return .failure(Problem(reason: "unsupported-shape", message: "unexpected key declaration")) }
         let attributeNames = view.attributes.compactMap { $0.childTokens.dropFirst().first.map { tree.text(of: $0) } }
@@ -297,6 +351,7 @@ final class EntryPlan: @unchecked Sendable {
             return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) has attributes or generic parameters"))
         }
         var valueType: String?
+        var aliasType: String?
         var defaultExpression: String?
         var sawDefault = false
         for member in view.members {
@@ -306,7 +361,7 @@ final class EntryPlan: @unchecked Sendable {
                       let type = member.child(.typeInitializerClause)?.childNodes.first else {
                     return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) declares other members than defaultValue"))
                 }
-                valueType = tree.text(of: type)
+                aliasType = tree.text(of: type)
             case .variableDecl:
                 let bindings = member.children(.patternBinding)
                 guard bindings.count == 1, let pattern = bindings[0].childNodes.first, tree.text(of: pattern) == "defaultValue",
@@ -346,6 +401,10 @@ final class EntryPlan: @unchecked Sendable {
                 return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) declares other members than defaultValue"))
             }
         }
+        // `static let defaultValue: Value`: the key's own typealias.
+        if valueType == nil || valueType == "Value" || valueType == "Self.Value" || valueType == "\(key.name).Value" {
+            valueType = aliasType ?? (valueType == nil ? nil : valueType)
+        }
         let isFocused = key.protocolName == "FocusedValueKey"
         if !isFocused && !sawDefault {
             return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) has no defaultValue"))
@@ -353,13 +412,15 @@ final class EntryPlan: @unchecked Sendable {
         if let text = defaultExpression, text.contains("MainActor.assumeIsolated") {
             return .failure(Problem(reason: "main-actor", message: "the default of \(key.name) uses MainActor.assumeIsolated"))
         }
-        // The property's written type, with `Key.Value` spelled out.
+        // The property's written type, with the key's `Value` (however it is spelled:
+        // `Key.Value`, `Outer.Key.Value`) spelled out: the key and its typealias go away.
         guard var type = accessor.type else {
             return .failure(Problem(reason: "unsupported-shape", message: "the property's type is not written out"))
         }
-        if type.hasPrefix("\(key.name).Value") {
+        if let written = TypeName(type), written.last == "Value", written.components.count >= 2, written.genericArguments.isEmpty,
+           model.resolveNominal(written.components.dropLast().joined(separator: "."), in: accessor.file, at: accessor.declaration) == key.id {
             guard let valueType else { return .failure(Problem(reason: "unsupported-shape", message: "\(key.name).Value is not declared")) }
-            type = valueType + type.dropFirst("\(key.name).Value".count)
+            type = valueType + (written.isOptional && !valueType.hasSuffix("?") ? "?" : "")
         }
         if isFocused {
             guard type.hasSuffix("?") else {
@@ -381,8 +442,8 @@ final class EntryPlan: @unchecked Sendable {
             guard problem == nil else { return false }
             if node.kind == .declReferenceExpr {
                 let name = tree.text(of: node)
-                if name == "Self" || name == key.name {
-                    problem = Problem(reason: "unsupported-shape", message: "the default of \(key.name) refers to the key type itself")
+                if name == "Self" || name == key.name || name == "Value" {
+                    problem = Problem(reason: "unsupported-shape", message: "the default of \(key.name) refers to the key type itself\(name == "Value" ? " (its Value typealias)" : "")")
                 } else if key.file.path != accessor.file.path, name.first?.isLowercase == true, name != "self",
                           node.parent?.kind != .memberAccessExpr || node.parent?.childNodes.first == node {
                     problem = Problem(reason: "unsupported-shape", message: "the default of \(key.name) uses `\(name)`, which may not be visible from \(accessor.file.path)")
@@ -423,18 +484,23 @@ final class EntryPlan: @unchecked Sendable {
     }
 
     /// Every conforming key struct in a file.
-    static func keys(in file: SourceFile) -> [Key] {
+    static func keys(in file: SourceFile, context: PassContext) -> [Key] {
         let tree = file.tree
+        let model = context.model
         return tree.nodes(ofKind: [.structDecl]).compactMap { node in
             guard let view = DeclarationView(node), let name = view.name else { return nil }
             let inherited = view.inheritedTypes.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
             guard let protocolName = inherited.first(where: { keyProtocols.contains($0) }) else { return nil }
-            return Key(name: tree.text(of: name), protocolName: protocolName, declaration: node, file: file)
+            // The model's declaration for this node: matched by its path of enclosing types.
+            let path = SemanticModel.typePath(of: node, tree)
+            guard let id = model.resolveNominal(path.joined(separator: "."), in: file, at: nil),
+                  model.declaration(id).node == node else { return nil }
+            return Key(id: id, name: tree.text(of: name), protocolName: protocolName, declaration: node, file: file)
         }
     }
 
     /// Every property in an extension of a container, with the key it reads, if any.
-    static func accessors(in file: SourceFile) -> [Accessor] {
+    static func accessors(in file: SourceFile, context: PassContext) -> [Accessor] {
         let tree = file.tree
         var result: [Accessor] = []
         for node in tree.nodes(ofKind: [.extensionDecl]) {
@@ -442,7 +508,10 @@ final class EntryPlan: @unchecked Sendable {
             let container = ProjectIndex.lastComponent(tree.collapsedText(of: extended))
             guard EntryPass.containers[container] != nil else { continue }
             for member in view.members where member.kind == .variableDecl {
-                if let accessor = accessor(member, container: container, file: file) { result.append(accessor) }
+                if var accessor = accessor(member, container: container, file: file) {
+                    if let keyName = accessor.keyName { accessor.key = context.model.resolveNominal(keyName, in: file, at: member) }
+                    result.append(accessor)
+                }
             }
         }
         return result
@@ -464,7 +533,7 @@ final class EntryPlan: @unchecked Sendable {
         guard let keyName = keyNames.first else { return nil }
         let modifiers = view.modifiers.map { tree.text(of: $0) }
         var accessor = Accessor(name: tree.text(of: pattern), container: container, declaration: declaration,
-                                modifiers: modifiers, keyName: keyName,
+                                modifiers: modifiers, key: nil, keyName: keyName,
                                 type: bindings[0].child(.typeAnnotation)?.childNodes.first.map { tree.text(of: $0) }, file: file)
         let attributes = view.attributes.compactMap { $0.childTokens.dropFirst().first.map { tree.text(of: $0) } }
         if attributes.contains("available") {
@@ -484,8 +553,9 @@ final class EntryPlan: @unchecked Sendable {
         guard let base = node.childNodes.first, base.kind == .declReferenceExpr, tree.text(of: base) == "self",
               let arguments = node.child(.labeledExprList)?.children(.labeledExpr), arguments.count == 1,
               let value = ArgumentView(arguments[0]).expression, let member = MemberAccessView(value),
-              member.name.map({ tree.text(of: $0) }) == "self", let keyType = member.base, keyType.kind == .declReferenceExpr else { return nil }
-        return tree.text(of: keyType)
+              member.name.map({ tree.text(of: $0) }) == "self", let keyType = member.base else { return nil }
+        // `K`, or a qualified `Outer.K`.
+        return TypeResolver.typeReference(keyType, tree)
     }
 
     /// Exactly `get { [return] self[K.self] }` and `set { self[K.self] = newValue }`.
@@ -530,37 +600,6 @@ final class EntryPlan: @unchecked Sendable {
             let condition = clause.childNodes.first.map { tree.collapsedText(of: $0) } ?? ""
             return keyword + " " + condition
         }
-    }
-
-    /// How many identifier tokens spell each name, over every file (one scan for all keys).
-    static func mentionCounts(of names: Set<String>, in files: [SourceFile]) -> [String: Int] {
-        guard !names.isEmpty else { return [:] }
-        let table = NameTable(names.sorted())
-        var found = [Int](repeating: 0, count: table.names.count)
-        for file in files {
-            let tree = file.tree
-            for (i, token) in tree.tokens.enumerated() where token.kind == .identifier {
-                if let id = table.id(of: i, in: tree) { found[id] += 1 }
-            }
-        }
-        var counts: [String: Int] = [:]
-        for (id, count) in found.enumerated() where count > 0 { counts[table.names[id]] = count }
-        return counts
-    }
-
-    /// How many identifier tokens in a file (or within one node) spell `name`.
-    static func mentions(of name: String, in tree: SyntaxTree, within node: Node? = nil) -> Int {
-        let bytes = Array(name.utf8)
-        var count = 0
-        let range = node.map { $0.firstToken..<$0.endToken } ?? 0..<tree.tokens.count
-        tree.bytes.withUnsafeBufferPointer { source in
-            for token in tree.tokens[range] where token.kind == .identifier && Int(token.textEnd - token.textStart) == bytes.count {
-                var same = true
-                for k in 0..<bytes.count where source[Int(token.textStart) + k] != bytes[k] { same = false; break }
-                if same { count += 1 }
-            }
-        }
-        return count
     }
 
     /// The bytes to delete for a key struct: its doc comment and attached comments, its

@@ -22,8 +22,15 @@ public struct IdentifiablePass: BuiltInPass {
       already conforms, only `id:` is dropped. The same for `List(xs, id: \\.id)`,
       `OutlineGroup(xs, id: \\.id, children: ...)` and `ForEach($xs, id: \\.id) { $x in }`.
     - `ForEach(E.allCases, id: \\.self)` over an enum of the project:
-      `extension E: Identifiable { var id: Self { self } }` (public when E is) beside E, and
-      `ForEach(E.allCases)`. The tag a Picker sees stays E.
+      `extension E: Identifiable { var id: Self { self } }` beside E, and
+      `ForEach(E.allCases)`. The tag a Picker sees stays E. The `id` is as visible as the
+      conformance needs (`package var id` for a package enum, `public var id` for a public
+      one); a private nested enum, which a file-scope extension cannot name, gets the
+      conformance and `var id` in its own declaration.
+
+    Types are the ones the site's name means (shared/SEMANTICS.md): `Library.Sort` and
+    `Feed.Sort` are different enums, a project type shadows SwiftUI's of the same name in
+    its own module, and another module's type of the same name is not this one.
 
     Element types come from the project: `[T]` / `Array<T>` properties and locals (annotated
     or initialised), `E.allCases`, and `filter`/`sorted`/`reversed` of those.
@@ -34,9 +41,12 @@ public struct IdentifiablePass: BuiltInPass {
     - identity by index (`xs.indices`, `0..<xs.count`, `\\.offset` of `enumerated()`): rows
       follow positions, so inserts, deletes and moves show the wrong content;
     - element types that cannot be known, that are generic, declared outside the project or
-      more than once, without an `id` property, with an `id` of unknown or non-Hashable type,
-      public with a non-public `id`; enums that already have an `id` of another type; key
-      paths other than `\\.id` and `\\.self`.
+      ambiguous where the site stands, without an `id` property, with an `id` of unknown or
+      non-Hashable type, with an `id` less visible than the type; enums that already have an
+      `id` of another type; key paths other than `\\.id` and `\\.self`.
+
+    Not reported: literal ranges and arrays (`0..<5`, `[5, 10, 15]`): nothing can insert into
+    them, so identity by position or value is stable.
     """
 
     public static let examples: [Example] = [
@@ -61,8 +71,11 @@ public struct IdentifiablePass: BuiltInPass {
 
     public init() {}
 
+    /// The `Edit.units` name of a type's conversion: its conformance and every site.
+    static func unit(_ typeName: String) -> String { "identifiable:" + typeName }
+
     static func plan(_ context: PassContext) -> IdentifiablePlan {
-        context.cache.value("identifiable") { IdentifiablePlan(files: context.files, index: context.index, jobs: context.jobs) }
+        context.cache.value("identifiable") { IdentifiablePlan(context: context) }
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }
@@ -76,21 +89,26 @@ public struct IdentifiablePass: BuiltInPass {
         }
         // Sites: drop `id:` where the plan converts the element type.
         for site in IdentifiablePlan.sites(in: file) {
-            guard let decision = plan.siteDecisions[IdentifiablePlan.siteKey(file.path, site.call, tree)] else { continue }
-            guard plan.convertibleTypes.contains(decision) || plan.alreadyIdentifiable.contains(decision) else { continue }
+            guard let type = plan.siteDecisions[IdentifiablePlan.siteKey(file.path, site.call, tree)],
+                  let conversion = plan.conversions[type] else { continue }
             let (start, end) = IdentifiablePlan.removalRange(of: site, tree)
-            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: tree.startOffset(of: site.call)))
+            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: tree.startOffset(of: site.call),
+                                     units: [Self.unit(conversion.unitName)]))
         }
         // Conformances, in the file that declares each type; extensions that land at the
         // same place (nested enums of one outer type) become one insertion, in name order.
-        var insertions: [Int: [String]] = [:]
-        for (typeName, conformance) in plan.conformancesByPath[file.path] ?? [] {
-            guard let declaration = IdentifiablePlan.declaration(named: typeName, in: file),
-                  !IdentifiablePlan.alreadyConforms(declaration, typeName, in: file) else { continue }
-            if let (offset, text) = conformance.insertion(declaration, tree) { insertions[offset, default: []].append(text) }
+        var insertions: [Int: [(type: String, text: String)]] = [:]
+        for conversion in plan.conversionsByPath[file.path] ?? [] {
+            guard let conformance = conversion.conformance,
+                  let declaration = IdentifiablePlan.declaration(atPath: conformance.scopePath, in: tree),
+                  !IdentifiablePlan.alreadyConforms(declaration, conformance.scopePath, in: tree) else { continue }
+            for (offset, text) in conformance.insertions(declaration, tree) {
+                insertions[offset, default: []].append((conversion.unitName, text))
+            }
         }
-        for (offset, texts) in insertions {
-            output.edits.append(Edit(start: offset, end: offset, replacement: texts.joined(), pass: Self.name, site: -1))
+        for (offset, parts) in insertions {
+            output.edits.append(Edit(start: offset, end: offset, replacement: parts.map(\.text).joined(), pass: Self.name, site: -1,
+                                     units: parts.map { Self.unit($0.type) }))
         }
         return output
     }
@@ -109,91 +127,110 @@ final class IdentifiablePlan: @unchecked Sendable {
     /// How a type gets Identifiable.
     struct Conformance {
         var path: String
+        /// The declaration's path of enclosing types (`Outer/Display`), to find it in any
+        /// round's tree.
+        var scopePath: [String]
         /// `enum E` identified by itself (`var id: Self { self }`), vs an existing `id`.
         var identifiedBySelf: Bool
-        var isPublic: Bool
+        /// The access `var id` needs to satisfy the requirement (`public`, `package`), or "".
+        var idAccess: String
+        /// The type cannot be named at file scope (private, or nested in a private type):
+        /// the conformance goes into its own declaration.
+        var insideDeclaration: Bool
 
-        func insertion(_ declaration: Node, _ tree: SyntaxTree) -> (Int, String)? {
-            if identifiedBySelf {
-                // After the outermost declaration that contains the enum, qualified.
+        func insertions(_ declaration: Node, _ tree: SyntaxTree) -> [(Int, String)] {
+            var result: [(Int, String)] = []
+            let access = idAccess.isEmpty ? "" : idAccess + " "
+            if identifiedBySelf && !insideDeclaration {
+                // An extension after the outermost declaration that contains the enum, qualified.
                 var outer = declaration
-                var names: [String] = []
                 var node: Node? = declaration
                 while let current = node {
-                    if let view = DeclarationView(current), current.kind != .variableDecl {
-                        if current.kind == .extensionDecl, let extended = view.extendedType {
-                            names.insert(tree.collapsedText(of: extended), at: 0)
-                        } else if let name = view.name {
-                            names.insert(tree.text(of: name), at: 0)
-                        }
-                        outer = current
-                    }
+                    if DeclarationView(current) != nil, current.kind != .variableDecl { outer = current }
                     node = current.parent
                 }
                 let indent = Rewriting.indentationUnit(tree.bytes)
                 // An extension that adds a conformance takes no access modifier; the member does.
-                let access = isPublic ? "public " : ""
-                let text = "\n\nextension \(names.joined(separator: ".")): Identifiable {\n\(indent)\(access)var id: Self { self }\n}"
-                return (tree.endOffset(of: outer), text)
+                let text = "\n\nextension \(scopePath.joined(separator: ".")): Identifiable {\n\(indent)\(access)var id: Self { self }\n}"
+                result.append((tree.endOffset(of: outer), text))
+                return result
             }
             if let clause = declaration.child(.inheritanceClause), let last = clause.children(.inheritedType).last?.childNodes.first {
-                return (tree.endOffset(of: last), ", Identifiable")
+                result.append((tree.endOffset(of: last), ", Identifiable"))
+            } else if let anchor = declaration.child(.genericParameterClause) {
+                result.append((tree.endOffset(of: anchor), ": Identifiable"))
+            } else if let name = DeclarationView(declaration)?.name {
+                result.append((Int(tree.tokens[name].textEnd), ": Identifiable"))
+            } else {
+                return []
             }
-            guard let name = DeclarationView(declaration)?.name else { return nil }
-            return (Int(tree.tokens[name].textEnd), ": Identifiable")
+            if identifiedBySelf, let block = declaration.child(.memberBlock), let close = block.lastChildToken,
+               tree.tokens[close].kind == .rightBrace {
+                // `var id: Self { self }` as the last member, indented like the members.
+                let members = DeclarationView(declaration)?.members ?? []
+                let unit = Rewriting.indentationUnit(tree.bytes)
+                let memberIndent = members.first.map { Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: $0)) }
+                    ?? Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: declaration)) + unit
+                let closeOffset = Int(tree.tokens[close].textStart)
+                if let last = members.last, tree.location(of: tree.endOffset(of: last)).line < tree.location(of: closeOffset).line {
+                    result.append((tree.endOffset(of: last), "\n\n\(memberIndent)\(access)var id: Self { self }"))
+                } else {
+                    // `enum E { case a, b }` on one line.
+                    result.append((closeOffset, "\(members.isEmpty ? "" : "; ")\(access)var id: Self { self } "))
+                }
+            }
+            return result
         }
     }
 
-    var siteDecisions: [String: String] = [:]  // site key → type name
-    var convertibleTypes: Set<String> = []
-    var alreadyIdentifiable: Set<String> = []
-    var conformances: [String: Conformance] = [:]
+    /// What converts for one type: its conformance (nil when it already conforms) and the
+    /// name its unit goes by.
+    struct Conversion {
+        var unitName: String
+        var conformance: Conformance?
+    }
+
+    var siteDecisions: [String: Int32] = [:]  // site key → type declaration
+    var conversions: [Int32: Conversion] = [:]
     var findings: [Finding] = []
     var originalBytes: [String: [UInt8]] = [:]
-    /// `findings` by path, and `conformances` by the path they are added in (in type-name
-    /// order): what each file's run reads, without filtering or sorting the project's.
+    /// `findings` by path, and the conversions whose conformance is added in each path (in
+    /// unit-name order): what each file's run reads, without filtering or sorting the
+    /// project's.
     var findingsByPath: [String: [Finding]] = [:]
-    var conformancesByPath: [String: [(String, Conformance)]] = [:]
+    var conversionsByPath: [String: [Conversion]] = [:]
 
     static let hashableTypes: Set<String> = [
         "UUID", "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "URL", "Date", "ObjectIdentifier", "Character", "Substring", "Double", "Float", "Bool", "AnyHashable",
     ]
 
-    /// Names SwiftUI or Foundation also use: a site may mean the SDK's type, so a
-    /// conformance on the project's type of that name would not reach it.
-    static let sdkTypeNames: Set<String> = [
-        "Visibility", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Axis", "ColorScheme",
-        "ContentMode", "Font", "Color", "Image", "Text", "Label", "Notification", "Locale", "Calendar", "TimeZone",
-        "Date", "URL", "Data", "Animation", "Transaction", "Tab", "Section", "Group", "Link", "Menu", "Toggle",
-        "Picker", "Button", "Layout", "Shape", "Path", "Angle", "Gradient", "Material", "Error", "Result",
-        "Measurement", "Unit", "Operation", "Process", "Bundle",
-    ]
-
     static func siteKey(_ path: String, _ call: Node, _ tree: SyntaxTree) -> String {
         "\(path):\(tree.startOffset(of: call))"
     }
 
-    init(files: [SourceFile], index: ProjectIndex, jobs: Int = Workers.coreCount) {
-        var sitesByType: [String: [(SourceFile, Site, Bool)]] = [:]  // type → (file, site, bySelf)
+    init(context: PassContext) {
+        let files = context.files
+        var sitesByType: [Int32: [(SourceFile, Site, Bool)]] = [:]  // type → (file, site, bySelf)
         // Classify each file's sites in parallel; merge in file order.
-        let perFile = Slots<([Finding], [(String, Site, Bool)])>(count: files.count)
+        let perFile = Slots<([Finding], [(Int32, Site, Bool)])>(count: files.count)
         let sendableFiles = UncheckedSendable(files)
-        let sendableIndex = UncheckedSendable(index)
-        Workers.forEach(files.count, jobs: jobs) { i in
+        let sendableContext = UncheckedSendable(context)
+        Workers.forEach(files.count, jobs: context.jobs) { i in
             let file = sendableFiles.value[i]
             guard file.tree.diagnostics.isEmpty else { return }
-            perFile.set(i, IdentifiablePlan.classifySites(in: file, files: sendableFiles.value, index: sendableIndex.value))
+            perFile.set(i, IdentifiablePlan.classifySites(in: file, context: sendableContext.value))
         }
         for (file, result) in zip(files, perFile.values) {
             originalBytes[file.path] = file.tree.bytes
             guard let (fileFindings, candidates) = result else { continue }
             findings += fileFindings
-            for (typeName, site, bySelf) in candidates { sitesByType[typeName, default: []].append((file, site, bySelf)) }
+            for (type, site, bySelf) in candidates { sitesByType[type, default: []].append((file, site, bySelf)) }
         }
-        for (typeName, sites) in sitesByType.sorted(by: { $0.key < $1.key }) {
+        let model = context.model
+        for (type, sites) in sitesByType.sorted(by: { $0.key < $1.key }) {
             let bySelf = sites[0].2
-            switch IdentifiablePlan.decide(typeName, bySelf: bySelf, index: index) {
+            switch IdentifiablePlan.decide(type, bySelf: bySelf, model: model) {
             case .failure(let problem):
                 for (file, site, _) in sites {
                     let tree = file.tree
@@ -202,28 +239,23 @@ final class IdentifiablePlan: @unchecked Sendable {
                                                  pass: IdentifiablePass.name, reason: problem.reason))
                 }
             case .success(let conformance):
-                if let conformance {
-                    convertibleTypes.insert(typeName)
-                    conformances[typeName] = conformance
-                } else {
-                    alreadyIdentifiable.insert(typeName)
-                }
-                for (file, site, _) in sites { siteDecisions[IdentifiablePlan.siteKey(file.path, site.call, file.tree)] = typeName }
+                conversions[type] = Conversion(unitName: model.qualifiedName(of: type), conformance: conformance)
+                for (file, site, _) in sites { siteDecisions[IdentifiablePlan.siteKey(file.path, site.call, file.tree)] = type }
             }
         }
         findings.sort { ($0.path, $0.offset) < ($1.path, $1.offset) }
         for finding in findings { findingsByPath[finding.path, default: []].append(finding) }
-        for (typeName, conformance) in conformances.sorted(by: { $0.key < $1.key }) {
-            conformancesByPath[conformance.path, default: []].append((typeName, conformance))
+        for conversion in conversions.values.sorted(by: { $0.unitName < $1.unitName }) {
+            guard let path = conversion.conformance?.path else { continue }
+            conversionsByPath[path, default: []].append(conversion)
         }
     }
 
     /// One file's sites: findings for those that are reported, candidates by type.
-    static func classifySites(in file: SourceFile, files: [SourceFile], index: ProjectIndex) -> ([Finding], [(String, Site, Bool)]) {
+    static func classifySites(in file: SourceFile, context: PassContext) -> ([Finding], [(Int32, Site, Bool)]) {
         var findings: [Finding] = []
-        var candidates: [(String, Site, Bool)] = []
+        var candidates: [(Int32, Site, Bool)] = []
         let suppressions = Suppressions(file.tree)
-        let context = PassContext(index: index, target: Availability(), files: files)
         for site in IdentifiablePlan.sites(in: file) {
             let tree = file.tree
             if suppressions.isSuppressed(IdentifiablePass.name, line: tree.location(of: tree.startOffset(of: site.call)).line) { continue }
@@ -236,36 +268,36 @@ final class IdentifiablePlan: @unchecked Sendable {
                 report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id maps to Identifiable (and \\.self over an enum's allCases)")
                 continue
             }
+            let kind = IdentifiablePlan.classify(site.data, at: site.call, file: file, context: context)
+            if case .constant = kind { continue }
             if site.keyPath == "\\.offset" {
                 report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index: inserting, deleting or moving elements shows the wrong content; use the element's own id (id: \\.element.id) or make it Identifiable")
                 continue
             }
-            switch IdentifiablePlan.classify(site.data, at: site.call, file: file, context: context) {
+            switch kind {
+            case .constant:
+                continue
             case .indices:
                 report("identity-by-index", "\(callee)(\(dataText), id: \(site.keyPath)) identifies rows by index: inserting, deleting or moving elements shows the wrong content; iterate the elements and give them a stable id (Identifiable)")
             case .enumerated:
-                if site.keyPath != "\\.id" && site.keyPath != "\\.self" && site.keyPath != "\\.offset" {
-                report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id maps to Identifiable (and \\.self over an enum's allCases)")
-                continue
-            }
-            if site.keyPath == "\\.offset" {
-                    report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index: inserting, deleting or moving elements shows the wrong content; use the element's own id (id: \\.element.id) or make it Identifiable")
-                } else {
-                    report("unknown-type", "\(callee)(\(dataText), id: \(site.keyPath)): element type not rewritten (enumerated pairs)")
-                }
-            case .allCases(let enumName):
+                report("unknown-type", "\(callee)(\(dataText), id: \(site.keyPath)): element type not rewritten (enumerated pairs)")
+            case .allCases(let lookup):
                 guard site.keyPath == "\\.self" else {
                     report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id and \\.self over allCases map to Identifiable")
                     continue
                 }
-                candidates.append((enumName, site, true))
-            case .elements(let typeName):
+                switch lookup {
+                case .success(let type): candidates.append((type, site, true))
+                case .failure(let problem): report(problem.reason, "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: \(problem.message)")
+                }
+            case .elements(let typeName, let lookup):
                 if site.keyPath == "\\.self" {
                     report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName)): equal values share an identity, so duplicates and edits show the wrong content; give the elements a stable id (a struct with `let id = UUID()` that is Identifiable)")
-                } else if site.keyPath == "\\.id" {
-                    candidates.append((typeName, site, false))
                 } else {
-                    report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id maps to Identifiable")
+                    switch lookup {
+                    case .success(let type): candidates.append((type, site, false))
+                    case .failure(let problem): report(problem.reason, "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: \(problem.message)")
+                    }
                 }
             case .unknown:
                 if site.keyPath == "\\.self" {
@@ -283,89 +315,122 @@ final class IdentifiablePlan: @unchecked Sendable {
         var message: String
     }
 
+    /// The project type a written element type names at a site: a declaration, or why not.
+    static func projectType(_ written: String, target: SemanticModel.TypeTarget?, model: SemanticModel) -> Result<Int32, Problem> {
+        let compact = written.filter { !$0.isWhitespace }
+        if compact.contains("<") || compact.hasPrefix("(") || written.hasPrefix("any ") || written.hasPrefix("some ") {
+            return .failure(Problem(reason: "generic-type", message: "\(written) is generic, a tuple or an existential"))
+        }
+        switch target {
+        case .project(let type)?:
+            return .success(type)
+        case .external(let name)?:
+            return .failure(Problem(reason: "external-type", message: "\(name) is not declared in this project"))
+        case nil:
+            return .failure(Problem(reason: "ambiguous-type", message: "cannot tell which type \(written) is here (a generic parameter, or declared more than once where this site can see it)"))
+        }
+    }
+
     /// Whether a type can be (or already is) Identifiable; nil conformance: already is.
-    static func decide(_ writtenType: String, bySelf: Bool, index: ProjectIndex) -> Result<Conformance?, Problem> {
-        let typeName = ProjectIndex.lastComponent(writtenType)
-        if writtenType.contains("<") || writtenType.hasPrefix("(") || writtenType.hasPrefix("any ") || writtenType.hasPrefix("some ") {
-            return .failure(Problem(reason: "generic-type", message: "\(writtenType) is generic, a tuple or an existential"))
-        }
-        let declarations = index.declarations(of: typeName)
-        let primaries = declarations.filter { $0.kind != "extension" }
-        guard !primaries.isEmpty else {
-            return .failure(Problem(reason: "external-type", message: "\(typeName) is not declared in this project"))
-        }
-        guard primaries.count == 1, let primary = primaries.first else {
-            return .failure(Problem(reason: "ambiguous-type", message: "\(typeName) is declared more than once in the project"))
-        }
-        if sdkTypeNames.contains(typeName) {
-            return .failure(Problem(reason: "ambiguous-type", message: "\(typeName) is also a SwiftUI or Foundation type name; cannot tell which one the site means"))
-        }
-        if primary.isGeneric {
+    static func decide(_ type: Int32, bySelf: Bool, model: SemanticModel) -> Result<Conformance?, Problem> {
+        let declaration = model.declaration(type)
+        let typeName = model.qualifiedName(of: type)
+        if !declaration.genericParameters.isEmpty {
             return .failure(Problem(reason: "generic-type", message: "\(typeName) is generic"))
         }
-        let conforms = declarations.contains { $0.inheritedTypes.contains { ProjectIndex.lastComponent($0) == "Identifiable" } }
-        let idMembers = index.members(of: typeName, named: "id").filter { $0.kind == "var" || $0.kind == "let" }
+        let conforms = model.conforms(type, to: "Identifiable")
+        let idMembers = model.members(of: type, named: "id").filter { [.variable, .constant].contains(model.declaration($0).kind) && !model.declaration($0).isStatic }
+        let typeAccess = model.access(type)
+        // The witness must be as visible as the conformance: the type's level, capped at public.
+        let required: AccessLevel = typeAccess >= .public ? .public : typeAccess
+        let idAccess = required == .public ? "public" : required == .package ? "package" : ""
+        let scopePath = model.scopePath(of: type)
+        let insideDeclaration = typeAccess == .private
         if bySelf {
-            guard primary.kind == "enum" else {
+            guard declaration.kind == .enum else {
                 return .failure(Problem(reason: "unsupported-type", message: "\(typeName).allCases with id: \\.self is rewritten only for enums"))
             }
             if let id = idMembers.first {
-                if conforms, id.type == "Self" || id.type == typeName { return .success(nil) }
-                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has an `id` (\(id.type ?? "of unknown type")); a Picker's selection would change"))
+                let idType = model.declaration(id).typeText
+                if conforms, idType == "Self" || idType == declaration.name { return .success(nil) }
+                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has an `id` (\(idType ?? "of unknown type"), \(model.location(id))); a Picker's selection would change"))
             }
-            if index.members(of: typeName, named: "id").contains(where: { $0.kind == "case" || $0.kind == "func" }) {
-                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has a case or function named `id`; `var id` would clash with it"))
+            if let other = model.members(of: type, named: "id").first(where: { [.enumCase, .function].contains(model.declaration($0).kind) }) {
+                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has a case or function named `id` (\(model.location(other))); `var id` would clash with it"))
             }
             if conforms {
                 return .failure(Problem(reason: "existing-id", message: "\(typeName) is Identifiable through a declaration this pass cannot see"))
             }
-            return .success(Conformance(path: primary.path, identifiedBySelf: true, isPublic: primary.isPublic))
+            return .success(Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: true,
+                                        idAccess: idAccess, insideDeclaration: insideDeclaration))
         }
         guard let id = idMembers.first else {
             if conforms { return .success(nil) }
             return .failure(Problem(reason: "no-id", message: "\(typeName) has no `id` property"))
         }
         if conforms { return .success(nil) }
-        guard let idType = id.type else {
-            return .failure(Problem(reason: "unknown-id-type", message: "the type of \(typeName).id is not written out"))
+        guard let idText = model.declaration(id).typeText else {
+            return .failure(Problem(reason: "unknown-id-type", message: "the type of \(typeName).id is not written out (\(model.location(id)))"))
         }
-        var base = idType
-        if base.hasSuffix("?") { base.removeLast() }
-        let idDeclaredHashable = index.declarations(of: ProjectIndex.lastComponent(base)).contains {
-            $0.inheritedTypes.contains { ["Hashable", "Identifiable"].contains(ProjectIndex.lastComponent($0)) }
+        let canonical = model.canonicalType(idText, declaredBy: id)
+        var hashable = false
+        switch canonical.target {
+        case .external(let name)?: hashable = hashableTypes.contains(name)
+        case .project(let idType)?:
+            let found = model.conformances(of: idType).external
+            hashable = found.contains("Hashable")
+            if !hashable, model.declaration(idType).kind == .enum, model.declaration(idType).genericParameters.isEmpty,
+               model.allMembers(of: idType).allSatisfy({ model.declaration($0).kind != .enumCase || model.declaration($0).typeText == nil }) {
+                // An enum without payloads is Hashable automatically.
+                hashable = true
+            }
+        case nil: hashable = false
         }
-        guard hashableTypes.contains(base) || idDeclaredHashable else {
-            return .failure(Problem(reason: "unknown-id-type", message: "cannot tell that \(typeName).id (\(idType)) is Hashable"))
+        guard hashable else {
+            return .failure(Problem(reason: "unknown-id-type", message: "cannot tell that \(typeName).id (\(idText)) is Hashable"))
         }
-        if id.modifiers.contains("private") || id.modifiers.contains("fileprivate") {
-            return .failure(Problem(reason: "access-level", message: "\(typeName).id is \(id.modifiers.contains("private") ? "private" : "fileprivate"); Identifiable needs it as visible as the type"))
+        let idLevel = model.access(id)
+        if idLevel < required && !(required <= .fileprivate && idLevel >= .fileprivate) {
+            return .failure(Problem(reason: "access-level", message: "\(typeName).id is \(model.declaration(id).access) (\(model.location(id))) but \(typeName) is \(typeAccess): Identifiable's id must be as visible as the conformance"))
         }
-        if primary.isPublic && !(id.modifiers.contains("public") || id.modifiers.contains("open")) {
-            return .failure(Problem(reason: "access-level", message: "\(typeName) is public but its id is not: Identifiable's id must be as visible as the conformance"))
-        }
-        return .success(Conformance(path: primary.path, identifiedBySelf: false, isPublic: primary.isPublic))
+        return .success(Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: false,
+                                    idAccess: "", insideDeclaration: insideDeclaration))
     }
 
     enum DataKind {
-        case elements(String), allCases(String), indices, enumerated, unknown
+        /// Elements of the written type (with the project type it names, or why not).
+        case elements(String, Result<Int32, Problem>)
+        /// `E.allCases` of a project enum (or why not).
+        case allCases(Result<Int32, Problem>)
+        case indices, enumerated, unknown
+        /// A literal range or array: nothing can insert into it, so identity by value or
+        /// position is stable.
+        case constant
     }
 
     /// What a ForEach's data expression iterates.
     static func classify(_ data: Node, at site: Node, file: SourceFile, context: PassContext) -> DataKind {
         let tree = file.tree
+        let model = context.model
         switch data.kind {
         case .sequenceExpr:
             if data.childNodes.contains(where: { $0.kind == .binaryOperatorExpr && ["..<", "..."].contains(tree.text(of: $0)) }) {
+                // `0..<5`: literal bounds cannot change.
+                let bounds = data.childNodes.filter { $0.kind != .binaryOperatorExpr }
+                if bounds.count == 2, bounds.allSatisfy({ $0.kind == .integerLiteralExpr }) { return .constant }
                 return .indices
+            }
+        case .arrayExpr:
+            let elements = data.children(.arrayElement).compactMap { $0.childNodes.first }
+            if elements.allSatisfy({ [.integerLiteralExpr, .stringLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr].contains($0.kind) }) {
+                return .constant
             }
         case .memberAccessExpr:
             guard let view = MemberAccessView(data), let base = view.base, let name = view.name.map({ tree.text(of: $0) }) else { break }
             if name == "indices" { return .indices }
-            if name == "allCases" {
-                let components = tree.collapsedText(of: base).split(separator: ".")
-                if !components.isEmpty, components.allSatisfy({ $0.first?.isUppercase == true }) {
-                    return .allCases(String(components.last!))
-                }
+            if name == "allCases", let typeText = TypeResolver.typeReference(base, tree) {
+                let canonical = model.canonicalType(typeText, in: file, at: site)
+                return .allCases(projectType(typeText, target: canonical.target, model: model))
             }
         case .functionCallExpr:
             guard let callee = FunctionCallView(data)?.calledExpression, let view = MemberAccessView(callee),
@@ -382,19 +447,16 @@ final class IdentifiablePlan: @unchecked Sendable {
         default:
             break
         }
-        var expression = data
+        var resolved: TypeResolver.Resolved?
         // `$items` (a binding): the element type of `items`.
         if data.kind == .declReferenceExpr, tree.text(of: data).hasPrefix("$") {
             let name = String(tree.text(of: data).dropFirst())
-            guard let type = TypeResolver.declaredType(of: name, at: site, file: file, context: context) else { return .unknown }
-            return elementType(type).map { .elements($0) } ?? .unknown
+            resolved = TypeResolver.lookupValue(name, at: site, file: file, context: context, depth: 0)
+        } else {
+            resolved = TypeResolver.resolve(data, at: site, file: file, context: context)
         }
-        if data.kind == .memberAccessExpr, let view = MemberAccessView(data), let name = view.name.map({ tree.text(of: $0) }),
-           name.hasPrefix("$") {
-            expression = data
-        }
-        guard let type = TypeResolver.resolveType(expression, at: site, file: file, context: context) else { return .unknown }
-        return elementType(type).map { .elements($0) } ?? .unknown
+        guard let resolved, let element = elementType(resolved.text) else { return .unknown }
+        return .elements(element, projectType(element, target: resolved.resolveDerived(element, model), model: model))
     }
 
     /// `[T]`, `Array<T>` → `T`.
@@ -439,25 +501,24 @@ final class IdentifiablePlan: @unchecked Sendable {
         return (start, tree.endOffset(of: site.idArgument))
     }
 
-    /// Whether the file already declares the conformance (a second round must not add it
-    /// again): in the declaration's inheritance clause or an extension of the type.
-    static func alreadyConforms(_ declaration: Node, _ name: String, in file: SourceFile) -> Bool {
-        let tree = file.tree
+    /// Whether the declaration already conforms (a second round must not add it again): in
+    /// its inheritance clause, or in an extension of it in this file.
+    static func alreadyConforms(_ declaration: Node, _ scopePath: [String], in tree: SyntaxTree) -> Bool {
         let inherits: (Node) -> Bool = { node in
             DeclarationView(node)?.inheritedTypes.contains { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) == "Identifiable" } ?? false
         }
         if inherits(declaration) { return true }
+        let qualified = scopePath.joined(separator: ".")
         return tree.nodes(ofKind: [.extensionDecl]).contains { node in
             guard let extended = DeclarationView(node)?.extendedType else { return false }
-            return ProjectIndex.lastComponent(tree.collapsedText(of: extended)) == name && inherits(node)
+            return tree.collapsedText(of: extended).filter({ !$0.isWhitespace }) == qualified && inherits(node)
         }
     }
 
-    /// The non-extension declaration of a type name in a file.
-    static func declaration(named name: String, in file: SourceFile) -> Node? {
-        file.tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .actorDecl]).first { node in
-            DeclarationView(node)?.name.map { file.tree.text(of: $0) } == name
+    /// The type declaration at a path of enclosing type names (`["Outer", "Display"]`).
+    static func declaration(atPath path: [String], in tree: SyntaxTree) -> Node? {
+        tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .actorDecl]).first { node in
+            SemanticModel.typePath(of: node, tree) == path
         }
     }
-
 }

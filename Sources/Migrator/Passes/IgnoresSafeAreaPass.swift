@@ -48,15 +48,17 @@ public struct IgnoresSafeAreaPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        for site in Rewriting.modifierCalls(named: ["edgesIgnoringSafeArea"], in: tree, context.index) {
+        for site in Rewriting.modifierCalls(named: ["edgesIgnoringSafeArea"], in: file, context) {
             guard site.labels == [nil], site.trailingClosures.isEmpty,
                   let edges = site.arguments[0].expression else { continue }
             let shown = "edgesIgnoringSafeArea(\(Rewriting.short(edges, tree)))"
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
             }
-            if context.index.ownFunction(named: "edgesIgnoringSafeArea", labels: site.labels) != nil {
-                decline("the project declares its own edgesIgnoringSafeArea function this call may resolve to; rewrite by hand if it means SwiftUI's modifier (.ignoresSafeArea(edges:))", "project-function")
+            let own = Rewriting.projectFunctions(site.call, file, context)
+            if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(site.call, own, file, context) { continue }
+                decline("\(Rewriting.ownFunctionMessage(own, context)); rewrite by hand if it means SwiftUI's modifier (.ignoresSafeArea(edges:))", "project-function")
                 continue
             }
             guard let closing = site.call.childTokens.last, tree.tokens[closing].kind == .rightParen,

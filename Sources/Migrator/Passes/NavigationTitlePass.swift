@@ -19,8 +19,9 @@ public struct NavigationTitlePass: BuiltInPass {
       Text, LocalizedStringKey and String titles each have a navigationTitle overload).
     - `.navigationBarTitle(t, displayMode: m)` becomes `.navigationTitle(t)` and, as the next
       modifier of the chain (on its own line when the modifier had one, inside the same
-      `#if` clause), `.navigationBarTitleDisplayMode(m)`; `m` (`.inline`, `.large`,
-      `.automatic` or an expression) keeps its value. navigationBarTitle(_:displayMode:)
+      `#if` clause), `.navigationBarTitleDisplayMode(m)`; `m` (`.inline`, `.large` or an
+      expression) keeps its value. With `displayMode: .automatic`, the default, only
+      `.navigationTitle(t)` is written. navigationBarTitle(_:displayMode:)
       exists on iOS and visionOS only, where navigationBarTitleDisplayMode does too
       (iOS 14).
 
@@ -33,6 +34,8 @@ public struct NavigationTitlePass: BuiltInPass {
         .rewrite("let v = List {}.navigationBarTitle(\"Inbox\")\n", "let v = List {}.navigationTitle(\"Inbox\")\n"),
         .rewrite("let v = List {}\n    .navigationBarTitle(Text(\"Inbox\"), displayMode: .inline)\n",
                  "let v = List {}\n    .navigationTitle(Text(\"Inbox\"))\n    .navigationBarTitleDisplayMode(.inline)\n"),
+        .rewrite("let v = List {}\n    .navigationBarTitle(\"Inbox\", displayMode: .automatic)\n",
+                 "let v = List {}\n    .navigationTitle(\"Inbox\")\n"),
         .unchanged("extension View {\n    func navigationBarTitle(_ title: String) -> some View { self }\n}\nlet v = List {}.navigationBarTitle(\"Inbox\")\n",
                    reason: "project-function"),
     ]
@@ -42,15 +45,17 @@ public struct NavigationTitlePass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        for modifier in Rewriting.modifierCalls(named: ["navigationBarTitle"], in: tree, context.index) {
+        for modifier in Rewriting.modifierCalls(named: ["navigationBarTitle"], in: file, context) {
             guard modifier.trailingClosures.isEmpty, modifier.labels == [nil] || modifier.labels == [nil, "displayMode"],
                   let rightParen = modifier.rightParen else { continue }
             let site = tree.startOffset(of: modifier.call)
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart), message, pass: Self.name, reason: reason))
             }
-            if Rewriting.projectFunction(context.index, named: "navigationBarTitle", labels: modifier.labels, trailingClosures: 0) != nil {
-                decline("navigationBarTitle not rewritten: the project declares its own navigationBarTitle with these labels, which this call may resolve to", "project-function")
+            let own = Rewriting.projectFunctions(modifier.call, file, context)
+            if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
+                decline("navigationBarTitle not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }
             let token = tree.tokens[modifier.nameToken]
@@ -66,8 +71,12 @@ public struct NavigationTitlePass: BuiltInPass {
                 let modeText = tree.text(of: mode)
                 edits.append(Edit(start: tree.endOffset(of: titleExpression), end: Int(tree.tokens[rightParen - 1].textEnd),
                                   replacement: "", pass: Self.name, site: site))
-                let insertion = Rewriting.modifierInsertion(after: modifier, ".navigationBarTitleDisplayMode(\(modeText))", tree)
-                edits.append(Edit(start: insertion.offset, end: insertion.offset, replacement: insertion.text, pass: Self.name, site: site))
+                // `.automatic` is the default display mode: nothing to write.
+                let automatic = [".automatic", "NavigationBarItem.TitleDisplayMode.automatic"].contains(tree.collapsedText(of: mode))
+                if !automatic {
+                    let insertion = Rewriting.modifierInsertion(after: modifier, ".navigationBarTitleDisplayMode(\(modeText))", tree)
+                    edits.append(Edit(start: insertion.offset, end: insertion.offset, replacement: insertion.text, pass: Self.name, site: site))
+                }
             }
             output.edits += edits
         }

@@ -623,6 +623,8 @@ final class ObservablePlan: @unchecked Sendable {
         // Edits per converting family; findings for the others.
         var fileEdits: [Int: [Edit]] = [:]
         var convertedFiles: [Int: Set<String>] = [:]
+        // Families with edits in each file: a file's import edits belong to all of them.
+        var familiesByFile: [Int: Set<String>] = [:]
         for (root, members) in families.sorted(by: { $0.key < $1.key }) {
             var edits: [Int: [Edit]] = [:]
             for member in members {
@@ -655,7 +657,15 @@ final class ObservablePlan: @unchecked Sendable {
             }
             let blocks = familyBlocks[root] ?? []
             if blocks.isEmpty {
-                for (f, list) in edits { fileEdits[f, default: []] += list }
+                for (f, list) in edits {
+                    // One family is one change across its files (`Edit.units`).
+                    fileEdits[f, default: []] += list.map { edit in
+                        var copy = edit
+                        copy.units = [ObservablePlan.unit(root)]
+                        return copy
+                    }
+                    familiesByFile[f, default: []].insert(root)
+                }
                 for plan in plans where plan.root == root && plan.site.kind == .stateObject {
                     if let finding = initWorkFinding(plan.site, type: plan.type) { findings.append(finding) }
                 }
@@ -679,13 +689,20 @@ final class ObservablePlan: @unchecked Sendable {
         }
         // Imports in files whose classes convert.
         for (f, names) in convertedFiles where !names.isEmpty {
+            let before = fileEdits[f]?.count ?? 0
             importEdits(f, removed: fileEdits[f] ?? [], into: &fileEdits)
+            // Whether Combine can go depends on every family converted in the file.
+            let units = (familiesByFile[f] ?? []).sorted().map(ObservablePlan.unit)
+            for i in before..<(fileEdits[f]?.count ?? 0) { fileEdits[f]![i].units = units }
         }
         for (f, list) in fileEdits { edits[files[f].path] = list.sorted { ($0.start, $0.end) < ($1.start, $1.end) } }
         // Findings come out sorted by the engine; keep a stable order here too.
         findings.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
         findingsByPath = Dictionary(grouping: findings, by: \.path)
     }
+
+    /// The `Edit.units` name of a family, by its root class.
+    static func unit(_ root: String) -> String { "observable:" + root }
 
     func recordProjection(_ f: Int, _ node: Node, _ name: String, into table: inout [String: [ProjectionUse]], underscore: Bool) {
         let tree = files[f].tree

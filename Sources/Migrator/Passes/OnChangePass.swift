@@ -26,6 +26,26 @@ public struct OnChangePass: BuiltInPass {
       label of the project's function `f` when it has one (`render(with: newValue)`);
       `perform: { v in B }` becomes a trailing closure `{ _, v in B }`.
 
+    The old action was the one created with the view *before* the change (Apple's
+    deprecation note); the new one is created with the view after it. So where the action
+    reads the observed value itself, it read the old value, and the rewrite keeps that by
+    naming the first parameter after it:
+    - `{ [count] new in ... count ... }` becomes `{ count, new in ... }` (the capture
+      list held the value before the change; now it would hold the new one);
+    - an action reading `count` where `count` is a plain stored property of the view (no
+      property wrapper) or a local around the modifier (a `ForEach` element) becomes
+      `{ count, new in ... }`; `{ _ in ... count ... }` becomes `{ count, _ in ... }`;
+      `{ f(count, $0) }` becomes `{ count, newValue in f(count, newValue) }`.
+    `@State`, `@Binding`, `@Environment` and other wrapped properties read the current
+    value in both and stay as they are. Where the action reads other stored properties of
+    the view (no property wrapper; not functions, Bindings or the project's classes), the
+    rewrite is made and a warning names them (`reads-view-state`): they may now hold newer
+    values. Declined (`old-value`): the action reads `self.count`, assigns to `count`,
+    reads a computed `count`, or has a signature the old value cannot be added to.
+
+    When `perform:` moves out of the parentheses, an `of:` on a line of its own joins the
+    `(`: `.onChange(of: x) { _, v in` with the closure re-indented from that line.
+
     Left unchanged: closures with no parameter or two (already the new API), calls with
     `initial:`. Reported and left unchanged: calls where the project declares its own
     `onChange(of:...)` (a backport the call may resolve to), closures with `async`,
@@ -47,6 +67,8 @@ public struct OnChangePass: BuiltInPass {
         .unchanged("extension View {\n    func onChange<V: Equatable>(of value: V, perform: @escaping (V) -> Void) -> some View { self }\n}\nlet v = Text(\"a\").onChange(of: name) { value in save(value) }\n",
                    reason: "project-function"),
         .unchanged("let v = Text(\"a\").onChange(of: name) { value async in await save(value) }\n", reason: "closure-signature"),
+        .rewrite("let v = Text(\"a\").onChange(of: count) { [count] new in log(count, new) }\n",
+                 "let v = Text(\"a\").onChange(of: count) { count, new in log(count, new) }\n"),
     ]
 
     public init() {}
@@ -54,7 +76,7 @@ public struct OnChangePass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        for modifier in Rewriting.modifierCalls(named: ["onChange"], in: tree, context.index) {
+        for modifier in Rewriting.modifierCalls(named: ["onChange"], in: file, context) {
             // `onChange(of:perform:)`: `of:` then a closure, trailing or `perform:`.
             guard modifier.labels.first == "of", let value = modifier.arguments.first?.expression else { continue }
             let trailing = modifier.trailingClosures
@@ -80,9 +102,10 @@ public struct OnChangePass: BuiltInPass {
                 decline("onChange not rewritten: `of:` is a key path or closure, so this is another library's onChange (a reducer's, say), not SwiftUI's view modifier", "other-api")
                 continue
             }
-            if Rewriting.projectFunction(context.index, named: "onChange", labels: ["of", "perform"], trailingClosures: 0) != nil
-                || Rewriting.projectFunction(context.index, named: "onChange", labels: ["of"], trailingClosures: 1) != nil {
-                decline("onChange(of:perform:) not rewritten: the project declares its own onChange(of:...), which this call may resolve to; migrate or remove the backport first", "project-function")
+            let own = Rewriting.projectFunctions(modifier.call, file, context)
+            if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
+                decline("onChange(of:perform:) not rewritten: \(Rewriting.ownFunctionMessage(own, context)); migrate or remove the backport first", "project-function")
                 continue
             }
             if let branch = Rewriting.compatibilityBranch(modifier.call, tree) {
@@ -91,16 +114,36 @@ public struct OnChangePass: BuiltInPass {
             }
             guard let closure else { continue }
             if closure.kind == .closureExpr {
-                guard var edits = Rewriting.prependIgnoredParameter(closure, tree, pass: Self.name, site: site) else {
+                let reads = Self.viewStateReads(closure, observed: value, file: file, context: context)
+                if let problem = reads.problem {
+                    decline("onChange(of:perform:) not rewritten: \(problem)", "old-value")
+                    continue
+                }
+                let bound = reads.oldValue.flatMap { Self.bindOldValue(closure, name: $0, tree, pass: Self.name, site: site) }
+                if reads.oldValue != nil && bound == nil {
+                    decline("onChange(of:perform:) not rewritten: the action reads `\(reads.oldValue!)`, which held the value before the change in the deprecated onChange(of:perform:), and its signature cannot take the old value as its first parameter here; write `{ \(reads.oldValue!), newValue in ... }` by hand", "old-value")
+                    continue
+                }
+                guard var edits = bound ?? Rewriting.prependIgnoredParameter(closure, tree, pass: Self.name, site: site) else {
                     decline("onChange(of:perform:) not rewritten: the action's signature (async, throws, a result type or attributes) is not one this pass rewrites; give it the (oldValue, newValue) parameters by hand", "closure-signature")
                     continue
                 }
-                if let performArgument, let comma = commaBefore(performArgument, tree), let rightParen = modifier.rightParen {
+                if let performArgument {
                     // `.onChange(of: x, perform: { v in B })` → `.onChange(of: x) { _, v in B }`.
-                    edits.append(Edit(start: Int(tree.tokens[comma].textStart), end: tree.startOffset(of: closure), replacement: ") ", pass: Self.name, site: site))
-                    edits.append(Edit(start: tree.endOffset(of: closure), end: Int(tree.tokens[rightParen].textEnd), replacement: "", pass: Self.name, site: site))
+                    guard let moved = Self.trailingClosureEdits(modifier, performArgument: performArgument, tree: tree, site: site,
+                                                                 closureEdits: edits) else {
+                        decline("onChange(of:perform:) not rewritten: comments around the action or lines that cannot be re-indented would be lost moving it out of the parentheses; write the trailing closure by hand", "comments")
+                        continue
+                    }
+                    edits = moved
                 }
                 output.edits += edits
+                if !reads.stored.isEmpty {
+                    let names = reads.stored.map { "`\($0)`" }.joined(separator: ", ")
+                    output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart),
+                        "onChange rewritten; the action reads \(names), stored propert\(reads.stored.count == 1 ? "y" : "ies") of the view: the deprecated onChange(of:perform:) ran the action of the view as it was before the change, the new one runs it with the view after the change, so \(reads.stored.count == 1 ? "it" : "they") may now hold newer values; check the action still means the same",
+                        pass: Self.name, reason: "reads-view-state", declined: false))
+                }
                 continue
             }
             // `perform: f` → `) { _, newValue in f(newValue) }`.
@@ -114,14 +157,318 @@ public struct OnChangePass: BuiltInPass {
                 decline("onChange(of:perform:) not rewritten: comments around the action would have no place to go; write the two-parameter closure by hand", "comments")
                 continue
             }
-            guard let call = Self.application(of: closure, tree, context.index) else {
+            guard let call = Self.application(of: closure, file, context) else {
                 decline("onChange(of:perform:) not rewritten: the project declares several functions named like the action with different argument labels, so the call cannot be written for certain; write the two-parameter closure by hand", "ambiguous-function")
                 continue
             }
-            output.edits.append(Edit(start: Int(tree.tokens[comma].textStart), end: Int(tree.tokens[rightParen].textEnd),
-                                     replacement: ") { _, newValue in \(call) }", pass: Self.name, site: site))
+            var edits = [Edit(start: Int(tree.tokens[comma].textStart), end: Int(tree.tokens[rightParen].textEnd),
+                              replacement: ") { _, newValue in \(call) }", pass: Self.name, site: site)]
+            if let pullUp = Self.argumentPullUp(modifier, tree, pass: Self.name, site: site) { edits.append(pullUp) }
+            output.edits += edits
         }
         return output
+    }
+
+    /// What an action reads of the view it was created in. The deprecated
+    /// onChange(of:perform:) called the action created for the view *before* the change;
+    /// onChange(of:initial:_:) calls the one created *after* it.
+    struct ViewStateReads {
+        /// The observed name, when the action reads its old value: a capture `[count]`, or
+        /// a value the view (or the code around the modifier) held before the change.
+        var oldValue: String?
+        /// Other stored properties of the view (no property wrapper) the action reads.
+        var stored: [String] = []
+        /// Why binding the old value cannot be done safely.
+        var problem: String?
+    }
+
+    /// Reads of the view's state in an action closure (see `ViewStateReads`).
+    static func viewStateReads(_ closure: Node, observed value: Node, file: SourceFile, context: PassContext) -> ViewStateReads {
+        let tree = file.tree
+        var result = ViewStateReads()
+        let parameters = Rewriting.closureParameters(closure, tree)
+        // `of: count` or `of: self.count`.
+        var observed: String?
+        if value.kind == .declReferenceExpr {
+            observed = DeclarationCollector.unescaped(tree.text(of: value))
+        } else if let member = MemberAccessView(value), let base = member.base, tree.text(of: base) == "self", let name = member.name {
+            observed = DeclarationCollector.unescaped(tree.text(of: name))
+        }
+        if observed == "self" { observed = nil }
+        // The parameter (the new value) hides the observed name: nothing else to bind.
+        if let name = observed, parameters.names.contains(name) { observed = nil }
+        // Reads at the closure's own level and in closures nested in it.
+        var references: [Node] = []
+        var selfMembers: [(name: String, node: Node)] = []
+        closure.walk { node in
+            if node.kind == .closureCaptureClause { return false }
+            if node.kind == .declReferenceExpr, node.endToken - node.firstToken == 1 {
+                references.append(node)
+            } else if let member = MemberAccessView(node), let base = member.base, base.kind == .declReferenceExpr,
+                      tree.text(of: base) == "self", let name = member.name {
+                selfMembers.append((DeclarationCollector.unescaped(tree.text(of: name)), node))
+            }
+            return true
+        }
+        /// Whether a reference means a declaration outside the action (not one of its own
+        /// locals, bindings or nested closures' parameters).
+        func resolvesOutside(_ reference: Node, _ name: String) -> Bool {
+            !declaredInside(name, from: reference, upTo: closure, file: file, context: context)
+        }
+        if let name = observed {
+            let captured = parameters.captureClause.map { capture(named: name, in: $0, tree) != nil } ?? false
+            let reads = references.filter { DeclarationCollector.unescaped(tree.text(of: $0)) == name && resolvesOutside($0, name) }
+            if captured {
+                // `[count]` captured the value as it was before the change.
+                result.oldValue = name
+            } else if !reads.isEmpty || selfMembers.contains(where: { $0.name == name }) {
+                switch snapshot(name, at: value, file: file, context: context) {
+                case .snapshot: result.oldValue = name
+                case .live: break
+                case .unknown(let what):
+                    result.problem = "the action reads `\(name)`, \(what); the deprecated onChange(of:perform:) ran the action of the view as it was before the change, and it cannot be told whether `\(name)` held the old value there; write the two-parameter closure by hand"
+                }
+            }
+            if result.oldValue != nil {
+                if selfMembers.contains(where: { $0.name == name }) {
+                    result.problem = "the action reads `self.\(name)`, which held the value before the change in the deprecated onChange(of:perform:), and a first parameter named `\(name)` cannot replace it; write `{ \(name), newValue in ... }` by hand, reading the parameter"
+                }
+                // `count += 1` would assign to the parameter.
+                let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&&=", "||="]
+                if reads.contains(where: { $0.endToken < tree.tokens.count && assignments.contains(tree.text(of: $0.endToken)) }) {
+                    result.problem = "the action assigns to `\(name)`, which a first parameter of that name would hide; write the two-parameter closure by hand"
+                }
+            }
+        }
+        // Other stored properties of the view.
+        var seen: Set<String> = []
+        let reads = references.map { (DeclarationCollector.unescaped(tree.text(of: $0)), $0) } + selfMembers.map { ($0.name, $0.node) }
+        for (name, node) in reads where name != result.oldValue && !seen.contains(name) && !parameters.names.contains(name) {
+            if node.kind == .declReferenceExpr {
+                if !resolvesOutside(node, name) { continue }
+                // A local around the modifier (a `ForEach` element, say), not a property.
+                if case .none = TypeResolver.localDeclaration(of: name, at: closure, file: file, context: context, depth: 0) {} else { continue }
+            }
+            // A call of a method, not a property read.
+            if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { continue }
+            if case .snapshot(let stored) = snapshot(name, at: value, file: file, context: context, membersOnly: true), stored {
+                seen.insert(name)
+                result.stored.append(name)
+            }
+        }
+        return result
+    }
+
+    /// Whether `name` at `reference` means something declared between it and `closure`:
+    /// a local before it in a body, an `if`/`guard`/`while` binding, a `for` pattern, a
+    /// parameter of a closure nested in `closure`.
+    static func declaredInside(_ name: String, from reference: Node, upTo closure: Node, file: SourceFile, context: PassContext) -> Bool {
+        let tree = file.tree
+        var node = reference
+        while let parent = node.parent, node != closure {
+            switch parent.kind {
+            case .codeBlock, .accessorBlock, .closureExpr, .switchCase:
+                for sibling in parent.childNodes {
+                    if sibling == node { break }
+                    var statement = sibling
+                    if sibling.kind == .expressionStmt, let inner = sibling.firstChildNode { statement = inner }
+                    if statement.kind == .variableDecl, TypeResolver.binding(named: name, in: statement, tree) != nil { return true }
+                    if statement.kind == .guardStmt,
+                       TypeResolver.conditionBinding(name, in: statement, file: file, context: context, depth: 0) != nil { return true }
+                }
+                if parent.kind == .closureExpr, parent != closure, let signature = parent.child(.closureSignature),
+                   TypeResolver.closureDeclares(name, signature, tree) { return true }
+            case .ifExpr, .whileStmt:
+                if node.kind == .codeBlock, parent.child(.codeBlock) == node,
+                   TypeResolver.conditionBinding(name, in: parent, file: file, context: context, depth: 0) != nil { return true }
+            case .forStmt:
+                if node.kind == .codeBlock, let pattern = parent.childNodes.first(where: { $0.kind == .identifierPattern }),
+                   tree.text(of: pattern) == name { return true }
+            default:
+                break
+            }
+            node = parent
+        }
+        return false
+    }
+
+    /// Whether a name, where the modifier is, is a value the action captured as it was: a
+    /// stored property without a property wrapper of a struct (or enum) around the site,
+    /// or a local; or live (a property wrapper, a class's property: read at call time).
+    enum Capture {
+        /// `stored` tells a stored property of the view from a local.
+        case snapshot(stored: Bool)
+        case live
+        case unknown(String)
+    }
+
+    /// Attributes that are not property wrappers.
+    static let plainAttributes: Set<String> = ["MainActor", "objc", "nonobjc", "available", "usableFromInline", "inlinable",
+                                               "preconcurrency", "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged"]
+
+    static func snapshot(_ name: String, at site: Node, file: SourceFile, context: PassContext, membersOnly: Bool = false) -> Capture {
+        if !membersOnly {
+            switch TypeResolver.localDeclaration(of: name, at: site, file: file, context: context, depth: 0) {
+            case .found, .shadowedUnknown: return .snapshot(stored: false)
+            case .none: break
+            }
+        }
+        let model = context.model
+        for frame in model.enclosingDeclarations(of: site, in: file) {
+            guard let identity = model.typeIdentity(frame) else { continue }
+            let found = TypeResolver.members(name, of: identity, file: file, site: site, context: context)
+                .filter { [.variable, .constant].contains(model.declaration($0).kind) }
+            guard !found.isEmpty else { continue }
+            guard case .project(let type) = identity else { return .unknown("a member of an outside type") }
+            let kind = model.declaration(type).kind
+            if kind == .class || kind == .actor { return .live }
+            for id in found {
+                let declaration = model.declaration(id)
+                if declaration.isStatic { return .live }
+                if declaration.attributes.contains(where: { !plainAttributes.contains($0) }) { return .live }
+                if declaration.isComputed { return .unknown("a computed property") }
+            }
+            if membersOnly {
+                // Reference types and functions read the same in both: only values can differ.
+                for id in found where isReferenceOrFunction(id, context: context) { return .live }
+                // `let x = "id"`: the same in every instance of the view.
+                if found.allSatisfy({ isInitialisedConstant($0, context: context) }) { return .live }
+            }
+            return .snapshot(stored: true)
+        }
+        return .unknown("which is not declared where the model can see it")
+    }
+
+    /// A property whose value is a class instance (a project class or actor, or a
+    /// class-bound protocol), a function or a Binding.
+    static func isReferenceOrFunction(_ id: Int32, context: PassContext) -> Bool {
+        let model = context.model
+        guard let resolved = TypeResolver.typeOf(declaration: id, context: context, depth: 0) else { return false }
+        let text = resolved.text.filter { !$0.isWhitespace }
+        if text.contains("->") || text.hasPrefix("Binding<") { return true }
+        if case .project(let type)? = resolved.target { return isClassBound(type, model: model) }
+        return false
+    }
+
+    /// A class, an actor, or a protocol that only classes adopt (`: AnyObject`, directly or
+    /// through the protocols it refines).
+    static func isClassBound(_ type: Int32, model: SemanticModel, depth: Int = 0) -> Bool {
+        let declaration = model.declaration(type)
+        switch declaration.kind {
+        case .class, .actor: return true
+        case .protocol:
+            guard depth < 8 else { return false }
+            if declaration.inheritedTypes.contains(where: { $0 == "AnyObject" || $0 == "class" }) { return true }
+            return model.conformances(of: type).project.contains { $0 != type && isClassBound($0, model: model, depth: depth + 1) }
+        default: return false
+        }
+    }
+
+    /// `let x = value`: a constant every instance of the type has.
+    static func isInitialisedConstant(_ id: Int32, context: PassContext) -> Bool {
+        let declaration = context.model.declaration(id)
+        guard declaration.kind == .constant else { return false }
+        let tree = context.model.files[declaration.file].tree
+        return TypeResolver.binding(named: declaration.name, in: declaration.node, tree)?.child(.initializerClause) != nil
+    }
+
+    /// The capture of `name` (`[name]`, not `[x = name]`) in a capture clause.
+    static func capture(named name: String, in clause: Node, _ tree: SyntaxTree) -> Node? {
+        clause.children(.closureCapture).first { capture in
+            let nodes = capture.childNodes
+            let words = capture.childTokens.filter { tree.tokens[$0].kind != .comma }
+            return nodes.count == 1 && nodes[0].kind == .declReferenceExpr && words.isEmpty
+                && DeclarationCollector.unescaped(tree.text(of: nodes[0])) == name
+        }
+    }
+
+    /// Edits that give a one-parameter action the old value as its first parameter, named
+    /// as the observed value: `{ v in` → `{ count, v in`, `{ [count] v in` → `{ count, v in`,
+    /// `{ _ in` → `{ count, _ in`, `{ f($0) }` → `{ count, newValue in f(newValue) }`.
+    /// Nil when the signature is not one this can rewrite.
+    static func bindOldValue(_ closure: Node, name: String, _ tree: SyntaxTree, pass: String, site: Int) -> [Edit]? {
+        let parameters = Rewriting.closureParameters(closure, tree)
+        guard !parameters.hasOtherParts else { return nil }
+        var edits: [Edit] = []
+        // Drop `count` from the capture list (a parameter of that name replaces it).
+        var captureRemoved = false
+        if let clause = parameters.captureClause, let entry = capture(named: name, in: clause, tree) {
+            let captures = clause.children(.closureCapture)
+            if captures.count == 1 {
+                // `{ [count] v in` → `{ count, v in`: the clause and the space after it.
+                let end = parameters.range?.lowerBound ?? Int(tree.tokens[clause.endToken - 1].end)
+                edits.append(Edit(start: tree.startOffset(of: clause), end: end, replacement: "", pass: pass, site: site))
+                captureRemoved = true
+            } else if entry == captures.last, let previous = captures.dropLast().last,
+                      let comma = previous.childTokens.last, tree.tokens[comma].kind == .comma {
+                edits.append(Edit(start: Int(tree.tokens[comma].textStart), end: tree.endOffset(of: entry), replacement: "", pass: pass, site: site))
+            } else {
+                edits.append(Edit(start: tree.startOffset(of: entry), end: Int(tree.tokens[entry.endToken - 1].end), replacement: "", pass: pass, site: site))
+            }
+        }
+        if let range = parameters.range {
+            guard parameters.names.count == 1, parameters.shorthandTokens.isEmpty else { return nil }
+            let newValue = parameters.names[0]
+            edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "\(name), \(newValue)", pass: pass, site: site))
+            return edits
+        }
+        // `{ f($0) }`: name both parameters.
+        let own = parameters.shorthandTokens
+        guard !own.isEmpty, own.allSatisfy({ tree.text(of: $0) == "$0" }), parameters.captureClause == nil || captureRemoved,
+              parameters.inToken == nil || captureRemoved,
+              !(closure.firstToken..<closure.endToken).contains(where: { tree.text(of: $0) == "newValue" }),
+              let brace = closure.childTokens.first else { return nil }
+        if captureRemoved, let inToken = parameters.inToken {
+            // `{ [count] in f($0) }` is not Swift; nothing to keep.
+            _ = inToken
+            return nil
+        }
+        edits.append(Edit(start: Int(tree.tokens[brace].textEnd), end: Int(tree.tokens[brace].textEnd), replacement: " \(name), newValue in",
+                          pass: pass, site: site))
+        for token in own {
+            let t = tree.tokens[token]
+            edits.append(Edit(start: Int(t.textStart), end: Int(t.textEnd), replacement: "newValue", pass: pass, site: site))
+        }
+        return edits
+    }
+
+    /// `.onChange(of: x, perform: { v in B })` → `.onChange(of: x) { _, v in B }`: the
+    /// closure (with `closureEdits` applied inside it) moves after the parentheses, indented
+    /// from the line it now starts on; `of:` on a line of its own after `(` joins it.
+    static func trailingClosureEdits(_ modifier: Rewriting.ModifierCall, performArgument: ArgumentView, tree: SyntaxTree, site: Int,
+                                     closureEdits: [Edit]) -> [Edit]? {
+        guard let closure = performArgument.expression, let value = modifier.arguments.first?.expression,
+              let leftParen = modifier.leftParen, let rightParen = modifier.rightParen else { return nil }
+        // Comments outside the value and the closure would be lost.
+        if Rewriting.containsComment(tree, Int(tree.tokens[leftParen].textEnd), modifier.arguments[0].node.firstToken < tree.tokens.count ? tree.startOffset(of: value) : 0)
+            || Rewriting.containsComment(tree, tree.endOffset(of: value), tree.startOffset(of: closure))
+            || Rewriting.containsComment(tree, tree.endOffset(of: closure), Int(tree.tokens[rightParen].textStart)) {
+            return nil
+        }
+        // The closure's text with its own edits applied.
+        let start = tree.startOffset(of: closure)
+        let end = tree.endOffset(of: closure)
+        var bytes = Array(tree.bytes[start..<end])
+        for edit in closureEdits.sorted(by: { $0.start > $1.start }) {
+            guard edit.start >= start, edit.end <= end else { return nil }
+            bytes.replaceSubrange((edit.start - start)..<(edit.end - start), with: edit.replacement)
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lineStart = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[modifier.nameToken].textStart))
+        guard let closureText = Rewriting.reindent(text, from: Rewriting.baseIndentation(of: closure, tree), to: lineStart) else { return nil }
+        let valueText = tree.text(of: value)
+        guard let labelToken = modifier.arguments.first?.label else { return nil }
+        let labelText = tree.text(of: labelToken)
+        return [Edit(start: Int(tree.tokens[leftParen].textEnd), end: Int(tree.tokens[rightParen].textEnd),
+                     replacement: "\(labelText): \(valueText)) \(closureText)", pass: name, site: site)]
+    }
+
+    /// For `perform: f` rewritten in place: `(\n    of: x) {` → `(of: x) {`.
+    static func argumentPullUp(_ modifier: Rewriting.ModifierCall, _ tree: SyntaxTree, pass: String, site: Int) -> Edit? {
+        guard let leftParen = modifier.leftParen, let label = modifier.arguments.first?.label,
+              tree.tokens[label].isAtStartOfLine,
+              !Rewriting.containsComment(tree, Int(tree.tokens[leftParen].textEnd), Int(tree.tokens[label].textStart)) else { return nil }
+        return Edit(start: Int(tree.tokens[leftParen].textEnd), end: Int(tree.tokens[label].textStart), replacement: "", pass: pass, site: site)
     }
 
     /// The comma before an argument.
@@ -136,7 +483,8 @@ public struct OnChangePass: BuiltInPass {
     /// A bare name, `f` or `self.f`, is called with the label of the project's function of
     /// that name (`func render(with output: T)` → `render(with: newValue)`); nil when the
     /// project's one-argument functions of that name disagree on the label.
-    static func application(of function: Node, _ tree: SyntaxTree, _ index: ProjectIndex) -> String? {
+    static func application(of function: Node, _ file: SourceFile, _ context: PassContext) -> String? {
+        let tree = file.tree
         let text = tree.text(of: function)
         if function.kind == .declReferenceExpr || function.kind == .memberAccessExpr,
            let arguments = function.walkFirst(.declNameArguments) {
@@ -149,8 +497,9 @@ public struct OnChangePass: BuiltInPass {
         let name = function.kind == .memberAccessExpr ? MemberAccessView(function)?.name.map { tree.text(of: $0) } : function.kind == .declReferenceExpr ? text : nil
         if let name, function.walkFirst(.declNameArguments) == nil {
             // Functions callable with one argument: one parameter, or one without a default.
-            let candidates = (index.functions[name] ?? []).filter { signature in
-                !signature.labels.isEmpty && signature.hasDefault.dropFirst().allSatisfy { $0 }
+            _ = name
+            let candidates = context.model.referencedFunctions(function, in: file, context: context).map { context.model.declaration($0) }.filter { function in
+                !function.labels.isEmpty && function.hasDefault.dropFirst().allSatisfy { $0 }
             }
             let labels = Set(candidates.map { $0.labels[0] ?? "_" })
             if labels.count > 1 { return nil }

@@ -66,7 +66,7 @@ public struct OverlayAlignmentPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         var unit: String?
-        for site in Rewriting.modifierCalls(named: ["overlay", "background"], in: tree, context.index) {
+        for site in Rewriting.modifierCalls(named: ["overlay", "background"], in: file, context) {
             guard site.labels == [nil, "alignment"], site.trailingClosures.isEmpty,
                   let content = site.arguments[0].expression, let alignment = site.arguments[1].expression else { continue }
             let name = tree.text(of: site.nameToken)
@@ -74,8 +74,10 @@ public struct OverlayAlignmentPass: BuiltInPass {
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
             }
-            if context.index.ownFunction(named: name, labels: site.labels) != nil {
-                decline("the project declares its own \(name)(_:alignment:) function this call may resolve to; rewrite by hand if it means SwiftUI's modifier (.\(name)(alignment:) { ... })", "project-function")
+            let own = Rewriting.projectFunctions(site.call, file, context)
+            if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(site.call, own, file, context) { continue }
+                decline("\(Rewriting.ownFunctionMessage(own, context)); rewrite by hand if it means SwiftUI's modifier (.\(name)(alignment:) { ... })", "project-function")
                 continue
             }
             switch Self.classify(content, site: site.call, file: file, context: context) {
@@ -154,7 +156,7 @@ public struct OverlayAlignmentPass: BuiltInPass {
             let rootName = tree.text(of: root)
             if rootName.first?.isUppercase == true {
                 // Only a call of the type (`Text(...)`) or a chain on one (`Color.red`).
-                if styleTypes.contains(rootName) || isProjectStyle(rootName, context.index) { return .style }
+                if styleTypes.contains(rootName) || isProjectType(rootName, conformingTo: "ShapeStyle", at: site, file, context) { return .style }
                 if root == expression { return .unknown }
                 // `Text(...)...`: the chain starts by making a value of a view type.
                 if let first = root.parent, first.kind == .functionCallExpr, first.childNodes.first == root { return .view }
@@ -165,10 +167,8 @@ public struct OverlayAlignmentPass: BuiltInPass {
                 let compact = type.filter { !$0.isWhitespace }
                 if compact == "someView" || compact == "AnyView" { return .view }
                 let last = ProjectIndex.lastComponent(compact)
-                if styleTypes.contains(last) || isProjectStyle(last, context.index) || compact.hasPrefix("someShapeStyle") { return .style }
-                if context.index.declarations(of: last).contains(where: { $0.inheritedTypes.contains { ProjectIndex.lastComponent($0) == "View" } }) {
-                    return .view
-                }
+                if styleTypes.contains(last) || isProjectType(compact, conformingTo: "ShapeStyle", at: site, file, context) || compact.hasPrefix("someShapeStyle") { return .style }
+                if isProjectType(compact, conformingTo: "View", at: site, file, context) { return .view }
             }
             return .unknown
         default:
@@ -176,9 +176,11 @@ public struct OverlayAlignmentPass: BuiltInPass {
         }
     }
 
-    /// A type the project declares as a ShapeStyle.
-    static func isProjectStyle(_ name: String, _ index: ProjectIndex) -> Bool {
-        index.declarations(of: name).contains { $0.inheritedTypes.contains { ProjectIndex.lastComponent($0) == "ShapeStyle" } }
+    /// Whether a type name means, at `site`, a project type that is or conforms to an outside
+    /// protocol (`ShapeStyle`, `View`), in its declaration or any extension.
+    static func isProjectType(_ name: String, conformingTo outside: String, at site: Node, _ file: SourceFile, _ context: PassContext) -> Bool {
+        guard let type = context.model.resolveNominal(name, in: file, at: site) else { return false }
+        return context.model.conforms(type, to: outside)
     }
 
     /// Whether the call is part of an `if`/`guard`/`while` condition or a `for`/`switch`

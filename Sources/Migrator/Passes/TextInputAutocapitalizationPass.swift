@@ -55,15 +55,17 @@ public struct TextInputAutocapitalizationPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        for site in Rewriting.modifierCalls(named: ["autocapitalization"], in: tree, context.index) {
+        for site in Rewriting.modifierCalls(named: ["autocapitalization"], in: file, context) {
             guard site.labels == [nil], site.trailingClosures.isEmpty,
                   let value = site.arguments[0].expression else { continue }
             let shown = "autocapitalization(\(Rewriting.short(value, tree)))"
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
             }
-            if context.index.ownFunction(named: "autocapitalization", labels: site.labels) != nil {
-                decline("the project declares its own autocapitalization function this call may resolve to; rewrite by hand if it means SwiftUI's modifier (.textInputAutocapitalization(_:))", "project-function")
+            let own = Rewriting.projectFunctions(site.call, file, context)
+            if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(site.call, own, file, context) { continue }
+                decline("\(Rewriting.ownFunctionMessage(own, context)); rewrite by hand if it means SwiftUI's modifier (.textInputAutocapitalization(_:))", "project-function")
                 continue
             }
             guard let replacement = Self.literalValue(value, tree) else {

@@ -10,8 +10,10 @@ public struct ToolbarPass: BuiltInPass {
     public static let name = "toolbar"
     public static let summary = "Replace navigationBarItems(leading:trailing:) with toolbar and ToolbarItem placements."
     public static let minimumOS = Availability(iOS: 14, macOS: 11, tvOS: 14, watchOS: 7, visionOS: 1)
-    /// `ToolbarItemPlacement.topBarLeading`/`.topBarTrailing`.
-    public static let topBarMinimumOS = Availability(iOS: 17, tvOS: 17, watchOS: 10, visionOS: 1)
+    /// `ToolbarItemPlacement.topBarLeading`/`.topBarTrailing`: `@backDeployed(before: iOS
+    /// 17.0, tvOS 17.0)`, so available from iOS 14 and tvOS 14 (Apple's documentation) —
+    /// everywhere `navigationBarItems` and `ToolbarItem` both exist.
+    public static let topBarMinimumOS = Availability(iOS: 14, tvOS: 14, watchOS: 10, visionOS: 1)
 
     public static let explanation = """
     Rewrites `.navigationBarItems(leading: L)`, `.navigationBarItems(trailing: T)` and
@@ -27,10 +29,11 @@ public struct ToolbarPass: BuiltInPass {
         }
 
     indented from the modifier's line with the file's indentation unit (tabs or 2/4
-    spaces, detected per file). The placements `.topBarLeading`/`.topBarTrailing` need
-    iOS 17 (tvOS 17, watchOS 10); for a lower deployment target the pass writes
-    `.navigationBarLeading`/`.navigationBarTrailing` (iOS 14), which are soft-deprecated
-    but exact there.
+    spaces, detected per file). The placements `.topBarLeading`/`.topBarTrailing` are
+    back-deployed to iOS 14 and tvOS 14 (`@backDeployed(before: iOS 17.0, tvOS 17.0)`,
+    built with the Xcode 15 SDK or later), so they are written at every deployment target
+    the pass runs at, never the soft-deprecated `.navigationBarLeading`/
+    `.navigationBarTrailing`.
 
     Reported and left unchanged: calls where the project declares its own
     `navigationBarItems` with these labels (`project-function`), comments between the
@@ -40,7 +43,7 @@ public struct ToolbarPass: BuiltInPass {
 
     public static let examples: [Example] = [
         .rewrite("let v = List {}\n    .navigationBarItems(trailing: EditButton())\n",
-                 "let v = List {}\n    .toolbar {\n        ToolbarItem(placement: .navigationBarTrailing) {\n            EditButton()\n        }\n    }\n"),
+                 "let v = List {}\n    .toolbar {\n        ToolbarItem(placement: .topBarTrailing) {\n            EditButton()\n        }\n    }\n"),
         .unchanged("extension View {\n    func navigationBarItems<T: View>(trailing: T) -> some View { self }\n}\nlet v = List {}.navigationBarItems(trailing: EditButton())\n",
                    reason: "project-function"),
     ]
@@ -50,8 +53,7 @@ public struct ToolbarPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        let topBar = Self.topBarMinimumOS.isSatisfied(by: context.target)
-        let modifiers = Rewriting.modifierCalls(named: ["navigationBarItems"], in: tree, context.index)
+        let modifiers = Rewriting.modifierCalls(named: ["navigationBarItems"], in: file, context)
         let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree.bytes)
         for modifier in modifiers {
             guard modifier.trailingClosures.isEmpty, [["leading"], ["trailing"], ["leading", "trailing"]].contains(modifier.labels),
@@ -60,8 +62,10 @@ public struct ToolbarPass: BuiltInPass {
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart), message, pass: Self.name, reason: reason))
             }
-            if Rewriting.projectFunction(context.index, named: "navigationBarItems", labels: modifier.labels, trailingClosures: 0) != nil {
-                decline("navigationBarItems not rewritten: the project declares its own navigationBarItems with these labels, which this call may resolve to", "project-function")
+            let own = Rewriting.projectFunctions(modifier.call, file, context)
+            if !own.isEmpty {
+                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
+                decline("navigationBarItems not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
                 continue
             }
             // Comments outside the item views (before a label, after a comma) have no place to go.
@@ -82,8 +86,9 @@ public struct ToolbarPass: BuiltInPass {
             var failed = false
             for (label, argument) in zip(modifier.labels, modifier.arguments) {
                 guard let expression = argument.expression else { failed = true; break }
-                let placement = label == "leading" ? (topBar ? ".topBarLeading" : ".navigationBarLeading")
-                                                   : (topBar ? ".topBarTrailing" : ".navigationBarTrailing")
+                // navigationBarItems exists on iOS, tvOS and visionOS only, where the pass's
+                // minimum (iOS 14, tvOS 14) already has the back-deployed placements.
+                let placement = label == "leading" ? ".topBarLeading" : ".topBarTrailing"
                 let oldBase = Rewriting.baseIndentation(of: expression, tree)
                 guard let view = Rewriting.reindent(tree.text(of: expression), from: oldBase, to: indentation + unit + unit) else {
                     failed = true

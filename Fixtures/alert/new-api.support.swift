@@ -1,0 +1,9 @@
+// Declarations the fixture leaves to the rest of the project (type-check only; the passes
+// never see this file).
+import SwiftUI
+
+struct LoadError: LocalizedError {}
+
+extension Modern {
+    var loadError: LoadError? { nil }
+}

@@ -1,0 +1,7 @@
+// Declarations the fixture leaves to the rest of the project (type-check only; the passes
+// never see this file).
+import SwiftUI
+
+struct Scope: Equatable {
+    var color: Color
+}

@@ -1,0 +1,3 @@
+public enum Category: String, CaseIterable {
+    case news, sports
+}

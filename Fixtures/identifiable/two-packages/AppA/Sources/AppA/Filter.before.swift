@@ -1,0 +1,3 @@
+enum Filter: String, CaseIterable {
+    case all, unread
+}

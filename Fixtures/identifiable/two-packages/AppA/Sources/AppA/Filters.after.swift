@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct FilterBar: View {
+    var body: some View {
+        ForEach(Filter.allCases) { Text($0.rawValue) }
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+// Another app's type of the same name: unrelated to AppA's enum.
+struct Filter: Identifiable {
+    let id: UUID
+    var name: String
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct FilterList: View {
+    let filters: [Filter]
+
+    var body: some View {
+        List(filters, id: \.id) { Text($0.name) }
+    }
+}

@@ -1,0 +1,8 @@
+// Declarations the fixture leaves to the rest of the project (type-check only; the passes
+// never see this file).
+import SwiftUI
+
+struct HelpButton: View {
+    let text: String
+    var body: some View { Button("Help") {} }
+}

@@ -1,0 +1,364 @@
+import Foundation
+import Migrator
+import SwiftCST
+
+/// `swiftui-migrate fuzz`: a developer command (run by `.ci/fuzz`, left out of `--help`).
+///
+/// The driver starts one worker process per job. A worker mutates corpus files, writes the
+/// input to its slot file, says `S` on stdout, checks the input (parse, round trip, every
+/// pass through the engine with its verification, changes and diff) and says `D` (or `R`
+/// with a message after saving the input, for a round-trip failure). A worker that dies
+/// during an input crashed on it; one that takes longer than the hang limit is killed. The
+/// driver then copies the slot file into the failures folder and starts a new worker, so
+/// a crash or hang costs one input, not the run.
+///
+///     swiftui-migrate fuzz [--seconds S] [--jobs N] [--out DIR] [--seed N] [--hang-seconds S] PATH...
+///     swiftui-migrate fuzz --replay FILE...      check saved inputs in this process
+enum FuzzCommand {
+    struct Options {
+        var seconds = 60.0
+        var jobs = Workers.coreCount
+        var out: String?
+        var seed: UInt64 = UInt64(Date().timeIntervalSince1970)
+        var hangSeconds = 10.0
+        /// Tests of the harness: the first worker of each index crashes, hangs or reports a
+        /// round-trip failure on its fifth input (`--inject crash,hang,round-trip`: worker 0
+        /// crashes, 1 hangs, 2 fails a round trip).
+        var inject: [String] = []
+        var paths: [String] = []
+        var replay = false
+        var worker = false
+        var corpusList: String?
+        var slot: String?
+    }
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var i = 0
+        func value() throws -> String {
+            guard i + 1 < arguments.count else { throw UsageError("error: \(arguments[i]) needs a value") }
+            i += 1
+            return arguments[i]
+        }
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--seconds":
+                guard let n = Double(try value()), n > 0 else { throw UsageError("error: --seconds needs a positive number") }
+                options.seconds = n
+            case "--jobs":
+                guard let n = Int(try value()), n > 0 else { throw UsageError("error: --jobs needs a positive number") }
+                options.jobs = n
+            case "--hang-seconds":
+                guard let n = Double(try value()), n > 0 else { throw UsageError("error: --hang-seconds needs a positive number") }
+                options.hangSeconds = n
+            case "--seed":
+                guard let n = UInt64(try value()) else { throw UsageError("error: --seed needs a number") }
+                options.seed = n
+            case "--out": options.out = try value()
+            case "--inject":
+                let kinds = try value().split(separator: ",").map(String.init)
+                guard kinds.allSatisfy({ ["crash", "hang", "round-trip"].contains($0) }) else {
+                    throw UsageError("error: --inject takes crash, hang and round-trip")
+                }
+                options.inject = kinds
+            case "--replay": options.replay = true
+            case "--worker": options.worker = true
+            case "--corpus": options.corpusList = try value()
+            case "--slot": options.slot = try value()
+            case let option where option.hasPrefix("-"):
+                throw UsageError("error: unknown option '\(option)' for 'fuzz'")
+            default:
+                options.paths.append(arguments[i])
+            }
+            i += 1
+        }
+        return options
+    }
+
+    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        let options = try parse(arguments)
+        if options.worker { return try worker(options) }
+        if options.replay { return try replay(options, console: console) }
+        return try drive(options, console: console)
+    }
+
+    // MARK: checking one input
+
+    /// Deployment targets the inputs are migrated for (chosen by the input's length, so a
+    /// replay uses the same one): every pass on; the iOS 17 defaults; an iOS 15 project.
+    static let targets = [
+        Availability(iOS: 18, macOS: 15, tvOS: 18, watchOS: 11, visionOS: 2),
+        DeploymentTarget.assumed,
+        Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8),
+    ]
+
+    /// What went wrong with one input, short of a crash or hang; nil when all is well.
+    /// `clean` says whether the input parsed without errors (so the passes saw it).
+    static func check(_ bytes: [UInt8], passes: [any Pass]) -> (failure: String?, clean: Bool) {
+        let tree = SyntaxTree.parseOnCurrentThread(bytes)
+        if tree.printedBytes() != bytes { return ("round trip: the printed tree differs from the input", false) }
+        let target = targets[bytes.count % targets.count]
+        let engine = Engine(passes: passes, target: target, jobs: 1)
+        let result = engine.run([Engine.Input(path: "Fuzz.swift", bytes: bytes)])[0]
+        guard result.changed else { return (nil, tree.diagnostics.isEmpty) }
+        // The change blocks (review, SARIF fixes) and the regions a diff is made of must
+        // each rebuild the output exactly.
+        let blocks = ChangeHunks.blocks(of: result)
+        if ChangeHunks.apply(blocks, chosen: Set(blocks.indices), original: result.original, output: result.output) != result.output {
+            return ("round trip: the change blocks do not rebuild the engine's output", true)
+        }
+        let changes = result.textChanges
+        if !TextChange.reproduce(changes, old: result.original, new: result.output) {
+            return ("round trip: the engine's changes do not reproduce its output", true)
+        }
+        let output = SyntaxTree.parseOnCurrentThread(result.output)
+        if let diagnostic = output.diagnostics.first {
+            let (line, column) = output.location(of: diagnostic.offset)
+            return ("round trip: the migrated file does not parse (\(line):\(column): \(diagnostic.message))", true)
+        }
+        if output.printedBytes() != result.output { return ("round trip: the migrated file's printed tree differs from it", true) }
+        if UnifiedDiff.make(path: "Fuzz.swift", old: result.original, new: result.output, changes: changes).isEmpty {
+            return ("round trip: no diff for a changed file", true)
+        }
+        return (nil, true)
+    }
+
+    static func replay(_ options: Options, console: Console) throws -> Int32 {
+        guard !options.paths.isEmpty else { throw UsageError("error: 'fuzz --replay' needs at least one FILE") }
+        let passes = PassRegistry.all
+        var failed = false
+        for path in options.paths {
+            let bytes = try SourceFiles.read(path)
+            let (failure, clean) = Workers.run { check(bytes, passes: passes) }
+            failed = failed || failure != nil
+            console.out("\(path): \(failure ?? "ok")\(clean ? "" : " (has syntax errors)")\n")
+        }
+        return failed ? 1 : 0
+    }
+
+    // MARK: worker
+
+    static func worker(_ options: Options) throws -> Int32 {
+        guard let list = options.corpusList, let slot = options.slot, let out = options.out else {
+            throw UsageError("error: a fuzz worker needs --corpus, --slot and --out")
+        }
+        let paths = String(decoding: try SourceFiles.read(list), as: UTF8.self).split(separator: "\n").map(String.init)
+        let corpus = paths.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+        let passes = PassRegistry.all
+        var mutator = Mutator(corpus: corpus)
+        for pass in passes {
+            for example in pass.examples {
+                switch example {
+                case .rewrite(let before, _): mutator.snippets.append(Array(before.utf8))
+                case .unchanged(let source, _): mutator.snippets.append(Array(source.utf8))
+                }
+            }
+        }
+        let fixedMutator = mutator
+        let seed = options.seed
+        let inject = options.inject.first
+        func say(_ text: String) {
+            var bytes = Array((text + "\n").utf8)
+            _ = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress, $0.count) }
+        }
+        Workers.run {
+            var random = Mutator.Random(state: seed)
+            var count = 0
+            while true {
+                let input = fixedMutator.next(&random)
+                count += 1
+                guard FileManager.default.createFile(atPath: slot, contents: Data(input)) else {
+                    say("E cannot write \(slot)")
+                    exit(3)
+                }
+                say("S")
+                if count == 5 && inject == "crash" { fatalError("injected crash") }
+                if count == 5 && inject == "hang" { while true { sleep(1) } }
+                var (failure, clean) = check(input, passes: passes)
+                if count == 5 && inject == "round-trip" { failure = "round trip: injected failure" }
+                if let failure {
+                    let saved = out + "/round-trip-\(seed)-\(count).swift"
+                    _ = FileManager.default.createFile(atPath: saved, contents: Data(input))
+                    say("R \(saved) \(failure)")
+                } else {
+                    say(clean ? "D" : "d")
+                }
+            }
+        }
+        return 0
+    }
+
+    // MARK: driver
+
+    /// One worker process and what the driver knows about it.
+    final class Worker: @unchecked Sendable {
+        let index: Int
+        let process: Process
+        let slot: String
+        let log: String
+        var busySince: Date?
+        var finished = false
+        init(index: Int, process: Process, slot: String, log: String) {
+            self.index = index
+            self.process = process
+            self.slot = slot
+            self.log = log
+        }
+    }
+
+    /// Counts shared by the reader threads and the driver.
+    final class Tally: @unchecked Sendable {
+        let lock = NSLock()
+        var done = 0
+        var clean = 0
+        var crashes = 0
+        var hangs = 0
+        var roundTrips = 0
+        var slowest = 0.0
+        var messages: [String] = []
+    }
+
+    static func drive(_ options: Options, console: Console) throws -> Int32 {
+        guard !options.paths.isEmpty else { throw UsageError("error: 'fuzz' needs at least one PATH of Swift files") }
+        let files = try SourceFiles.find(options.paths)
+        guard !files.isEmpty else { throw UsageError("error: no .swift files under \(options.paths.joined(separator: " "))") }
+        let manager = FileManager.default
+        let out = SourceFiles.absolute(options.out ?? "fuzz-failures-\(Int(Date().timeIntervalSince1970))",
+                                       base: manager.currentDirectoryPath)
+        try manager.createDirectory(atPath: out + "/.work", withIntermediateDirectories: true)
+        let list = out + "/.work/corpus.txt"
+        let absoluteFiles = files.map { SourceFiles.absolute($0, base: manager.currentDirectoryPath) }
+        try Data(absoluteFiles.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: list))
+        let bytes = absoluteFiles.reduce(0) { $0 + ((try? manager.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+        console.err("fuzzing \(files.count) files (\(bytes) bytes) with \(options.jobs) workers for \(Int(options.seconds)) s; failing inputs are saved in \(out)\n")
+
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let tally = Tally()
+        var spawned = 0
+        func spawn(_ index: Int, inject: String?) throws -> Worker {
+            spawned += 1
+            let slot = out + "/.work/slot-\(index).swift"
+            let log = out + "/.work/worker-\(index).log"
+            _ = manager.createFile(atPath: log, contents: nil)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            let seed = options.seed &+ UInt64(spawned) &* 0x1000_0001
+            process.arguments = ["fuzz", "--worker", "--seed", "\(seed)", "--corpus", list, "--slot", slot, "--out", out]
+                + (inject.map { ["--inject", $0] } ?? [])
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+            process.environment = environment
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle(forWritingAtPath: log)
+            process.standardInput = FileHandle.nullDevice
+            let worker = Worker(index: index, process: process, slot: slot, log: log)
+            try process.run()
+            let reading = pipe.fileHandleForReading
+            let thread = Thread {
+                var pending: [UInt8] = []
+                while true {
+                    let data = reading.availableData
+                    if data.isEmpty { break }
+                    pending += data
+                    while let newline = pending.firstIndex(of: 10) {
+                        let line = String(decoding: pending[..<newline], as: UTF8.self)
+                        pending.removeSubrange(...newline)
+                        tally.lock.lock()
+                        switch line.first {
+                        case "S": worker.busySince = Date()
+                        case "D", "d":
+                            if let since = worker.busySince { tally.slowest = max(tally.slowest, Date().timeIntervalSince(since)) }
+                            worker.busySince = nil
+                            tally.done += 1
+                            if line == "D" { tally.clean += 1 }
+                        case "R":
+                            worker.busySince = nil
+                            tally.done += 1
+                            tally.roundTrips += 1
+                            tally.messages.append("round-trip failure: " + line.dropFirst(2))
+                        default:
+                            tally.messages.append("worker \(index): " + line)
+                        }
+                        tally.lock.unlock()
+                    }
+                }
+                tally.lock.lock()
+                worker.finished = true
+                tally.lock.unlock()
+            }
+            thread.start()
+            return worker
+        }
+
+        var workers: [Worker] = []
+        for index in 0..<options.jobs {
+            workers.append(try spawn(index, inject: index < options.inject.count ? options.inject[index] : nil))
+        }
+        let deadline = Date().addingTimeInterval(options.seconds)
+        var failures = 0
+        func save(_ worker: Worker, as kind: String, detail: String) {
+            failures += 1
+            let name = out + "/\(kind)-\(failures)"
+            try? manager.copyItem(atPath: worker.slot, toPath: name + ".swift")
+            let log = (manager.contents(atPath: worker.log).map { String(decoding: $0.suffix(4000), as: UTF8.self) }) ?? ""
+            try? Data("\(detail)\n\(log)".utf8).write(to: URL(fileURLWithPath: name + ".txt"))
+            tally.messages.append("\(kind): \(detail); input saved as \(name).swift")
+        }
+        var unexpectedExits = 0
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            for (position, worker) in workers.enumerated() {
+                tally.lock.lock()
+                let busySince = worker.busySince
+                let finished = worker.finished
+                tally.lock.unlock()
+                var replace = false
+                if let busySince, Date().timeIntervalSince(busySince) > options.hangSeconds {
+                    kill(worker.process.processIdentifier, SIGKILL)
+                    worker.process.waitUntilExit()
+                    tally.lock.lock()
+                    tally.hangs += 1
+                    save(worker, as: "hang", detail: "no answer after \(options.hangSeconds) s")
+                    tally.lock.unlock()
+                    replace = true
+                } else if finished {
+                    worker.process.waitUntilExit()
+                    tally.lock.lock()
+                    if worker.busySince != nil {
+                        tally.crashes += 1
+                        let how = worker.process.terminationReason == .uncaughtSignal
+                            ? "signal \(worker.process.terminationStatus)" : "exit \(worker.process.terminationStatus)"
+                        save(worker, as: "crash", detail: "worker died (\(how))")
+                    } else {
+                        unexpectedExits += 1
+                        tally.messages.append("worker \(worker.index) exited between inputs (status \(worker.process.terminationStatus))")
+                    }
+                    tally.lock.unlock()
+                    replace = true
+                }
+                if replace {
+                    if unexpectedExits > 20 { throw UsageError("error: fuzz workers keep exiting; see \(out)/.work") }
+                    workers[position] = try spawn(worker.index, inject: nil)
+                }
+            }
+            tally.lock.lock()
+            for message in tally.messages { console.err(message + "\n") }
+            tally.messages.removeAll()
+            tally.lock.unlock()
+        }
+        for worker in workers {
+            kill(worker.process.processIdentifier, SIGKILL)
+            worker.process.waitUntilExit()
+        }
+        try? manager.removeItem(atPath: out + "/.work")
+        tally.lock.lock()
+        defer { tally.lock.unlock() }
+        for message in tally.messages { console.err(message + "\n") }
+        let inputs = tally.done + tally.crashes + tally.hangs
+        let share = inputs == 0 ? 0 : 100 * tally.clean / inputs
+        console.out("\(share)% of inputs parsed without errors and went through every pass; slowest input \(String(format: "%.2f", tally.slowest)) s\n")
+        console.out("\(inputs) inputs, \(tally.crashes) crashes, \(tally.hangs) hangs, \(tally.roundTrips) round-trip failures\n")
+        return tally.crashes + tally.hangs + tally.roundTrips == 0 ? 0 : 1
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Migrator
+
+/// `--format github`: GitHub Actions workflow commands on stdout, which the runner turns
+/// into annotations on the pull request: `::warning file=PATH,line=L,col=C,title=PASS::message`
+/// per finding and, for `diff`/`check`, per pending rewrite (`line`/`endLine`, the new text
+/// in the message); `::error` per error. Notes and the summary go to stderr as text.
+enum GitHubReporter: Reporter {
+    static let name = "github"
+    static let isForPeople = false
+
+    static func write(_ report: Report, to console: Console) {
+        for line in lines(report) { console.out(line + "\n") }
+        report.writeNotesAndSummary(to: console)
+    }
+
+    /// The workflow commands of a report: findings and rewrites in file and line order,
+    /// then errors.
+    static func lines(_ report: Report) -> [String] {
+        var annotations: [(path: String, line: Int, text: String)] = []
+        let originals = Dictionary(report.results.map { ($0.path, $0.original) }, uniquingKeysWith: { a, _ in a })
+        for finding in report.findings {
+            let column = originals[finding.path].map { TextPosition.characterColumn(of: finding.offset, in: $0) } ?? finding.column
+            annotations.append((finding.path, finding.line, command("warning", [("file", finding.path), ("line", "\(finding.line)"),
+                                                                                ("col", "\(column)"), ("title", finding.pass)], finding.message)))
+        }
+        for change in PendingChange.all(in: report) {
+            var properties = [("file", change.path), ("line", "\(change.line)")]
+            if change.lineCount > 1 { properties.append(("endLine", "\(change.lastLine)")) }
+            properties.append(("title", change.passes.joined(separator: ", ")))
+            annotations.append((change.path, change.line, command("warning", properties, change.message)))
+        }
+        var lines = annotations.enumerated().sorted { a, b in
+            (a.element.path, a.element.line, a.offset) < (b.element.path, b.element.line, b.offset)
+        }.map(\.element.text)
+        for error in report.engineErrors + report.errors {
+            if let site = ErrorSite(error) {
+                var properties = [("file", site.path), ("line", "\(site.line)")]
+                if let column = site.column { properties.append(("col", "\(column)")) }
+                lines.append(command("error", properties, error))
+            } else if let path = report.refusedPath(of: error) {
+                lines.append(command("error", [("file", path)], error))
+            } else {
+                lines.append(command("error", [], error))
+            }
+        }
+        return lines
+    }
+
+    /// `::NAME key=value,...::message`, escaped as the runner expects.
+    static func command(_ name: String, _ properties: [(String, String)], _ message: String) -> String {
+        let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        return "::\(name)\(list.isEmpty ? "" : " " + list)::\(escapeData(message))"
+    }
+
+    /// Message text: `%`, CR and LF are percent-encoded (actions/toolkit `escapeData`).
+    static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Property values: as messages, plus `:` and `,` (actions/toolkit `escapeProperty`).
+    static func escapeProperty(_ text: String) -> String {
+        var out = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Migrator
+
+/// One block of consecutive changed lines that `apply` would write, with the passes that
+/// make it: what SARIF and GitHub annotations report as a rewrite.
+struct PendingChange {
+    var path: String
+    /// The first original line replaced (1-based); for a pure insertion, the line the new
+    /// text goes before (one past the last line at the end of the file).
+    var line: Int
+    /// Original lines replaced (0 for a pure insertion).
+    var lineCount: Int
+    /// Byte range of the replaced original lines, line terminators included.
+    var byteRange: Range<Int>
+    /// The new lines, line terminators included.
+    var newText: String
+    var passes: [String]
+
+    var lastLine: Int { max(line, line + lineCount - 1) }
+
+    /// The rewrites of a report: for `apply`, only those of files it did not write.
+    static func all(in report: Report) -> [PendingChange] {
+        var changes: [PendingChange] = []
+        for result in report.mode == .apply ? report.notWritten : report.changed {
+            for block in ChangeHunks.blocks(of: result, passOrder: report.passOrder) {
+                changes.append(PendingChange(path: result.path, line: block.oldLine, lineCount: block.oldLineCount, byteRange: block.oldRange,
+                                             newText: String(decoding: result.output[block.newRange], as: UTF8.self), passes: block.passes))
+            }
+        }
+        return changes
+    }
+
+    /// What the change does, for people: the passes and the new text (at most 20 lines).
+    var message: String {
+        let passNames = passes.joined(separator: ", ")
+        let lines = lineCount == 1 ? "line \(line)" : "lines \(line)-\(lastLine)"
+        if newText.isEmpty { return "swiftui-migrate apply would delete \(lines) (\(passNames))" }
+        var text = lineCount == 0 ? "swiftui-migrate apply would insert before line \(line) (\(passNames))"
+                                  : "swiftui-migrate apply would rewrite \(lines) (\(passNames)) as"
+        // Split on the LF byte: "\r\n" is one Character, so a Character split would miss it.
+        var shown = newText.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars -> String in
+            var line = String(String.UnicodeScalarView(scalars))
+            if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+            return line
+        }
+        if shown.last == "" { shown.removeLast() }
+        if shown.count > 20 { shown = Array(shown.prefix(20)) + ["... (\(shown.count - 20) more lines)"] }
+        text += ":\n" + shown.joined(separator: "\n")
+        return text
+    }
+}
+
+/// Positions in a file's bytes, counted as SARIF and GitHub count them.
+enum TextPosition {
+    /// 1-based line and column of a byte offset, the column counted in Unicode code points.
+    static func position(of offset: Int, _ starts: [Int], _ bytes: [UInt8]) -> (line: Int, column: Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return (low + 1, codePoints(bytes, starts[low]..<offset) + 1)
+    }
+
+    /// The 1-based column of a byte offset in Unicode code points (`Finding.column` counts
+    /// bytes; annotations and SARIF count characters).
+    static func characterColumn(of offset: Int, in bytes: [UInt8]) -> Int {
+        var start = min(offset, bytes.count)
+        while start > 0 && bytes[start - 1] != 10 { start -= 1 }
+        return codePoints(bytes, start..<min(offset, bytes.count)) + 1
+    }
+
+    /// Unicode code points in a byte range of UTF-8.
+    static func codePoints(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        var count = 0
+        for i in range where i < bytes.count && bytes[i] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}

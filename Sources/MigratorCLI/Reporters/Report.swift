@@ -1,0 +1,118 @@
+import Foundation
+import Migrator
+import SwiftCST
+
+/// Engine results handed to worker threads (read-only there).
+struct UncheckedSendableResults: @unchecked Sendable {
+    let value: [Engine.FileResult]
+    init(_ value: [Engine.FileResult]) { self.value = value }
+}
+
+/// The outcome of a run of `diff`, `apply` or `check`, for the reporters: results, notes,
+/// errors and what was written, with the settings that shape the output.
+struct Report {
+    var mode: MigrateCommand.Mode
+    var results: [Engine.FileResult]
+    var targets: [(source: String, availability: Availability, files: Int)]
+    var notes: [String]
+    var errors: [String]
+    /// Files `apply` wrote (display paths): the summary counts these, not the files the
+    /// engine changed.
+    var written: [String]
+    var scanned: Int
+    /// Files `apply` did not write (their errors say why), listed apart.
+    var refused: [String] = []
+    /// Warnings about files that were written (an owner that could not be kept).
+    var warnings: [String] = []
+    /// The passes that ran, in run order (SARIF rules, pass order of hunks).
+    var passes: [any Pass] = []
+    /// The folder paths are relative to.
+    var baseDirectory: String = FileManager.default.currentDirectoryPath
+    var color = false
+    var quiet = false
+
+    var changed: [Engine.FileResult] { results.filter(\.changed) }
+    var findings: [Finding] { results.flatMap(\.findings) }
+    var engineErrors: [String] { results.flatMap(\.errors) }
+    var passOrder: [String] { passes.map(\.name) }
+
+    /// The files the summary counts: for `apply` the files written, otherwise the files
+    /// that would change.
+    var counted: [Engine.FileResult] {
+        guard mode == .apply else { return changed }
+        let written = Set(self.written)
+        return results.filter { written.contains($0.path) }
+    }
+
+    /// Changed files `apply` did not write, with their pending changes.
+    var notWritten: [Engine.FileResult] {
+        guard mode == .apply else { return [] }
+        let written = Set(self.written)
+        return results.filter { $0.changed && !written.contains($0.path) }
+    }
+
+    /// Whether the run met errors (engine, read, write or build): then `--quiet` keeps the
+    /// summary, which says what was and was not written.
+    var hasErrors: Bool { !errors.isEmpty || !engineErrors.isEmpty }
+
+    func editCounts() -> [(String, Int)] {
+        var counts: [String: Int] = [:]
+        for result in counted {
+            for (pass, n) in result.editCounts { counts[pass, default: 0] += n }
+        }
+        return counts.sorted { $0.key < $1.key }
+    }
+
+    func declineCounts() -> [(String, Int)] {
+        var counts: [String: Int] = [:]
+        for finding in findings where finding.declined { counts["\(finding.pass): \(finding.reason)", default: 0] += 1 }
+        return counts.sorted { $0.key < $1.key }
+    }
+
+    /// `N files scanned, W changed, R not written; edits: ...; declined: ...`: `apply`
+    /// counts the files it wrote and those it refused; `diff` and `check` say what would
+    /// change.
+    func summaryLine() -> String {
+        var text = "\(scanned) files scanned, "
+        if mode == .apply {
+            text += "\(written.count) changed"
+            if !refused.isEmpty { text += ", \(refused.count) not written" }
+        } else {
+            text += "\(changed.count) would change"
+        }
+        let edits = editCounts()
+        if !edits.isEmpty { text += "; edits: " + edits.filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
+        let declined = declineCounts()
+        if !declined.isEmpty { text += "; declined: " + declined.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
+        let failures = results.filter { !$0.errors.isEmpty }.count
+        if failures > 0 { text += "; \(failures) files with errors" }
+        return text
+    }
+
+    /// The `--quiet` rules, for every format: notes, progress, `apply`'s `changed PATH`
+    /// lines and the summary go; the diff, `check`'s `would change` lines, findings,
+    /// warnings and errors stay, and so do the summary and the list of files not written
+    /// when there were errors (they say what was and was not written).
+    var showsSummary: Bool { !quiet || hasErrors }
+
+    /// The refused file an error names (`PATH: error: ...` from the writer), so machine
+    /// formats can attach the error to that file.
+    func refusedPath(of error: String) -> String? {
+        refused.first { error.hasPrefix($0 + ": error: ") }
+    }
+
+    /// `not written (N files):` and the paths, when `apply` refused files.
+    var refusedList: String? {
+        guard !refused.isEmpty else { return nil }
+        return "not written (\(refused.count) file\(refused.count == 1 ? "" : "s")):\n" + refused.map { "  \($0)\n" }.joined()
+    }
+
+    /// Notes, then the list of files not written and the summary line (as `--quiet`
+    /// allows), on stderr: what the machine formats leave for people reading a CI log.
+    func writeNotesAndSummary(to console: Console) {
+        if !quiet { for note in notes { console.err(note + "\n") } }
+        guard showsSummary else { return }
+        if let refusedList { console.err(refusedList) }
+        console.err(summaryLine() + "\n")
+    }
+}

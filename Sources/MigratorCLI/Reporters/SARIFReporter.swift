@@ -1,0 +1,199 @@
+import Foundation
+import Migrator
+
+/// `--format sarif`: a SARIF 2.1.0 log on stdout, for code-scanning tools (GitHub code
+/// scanning, editors' SARIF viewers). One run; a rule per pass that ran and per
+/// data-migration entry with findings; a result per finding, and for `diff`/`check` a
+/// result per pending rewrite with a `fixes` entry holding the replacement (for `apply`,
+/// only the rewrites of files it did not write). Errors, among them the files `apply`
+/// refused, and warnings are tool execution notifications. Columns count Unicode code
+/// points.
+enum SARIFReporter: Reporter {
+    static let name = "sarif"
+    static let isForPeople = false
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// Relative artifact locations resolve against this base (`originalUriBaseIds`).
+    static let baseID = "%SRCROOT%"
+
+    static func write(_ report: Report, to console: Console) {
+        console.out(document(report))
+        report.writeNotesAndSummary(to: console)
+    }
+
+    /// The SARIF log of a report, as pretty-printed JSON with sorted keys.
+    static func document(_ report: Report) -> String {
+        var rules: [[String: Any]] = []
+        var ruleIndex: [String: Int] = [:]
+        func addRule(_ id: String, _ rule: [String: Any]) {
+            guard ruleIndex[id] == nil else { return }
+            ruleIndex[id] = rules.count
+            rules.append(rule)
+        }
+        for pass in report.passes {
+            var rule: [String: Any] = [
+                "id": pass.name,
+                "shortDescription": ["text": pass.summary],
+                "fullDescription": ["text": pass.explanation],
+                "help": ["text": pass.explanation],
+                "defaultConfiguration": ["level": "warning"],
+                "properties": ["minimumOS": pass.minimumOS.description],
+            ]
+            if let migration = pass as? DataMigration { rule["properties"] = ["minimumOS": pass.minimumOS.description, "data": migration.file.origin] }
+            addRule(pass.name, rule)
+        }
+        // A rule per data-migration entry that has findings, after the passes.
+        let entries = Dictionary(report.passes.compactMap { $0 as? DataMigration }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for finding in report.findings {
+            guard let entry = finding.entry else { continue }
+            let id = entryRuleID(finding)
+            let advice = entries[finding.pass]?.file.entries.first { $0.qualifiedDisplay == entry }?.advice ?? ""
+            var rule: [String: Any] = [
+                "id": id,
+                "shortDescription": ["text": "\(entry) (\(finding.pass))"],
+                "fullDescription": ["text": advice.isEmpty ? "\(entry) is listed in \(finding.pass)." : advice],
+                "defaultConfiguration": ["level": "warning"],
+            ]
+            // The entry belongs to its migration's rule.
+            if let index = ruleIndex[finding.pass] {
+                rule["relationships"] = [["target": ["id": finding.pass, "index": index], "kinds": ["subset"]]]
+            }
+            addRule(id, rule)
+        }
+        let originals = Dictionary(report.results.map { ($0.path, $0.original) }, uniquingKeysWith: { a, _ in a })
+        var results: [[String: Any]] = []
+        for finding in report.findings {
+            let id = finding.entry == nil ? finding.pass : entryRuleID(finding)
+            var region: [String: Any] = ["startLine": finding.line, "startColumn": finding.column]
+            if let bytes = originals[finding.path] {
+                let starts = ChangeHunks.lineStartOffsets(bytes)
+                let position = TextPosition.position(of: min(finding.offset, bytes.count), starts, bytes)
+                region = ["startLine": position.line, "startColumn": position.column]
+            }
+            var result: [String: Any] = [
+                "ruleId": id,
+                "level": "warning",
+                "message": ["text": finding.message],
+                "locations": [location(finding.path, region, report)],
+                "properties": ["pass": finding.pass, "reason": finding.reason, "declined": finding.declined],
+            ]
+            if let index = ruleIndex[id] { result["ruleIndex"] = index }
+            results.append(result)
+        }
+        for change in PendingChange.all(in: report) {
+            let bytes = originals[change.path] ?? []
+            let starts = ChangeHunks.lineStartOffsets(bytes)
+            let start = TextPosition.position(of: change.byteRange.lowerBound, starts, bytes)
+            let end = TextPosition.position(of: change.byteRange.upperBound, starts, bytes)
+            let deleted: [String: Any] = [
+                "startLine": start.line, "startColumn": start.column, "endLine": end.line, "endColumn": end.column,
+            ]
+            // Where the result points: the replaced lines, or the line an insertion precedes.
+            let lineCount = bytes.last == 10 ? starts.count - 1 : starts.count
+            var shown: [String: Any] = ["startLine": min(change.line, max(1, lineCount)), "startColumn": 1]
+            if change.lineCount > 0 { shown["endLine"] = change.lastLine }
+            let id = change.passes.first ?? "swiftui-migrate"
+            var result: [String: Any] = [
+                "ruleId": id,
+                "level": "warning",
+                "kind": "fail",
+                "message": ["text": change.message],
+                "locations": [location(change.path, shown, report)],
+                "fixes": [[
+                    "description": ["text": "Apply the rewrite of \(change.passes.joined(separator: ", "))."],
+                    "artifactChanges": [[
+                        "artifactLocation": artifactLocation(change.path, report),
+                        "replacements": [["deletedRegion": deleted, "insertedContent": ["text": change.newText]]],
+                    ]],
+                ]],
+                "properties": ["passes": change.passes, "rewrite": true],
+            ]
+            if let index = ruleIndex[id] { result["ruleIndex"] = index }
+            results.append(result)
+        }
+        var notifications: [[String: Any]] = []
+        for error in report.engineErrors + report.errors {
+            var notification: [String: Any] = ["level": "error", "message": ["text": error]]
+            if let site = ErrorSite(error) {
+                var region: [String: Any] = ["startLine": site.line]
+                if let column = site.column { region["startColumn"] = column }
+                notification["locations"] = [location(site.path, region, report)]
+            } else if let path = report.refusedPath(of: error) {
+                notification["locations"] = [["physicalLocation": ["artifactLocation": artifactLocation(path, report)]]]
+            }
+            notifications.append(notification)
+        }
+        for warning in report.warnings {
+            var notification: [String: Any] = ["level": "warning", "message": ["text": warning]]
+            if let path = warning.components(separatedBy: ": warning: ").first, path != warning {
+                notification["locations"] = [["physicalLocation": ["artifactLocation": artifactLocation(path, report)]]]
+            }
+            notifications.append(notification)
+        }
+        for note in report.notes {
+            notifications.append(["level": "note", "message": ["text": note]])
+        }
+        var base = report.baseDirectory
+        if !base.hasSuffix("/") { base += "/" }
+        let run: [String: Any] = [
+            "tool": ["driver": [
+                "name": "swiftui-migrate",
+                "version": CLI.version,
+                "rules": rules,
+            ] as [String: Any]],
+            "originalUriBaseIds": [baseID: ["uri": fileURI(base)]],
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+            "invocations": [[
+                "executionSuccessful": report.errors.isEmpty && report.engineErrors.isEmpty,
+                "toolExecutionNotifications": notifications,
+            ] as [String: Any]],
+        ]
+        let document: [String: Any] = ["$schema": schema, "version": "2.1.0", "runs": [run]]
+        guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `PASS/ENTRY` for a data migration's finding.
+    static func entryRuleID(_ finding: Finding) -> String { "\(finding.pass)/\(finding.entry ?? "")" }
+
+    static func location(_ path: String, _ region: [String: Any], _ report: Report) -> [String: Any] {
+        ["physicalLocation": ["artifactLocation": artifactLocation(path, report), "region": region]]
+    }
+
+    /// Relative paths against `%SRCROOT%`; absolute ones (outside the working directory) as
+    /// `file://` URIs.
+    static func artifactLocation(_ path: String, _ report: Report) -> [String: Any] {
+        if path.hasPrefix("/") { return ["uri": fileURI(path)] }
+        return ["uri": percentEncoded(path), "uriBaseId": baseID]
+    }
+
+    static func fileURI(_ absolutePath: String) -> String { "file://" + percentEncoded(absolutePath) }
+
+    static func percentEncoded(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ";?#[]@%")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}
+
+/// The `path:line[:col]: error: ...` prefix of an error message, when it has one.
+struct ErrorSite {
+    var path: String
+    var line: Int
+    var column: Int?
+
+    init?(_ message: String) {
+        guard let marker = message.range(of: ": error: ") else { return nil }
+        let parts = message[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        var numbers: [Int] = []
+        var rest = parts
+        while let last = rest.last, let n = Int(last), numbers.count < 2 {
+            numbers.insert(n, at: 0)
+            rest.removeLast()
+        }
+        guard !numbers.isEmpty, !rest.isEmpty else { return nil }
+        path = rest.joined(separator: ":")
+        line = numbers[0]
+        column = numbers.count > 1 ? numbers[1] : nil
+    }
+}

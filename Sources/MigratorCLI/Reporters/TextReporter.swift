@@ -1,0 +1,52 @@
+import Foundation
+import Migrator
+import SwiftCST
+
+/// `--format text` (the default): diffs, `check`'s `PATH: would change` lines and `apply`'s
+/// `changed PATH` lines on stdout (so `diff > x.patch; git apply x.patch` works); notes,
+/// findings (`path:line:col: warning: message [pass]`), warnings, errors, the files not
+/// written and the summary on stderr. `--quiet` as `Report.showsSummary` says.
+enum TextReporter: Reporter {
+    static let name = "text"
+    static let isForPeople = true
+
+    static func write(_ report: Report, to console: Console) {
+        if !report.quiet { for note in report.notes { console.err(note + "\n") } }
+        switch report.mode {
+        case .diff:
+            // Diffs are computed in parallel and printed in file order.
+            let files = report.changed
+            let texts = Slots<String>(count: files.count)
+            let sendable = UncheckedSendableResults(files)
+            Workers.forEach(files.count, jobs: Workers.coreCount) { i in
+                let result = sendable.value[i]
+                texts.set(i, UnifiedDiff.make(path: result.path, old: result.original, new: result.output, changes: result.textChanges))
+            }
+            for case let text? in texts.values { console.out(report.color ? colorize(text) : text) }
+        case .apply:
+            if !report.quiet { for path in report.written { console.out("changed \(path)\n") } }
+        case .check:
+            for result in report.changed {
+                let passes = result.editCounts.map { $0.value > 0 ? "\($0.key) \($0.value)" : $0.key }.sorted().joined(separator: ", ")
+                console.out("\(result.path): would change (\(passes))\n")
+            }
+        }
+        for finding in report.findings { console.err(finding.formatted + "\n") }
+        for warning in report.warnings { console.err(warning + "\n") }
+        for error in report.engineErrors + report.errors { console.err(error + "\n") }
+        guard report.showsSummary else { return }
+        if let list = report.refusedList { console.err(list) }
+        console.err(report.summaryLine() + "\n")
+    }
+
+    /// ANSI colours for a unified diff: bold headers, cyan hunk ranges, green and red lines.
+    static func colorize(_ diff: String) -> String {
+        diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("diff --git") || line.hasPrefix("--- ") || line.hasPrefix("+++ ") { return "\u{1B}[1m\(line)\u{1B}[0m" }
+            if line.hasPrefix("@@") { return "\u{1B}[36m\(line)\u{1B}[0m" }
+            if line.hasPrefix("+") { return "\u{1B}[32m\(line)\u{1B}[0m" }
+            if line.hasPrefix("-") { return "\u{1B}[31m\(line)\u{1B}[0m" }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+}

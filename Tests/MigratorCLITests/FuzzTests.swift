@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import MigratorCLI
+
+/// The `swiftui-migrate` executable `swift test` built next to the test bundle.
+func builtExecutable(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    var folders: [URL] = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") { folders.append(bundle.bundleURL.deletingLastPathComponent()) }
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    folders.append(packageRoot.appendingPathComponent(".build/debug"))
+    for folder in folders {
+        var candidate = folder
+        for _ in 0..<4 {
+            let path = candidate.appendingPathComponent("swiftui-migrate").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+            candidate = candidate.deletingLastPathComponent()
+        }
+    }
+    Issue.record("the swiftui-migrate executable was not found next to the tests", sourceLocation: sourceLocation)
+    throw CancellationError()
+}
+
+/// Runs a process to completion; its exit status and what it printed on stdout and stderr.
+func runProcess(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> (code: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let errData = UncheckedData()
+    let thread = Thread { errData.value = err.fileHandleForReading.readDataToEndOfFile(); errData.done.signal() }
+    thread.start()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    errData.done.wait()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData.value, as: UTF8.self))
+}
+
+final class UncheckedData: @unchecked Sendable {
+    var value = Data()
+    let done = DispatchSemaphore(value: 0)
+}
+
+/// The fuzzer's last line, as numbers.
+func fuzzFigures(_ output: String) -> (inputs: Int, crashes: Int, hangs: Int, roundTrips: Int)? {
+    guard let last = output.split(separator: "\n").last else { return nil }
+    let numbers = last.split(separator: " ").compactMap { Int($0) }
+    guard numbers.count == 4, last == "\(numbers[0]) inputs, \(numbers[1]) crashes, \(numbers[2]) hangs, \(numbers[3]) round-trip failures" else { return nil }
+    return (numbers[0], numbers[1], numbers[2], numbers[3])
+}
+
+/// The fuzzer (`.ci/fuzz`): a short smoke run over the fixtures, and the harness itself.
+/// One at a time: each starts worker processes on every core.
+@Suite(.serialized) struct FuzzTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    @Test func smokeRunOverTheFixturesFindsNothing() throws {
+        let out = try makeDirectory([:])
+        let result = try runProcess(try builtExecutable(), ["fuzz", "--seconds", "8", "--jobs", "2", "--seed", "1", "--out", out, Self.fixtures])
+        let figures = try #require(fuzzFigures(result.out), "\(result.out)\n\(result.err)")
+        #expect(figures.inputs > 50)
+        #expect(figures.crashes == 0 && figures.hangs == 0 && figures.roundTrips == 0, "\(result.err)")
+        #expect(result.code == 0)
+    }
+
+    @Test func crashesHangsAndRoundTripFailuresAreCaughtAndSaved() throws {
+        // A small corpus keeps every real input far below the hang limit on a loaded machine.
+        let corpus = try makeDirectory(["V.swift": Array("import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.red) }\n}\n".utf8)])
+        let out = try makeDirectory([:])
+        let result = try runProcess(try builtExecutable(), ["fuzz", "--seconds", "4", "--jobs", "3", "--hang-seconds", "2",
+                                                           "--inject", "crash,hang,round-trip", "--out", out, corpus])
+        let figures = try #require(fuzzFigures(result.out), "\(result.out)\n\(result.err)")
+        #expect(figures.crashes == 1 && figures.hangs == 1 && figures.roundTrips == 1, "\(figures) \(result.err)")
+        #expect(figures.inputs > 3)
+        #expect(result.code == 1)
+        let saved = try FileManager.default.contentsOfDirectory(atPath: out)
+        #expect(saved.contains { $0.hasPrefix("crash-") && $0.hasSuffix(".swift") })
+        #expect(saved.contains { $0.hasPrefix("hang-") && $0.hasSuffix(".swift") })
+        #expect(saved.contains { $0.hasPrefix("round-trip-") && $0.hasSuffix(".swift") })
+        #expect(result.err.contains("crash: worker died"))
+        #expect(!saved.contains(".work"), "the workers' scratch folder is removed at the end")
+    }
+
+    @Test func mutationsAreDeterministicAndChangeTheInput() {
+        let corpus = [Array("import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.red) }\n}\n".utf8)]
+        let mutator = Mutator(corpus: corpus)
+        var first = Mutator.Random(state: 7)
+        var second = Mutator.Random(state: 7)
+        var changed = 0
+        for _ in 0..<200 {
+            let a = mutator.next(&first)
+            #expect(a == mutator.next(&second))
+            if a != corpus[0] { changed += 1 }
+        }
+        #expect(changed > 150)
+    }
+}

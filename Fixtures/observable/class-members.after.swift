@@ -13,12 +13,12 @@ public final class Library {
     var filter = "" // shown in the search field
     var sort: Int = 0 { willSet { print(newValue) } }
     let id = UUID()
-    @ObservationIgnored var cache: [String: Int] = [:]
-    @ObservationIgnored private var pending = 0
+    var cache: [String: Int] = [:]
+    private var pending = 0
     @ObservationIgnored lazy var formatter = DateFormatter()
     @ObservationIgnored @AppStorage("compact") var compact = false
-    @ObservationIgnored weak var delegate: AnyObject?
-    @ObservationIgnored unowned var owner: Owner
+    weak var delegate: AnyObject?
+    unowned var owner: Owner
     static var shared = Library(owner: Owner())
     var count: Int { books.count }
     var title: String {

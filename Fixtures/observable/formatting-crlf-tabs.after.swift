@@ -3,7 +3,7 @@ import SwiftUI
 @Observable
 final class Meter {
 	var value = 0.0
-	@ObservationIgnored var unit = "m"
+	var unit = "m"
 }
 
 struct MeterView: View {

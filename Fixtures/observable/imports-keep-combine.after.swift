@@ -5,7 +5,7 @@ import Observation
 @Observable
 final class Clock {
     var now = Date()
-    @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+    private var cancellables = Set<AnyCancellable>()
 
     init(ticks: AnyPublisher<Date, Never>) {
         ticks.sink { [weak self] date in self?.now = date }

@@ -8,7 +8,7 @@ class BaseModel: NSObject {
 @Observable
 class ListModel: BaseModel {
     var rows: [String] = []
-    @ObservationIgnored var page = 0
+    var page = 0
 }
 
 final class EmptyListModel: ListModel {

@@ -4,11 +4,7 @@ import SwiftUI
 final class Profile {
     var name = ""
     var isPublic = false
-    @ObservationIgnored private var loaded = false
-
-    init() {
-        load()
-    }
+    private var loaded = false
 
     func load() {
         loaded = true

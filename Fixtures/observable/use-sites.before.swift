@@ -5,10 +5,6 @@ final class Profile: ObservableObject {
     @Published var isPublic = false
     private var loaded = false
 
-    init() {
-        load()
-    }
-
     func load() {
         loaded = true
     }

@@ -111,6 +111,18 @@ enum TypeResolver {
             return Resolved(text: "String", target: .external("String"))
         case .booleanLiteralExpr:
             return Resolved(text: "Bool", target: .external("Bool"))
+        case .subscriptCallExpr:
+            // `dictionary[key]` is an optional value, `array[index]` an element. Only a
+            // project type visible at the site counts (anything else stays unknown).
+            guard let base = expression.firstChildNode,
+                  let arguments = expression.child(.labeledExprList)?.children(.labeledExpr), arguments.count == 1,
+                  ArgumentView(arguments[0]).label == nil, let index = ArgumentView(arguments[0]).expression,
+                  !index.childNodes.contains(where: { $0.kind == .binaryOperatorExpr && ["..<", "..."].contains(tree.text(of: $0)) }),
+                  let collection = resolve(base, at: site, file: file, context: context, depth: depth + 1), !collection.isOptional,
+                  let (element, isDictionary) = collectionElement(collection.text) else { return nil }
+            let resolved = written(element, at: site, file: file, context: context)
+            guard case .project? = resolved.target else { return nil }
+            return isDictionary ? Resolved(text: resolved.text + "?", target: resolved.target) : resolved
         case .sequenceExpr:
             // `x ?? y`: the type of `y` when it is not optional.
             let elements = expression.childNodes
@@ -129,6 +141,23 @@ enum TypeResolver {
         default:
             return nil
         }
+    }
+
+    /// `[K: V]` → (V, true), `[T]` → (T, false); nil for anything else.
+    static func collectionElement(_ text: String) -> (String, Bool)? {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
+        let inner = String(trimmed.dropFirst().dropLast())
+        var depth = 0
+        for (i, c) in zip(inner.indices, inner) {
+            switch c {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return (String(inner[inner.index(after: i)...]).trimmingSpaces(), true)
+            default: break
+            }
+        }
+        return depth == 0 && !inner.isEmpty ? (inner.trimmingSpaces(), false) : nil
     }
 
     /// `Color`, `Palette.Tint`, `Swift.Int`: a base that names a type (every component
@@ -375,6 +404,10 @@ enum TypeResolver {
                 if parent.kind == .closureExpr, let signature = parent.child(.closureSignature), closureDeclares(name, signature, tree) {
                     return .shadowedUnknown
                 }
+                if parent.kind == .switchCase, node != parent.child(.switchCaseLabel),
+                   let result = caseBinding(name, in: parent, file: file, context: context, depth: depth) {
+                    return result
+                }
             case .ifExpr, .whileStmt:
                 // Bindings of the condition are in scope in the body (the first code block).
                 if node.kind == .codeBlock, parent.child(.codeBlock) == node,
@@ -452,6 +485,84 @@ enum TypeResolver {
             return .found(unwrapped)
         }
         return nil
+    }
+
+    /// `case .settings(let manager):` / `case let .settings(manager)`: the payload's type,
+    /// from the case the switched value's enum declares; nil when the label binds no such
+    /// name.
+    static func caseBinding(_ name: String, in switchCase: Node, file: SourceFile, context: PassContext, depth: Int) -> LocalLookup? {
+        let tree = file.tree
+        guard let label = switchCase.child(.switchCaseLabel) else { return nil }
+        for item in label.children(.switchCaseItem) {
+            var pattern = item.firstChildNode
+            var boundAll = false
+            if let outer = pattern, outer.kind == .valueBindingPattern {
+                boundAll = true
+                pattern = outer.childNodes.last
+            }
+            if let outer = pattern, outer.kind == .expressionPattern { pattern = outer.firstChildNode }
+            guard let call = pattern.flatMap(FunctionCallView.init), let callee = call.calledExpression,
+                  let member = MemberAccessView(callee), let caseToken = member.name else { continue }
+            // Which argument binds the name.
+            var position: Int?
+            for (i, argument) in call.arguments.enumerated() {
+                guard var expression = argument.expression else { continue }
+                if expression.kind == .patternExpr, let inner = expression.firstChildNode { expression = inner }
+                if expression.kind == .valueBindingPattern, let inner = expression.childNodes.last {
+                    expression = inner
+                } else if !boundAll {
+                    continue
+                }
+                if expression.kind == .declReferenceExpr, DeclarationCollector.unescaped(tree.text(of: expression)) == name { position = i }
+            }
+            guard let position else { continue }
+            // The enum: the switched value's type, or the qualified case's base.
+            var target: SemanticModel.TypeTarget?
+            if let base = member.base, let reference = typeReference(base, tree) {
+                target = targetOf(reference, at: switchCase, file: file, context: context)
+            } else if let subject = switchCase.parent?.firstChildNode, subject.kind != .switchCase,
+                      let resolved = resolve(subject, at: subject, file: file, context: context, depth: depth + 1), !resolved.isOptional {
+                target = resolved.target
+            }
+            guard case .project(let enumType)? = target else { return .shadowedUnknown }
+            let cases = context.model.members(of: enumType, named: tree.text(of: caseToken), in: file, at: switchCase)
+                .filter { context.model.declaration($0).kind == .enumCase }
+            guard cases.count == 1, let payload = context.model.declaration(cases[0]).typeText,
+                  let elementType = payloadType(payload, at: position) else { return .shadowedUnknown }
+            return .found(resolved(elementType, declaredBy: cases[0], context: context))
+        }
+        return nil
+    }
+
+    /// `(manager: Manager, id: Int)` → the type at a position (`Manager` for 0).
+    static func payloadType(_ payload: String, at position: Int) -> String? {
+        let trimmed = payload.trimmingSpaces()
+        guard trimmed.hasPrefix("("), trimmed.hasSuffix(")") else { return nil }
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for c in trimmed.dropFirst().dropLast() {
+            switch c {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(c)
+        }
+        parts.append(current)
+        guard position < parts.count else { return nil }
+        var element = parts[position].trimmingSpaces()
+        // `label: Type`, `_ name: Type`: the part after the top-level colon.
+        if let colon = element.firstIndex(of: ":"), !element[..<colon].contains("[") {
+            element = String(element[element.index(after: colon)...]).trimmingSpaces()
+        }
+        // A default value is not part of the type.
+        if let equals = element.firstIndex(of: "=") { element = String(element[..<equals]).trimmingSpaces() }
+        return element.isEmpty ? nil : element
     }
 
     /// Whether a closure's parameters (`{ x in }`, `{ (x: T) in }`) declare a name.

@@ -67,6 +67,11 @@ struct BuildVerifier {
     }
 }
 
+extension BuildVerifier {
+    /// The least time between two writes of the files during the search (see `verify`).
+    static let writeSpacing: TimeInterval = 1.05
+}
+
 /// The outcome of verifying an applied migration.
 struct BuildVerification {
     /// The engine's results for what is on disk at the end.
@@ -137,8 +142,19 @@ enum VerifyBuild {
             cache[applied] = (build, trial)
             return build
         }
+        // Incremental builds tell a changed file by its modification time, and swift-driver
+        // compares it in whole seconds: a file written again within the second of its last
+        // write looked unchanged, so a state the search had seen before built as if it were
+        // the previous one (a failing file 'passed'). Writes of the search are therefore
+        // spaced at least a second apart (the first write was before the first build).
+        var lastWrite = Date()
         func write(_ trial: [Engine.FileResult]) {
-            for result in trial where writable.contains(result.path) && disk[result.path] != result.output {
+            let changes = trial.filter { writable.contains($0.path) && disk[$0.path] != $0.output }
+            guard !changes.isEmpty else { return }
+            let wait = BuildVerifier.writeSpacing - Date().timeIntervalSince(lastWrite)
+            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            defer { lastWrite = Date() }
+            for result in changes {
                 guard let path = destinations[result.path], let current = disk[result.path] else { continue }
                 do {
                     if let warning = try Writer.replace(path, with: result.output, expecting: current, shownAs: result.path),

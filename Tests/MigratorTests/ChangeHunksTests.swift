@@ -13,6 +13,7 @@ struct ChangeHunksTests {
             var paths: [String] = []
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                // Multi-module cases keep their files in subfolders.
                 paths = FixtureTests.beforeFiles(in: url.path).map { url.appendingPathComponent($0).path }
             } else {
                 paths = [url.path + ".before.swift"]

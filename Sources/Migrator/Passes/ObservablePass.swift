@@ -16,36 +16,75 @@ public struct ObservablePass: BuiltInPass {
 
     public static let explanation = """
     Converts a class that conforms to ObservableObject to the @Observable macro, and every
-    place that uses it, across files:
+    place that uses it, across files. A class is its declaration: two classes named `Model`
+    in different modules, or nested in different types, are different classes; every use
+    site's type is looked up where it is written (typealiases followed, generic parameters
+    seen, a nested or imported type only where Swift would see it).
 
-    - In the class: `@Observable` is added, `ObservableObject` leaves the inheritance clause
-      (a conformance in an empty `extension X: ObservableObject {}` is moved and the
-      extension deleted), `@Published` is dropped (access modifiers, `private(set)`,
-      observers, `final`, `@MainActor` and generics stay). Stored `var`s that were not
-      @Published, `lazy var`s, property-wrapped and `weak`/`unowned` vars get
-      `@ObservationIgnored`: they never drove updates before. `let`, `static` and computed
-      properties are unchanged.
-    - `@StateObject var m = X()` becomes `@State var m = X()`, `_m = StateObject(wrappedValue: e)`
-      becomes `_m = State(initialValue: e)` (a note warns when X.init visibly starts work:
-      State evaluates its initial value with every view initialisation).
+    In the class:
+    - `@Observable` is added, `ObservableObject` leaves the inheritance clause (a
+      conformance in an empty `extension X: ObservableObject {}` is moved and the extension
+      deleted), `@Published` is dropped (access modifiers, `private(set)`, observers,
+      `final`, `@MainActor` and generics stay).
+    - Every other stored `var` stays tracked, as Apple's migration guide does: a tracked
+      property can only make a view fresher than before, while an ignored one can leave a
+      view stale that used to refresh through a `@Published` sibling. `@ObservationIgnored`
+      is added only where the macro cannot track a property: `lazy` vars and
+      property-wrapped vars (`@AppStorage`, a project `@propertyWrapper`, ...). `weak` and
+      `unowned` vars are tracked (the macro supports them); `let`, `static` and computed
+      properties are unchanged. A subclass gets `@Observable` too when it has stored
+      properties to track.
+
+    Use sites:
+    - `@StateObject var m = X()` becomes `@State var m = X()`, and
+      `_m = StateObject(wrappedValue: e)` becomes `_m = State(initialValue: e)`, only when
+      creating the object is plain construction (see "Lazy creation").
     - `@ObservedObject var m: X` becomes `var m: X`, or `@Bindable var m: X` when `$m.prop`
       bindings are used.
     - `@EnvironmentObject var m: X` becomes `@Environment(X.self) var m`; where `$m.prop` is
       used, `@Bindable var m = m` is inserted first in each member that uses it.
-    - `.environmentObject(m)` becomes `.environment(m)` when m is a converted class.
-    - `import Observation` is added where the file imports neither SwiftUI nor
-      Observation; `import Combine` is removed where nothing Combine-like remains.
+    - `.environmentObject(m)` and `environmentObject(m)` with implicit self (in a view's
+      body or methods, in `extension View`, in `let v = environmentObject(m)`) become
+      `environment(m)` when m is a converted class (`Type.shared` included).
+    - A typealias to a converted class (`typealias Basket = CartModel`) is a site of it and
+      converts with it.
+    - `import Observation` is added only to files that declare a converted class and do
+      not import SwiftUI (which re-exports Observation) or Observation, next to the other
+      imports (inside the `#if` clause that holds them and the class, never above a
+      file-wide `#if`); `import Combine` is removed where nothing Combine-like remains.
 
-    A class converts only with all its use sites and subclasses; otherwise nothing about it
-    changes, and the class and each blocking site are reported. Blocking: conformances to
-    other modules' types or through a protocol refining ObservableObject, `objectWillChange`,
-    Combine publishers of its properties (`$prop` in the class, `obj.$prop`), Codable without
-    hand-written coding, members named `_x`, `access`, `withMutation`, `@objc dynamic`
-    properties, use sites whose type is unknown (`.environmentObject(x)`, `@StateObject`
-    with an unknown initialiser), `$m` passed whole, `ObservedObject<X>` written as a type,
-    generic code constrained to ObservableObject, RxSwift or a project type named
-    `Observable`/`Observation`/`State`/`Bindable`, a file whose deployment target is
-    below iOS 17 / macOS 14, suppression comments on any part of it.
+    Lazy creation: StateObject takes its initial value as an autoclosure and creates the
+    object once per view identity. State takes the value itself: `X(...)` then runs every
+    time the view is initialised, and the extra objects are thrown away after their
+    initialisers ran (fetches, observers, sinks capturing self). So a `@StateObject`
+    whose initial value does work blocks its class with reason `eager-init`, naming the
+    site: an initialiser that does more than assign stored properties from plain values,
+    a stored property default that does work, a factory or function call, a closure or
+    `@autoclosure` parameter. (In an `App`, which is initialised once per process, such a
+    site converts, with a note.) Two standard fixes:
+    - create the object in the parent (or the App) and pass it in: the child holds it in
+      a plain `var` (or `@Bindable`), and only the owner's `@State` creates it;
+    - keep the initialiser trivial and start the work in `.task { await model.load() }`,
+      which runs once when the view appears.
+
+    A class converts only with all its use sites and subclasses; otherwise nothing about
+    it changes, and the class and each blocking site are reported. Blocking:
+    conformances to other modules' types or through a protocol refining ObservableObject;
+    every use of `objectWillChange` (bare, `self.`, `self?.` in closures, on another value)
+    in code the class can reach; Combine publishers of its properties (`$prop` in the
+    class, `obj.$prop`); Codable without hand-written coding; members named `_x`,
+    `access`, `withMutation`, `shouldNotifyObservers`; `@objc dynamic` properties; several
+    stored properties in one declaration; a `@StateObject` created with work
+    (`eager-init`); `$m` passed whole; `ObservedObject<X>` written as a type; generic code
+    or wrapper properties whose type is a generic parameter or protocol the class can be
+    (`struct V<M: P>: View { @ObservedObject var m: M }` keeps its wrapper and blocks the
+    classes conforming to P); use sites whose type is unknown, in code the class can
+    reach (a module that cannot see the class never blocks it); a call the project's own
+    `environmentObject(_:)` may take; RxSwift in the file; a project type named
+    `Observable`, `Observation`, `State`, `Bindable` or `Environment` visible where the
+    new name would be written (a declaration Swift would not see there does not count);
+    a file whose deployment target is below iOS 17 / macOS 14; suppression comments on
+    any part of it.
     """
 
     public static let examples: [Example] = [
@@ -120,6 +159,19 @@ public struct ObservablePass: BuiltInPass {
         }
 
         """, reason: "publisher"),
+        .unchanged("""
+        import SwiftUI
+        final class Feed: ObservableObject {
+            @Published var items: [String] = []
+            init() { reload() }
+            func reload() {}
+        }
+        struct FeedView: View {
+            @StateObject private var feed = Feed()
+            var body: some View { Text("\\(feed.items.count)") }
+        }
+
+        """, reason: "eager-init"),
     ]
 
     public init() {}

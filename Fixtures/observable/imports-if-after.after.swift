@@ -1,0 +1,9 @@
+import Foundation
+import Observation
+
+#if canImport(UIKit)
+@Observable
+final class Haptics {
+    var enabled = true
+}
+#endif

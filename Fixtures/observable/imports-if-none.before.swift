@@ -1,0 +1,5 @@
+#if os(macOS)
+final class Dock: ObservableObject {
+    @Published var badge = 0
+}
+#endif

@@ -1,0 +1,7 @@
+import Foundation
+import Observation
+
+@Observable
+class Document {
+    var title = ""
+}

@@ -1,0 +1,6 @@
+import Foundation
+import Combine
+
+class Document: ObservableObject {
+    @Published var title = ""
+}

@@ -1,0 +1,9 @@
+import Foundation
+import Combine
+
+final class CartModel: ObservableObject {
+    @Published var items: [String] = []
+    init() {}
+}
+
+typealias Basket = CartModel

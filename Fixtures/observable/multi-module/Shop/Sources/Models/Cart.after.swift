@@ -1,0 +1,8 @@
+import Observation
+import Foundation
+
+@Observable
+public final class Cart {
+    public var items: [String] = []
+    public init() {}
+}

@@ -11,8 +11,6 @@ struct Screen: View {
                 .alert(item: $item) { _ in Alert(title: Text("a")) }
                 .onContinuousHover(coordinateSpace: .global) { _ in }
                 .dropDestination(for: String.self, action: { items, location in true }, isTargeted: { _ in })
-                .statusBarHidden()
-                .statusBar(hidden: true)
                 .autocapitalization(.none)
                 .listStyle(.inset(alternatesRowBackgrounds: true))
                 .navigationBarItems(leading: Back(), trailing: Add())

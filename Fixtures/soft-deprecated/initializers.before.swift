@@ -22,13 +22,7 @@ struct Form1: View {
             ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red))
             List {}.listStyle(InsetListStyle(alternatesRowBackgrounds: true))
             ToolbarItem(id: "a", showsByDefault: false) { Text("a") }
-            Section(header: Text("h"), footer: Text("f")) { Text("a") }
-            Section(footer: Text("f")) { Text("a") }
-            Section(header: Text("h")) { Text("a") }
-            GroupBox(label: Text("g")) { Text("a") }
             Table(rows) {}.tableStyle(InsetTableStyle(alternatesRowBackgrounds: true))
-            Picker(selection: $p, label: Text("p")) { Text("a") }
-            ScrollView(.vertical, showsIndicators: false) { Text("a") }
             NavigationLink(destination: Detail()) { Text("a") }
             NavigationLink("Key", destination: Detail())
             NavigationLink(destinationName: "d") { Text("a") }
@@ -36,7 +30,6 @@ struct Form1: View {
             NavigationLink(destinationName: "d", tag: 1, selection: $sel) { Text("a") }
             SecureField("Key", text: $t, onCommit: {})
             Button("b") {}.buttonStyle(BorderedButtonStyle(tint: .red))
-            Color(UIColor.systemBackground)
             List {}.listStyle(BorderedListStyle(alternatesRowBackgrounds: true))
             Stepper(onIncrement: inc, onDecrement: dec) { Text("a") }
             Stepper(value: $n, step: 2) { Text("a") }
@@ -48,8 +41,6 @@ struct Form1: View {
             PasteButton(supportedTypes: ["public.text"], payloadAction: { _ in })
             Text("t").gesture(SpatialTapGesture(count: 2, coordinateSpace: .global))
             Toggle("t", isOn: $on).toggleStyle(SwitchToggleStyle(tint: .red))
-            Color(CGColor.white)
-            Color(NSColor.red)
         }
     }
 }

@@ -5,7 +5,6 @@ import SwiftUI
 struct Legacy: View {
     @Environment(\.controlActiveState) private var controlActiveState
     @Environment(\.presentationMode) private var presentationMode
-    @Environment(\.sizeCategory) private var sizeCategory
     var category: ContentSizeCategory = .large
     var state: ControlActiveState?
     var mode: PresentationMode?

@@ -582,7 +582,7 @@ enum BundledMigrations {
   "name": "soft-deprecated",
   "summary": "Rename soft-deprecated SwiftUI APIs to their replacements; report the rest with Apple's advice.",
   "status": "soft-deprecated",
-  "description": "Apple's list of soft-deprecated SwiftUI APIs (166 entries). Plain renames are rewritten where the replacement is available at the deployment target; every other entry is reported with Apple's advice. Runs after the passes written in Swift, so a site a structural pass rewrites is not also reported.",
+  "description": "Apple's list of soft-deprecated SwiftUI APIs (166 entries). Renames, and the mechanical rewrites the list calls renames (Section and Picker labels as trailing closures, ScrollView's showsIndicators as .scrollIndicators, Color(UIColor) as Color(uiColor:), \\.sizeCategory with its case names), are made where the replacement is available at the deployment target; every other entry is reported with Apple's advice, or with advice that leads to the final API where Apple's leads to another soft-deprecated one. Runs after the passes written in Swift, so a site a structural pass rewrites is not also reported.",
   "examples": [
     {
       "before": "let v = Text(\"a\").accessibility(label: Text(\"Close\"))\n",
@@ -601,6 +601,18 @@ enum BundledMigrations {
       "after": "let v = view.coordinateSpace(.named(\"scroll\"))\n"
     },
     {
+      "before": "let v = Section(header: Text(\"Account\")) { row }\n",
+      "after": "let v = Section { row } header: { Text(\"Account\") }\n"
+    },
+    {
+      "before": "let v = ScrollView(.horizontal, showsIndicators: false) { row }\n",
+      "after": "let v = ScrollView(.horizontal) { row }.scrollIndicators(.hidden)\n"
+    },
+    {
+      "before": "let v = Color(UIColor.systemBackground)\n",
+      "after": "let v = Color(uiColor: UIColor.systemBackground)\n"
+    },
+    {
       "unchanged": "let v = NavigationView { content }\n",
       "reason": "advice"
     },
@@ -611,6 +623,10 @@ enum BundledMigrations {
     {
       "unchanged": "let v = image.gesture(MagnificationGesture().onChanged { scale = $0 })\n",
       "reason": "gesture-value"
+    },
+    {
+      "unchanged": "let v = field.disableAutocorrection(nil)\n",
+      "reason": "argument-type"
     }
   ],
   "entries": [
@@ -1255,7 +1271,19 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "rule": {
+        "kind": "trailing-closures",
+        "to": "Section(content:header:footer:)",
+        "minimumOS": {
+          "iOS": "13",
+          "macOS": "10.15",
+          "tvOS": "13",
+          "watchOS": "6",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/section/init(content:header:footer:)"
+      }
     },
     {
       "api": "Section.init(footer: Footer, @ContentBuilder content: () -> Content)",
@@ -1268,7 +1296,19 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "rule": {
+        "kind": "trailing-closures",
+        "to": "Section(content:footer:)",
+        "minimumOS": {
+          "iOS": "13",
+          "macOS": "10.15",
+          "tvOS": "13",
+          "watchOS": "6",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/section/init(content:footer:)"
+      }
     },
     {
       "api": "Section.init(header: Parent, @ContentBuilder content: () -> Content)",
@@ -1281,7 +1321,19 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "rule": {
+        "kind": "trailing-closures",
+        "to": "Section(content:header:)",
+        "minimumOS": {
+          "iOS": "13",
+          "macOS": "10.15",
+          "tvOS": "13",
+          "watchOS": "6",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/section/init(content:header:)"
+      }
     },
     {
       "api": "GroupBox.init(label: Label, @ContentBuilder content: () -> Content)",
@@ -1294,7 +1346,17 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "rule": {
+        "kind": "trailing-closures",
+        "to": "GroupBox(content:label:)",
+        "minimumOS": {
+          "iOS": "14",
+          "macOS": "10.15",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/groupbox/init(content:label:)"
+      }
     },
     {
       "api": "InsetTableStyle.init(alternatesRowBackgrounds: Bool)",
@@ -1320,7 +1382,19 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "rule": {
+        "kind": "trailing-closures",
+        "to": "Picker(selection:content:label:)",
+        "minimumOS": {
+          "iOS": "13",
+          "macOS": "10.15",
+          "tvOS": "13",
+          "watchOS": "6",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/picker/init(selection:content:label:)"
+      }
     },
     {
       "api": "ScrollView.init(_ axes: Set = .vertical, showsIndicators: Bool = true, @ContentBuilder content: () -> Content)",
@@ -1338,6 +1412,28 @@ enum BundledMigrations {
         "requiresLabels": [
           "showsIndicators"
         ]
+      },
+      "rule": {
+        "kind": "argument-to-modifier",
+        "to": "ScrollView(_:content:)",
+        "argument": "showsIndicators",
+        "modifier": "scrollIndicators",
+        "values": {
+          "showsIndicators": {
+            "map": {
+              "false": ".hidden",
+              "true": ""
+            }
+          }
+        },
+        "minimumOS": {
+          "iOS": "16",
+          "macOS": "13",
+          "tvOS": "16",
+          "watchOS": "9",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)"
       }
     },
     {
@@ -1470,7 +1566,41 @@ enum BundledMigrations {
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
       "where": {
         "argument": 0,
-        "type": "UIColor"
+        "type": "UIColor",
+        "members": [
+          "systemGray2",
+          "systemGray3",
+          "systemGray4",
+          "systemGray5",
+          "systemGray6",
+          "label",
+          "secondaryLabel",
+          "tertiaryLabel",
+          "quaternaryLabel",
+          "link",
+          "placeholderText",
+          "separator",
+          "opaqueSeparator",
+          "systemBackground",
+          "secondarySystemBackground",
+          "tertiarySystemBackground",
+          "systemGroupedBackground",
+          "secondarySystemGroupedBackground",
+          "tertiarySystemGroupedBackground",
+          "lightText",
+          "darkText"
+        ]
+      },
+      "rule": {
+        "kind": "rename-call",
+        "to": "init(uiColor:)",
+        "minimumOS": {
+          "iOS": "15",
+          "tvOS": "15",
+          "watchOS": "8",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/color/init(uicolor:)"
       }
     },
     {
@@ -1636,6 +1766,18 @@ enum BundledMigrations {
       "where": {
         "argument": 0,
         "type": "CGColor"
+      },
+      "rule": {
+        "kind": "rename-call",
+        "to": "init(cgColor:)",
+        "minimumOS": {
+          "iOS": "15",
+          "macOS": "12",
+          "tvOS": "15",
+          "watchOS": "8",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/color/init(cgcolor:)"
       }
     },
     {
@@ -1648,7 +1790,45 @@ enum BundledMigrations {
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
       "where": {
         "argument": 0,
-        "type": "NSColor"
+        "type": "NSColor",
+        "members": [
+          "labelColor",
+          "secondaryLabelColor",
+          "tertiaryLabelColor",
+          "quaternaryLabelColor",
+          "textColor",
+          "placeholderTextColor",
+          "linkColor",
+          "separatorColor",
+          "windowBackgroundColor",
+          "controlBackgroundColor",
+          "underPageBackgroundColor",
+          "textBackgroundColor",
+          "controlColor",
+          "controlTextColor",
+          "disabledControlTextColor",
+          "selectedContentBackgroundColor",
+          "unemphasizedSelectedContentBackgroundColor",
+          "selectedTextColor",
+          "selectedTextBackgroundColor",
+          "gridColor",
+          "headerTextColor",
+          "windowFrameTextColor",
+          "controlAccentColor",
+          "keyboardFocusIndicatorColor",
+          "findHighlightColor",
+          "selectedControlColor",
+          "selectedControlTextColor",
+          "alternateSelectedControlTextColor"
+        ]
+      },
+      "rule": {
+        "kind": "rename-call",
+        "to": "init(nsColor:)",
+        "minimumOS": {
+          "macOS": "12"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/color/init(nscolor:)"
       }
     },
     {
@@ -1843,12 +2023,36 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "rule": {
+        "kind": "rename-call",
+        "to": "toolbarVisibility(_:for:)",
+        "add": {
+          "for": ".statusBar"
+        },
+        "values": {
+          "_": {
+            "map": {
+              "true": ".hidden",
+              "false": ".automatic"
+            },
+            "otherwise": "{value} ? .hidden : .automatic",
+            "absent": ".hidden"
+          }
+        },
+        "minimumOS": {
+          "iOS": "27"
+        },
+        "unavailableOn": [
+          "visionOS"
+        ],
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/toolbarplacement/statusbar (iOS 27, iPadOS 27, Mac Catalyst 27; its example maps a false flag to .automatic)"
+      }
     },
     {
       "api": "View.statusBar(hidden: Bool) -> some View",
       "section": "Functions and Methods",
-      "advice": "Renamed to statusBarHidden(_:), itself soft-deprecated: on iOS 18 and later use .toolbarVisibility(.hidden, for: .statusBar); otherwise rename by hand to statusBarHidden(_:)",
+      "advice": "Renamed to statusBarHidden(_:), itself soft-deprecated: its replacement .toolbarVisibility(_:for: .statusBar) needs iOS 27 (ToolbarPlacement.statusBar), so from iOS 27 the call becomes .toolbarVisibility(.hidden, for: .statusBar) and below it statusBarHidden(_:)",
       "platforms": [
         "iOS",
         "macOS",
@@ -1856,7 +2060,41 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "rules": [
+        {
+          "kind": "rename-call",
+          "to": "toolbarVisibility(_:for:)",
+          "add": {
+            "for": ".statusBar"
+          },
+          "values": {
+            "hidden": {
+              "map": {
+                "true": ".hidden",
+                "false": ".automatic"
+              },
+              "otherwise": "{value} ? .hidden : .automatic"
+            }
+          },
+          "minimumOS": {
+            "iOS": "27"
+          },
+          "unavailableOn": [
+            "visionOS"
+          ],
+          "availabilitySource": "https://developer.apple.com/documentation/swiftui/toolbarplacement/statusbar (iOS 27, iPadOS 27, Mac Catalyst 27; its example maps a false flag to .automatic)"
+        },
+        {
+          "kind": "rename-call",
+          "to": "statusBarHidden(_:)",
+          "minimumOS": {
+            "iOS": "13",
+            "visionOS": "1"
+          },
+          "availabilitySource": "https://developer.apple.com/documentation/swiftui/view/statusbarhidden(_:)"
+        }
+      ]
     },
     {
       "api": "View.autocapitalization(_ style: UITextAutocapitalizationType) -> some View",
@@ -1898,7 +2136,8 @@ enum BundledMigrations {
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
       "coveredBy": [
         "toolbar"
-      ]
+      ],
+      "finalAdvice": "Use toolbar(content:) with ToolbarItem(placement: .topBarLeading) and ToolbarItem(placement: .topBarTrailing) (iOS 14, tvOS 14, watchOS 10; .navigationBarLeading and .navigationBarTrailing are soft-deprecated too)"
     },
     {
       "api": "View.navigationBarItems<L>(leading: L) -> some View where L : View",
@@ -1913,7 +2152,8 @@ enum BundledMigrations {
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
       "coveredBy": [
         "toolbar"
-      ]
+      ],
+      "finalAdvice": "Use toolbar(content:) with ToolbarItem(placement: .topBarLeading) and ToolbarItem(placement: .topBarTrailing) (iOS 14, tvOS 14, watchOS 10; .navigationBarLeading and .navigationBarTrailing are soft-deprecated too)"
     },
     {
       "api": "View.navigationBarItems<T>(trailing: T) -> some View where T : View",
@@ -1928,7 +2168,8 @@ enum BundledMigrations {
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
       "coveredBy": [
         "toolbar"
-      ]
+      ],
+      "finalAdvice": "Use toolbar(content:) with ToolbarItem(placement: .topBarLeading) and ToolbarItem(placement: .topBarTrailing) (iOS 14, tvOS 14, watchOS 10; .navigationBarLeading and .navigationBarTrailing are soft-deprecated too)"
     },
     {
       "api": "View.accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>",
@@ -2341,7 +2582,31 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "finalAdvice": [
+        {
+          "minimumOS": {
+            "iOS": "18",
+            "macOS": "15",
+            "tvOS": "18",
+            "watchOS": "11",
+            "visionOS": "2"
+          },
+          "advice": "Use .toolbarVisibility(.hidden, for: .navigationBar) (.visible for false)"
+        },
+        {
+          "minimumOS": {
+            "iOS": "16",
+            "macOS": "13",
+            "tvOS": "16",
+            "watchOS": "9"
+          },
+          "advice": "Use .toolbar(.hidden, for: .navigationBar) (.visible for false); from iOS 18 it is .toolbarVisibility(.hidden, for: .navigationBar)"
+        },
+        {
+          "advice": "Keep it until the deployment target allows .toolbar(.hidden, for: .navigationBar) (iOS 16) or, from iOS 18, .toolbarVisibility(.hidden, for: .navigationBar)"
+        }
+      ]
     },
     {
       "api": "View.navigationBarTitle(_ title: Text) -> some View",
@@ -2758,7 +3023,11 @@ enum BundledMigrations {
           "watchOS": "8",
           "visionOS": "1"
         },
-        "availabilitySource": "https://developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:)"
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:)",
+        "argumentType": {
+          "argument": 0,
+          "type": "Bool"
+        }
       }
     },
     {
@@ -2939,6 +3208,14 @@ enum BundledMigrations {
         "labelsSuffice": [
           "alignment"
         ]
+      },
+      "coveredBy": [
+        "overlay-alignment"
+      ],
+      "coveredWhen": {
+        "requiresLabels": [
+          "alignment"
+        ]
       }
     },
     {
@@ -3014,6 +3291,14 @@ enum BundledMigrations {
         "argument": 0,
         "type": "View",
         "labelsSuffice": [
+          "alignment"
+        ]
+      },
+      "coveredBy": [
+        "overlay-alignment"
+      ],
+      "coveredWhen": {
+        "requiresLabels": [
           "alignment"
         ]
       }
@@ -3264,7 +3549,35 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\""
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in shared/seeds/000_b8f6d56f17830b6d.txt, \"Soft-Deprecated SwiftUI APIs\"",
+      "rule": {
+        "kind": "rename-key-path",
+        "to": "dynamicTypeSize",
+        "valueTypeChange": "ContentSizeCategory → DynamicTypeSize",
+        "memberMap": {
+          "extraSmall": "xSmall",
+          "small": "small",
+          "medium": "medium",
+          "large": "large",
+          "extraLarge": "xLarge",
+          "extraExtraLarge": "xxLarge",
+          "extraExtraExtraLarge": "xxxLarge",
+          "accessibilityMedium": "accessibility1",
+          "accessibilityLarge": "accessibility2",
+          "accessibilityExtraLarge": "accessibility3",
+          "accessibilityExtraExtraLarge": "accessibility4",
+          "accessibilityExtraExtraExtraLarge": "accessibility5",
+          "isAccessibilityCategory": "isAccessibilitySize"
+        },
+        "minimumOS": {
+          "iOS": "15",
+          "macOS": "12",
+          "tvOS": "15",
+          "watchOS": "8",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize"
+      }
     },
     {
       "api": "Color.cgColor: CGColor?",

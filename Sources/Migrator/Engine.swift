@@ -184,6 +184,7 @@ public struct Engine {
         var suppressions = Suppressions(file.tree)
         // Passes the file's deployment target does not allow never run on it.
         var excluded = Set(passes.filter { !$0.minimumOS.isSatisfied(by: context.target) }.map(\.name))
+        let atomicPasses = Set(passes.filter(\.rewritesAreAtomic).map(\.name))
         for round in 0..<Engine.maximumRounds {
             var proposed: [Edit] = []
             for pass in passes where !excluded.contains(pass.name) {
@@ -216,9 +217,15 @@ public struct Engine {
                 return result
             }
             // Keep edits in pass order; an edit overlapping one already kept waits a round.
+            // For a pass whose rewrites are atomic, the edits it makes for one site (a name
+            // here, a closure there) are kept or wait together, never applied in part.
             var accepted: [Edit] = []
-            for edit in proposed where !accepted.contains(where: { $0.overlaps(edit) }) {
-                accepted.append(crlf ? Engine.withCRLF(edit) : edit)
+            for group in Engine.rewrites(proposed, atomic: atomicPasses) {
+                let others = accepted
+                if group.count > 1, group.contains(where: { edit in others.contains(where: { $0.overlaps(edit) }) }) { continue }
+                for edit in group where !accepted.contains(where: { $0.overlaps(edit) }) {
+                    accepted.append(crlf ? Engine.withCRLF(edit) : edit)
+                }
             }
             var output = applyEdits(accepted, to: current.tree.bytes)
             var tree = SyntaxTree.parseOnCurrentThread(output)
@@ -287,6 +294,28 @@ public struct Engine {
     static func usesCRLF(_ bytes: [UInt8]) -> Bool {
         guard let newline = bytes.firstIndex(of: 10) else { return false }
         return newline > 0 && bytes[newline - 1] == 13
+    }
+
+    /// Proposed edits grouped into rewrites, in the order they were proposed: the edits one
+    /// of the `atomic` passes made for one site; any other edit, and one counted elsewhere
+    /// (negative site), stands alone.
+    static func rewrites(_ edits: [Edit], atomic: Set<String>) -> [[Edit]] {
+        var groups: [[Edit]] = []
+        var index: [String: Int] = [:]
+        for edit in edits {
+            guard edit.site >= 0, atomic.contains(edit.pass) else {
+                groups.append([edit])
+                continue
+            }
+            let key = "\(edit.pass)\u{0}\(edit.site)"
+            if let i = index[key] {
+                groups[i].append(edit)
+            } else {
+                index[key] = groups.count
+                groups.append([edit])
+            }
+        }
+        return groups
     }
 
     /// The edit with each inserted `\n` written as `\r\n`, to match the file.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftCST
 
 /// A migration read from a JSON file (`Migrations/*.json`, or a user's `--migrations DIR`):
 /// a named list of entries, each an API as its declaration is written, the advice for it,
@@ -24,7 +25,12 @@ public struct MigrationEntry: Sendable {
     public var advice: String
     public var platforms: [String]
     public var source: String
-    public var rule: MigrationRule?
+    /// Rewrites, most modern first: a site takes the first whose replacement the file's
+    /// deployment target allows (`statusBar(hidden:)` → `toolbarVisibility(_:for:)` from
+    /// iOS 27, `statusBarHidden(_:)` below). Empty for an advice entry.
+    public var rules: [MigrationRule] = []
+    /// The first rule (entries with one rule, which is most of them).
+    public var rule: MigrationRule? { rules.first }
     public var condition: MatchCondition?
     /// 1-based position in the file, for messages.
     public var number: Int
@@ -34,6 +40,24 @@ public struct MigrationEntry: Sendable {
     /// Recognised but not reported per site: a call written like this already resolves
     /// to the current API (or needs no change), so a finding would ask for nothing.
     public var silent = false
+    /// Labels a call must name for `coveredBy` to apply (`alignment`: the overlay pass
+    /// handles `background(X, alignment: A)`, not `background(X)`); empty: every site.
+    public var coveredWhenLabels: [String] = []
+    /// What findings advise instead of the table's `advice`, where that advice leads to an
+    /// API that is itself soft-deprecated: the first whose minimum the file's deployment
+    /// target meets (the last one usually has none).
+    public var finalAdvice: [TargetedAdvice] = []
+
+    /// The advice a finding at a file with this deployment target gives.
+    public func advice(for target: Availability) -> String {
+        finalAdvice.first { $0.minimumOS.isSatisfied(by: target) }?.text ?? advice
+    }
+}
+
+/// Advice that applies from a deployment target on.
+public struct TargetedAdvice: Sendable {
+    public var minimumOS: Availability
+    public var text: String
 }
 
 /// A mechanical rewrite.
@@ -47,6 +71,13 @@ public struct MigrationRule: Sendable {
         case renameMember = "rename-member"
         /// `\.old` → `\.new` in environment key paths.
         case renameKeyPath = "rename-key-path"
+        /// `Section(header: H) { C }` → `Section { C } header: { H }`: arguments become
+        /// (labelled) trailing closures in the order of `to`.
+        case trailingClosures = "trailing-closures"
+        /// `ScrollView(.vertical, showsIndicators: false) { C }` →
+        /// `ScrollView(.vertical) { C }.scrollIndicators(.hidden)`: an argument becomes a
+        /// modifier after the call.
+        case argumentToModifier = "argument-to-modifier"
     }
     public var kind: Kind
     /// The new name: `name(label:_:)` for rename-call, a plain name otherwise.
@@ -65,6 +96,55 @@ public struct MigrationRule: Sendable {
     public var valueTypeChange: String?
     public var minimumOS: Availability
     public var availabilitySource: String
+    /// Platforms where the API exists but the replacement does not: the rule does not
+    /// apply where the file's deployment target names one of them.
+    public var unavailableOn: [Platform] = []
+    /// The argument at this index must be provably of this type for the rewrite (a
+    /// `Bool?` parameter renamed to one taking `Bool`); other sites are reported.
+    public var argumentType: (index: Int, type: String)?
+    /// New values per old label (`_` for an unlabelled parameter): literals mapped, an
+    /// `otherwise` template for other values (`{value}` is the argument), the value to
+    /// write when the argument is left to its default.
+    public var values: [String: ValueMapping] = [:]
+    /// Arguments the replacement needs that the API had not, by label: `for: .statusBar`.
+    public var addedArguments: [(label: String, value: String)] = []
+    /// argument-to-modifier: the label of the argument that becomes a modifier, and the
+    /// modifier's name (`scrollIndicators`).
+    public var argument: String?
+    public var modifier: String?
+    /// rename-key-path whose value type changes: old case or member → new one
+    /// (`extraLarge` → `xLarge`, `isAccessibilityCategory` → `isAccessibilitySize`). Uses
+    /// of the value that only compare it with mapped cases, switch over them or read
+    /// mapped members follow it; other uses are reported.
+    public var memberMap: [String: String] = [:]
+}
+
+extension MigrationRule {
+    /// The replacement as it is called: `Color(uiColor:)` for an initialiser rule
+    /// (`init(uiColor:)`) of `Color`, `to` otherwise.
+    func shown(owner: String?) -> String {
+        guard newName == "init", let owner else { return to }
+        return owner + to.dropFirst("init".count)
+    }
+}
+
+/// How a rule rewrites an argument's value.
+public struct ValueMapping: Sendable {
+    /// Literal text (`true`, `.small`) → replacement text; an empty replacement drops
+    /// the argument.
+    public var map: [String: String] = [:]
+    /// For any other value: a template where `{value}` stands for the argument's text;
+    /// nil: such sites are reported.
+    public var otherwise: String?
+    /// Written when the call leaves the parameter to its default.
+    public var absent: String?
+
+    /// The new text for an argument's value: its literal's mapping, else the `otherwise`
+    /// template around it (parenthesised where an operator would split it); nil when neither.
+    func replacement(for value: Node, _ tree: SyntaxTree) -> String? {
+        if let mapped = map[tree.text(of: value)] { return mapped }
+        return otherwise?.replacingOccurrences(of: "{value}", with: DataMigration.operand(value, tree))
+    }
 }
 
 /// Narrows a match where a current API shares the call shape.
@@ -132,7 +212,8 @@ extension MigrationFile {
             guard let fields = raw as? [String: Any] else { throw fail("must be an object", entry: number) }
             let api = fields["api"] as? String
             func entryFail(_ problem: String) -> MigrationFileError { fail(problem, entry: number, api: api) }
-            let entryKeys: Set = ["api", "section", "advice", "platforms", "source", "rule", "where", "coveredBy", "silent"]
+            let entryKeys: Set = ["api", "section", "advice", "platforms", "source", "rule", "rules", "where", "coveredBy", "coveredWhen",
+                                  "silent", "finalAdvice"]
             if let unknown = fields.keys.sorted().first(where: { !entryKeys.contains($0) }) { throw entryFail("unknown field '\(unknown)'") }
             guard let api else { throw entryFail("missing field 'api' (the declaration, e.g. \"View.oldName(_ value: Int) -> some View\")") }
             guard let advice = fields["advice"] as? String else { throw entryFail("missing field 'advice' (a string)") }
@@ -140,10 +221,15 @@ extension MigrationFile {
             guard let source = fields["source"] as? String, !source.isEmpty else { throw entryFail("missing field 'source' (where the entry comes from)") }
             let declaration: APIDeclaration
             do { declaration = try APIDeclaration(parsing: api) } catch let error as APIDeclaration.ParseError { throw entryFail(error.message) }
-            var rule: MigrationRule?
+            var rules: [MigrationRule] = []
+            if fields["rule"] != nil && fields["rules"] != nil { throw entryFail("give 'rule' or 'rules', not both") }
             if let rawRule = fields["rule"] {
                 guard let ruleFields = rawRule as? [String: Any] else { throw entryFail("'rule' must be an object") }
-                rule = try parseRule(ruleFields, declaration: declaration, fail: entryFail)
+                rules = [try parseRule(ruleFields, declaration: declaration, fail: entryFail)]
+            }
+            if let rawRules = fields["rules"] {
+                guard let list = rawRules as? [[String: Any]], !list.isEmpty else { throw entryFail("'rules' must be a non-empty array of objects") }
+                rules = try list.map { try parseRule($0, declaration: declaration, fail: entryFail) }
             }
             var condition: MatchCondition?
             if let rawWhere = fields["where"] {
@@ -162,15 +248,38 @@ extension MigrationFile {
                                            notInChart: whereFields["notInChart"] as? Bool ?? false)
             }
             var entry = MigrationEntry(api: api, declaration: declaration, section: fields["section"] as? String, advice: advice,
-                                       platforms: platforms, source: source, rule: rule, condition: condition, number: number)
+                                       platforms: platforms, source: source, rules: rules, condition: condition, number: number)
             if let silent = fields["silent"] {
                 guard let flag = silent as? Bool else { throw entryFail("'silent' must be true or false") }
-                if flag && rule != nil { throw entryFail("'silent' is for entries without a rule") }
+                if flag && !rules.isEmpty { throw entryFail("'silent' is for entries without a rule") }
                 entry.silent = flag
             }
             if let covered = fields["coveredBy"] {
                 guard let names = covered as? [String] else { throw entryFail("'coveredBy' must be an array of pass names") }
                 entry.coveredBy = names
+            }
+            if let when = fields["coveredWhen"] {
+                guard entry.coveredBy.isEmpty == false else { throw entryFail("'coveredWhen' needs 'coveredBy'") }
+                guard let object = when as? [String: Any], object.keys.allSatisfy({ $0 == "requiresLabels" }),
+                      let labels = object["requiresLabels"] as? [String] else {
+                    throw entryFail("'coveredWhen' must be {\"requiresLabels\": [labels]}")
+                }
+                entry.coveredWhenLabels = labels
+            }
+            if let rawFinal = fields["finalAdvice"] {
+                if let text = rawFinal as? String {
+                    entry.finalAdvice = [TargetedAdvice(minimumOS: Availability(), text: text)]
+                } else if let list = rawFinal as? [[String: Any]], !list.isEmpty {
+                    for item in list {
+                        guard let text = item["advice"] as? String, item.keys.allSatisfy({ ["advice", "minimumOS"].contains($0) }) else {
+                            throw entryFail("each 'finalAdvice' item must be {\"minimumOS\": {...}, \"advice\": \"...\"}")
+                        }
+                        let minimum = try item["minimumOS"].map { try parseAvailability($0, field: "finalAdvice.minimumOS", fail: entryFail) } ?? Availability()
+                        entry.finalAdvice.append(TargetedAdvice(minimumOS: minimum, text: text))
+                    }
+                } else {
+                    throw entryFail("'finalAdvice' must be a string or an array of {\"minimumOS\", \"advice\"} objects")
+                }
             }
             entries.append(entry)
         }
@@ -191,33 +300,37 @@ extension MigrationFile {
                              description: top["description"] as? String ?? "", entries: entries, examples: examples)
     }
 
+    static func parseAvailability(_ raw: Any, field: String, fail: (String) -> MigrationFileError) throws -> Availability {
+        guard let object = raw as? [String: Any] else { throw fail("'\(field)' must map platforms to versions, e.g. {\"iOS\": \"14\"}") }
+        var minimum = Availability()
+        for (key, value) in object {
+            guard let platform = Platform(rawValue: key) else { throw fail("unknown platform '\(key)' in \(field)") }
+            guard let text = value as? String, let version = Version(parsing: text) else { throw fail("\(field).\(key) must be a version string such as \"14\" or \"10.15\"") }
+            minimum[platform] = version
+        }
+        return minimum
+    }
+
     static func parseRule(_ fields: [String: Any], declaration: APIDeclaration, fail: (String) -> MigrationFileError) throws -> MigrationRule {
-        let ruleKeys: Set = ["kind", "to", "wrap", "gestureValue", "valueTypeChange", "minimumOS", "availabilitySource"]
+        let ruleKeys: Set = ["kind", "to", "wrap", "gestureValue", "valueTypeChange", "minimumOS", "availabilitySource", "unavailableOn",
+                             "argumentType", "values", "add", "argument", "modifier", "memberMap"]
         if let unknown = fields.keys.sorted().first(where: { !ruleKeys.contains($0) }) { throw fail("unknown field 'rule.\(unknown)'") }
         guard let kindText = fields["kind"] as? String else { throw fail("missing field 'rule.kind'") }
         guard let kind = MigrationRule.Kind(rawValue: kindText) else {
             throw fail("unknown rule kind '\(kindText)' (known: \(MigrationRule.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard let to = fields["to"] as? String, !to.isEmpty else { throw fail("missing field 'rule.to'") }
-        guard let rawMinimum = fields["minimumOS"] as? [String: Any] else {
+        guard let rawMinimum = fields["minimumOS"] else {
             throw fail("missing field 'rule.minimumOS' (the replacement's availability, e.g. {\"iOS\": \"14\"})")
         }
-        var minimum = Availability()
-        for (key, value) in rawMinimum {
-            guard let platform = Platform(rawValue: key) else { throw fail("unknown platform '\(key)' in rule.minimumOS") }
-            guard let text = value as? String, let version = Version(parsing: text) else { throw fail("rule.minimumOS.\(key) must be a version string such as \"14\" or \"10.15\"") }
-            minimum[platform] = version
-        }
+        let minimum = try parseAvailability(rawMinimum, field: "rule.minimumOS", fail: fail)
         let wrap = fields["wrap"] as? [String: String] ?? [:]
         if fields["wrap"] != nil && fields["wrap"] as? [String: String] == nil { throw fail("'rule.wrap' must map labels to members") }
         var newName = to
         var newLabels: [String?] = []
         let isIdentifier = { (s: String) in s.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil }
-        switch kind {
-        case .renameCall:
-            guard declaration.kind == .method || declaration.kind == .staticMethod else {
-                throw fail("rename-call needs a method or function API, not \(declaration.kind.rawValue)")
-            }
+        let apiLabels = declaration.parameters.map { $0.label ?? "_" }
+        func selector() throws {
             guard let open = to.firstIndex(of: "("), to.hasSuffix(")") else { throw fail("rule.to must be a selector such as name(_:label:)") }
             newName = String(to[..<open])
             let inner = to[to.index(after: open)..<to.index(before: to.endIndex)]
@@ -226,8 +339,25 @@ extension MigrationFile {
             guard inner.isEmpty || inner.hasSuffix(":"), newLabels.allSatisfy({ $0.map(isIdentifier) ?? true }) else {
                 throw fail("rule.to must be a selector such as name(_:label:)")
             }
-            guard newLabels.count == declaration.parameters.count else {
-                throw fail("rule.to has \(newLabels.count) labels, the API has \(declaration.parameters.count) parameters")
+        }
+        // Added arguments: `{"for": ".statusBar"}`, in the order `to` names them.
+        var added: [(label: String, value: String)] = []
+        let rawAdd = fields["add"]
+        if rawAdd != nil && rawAdd as? [String: String] == nil { throw fail("'rule.add' must map new labels to argument text") }
+        let add = rawAdd as? [String: String] ?? [:]
+        switch kind {
+        case .renameCall:
+            guard [.method, .staticMethod, .initializer].contains(declaration.kind) else {
+                throw fail("rename-call needs a method, function or initializer API, not \(declaration.kind.rawValue)")
+            }
+            try selector()
+            if declaration.kind == .initializer && newName != "init" { throw fail("rename-call of an initializer keeps the type: rule.to is init(labels:)") }
+            guard newLabels.count == declaration.parameters.count + add.count else {
+                throw fail("rule.to has \(newLabels.count) labels, the API has \(declaration.parameters.count) parameters\(add.isEmpty ? "" : " and rule.add \(add.count)")")
+            }
+            for label in newLabels.dropFirst(declaration.parameters.count) {
+                guard let label, let value = add[label] else { throw fail("rule.to's extra label '\(label ?? "_")' needs a value in rule.add") }
+                added.append((label, value))
             }
             for label in wrap.keys where !declaration.parameters.contains(where: { $0.label == label }) {
                 throw fail("rule.wrap names '\(label)', which is no label of the API")
@@ -238,11 +368,67 @@ extension MigrationFile {
             guard declaration.kind == .staticProperty || declaration.kind == .property else { throw fail("rename-member needs a property API") }
         case .renameKeyPath:
             guard declaration.kind == .property else { throw fail("rename-key-path needs an instance property API (EnvironmentValues.name: T)") }
+        case .trailingClosures:
+            guard declaration.kind == .initializer || declaration.kind == .method else { throw fail("trailing-closures needs an initializer or method API") }
+            try selector()
+            guard (newLabels.map { $0 ?? "_" }).sorted() == apiLabels.sorted() else {
+                throw fail("rule.to must name the API's labels in their new order (\(apiLabels.joined(separator: ":")):)")
+            }
+            guard let first = newLabels.firstIndex(where: { label in declaration.parameters.first { ($0.label ?? "_") == (label ?? "_") }?.isClosure == true }),
+                  newLabels[first...].allSatisfy({ $0 != nil }) else {
+                throw fail("rule.to must put the API's content closure before the arguments that become trailing closures")
+            }
+        case .argumentToModifier:
+            guard declaration.kind == .initializer || declaration.kind == .method else { throw fail("argument-to-modifier needs an initializer or method API") }
+            try selector()
+            guard let argument = fields["argument"] as? String, declaration.parameters.contains(where: { $0.label == argument }) else {
+                throw fail("argument-to-modifier needs 'rule.argument', a label of the API")
+            }
+            guard let modifier = fields["modifier"] as? String, isIdentifier(modifier) else { throw fail("argument-to-modifier needs 'rule.modifier', a name") }
+            guard (newLabels.map { $0 ?? "_" }) == apiLabels.filter({ $0 != argument }) else {
+                throw fail("rule.to must be the API without '\(argument):'")
+            }
         }
         guard isIdentifier(newName) else { throw fail("rule.to '\(to)' is not a valid name") }
-        return MigrationRule(kind: kind, to: to, newName: newName, newLabels: newLabels, wrap: wrap,
-                             gestureValue: fields["gestureValue"] as? String, valueTypeChange: fields["valueTypeChange"] as? String, minimumOS: minimum,
-                             availabilitySource: fields["availabilitySource"] as? String ?? "")
+        var rule = MigrationRule(kind: kind, to: to, newName: newName, newLabels: newLabels, wrap: wrap,
+                                 gestureValue: fields["gestureValue"] as? String, valueTypeChange: fields["valueTypeChange"] as? String, minimumOS: minimum,
+                                 availabilitySource: fields["availabilitySource"] as? String ?? "")
+        rule.addedArguments = added
+        rule.argument = fields["argument"] as? String
+        rule.modifier = fields["modifier"] as? String
+        if let raw = fields["unavailableOn"] {
+            guard let names = raw as? [String] else { throw fail("'rule.unavailableOn' must be an array of platforms") }
+            rule.unavailableOn = try names.map { name in
+                guard let platform = Platform(rawValue: name) else { throw fail("unknown platform '\(name)' in rule.unavailableOn") }
+                return platform
+            }
+        }
+        if let raw = fields["argumentType"] {
+            guard let object = raw as? [String: Any], let index = object["argument"] as? Int, let type = object["type"] as? String,
+                  index >= 0, index < declaration.parameters.count else {
+                throw fail("'rule.argumentType' must be {\"argument\": N, \"type\": \"T\"} for a parameter of the API")
+            }
+            rule.argumentType = (index, type)
+        }
+        if let raw = fields["values"] {
+            guard let object = raw as? [String: Any] else { throw fail("'rule.values' must map labels to {\"map\", \"otherwise\", \"absent\"}") }
+            for (label, value) in object {
+                guard declaration.parameters.contains(where: { ($0.label ?? "_") == label }) else { throw fail("rule.values names '\(label)', which is no label of the API") }
+                guard let mapping = value as? [String: Any], mapping.keys.allSatisfy({ ["map", "otherwise", "absent"].contains($0) }),
+                      mapping["map"] == nil || mapping["map"] is [String: String],
+                      mapping["otherwise"] == nil || mapping["otherwise"] is String, mapping["absent"] == nil || mapping["absent"] is String else {
+                    throw fail("rule.values.\(label) must be {\"map\": {literal: text}, \"otherwise\": \"template with {value}\", \"absent\": \"text\"}")
+                }
+                rule.values[label] = ValueMapping(map: mapping["map"] as? [String: String] ?? [:], otherwise: mapping["otherwise"] as? String,
+                                                  absent: mapping["absent"] as? String)
+            }
+        }
+        if let raw = fields["memberMap"] {
+            guard kind == .renameKeyPath, let map = raw as? [String: String] else { throw fail("'rule.memberMap' maps old members to new ones, for rename-key-path") }
+            guard rule.valueTypeChange?.contains("→") == true else { throw fail("'rule.memberMap' needs 'rule.valueTypeChange' (\"Old → New\")") }
+            rule.memberMap = map
+        }
+        return rule
     }
 
     /// Every `*.json` in a folder, sorted by file name; throws on the first bad file.

@@ -154,6 +154,11 @@ public protocol Pass {
     var examples: [Example] { get }
     /// Settings the configuration file may give the pass (none by default).
     var options: [PassOption] { get }
+    /// Whether the edits the pass makes for one site (same `Edit.site`) are one rewrite that
+    /// the engine applies whole or defers whole when one of them overlaps another pass's
+    /// edit (a closure moved: deleted here, inserted there). False by default: the engine
+    /// then takes each edit on its own, and the pass completes what waited in a later round.
+    var rewritesAreAtomic: Bool { get }
 
     /// Edits and findings for one file.
     func run(_ file: SourceFile, _ context: PassContext) -> PassOutput
@@ -171,6 +176,7 @@ extension Pass {
 
 extension Pass {
     public var options: [PassOption] { [] }
+    public var rewritesAreAtomic: Bool { false }
 }
 
 /// A pass written in Swift: its description is static, and the registry lists its type.

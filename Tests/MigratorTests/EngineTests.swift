@@ -58,6 +58,31 @@ struct RestlessPass: BuiltInPass {
     }
 }
 
+/// Swaps the operands of `a + y`: two edits that make one rewrite (same site).
+struct SwapPass: BuiltInPass {
+    static let name = "swap"
+    static let summary = "Swap operands for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    var rewritesAreAtomic: Bool { atomic }
+    var atomic = true
+    init() {}
+    init(atomic: Bool) { self.atomic = atomic }
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        let tree = file.tree
+        for sequence in tree.nodes(ofKind: [.sequenceExpr]) {
+            let operands = sequence.childNodes
+            guard operands.count == 3, tree.text(of: operands[0]) == "a" else { continue }
+            let site = tree.startOffset(of: sequence)
+            output.edits.append(Edit(start: tree.startOffset(of: operands[0]), end: tree.endOffset(of: operands[0]), replacement: tree.text(of: operands[2]), pass: Self.name, site: site))
+            output.edits.append(Edit(start: tree.startOffset(of: operands[2]), end: tree.endOffset(of: operands[2]), replacement: "a", pass: Self.name, site: site))
+        }
+        return output
+    }
+}
+
 /// Produces invalid code.
 struct BreakingPass: BuiltInPass {
     static let name = "breaking"
@@ -104,6 +129,18 @@ struct EngineTests {
         #expect(String(decoding: result.output, as: UTF8.self) == "let x = f(b)\n")
         #expect(result.editCounts == ["rename": 1, "wrap": 1])
         #expect(result.errors.isEmpty)
+    }
+
+    @Test func theEditsOfOneAtomicRewriteWaitTogether() {
+        // rename turns `c` into `d` first; one of swap's two edits overlaps it, so both wait
+        // a round (never `c + d`, half a swap), and swap then swaps what is there.
+        let result = run([RenamePass(from: "c", to: "d"), SwapPass()], "let x = a + c\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "let x = d + a\n")
+        #expect(result.editCounts == ["rename": 1, "swap": 1])
+        #expect(result.rounds.count == 2)
+        // A pass that has not asked for it gets each edit taken on its own, as before.
+        let loose = run([RenamePass(from: "c", to: "d"), SwapPass(atomic: false)], "let x = a + c\n")
+        #expect(String(decoding: loose.output, as: UTF8.self) == "let x = d + d\n")
     }
 
     @Test func passesThatNeverSettleAreNamedAndTheFileIsLeftAlone() {

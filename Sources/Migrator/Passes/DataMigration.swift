@@ -87,13 +87,15 @@ public struct DataMigration: Pass, Sendable {
     }
 
     public var name: String { file.name }
+    /// A rule's edits (a label deleted here, a closure added there) make one rewrite.
+    public var rewritesAreAtomic: Bool { true }
     public var summary: String { file.summary }
     public var examples: [Example] { file.examples }
 
     /// The lowest of the rules' minimums: per platform, the smallest version any rule
     /// needs; a platform some rule does not constrain is not constrained.
     static func lowestMinimum(of file: MigrationFile) -> Availability {
-        let rules = file.entries.compactMap(\.rule)
+        let rules = file.entries.flatMap(\.rules)
         guard let first = rules.first else { return Availability() }
         var result = first.minimumOS
         for rule in rules.dropFirst() {
@@ -115,12 +117,20 @@ public struct DataMigration: Pass, Sendable {
         text += "Sites in fallback code for older SDKs or OS versions (the else of `if #available`, `#else` of `#if swift(...)`/`compiler(...)`) are reported, not rewritten.\n"
         text += "Sites where the project declares its own function, type or member of the name are reported, not rewritten.\n\nRules:\n"
         for entry in rules {
-            let rule = entry.rule!
-            text += "- \(entry.qualifiedDisplay) → \(rule.to) [\(rule.kind.rawValue); \(rule.minimumOS)]\n"
+            let alternatives = entry.rules.map { rule -> String in
+                var to = rule.shown(owner: entry.declaration.owner)
+                if let modifier = rule.modifier { to += " + .\(modifier)(_:)" }
+                let unavailable = rule.unavailableOn.isEmpty ? "" : "; not on \(rule.unavailableOn.map(\.rawValue).joined(separator: ", "))"
+                return "\(to) [\(rule.kind.rawValue); \(rule.minimumOS)\(unavailable)]"
+            }
+            text += "- \(entry.qualifiedDisplay) → \(alternatives.joined(separator: ", else "))\n"
         }
         text += "\nAdvice only:\n"
-        for entry in file.entries where entry.rule == nil {
-            text += "- \(entry.qualifiedDisplay): \(entry.advice.isEmpty ? "(no advice given)" : entry.advice)\(entry.silent ? " (not reported)" : "")\n"
+        for entry in file.entries where entry.rules.isEmpty {
+            let advice = entry.finalAdvice.isEmpty ? entry.advice : entry.finalAdvice.map { item in
+                item.minimumOS.versions.isEmpty ? item.text : "(\(item.minimumOS)) \(item.text)"
+            }.joined(separator: "; otherwise ")
+            text += "- \(entry.qualifiedDisplay): \(advice.isEmpty ? "(no advice given)" : advice)\(entry.silent ? " (not reported)" : "")\n"
         }
         return text.trimmingCharacters(in: .newlines)
     }
@@ -154,44 +164,50 @@ public struct DataMigration: Pass, Sendable {
             let display = "'\(entry.declaration.display)'"
             if let clash = projectDeclares(entry, match, source, context) {
                 // Advice is about Apple's API; a site that may be the project's own is not it.
-                guard entry.rule != nil else { continue }
+                guard !entry.rules.isEmpty else { continue }
                 report("\(display) not migrated: the project's own \(clash) may be what this site means", "project-declaration")
                 continue
             }
+            // The call already resolves to the current API: nothing to ask for, wherever it is.
+            if entry.rules.isEmpty && entry.silent { continue }
             if let branch = Rewriting.compatibilityBranch(match.node, tree) {
                 report("\(display) left as is: it is in \(branch), which exists for older SDKs or OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
                 continue
             }
-            guard let rule = entry.rule else {
+            guard !entry.rules.isEmpty else {
                 // A pass that handles this API reports the sites it leaves, with its reason.
-                if entry.coveredBy.contains(where: context.activePasses.contains) { continue }
-                // The call already resolves to the current API: nothing to ask for.
-                if entry.silent { continue }
-                let advice = entry.advice.isEmpty ? "no replacement is given" : DataMigration.sentence(entry.advice)
-                report("\(display) is \(file.status); \(advice)", "advice")
+                if isCovered(match, context) { continue }
+                let advice = entry.advice(for: context.target)
+                report("\(display) is \(file.status); \(advice.isEmpty ? "no replacement is given" : DataMigration.sentence(advice))", "advice")
                 continue
             }
-            let below = rule.minimumOS.platformsBelow(in: context.target)
-            if !below.isEmpty {
-                let needs = below.map { "\($0.0.rawValue) \($0.need)" }.joined(separator: ", ")
-                report("\(display) is \(file.status) but not rewritten: its replacement '\(rule.to)' needs \(needs) (deployment target \(context.target))", "target-too-low")
+            guard let rule = entry.rules.first(where: { DataMigration.applies($0, to: context.target) }) else {
+                report(tooLow(entry, context.target), "target-too-low")
                 continue
             }
-            if let gestureValue = rule.gestureValue, let problem = DataMigration.gestureValueProblem(match.node, tree) {
-                report("\(display) is \(file.status) but not rewritten: \(problem); the value of \(rule.newName) is a \(rule.newName).Value (read .\(gestureValue)), so rename it by hand", "gesture-value")
-                continue
-            }
-            if let change = rule.valueTypeChange, !DataMigration.isEnvironmentLiteral(match.node, tree) {
-                report("\(display) is \(file.status) but not rewritten: the value's type changes (\(change)), so every use of it must follow; rename it by hand to '\(rule.to)'", "value-type")
-                continue
-            }
-            let site = range.lowerBound
-            output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: rule.newName, pass: name, site: site))
-            if rule.kind == .renameCall {
-                output.edits += labelEdits(match, rule, tree, site: site)
+            switch apply(rule, match, source, context) {
+            case .edits(let edits):
+                output.edits += edits
+            case .declined(let message, let reason):
+                report(message, reason)
             }
         }
+        // A finding of this migration at a name another of its rewrites changes (the
+        // `ContentSizeCategory` of a property whose key path is migrated) is answered.
+        let edits = output.edits
+        output.findings.removeAll { finding in
+            guard let range = finding.yieldRange else { return false }
+            return edits.contains { $0.touches(range) }
+        }
         return output
+    }
+
+    /// Whether a pass that covers the entry runs on the file and handles this site.
+    func isCovered(_ match: Match, _ context: PassContext) -> Bool {
+        let entry = match.entry
+        guard entry.coveredBy.contains(where: context.activePasses.contains) else { return false }
+        let labels = Set(match.arguments.compactMap(\.label))
+        return entry.coveredWhenLabels.allSatisfy(labels.contains)
     }
 
     /// `Renamed to x` → `renamed to x`; the trailing period goes (the finding is one sentence).
@@ -505,40 +521,23 @@ extension DataMigration {
         return true
     }
 
-    /// Whether an expression is provably of `type`: `Type.x`, `Type(...)`, an implicit
-    /// member among `members`, a string array literal for `[String]`, or a value whose
-    /// declared type the resolver finds to be `type`.
+    /// Whether an expression is provably of `type`: a view built in place for `View`, a
+    /// string array literal for `[String]`, otherwise what `isProvably` proves (`Type.x`,
+    /// `Type(...)`, a listed implicit member as the whole argument, a declared value).
     static func isValue(_ expression: Node, ofType type: String, members: [String], node: Node, _ source: SourceFile, _ context: PassContext) -> Bool {
         let tree = source.tree
         if type == "View" {
             // A view built in place (`Circle().fill(.red)`, `Text("a")`), not a shape style
-            // (`Color.red`, `.ultraThinMaterial`, gradients) nor a value of unknown type.
-            guard let root = ForegroundStylePass.chainRoot(expression), root.kind == .declReferenceExpr, root != expression else { return false }
-            let name = tree.text(of: root)
-            guard name.first?.isUppercase == true, !shapeStyleTypes.contains(name) else { return false }
-            // Built in place: `Name(...)`, `Name { }` or `Name<T>(...)`, then any modifiers.
-            // `Theme.background` or `Palette.color(for: x)` may well be a Color.
-            var callee = root
-            if let parent = root.parent, parent.kind == .genericSpecializationExpr, parent.firstChildNode == root { callee = parent }
-            guard let call = callee.parent, call.kind == .functionCallExpr, call.firstChildNode == callee else { return false }
-            return true
+            // (`Color.red`, `.ultraThinMaterial`, gradients) nor a value of unknown type
+            // (`Theme.background`, `Palette.color(for: x)`, `Theme().background` may be a Color).
+            return isViewBuiltInPlace(expression, tree)
         }
         if type == "[String]" {
             guard expression.kind == .arrayExpr else { return false }
             let elements = expression.children(.arrayElement).compactMap(\.childNodes.first)
             return !elements.isEmpty && elements.allSatisfy { $0.kind == .stringLiteralExpr || ($0.kind == .asExpr && tree.collapsedText(of: $0).hasSuffix("as String")) }
         }
-        if let root = ForegroundStylePass.chainRoot(expression) {
-            if root.kind == .memberAccessExpr, MemberAccessView(root)?.base == nil {
-                // An implicit member: only the listed ones, and only as the whole argument.
-                return root == expression && MemberAccessView(root)?.name.map { members.contains(tree.text(of: $0)) } == true
-            }
-            if root.kind == .declReferenceExpr, tree.text(of: root) == type { return true }
-        }
-        if let resolved = TypeResolver.resolveType(expression, at: node, file: source, context: context) {
-            return resolved.filter { !$0.isWhitespace } == type
-        }
-        return false
+        return isProvably(expression, type, members: members, site: node, source, context)
     }
 
     /// SwiftUI types that are shape styles (a view modifier taking `some ShapeStyle` takes them).

@@ -151,12 +151,21 @@ final class EntryPlan: @unchecked Sendable {
         var type: String
         /// Nil for focused values (optional, no default).
         var defaultExpression: String?
+        /// For an if/switch default spanning lines: the indentation of its first line in
+        /// the key, which the entry's own indentation replaces on the lines after it.
+        var defaultIndentation: String? = nil
         /// The key's doc comment lines, moved onto the entry when the property has none.
         var documentation: [String] = []
 
         func replacement(modifiers: [String], indentation: String) -> String {
             let prefix = (["@Entry"] + modifiers).joined(separator: " ")
-            let line = defaultExpression.map { "\(prefix) var \(name): \(type) = \($0)" } ?? "\(prefix) var \(name): \(type)"
+            let value = defaultExpression.map { expression -> String in
+                guard let old = defaultIndentation else { return expression }
+                return expression.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+                    index > 0 && line.hasPrefix(old) ? indentation + line.dropFirst(old.count) : String(line)
+                }.joined(separator: "\n")
+            }
+            let line = value.map { "\(prefix) var \(name): \(type) = \($0)" } ?? "\(prefix) var \(name): \(type)"
             return documentation.map { $0 + "\n" + indentation }.joined() + line
         }
     }
@@ -273,14 +282,14 @@ final class EntryPlan: @unchecked Sendable {
             switch EntryPlan.keyDefault(key, accessor: accessor, model: model) {
             case .failure(let problem):
                 decline(problem.reason, problem.message)
-            case .success(let (type, defaultExpression)):
+            case .success(let (type, defaultExpression, defaultIndentation)):
                 if let problem = EntryPlan.movedDefaultProblem(key: key, accessor: accessor) {
                     decline(problem.reason, problem.message)
                     continue
                 }
                 convertible[keyID] = Decision(keyPath: key.file.path, keyScopePath: model.scopePath(of: keyID), keyName: model.qualifiedName(of: keyID),
                                               accessorPath: accessor.file.path, container: accessor.container,
-                                              name: accessor.name, type: type, defaultExpression: defaultExpression,
+                                              name: accessor.name, type: type, defaultExpression: defaultExpression, defaultIndentation: defaultIndentation,
                                               documentation: EntryPlan.docComment(of: key.declaration, key.file.tree))
             }
         }
@@ -337,7 +346,7 @@ final class EntryPlan: @unchecked Sendable {
     }
 
     /// The entry's type and default, or why the key cannot become one.
-    static func keyDefault(_ key: Key, accessor: Accessor, model: SemanticModel) -> Result<(String, String?), Problem> {
+    static func keyDefault(_ key: Key, accessor: Accessor, model: SemanticModel) -> Result<(String, String?, String?), Problem> {
         let tree = key.file.tree
         guard let view = DeclarationView(key.declaration) else { return .failure(Problem(reason: "unsupported-shape", message: "unexpected key declaration")) }
         let attributeNames = view.attributes.compactMap { $0.childTokens.dropFirst().first.map { tree.text(of: $0) } }
@@ -353,6 +362,8 @@ final class EntryPlan: @unchecked Sendable {
         var valueType: String?
         var aliasType: String?
         var defaultExpression: String?
+        /// The indentation of the line a multi-line if/switch default starts on.
+        var defaultIndentation: String?
         var sawDefault = false
         for member in view.members {
             switch member.kind {
@@ -380,20 +391,40 @@ final class EntryPlan: @unchecked Sendable {
                 if let type = binding.child(.typeAnnotation)?.childNodes.first { valueType = tree.text(of: type) }
                 sawDefault = true
                 if let value = binding.child(.initializerClause)?.childNodes.first {
-                    if let problem = unstable(value, tree) {
+                    let entryType = valueType.flatMap { $0 == "Value" || $0 == "Self.Value" ? aliasType : $0 } ?? aliasType ?? accessor.type
+                    if let problem = unstable(value, tree, model: model, source: key.file, entryType: entryType) {
+                        let advice = problem.reason == "snapshot-default"
+                            ? "keep the key, or convert it by hand where a live read is what you want"
+                            : "keep the key, back the default with a `static let`, or make the entry optional with a nil default"
                         return .failure(Problem(reason: problem.reason,
-                            message: "the default `\(shortText(value, tree))` \(problem.message); keep the key, back the default with a `static let`, or make the entry optional with a nil default"))
+                            message: "the default `\(shortText(value, tree))` \(problem.message); \(advice)"))
                     }
                     defaultExpression = tree.text(of: value)
                 } else if let block = binding.child(.accessorBlock), block.children(.accessorDecl).isEmpty, block.childNodes.count == 1,
                           let body = block.childNodes.first {
-                    // Already computed: converting keeps the behaviour.
+                    // Already computed: converting keeps the behaviour. An `if`/`switch` whose
+                    // every branch is one expression (or `return` of one) becomes an if/switch
+                    // expression without the `return`s; anything else is declined.
                     let expression = body.kind == .returnStmt ? body.childNodes.first : body
                     guard let expression else { return .failure(Problem(reason: "unsupported-shape", message: "empty defaultValue")) }
                     if tree.text(of: expression).contains("MainActor.assumeIsolated") {
                         return .failure(Problem(reason: "main-actor", message: "the default of \(key.name) uses MainActor.assumeIsolated"))
                     }
-                    defaultExpression = tree.text(of: expression)
+                    if expression.kind == .switchExpr || expression.kind == .ifExpr {
+                        guard let converted = branchExpression(expression, tree) else {
+                            return .failure(Problem(reason: "unsupported-shape",
+                                message: "the getter of \(key.name).defaultValue has a branch that is not a single expression; an if/switch expression needs one per branch"))
+                        }
+                        defaultExpression = converted
+                        defaultIndentation = indentation(of: expression, tree)
+                    } else {
+                        defaultExpression = tree.text(of: expression)
+                    }
+                } else if binding.child(.initializerClause) == nil, binding.child(.accessorBlock) == nil,
+                          memberView.modifiers.contains(where: { tree.text(of: $0) == "var" }) || member.childTokens.contains(where: { tree.text(of: $0) == "var" }),
+                          let type = valueType, type.hasSuffix("?") || type.hasPrefix("Optional<") {
+                    // `static var defaultValue: T?` with no initialiser is nil.
+                    defaultExpression = "nil"
                 } else {
                     return .failure(Problem(reason: "unsupported-shape", message: "\(key.name).defaultValue is not a single expression"))
                 }
@@ -426,9 +457,9 @@ final class EntryPlan: @unchecked Sendable {
             guard type.hasSuffix("?") else {
                 return .failure(Problem(reason: "unsupported-shape", message: "focused values are optional, but the property is not"))
             }
-            return .success((type, nil))
+            return .success((type, nil, nil))
         }
-        return .success((type, defaultExpression))
+        return .success((type, defaultExpression, defaultIndentation))
     }
 
     /// Whether the default can move to the accessor's place: it must not name the key
@@ -459,20 +490,87 @@ final class EntryPlan: @unchecked Sendable {
         return text.count > 40 ? String(text.prefix(37)) + "..." : text
     }
 
-    /// Why a default expression is not stable (a new object or value on every read).
-    static func unstable(_ expression: Node, _ tree: SyntaxTree) -> (reason: String, message: String)? {
+    /// Value types whose initialisers make equal values from equal arguments (SwiftUI,
+    /// Core Graphics, the standard library): a default built with one is stable.
+    static let valueTypes: Set<String> = [
+        "EdgeInsets", "CGSize", "CGPoint", "CGRect", "CGVector", "CGFloat", "Angle", "UnitPoint",
+        "Int", "Double", "Float", "Bool", "String", "Array", "Set", "Dictionary", "Optional",
+    ]
+
+    /// Why a default expression is not stable (a new object or value on every read), or is
+    /// a snapshot that @Entry would turn into a live read.
+    ///
+    /// A value type's initialiser (a project struct or enum, or one of `valueTypes`) with
+    /// stable arguments makes an equal value on every read: stable. `entryType` is the
+    /// entry's written type, for `.init(...)`.
+    static func unstable(_ expression: Node, _ tree: SyntaxTree, model: SemanticModel? = nil, source: SourceFile? = nil,
+                         entryType: String? = nil) -> (reason: String, message: String)? {
+        func isValueType(_ name: String, at node: Node) -> Bool {
+            let bare = name.hasSuffix("?") ? String(name.dropLast()) : name
+            if valueTypes.contains(bare) || valueTypes.contains(TypeName(bare)?.components.last ?? bare) && !bare.contains(".") { return true }
+            guard let model, let source, let id = model.resolveNominal(bare, in: source, at: node) else { return false }
+            let kind = model.declaration(id).kind
+            return kind == .struct || kind == .enum
+        }
+        /// The type a call constructs, when it is a constructor: `T(...)`, `T.init(...)`, `.init(...)`.
+        func constructedType(_ call: Node) -> (String, Node)? {
+            guard let callee = call.childNodes.first else { return nil }
+            switch callee.kind {
+            case .declReferenceExpr:
+                let name = tree.text(of: callee)
+                return name.first?.isUppercase == true ? (name, callee) : nil
+            case .memberAccessExpr:
+                guard let view = MemberAccessView(callee), view.name.map({ tree.text(of: $0) }) == "init" else { return nil }
+                if let base = view.base { return (tree.text(of: base), base) }
+                return entryType.map { ($0, callee) }
+            default:
+                return nil
+            }
+        }
         var found: (String, String)?
         expression.walk { node in
             guard found == nil else { return false }
             switch node.kind {
             case .closureExpr:
                 return false  // a closure literal is a stable value; its body runs later
-            case .functionCallExpr, .macroExpansionExpr:
+            case .functionCallExpr:
+                if let (type, at) = constructedType(node), isValueType(type, at: at) {
+                    // Equal arguments make an equal value: look at the arguments only.
+                    for child in node.childNodes.dropFirst() {
+                        if let problem = unstable(child, tree, model: model, source: source, entryType: nil) { found = problem; return false }
+                    }
+                    return false
+                }
+                found = ("unstable-default", "creates a new value on every read (@Entry makes defaultValue computed)")
+                return false
+            case .macroExpansionExpr:
                 found = ("unstable-default", "creates a new value on every read (@Entry makes defaultValue computed)")
                 return false
             case .memberAccessExpr:
-                if let name = MemberAccessView(node)?.name.map({ tree.text(of: $0) }), name == "now" || name.hasPrefix("random") {
+                guard let view = MemberAccessView(node), let name = view.name.map({ tree.text(of: $0) }) else { return true }
+                if name == "now" || name.hasPrefix("random") {
                     found = ("unstable-default", "is different on every read (@Entry makes defaultValue computed)")
+                    return false
+                }
+                // `Singleton.shared`, `Config.current`: a stored default read it once; @Entry
+                // reads it again on every access.
+                if let model, let source, let base = view.base, base.kind == .declReferenceExpr,
+                   let id = model.resolveNominal(tree.text(of: base), in: source, at: base) {
+                    let members = model.members(of: id, named: name)
+                    let declaration = model.declaration(id)
+                    if declaration.kind == .class || declaration.kind == .actor || members.contains(where: { model.declaration($0).kind == .variable }) {
+                        found = ("snapshot-default", "was read once, when the key was first used; @Entry reads `\(tree.collapsedText(of: node))` again on every access")
+                        return false
+                    }
+                }
+                return true
+            case .declReferenceExpr:
+                // A global variable: read once before, on every access after.
+                let name = tree.text(of: node)
+                if let model, let source, name.first?.isLowercase == true, name != "self", name != "nil",
+                   node.parent?.kind != .memberAccessExpr || node.parent?.childNodes.first == node,
+                   model.topLevelValues(named: name, in: source).contains(where: { model.declaration($0).kind == .variable }) {
+                    found = ("snapshot-default", "was read once, when the key was first used; @Entry reads the global `\(name)` again on every access")
                     return false
                 }
                 return true
@@ -481,6 +579,49 @@ final class EntryPlan: @unchecked Sendable {
             }
         }
         return found
+    }
+
+    /// An `if`/`switch` statement whose every branch is a single expression (or `return`
+    /// of one), as an if/switch expression: the `return`s dropped; nil when a branch is
+    /// anything else or an `if` has no `else`.
+    static func branchExpression(_ node: Node, _ tree: SyntaxTree) -> String? {
+        var deletions: [(Int, Int)] = []
+        /// The statements of a branch body must be one expression or one `return` of one.
+        func branch(_ statements: [Node]) -> Bool {
+            guard statements.count == 1, let statement = statements.first else { return false }
+            switch statement.kind {
+            case .returnStmt:
+                guard statement.childNodes.count == 1, let keyword = statement.childTokens.first,
+                      let value = statement.childNodes.first else { return false }
+                if value.kind == .switchExpr || value.kind == .ifExpr { guard nested(value) else { return false } }
+                deletions.append((Int(tree.tokens[keyword].textStart), Int(tree.startOffset(of: value))))
+                return true
+            case .switchExpr, .ifExpr:
+                return nested(statement)
+            case .throwStmt, .guardStmt, .whileStmt, .repeatStmt, .forStmt, .doStmt, .variableDecl, .functionDecl:
+                return false
+            default:
+                return "\(statement.kind)".hasSuffix("Expr")
+            }
+        }
+        func nested(_ node: Node) -> Bool {
+            if node.kind == .switchExpr {
+                let cases = node.children(.switchCase)
+                guard !cases.isEmpty else { return false }
+                return cases.allSatisfy { branch(Array($0.childNodes.dropFirst())) }
+            }
+            // ifExpr: condition(s), then-block, [else block | else ifExpr].
+            let blocks = node.childNodes.filter { $0.kind == .codeBlock }
+            let elseIf = node.childNodes.last.flatMap { $0.kind == .ifExpr && $0 != node.childNodes.first ? $0 : nil }
+            guard !blocks.isEmpty, blocks.count == 2 || (blocks.count == 1 && elseIf != nil) else { return false }
+            if let elseIf, !nested(elseIf) { return false }
+            return blocks.allSatisfy { branch($0.childNodes) }
+        }
+        guard nested(node) else { return nil }
+        var bytes = Array(tree.bytes[Int(tree.startOffset(of: node))..<Int(tree.endOffset(of: node))])
+        let base = Int(tree.startOffset(of: node))
+        for (start, end) in deletions.sorted(by: { $0.0 > $1.0 }) { bytes.removeSubrange((start - base)..<(end - base)) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Every conforming key struct in a file.
@@ -542,6 +683,15 @@ final class EntryPlan: @unchecked Sendable {
             accessor.problem = ("unsupported-shape", "the property has attributes or modifiers @Entry cannot carry")
         } else if Set(keyNames).count > 1 {
             accessor.problem = ("accessor-extra-work", "the accessor reads more than one key")
+        } else if let marked = block.children(.accessorDecl).lazy.compactMap({ accessorDecl -> String? in
+                      let attributes = accessorDecl.child(.attributeList).map { tree.collapsedText(of: $0) } ?? ""
+                      let modifiers = accessorDecl.children(.declModifier).map { tree.text(of: $0) }.joined(separator: " ")
+                      let text = [attributes, modifiers].filter { !$0.isEmpty }.joined(separator: " ")
+                      return text.isEmpty ? nil : text
+                  }).first {
+            // `@inlinable get`, `@usableFromInline`, `nonmutating set`: the accessor is not
+            // the plain pair @Entry generates; say so rather than guess at extra work.
+            accessor.problem = ("accessor-extra-work", "the accessor is marked `\(marked)`, which @Entry's generated accessors would drop")
         } else if !isPlainGetSet(block, keyName, tree) {
             accessor.problem = ("accessor-extra-work", "the accessor does more than get and set \(keyName) (validation, ??, clamping or a read-only property); @Entry would drop it")
         }

@@ -202,3 +202,18 @@ public enum UIAccessibility {
     public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
     public static var isVoiceOverRunning: Bool { false }
 }
+
+// MARK: - System colours the soft-deprecated fixtures convert (Color(.systemGray5) and friends)
+
+extension UIColor {
+    @available(iOS 7.0, *) public static var systemGreen: UIColor { .green }
+    @available(iOS 7.0, *) public static var systemOrange: UIColor { .orange }
+    @available(iOS 13.0, *) public static var systemGray2: UIColor { .gray }
+    @available(iOS 13.0, *) public static var systemGray3: UIColor { .gray }
+    @available(iOS 13.0, *) public static var systemGray4: UIColor { .gray }
+    @available(iOS 13.0, *) public static var systemGray5: UIColor { .gray }
+    @available(iOS 13.0, *) public static var systemGray6: UIColor { .gray }
+    @available(iOS 13.0, *) public static var tertiaryLabel: UIColor { .gray }
+    @available(iOS 13.0, *) public static var tertiarySystemBackground: UIColor { .white }
+    @available(iOS 13.0, *) public static var systemFill: UIColor { .gray }
+}

@@ -1,0 +1,30 @@
+import SwiftUI
+
+// disableAutocorrection(_:) takes a Bool?, autocorrectionDisabled(_:) a Bool: only a
+// value that is provably a non-optional Bool is renamed.
+struct SignIn: View {
+    @State private var name = ""
+    @State private var isCode = false
+    @State private var strict: Bool? = nil
+    let mode: Mode
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $name)
+                .autocorrectionDisabled(true)
+                .autocorrectionDisabled(!isCode)
+                .autocorrectionDisabled(isCode)
+                .autocorrectionDisabled(mode == .code || isCode)
+            TextField("Left alone", text: $name)
+                .disableAutocorrection(nil)
+                .disableAutocorrection(strict)
+                .autocorrectionDisabled(strict ?? isCode)
+                .disableAutocorrection(policy())
+                .disableAutocorrection(isCode ? nil : true)
+        }
+    }
+
+    func policy() -> Bool? { nil }
+}
+
+enum Mode { case code, prose }

@@ -1,0 +1,35 @@
+import SwiftUI
+
+// .scrollIndicators(_:) reaches every scroll view inside, where showsIndicators: set only
+// this one; a value that is not a literal has no fixed counterpart.
+struct Feed: View {
+    @State private var showsIndicators = true
+
+    var body: some View {
+        VStack {
+            ScrollView(showsIndicators: false) {
+                List { Text("nested") }
+            }
+            ScrollView(.horizontal, showsIndicators: false) {
+                Carousel()
+            }
+            ScrollView(.horizontal, showsIndicators: showsIndicators) {
+                Text("flag")
+            }
+        }
+    }
+}
+
+struct Carousel: View {
+    var body: some View {
+        ScrollView(.horizontal) { Text("inner") }
+    }
+}
+
+struct Wrapper<Content: View>: View {
+    let content: () -> Content
+
+    var body: some View {
+        ScrollView(showsIndicators: false, content: content)
+    }
+}

@@ -1,0 +1,30 @@
+import SwiftUI
+
+// ScrollView(_:showsIndicators: false) → ScrollView(_:) { } .scrollIndicators(.hidden),
+// placed after the call the way the chain is written.
+struct Gallery: View {
+    let items = ["a", "b"]
+
+    var body: some View {
+        VStack {
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack { ForEach(items, id: \.self) { Text($0) } }
+            }
+            .frame(height: 80)
+            ScrollView(showsIndicators: false) {
+                VStack { Text("Rows") }
+            }
+            ScrollView(.vertical, showsIndicators: false) { Text("One line") }
+            ScrollView(.horizontal, showsIndicators: false) {
+                Thumbnail()
+            }.padding()
+            ScrollView(.horizontal, showsIndicators: true) {
+                Text("Default")
+            }
+        }
+    }
+}
+
+struct Thumbnail: View {
+    var body: some View { Image(systemName: "photo") }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+// A file indented with tabs gets tabs.
+struct Tabs: View {
+	var body: some View {
+		List {
+			Section(header: Text("Tabs")) {
+				Text("a")
+			}
+		}
+	}
+}

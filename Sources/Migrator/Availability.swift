@@ -83,6 +83,12 @@ public struct Availability: Sendable, CustomStringConvertible, Equatable {
         return result
     }
 
-    /// True when the project's `target` allows an API that needs `self`.
-    public func isSatisfied(by target: Availability) -> Bool { platformsBelow(in: target).isEmpty }
+    /// True when the project's `target` allows an API that needs `self` (no platform of
+    /// `target` is below; nothing is collected).
+    public func isSatisfied(by target: Availability) -> Bool {
+        for (platform, need) in versions {
+            if let have = target.versions[platform], have < need { return false }
+        }
+        return true
+    }
 }

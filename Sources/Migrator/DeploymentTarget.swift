@@ -15,11 +15,28 @@ public enum DeploymentTarget {
 
     /// Every manifest with versions found under the paths.
     public struct Detection {
-        public var manifests: [Manifest]
+        public let manifests: [Manifest]
 
-        /// The manifest that covers a file: the one in the closest enclosing folder.
+        /// The first manifest of each folder (what `manifest(for:)` looks up).
+        private var byDirectory: [String: Int] = [:]
+
+        public init(manifests: [Manifest]) {
+            self.manifests = manifests
+            for (i, manifest) in manifests.enumerated() where byDirectory[manifest.directory] == nil {
+                byDirectory[manifest.directory] = i
+            }
+        }
+
+        /// The manifest that covers a file: the one in the closest enclosing folder (the
+        /// first found there, when a folder has several).
         public func manifest(for absolutePath: String) -> Manifest? {
-            manifests.filter { absolutePath.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+            // Each folder the path lies in, innermost first: the path up to each `/`.
+            var end = absolutePath.utf8.endIndex
+            while let slash = absolutePath.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                if let i = byDirectory[String(absolutePath[..<slash])] { return manifests[i] }
+                end = slash
+            }
+            return nil
         }
     }
 
@@ -111,6 +128,32 @@ public enum DeploymentTarget {
 
     /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` and the other platforms' settings (lowest wins).
     public static func fromXcodeProject(_ text: String) -> [Platform: Version] {
+        // A project file is mostly other settings: read only the lines that name a
+        // deployment target (lines end at a `\n` not preceded by `\r`, as Characters do).
+        let marker = Array("_DEPLOYMENT_TARGET = ".utf8)
+        var lines: [String] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            var i = 0
+            var found = false
+            while i <= bytes.count {
+                if i == bytes.count || (bytes[i] == 10 && (i == 0 || bytes[i - 1] != 13)) {
+                    if found { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<i]), as: UTF8.self)) }
+                    found = false
+                    lineStart = i + 1
+                } else if !found && bytes[i] == marker[0] && i + marker.count <= bytes.count
+                            && UnsafeBufferPointer(rebasing: bytes[i..<(i + marker.count)]).elementsEqual(marker) {
+                    found = true
+                }
+                i += 1
+            }
+        }
+        return fromXcodeProjectLines(lines.joined(separator: "\n"))
+    }
+
+    /// The settings in the given lines of a project file.
+    static func fromXcodeProjectLines(_ text: String) -> [Platform: Version] {
         let keys: [(String, Platform)] = [
             ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS),
             ("TVOS_DEPLOYMENT_TARGET", .tvOS), ("WATCHOS_DEPLOYMENT_TARGET", .watchOS),

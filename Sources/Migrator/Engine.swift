@@ -101,10 +101,19 @@ public struct Engine {
     /// Runs the passes over every input; results come back in input order. `progress` is
     /// called (from worker threads) with the stage and how many files are done of how many.
     public func run(_ inputs: [Input], progress: (@Sendable (Stage, Int, Int) -> Void)? = nil) -> [FileResult] {
+        // Largest files first, so no thread is left with a big file while the others idle;
+        // results still come back in input order.
+        let largestFirst = inputs.indices.sorted { a, b in
+            inputs[a].bytes.count != inputs[b].bytes.count ? inputs[a].bytes.count > inputs[b].bytes.count : a < b
+        }
         let trees = Slots<SyntaxTree>(count: inputs.count)
         let parsed = Counter()
-        Workers.forEach(inputs.count, jobs: jobs) { i in
-            trees.set(i, SyntaxTree.parseOnCurrentThread(inputs[i].bytes))
+        Workers.forEach(inputs.count, jobs: jobs) { k in
+            let i = largestFirst[k]
+            let tree = SyntaxTree.parseOnCurrentThread(inputs[i].bytes)
+            // Every pass reads the node index; build it here, in parallel.
+            tree.buildIndex()
+            trees.set(i, tree)
             if let progress { progress(.parsing, parsed.take() + 1, inputs.count) }
         }
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
@@ -125,13 +134,32 @@ public struct Engine {
         var targets: [String: Availability] = [:]
         for input in inputs { targets[input.path] = input.target ?? target }
         let fileTargets = targets
-        Workers.forEach(inputs.count, jobs: jobs) { i in
+        // Plans shared across files, built side by side before the first file needs them:
+        // in each universe, for each pass some file of the universe allows (plans depend on
+        // the universe, never on the context of the file that asks first).
+        var preparations: [(universe: Int, pass: any Pass)] = []
+        for (u, members) in model.universes.enumerated() {
+            for pass in passes where members.contains(where: { pass.minimumOS.isSatisfied(by: inputs[$0].target ?? target) }) {
+                preparations.append((u, pass))
+            }
+        }
+        let sendablePreparations = UncheckedSendable(preparations)
+        Workers.forEach(preparations.count, jobs: jobs) { k in
+            let (u, pass) = sendablePreparations.value[k]
+            let universe = sendableUniverses.value[u]
+            let context = PassContext(index: universe.index, target: engine.value.target, files: universe.files,
+                                      cache: universe.cache, fileTargets: fileTargets, activePasses: [],
+                                      model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
+            pass.prepare(context)
+        }
+        Workers.forEach(inputs.count, jobs: jobs) { k in
+            let i = largestFirst[k]
             let target = inputs[i].target ?? engine.value.target
             let active = Set(engine.value.passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))
             let universe = sendableUniverses.value[sendableModel.value.universeOfFile[i]]
             let context = PassContext(index: universe.index, target: target,
                                       files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active,
-                                      model: sendableModel.value, passOptions: engine.value.passOptions)
+                                      model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
             results.set(i, engine.value.migrate(sendableFiles.value[i], context))
             let finished = done.take() + 1
             if let progress { progress(.migrating, finished, inputs.count) }

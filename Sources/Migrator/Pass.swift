@@ -52,10 +52,12 @@ public struct PassContext {
     public let activePasses: Set<String>
     /// Option values set for this run (configuration file), by pass name then option name.
     public let passOptions: [String: [String: Bool]]
+    /// Threads a pass may use for project-wide work (the run's `--jobs`).
+    public let jobs: Int
 
     public init(index: ProjectIndex, target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
                 fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], model: SemanticModel? = nil,
-                passOptions: [String: [String: Bool]] = [:]) {
+                passOptions: [String: [String: Bool]] = [:], jobs: Int = Workers.coreCount) {
         self.index = index
         self.model = model ?? SemanticModel(files: files)
         self.target = target
@@ -64,6 +66,7 @@ public struct PassContext {
         self.fileTargets = fileTargets
         self.activePasses = activePasses
         self.passOptions = passOptions
+        self.jobs = jobs
     }
 
     /// The deployment target of the file at `path`.
@@ -159,6 +162,16 @@ public protocol Pass {
 
     /// Edits and findings for one file.
     func run(_ file: SourceFile, _ context: PassContext) -> PassOutput
+
+    /// Builds what the pass shares across files (a plan in `context.cache`) before any file
+    /// is migrated, so the plans of different passes are built at the same time instead of
+    /// one after another by the first file that asks. Must build exactly what `run` would
+    /// ask for; the default builds nothing.
+    func prepare(_ context: PassContext)
+}
+
+extension Pass {
+    public func prepare(_ context: PassContext) {}
 }
 
 extension Pass {

@@ -87,19 +87,15 @@ enum Rewriting {
     static func modifierCalls(named names: Set<String>, in file: SourceFile, _ context: PassContext) -> [ModifierCall] {
         let tree = file.tree
         var result: [ModifierCall] = []
-        let keys = Set(names.map { Array($0.utf8) })
-        func named(_ token: Int) -> Bool {
-            let t = tree.tokens[token]
-            return keys.contains(Array(tree.bytes[Int(t.textStart)..<Int(t.textEnd)]))
-        }
-        for call in tree.nodes(ofKind: [.functionCallExpr]) {
+        // The tree's index files calls by callee name (a member's name, a bare callee's
+        // token): only calls of these names are looked at, and their names need no check.
+        for call in tree.calls(named: names) {
             guard let callee = call.firstChildNode else { continue }
             var nameToken: Int?
             var dotToken: Int?
             var base: Node?
             if callee.kind == .memberAccessExpr, let member = MemberAccessView(callee) {
-                // The name first: it rules out almost every call without building anything.
-                guard let token = member.name, named(token) else { continue }
+                guard let token = member.name else { continue }
                 if let memberBase = member.base {
                     if memberBase.kind == .declReferenceExpr {
                         let text = tree.text(of: memberBase)
@@ -111,7 +107,7 @@ enum Rewriting {
                 nameToken = token
                 base = member.base
                 dotToken = callee.childTokens.first { tree.tokens[$0].kind == .period }
-            } else if callee.kind == .declReferenceExpr, callee.endToken - callee.firstToken == 1, named(callee.firstToken),
+            } else if callee.kind == .declReferenceExpr, callee.endToken - callee.firstToken == 1,
                       isInsideView(call, file, context) {
                 nameToken = callee.firstToken
             }

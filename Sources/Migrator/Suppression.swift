@@ -1,3 +1,4 @@
+import Foundation
 import SwiftCST
 
 /// `// swiftui-migrate:disable NAME|all` ... `// swiftui-migrate:enable`, and
@@ -10,8 +11,24 @@ public struct Suppressions {
         let marker = Array("swiftui-migrate:".utf8)
         var open: [String: Int] = [:]
         let bytes = tree.bytes
+        // Most files hold no directive at all: one search of the bytes tells.
+        let mentioned = bytes.withUnsafeBufferPointer { haystack -> Bool in
+            guard let base = haystack.baseAddress, haystack.count >= marker.count else { return false }
+            var from = 0
+            while from + marker.count <= haystack.count,
+                  let hit = memchr(base + from, Int32(marker[0]), haystack.count - marker.count + 1 - from) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, marker, marker.count) == 0 { return true }
+                from = at + 1
+            }
+            return false
+        }
+        guard mentioned else { return }
         for token in tree.tokens {
-            for (start, end) in [(Int(token.start), Int(token.textStart)), (Int(token.textEnd), Int(token.end))] where end - start > marker.count {
+            // Leading, then trailing trivia (no array per token: this runs on every token).
+            for part in 0..<2 {
+                let (start, end) = part == 0 ? (Int(token.start), Int(token.textStart)) : (Int(token.textEnd), Int(token.end))
+                guard end - start > marker.count else { continue }
                 var i = start
                 while i + marker.count <= end {
                     guard bytes[i] == marker[0], Array(bytes[i..<i + marker.count]) == marker else {

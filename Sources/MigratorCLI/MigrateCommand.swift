@@ -238,19 +238,36 @@ enum MigrateCommand {
             available = LintRegistry.all
         }
         try validate(options.passes + options.skips, in: available, kind: mode == .lint ? "lint" : "pass")
-        let discovery = try SourceFiles.discoverFiles(options.paths, excluding: options.excludes, base: currentDirectory)
+        // Finding the files and the manifests both walk the folders: on two threads.
+        let found = Slots<Result<SourceFiles.Discovery, any Error>>(count: 1)
+        let detected = Slots<DeploymentTarget.Detection>(count: 1)
+        let (paths, excludes) = (options.paths, options.excludes)
+        Workers.forEach(2, jobs: options.jobs) { i in
+            if i == 0 {
+                found.set(0, Result { try SourceFiles.discoverFiles(paths, excluding: excludes, base: currentDirectory) })
+            } else {
+                detected.set(0, DeploymentTarget.detect(under: paths.map { SourceFiles.absolute($0, base: currentDirectory) }))
+            }
+        }
+        let discovery = try found.values[0]!.get()
         let files = discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
 
         // Deployment target per file: the closest Package.swift or Xcode project above it,
         // with --min-* flags overriding per platform; an announced default otherwise.
-        let detection = DeploymentTarget.detect(under: options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+        let detection = detected.values[0]!
         var targets: [String: Availability] = [:]
         var groups: [(source: String, availability: Availability, files: Int)] = []
+        var shownManifests: [String: String] = [:]
         for file in files {
             let manifest = detection.manifest(for: file.absolute)
             var availability = manifest?.availability ?? (options.minimums.isEmpty ? DeploymentTarget.assumed : Availability())
             for (platform, version) in options.minimums { availability[platform] = version }
-            var source = manifest.map { SourceFiles.displayPath($0.path, base: currentDirectory) } ?? (options.minimums.isEmpty ? "" : "flags")
+            var source = manifest.map { manifest in
+                if let shown = shownManifests[manifest.path] { return shown }
+                let shown = SourceFiles.displayPath(manifest.path, base: currentDirectory)
+                shownManifests[manifest.path] = shown
+                return shown
+            } ?? (options.minimums.isEmpty ? "" : "flags")
             if manifest != nil && !options.minimums.isEmpty { source += ", flags" }
             targets[file.display] = availability
             if let i = groups.firstIndex(where: { $0.source == source && $0.availability == availability }) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The kind of a syntax node; names follow swift-syntax where a counterpart exists.
 public enum NodeKind: UInt8, Sendable, CaseIterable {
     case sourceFile
@@ -58,26 +60,47 @@ public enum Child {
 
 /// Where the nodes of one tree live: flat arrays indexed by node id, children as a flat
 /// list of references. One allocation per array instead of one per node keeps parsing fast
-/// and frees a whole tree at once.
+/// and frees a whole tree at once. Every tree of a run stays alive until the run ends, so
+/// the arrays are kept to their size (no growth slack).
 public final class SyntaxArena {
     let kinds: [NodeKind]
     let firstTokens: [Int32]
     let endTokens: [Int32]
     let parents: [Int32]
+    /// Node `id`'s children are `childReferences[childStarts[id]..<childStarts[id + 1]]`
+    /// (a node's children are stored when it is made, so the next node's start ends them);
+    /// one more entry than there are nodes.
     let childStarts: [Int32]
-    let childEnds: [Int32]
     /// `>= 0`: a node id; `< 0`: `~tokenIndex`.
     let childReferences: [Int32]
 
+    /// `childStarts` holds each node's start; `childEnds` (equal to the next node's start)
+    /// is checked against that in debug builds, and not kept.
     init(kinds: [NodeKind], firstTokens: [Int32], endTokens: [Int32], parents: [Int32],
          childStarts: [Int32], childEnds: [Int32], childReferences: [Int32]) {
-        self.kinds = kinds
-        self.firstTokens = firstTokens
-        self.endTokens = endTokens
-        self.parents = parents
-        self.childStarts = childStarts
-        self.childEnds = childEnds
-        self.childReferences = childReferences
+        assert(childStarts.count == childEnds.count && zip(childStarts.dropFirst(), childEnds).allSatisfy { $0 == $1 }
+                     && (childEnds.last ?? 0) == Int32(childReferences.count), "children are not stored in node order")
+        self.kinds = kinds.compacted()
+        self.firstTokens = firstTokens.compacted()
+        self.endTokens = endTokens.compacted()
+        self.parents = parents.compacted()
+        var starts = childStarts
+        starts.append(Int32(childReferences.count))
+        self.childStarts = starts.compacted()
+        self.childReferences = childReferences.compacted()
+    }
+}
+
+extension Array {
+    /// The array in storage of its own size, when growth left more than an eighth unused.
+    func compacted() -> [Element] {
+        guard capacity - count > count / 8 else { return self }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            self.withUnsafeBufferPointer { source in
+                if let from = source.baseAddress, let to = buffer.baseAddress { to.initialize(from: from, count: count) }
+            }
+            initialized = count
+        }
     }
 }
 
@@ -113,7 +136,7 @@ public struct Node: Hashable {
 
     /// Tokens and nodes directly below this node, in source order.
     public var children: [Child] {
-        let range = Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)])
+        let range = Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1])
         return range.map { i in
             let reference = arena.childReferences[i]
             return reference >= 0 ? .node(Node(arena, reference)) : .token(Int(~reference))
@@ -123,7 +146,7 @@ public struct Node: Hashable {
     /// Child nodes only, in order.
     public var childNodes: [Node] {
         var result: [Node] = []
-        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] >= 0 {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] >= 0 {
             result.append(Node(arena, arena.childReferences[i]))
         }
         return result
@@ -131,15 +154,23 @@ public struct Node: Hashable {
 
     /// The first child node (no array is built).
     public var firstChildNode: Node? {
-        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] >= 0 {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] >= 0 {
             return Node(arena, arena.childReferences[i])
+        }
+        return nil
+    }
+
+    /// The first direct child token (no array is built).
+    public var firstChildToken: Int? {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] < 0 {
+            return Int(~arena.childReferences[i])
         }
         return nil
     }
 
     /// The last direct child token (no array is built).
     public var lastChildToken: Int? {
-        for i in (Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)])).reversed() where arena.childReferences[i] < 0 {
+        for i in (Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1])).reversed() where arena.childReferences[i] < 0 {
             return Int(~arena.childReferences[i])
         }
         return nil
@@ -147,7 +178,7 @@ public struct Node: Hashable {
 
     /// The first child node of the given kind.
     public func child(_ kind: NodeKind) -> Node? {
-        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) {
             let reference = arena.childReferences[i]
             if reference >= 0 && arena.kinds[Int(reference)] == kind { return Node(arena, reference) }
         }
@@ -156,13 +187,28 @@ public struct Node: Hashable {
 
     /// Every child node of the given kind.
     public func children(_ kind: NodeKind) -> [Node] {
-        childNodes.filter { $0.kind == kind }
+        var result: [Node] = []
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) {
+            let reference = arena.childReferences[i]
+            if reference >= 0 && arena.kinds[Int(reference)] == kind { result.append(Node(arena, reference)) }
+        }
+        return result
+    }
+
+    /// The `n`th direct child token (0-based; no array is built).
+    public func childToken(at n: Int) -> Int? {
+        var seen = 0
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] < 0 {
+            if seen == n { return Int(~arena.childReferences[i]) }
+            seen += 1
+        }
+        return nil
     }
 
     /// Token indices that are direct children.
     public var childTokens: [Int] {
         var result: [Int] = []
-        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] < 0 {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] < 0 {
             result.append(Int(~arena.childReferences[i]))
         }
         return result
@@ -174,7 +220,7 @@ public struct Node: Hashable {
         var stack: [Int32] = [id]
         while let current = stack.popLast() {
             if !visit(Node(arena, current)) { continue }
-            let range = Int(arena.childStarts[Int(current)])..<Int(arena.childEnds[Int(current)])
+            let range = Int(arena.childStarts[Int(current)])..<Int(arena.childStarts[Int(current) + 1])
             for i in range.reversed() where arena.childReferences[i] >= 0 {
                 stack.append(arena.childReferences[i])
             }
@@ -183,14 +229,46 @@ public struct Node: Hashable {
 }
 
 /// A parsed file: its bytes, tokens, tree and syntax errors.
-public final class SyntaxTree {
+///
+/// What is derived on demand (line starts, the node index) is computed once under a lock,
+/// so passes on several threads may share a tree.
+public final class SyntaxTree: @unchecked Sendable {
     public let bytes: [UInt8]
     public let tokens: [Token]
     public let root: Node
     /// Lexer and parser errors, in source order.
     public let diagnostics: [Diagnostic]
+    private let lock = NSLock()
+    private var cachedLineStarts: [Int]?
+    private var cachedIndex: NodeIndex?
+
     /// Offsets of the first byte of each line.
-    public private(set) lazy var lineStarts: [Int] = SyntaxTree.computeLineStarts(bytes)
+    public var lineStarts: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedLineStarts { return cachedLineStarts }
+        let starts = SyntaxTree.computeLineStarts(bytes)
+        cachedLineStarts = starts
+        return starts
+    }
+
+    /// The tree's node index, built on first use.
+    var index: NodeIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedIndex { return cachedIndex }
+        let made = bytes.withUnsafeBufferPointer { bytes in
+            tokens.withUnsafeBufferPointer { tokens in
+                NodeIndex(arena: root.arena, root: root.id, tokens: tokens, bytes: bytes)
+            }
+        }
+        cachedIndex = made
+        return made
+    }
+
+    /// Builds the node index now (say, on the thread that parsed the tree) instead of on
+    /// first use.
+    public func buildIndex() { _ = index }
 
     init(bytes: [UInt8], tokens: [Token], root: Node, diagnostics: [Diagnostic]) {
         self.bytes = bytes
@@ -215,7 +293,7 @@ public final class SyntaxTree {
             let rootID = parser.parseSourceFile()
             let diagnostics = parser.diagnostics.sorted { $0.offset < $1.offset }
             let arena = parser.finishArena()
-            return SyntaxTree(bytes: bytes, tokens: parser.tokens, root: Node(arena, rootID), diagnostics: diagnostics)
+            return SyntaxTree(bytes: bytes, tokens: parser.tokens.compacted(), root: Node(arena, rootID), diagnostics: diagnostics)
         }
     }
 
@@ -299,39 +377,48 @@ public final class SyntaxTree {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Every node of the given kinds, in source order (a linear scan of the node table:
-    /// much cheaper than a walk when a pass looks for one kind of node).
-    public func nodes(ofKind kinds: Set<NodeKind>) -> [Node] {
+    /// Every node of the given kinds, in source order: by first token, a longer node before
+    /// the nodes it starts with (read from the tree's index: no walk, no sort).
+    public func nodes(ofKind kinds: Set<NodeKind>) -> NodeList {
+        let index = self.index
         let arena = root.arena
-        let reachable = reachableNodes
-        var wanted = [Bool](repeating: false, count: 256)
-        for kind in kinds { wanted[Int(kind.rawValue)] = true }
-        var found: [Node] = []
-        arena.kinds.withUnsafeBufferPointer { all in
-            for i in 0..<all.count where wanted[Int(all[i].rawValue)] && reachable[i] {
-                found.append(Node(arena, Int32(i)))
-            }
+        if kinds.count == 1, let kind = kinds.first {
+            let k = Int(kind.rawValue)
+            return NodeList(arena: arena, ids: index.byKind, range: Int(index.kindStarts[k])..<Int(index.kindStarts[k + 1]))
         }
-        // Ids are in completion order; sort by position, outer nodes first.
-        return found.sorted { a, b in
-            a.firstToken != b.firstToken ? a.firstToken < b.firstToken : a.endToken > b.endToken
+        let lists = kinds.sorted { $0.rawValue < $1.rawValue }.map { kind -> ArraySlice<Int32> in
+            let k = Int(kind.rawValue)
+            return index.byKind[Int(index.kindStarts[k])..<Int(index.kindStarts[k + 1])]
         }
+        let merged = SyntaxTree.merge(arena, lists)
+        return NodeList(arena: arena, ids: merged, range: 0..<merged.count)
+    }
+
+    /// Every function call whose callee is named `name` (`x.name(...)`, `.name(...)`,
+    /// `name(...)`, `name<T>(...)`), in source order; looked up, not searched for.
+    public func calls(named name: String) -> NodeList {
+        let index = self.index
+        guard let group = index.group(named: name, tokens: tokens, bytes: bytes) else {
+            return NodeList(arena: root.arena, ids: [], range: 0..<0)
+        }
+        return NodeList(arena: root.arena, ids: index.calls, range: Int(index.callStarts[group])..<Int(index.callStarts[group + 1]))
+    }
+
+    /// Every call named one of `names`, in source order.
+    public func calls(named names: Set<String>) -> NodeList {
+        if names.count == 1, let name = names.first { return calls(named: name) }
+        let index = self.index
+        let lists = names.compactMap { name -> ArraySlice<Int32>? in
+            guard let group = index.group(named: name, tokens: tokens, bytes: bytes) else { return nil }
+            return index.calls[Int(index.callStarts[group])..<Int(index.callStarts[group + 1])]
+        }
+        let merged = SyntaxTree.merge(root.arena, lists)
+        return NodeList(arena: root.arena, ids: merged, range: 0..<merged.count)
     }
 
     /// Which node ids belong to the final tree (a speculative parse can leave nodes that
     /// nothing points to).
-    public private(set) lazy var reachableNodes: [Bool] = {
-        let arena = root.arena
-        var reachable = [Bool](repeating: false, count: arena.kinds.count)
-        var stack: [Int32] = [root.id]
-        while let id = stack.popLast() {
-            reachable[Int(id)] = true
-            for i in Int(arena.childStarts[Int(id)])..<Int(arena.childEnds[Int(id)]) where arena.childReferences[i] >= 0 {
-                stack.append(arena.childReferences[i])
-            }
-        }
-        return reachable
-    }()
+    public var reachableNodes: [Bool] { NodeIndex.reachable(root.arena, root.id) }
 
     /// Prints the tree back to bytes by walking it; equals `bytes` for every input.
     public func printedBytes() -> [UInt8] {
@@ -350,9 +437,9 @@ public final class SyntaxTree {
         let arena = node.arena
         arena.childReferences.withUnsafeBufferPointer { references in
             arena.childStarts.withUnsafeBufferPointer { starts in
-                arena.childEnds.withUnsafeBufferPointer { ends in
+                do {
                     func emit(_ id: Int32) {
-                        for i in Int(starts[Int(id)])..<Int(ends[Int(id)]) {
+                        for i in Int(starts[Int(id)])..<Int(starts[Int(id) + 1]) {
                             let reference = references[i]
                             if reference >= 0 {
                                 emit(reference)

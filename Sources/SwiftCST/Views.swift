@@ -45,8 +45,7 @@ public struct ArgumentView {
 
     /// The label token, when the argument has one.
     public var label: Int? {
-        let tokens = node.childTokens
-        return tokens.count >= 2 ? tokens[0] : nil
+        node.childToken(at: 1) != nil ? node.childToken(at: 0) : nil
     }
 
     /// The argument's value (nil for `foo(x:)` references).
@@ -78,8 +77,13 @@ public struct DeclarationView {
         .enumCaseDecl, .macroDecl, .operatorDecl, .precedenceGroupDecl, .macroExpansionDecl,
     ]
 
+    /// `declarationKinds` by raw value: a test on every node a pass looks at, so no hashing.
+    static let isDeclarationKind: [Bool] = (0..<256).map { raw in
+        NodeKind(rawValue: UInt8(raw)).map(declarationKinds.contains) ?? false
+    }
+
     public init?(_ node: Node) {
-        guard DeclarationView.declarationKinds.contains(node.kind) else { return nil }
+        guard DeclarationView.isDeclarationKind[Int(node.kind.rawValue)] else { return nil }
         self.node = node
     }
 
@@ -104,8 +108,7 @@ public struct DeclarationView {
         switch node.kind {
         case .structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .functionDecl, .typeAliasDecl,
              .associatedTypeDecl, .macroDecl, .precedenceGroupDecl, .operatorDecl:
-            let tokens = node.childTokens
-            return tokens.count >= 2 ? tokens[1] : nil
+            return node.childToken(at: 1)
         default:
             return nil
         }

@@ -41,8 +41,9 @@ public enum Workers {
         return box.value!
     }
 
-    /// The number of cores the process may use.
-    public static var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// The number of cores the process may use, read once (on Linux, Foundation reads the
+    /// cgroup files for it on every call).
+    public static let coreCount: Int = ProcessInfo.processInfo.activeProcessorCount
 }
 
 /// A thread-safe counter handing out consecutive numbers.

@@ -108,8 +108,9 @@ public struct AlertPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        let unit = Rewriting.indentationUnit(tree.bytes)
-        for modifier in Rewriting.modifierCalls(named: ["alert"], in: file, context) {
+        let modifiers = Rewriting.modifierCalls(named: ["alert"], in: file, context)
+        let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree.bytes)
+        for modifier in modifiers {
             let nameOffset = Int(tree.tokens[modifier.nameToken].textStart)
             func report(_ message: String, _ reason: String, declined: Bool = true) {
                 output.findings.append(file.finding(atOffset: nameOffset, message, pass: Self.name, reason: reason, declined: declined))

@@ -14,30 +14,76 @@ public struct DataMigration: Pass, Sendable {
     public let file: MigrationFile
     /// The lowest of the rules' minimums (computed once).
     public let minimumOS: Availability
-    /// Entries by the name a site is matched on (computed once).
-    let entriesByName: [String: [MigrationEntry]]
+    /// The entries each kind of site is matched against, by name (positions in
+    /// `file.entries`, in file order); computed once per run, so matching a site looks up
+    /// its name token's bytes and copies no entry.
+    let sites: SiteTables
+
+    /// Entry positions by name, one table per kind of site.
+    struct SiteTables: Sendable {
+        /// Methods and static methods by name, initializers by owner: matched at calls.
+        var calls = EntryTable()
+        /// Properties and static properties (not `EnvironmentValues` ones): member accesses.
+        var members = EntryTable()
+        /// `EnvironmentValues` properties: key paths.
+        var keyPaths = EntryTable()
+        /// Types: type names and callees.
+        var types = EntryTable()
+        /// Subscripts, in file order.
+        var subscripts: [Int] = []
+    }
+
+    /// Entry positions by the name a site is matched on.
+    struct EntryTable: Sendable {
+        private(set) var names = NameTable([])
+        private(set) var entries: [[Int]] = []
+
+        init() {}
+
+        init(_ pairs: [(name: String, entry: Int)]) {
+            var order: [String] = []
+            var byName: [String: [Int]] = [:]
+            for (name, entry) in pairs {
+                if byName[name] == nil { order.append(name) }
+                byName[name, default: []].append(entry)
+            }
+            names = NameTable(order)
+            entries = order.map { byName[$0]! }
+        }
+
+        /// The entries matched on the name a token spells (empty when none).
+        func entries(named token: Int, in tree: SyntaxTree) -> [Int] {
+            names.id(of: token, in: tree).map { entries[$0] } ?? []
+        }
+    }
 
     public init(_ file: MigrationFile) {
         self.file = file
         self.minimumOS = DataMigration.lowestMinimum(of: file)
-        var byName: [String: [MigrationEntry]] = [:]
-        for entry in file.entries {
-            let key = entry.declaration.kind == .initializer || entry.declaration.kind == .subscriptMember ? entry.declaration.owner ?? "" : entry.declaration.name
-            byName[key, default: []].append(entry)
+        var calls: [(String, Int)] = []
+        var members: [(String, Int)] = []
+        var keyPaths: [(String, Int)] = []
+        var types: [(String, Int)] = []
+        var subscripts: [Int] = []
+        for (i, entry) in file.entries.enumerated() {
+            let declaration = entry.declaration
+            switch declaration.kind {
+            case .method, .staticMethod:
+                calls.append((declaration.name, i))
+            case .initializer:
+                calls.append((declaration.owner ?? "", i))
+            case .subscriptMember:
+                subscripts.append(i)
+            case .property where declaration.owner == "EnvironmentValues":
+                keyPaths.append((declaration.name, i))
+            case .property, .staticProperty:
+                members.append((declaration.name, i))
+            case .type:
+                types.append((declaration.name, i))
+            }
         }
-        self.entriesByName = byName
-        self.nameKeys = Set(byName.keys.compactMap { name in name.utf8.first.map { Int(name.utf8.count) << 8 | Int($0) } })
-    }
-
-    /// (length, first byte) of every matched name: most tokens are ruled out without
-    /// making a String.
-    let nameKeys: Set<Int>
-
-    func mayBeName(_ token: Int, _ tree: SyntaxTree) -> Bool {
-        let t = tree.tokens[token]
-        let start = Int(t.textStart)
-        guard start < tree.bytes.count else { return false }
-        return nameKeys.contains(Int(t.textEnd - t.textStart) << 8 | Int(tree.bytes[start]))
+        sites = SiteTables(calls: EntryTable(calls), members: EntryTable(members), keyPaths: EntryTable(keyPaths),
+                           types: EntryTable(types), subscripts: subscripts)
     }
 
     public var name: String { file.name }
@@ -270,8 +316,7 @@ extension DataMigration {
     /// Every site of every entry in a file; one match per site (the first entry wins).
     func findMatches(_ source: SourceFile, _ context: PassContext, everyEntry: Bool = false) -> [Match] {
         let tree = source.tree
-        let byName = entriesByName
-        let subscriptEntries = byName.values.joined().filter { $0.declaration.kind == .subscriptMember }.sorted { $0.number < $1.number }
+        let entries = file.entries
         var matches: [Match] = []
         var taken = Set<Int>()
         func add(_ match: Match) {
@@ -282,12 +327,12 @@ extension DataMigration {
             case .functionCallExpr:
                 guard let call = FunctionCallView(node), let callee = call.calledExpression else { continue }
                 let (nameToken, base, isMember) = DataMigration.calleeName(callee)
-                guard let nameToken, mayBeName(nameToken, tree) else { continue }
-                let calleeText = tree.text(of: nameToken)
-                guard let candidates = byName[calleeText] else { continue }
+                guard let nameToken else { continue }
+                let candidates = sites.calls.entries(named: nameToken, in: tree)
+                if candidates.isEmpty { continue }
                 let arguments = DataMigration.arguments(of: call, tree)
-                for entry in candidates {
-                    let declaration = entry.declaration
+                for i in candidates {
+                    let declaration = entries[i].declaration
                     switch declaration.kind {
                     case .method:
                         guard isMember, base != nil else { continue }
@@ -299,27 +344,29 @@ extension DataMigration {
                         continue
                     }
                     guard let assignment = DataMigration.assign(arguments, to: declaration.parameters),
-                          satisfies(entry.condition, arguments: arguments, assignment: assignment, node: node, source, context) else { continue }
-                    add(Match(entry: entry, nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
+                          satisfies(entries[i].condition, arguments: arguments, assignment: assignment, node: node, source, context) else { continue }
+                    add(Match(entry: entries[i], nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
                     if !everyEntry { break }
                 }
             case .subscriptCallExpr:
-                guard !subscriptEntries.isEmpty, node.firstChildNode != nil else { continue }
+                guard !sites.subscripts.isEmpty, node.firstChildNode != nil else { continue }
                 let arguments = (node.child(.labeledExprList)?.children(.labeledExpr) ?? []).map { argument -> CallArgument in
                     let view = ArgumentView(argument)
                     return CallArgument(label: view.label.map { tree.text(of: $0) }, labelToken: view.label, expression: view.expression, isTrailingClosure: false)
                 }
-                for entry in subscriptEntries {
+                for i in sites.subscripts {
                     guard let first = arguments.first?.labelToken, arguments.first?.label != nil,
-                          DataMigration.assign(arguments, to: entry.declaration.parameters) != nil else { continue }
-                    add(Match(entry: entry, nameToken: first, node: node))
+                          DataMigration.assign(arguments, to: entries[i].declaration.parameters) != nil else { continue }
+                    add(Match(entry: entries[i], nameToken: first, node: node))
                 }
             case .memberAccessExpr:
-                guard let view = MemberAccessView(node), let nameToken = view.name, mayBeName(nameToken, tree) else { continue }
+                guard let view = MemberAccessView(node), let nameToken = view.name else { continue }
+                let candidates = sites.members.entries(named: nameToken, in: tree)
+                if candidates.isEmpty { continue }
                 // Callees are matched as calls.
                 if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { continue }
-                for entry in byName[tree.text(of: nameToken)] ?? [] {
-                    let declaration = entry.declaration
+                for i in candidates {
+                    let declaration = entries[i].declaration
                     switch declaration.kind {
                     case .staticProperty:
                         guard view.base == nil || view.base.map({ DataMigration.isOwner(tree.text(of: $0), declaration.owner) }) == true else { continue }
@@ -329,33 +376,37 @@ extension DataMigration {
                     default:
                         continue
                     }
-                    guard satisfies(entry.condition, arguments: [], assignment: [], node: node, source, context) else { continue }
-                    add(Match(entry: entry, nameToken: nameToken, node: node))
+                    guard satisfies(entries[i].condition, arguments: [], assignment: [], node: node, source, context) else { continue }
+                    add(Match(entry: entries[i], nameToken: nameToken, node: node))
                     if !everyEntry { break }
                 }
             case .keyPathExpr:
                 // `\.name` or `\EnvironmentValues.name`, as an environment key.
                 let components = node.children(.keyPathComponent)
                 guard let component = components.first, let nameToken = component.childTokens.last else { continue }
+                let candidates = sites.keyPaths.entries(named: nameToken, in: tree)
+                if candidates.isEmpty { continue }
                 let root = node.child(.identifierType).map { tree.text(of: $0).trimmingCharacters(in: .whitespaces) }
                 guard root == "EnvironmentValues" || (root == nil && DataMigration.isEnvironmentKeyPath(node, tree)) else { continue }
-                for entry in byName[tree.text(of: nameToken)] ?? [] where entry.declaration.kind == .property && entry.declaration.owner == "EnvironmentValues" {
-                    add(Match(entry: entry, nameToken: nameToken, node: node))
+                for i in candidates {
+                    add(Match(entry: entries[i], nameToken: nameToken, node: node))
                     if !everyEntry { break }
                 }
             case .declReferenceExpr, .identifierType:
-                guard !node.isEmpty, mayBeName(node.firstToken, tree), let nameToken = node.childTokens.first else { continue }
+                guard !node.isEmpty, let nameToken = node.firstChildToken, nameToken == node.firstToken else { continue }
+                let candidates = sites.types.entries(named: nameToken, in: tree)
+                if candidates.isEmpty { continue }
                 if node.kind == .declReferenceExpr, let parent = node.parent, parent.kind == .memberAccessExpr, parent.firstChildNode != node { continue }
                 // `SwiftUI.X` is handled as a member type; `X.Y`'s base here is X itself.
-                for entry in byName[tree.text(of: nameToken)] ?? [] where entry.declaration.kind == .type {
-                    add(Match(entry: entry, nameToken: nameToken, node: DataMigration.typeSite(node)))
+                for i in candidates {
+                    add(Match(entry: entries[i], nameToken: nameToken, node: DataMigration.typeSite(node)))
                     if !everyEntry { break }
                 }
             case .memberType:
                 guard let base = node.childNodes.first, tree.text(of: base).trimmingCharacters(in: .whitespaces) == "SwiftUI",
                       let nameToken = node.childTokens.first(where: { tree.tokens[$0].kind == .identifier }) else { continue }
-                for entry in byName[tree.text(of: nameToken)] ?? [] where entry.declaration.kind == .type {
-                    add(Match(entry: entry, nameToken: nameToken, node: node))
+                for i in sites.types.entries(named: nameToken, in: tree) {
+                    add(Match(entry: entries[i], nameToken: nameToken, node: node))
                     if !everyEntry { break }
                 }
             default:

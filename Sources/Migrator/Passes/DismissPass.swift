@@ -207,6 +207,12 @@ public struct DismissPass: BuiltInPass {
     /// For each name of an `@Environment(\.presentationMode)` property in the project, the
     /// places where `x.name` is read through a base other than `self` (a coordinator's
     /// `parent.presentationMode`).
+    static func outsideUses(_ context: PassContext) -> [String: [OutsideUse]] {
+        context.cache.value("dismiss.outside-uses") { outsideUses(context.files) }
+    }
+
+    public func prepare(_ context: PassContext) { _ = Self.outsideUses(context) }
+
     static func outsideUses(_ files: [SourceFile]) -> [String: [OutsideUse]] {
         var names: Set<String> = []
         for file in files {
@@ -219,11 +225,12 @@ public struct DismissPass: BuiltInPass {
         }
         var result: [String: [OutsideUse]] = [:]
         guard !names.isEmpty else { return result }
+        let table = NameTable(names.sorted())
         for file in files {
             let tree = file.tree
             for node in tree.nodes(ofKind: [.memberAccessExpr]) {
                 guard let member = MemberAccessView(node), let name = member.name, let base = member.base,
-                      names.contains(tree.text(of: name)) else { continue }
+                      table.id(of: name, in: tree) != nil else { continue }
                 if base.kind == .declReferenceExpr && tree.text(of: base) == "self" { continue }
                 var readsWrappedValue = false
                 if let parent = node.parent, let outer = MemberAccessView(parent), outer.base == node {
@@ -240,7 +247,7 @@ public struct DismissPass: BuiltInPass {
     /// other files, when the property is not private, as `x.name.wrappedValue` (a bare
     /// `x.presentationMode` there is usually some other API).
     static func outsideUse(of name: String, in type: String, isPrivate: Bool, file: SourceFile, context: PassContext) -> String? {
-        let uses = context.cache.value("dismiss.outside-uses") { outsideUses(context.files) }[name] ?? []
+        let uses = outsideUses(context)[name] ?? []
         for use in uses {
             let sameFile = use.file.path == file.path
             guard sameFile || (!isPrivate && use.readsWrappedValue) else { continue }

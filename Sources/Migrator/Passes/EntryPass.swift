@@ -92,8 +92,14 @@ public struct EntryPass: BuiltInPass {
 
     public init() {}
 
+    static func plan(_ context: PassContext) -> EntryPlan {
+        context.cache.value("entry") { EntryPlan(context: context) }
+    }
+
+    public func prepare(_ context: PassContext) { _ = Self.plan(context) }
+
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
-        let plan = context.cache.value("entry") { EntryPlan(context: context) }
+        let plan = Self.plan(context)
         var output = PassOutput()
         let tree = file.tree
         let isOriginal = plan.originalBytes[file.path] == tree.bytes
@@ -202,7 +208,7 @@ final class EntryPlan: @unchecked Sendable {
         let found = Slots<([Key], [Accessor])>(count: files.count)
         let sendableFiles = UncheckedSendable(files)
         let sendableContext = UncheckedSendable(context)
-        Workers.forEach(files.count, jobs: Workers.coreCount) { i in
+        Workers.forEach(files.count, jobs: context.jobs) { i in
             let file = sendableFiles.value[i]
             guard file.tree.diagnostics.isEmpty else { return }
             found.set(i, (EntryPlan.keys(in: file, context: sendableContext.value), EntryPlan.accessors(in: file, context: sendableContext.value)))

@@ -87,7 +87,7 @@ public struct ForegroundStylePass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        let calls = tree.nodes(ofKind: [.functionCallExpr]).filter { node in
+        let calls = tree.calls(named: "foregroundColor").filter { node in
             node.childNodes.first.map { Self.calleeName($0, tree) == "foregroundColor" } ?? false
         }
         for call in calls {

@@ -74,12 +74,18 @@ public struct IdentifiablePass: BuiltInPass {
     /// The `Edit.units` name of a type's conversion: its conformance and every site.
     static func unit(_ typeName: String) -> String { "identifiable:" + typeName }
 
+    static func plan(_ context: PassContext) -> IdentifiablePlan {
+        context.cache.value("identifiable") { IdentifiablePlan(context: context) }
+    }
+
+    public func prepare(_ context: PassContext) { _ = Self.plan(context) }
+
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
-        let plan = context.cache.value("identifiable") { IdentifiablePlan(context: context) }
+        let plan = Self.plan(context)
         var output = PassOutput()
         let tree = file.tree
         if plan.originalBytes[file.path] == tree.bytes {
-            output.findings = plan.findings.filter { $0.path == file.path }
+            output.findings = plan.findingsByPath[file.path] ?? []
         }
         // Sites: drop `id:` where the plan converts the element type.
         for site in IdentifiablePlan.sites(in: file) {
@@ -92,8 +98,8 @@ public struct IdentifiablePass: BuiltInPass {
         // Conformances, in the file that declares each type; extensions that land at the
         // same place (nested enums of one outer type) become one insertion, in name order.
         var insertions: [Int: [(type: String, text: String)]] = [:]
-        for conversion in plan.conversions.values.sorted(by: { $0.unitName < $1.unitName }) {
-            guard let conformance = conversion.conformance, conformance.path == file.path,
+        for conversion in plan.conversionsByPath[file.path] ?? [] {
+            guard let conformance = conversion.conformance,
                   let declaration = IdentifiablePlan.declaration(atPath: conformance.scopePath, in: tree),
                   !IdentifiablePlan.alreadyConforms(declaration, conformance.scopePath, in: tree) else { continue }
             for (offset, text) in conformance.insertions(declaration, tree) {
@@ -188,6 +194,11 @@ final class IdentifiablePlan: @unchecked Sendable {
     var conversions: [Int32: Conversion] = [:]
     var findings: [Finding] = []
     var originalBytes: [String: [UInt8]] = [:]
+    /// `findings` by path, and the conversions whose conformance is added in each path (in
+    /// unit-name order): what each file's run reads, without filtering or sorting the
+    /// project's.
+    var findingsByPath: [String: [Finding]] = [:]
+    var conversionsByPath: [String: [Conversion]] = [:]
 
     static let hashableTypes: Set<String> = [
         "UUID", "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -205,7 +216,7 @@ final class IdentifiablePlan: @unchecked Sendable {
         let perFile = Slots<([Finding], [(Int32, Site, Bool)])>(count: files.count)
         let sendableFiles = UncheckedSendable(files)
         let sendableContext = UncheckedSendable(context)
-        Workers.forEach(files.count, jobs: Workers.coreCount) { i in
+        Workers.forEach(files.count, jobs: context.jobs) { i in
             let file = sendableFiles.value[i]
             guard file.tree.diagnostics.isEmpty else { return }
             perFile.set(i, IdentifiablePlan.classifySites(in: file, context: sendableContext.value))
@@ -233,6 +244,11 @@ final class IdentifiablePlan: @unchecked Sendable {
             }
         }
         findings.sort { ($0.path, $0.offset) < ($1.path, $1.offset) }
+        for finding in findings { findingsByPath[finding.path, default: []].append(finding) }
+        for conversion in conversions.values.sorted(by: { $0.unitName < $1.unitName }) {
+            guard let path = conversion.conformance?.path else { continue }
+            conversionsByPath[path, default: []].append(conversion)
+        }
     }
 
     /// One file's sites: findings for those that are reported, candidates by type.
@@ -459,7 +475,7 @@ final class IdentifiablePlan: @unchecked Sendable {
     static func sites(in file: SourceFile) -> [Site] {
         let tree = file.tree
         var result: [Site] = []
-        for call in tree.nodes(ofKind: [.functionCallExpr]) {
+        for call in tree.calls(named: ["ForEach", "List", "OutlineGroup"]) {
             guard let view = FunctionCallView(call), let callee = view.calledExpression, callee.kind == .declReferenceExpr,
                   ["ForEach", "List", "OutlineGroup"].contains(tree.text(of: callee)) else { continue }
             let arguments = view.arguments

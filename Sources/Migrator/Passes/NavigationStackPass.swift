@@ -74,7 +74,7 @@ public struct NavigationStackPass: BuiltInPass {
         let tree = file.tree
         let styles = Rewriting.modifierCalls(named: ["navigationViewStyle"], in: file, context)
         var macOSBuild: Bool?
-        for call in tree.nodes(ofKind: [.functionCallExpr]) {
+        for call in tree.calls(named: "NavigationView") {
             guard let view = FunctionCallView(call), let callee = view.calledExpression, let nameToken = Self.navigationViewName(callee, tree) else { continue }
             let site = tree.startOffset(of: call)
             func report(_ message: String, _ reason: String, declined: Bool = true) {

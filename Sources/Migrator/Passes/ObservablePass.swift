@@ -176,8 +176,14 @@ public struct ObservablePass: BuiltInPass {
 
     public init() {}
 
+    static func plan(_ context: PassContext) -> ObservablePlan {
+        context.cache.value("observable") { ObservablePlan(context: context) }
+    }
+
+    public func prepare(_ context: PassContext) { _ = Self.plan(context) }
+
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
-        let plan = context.cache.value("observable") { ObservablePlan(context: context) }
+        let plan = Self.plan(context)
         var output = PassOutput()
         // The plan's edits are over the files as first read; later rounds see them applied.
         guard plan.originalBytes[file.path] == file.tree.bytes else { return output }

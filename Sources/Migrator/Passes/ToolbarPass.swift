@@ -53,8 +53,9 @@ public struct ToolbarPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        let unit = Rewriting.indentationUnit(tree.bytes)
-        for modifier in Rewriting.modifierCalls(named: ["navigationBarItems"], in: file, context) {
+        let modifiers = Rewriting.modifierCalls(named: ["navigationBarItems"], in: file, context)
+        let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree.bytes)
+        for modifier in modifiers {
             guard modifier.trailingClosures.isEmpty, [["leading"], ["trailing"], ["leading", "trailing"]].contains(modifier.labels),
                   let leftParen = modifier.leftParen, let rightParen = modifier.rightParen else { continue }
             let site = tree.startOffset(of: modifier.call)

@@ -1,0 +1,272 @@
+import Foundation
+
+/// Nodes of one tree, in source order, by kind; calls also by callee name. Built in one pass
+/// over the node table the first time anything asks (`SyntaxTree.nodes(ofKind:)`,
+/// `SyntaxTree.calls(named:)`), then shared by every pass that looks at the tree, so no
+/// pass walks or sorts the whole tree itself.
+///
+/// Source order: by first token; at the same first token the longer node first; nodes of
+/// the same range in the order the parser finished them (inner first).
+final class NodeIndex {
+    /// `byKind[kindStarts[k]..<kindStarts[k + 1]]`: the reachable nodes of kind `k`.
+    let kindStarts: [Int32]
+    let byKind: [Int32]
+    /// `calls[callStarts[g]..<callStarts[g + 1]]`: the calls whose callee name is group
+    /// `g`'s, spelled by token `groupTokens[g]`.
+    let callStarts: [Int32]
+    let calls: [Int32]
+    let groupTokens: [Int32]
+    /// Open addressing over name hashes: `slots[i] - 1` is a group; 0 is empty.
+    let slots: [Int32]
+
+    init(arena: SyntaxArena, root: Int32, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+        let nodeCount = arena.kinds.count
+        // Which ids belong to the final tree (a speculative parse can leave orphans).
+        let reachable = NodeIndex.reachable(arena, root)
+        // Counting sort by first token: ids ascending within each bucket.
+        var bucketStarts = [Int32](repeating: 0, count: tokens.count + 2)
+        var reachableCount = 0
+        var order: [Int32] = []
+        arena.firstTokens.withUnsafeBufferPointer { firsts in
+            bucketStarts.withUnsafeMutableBufferPointer { buckets in
+                for id in 0..<nodeCount where reachable[id] {
+                    buckets[Int(firsts[id]) + 1] += 1
+                    reachableCount += 1
+                }
+                for i in 1..<buckets.count { buckets[i] += buckets[i - 1] }
+            }
+            order = [Int32](repeating: 0, count: reachableCount)
+            var fill = bucketStarts
+            order.withUnsafeMutableBufferPointer { order in
+                fill.withUnsafeMutableBufferPointer { fill in
+                    for id in 0..<nodeCount where reachable[id] {
+                        let first = Int(firsts[id])
+                        order[Int(fill[first])] = Int32(id)
+                        fill[first] += 1
+                    }
+                }
+            }
+        }
+        // Within a bucket: longer first, then by id (insertion sort keeps ids ascending).
+        arena.endTokens.withUnsafeBufferPointer { ends in
+            order.withUnsafeMutableBufferPointer { order in
+                for bucket in 0..<(bucketStarts.count - 1) {
+                    let lower = Int(bucketStarts[bucket])
+                    let upper = Int(bucketStarts[bucket + 1])
+                    guard upper - lower > 1 else { continue }
+                    if upper - lower > 32 {
+                        order[lower..<upper].sort { a, b in
+                            ends[Int(a)] != ends[Int(b)] ? ends[Int(a)] > ends[Int(b)] : a < b
+                        }
+                        continue
+                    }
+                    for i in (lower + 1)..<upper {
+                        let id = order[i]
+                        let end = ends[Int(id)]
+                        var j = i
+                        while j > lower && ends[Int(order[j - 1])] < end {
+                            order[j] = order[j - 1]
+                            j -= 1
+                        }
+                        order[j] = id
+                    }
+                }
+            }
+        }
+        // Group by kind, keeping source order.
+        let kindCount = NodeKind.allCases.count
+        var kindStarts = [Int32](repeating: 0, count: kindCount + 1)
+        var byKind = [Int32](repeating: 0, count: order.count)
+        arena.kinds.withUnsafeBufferPointer { kinds in
+            for id in order { kindStarts[Int(kinds[Int(id)].rawValue) + 1] += 1 }
+            for k in 1...kindCount { kindStarts[k] += kindStarts[k - 1] }
+            var next = kindStarts
+            byKind.withUnsafeMutableBufferPointer { byKind in
+                for id in order {
+                    let k = Int(kinds[Int(id)].rawValue)
+                    byKind[Int(next[k])] = id
+                    next[k] += 1
+                }
+            }
+        }
+        self.kindStarts = kindStarts
+        self.byKind = byKind
+
+        // Calls by callee name.
+        let callKind = Int(NodeKind.functionCallExpr.rawValue)
+        let callRange = Int(kindStarts[callKind])..<Int(kindStarts[callKind + 1])
+        var slotCount = 16
+        while slotCount < callRange.count * 2 { slotCount <<= 1 }
+        var slots = [Int32](repeating: 0, count: slotCount)
+        var groupTokens: [Int32] = []
+        var groupSizes: [Int32] = []
+        var groupOfCall = [Int32](repeating: -1, count: callRange.count)
+        for (i, position) in callRange.enumerated() {
+            guard let token = NodeIndex.calleeNameToken(arena, byKind[position]) else { continue }
+            let text = Int(tokens[token].textStart)..<Int(tokens[token].textEnd)
+            var slot = Int(NodeIndex.hash(UnsafeBufferPointer(rebasing: bytes[text])) & UInt64(slotCount - 1))
+            while true {
+                let entry = Int(slots[slot])
+                if entry == 0 {
+                    groupTokens.append(Int32(token))
+                    groupSizes.append(0)
+                    slots[slot] = Int32(groupTokens.count)
+                    groupOfCall[i] = Int32(groupTokens.count - 1)
+                    break
+                }
+                let other = tokens[Int(groupTokens[entry - 1])]
+                if UnsafeBufferPointer(rebasing: bytes[Int(other.textStart)..<Int(other.textEnd)]).elementsEqual(UnsafeBufferPointer(rebasing: bytes[text])) {
+                    groupOfCall[i] = Int32(entry - 1)
+                    break
+                }
+                slot = (slot + 1) & (slotCount - 1)
+            }
+            groupSizes[Int(groupOfCall[i])] += 1
+        }
+        var callStarts = [Int32](repeating: 0, count: groupTokens.count + 1)
+        for g in groupSizes.indices { callStarts[g + 1] = callStarts[g] + groupSizes[g] }
+        var calls = [Int32](repeating: 0, count: Int(callStarts[groupTokens.count]))
+        var callFill = callStarts
+        for (i, position) in callRange.enumerated() where groupOfCall[i] >= 0 {
+            let g = Int(groupOfCall[i])
+            calls[Int(callFill[g])] = byKind[position]
+            callFill[g] += 1
+        }
+        self.callStarts = callStarts
+        self.calls = calls
+        self.groupTokens = groupTokens
+        self.slots = slots
+    }
+
+    static func reachable(_ arena: SyntaxArena, _ root: Int32) -> [Bool] {
+        var reachable = [Bool](repeating: false, count: arena.kinds.count)
+        var stack: [Int32] = [root]
+        arena.childStarts.withUnsafeBufferPointer { starts in
+            arena.childReferences.withUnsafeBufferPointer { references in
+                reachable.withUnsafeMutableBufferPointer { reachable in
+                    while let id = stack.popLast() {
+                        reachable[Int(id)] = true
+                        for i in Int(starts[Int(id)])..<Int(starts[Int(id) + 1]) where references[i] >= 0 {
+                            stack.append(references[i])
+                        }
+                    }
+                }
+            }
+        }
+        return reachable
+    }
+
+    /// The name token a call is filed under: `name` of `base.name(...)` and `.name(...)`,
+    /// the first token of `name(...)` and of `name<T>(...)`.
+    static func calleeNameToken(_ arena: SyntaxArena, _ call: Int32) -> Int? {
+        guard let callee = Node(arena, call).firstChildNode else { return nil }
+        switch callee.kind {
+        case .memberAccessExpr:
+            return callee.lastChildToken
+        case .declReferenceExpr:
+            return callee.firstChildToken
+        case .genericSpecializationExpr:
+            guard let inner = callee.firstChildNode, inner.kind == .declReferenceExpr else { return nil }
+            return inner.firstChildToken
+        default:
+            return nil
+        }
+    }
+
+    /// FNV-1a.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            h ^= UInt64(byte)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+
+    /// The group of calls named `name`, if any call is.
+    func group(named name: String, tokens: [Token], bytes: [UInt8]) -> Int? {
+        var name = name
+        return name.withUTF8 { utf8 -> Int? in
+            var slot = Int(NodeIndex.hash(utf8) & UInt64(slots.count - 1))
+            while true {
+                let entry = Int(slots[slot])
+                if entry == 0 { return nil }
+                let token = tokens[Int(groupTokens[entry - 1])]
+                let matches = bytes.withUnsafeBufferPointer { all in
+                    UnsafeBufferPointer(rebasing: all[Int(token.textStart)..<Int(token.textEnd)]).elementsEqual(utf8)
+                }
+                if matches { return entry - 1 }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+        }
+    }
+}
+
+/// Nodes in source order, read from a tree's index without copying it.
+public struct NodeList: RandomAccessCollection {
+    let arena: SyntaxArena
+    let ids: [Int32]
+    let lower: Int
+    public let count: Int
+
+    init(arena: SyntaxArena, ids: [Int32], range: Range<Int>) {
+        self.arena = arena
+        self.ids = ids
+        self.lower = range.lowerBound
+        self.count = range.count
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(position: Int) -> Node {
+        precondition(position >= 0 && position < count, "NodeList index out of range")
+        return Node(arena, ids[lower + position])
+    }
+}
+
+extension SyntaxTree {
+    /// Merges lists already in source order into one (pairwise, so each node is moved
+    /// about log2(lists) times).
+    static func merge(_ arena: SyntaxArena, _ lists: [ArraySlice<Int32>]) -> [Int32] {
+        var runs = lists.filter { !$0.isEmpty }.map { Array($0) }
+        if runs.isEmpty { return [] }
+        arena.firstTokens.withUnsafeBufferPointer { firsts in
+            arena.endTokens.withUnsafeBufferPointer { ends in
+                @inline(__always) func before(_ a: Int32, _ b: Int32) -> Bool {
+                    let firstA = firsts[Int(a)], firstB = firsts[Int(b)]
+                    if firstA != firstB { return firstA < firstB }
+                    let endA = ends[Int(a)], endB = ends[Int(b)]
+                    if endA != endB { return endA > endB }
+                    return a < b
+                }
+                while runs.count > 1 {
+                    var next: [[Int32]] = []
+                    next.reserveCapacity((runs.count + 1) / 2)
+                    var i = 0
+                    while i + 1 < runs.count {
+                        let left = runs[i], right = runs[i + 1]
+                        var merged = [Int32]()
+                        merged.reserveCapacity(left.count + right.count)
+                        var l = 0, r = 0
+                        while l < left.count && r < right.count {
+                            if before(right[r], left[l]) {
+                                merged.append(right[r])
+                                r += 1
+                            } else {
+                                merged.append(left[l])
+                                l += 1
+                            }
+                        }
+                        merged.append(contentsOf: left[l...])
+                        merged.append(contentsOf: right[r...])
+                        next.append(merged)
+                        i += 2
+                    }
+                    if i < runs.count { next.append(runs[i]) }
+                    runs = next
+                }
+            }
+        }
+        return runs[0]
+    }
+}

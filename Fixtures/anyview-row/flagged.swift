@@ -22,6 +22,13 @@ struct Items: View {
             let title = item.title
             return AnyView(Text(title))
         }
+        ScrollView {
+            LazyVStack {
+                ForEach(items) { item in
+                    AnyView(Text(item.title))
+                }
+            }
+        }
     }
 
     func rowView(for item: Item) -> AnyView {

@@ -7,11 +7,26 @@ struct Item: Identifiable {
 
 enum Weekday: CaseIterable { case monday, tuesday }
 
+/// Append-only, cleared, or changed element by element: no element ever moves to
+/// another index, so index identity holds.
+final class EventLog: ObservableObject {
+    @Published private(set) var events: [String] = []
+    @Published var drafts: [Item] = []
+    func record(_ event: String) { events.append(event) }
+    func record(_ batch: [String]) { events += batch }
+    func reset() { events.removeAll() }
+    func rename(_ index: Int, to title: String) { drafts[index].title = title }
+    func replace(_ index: Int, with item: Item) { drafts[index] = item }
+    func dropLast() { _ = drafts.popLast() }
+    func clear() { drafts = [] }
+}
+
 struct Stable: View {
     static let colors = ["red", "green"]
     let items: [Item]
     let letters = ["a", "b", "c"]
     @State private var lines: [String]
+    @StateObject private var log = EventLog()
 
     init(text: String, items: [Item]) {
         self.items = items
@@ -28,6 +43,8 @@ struct Stable: View {
             ForEach(Array(Weekday.allCases.enumerated()), id: \.offset) { _, day in Text("\(day)") }
             ForEach(lines.indices, id: \.self) { Text(lines[$0]) }
             ForEach(Array(items.enumerated()), id: \.element.id) { offset, item in Text("\(offset) \(item.title)") }
+            ForEach(Array(log.events.enumerated()), id: \.offset) { _, event in Text(event) }
+            ForEach(log.drafts.indices, id: \.self) { Text(log.drafts[$0].title) }
         }
     }
 }

@@ -14,6 +14,7 @@ final class Inbox: ObservableObject {
 @Observable final class Playlist {
     var songs: [String] = []
     func add(_ song: String) { songs.append(song) }
+    func sortByTitle() { songs.sort() }
 }
 
 struct Lists: View {

@@ -17,7 +17,11 @@ public struct AnyViewRowLint: Lint {
     Flags a `ForEach` or `List` row closure whose only view is `AnyView(...)` (SwiftUI's,
     not a project type of that name), or a call of the project's own function or method
     that returns `AnyView`, which the semantic model resolves (`rowView(for: item)`
-    declared `-> AnyView`).
+    declared `-> AnyView`). A `ForEach` counts only inside a container that computes ids
+    up front and creates rows lazily, in the same declaration: `List`, `Form`, `Table`,
+    `OutlineGroup`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`. In a `VStack`,
+    `HStack` or `ZStack` every row is built anyway, and a `ForEach` that is a helper's
+    whole content may land in either kind, so neither is flagged.
 
     The fix is a concrete row view whose body branches (`switch`, `if`/`else`) inside a
     single container such as a `VStack`. A `@ViewBuilder` helper returning `some View` on
@@ -70,7 +74,7 @@ public struct AnyViewRowLint: Lint {
         var findings: [Finding] = []
         let tree = file.tree
         for call in LintSupport.dataCalls(named: ["ForEach", "List"], in: file, context) {
-            guard let row = call.row, call.data != nil else { continue }
+            guard let row = call.row, call.data != nil, call.name == "List" || Self.listContainer(of: call.call, tree) != nil else { continue }
             let views = LintSupport.viewStatements(row)
             guard views.count == 1 else { continue }
             var expression = views[0]
@@ -93,5 +97,39 @@ public struct AnyViewRowLint: Lint {
                                     reason: "anyview-function-row"))
         }
         return findings
+    }
+
+    /// Containers that compute their rows' ids up front and create rows lazily: where an
+    /// erased row costs a body evaluation per row. A `ForEach` in a `VStack`, `ZStack` or
+    /// `HStack` builds every row anyway.
+    static let lazyContainers: Set<String> = [
+        "List", "Form", "Table", "OutlineGroup", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+    ]
+
+    /// Kinds that end the search for an enclosing container: what lies outside the
+    /// declaration holding the `ForEach` is not its container.
+    static let boundaries: Set<NodeKind> = [
+        .functionDecl, .variableDecl, .initializerDecl, .subscriptDecl, .structDecl, .classDecl, .enumDecl,
+        .extensionDecl, .actorDecl, .protocolDecl, .sourceFile,
+    ]
+
+    /// The lazy container (`List { ... }`, `LazyVStack { ... }`) a call sits in within its
+    /// declaration, by name; nil when there is none there (a `ForEach` that is a helper
+    /// property's whole content may end up in either kind, so it is not flagged).
+    static func listContainer(of call: Node, _ tree: SyntaxTree) -> String? {
+        var node = call
+        while let parent = node.parent, !boundaries.contains(parent.kind) {
+            if parent.kind == .functionCallExpr, let callee = FunctionCallView(parent)?.calledExpression, callee != node {
+                var name = callee
+                if name.kind == .genericSpecializationExpr, let base = name.firstChildNode { name = base }
+                if let member = MemberAccessView(name), let base = member.base, tree.text(of: base) == "SwiftUI", let token = member.name {
+                    if lazyContainers.contains(tree.text(of: token)) { return tree.text(of: token) }
+                } else if name.kind == .declReferenceExpr, lazyContainers.contains(tree.text(of: name)) {
+                    return tree.text(of: name)
+                }
+            }
+            node = parent
+        }
+        return nil
     }
 }

@@ -20,8 +20,14 @@ public struct ForEachIndexIdentityLint: Lint {
     `@State`, `@Binding`, `@Bindable`, `@Published`, `@Query` or `@FetchRequest`, or a stored
     `var` of an `@Observable` or `ObservableObject` project class (reached by name, through
     `self`, through a value of that class, or through a local initialised from one), and
-    that code writes outside the type's initialisers (assigns, mutates, passes `&x` or
-    `$x`), per the semantic model's mentions of the property. An
+    code outside the type's initialisers can move its elements to other indices: it
+    inserts, removes (`remove(at:)`, `removeAll(where:)`, `removeFirst`), sorts, moves,
+    reverses or shuffles, assigns anything but `[]`, or passes `&x` or `$x`, per the
+    semantic model's mentions of the property; the finding names that write. A
+    collection that is only appended to, cleared (`removeAll()`, `= []`), shortened from
+    the end (`removeLast`, `popLast`) or changed element by element (`x[i] = v`,
+    `x[i].title = t`) keeps every element at its index and is not flagged. A `@Binding`
+    is flagged once anything writes it, since its owner may reorder it. An
     input the parent passes (`let items`), a computed property and anything the model
     cannot tell are not flagged: they are often fixed configuration, where positions are
     stable. Literals, constants and `T.allCases` never are; `0..<5` is not a collection's
@@ -87,7 +93,7 @@ public struct ForEachIndexIdentityLint: Lint {
                   let state = Self.mutableState(collection, file: file, context) else { continue }
             let shown = Rewriting.short(collection, tree)
             findings.append(finding(file, token: call.nameToken,
-                                    "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state): when it is reordered, inserted into or filtered, rows keep another element's state and animate as replacements; identify rows by the element (make it Identifiable and write \(call.name)(\(shown)), or id: \\.id\(reason == "offset" ? ", or id: \\.element.id with enumerated()" : ""))",
+                                    "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state): once elements move, rows keep another element's state and animate as replacements; identify rows by the element (make it Identifiable and write \(call.name)(\(shown)), or id: \\.id\(reason == "offset" ? ", or id: \\.element.id with enumerated()" : ""))",
                                     reason: reason))
         }
         return findings
@@ -108,15 +114,22 @@ public struct ForEachIndexIdentityLint: Lint {
         func describe(_ id: Int32) -> String? {
             let declaration = model.declaration(id)
             guard declaration.kind == .variable, !declaration.isComputed else { return nil }
-            // State that nothing writes after `init` does not change.
-            guard model.isWrittenAfterInit(id, context: context) else { return nil }
             let wrappers = LintSupport.wrappers(of: declaration.node, model.files[declaration.file].tree)
-            if let wrapper = wrappers.first(where: stateWrappers.contains) { return "is @\(wrapper) state (\(model.location(id)))" }
-            guard wrappers.isEmpty, case .project(let owner)? = model.owner(of: id), model.declaration(owner).kind == .class else { return nil }
-            if model.declaration(owner).attributes.contains("Observable") || model.conforms(owner, to: "ObservableObject") {
-                return "is a stored var of the model \(model.declaration(owner).name) (\(model.location(id)))"
+            let kind: String
+            if let wrapper = wrappers.first(where: stateWrappers.contains) {
+                kind = "is @\(wrapper) state (\(model.location(id)))"
+            } else if wrappers.isEmpty, case .project(let owner)? = model.owner(of: id), model.declaration(owner).kind == .class,
+                      model.declaration(owner).attributes.contains("Observable") || model.conforms(owner, to: "ObservableObject") {
+                kind = "is a stored var of the model \(model.declaration(owner).name) (\(model.location(id)))"
+            } else {
+                return nil
             }
-            return nil
+            // Positions only move when code reorders, inserts, removes or replaces the
+            // collection; an append-only log or one only cleared keeps every row's index.
+            // A binding is written where it is passed, which the model cannot see into.
+            if wrappers.contains("Binding"), model.isWrittenAfterInit(id, context: context) { return "\(kind) that its owner can reorder or filter" }
+            guard let write = positionChangingWrite(id, context) else { return nil }
+            return "\(kind) and code \(write)"
         }
         switch node.kind {
         case .declReferenceExpr:
@@ -144,6 +157,75 @@ public struct ForEachIndexIdentityLint: Lint {
         default:
             return nil
         }
+    }
+
+    /// Mutating methods that keep every existing element at its index: appending, or
+    /// taking elements off the end.
+    static let positionKeepingMethods: Set<String> = ["append", "popLast", "removeLast"]
+
+    /// The first write to `member` outside its type's initialisers that can move elements
+    /// to other indices, described with its location ("inserts into it at path:line"):
+    /// `insert`, `remove(at:)`, `sort`, `move`, `removeAll(where:)` and other mutating
+    /// methods, an assignment of anything but an empty literal, `&x` and `$x` (write
+    /// access handed to code the model does not follow). Nil when every write keeps
+    /// positions: `append`, `+=`, `removeLast()`, `removeAll()`, `x = []`, or replacing
+    /// an element in place (`x[i] = v`, `x[i].title = t`).
+    static func positionChangingWrite(_ member: Int32, _ context: PassContext) -> String? {
+        let model = context.model
+        let name = model.declaration(member).name
+        let indices = context.files.compactMap { model.file($0.path) }
+        for mention in model.nameMentions(of: [name], inFiles: indices)[name] ?? []
+        where model.isWrite(mention) && model.mayRefer(mention, to: member, context: context) {
+            guard !mention.node.ancestors.contains(where: { $0.kind == .initializerDecl }) else { continue }
+            if let verb = movingWrite(mention, model.files[mention.file].tree) {
+                let source = model.files[mention.file]
+                let line = source.tree.location(of: source.tree.startOffset(of: mention.node)).line
+                return "\(verb) at \(source.path):\(line)"
+            }
+        }
+        return nil
+    }
+
+    /// What a write does to positions, walking up as `SemanticModel.isWrite` does: nil when
+    /// it keeps every element at its index, otherwise a verb phrase.
+    static func movingWrite(_ mention: SemanticModel.NameMention, _ tree: SyntaxTree) -> String? {
+        if mention.spelling.hasPrefix("$") { return "hands out a binding to it" }
+        var node = mention.node
+        var throughElement = false
+        while let parent = node.parent {
+            if parent.kind == .memberAccessExpr, let member = MemberAccessView(parent), member.base == node {
+                if !throughElement, let name = member.name.map({ tree.text(of: $0) }), SemanticModel.mutatingMethods.contains(name),
+                   let call = parent.parent, call.kind == .functionCallExpr, call.firstChildNode == parent {
+                    if positionKeepingMethods.contains(name) { return nil }
+                    let view = FunctionCallView(call)
+                    if name == "removeAll", view?.trailingClosure == nil,
+                       view?.arguments.allSatisfy({ $0.label.map { tree.text(of: $0) } == "keepingCapacity" }) ?? false { return nil }
+                    return "\(name == "insert" ? "inserts into" : "calls \(name) on") it"
+                }
+                node = parent
+            } else if parent.kind == .subscriptCallExpr, parent.firstChildNode == node {
+                // `x[i] = v`, `x[i].y = v`, `x[i].toggle()`: the element at `i` changes in place.
+                throughElement = true
+                node = parent
+            } else if [.forceUnwrapExpr, .optionalChainingExpr].contains(parent.kind), parent.firstChildNode == node {
+                node = parent
+            } else {
+                break
+            }
+        }
+        if throughElement { return nil }
+        guard let parent = node.parent else { return "writes it" }
+        if parent.kind == .inOutExpr { return "passes it inout" }
+        if parent.kind == .sequenceExpr, parent.childNodes.first == node, parent.childNodes.count >= 3 {
+            let operation = parent.childNodes[1]
+            if operation.kind == .binaryOperatorExpr, tree.text(of: operation) == "+=" { return nil }
+            if operation.kind == .assignmentExpr {
+                let value = unwrapped(parent.childNodes[2])
+                if value.kind == .arrayExpr, !value.childNodes.contains(where: { $0.kind == .arrayElement }) { return nil }
+                return "assigns it"
+            }
+        }
+        return "writes it"
     }
 
     /// `(x)` → `x`.

@@ -16,6 +16,27 @@ struct Banner: View {
             Text(statusMessage.localizedUppercase)
             Text("a") + Text("b")
             Text(verbatim: statusMessage).textCase(.uppercase)
+            // Values only: no word for a catalog, and no translation whose order is fixed.
+            Text(String(count) + fileName)
+            Text("\(count)" + fileName)
+            Text(statusMessage + "...")
+            Text(statusMessage + "…")
+            // A format of numbers only holds no language.
+            Text(String(format: "%.2f", Double(count)))
+            Text(String(format: "%1$d/%2$d", count, count))
         }
+    }
+}
+
+#Preview {
+    Text("Preview " + "only")
+}
+
+struct Banner_Previews: PreviewProvider {
+    struct Sample: View {
+        var body: some View { Text("Sample: " + String(42)) }
+    }
+    static var previews: some View {
+        Text(String(format: "X: %0.2f", 1.0))
     }
 }

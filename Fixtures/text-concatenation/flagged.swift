@@ -8,13 +8,19 @@ struct Banner: View {
     var body: some View {
         VStack {
             Text("Error: " + statusMessage)
-            Text(String(count) + unit)
+            Text(NSLocalizedString("Created by", comment: "") + " " + unit)
+            Text(Strings.greeting + " " + unit)
             Text(String(format: "%d items", count))
             Text("Section Header".uppercased())
             Text("Title").textCase(.uppercase)
             Text("This screen lists " +
                  "every item.")
             Text(statusMessage + ": ")
+            Text(String(format: "Rated %.1f of %d", 4.5, count))
         }
     }
+}
+
+enum Strings {
+    static let greeting = NSLocalizedString("greeting", comment: "")
 }

@@ -53,6 +53,24 @@ enum LintSupport {
         return result
     }
 
+    /// Whether a node is preview-only code, which never ships: inside `#Preview { ... }` or
+    /// inside a type (or an extension) that declares `PreviewProvider` conformance, nested
+    /// types included.
+    static func isPreviewCode(_ node: Node, _ tree: SyntaxTree) -> Bool {
+        node.ancestors.contains { ancestor in
+            switch ancestor.kind {
+            case .macroExpansionExpr, .macroExpansionDecl:
+                return tree.text(of: ancestor.firstToken) == "#Preview"
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl:
+                return ancestor.child(.inheritanceClause)?.children(.inheritedType).contains {
+                    ["PreviewProvider", "SwiftUI.PreviewProvider"].contains(tree.collapsedText(of: $0))
+                } ?? false
+            default:
+                return false
+            }
+        }
+    }
+
     /// The statements of a closure or block, with `expressionStmt` unwrapped and the
     /// closure's signature left out.
     static func statements(_ body: Node) -> [Node] {

@@ -1,4 +1,3 @@
-// typecheck: after-fails — @Observable cannot expand an open stored property (the Observation macro emits conflicting access modifiers): the pass converts Store<Item>, whose items are open
 import SwiftUI
 
 /// Books on the shelf.
@@ -32,8 +31,3 @@ public final class Library {
 }
 
 final class Owner {}
-
-@Observable
-open class Store<Item: Hashable> {
-    open var items: [Item] = []
-}

@@ -1,4 +1,3 @@
-// typecheck: after-fails — @Observable cannot expand an open stored property (the Observation macro emits conflicting access modifiers): the pass converts Store<Item>, whose items are open
 import Combine
 import SwiftUI
 
@@ -33,7 +32,3 @@ public final class Library: ObservableObject {
 }
 
 final class Owner {}
-
-open class Store<Item: Hashable>: ObservableObject {
-    @Published open var items: [Item] = []
-}

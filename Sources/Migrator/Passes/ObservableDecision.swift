@@ -357,6 +357,12 @@ extension ObservablePlan {
                         block(family, f, offset, "unsupported-shape",
                               "'\(className)' overrides a property with observers; @Observable would try to track the override")
                     }
+                    if isTracked && property.modifiers.contains("open") {
+                        // The macro declares the backing storage `private` and copies the
+                        // property's own modifiers onto it: `private open var _x` does not compile.
+                        block(family, f, offset, "unsupported-shape",
+                              "'\(className).\(property.name)' is an open stored property; @Observable would give its backing storage two access levels (private and open), which does not compile: make it public first (subclasses in other modules can then no longer override it)")
+                    }
                     if isTracked && (attributes.contains("objc") || property.modifiers.contains("dynamic")) {
                         block(family, f, offset, "objc-dynamic",
                               "'\(className).\(property.name)' is @objc dynamic (observed with KVO); @Observable would make it a computed property over other storage")

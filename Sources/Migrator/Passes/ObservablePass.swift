@@ -73,7 +73,8 @@ public struct ObservablePass: BuiltInPass {
     every use of `objectWillChange` (bare, `self.`, `self?.` in closures, on another value)
     in code the class can reach; Combine publishers of its properties (`$prop` in the
     class, `obj.$prop`); Codable without hand-written coding; members named `_x`,
-    `access`, `withMutation`, `shouldNotifyObservers`; `@objc dynamic` properties; several
+    `access`, `withMutation`, `shouldNotifyObservers`; `@objc dynamic` properties; `open`
+    stored properties (the macro's `private` storage would also be `open`); several
     stored properties in one declaration; a `@StateObject` created with work
     (`eager-init`); `$m` passed whole; `ObservedObject<X>` written as a type; generic code
     or wrapper properties whose type is a generic parameter or protocol the class can be

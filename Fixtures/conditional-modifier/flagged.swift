@@ -30,3 +30,31 @@ struct Greeting: View {
             .applyIfLet(tint) { view, tint in view.tint(tint) }
     }
 }
+
+extension Bool {
+    /// Fixed for the life of the process.
+    static var tahoe: Bool {
+        if #available(macOS 26, iOS 26, *) {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
+enum Flags {
+    static let compact = false
+    static var verbose = false
+}
+
+/// Conditions that never flip are not reported; a static var can change and is.
+struct Toolbar: View {
+    var body: some View {
+        Text("Branch")
+            .if(.tahoe) { $0.padding(.leading, 10) }
+            .if(Bool.tahoe) { $0.bold() }
+            .if(true) { $0.italic() }
+            .if(Flags.compact) { $0.font(.caption) }
+            .if(Flags.verbose) { $0.font(.body) }
+    }
+}

@@ -48,3 +48,41 @@ struct Stable: View {
         }
     }
 }
+
+/// A breadcrumb of levels: replaced whole, never reordered, and each row is "level i"
+/// (it compares and offsets its index), so position is the identity by design.
+struct Breadcrumb: View {
+    @State private var levels: [String] = ["All"]
+
+    var body: some View {
+        HStack {
+            ForEach(0..<levels.count, id: \.self) { index in
+                Button(levels[index]) { select(index) }
+                    .bold(index == levels.count - 1)
+            }
+        }
+    }
+
+    func select(_ index: Int) {
+        levels = Array(levels.prefix(index + 1))
+    }
+}
+
+/// A value of a type the model cannot see (another module's): its `items` may be
+/// anything, so sorting it is no evidence that Feed.items moves.
+final class Feed: ObservableObject {
+    @Published var items: [String] = []
+    func refresh(_ response: NSMutableArray) {
+        var page = response.copy() as! Page
+        page.items.sort()
+        items.append(contentsOf: page.items)
+    }
+}
+
+struct FeedView: View {
+    @StateObject private var feed = Feed()
+
+    var body: some View {
+        List(feed.items.indices, id: \.self) { Text(feed.items[$0]) }
+    }
+}

@@ -43,3 +43,18 @@ struct Lists: View {
         Button("Add") { items.append(Item(id: items.count, title: "new")) }
     }
 }
+
+/// Replaced whole (re-sorted) and the rows use the index only to subscript: flagged.
+struct Chapters: View {
+    @State private var chapters: [String] = []
+    @State private var ascending = true
+
+    var body: some View {
+        List {
+            ForEach(chapters.indices, id: \.self) { index in
+                Text(chapters[index])
+            }
+        }
+        .onChange(of: ascending) { chapters = chapters.sorted().reversed() }
+    }
+}

@@ -5,6 +5,7 @@ import SwiftUI
     var loading: Task<Void, Never>?
     func load() async {}
     func track() {}
+    func fetch(_ done: @escaping (Bool) -> Void) {}
 }
 
 struct ProfileView: View {
@@ -24,5 +25,14 @@ struct ProfileView: View {
                 Task.detached { await Profile().load() }
             }
             .onAppear { profile.track() }
+            .onAppear {
+                // Never suspends: the awaits belong to the callback, which .task would not cancel.
+                Task {
+                    profile.track()
+                    profile.fetch { _ in
+                        Task { await profile.load() }
+                    }
+                }
+            }
     }
 }

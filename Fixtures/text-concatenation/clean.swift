@@ -21,6 +21,7 @@ struct Banner: View {
             Text("\(count)" + fileName)
             Text(statusMessage + "...")
             Text(statusMessage + "…")
+            Text("⚠️ " + statusMessage)
             // A format of numbers only holds no language.
             Text(String(format: "%.2f", Double(count)))
             Text(String(format: "%1$d/%2$d", count, count))

@@ -16,6 +16,7 @@ struct Banner: View {
             Text("This screen lists " +
                  "every item.")
             Text(statusMessage + ": ")
+            Text("$" + statusMessage)
             Text(String(format: "Rated %.1f of %d", 4.5, count))
         }
     }

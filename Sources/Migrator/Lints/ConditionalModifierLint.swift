@@ -18,7 +18,11 @@ public struct ConditionalModifierLint: Lint {
     Flags the project's declarations of such modifiers, whatever their name: a function in
     an extension of `View` (or a protocol refining it) whose body is an `if`/`else` (or
     `if let`) with one branch calling a closure parameter on `self` and the other
-    returning `self`; and every call the semantic model resolves to one of them.
+    returning `self`; and every call the semantic model resolves to one of them, unless
+    its condition is fixed for the life of the process (`true`, a `static let` or global
+    `let` set from a literal, or a computed `Bool` whose getter is only `if #available(...)`
+    returning literals, such as `.if(.tahoe)`): a condition that never flips never
+    changes the view's identity.
 
     The fix is to keep one view and vary the modifier's argument: a ternary
     (`.foregroundStyle(isOn ? .red : .primary)`, with `AnyShapeStyle` when the two styles
@@ -75,6 +79,71 @@ public struct ConditionalModifierLint: Lint {
     }
 
     /// Whether a function is a conditional modifier on views.
+    /// Whether a Bool expression has one value for the life of the process: a literal, or
+    /// names the model resolves to constants initialised with a literal (static or global
+    /// `let`s) or to computed properties whose getter is only `if #available(...)` (or
+    /// `#unavailable`) returning literals. `.tahoe` is looked up among the members of
+    /// `Bool` the project declares.
+    static func isProcessConstant(_ expression: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        let tree = file.tree
+        let model = context.model
+        let node = ForEachIndexIdentityLint.unwrapped(expression)
+        if node.kind == .booleanLiteralExpr { return true }
+        var ids: [Int32] = []
+        switch node.kind {
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(node), let token = member.name else { return false }
+            let name = tree.text(of: token)
+            if let base = member.base {
+                guard let typeText = TypeResolver.typeReference(base, tree) else { return false }
+                if let type = model.resolveNominal(typeText, in: file, at: node) {
+                    ids = model.members(of: type, named: name, in: file, at: node)
+                } else if ["Bool", "Swift.Bool"].contains(typeText) {
+                    ids = model.externalMembers(of: "Bool", named: name, in: file, at: node)
+                }
+            } else {
+                ids = model.externalMembers(of: "Bool", named: name, in: file, at: node)
+            }
+        case .declReferenceExpr:
+            guard case .declarations(let found) = LintSupport.referent(of: node, in: file, context) else { return false }
+            ids = found
+        default:
+            return false
+        }
+        return !ids.isEmpty && ids.allSatisfy { id in
+            let declaration = model.declaration(id)
+            let source = model.files[declaration.file]
+            if declaration.kind == .constant, declaration.isStatic || declaration.parent < 0 {
+                return LintSupport.initialValue(of: id, context).map { ForEachIndexIdentityLint.unwrapped($0.value).kind == .booleanLiteralExpr } ?? false
+            }
+            guard declaration.kind == .variable, declaration.isComputed,
+                  let binding = TypeResolver.binding(named: declaration.name, in: declaration.node, source.tree),
+                  let accessors = binding.child(.accessorBlock) else { return false }
+            var body = accessors
+            let getters = accessors.children(.accessorDecl)
+            if !getters.isEmpty {
+                guard getters.count == 1, let block = getters[0].child(.codeBlock) else { return false }
+                body = block
+            }
+            return isAvailabilityFlag(LintSupport.statements(body), source.tree)
+        }
+    }
+
+    /// `if #available(...) { return true } else { return false }` (either literal, with or
+    /// without `return`).
+    static func isAvailabilityFlag(_ statements: [Node], _ tree: SyntaxTree) -> Bool {
+        guard statements.count == 1, statements[0].kind == .ifExpr,
+              let conditions = statements[0].child(.conditionElementList)?.children(.conditionElement),
+              !conditions.isEmpty, conditions.allSatisfy({ $0.firstChildNode?.kind == .availabilityCondition }) else { return false }
+        let branches = statements[0].children(.codeBlock)
+        guard branches.count == 2 else { return false }
+        return branches.allSatisfy { block in
+            var inner = LintSupport.statements(block)
+            if inner.count == 1, inner[0].kind == .returnStmt, let value = inner[0].firstChildNode { inner = [value] }
+            return inner.count == 1 && inner[0].kind == .booleanLiteralExpr
+        }
+    }
+
     static func isConditional(_ id: Int32, _ declaration: Declaration, file: SourceFile, context: PassContext) -> Bool {
         let model = context.model
         let tree = file.tree
@@ -140,6 +209,11 @@ public struct ConditionalModifierLint: Lint {
             guard let token, names.contains(DeclarationCollector.unescaped(tree.text(of: token))) else { continue }
             let candidates = model.candidates(forCall: call, in: file, context: context)
             guard let used = candidates.first(where: { declarations.contains($0) }) else { continue }
+            // A condition fixed for the life of the process (`true`, a `static let` set from
+            // a literal, `Bool.tahoe { if #available(...) { return true } else { return false } }`)
+            // never flips, so the view's identity never changes.
+            if let condition = FunctionCallView(call)?.arguments.first(where: { $0.expression?.kind != .closureExpr })?.expression,
+               Self.isProcessConstant(condition, file: file, context) { continue }
             findings.append(finding(file, token: token,
                                     "\(tree.text(of: token))(...) (\(model.describe([used]))) switches between two different views: when its condition flips, this view's identity changes, its state resets and the change is not animated; pass the condition into the modifier's argument instead (a ternary)",
                                     reason: "use"))

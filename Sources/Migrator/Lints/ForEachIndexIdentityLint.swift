@@ -23,7 +23,11 @@ public struct ForEachIndexIdentityLint: Lint {
     code outside the type's initialisers can move its elements to other indices: it
     inserts, removes (`remove(at:)`, `removeAll(where:)`, `removeFirst`), sorts, moves,
     reverses or shuffles, assigns anything but `[]`, or passes `&x` or `$x`, per the
-    semantic model's mentions of the property; the finding names that write. A
+    semantic model's mentions of the property that surely mean it (a write through a
+    value whose type the model cannot tell is no evidence); the finding names that write.
+    A collection only ever replaced whole (`xs = newValue`), whose rows use the index as a
+    slot (compare it, `index == 0`, or offset it, `index - 1`), is not flagged: position
+    is what such a row means (a breadcrumb, "level i"). A
     collection that is only appended to, cleared (`removeAll()`, `= []`), shortened from
     the end (`removeLast`, `popLast`) or changed element by element (`x[i] = v`,
     `x[i].title = t`) keeps every element at its index and is not flagged. A `@Binding`
@@ -90,7 +94,10 @@ public struct ForEachIndexIdentityLint: Lint {
                 reason = "offset"
             }
             guard let collection, !Self.isConstant(collection, file: file, context),
-                  let state = Self.mutableState(collection, file: file, context) else { continue }
+                  let (state, reorders) = Self.mutableState(collection, file: file, context) else { continue }
+            // Replaced whole but never reordered, and the rows use the index as a slot
+            // (`index == 0`, `xs[index - 1]`): position is the identity there, by design.
+            if !reorders, let row = call.row, Self.usesIndexAsSlot(row, tree) { continue }
             let shown = Rewriting.short(collection, tree)
             findings.append(finding(file, token: call.nameToken,
                                     "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state): once elements move, rows keep another element's state and animate as replacements; identify rows by the element (make it Identifiable and write \(call.name)(\(shown)), or id: \\.id\(reason == "offset" ? ", or id: \\.element.id with enumerated()" : ""))",
@@ -107,11 +114,11 @@ public struct ForEachIndexIdentityLint: Lint {
     /// stored `var` of an `@Observable` or `ObservableObject` project class, reached by name
     /// or through a value of that class. Nil when it is an input or unknown (an input may
     /// be a constant configuration, which index identity does not harm).
-    static func mutableState(_ collection: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> String? {
+    static func mutableState(_ collection: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> (String, reorders: Bool)? {
         let tree = file.tree
         let model = context.model
         let node = unwrapped(collection)
-        func describe(_ id: Int32) -> String? {
+        func describe(_ id: Int32) -> (String, reorders: Bool)? {
             let declaration = model.declaration(id)
             guard declaration.kind == .variable, !declaration.isComputed else { return nil }
             let wrappers = LintSupport.wrappers(of: declaration.node, model.files[declaration.file].tree)
@@ -127,9 +134,9 @@ public struct ForEachIndexIdentityLint: Lint {
             // Positions only move when code reorders, inserts, removes or replaces the
             // collection; an append-only log or one only cleared keeps every row's index.
             // A binding is written where it is passed, which the model cannot see into.
-            if wrappers.contains("Binding"), model.isWrittenAfterInit(id, context: context) { return "\(kind) that its owner can reorder or filter" }
+            if wrappers.contains("Binding"), model.isWrittenAfterInit(id, context: context) { return ("\(kind) that its owner can reorder or filter", true) }
             guard let write = positionChangingWrite(id, context) else { return nil }
-            return "\(kind) and code \(write)"
+            return ("\(kind) and code \(write.description)", write.reorders)
         }
         switch node.kind {
         case .declReferenceExpr:
@@ -170,20 +177,69 @@ public struct ForEachIndexIdentityLint: Lint {
     /// access handed to code the model does not follow). Nil when every write keeps
     /// positions: `append`, `+=`, `removeLast()`, `removeAll()`, `x = []`, or replacing
     /// an element in place (`x[i] = v`, `x[i].title = t`).
-    static func positionChangingWrite(_ member: Int32, _ context: PassContext) -> String? {
+    static func positionChangingWrite(_ member: Int32, _ context: PassContext) -> (description: String, reorders: Bool)? {
         let model = context.model
         let name = model.declaration(member).name
         let indices = context.files.compactMap { model.file($0.path) }
+        var assignment: String?
         for mention in model.nameMentions(of: [name], inFiles: indices)[name] ?? []
-        where model.isWrite(mention) && model.mayRefer(mention, to: member, context: context) {
+        where model.isWrite(mention) && model.mayRefer(mention, to: member, context: context) && isCertain(mention, context) {
             guard !mention.node.ancestors.contains(where: { $0.kind == .initializerDecl }) else { continue }
             if let verb = movingWrite(mention, model.files[mention.file].tree) {
                 let source = model.files[mention.file]
                 let line = source.tree.location(of: source.tree.startOffset(of: mention.node)).line
-                return "\(verb) at \(source.path):\(line)"
+                let description = "\(verb) at \(source.path):\(line)"
+                if verb == "assigns it" {
+                    if assignment == nil { assignment = description }
+                    continue
+                }
+                return (description, true)
             }
         }
-        return nil
+        return assignment.map { ($0, false) }
+    }
+
+    /// Whether a write's mention surely means the member, not only may: a bare name or
+    /// `self.x` inside its type (which `mayRefer` checks), or `v.x` where the model
+    /// resolves `v` to a project type (`mayRefer` then checks it is the owner). A base whose
+    /// type is unknown may be anything, and the finding names the write as evidence.
+    static func isCertain(_ mention: SemanticModel.NameMention, _ context: PassContext) -> Bool {
+        guard mention.kind == .member, let base = MemberAccessView(mention.node)?.base else { return true }
+        let tree = context.model.files[mention.file].tree
+        if base.kind == .superExpr || (base.kind == .declReferenceExpr && ["self", "super"].contains(tree.text(of: base))) { return true }
+        guard let type = TypeResolver.resolve(base, at: mention.node, file: context.model.files[mention.file], context: context),
+              case .project? = type.target else { return false }
+        return true
+    }
+
+    /// Whether the row closure uses its index as a slot: compares it (`index == 0`,
+    /// `index < xs.count - 1`) or offsets it (`index - 1`). Then position is what the row
+    /// means, and ids by element would tear rows down when they should stay.
+    static func usesIndexAsSlot(_ row: Node, _ tree: SyntaxTree) -> Bool {
+        guard row.kind == .closureExpr else { return false }
+        var name = "$0"
+        if let signature = row.child(.closureSignature) {
+            // `{ index in`, `{ offset, element in`, `{ (offset, element) in`: the first parameter.
+            guard let clause = signature.firstChildNode, [.closureParameterClause, .parameterClause].contains(clause.kind),
+                  let parameter = clause.firstChildNode, let first = parameter.childTokens.first else { return false }
+            name = tree.text(of: first)
+        }
+        let slotOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "+", "-"]
+        var stack = row.childNodes
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.childNodes)
+            guard node.kind == .declReferenceExpr, tree.text(of: node) == name else { continue }
+            var operand = node
+            if let parent = node.parent, let member = MemberAccessView(parent), member.base == node,
+               member.name.map({ tree.text(of: $0) }) == "offset" { operand = parent }
+            guard let sequence = operand.parent, sequence.kind == .sequenceExpr else { continue }
+            let elements = sequence.childNodes
+            guard let at = elements.firstIndex(of: operand) else { continue }
+            for neighbour in [at - 1, at + 1] where elements.indices.contains(neighbour) {
+                if elements[neighbour].kind == .binaryOperatorExpr, slotOperators.contains(tree.text(of: elements[neighbour])) { return true }
+            }
+        }
+        return false
     }
 
     /// What a write does to positions, walking up as `SemanticModel.isWrite` does: nil when

@@ -16,8 +16,10 @@ public struct OnAppearTaskLint: Lint {
 
     Flags `.onAppear` whose closure only starts tasks: every statement is `Task { ... }` or
     `Task(priority:) { ... }` (SwiftUI's modifier and Swift's `Task`, not a project type of
-    that name). `Task.detached`, a task stored in a property (so the code can cancel it),
-    and closures that also do other work are not flagged.
+    that name), and at least one task can suspend: its own code (not a nested callback's)
+    has an `await`, `for await` or `async let`. A task that never suspends runs to its end
+    at once, so `.task` could cancel nothing. `Task.detached`, a task stored in a property
+    (so the code can cancel it), and closures that also do other work are not flagged.
 
     Moving to `.task` changes behaviour on purpose: the work is cancelled on disappear,
     which the old code did not do. Check that the work tolerates cancellation (it stops at
@@ -63,6 +65,8 @@ public struct OnAppearTaskLint: Lint {
             guard let closure, closure.child(.closureSignature) == nil, modifier.trailingClosures.count <= 1 else { continue }
             let statements = LintSupport.statements(closure)
             guard !statements.isEmpty, statements.allSatisfy({ Self.isTaskLaunch($0, tree) }) else { continue }
+            // A task that never suspends runs to its end at once: `.task` could cancel nothing.
+            guard statements.contains(where: { FunctionCallView($0)?.trailingClosure.map { Self.suspends($0, tree) } ?? false }) else { continue }
             if !Rewriting.projectTypes(named: "Task", at: closure, file, context).isEmpty { continue }
             if !Rewriting.projectFunctions(modifier.call, file, context).isEmpty { continue }
             findings.append(finding(file, token: modifier.nameToken,
@@ -70,6 +74,28 @@ public struct OnAppearTaskLint: Lint {
                                     reason: "onappear-task"))
         }
         return findings
+    }
+
+    /// Whether a closure's own code can suspend: an `await`, `for await` or `async let`
+    /// outside nested closures and functions (whose awaits are their own).
+    static func suspends(_ closure: Node, _ tree: SyntaxTree) -> Bool {
+        var stack = closure.childNodes
+        while let node = stack.popLast() {
+            switch node.kind {
+            case .awaitExpr:
+                return true
+            case .closureExpr, .functionDecl, .classDecl, .structDecl, .enumDecl, .actorDecl:
+                continue
+            case .forStmt:
+                if node.childTokens.contains(where: { tree.text(of: $0) == "await" }) { return true }
+            case .variableDecl:
+                if DeclarationView(node)?.modifiers.contains(where: { tree.collapsedText(of: $0) == "async" }) ?? false { return true }
+            default:
+                break
+            }
+            stack.append(contentsOf: node.childNodes)
+        }
+        return false
     }
 
     /// `Task { ... }` or `Task(priority: p) { ... }` as a statement.

@@ -27,8 +27,8 @@ public struct TextConcatenationLint: Lint {
     specifiers are taken out; `Text("literal".uppercased())` / `lowercased()` /
     `capitalized`; and `Text("literal")` followed by `.textCase(.uppercase)` or
     `.textCase(.lowercase)`. Left alone: values joined with nothing but spaces, line breaks,
-    interpolations or an ellipsis between them (`String(count) + unit`, `name + " "`,
-    `title + "…"`: nothing there for a catalog), number-only formats (`"%.2f"`: a number
+    interpolations, an ellipsis or emoji between them (`String(count) + unit`, `name + " "`,
+    `title + "…"`, `"⚠️ " + title`: nothing there for a catalog), number-only formats (`"%.2f"`: a number
     format, not language), `Text(verbatim:)`, formats that are not literals, and
     `localizedUppercase`, and everything in preview-only code (`#Preview { }`, a
     `PreviewProvider` type), which never ships.
@@ -95,9 +95,17 @@ public struct TextConcatenationLint: Lint {
     }
 
     /// Whether a literal holds only layout between values: spaces, line breaks,
-    /// interpolations and an ellipsis (`name + " "`, `title + "…"`).
+    /// interpolations, an ellipsis, and pictographs (emoji and other symbols, not currency
+    /// or math signs): `name + " "`, `title + "…"`, `"⚠️ " + title`.
     static func isLayout(_ text: String) -> Bool {
-        text.replacingOccurrences(of: "...", with: "").allSatisfy { " \n\t\u{FFFC}…".contains($0) }
+        text.replacingOccurrences(of: "...", with: "").allSatisfy { character in
+            if " \n\t\u{FFFC}…".contains(character) { return true }
+            guard let first = character.unicodeScalars.first else { return false }
+            switch first.properties.generalCategory {
+            case .otherSymbol, .modifierSymbol: return true
+            default: return false
+            }
+        }
     }
 
     /// A `String(format:)` format with its conversion specifiers (`%.2f`, `%1$@`, `%%`)

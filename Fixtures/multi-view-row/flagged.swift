@@ -34,5 +34,14 @@ struct Items: View {
             Text(item.title)
             Text(item.note ?? "")
         }
+        List {
+            ForEach(items) { item in
+                if item.note != nil {
+                    Section(item.title) {
+                        Text(item.note ?? "")
+                    }
+                }
+            }
+        }
     }
 }

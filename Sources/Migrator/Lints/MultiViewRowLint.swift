@@ -21,7 +21,9 @@ public struct MultiViewRowLint: Lint {
 
     The fix is to wrap the row in one container (`VStack`, `HStack`, `ZStack` or a row
     view), so each row is one view; when some elements should not be rows at all, filter
-    the data before the `ForEach` instead. Nothing is rewritten.
+    the data before the `ForEach` instead. When the `if` holds a `Section` (zero or one
+    section per element), only filtering is advised: a container would break the
+    sectioning. Nothing is rewritten.
     """
 
     public static let avoid = """
@@ -74,6 +76,15 @@ public struct MultiViewRowLint: Lint {
                                         "the \(container) row yields \(views.count) views: the list cannot template row ids and evaluates every row's body on each update; wrap the row in one container (VStack, HStack or a row view)",
                                         reason: "several-views"))
             } else if views.count == 1, views[0].kind == .ifExpr, !Self.hasElse(views[0], tree) {
+                // Zero or one Section per element: a container would break the sectioning.
+                let body = views[0].child(.codeBlock).map(LintSupport.statements) ?? []
+                if body.count == 1, let callee = FunctionCallView(body[0])?.calledExpression,
+                   ["Section", "SwiftUI.Section"].contains(tree.text(of: callee)) {
+                    findings.append(finding(file, token: call.nameToken,
+                                            "the \(container) yields an if without else around a Section (zero or one section per element): the list evaluates every element's content on each update to count them; filter the data before the ForEach (xs.filter { ... }) so each element is one Section",
+                                            reason: "if-without-else"))
+                    continue
+                }
                 findings.append(finding(file, token: call.nameToken,
                                         "the \(container) row is an if without else (zero or one view per element): the list evaluates every row's body on each update to count them; wrap the row in one container (VStack { if ... }), or filter the data before the ForEach if some elements are no rows",
                                         reason: "if-without-else"))

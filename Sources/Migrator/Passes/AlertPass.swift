@@ -268,7 +268,7 @@ public struct AlertPass: BuiltInPass {
             guard let value = argument.expression else { continue }
             switch label {
             case "title":
-                guard Self.isText(value, tree) else {
+                guard LegacyAlertButtons.isText(value, tree) else {
                     throw Failure(message: "alert not rewritten: the title (\(Self.shown(value, tree))) is not a Text(...) expression; rewrite by hand with a Text, LocalizedStringKey or String title", reason: "title-not-text")
                 }
                 if let item, Self.mentions(item.parameter, in: value, tree) {
@@ -468,74 +468,15 @@ public struct AlertPass: BuiltInPass {
         return found
     }
 
-    /// One `Alert.Button` builder as a `Button`.
+    /// One `Alert.Button` builder as a `Button` (the mapping `confirmation-dialog` shares,
+    /// in `LegacyAlertButtons`).
     func button(_ value: Node, file: SourceFile, tree: SyntaxTree, context: PassContext, indentation: String,
                 moved: (Node, String) throws -> String, advise: (String, String) -> Void) throws -> String {
-        let custom = Failure(message: "alert not rewritten: a button (\(Self.shown(value, tree))) is not a .default, .cancel or .destructive call; rewrite by hand", reason: "custom-button")
-        guard value.kind == .functionCallExpr, let call = FunctionCallView(value), let callee = call.calledExpression,
-              let member = MemberAccessView(callee), member.base == nil, let nameToken = member.name,
-              call.additionalTrailingClosures.isEmpty else { throw custom }
-        let kind = tree.text(of: nameToken)
-        guard ["default", "cancel", "destructive"].contains(kind) else { throw custom }
-        let role = kind == "default" ? nil : "role: .\(kind)"
-        let arguments = call.arguments
-        let labels = arguments.map { $0.label.map { tree.text(of: $0) } }
-        var labelNode: Node?
-        var actionNode: Node?
-        switch labels {
-        case []: break
-        case [nil] where kind == "cancel" && call.trailingClosure == nil && Self.isText(arguments[0].expression, tree) == false:
-            actionNode = arguments[0].expression   // `.cancel(f)`: the action, system label
-        case [nil]: labelNode = arguments[0].expression
-        case [nil, "action"]:
-            labelNode = arguments[0].expression
-            actionNode = arguments[1].expression
-        default: throw custom
-        }
-        if let trailing = call.trailingClosure {
-            guard actionNode == nil else { throw custom }
-            actionNode = trailing
-        }
-        if labelNode == nil && kind != "cancel" { throw custom }
-        // The action: a closure literal, nothing, or a function the project declares.
-        enum Action { case none, closure(String), reference(String) }
-        var action = Action.none
-        if let actionNode, actionNode.kind != .nilLiteralExpr {
-            if actionNode.kind == .closureExpr {
-                action = .closure(try moved(actionNode, indentation))
-            } else if !context.model.referencedFunctions(actionNode, in: file, context: context).isEmpty
-                        || Self.isAction(TypeResolver.resolve(actionNode, at: actionNode, file: file, context: context)) {
-                action = .reference(try moved(actionNode, indentation))
-            } else {
-                throw Failure(message: "alert not rewritten: a button's action (\(Self.shown(actionNode, tree))) is neither a closure, a function the project declares nor a property declared `() -> Void`, and may be optional (Button takes none); rewrite by hand", reason: "unknown-action")
-            }
-        }
-        // The label: `Text("...")` becomes the title string; other Text expressions the label closure.
-        var title: String?
-        var labelText: String?
-        if let labelNode {
-            if let literal = Self.textLiteral(labelNode, tree) ?? Self.textString(labelNode, file: file, context: context) {
-                title = try moved(literal, indentation)
-            } else {
-                labelText = try moved(labelNode, indentation)
-            }
-        } else {
-            title = "\"Cancel\""
-            advise("alert: `.cancel()` showed the system's localized \"Cancel\"; the new Button(\"Cancel\", role: .cancel) uses the app's strings, so check \"Cancel\" is localized", "cancel-label")
-        }
-        if let title {
-            let head = ([title] + (role.map { [$0] } ?? [])).joined(separator: ", ")
-            switch action {
-            case .none: return "Button(\(head)) {}"
-            case .closure(let body): return "Button(\(head)) \(body)"
-            case .reference(let function): return "Button(\(head), action: \(function))"
-            }
-        }
-        let label = labelText ?? ""
-        switch action {
-        case .none: return "Button(\(role.map { $0 + ", " } ?? "")action: {}) { \(label) }"
-        case .closure(let body): return (role.map { "Button(\($0)) " } ?? "Button ") + body + " label: { \(label) }"
-        case .reference(let function): return "Button(\(role.map { $0 + ", " } ?? "")action: \(function)) { \(label) }"
+        do {
+            return try LegacyAlertButtons.button(value, what: "alert", file: file, context: context,
+                                                 moved: { try moved($0, indentation) }, advise: advise)
+        } catch let failure as LegacyAlertButtons.Failure {
+            throw Failure(message: failure.message, reason: failure.reason)
         }
     }
 
@@ -550,22 +491,6 @@ public struct AlertPass: BuiltInPass {
             text = inner
         }
         return text == "()->Void" || text == "()->()"
-    }
-
-    /// `Text(...)`, possibly with Text modifiers (`Text("a").bold()`).
-    static func isText(_ node: Node?, _ tree: SyntaxTree) -> Bool {
-        guard let node, let root = ForegroundStylePass.chainRoot(node), root.kind == .declReferenceExpr,
-              tree.text(of: root) == "Text", let parent = root.parent, parent.kind == .functionCallExpr else { return false }
-        return true
-    }
-
-    /// The string literal of `Text("...")` (one unlabelled string literal argument).
-    static func textLiteral(_ node: Node, _ tree: SyntaxTree) -> Node? {
-        guard node.kind == .functionCallExpr, let call = FunctionCallView(node), let callee = call.calledExpression,
-              callee.kind == .declReferenceExpr, tree.text(of: callee) == "Text", call.trailingClosure == nil,
-              call.arguments.count == 1, call.arguments[0].label == nil, let literal = call.arguments[0].expression,
-              literal.kind == .stringLiteralExpr else { return nil }
-        return literal
     }
 
     /// The argument of `Text(x)` where `x` is declared a `String` or `LocalizedStringKey`:

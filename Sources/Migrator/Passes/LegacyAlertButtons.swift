@@ -3,8 +3,8 @@ import SwiftCST
 /// `Alert.Button` / `ActionSheet.Button` builders (`.default`, `.cancel`, `.destructive`)
 /// as SwiftUI `Button`s with roles, for the passes that replace the deprecated `Alert`
 /// and `ActionSheet` structs. The mapping is the `alert` pass's (PASSES.md §5), written
-/// once here for `confirmation-dialog` and kept in step with `AlertPass.button`, so both
-/// passes map roles, labels and actions alike.
+/// once here: `alert` and `confirmation-dialog` both call it, so both map roles, labels
+/// and actions alike.
 enum LegacyAlertButtons {
     /// Why a button could not be mapped, in the calling pass's words.
     struct Failure: Error {
@@ -21,7 +21,7 @@ enum LegacyAlertButtons {
     static func button(_ value: Node, what: String, file: SourceFile, context: PassContext, moved: (Node) throws -> String,
                        advise: (String, String) -> Void) throws -> String {
         let tree = file.tree
-        let custom = Failure(message: "\(what) not rewritten: a button (\(Rewriting.short(value, tree))) is not a .default, .cancel or .destructive call; rewrite by hand", reason: "custom-button")
+        let custom = Failure(message: "\(what) not rewritten: a button (\(AlertPass.shown(value, tree))) is not a .default, .cancel or .destructive call; rewrite by hand", reason: "custom-button")
         guard value.kind == .functionCallExpr, let call = FunctionCallView(value), let callee = call.calledExpression,
               let member = MemberAccessView(callee), member.base == nil, let nameToken = member.name,
               call.additionalTrailingClosures.isEmpty else { throw custom }
@@ -47,21 +47,26 @@ enum LegacyAlertButtons {
             actionNode = trailing
         }
         if labelNode == nil && kind != "cancel" { throw custom }
+        // The action: a closure literal, nothing, a function the project declares, or a
+        // non-optional `() -> Void` property or parameter.
         enum Action { case none, closure(String), reference(String) }
         var action = Action.none
         if let actionNode, actionNode.kind != .nilLiteralExpr {
             if actionNode.kind == .closureExpr {
                 action = .closure(try moved(actionNode))
-            } else if !context.model.referencedFunctions(actionNode, in: file, context: context).isEmpty {
+            } else if !context.model.referencedFunctions(actionNode, in: file, context: context).isEmpty
+                        || AlertPass.isAction(TypeResolver.resolve(actionNode, at: actionNode, file: file, context: context)) {
                 action = .reference(try moved(actionNode))
             } else {
-                throw Failure(message: "\(what) not rewritten: a button's action (\(Rewriting.short(actionNode, tree))) is neither a closure nor a function the project declares, and may be optional (Button takes none); rewrite by hand", reason: "unknown-action")
+                throw Failure(message: "\(what) not rewritten: a button's action (\(AlertPass.shown(actionNode, tree))) is neither a closure, a function the project declares nor a property declared `() -> Void`, and may be optional (Button takes none); rewrite by hand", reason: "unknown-action")
             }
         }
+        // The label: `Text("...")` (or `Text(x)` of a String or LocalizedStringKey) becomes
+        // the title; other Text expressions the label closure.
         var title: String?
         var labelText: String?
         if let labelNode {
-            if let literal = textLiteral(labelNode, tree) {
+            if let literal = textLiteral(labelNode, tree) ?? AlertPass.textString(labelNode, file: file, context: context) {
                 title = try moved(literal)
             } else {
                 labelText = try moved(labelNode)

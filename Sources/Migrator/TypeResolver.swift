@@ -29,8 +29,62 @@ enum TypeResolver {
         resolve(expression, at: site, file: file, context: context)?.text
     }
 
-    /// The declared type of a value, with what its name means.
+    /// The declared type of a value, with what its name means. In an optional chain
+    /// (`a?.b.c`) each link is resolved on the unwrapped value, and the chain as a whole is
+    /// optional (`C?`).
     static func resolve(_ expression: Node, at site: Node, file: SourceFile, context: PassContext, depth: Int = 0) -> Resolved? {
+        guard let found = resolveLink(expression, at: site, file: file, context: context, depth: depth) else { return nil }
+        guard !isChainLink(expression), hasOptionalChaining(expression), !found.isOptional else { return found }
+        return Resolved(text: found.text + "?", target: found.target, scope: found.scope)
+    }
+
+    /// Whether an expression continues into its parent's postfix chain (`x` in `x.y`,
+    /// `x(...)`, `x[i]`, `x?`, `x!`), so the chain's optionality is decided further out.
+    static func isChainLink(_ expression: Node) -> Bool {
+        guard let parent = expression.parent else { return false }
+        switch parent.kind {
+        case .memberAccessExpr: return MemberAccessView(parent)?.base == expression
+        case .functionCallExpr: return FunctionCallView(parent)?.calledExpression == expression
+        case .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr: return parent.firstChildNode == expression
+        default: return false
+        }
+    }
+
+    /// Whether a postfix chain has an optional-chaining link (`a?.b`, `f()?.x`).
+    static func hasOptionalChaining(_ expression: Node) -> Bool {
+        var node = expression
+        while true {
+            switch node.kind {
+            case .optionalChainingExpr:
+                return true
+            case .memberAccessExpr:
+                guard let base = MemberAccessView(node)?.base else { return false }
+                node = base
+            case .functionCallExpr:
+                guard let callee = FunctionCallView(node)?.calledExpression else { return false }
+                node = callee
+            case .subscriptCallExpr, .forceUnwrapExpr:
+                guard let inner = node.firstChildNode else { return false }
+                node = inner
+            default:
+                return false
+            }
+        }
+    }
+
+    /// `T?`, `T!`, `Optional<T>` → `T`, keeping what it names.
+    static func unwrappedOptional(_ type: Resolved) -> Resolved {
+        var text = type.text.trimmingSpaces()
+        if let name = TypeName(text), name.isOptional, text.hasPrefix("Optional<") || text.hasPrefix("Swift.Optional<"), text.hasSuffix(">"),
+           let open = text.firstIndex(of: "<") {
+            text = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        } else {
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        }
+        return Resolved(text: text.trimmingSpaces(), target: type.target, scope: type.scope)
+    }
+
+    static func resolveLink(_ expression: Node, at site: Node, file: SourceFile, context: PassContext, depth: Int) -> Resolved? {
         guard depth < 12 else { return nil }
         let tree = file.tree
         let model = context.model
@@ -106,6 +160,11 @@ enum TypeResolver {
             default:
                 return nil
             }
+        case .optionalChainingExpr, .forceUnwrapExpr:
+            // `x?` (a link of an optional chain) and `x!`: the wrapped value.
+            guard let inner = expression.firstChildNode,
+                  let wrapped = resolve(inner, at: site, file: file, context: context, depth: depth + 1), wrapped.isOptional else { return nil }
+            return unwrappedOptional(wrapped)
         case .stringLiteralExpr:
             // A literal's default type (a declaration with an annotation has its type already).
             return Resolved(text: "String", target: .external("String"))

@@ -24,3 +24,8 @@ struct TitleView: View {
     @ObservedObject var model: Model
     var body: some View { Text(model.title) }
 }
+
+struct FeedScreen: View {
+    let feed: FeedModel
+    var body: some View { LoadingView(model: feed) }
+}

@@ -29,3 +29,9 @@ struct StoreView<Model: ObservableObject>: View {
     @ObservedObject var model: Model
     var body: some View { Text("store") }
 }
+
+// Store is passed to StoreView, whose wrapper needs an ObservableObject: it stays one.
+struct StoreScreen: View {
+    let store: Store
+    var body: some View { StoreView(model: store) }
+}

@@ -79,7 +79,9 @@ public struct ObservablePass: BuiltInPass {
     (`eager-init`); `$m` passed whole; `ObservedObject<X>` written as a type; generic code
     or wrapper properties whose type is a generic parameter or protocol the class can be
     (`struct V<M: P>: View { @ObservedObject var m: M }` keeps its wrapper and blocks the
-    classes conforming to P); use sites whose type is unknown, in code the class can
+    classes its constructions pass, `V(m: store)`, `V<Store>(...)`, `let v: V<Store>`,
+    when the type is internal or narrower and every mention of it shows its argument;
+    otherwise every class conforming to P); use sites whose type is unknown, in code the class can
     reach (a module that cannot see the class never blocks it); a call the project's own
     `environmentObject(_:)` may take; RxSwift in the file; a project type named
     `Observable`, `Observation`, `State`, `Bindable` or `Environment` visible where the

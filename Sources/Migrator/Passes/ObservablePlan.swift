@@ -98,6 +98,10 @@ final class ObservablePlan: @unchecked Sendable {
     var conformanceCache: [Int32: Set<Int32>] = [:]
     var externalCache: [Int32: Set<String>] = [:]
     var seeingCache: [Int: Set<Int>] = [:]
+    /// Generic types whose instantiations are being gathered (a cycle gives up), and the
+    /// answers by declaration and parameter index (`ObservableGenericInstances.swift`).
+    var instantiationsInProgress: Set<Node> = []
+    var instantiationCache: [Node: [Int: Set<Int>?]] = [:]
     /// Notes that go with a family's conversion (reported only when it converts).
     var notes: [(family: Int, finding: Finding)] = []
 
@@ -245,7 +249,7 @@ final class ObservablePlan: @unchecked Sendable {
         var current = node.parent
         while let declaration = current {
             if let clause = declaration.child(.genericParameterClause) {
-                for parameter in clause.children(.genericParameter) {
+                for (index, parameter) in clause.children(.genericParameter).enumerated() {
                     guard let first = parameter.childTokens.first, tree.text(of: first) == name else { continue }
                     var constraints = parameter.childNodes
                     for requirement in declaration.child(.genericWhereClause)?.children(.genericRequirement) ?? [] {
@@ -256,6 +260,10 @@ final class ObservablePlan: @unchecked Sendable {
                     var result = reachable
                     for constraint in constraints {
                         result.formIntersection(satisfying(tree.collapsedText(of: constraint), at: constraint, f, reachable: reachable, depth: depth))
+                    }
+                    // A type's parameter is only what its instantiations pass.
+                    if !result.isEmpty, let instances = instantiatedFamilies(of: declaration, parameter: name, index: index, f, depth: depth) {
+                        result.formIntersection(instances)
                     }
                     return result.sorted()
                 }

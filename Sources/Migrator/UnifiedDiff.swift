@@ -217,8 +217,25 @@ public enum UnifiedDiff {
 
         mutating func close(_ region: (old: Range<Int>, new: Range<Int>)) {
             let end = lineEnd(oldEnd: region.old.upperBound, newEnd: region.new.upperBound)
-            let oldBytes = region.old.lowerBound..<end.old
-            let newBytes = region.new.lowerBound..<end.new
+            var oldBytes = region.old.lowerBound..<end.old
+            var newBytes = region.new.lowerBound..<end.new
+            // Whole lines equal at either end are context, not a `-`/`+` pair (deleting
+            // "\n    x" after `{` touches the `{` line without changing it).
+            while let oldEnd = old[oldBytes].firstIndex(of: 10), let newEnd = new[newBytes].firstIndex(of: 10),
+                  oldEnd - oldBytes.lowerBound == newEnd - newBytes.lowerBound,
+                  old[oldBytes.lowerBound...oldEnd].elementsEqual(new[newBytes.lowerBound...newEnd]) {
+                oldBytes = oldEnd + 1..<oldBytes.upperBound
+                newBytes = newEnd + 1..<newBytes.upperBound
+            }
+            while let oldLast = old[oldBytes].last, oldLast == 10, let newLast = new[newBytes].last, newLast == 10 {
+                let oldStart = old[oldBytes.lowerBound..<oldBytes.upperBound - 1].lastIndex(of: 10).map { $0 + 1 } ?? oldBytes.lowerBound
+                let newStart = new[newBytes.lowerBound..<newBytes.upperBound - 1].lastIndex(of: 10).map { $0 + 1 } ?? newBytes.lowerBound
+                guard oldBytes.upperBound - oldStart == newBytes.upperBound - newStart,
+                      old[oldStart..<oldBytes.upperBound].elementsEqual(new[newStart..<newBytes.upperBound]) else { break }
+                oldBytes = oldBytes.lowerBound..<oldStart
+                newBytes = newBytes.lowerBound..<newStart
+            }
+            if oldBytes.isEmpty && newBytes.isEmpty { return }
             let firstLine = oldIndex.line(of: oldBytes.lowerBound)
             let endLine = oldBytes.isEmpty ? firstLine : oldIndex.line(of: oldBytes.upperBound - 1) + 1
             let newLineCount = Plan.lineCount(new[newBytes])

@@ -110,6 +110,23 @@ struct UnifiedDiffTests {
         #expect(applyUnifiedDiff(diff, to: old) == new)
     }
 
+    @Test func linesAnEditTouchesWithoutChangingAreContext() {
+        // Deleting "\n    x" right after `{` starts on the `{` line, which stays as it was.
+        let old = Array("struct S {\n    x\n    y\n}\n".utf8)
+        let new = Array("struct S {\n    y\n}\n".utf8)
+        let changes = [TextChange(old: 10..<16, new: 10..<10)]
+        #expect(TextChange.reproduce(changes, old: old, new: new))
+        let diff = UnifiedDiff.make(path: "F.swift", old: old, new: new, changes: changes)
+        #expect(diff == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1,4 +1,3 @@\n struct S {\n-    x\n     y\n }\n")
+        #expect(applyUnifiedDiff(diff, to: old) == new)
+        // The same at the end of a replaced region: `b` is rewritten with the line after it.
+        let old2 = Array("a\nb\nc\n".utf8)
+        let new2 = Array("a\nB\nc\n".utf8)
+        let diff2 = UnifiedDiff.make(path: "F.swift", old: old2, new: new2, changes: [TextChange(old: 2..<6, new: 2..<6)])
+        #expect(diff2 == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n")
+        #expect(applyUnifiedDiff(diff2, to: old2) == new2)
+    }
+
     @Test func crlfLinesHaveNoMissingNewlineMarkers() {
         let diff = UnifiedDiff.make(path: "F.swift", old: Array("a\r\nb\r\n".utf8), new: Array("a\r\nc\r\n".utf8))
         #expect(diff == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")

@@ -363,6 +363,12 @@ extension ObservablePlan {
                         block(family, f, offset, "unsupported-shape",
                               "'\(className).\(property.name)' is an open stored property; @Observable would give its backing storage two access levels (private and open), which does not compile: make it public first (subclasses in other modules can then no longer override it)")
                     }
+                    if isTracked, let (writeFile, write) = observerRunningWrite(of: property, in: id) {
+                        let writeTree = self.tree(writeFile)
+                        let line = writeTree.location(of: writeTree.startOffset(of: write)).line
+                        block(family, f, offset, "observer-in-init",
+                              "'\(className).\(property.name)' has observers and is written in init at \(model.files[writeFile].path):\(line); in a class's own init that write skips didSet/willSet, but @Observable routes it through the setter, so the observers would start running during init")
+                    }
                     if isTracked && (attributes.contains("objc") || property.modifiers.contains("dynamic")) {
                         block(family, f, offset, "objc-dynamic",
                               "'\(className).\(property.name)' is @objc dynamic (observed with KVO); @Observable would make it a computed property over other storage")

@@ -73,7 +73,10 @@ public struct ObservablePass: BuiltInPass {
     every use of `objectWillChange` (bare, `self.`, `self?.` in closures, on another value)
     in code the class can reach; Combine publishers of its properties (`$prop` in the
     class, `obj.$prop`); Codable without hand-written coding; members named `_x`,
-    `access`, `withMutation`, `shouldNotifyObservers`; `@objc dynamic` properties; `open`
+    `access`, `withMutation`, `shouldNotifyObservers`; `@objc dynamic` properties; a
+    property with `didSet`/`willSet` that an `init` writes once it holds a value (a
+    mutation, a reassignment, or any write in a convenience init: in a class's own init
+    the observers do not run, under the macro they would; `observer-in-init`); `open`
     stored properties (the macro's `private` storage would also be `open`); several
     stored properties in one declaration; a `@StateObject` created with work
     (`eager-init`); `$m` passed whole; `ObservedObject<X>` written as a type; generic code

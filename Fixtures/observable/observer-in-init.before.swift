@@ -1,0 +1,60 @@
+import Combine
+import SwiftUI
+
+struct Settings {
+    var pins: [String] = []
+}
+
+/// Its init mutates a property whose didSet saves: as a plain class the observer does not
+/// run in init; under @Observable it would. Declined, naming the write.
+final class Bottle: ObservableObject {
+    @Published var settings: Settings {
+        didSet { save() }
+    }
+
+    init(settings: Settings) {
+        self.settings = settings
+        self.settings.pins = self.settings.pins.filter { !$0.isEmpty }
+    }
+
+    func save() {}
+}
+
+/// A property with a value reassigned in init: declined too.
+final class Counter: ObservableObject {
+    @Published var count = 0 {
+        willSet { print("will set") }
+    }
+
+    init(start: Int) {
+        count = start
+    }
+}
+
+/// Only the first assignment of a property without a value: converts.
+final class Player: ObservableObject {
+    @Published var volume: Double {
+        didSet { print("volume") }
+    }
+    @Published var title = ""
+
+    init(volume: Double) {
+        self.volume = volume
+        title = "Player"
+    }
+}
+
+/// One assignment on each path (if/else): converts.
+final class Theme: ObservableObject {
+    @Published var active: Int {
+        willSet { print("theme") }
+    }
+
+    init(dark: Bool) {
+        if dark {
+            active = 1
+        } else {
+            active = 0
+        }
+    }
+}

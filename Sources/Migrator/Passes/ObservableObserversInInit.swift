@@ -1,0 +1,120 @@
+import SwiftCST
+
+/// Observers that `@Observable` would run during `init`. In a class's own initialiser a
+/// write to its stored property goes straight to storage, so `didSet`/`willSet` do not run.
+/// The macro makes a tracked property computed over hidden storage: a write in `init` once
+/// the property holds a value goes through the setter, and its observers run (Whisky's
+/// `Bottle.init` filtering `settings.pins` would save the settings file on every load).
+extension ObservablePlan {
+    /// The first write in one of the class's initialisers (in its body or extensions) to a
+    /// tracked property with observers that would run the observers once converted: any
+    /// mutation (`x.y = v`, `x.append(...)`, `x += v`, `&x`), an assignment to a property
+    /// declared with a value, or a second assignment. Nil when there is none.
+    func observerRunningWrite(of property: Declaration, in type: Int32) -> (file: Int, node: Node)? {
+        let tree = model.files[property.file].tree
+        guard let binding = TypeResolver.binding(named: property.name, in: property.node, tree),
+              let accessors = binding.child(.accessorBlock)?.children(.accessorDecl), !accessors.isEmpty,
+              accessors.contains(where: { ["didSet", "willSet"].contains($0.childTokens.first.map { tree.text(of: $0) }) }) else { return nil }
+        let hasValue = binding.child(.initializerClause) != nil
+        for initID in model.members(of: type, named: "init") {
+            let initializer = model.declaration(initID)
+            let initTree = model.files[initializer.file].tree
+            guard let body = initializer.node.child(.codeBlock) else { continue }
+            // Parameters and locals of that name shadow the property for a bare `x`.
+            let shadowed = Self.declaresName(property.name, in: initializer.node, initTree)
+            var assignments: [Node] = []
+            var stack = body.childNodes
+            var writes: [Node] = []
+            while let node = stack.popLast() {
+                // Closures run later (or not at all); nested types are other code.
+                if [.closureExpr, .functionDecl, .classDecl, .structDecl, .enumDecl].contains(node.kind) { continue }
+                stack.append(contentsOf: node.childNodes)
+                switch node.kind {
+                case .declReferenceExpr where !shadowed && initTree.text(of: node) == property.name:
+                    // A bare name that is itself a member's name (`other.x`) is not this one.
+                    if let parent = node.parent, let member = MemberAccessView(parent), member.base != node { continue }
+                    writes.append(node)
+                case .memberAccessExpr:
+                    guard let member = MemberAccessView(node), let base = member.base, base.kind == .declReferenceExpr,
+                          initTree.text(of: base) == "self", member.name.map({ initTree.text(of: $0) }) == property.name else { continue }
+                    writes.append(node)
+                default:
+                    break
+                }
+            }
+            for node in writes.sorted(by: { initTree.startOffset(of: $0) < initTree.startOffset(of: $1) }) {
+                guard let kind = Self.writeKind(node, initTree) else { continue }
+                if kind == .assignment, !hasValue {
+                    // The first assignment on each path initialises the storage: assignments
+                    // in the two branches of an `if`/`else` or `switch` are both first.
+                    let sequential = assignments.contains { !Self.exclusive($0, node) }
+                    assignments.append(node)
+                    if !sequential { continue }
+                }
+                return (initializer.file, node)
+            }
+        }
+        return nil
+    }
+
+    enum InitWrite { case assignment, mutation }
+
+    /// Whether two nodes lie in different branches of one `if`/`else` or `switch`, so no
+    /// run reaches both.
+    static func exclusive(_ a: Node, _ b: Node) -> Bool {
+        let ancestorsOfA = [a] + a.ancestors
+        guard let common = b.ancestors.first(where: { ancestorsOfA.contains($0) }),
+              common.kind == .ifExpr || common.kind == .switchExpr else { return false }
+        // The child of the common ancestor each lies in: different branch blocks or cases.
+        func branch(_ node: Node) -> Node? { ([node] + node.ancestors).first { $0.parent == common } }
+        guard let first = branch(a), let second = branch(b), first != second else { return false }
+        let branchKinds: Set<NodeKind> = [.codeBlock, .switchCase, .ifExpr]
+        return branchKinds.contains(first.kind) && branchKinds.contains(second.kind)
+    }
+
+    /// How a mention writes what it names: a plain `x = v`, another write (through a
+    /// member or subscript, a mutating method, a compound operator, `&x`), or nil for a read.
+    static func writeKind(_ mention: Node, _ tree: SyntaxTree) -> InitWrite? {
+        var node = mention
+        var through = false
+        while let parent = node.parent {
+            if parent.kind == .memberAccessExpr, MemberAccessView(parent)?.base == node {
+                if let name = MemberAccessView(parent)?.name, SemanticModel.mutatingMethods.contains(tree.text(of: name)),
+                   let call = parent.parent, call.kind == .functionCallExpr, call.firstChildNode == parent { return .mutation }
+                through = true
+                node = parent
+            } else if [.subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr].contains(parent.kind), parent.firstChildNode == node {
+                through = true
+                node = parent
+            } else {
+                break
+            }
+        }
+        guard let parent = node.parent else { return nil }
+        if parent.kind == .inOutExpr { return .mutation }
+        guard parent.kind == .sequenceExpr, parent.childNodes.first == node, parent.childNodes.count >= 3 else { return nil }
+        let operation = parent.childNodes[1]
+        if operation.kind == .assignmentExpr { return through ? .mutation : .assignment }
+        if operation.kind == .binaryOperatorExpr {
+            let text = tree.text(of: operation)
+            if text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) { return .mutation }
+        }
+        return nil
+    }
+
+    /// Whether a function-like declaration has a parameter or a local named `name`.
+    static func declaresName(_ name: String, in function: Node, _ tree: SyntaxTree) -> Bool {
+        for parameter in function.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? [] {
+            let identifiers = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }
+            if identifiers.last.map({ tree.text(of: $0) }) == name { return true }
+        }
+        guard let body = function.child(.codeBlock) else { return false }
+        var stack = body.childNodes
+        while let node = stack.popLast() {
+            if node.kind == .closureExpr { continue }
+            if node.kind == .identifierPattern, node.childTokens.first.map({ tree.text(of: $0) }) == name { return true }
+            stack.append(contentsOf: node.childNodes)
+        }
+        return false
+    }
+}

@@ -41,6 +41,10 @@ struct Named {
     let name: String
 }
 
+protocol Choice: CaseIterable, Hashable {}
+
+typealias AnyChoice = Choice
+
 struct DeclinedView: View {
     let boxes: [Box<String>]
     let records: [Record]
@@ -61,6 +65,7 @@ struct DeclinedView: View {
             ForEach(named, id: \.name) { Text($0.name) }
             ForEach(external, id: \.id) { Text($0.name) }
             ForEach(unknownSource(), id: \.id) { Text("\($0)") }
+            ForEach(AnyChoice.allCases, id: \.self) { Text("\($0)") }
         }
     }
 

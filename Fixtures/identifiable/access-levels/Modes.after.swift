@@ -22,7 +22,7 @@ fileprivate enum Density: CaseIterable {
 }
 
 extension Density: Identifiable {
-    var id: Self { self }
+    fileprivate var id: Self { self }
 }
 
 struct SettingsView: View {

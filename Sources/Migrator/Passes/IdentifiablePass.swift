@@ -24,9 +24,10 @@ public struct IdentifiablePass: BuiltInPass {
     - `ForEach(E.allCases, id: \\.self)` over an enum of the project:
       `extension E: Identifiable { var id: Self { self } }` beside E, and
       `ForEach(E.allCases)`. The tag a Picker sees stays E. The `id` is as visible as the
-      conformance needs (`package var id` for a package enum, `public var id` for a public
-      one); a private nested enum, which a file-scope extension cannot name, gets the
-      conformance and `var id` in its own declaration.
+      enum really is, counting the types around it (`package var id` for a package enum,
+      `public var id` for a public one, `fileprivate var id` for a fileprivate enum or one
+      nested in a file-scope `private` type); a private nested enum, which a file-scope
+      extension cannot name, gets the conformance and `var id` in its own declaration.
 
     Types are the ones the site's name means (shared/SEMANTICS.md): `Library.Sort` and
     `Feed.Sort` are different enums, a project type shadows SwiftUI's of the same name in
@@ -40,6 +41,9 @@ public struct IdentifiablePass: BuiltInPass {
       duplicates and edits make rows show the wrong content; give elements a stable id;
     - identity by index (`xs.indices`, `0..<xs.count`, `\\.offset` of `enumerated()`): rows
       follow positions, so inserts, deletes and moves show the wrong content;
+    - element types that are protocols (`[P]`, `[any P]`, a typealias of one): `any P`
+      cannot conform to Identifiable, even when P refines it; the finding names P and
+      where it is declared;
     - element types that cannot be known, that are generic, declared outside the project or
       ambiguous where the site stands, without an `id` property, with an `id` of unknown or
       non-Hashable type, with an `id` less visible than the type; enums that already have an
@@ -316,9 +320,26 @@ final class IdentifiablePlan: @unchecked Sendable {
     }
 
     /// The project type a written element type names at a site: a declaration, or why not.
+    /// A protocol (`[P]`, `[any P]`, a typealias of either) is an existential: `any P`
+    /// cannot conform to Identifiable, even when P refines it, so `id:` must stay.
     static func projectType(_ written: String, target: SemanticModel.TypeTarget?, model: SemanticModel) -> Result<Int32, Problem> {
-        let compact = written.filter { !$0.isWhitespace }
-        if compact.contains("<") || compact.hasPrefix("(") || written.hasPrefix("any ") || written.hasPrefix("some ") {
+        var bare = written.trimmingSpaces()
+        let spelledAny = bare.hasPrefix("any ")
+        if spelledAny { bare = String(bare.dropFirst(4)).trimmingSpaces() }
+        let compact = bare.filter { !$0.isWhitespace }
+        if compact.contains("&") {
+            return .failure(Problem(reason: "existential", message: "the elements are \(written), a protocol composition (an existential): it cannot conform to Identifiable"))
+        }
+        if case .project(let type)? = target, model.declaration(type).kind == .protocol {
+            let name = model.qualifiedName(of: type)
+            let via = TypeName(bare)?.last == model.declaration(type).name ? "" : " (through \(bare))"
+            let refines = model.conforms(type, to: "Identifiable") ? ", not even when the protocol refines Identifiable as \(name) does" : ""
+            return .failure(Problem(reason: "existential", message: "the elements are `any \(name)`\(via), an existential of protocol \(name) (declared at \(model.location(type))): an existential cannot conform to Identifiable\(refines)"))
+        }
+        if spelledAny {
+            return .failure(Problem(reason: "existential", message: "the elements are \(written), an existential: it cannot conform to Identifiable"))
+        }
+        if compact.contains("<") || compact.hasPrefix("(") || written.hasPrefix("some ") {
             return .failure(Problem(reason: "generic-type", message: "\(written) is generic, a tuple or an existential"))
         }
         switch target {
@@ -340,12 +361,26 @@ final class IdentifiablePlan: @unchecked Sendable {
         }
         let conforms = model.conforms(type, to: "Identifiable")
         let idMembers = model.members(of: type, named: "id").filter { [.variable, .constant].contains(model.declaration($0).kind) && !model.declaration($0).isStatic }
+        // Effective access: the declared level capped by the enclosing types' (a type nested
+        // in a file-scope `private struct` is fileprivate, though written without a modifier).
         let typeAccess = model.access(type)
         // The witness must be as visible as the conformance: the type's level, capped at public.
         let required: AccessLevel = typeAccess >= .public ? .public : typeAccess
-        let idAccess = required == .public ? "public" : required == .package ? "package" : ""
-        let scopePath = model.scopePath(of: type)
+        // A type that cannot be named at file scope (private, or nested in a private type)
+        // gets the conformance in its own declaration, where a plain `var id` takes the
+        // type's level.
         let insideDeclaration = typeAccess == .private
+        let idAccess: String
+        switch required {
+        case .public, .open: idAccess = "public"
+        case .package: idAccess = "package"
+        // In an extension `var id` takes the extended type's declared level, and a nested
+        // type's `internal` does not see its private outer type: `var id: Self` would be
+        // internal with a fileprivate type, which does not compile.
+        case .fileprivate, .private: idAccess = insideDeclaration ? "" : "fileprivate"
+        case .internal, .local: idAccess = ""
+        }
+        let scopePath = model.scopePath(of: type)
         if bySelf {
             guard declaration.kind == .enum else {
                 return .failure(Problem(reason: "unsupported-type", message: "\(typeName).allCases with id: \\.self is rewritten only for enums"))
@@ -459,16 +494,26 @@ final class IdentifiablePlan: @unchecked Sendable {
         return .elements(element, projectType(element, target: resolved.resolveDerived(element, model), model: model))
     }
 
-    /// `[T]`, `Array<T>` → `T`.
+    /// `[T]`, `Array<T>` → `T`; `[(any P)]` → `any P` (the parentheses only group).
     static func elementType(_ type: String) -> String? {
-        let compact = type.filter { !$0.isWhitespace }
-        if compact.hasPrefix("[") && compact.hasSuffix("]") && !compact.contains(":") {
-            return String(compact.dropFirst().dropLast())
+        let text = type.trimmingSpaces()
+        var element: String
+        if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") {
+            element = String(text.dropFirst().dropLast()).trimmingSpaces()
+        } else if text.filter({ !$0.isWhitespace }).hasPrefix("Array<") && text.hasSuffix(">") {
+            element = String(text.drop(while: { $0 != "<" }).dropFirst().dropLast()).trimmingSpaces()
+        } else {
+            return nil
         }
-        if compact.hasPrefix("Array<") && compact.hasSuffix(">") {
-            return String(compact.dropFirst(6).dropLast())
+        if element.hasPrefix("(") && element.hasSuffix(")") && !element.contains(",") {
+            let inner = String(element.dropFirst().dropLast()).trimmingSpaces()
+            if inner.hasPrefix("any ") { element = inner }
         }
-        return nil
+        // `any P` keeps its one space; everything else is compared without spaces.
+        if element.hasPrefix("any ") {
+            return "any " + element.dropFirst(4).split(separator: "&").map { $0.filter { !$0.isWhitespace } }.joined(separator: " & ")
+        }
+        return element.filter { !$0.isWhitespace }
     }
 
     /// ForEach/List/OutlineGroup calls with data and an `id:` key path.

@@ -40,7 +40,9 @@ public struct OnChangePass: BuiltInPass {
     value in both and stay as they are. Where the action reads other stored properties of
     the view (no property wrapper; not functions, Bindings or the project's classes), the
     rewrite is made and a warning names them (`reads-view-state`): they may now hold newer
-    values. Declined (`old-value`): the action reads `self.count`, assigns to `count`,
+    values. The same warning names the view's own methods the action calls and the stored
+    properties they read (`loadBookmarks()` reads `entries`), the observed one included,
+    since a method cannot be handed the old value. Declined (`old-value`): the action reads `self.count`, assigns to `count`,
     reads a computed `count`, or has a signature the old value cannot be added to.
 
     When `perform:` moves out of the parentheses, an `of:` on a line of its own joins the
@@ -138,6 +140,12 @@ public struct OnChangePass: BuiltInPass {
                     edits = moved
                 }
                 output.edits += edits
+                if !reads.throughMethods.isEmpty {
+                    let calls = reads.throughMethods.map { "\($0.method)() reads \($0.names.map { "`\($0)`" }.joined(separator: ", "))" }.joined(separator: "; ")
+                    output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart),
+                        "onChange rewritten; the action calls the view's own method\(reads.throughMethods.count == 1 ? "" : "s"): \(calls), stored properties of the view: the deprecated onChange(of:perform:) ran the action of the view as it was before the change, the new one runs it with the view after the change, so those reads may now see newer values (the observed one included); check the action still means the same",
+                        pass: Self.name, reason: "reads-view-state", declined: false))
+                }
                 if !reads.stored.isEmpty {
                     let names = reads.stored.map { "`\($0)`" }.joined(separator: ", ")
                     output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart),
@@ -178,6 +186,9 @@ public struct OnChangePass: BuiltInPass {
         var oldValue: String?
         /// Other stored properties of the view (no property wrapper) the action reads.
         var stored: [String] = []
+        /// The view's own methods the action calls, with the stored properties they read
+        /// (the observed one included: a method cannot be handed the old value).
+        var throughMethods: [(method: String, names: [String])] = []
         /// Why binding the old value cannot be done safely.
         var problem: String?
     }
@@ -249,14 +260,54 @@ public struct OnChangePass: BuiltInPass {
                 // A local around the modifier (a `ForEach` element, say), not a property.
                 if case .none = TypeResolver.localDeclaration(of: name, at: closure, file: file, context: context, depth: 0) {} else { continue }
             }
-            // A call of a method, not a property read.
-            if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { continue }
+            // A call of a method, not a property read: what the view's own method reads.
+            if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node {
+                seen.insert(name)
+                let names = methodReads(parent, observed: value, file: file, context: context)
+                if !names.isEmpty { result.throughMethods.append((name, names)) }
+                continue
+            }
             if case .snapshot(let stored) = snapshot(name, at: value, file: file, context: context, membersOnly: true), stored {
                 seen.insert(name)
                 result.stored.append(name)
             }
         }
         return result
+    }
+
+    /// The stored properties of the view (no property wrapper, values not references) that
+    /// the view's own method a call resolves to reads in its body, by name (`loadBookmarked()`
+    /// reading `entries`). One level deep; empty when the call is not one of the view's
+    /// methods or the model cannot tell which.
+    static func methodReads(_ call: Node, observed value: Node, file: SourceFile, context: PassContext) -> [String] {
+        let model = context.model
+        guard let viewType = TypeResolver.selfType(at: call, file: file, context: context)?.target else { return [] }
+        let candidates = model.candidates(forCall: call, in: file, context: context)
+        guard candidates.count == 1, model.declaration(candidates[0]).kind == .function, !model.declaration(candidates[0]).isStatic,
+              model.owner(of: candidates[0]) == viewType else { return [] }
+        let method = model.declaration(candidates[0])
+        let methodTree = model.files[method.file].tree
+        guard let body = method.node.child(.codeBlock) else { return [] }
+        var names: [String] = []
+        var stack = body.childNodes
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.childNodes)
+            var name: String?
+            if node.kind == .declReferenceExpr, node.endToken - node.firstToken == 1 {
+                if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { continue }
+                name = DeclarationCollector.unescaped(methodTree.text(of: node))
+                if let found = name, ObservablePlan.declaresName(found, in: method.node, methodTree) { continue }
+            } else if let member = MemberAccessView(node), let base = member.base, base.kind == .declReferenceExpr,
+                      methodTree.text(of: base) == "self", let token = member.name {
+                if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { continue }
+                name = DeclarationCollector.unescaped(methodTree.text(of: token))
+            }
+            guard let found = name, found != "self", !names.contains(found) else { continue }
+            if case .snapshot(let stored) = snapshot(found, at: value, file: file, context: context, membersOnly: true), stored {
+                names.append(found)
+            }
+        }
+        return names.sorted()
     }
 
     /// Whether `name` at `reference` means something declared between it and `closure`:

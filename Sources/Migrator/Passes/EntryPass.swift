@@ -41,11 +41,25 @@ public struct EntryPass: BuiltInPass {
     ContainerValues iOS 18 / macOS 15.
 
     `@Entry` makes `defaultValue` a computed property: the default expression runs again on
-    every read. Left unchanged, each with a warning:
-    - defaults that create a new object or value (`Model()`, `UUID()`, `Date()`, `.now`,
-      `.init()`, any call): keep the key, back the default with a `static let`, or make
-      the entry optional with a nil default (an already computed `defaultValue` converts:
-      behaviour is unchanged);
+    every read. A stored default converts only when it is stable: literals, closure
+    literals, enum cases without a payload, `static let` reads, `EdgeInsets(...)`, `CGSize(...)`, `Angle(...)`
+    and the like, `[T]()` / `.init()` of an array or dictionary, and constructions of the
+    project's own structs and enums (`T(...)`, `T.init(...)`, `.init(...)`) with stable
+    arguments whose initialiser does no work: the memberwise initialiser when every stored
+    property the call leaves out has a stable initial value, an explicit `init` that only
+    assigns its parameters or stable values to stored properties (or delegates to such an
+    `init`) on a type whose stored-property initial values are stable, and an enum's
+    `init(rawValue:)`; nested constructions are followed 8 deep. An already computed
+    `defaultValue` converts: behaviour is unchanged. Left unchanged, each with a warning:
+    - defaults that create a new object or value (`Model()`, `.init()` of a class,
+      `UUID()`, `Date()`, `.now`, `.random(...)`, any other call): keep the key, back the
+      default with a `static let`, or make the entry optional with a nil default;
+    - constructions of a project struct or enum whose initialiser does work: a call (a
+      method of its own, a function), a read of `.shared`, a static or global `var`, a
+      computed property, a property wrapper, or an initialiser the pass cannot find; the
+      warning names the initialiser and what in it does work (path:line);
+    - stored defaults that read `Singleton.shared`, a static `var` or a global `var`: read
+      once before, on every access after;
     - accessors that do more than `get { self[Key.self] }` / `set { self[Key.self] = newValue }`
       (validation, `??`, clamping, a second key), or are read-only;
     - keys used anywhere else (`FooKey.defaultValue`), or shared by two accessors;
@@ -75,6 +89,18 @@ public struct EntryPass: BuiltInPass {
         private struct IDKey: EnvironmentKey { static let defaultValue = UUID() }
         extension EnvironmentValues {
             var id: UUID { get { self[IDKey.self] } set { self[IDKey.self] = newValue } }
+        }
+
+        """, reason: "unstable-default"),
+        .unchanged("""
+        final class Store { static let shared = Store(); var names: [String] = [] }
+        struct Prefs {
+            var names: [String]
+            init() { names = Store.shared.names }
+        }
+        private struct PrefsKey: EnvironmentKey { static let defaultValue = Prefs() }
+        extension EnvironmentValues {
+            var prefs: Prefs { get { self[PrefsKey.self] } set { self[PrefsKey.self] = newValue } }
         }
 
         """, reason: "unstable-default"),
@@ -392,7 +418,7 @@ final class EntryPlan: @unchecked Sendable {
                 sawDefault = true
                 if let value = binding.child(.initializerClause)?.childNodes.first {
                     let entryType = valueType.flatMap { $0 == "Value" || $0 == "Self.Value" ? aliasType : $0 } ?? aliasType ?? accessor.type
-                    if let problem = unstable(value, tree, model: model, source: key.file, entryType: entryType) {
+                    if let problem = unstable(value, model: model, source: key.file, entryType: entryType) {
                         let advice = problem.reason == "snapshot-default"
                             ? "keep the key, or convert it by hand where a live read is what you want"
                             : "keep the key, back the default with a `static let`, or make the entry optional with a nil default"
@@ -498,88 +524,12 @@ final class EntryPlan: @unchecked Sendable {
         "Int", "Double", "Float", "Bool", "String", "Array", "Set", "Dictionary", "Optional",
     ]
 
-    /// Why a default expression is not stable (a new object or value on every read), or is
-    /// a snapshot that @Entry would turn into a live read.
-    ///
-    /// A value type's initialiser (a project struct or enum, or one of `valueTypes`) with
-    /// stable arguments makes an equal value on every read: stable. `entryType` is the
-    /// entry's written type, for `.init(...)`.
-    static func unstable(_ expression: Node, _ tree: SyntaxTree, model: SemanticModel? = nil, source: SourceFile? = nil,
-                         entryType: String? = nil) -> (reason: String, message: String)? {
-        func isValueType(_ name: String, at node: Node) -> Bool {
-            let bare = name.hasSuffix("?") ? String(name.dropLast()) : name
-            if valueTypes.contains(bare) || valueTypes.contains(TypeName(bare)?.components.last ?? bare) && !bare.contains(".") { return true }
-            guard let model, let source, let id = model.resolveNominal(bare, in: source, at: node) else { return false }
-            let kind = model.declaration(id).kind
-            return kind == .struct || kind == .enum
-        }
-        /// The type a call constructs, when it is a constructor: `T(...)`, `T.init(...)`, `.init(...)`.
-        func constructedType(_ call: Node) -> (String, Node)? {
-            guard let callee = call.childNodes.first else { return nil }
-            switch callee.kind {
-            case .declReferenceExpr:
-                let name = tree.text(of: callee)
-                return name.first?.isUppercase == true ? (name, callee) : nil
-            case .memberAccessExpr:
-                guard let view = MemberAccessView(callee), view.name.map({ tree.text(of: $0) }) == "init" else { return nil }
-                if let base = view.base { return (tree.text(of: base), base) }
-                return entryType.map { ($0, callee) }
-            default:
-                return nil
-            }
-        }
-        var found: (String, String)?
-        expression.walk { node in
-            guard found == nil else { return false }
-            switch node.kind {
-            case .closureExpr:
-                return false  // a closure literal is a stable value; its body runs later
-            case .functionCallExpr:
-                if let (type, at) = constructedType(node), isValueType(type, at: at) {
-                    // Equal arguments make an equal value: look at the arguments only.
-                    for child in node.childNodes.dropFirst() {
-                        if let problem = unstable(child, tree, model: model, source: source, entryType: nil) { found = problem; return false }
-                    }
-                    return false
-                }
-                found = ("unstable-default", "creates a new value on every read (@Entry makes defaultValue computed)")
-                return false
-            case .macroExpansionExpr:
-                found = ("unstable-default", "creates a new value on every read (@Entry makes defaultValue computed)")
-                return false
-            case .memberAccessExpr:
-                guard let view = MemberAccessView(node), let name = view.name.map({ tree.text(of: $0) }) else { return true }
-                if name == "now" || name.hasPrefix("random") {
-                    found = ("unstable-default", "is different on every read (@Entry makes defaultValue computed)")
-                    return false
-                }
-                // `Singleton.shared`, `Config.current`: a stored default read it once; @Entry
-                // reads it again on every access.
-                if let model, let source, let base = view.base, base.kind == .declReferenceExpr,
-                   let id = model.resolveNominal(tree.text(of: base), in: source, at: base) {
-                    let members = model.members(of: id, named: name)
-                    let declaration = model.declaration(id)
-                    if declaration.kind == .class || declaration.kind == .actor || members.contains(where: { model.declaration($0).kind == .variable }) {
-                        found = ("snapshot-default", "was read once, when the key was first used; @Entry reads `\(tree.collapsedText(of: node))` again on every access")
-                        return false
-                    }
-                }
-                return true
-            case .declReferenceExpr:
-                // A global variable: read once before, on every access after.
-                let name = tree.text(of: node)
-                if let model, let source, name.first?.isLowercase == true, name != "self", name != "nil",
-                   node.parent?.kind != .memberAccessExpr || node.parent?.childNodes.first == node,
-                   model.topLevelValues(named: name, in: source).contains(where: { model.declaration($0).kind == .variable }) {
-                    found = ("snapshot-default", "was read once, when the key was first used; @Entry reads the global `\(name)` again on every access")
-                    return false
-                }
-                return true
-            default:
-                return true
-            }
-        }
-        return found
+    /// Why a default expression is not stable (a new object or value on every read, or a
+    /// project type's initialiser that does work), or is a snapshot that @Entry would turn
+    /// into a live read (`EntryStability`). `entryType` is the entry's written type, for
+    /// `.init(...)`.
+    static func unstable(_ expression: Node, model: SemanticModel, source: SourceFile, entryType: String? = nil) -> (reason: String, message: String)? {
+        EntryStability(model: model).unstable(expression, scope: EntryStability.Scope(file: source), entryType: entryType)
     }
 
     /// An `if`/`switch` statement whose every branch is a single expression (or `return`

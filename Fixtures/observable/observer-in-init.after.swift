@@ -60,3 +60,23 @@ final class Theme {
         }
     }
 }
+
+enum LoadError: Error { case missing }
+
+func decode() throws -> Int { throw LoadError.missing }
+
+/// Assigned in `do` (by the throwing call) or else in `catch`: once per path, converts.
+@Observable
+final class Program {
+    var level: Int {
+        didSet { print("save") }
+    }
+
+    init() {
+        do {
+            level = try decode()
+        } catch {
+            level = 0
+        }
+    }
+}

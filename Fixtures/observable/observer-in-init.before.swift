@@ -58,3 +58,22 @@ final class Theme: ObservableObject {
         }
     }
 }
+
+enum LoadError: Error { case missing }
+
+func decode() throws -> Int { throw LoadError.missing }
+
+/// Assigned in `do` (by the throwing call) or else in `catch`: once per path, converts.
+final class Program: ObservableObject {
+    @Published var level: Int {
+        didSet { print("save") }
+    }
+
+    init() {
+        do {
+            level = try decode()
+        } catch {
+            level = 0
+        }
+    }
+}

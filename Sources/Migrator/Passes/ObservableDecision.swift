@@ -44,6 +44,7 @@ extension ObservablePlan {
         let sites = resolveSites(uses)
         let environmentPlans = resolveEnvironmentCalls(uses)
         checkTouchedFiles(sites: sites, environmentPlans: environmentPlans)
+        noteSelfAssignments()
         var fileEdits: [Int: [Edit]] = [:]
         var classFiles: [Int: Set<Int>] = [:]
         var familyInsertions: [Int: [Insertion]] = [:]

@@ -61,13 +61,27 @@ extension ObservablePlan {
 
     /// Whether two nodes lie in different branches of one `if`/`else` or `switch`, so no
     /// run reaches both.
+    /// Also `do { x = try f() } catch { x = y }` when the assignment's `try` is the last one
+    /// in the `do` body: the catch runs only when that assignment did not happen.
     static func exclusive(_ a: Node, _ b: Node) -> Bool {
         let ancestorsOfA = [a] + a.ancestors
         guard let common = b.ancestors.first(where: { ancestorsOfA.contains($0) }),
-              common.kind == .ifExpr || common.kind == .switchExpr else { return false }
+              [.ifExpr, .switchExpr, .doStmt].contains(common.kind) else { return false }
         // The child of the common ancestor each lies in: different branch blocks or cases.
         func branch(_ node: Node) -> Node? { ([node] + node.ancestors).first { $0.parent == common } }
         guard let first = branch(a), let second = branch(b), first != second else { return false }
+        if common.kind == .doStmt {
+            guard first.kind == .codeBlock, second.kind == .catchClause,
+                  let assignment = a.ancestors.first(where: { $0.kind == .sequenceExpr }),
+                  assignment.childNodes.count == 3, assignment.childNodes[2].kind == .tryExpr else { return false }
+            // No `try` after the assignment in the `do` body.
+            var stack = first.childNodes
+            while let node = stack.popLast() {
+                if node.kind == .tryExpr, node != assignment.childNodes[2], node.firstToken > assignment.endToken { return false }
+                stack.append(contentsOf: node.childNodes)
+            }
+            return true
+        }
         let branchKinds: Set<NodeKind> = [.codeBlock, .switchCase, .ifExpr]
         return branchKinds.contains(first.kind) && branchKinds.contains(second.kind)
     }

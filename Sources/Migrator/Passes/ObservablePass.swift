@@ -91,6 +91,10 @@ public struct ObservablePass: BuiltInPass {
     new name would be written (a declaration Swift would not see there does not count);
     a file whose deployment target is below iOS 17 / macOS 14; suppression comments on
     any part of it.
+
+    Reported with a converting class, without blocking it: `x.items = x.items` (a reload
+    that assigns a @Published property to itself; under @Observable setting an Equatable
+    value to an equal one notifies nobody; `self-assignment`).
     """
 
     public static let examples: [Example] = [

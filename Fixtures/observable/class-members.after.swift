@@ -15,7 +15,7 @@ public final class Library {
     var cache: [String: Int] = [:]
     private var pending = 0
     @ObservationIgnored lazy var formatter = DateFormatter()
-    @ObservationIgnored @AppStorage("compact") var compact = false
+    @ObservationIgnored @Trimmed var note = ""
     weak var delegate: AnyObject?
     unowned var owner: Owner
     static var shared = Library(owner: Owner())
@@ -31,3 +31,8 @@ public final class Library {
 }
 
 final class Owner {}
+
+@propertyWrapper
+struct Trimmed {
+    var wrappedValue: String
+}

@@ -16,7 +16,7 @@ public final class Library: ObservableObject {
     var cache: [String: Int] = [:]
     private var pending = 0
     lazy var formatter = DateFormatter()
-    @AppStorage("compact") var compact = false
+    @Trimmed var note = ""
     weak var delegate: AnyObject?
     unowned var owner: Owner
     static var shared = Library(owner: Owner())
@@ -32,3 +32,8 @@ public final class Library: ObservableObject {
 }
 
 final class Owner {}
+
+@propertyWrapper
+struct Trimmed {
+    var wrappedValue: String
+}

@@ -77,3 +77,16 @@ final class Program: ObservableObject {
         }
     }
 }
+
+/// An optional var without a value starts as nil, so its first assignment in init already
+/// replaces a value: under @Observable its didSet would run. Declined.
+final class Search: ObservableObject {
+    @Published var text = ""
+    private var cancellable: AnyCancellable? {
+        didSet { oldValue?.cancel() }
+    }
+
+    init() {
+        cancellable = AnyCancellable { print("cancelled") }
+    }
+}

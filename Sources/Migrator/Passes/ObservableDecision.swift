@@ -358,6 +358,10 @@ extension ObservablePlan {
                         block(family, f, offset, "unsupported-shape",
                               "'\(className)' overrides a property with observers; @Observable would try to track the override")
                     }
+                    if let wrapper, ["AppStorage", "SceneStorage"].contains(wrapper) {
+                        block(family, f, offset, "storage-not-tracked",
+                              "'\(className).\(property.name)' is @\(wrapper): in an ObservableObject its changes refresh the views that read it through this object; under @Observable it has to be @ObservationIgnored and those views would stop refreshing when it changes; keep ObservableObject, or read it with @\(wrapper) in the views first")
+                    }
                     if isTracked && property.modifiers.contains("open") {
                         // The macro declares the backing storage `private` and copies the
                         // property's own modifiers onto it: `private open var _x` does not compile.

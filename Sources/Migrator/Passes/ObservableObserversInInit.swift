@@ -15,7 +15,9 @@ extension ObservablePlan {
         guard let binding = TypeResolver.binding(named: property.name, in: property.node, tree),
               let accessors = binding.child(.accessorBlock)?.children(.accessorDecl), !accessors.isEmpty,
               accessors.contains(where: { ["didSet", "willSet"].contains($0.childTokens.first.map { tree.text(of: $0) }) }) else { return nil }
-        let hasValue = binding.child(.initializerClause) != nil
+        // An optional `var` without a value starts as nil: it holds a value from the start.
+        let optional = property.typeText.flatMap(TypeName.init)?.isOptional ?? false
+        let hasValue = binding.child(.initializerClause) != nil || (property.kind == .variable && optional)
         for initID in model.members(of: type, named: "init") {
             let initializer = model.declaration(initID)
             let initTree = model.files[initializer.file].tree

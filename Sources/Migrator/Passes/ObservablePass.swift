@@ -73,7 +73,9 @@ public struct ObservablePass: BuiltInPass {
     every use of `objectWillChange` (bare, `self.`, `self?.` in closures, on another value)
     in code the class can reach; Combine publishers of its properties (`$prop` in the
     class, `obj.$prop`); Codable without hand-written coding; members named `_x`,
-    `access`, `withMutation`, `shouldNotifyObservers`; `@objc dynamic` properties; a
+    `access`, `withMutation`, `shouldNotifyObservers`; `@objc dynamic` properties;
+    `@AppStorage`/`@SceneStorage` properties (their changes refresh views through an
+    ObservableObject; under the macro they are ignored: `storage-not-tracked`); a
     property with `didSet`/`willSet` that an `init` writes once it holds a value (a
     mutation, a reassignment, or any write in a convenience init: in a class's own init
     the observers do not run, under the macro they would; `observer-in-init`); `open`

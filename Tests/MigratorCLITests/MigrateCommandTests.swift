@@ -175,6 +175,22 @@ struct MigrateCommandTests {
         #expect(result.err.contains("note: skipped pass foreground-style for 2 files (Tools/Package.swift): needs macOS 12 (target macOS 10.15)"))
     }
 
+    @Test func aMacOnlyTargetKeepsItsNavigationViews() throws {
+        // The Tools package builds for macOS alone: a NavigationView there shows columns, so
+        // it is left and reported; the iOS package's one becomes a NavigationStack.
+        let view = "import SwiftUI\nstruct R: View {\n    var body: some View {\n        NavigationView {\n            Text(\"r\")\n        }\n    }\n}\n"
+        let root = try makeProject(extra: [
+            "Tools/Package.swift": Array("let package = Package(name: \"T\", platforms: [.macOS(.v14)])\n".utf8),
+            "Tools/Sources/T/Mac.swift": Array(view.utf8),
+            "Sources/P/Phone.swift": Array(view.utf8),
+        ])
+        let result = run(["diff", "--pass", "navigation-stack"], in: root)
+        #expect(result.out.contains("+++ b/Sources/P/Phone.swift"))
+        #expect(!result.out.contains("Tools/Sources/T/Mac.swift"))
+        #expect(result.err.contains("Tools/Sources/T/Mac.swift:4:9: warning: NavigationView not rewritten: on macOS a NavigationView shows columns"))
+        #expect(result.err.contains("[navigation-stack]"))
+    }
+
     @Test func missingPathsAndBadFilesAreErrors() throws {
         let root = try makeProject(extra: [
             "Sources/P/Latin1.swift": Array("let s = \"caf".utf8) + [0xE9] + Array("\"\nlet v = Text(s).foregroundColor(.red)\n".utf8),

@@ -48,7 +48,8 @@ public struct NavigationStackPass: BuiltInPass {
       `ColumnNavigationViewStyle()` (`split-view`), or any other style expression
       (`unknown-style`);
     - a NavigationView in macOS-only code (`#if os(macOS)`, `canImport(AppKit)`; the
-      enclosing `#if` conditions are read per platform) (`macos-columns`): on macOS every
+      enclosing `#if` conditions are read per platform; or a file whose target builds for
+      macOS alone, per its Package.swift or Xcode project) (`macos-columns`): on macOS every
       NavigationView shows columns;
     - fallback code: the `else` of `if #available(...)`, an `#else` of `#if swift(...)`
       (`compatibility-branch`);
@@ -103,9 +104,12 @@ public struct NavigationStackPass: BuiltInPass {
                 continue
             }
             let conditions = Rewriting.ifConfigConditions(around: call, tree)
-            // macOS-only code: compiled for macOS and for none of the stack platforms.
+            // macOS-only code: compiled for macOS and for none of the stack platforms, by its
+            // `#if` conditions or because its target builds for macOS alone.
+            let fileTarget = context.target(of: file.path)
+            let macOnlyTarget = fileTarget[.macOS] != nil && [Platform.iOS, .tvOS, .watchOS, .visionOS].allSatisfy { fileTarget[$0] == nil }
             if Rewriting.compiled(on: "macOS", under: conditions) != false,
-               ["iOS", "tvOS", "watchOS", "visionOS"].allSatisfy({ Rewriting.compiled(on: $0, under: conditions) == false }) {
+               macOnlyTarget || ["iOS", "tvOS", "watchOS", "visionOS"].allSatisfy({ Rewriting.compiled(on: $0, under: conditions) == false }) {
                 report("NavigationView not rewritten: on macOS a NavigationView shows columns; migrate to NavigationSplitView (or NavigationStack if one column is meant) by hand", "macos-columns")
                 continue
             }

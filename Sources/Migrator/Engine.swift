@@ -111,8 +111,20 @@ public struct Engine {
         for input in inputs { targets[input.path] = input.target ?? target }
         let results = Slots<FileResult>(count: inputs.count)
         let counters = (parsed: Counter(), migrated: Counter())
-        for group in groups {
-            run(group, of: inputs, fileTargets: targets, into: results, counters: counters, progress: progress)
+        // Groups side by side on `jobs` threads (each group also uses `jobs` threads inside,
+        // so one group's single-threaded steps overlap another's work), largest first, with
+        // at most half the largest group's bytes more in flight than the largest alone: a
+        // group waits while starting it would pass that.
+        let sizes = groups.map { $0.reduce(0) { $0 + inputs[$1].bytes.count } }
+        let scheduler = GroupScheduler(sizes: sizes, budget: (sizes.max() ?? 0) * 3 / 2)
+        let engine = UncheckedSendable(self)
+        let shared = UncheckedSendable((inputs, targets, groups))
+        Workers.forEach(min(jobs, groups.count), jobs: jobs) { _ in
+            let (inputs, targets, groups) = shared.value
+            while let g = scheduler.next() {
+                engine.value.run(groups[g], of: inputs, fileTargets: targets, into: results, counters: counters, progress: progress)
+                scheduler.finish(g)
+            }
         }
         return results.values.map { $0! }
     }
@@ -370,6 +382,45 @@ public struct Engine {
         if process.terminationStatus == 0 { return nil }
         let text = String(decoding: data, as: UTF8.self)
         return text.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? "exit \(process.terminationStatus)"
+    }
+}
+
+/// Hands out groups of files, largest first, keeping the bytes of the groups in flight
+/// within a budget (the largest group that fits; any group when nothing is in flight).
+final class GroupScheduler: @unchecked Sendable {
+    private let sizes: [Int]
+    private let budget: Int
+    private var pending: [Int]
+    private var inFlight = 0
+    private let condition = NSCondition()
+
+    init(sizes: [Int], budget: Int) {
+        self.sizes = sizes
+        self.budget = budget
+        pending = sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    }
+
+    /// The next group to run; waits while none fits; nil when none is left.
+    func next() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !pending.isEmpty {
+            if let i = pending.firstIndex(where: { inFlight == 0 || inFlight + sizes[$0] <= budget }) {
+                let group = pending.remove(at: i)
+                inFlight += sizes[group]
+                return group
+            }
+            condition.wait()
+        }
+        return nil
+    }
+
+    /// Marks a group done.
+    func finish(_ group: Int) {
+        condition.lock()
+        inFlight -= sizes[group]
+        condition.broadcast()
+        condition.unlock()
     }
 }
 

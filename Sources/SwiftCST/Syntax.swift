@@ -152,6 +152,13 @@ public struct Node: Hashable {
         return result
     }
 
+    /// Calls `body` with each child node, in order (no array is built).
+    public func forEachChildNode(_ body: (Node) throws -> Void) rethrows {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] >= 0 {
+            try body(Node(arena, arena.childReferences[i]))
+        }
+    }
+
     /// The first child node (no array is built).
     public var firstChildNode: Node? {
         for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] >= 0 {

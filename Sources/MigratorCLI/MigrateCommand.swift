@@ -307,9 +307,11 @@ enum MigrateCommand {
         // found while the files are read.
         let graph = Slots<ModuleGraph>(count: 1)
         let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
+        let manifests = detection.contents
         Workers.forEach(files.count + 1, jobs: options.jobs) { i in
             if i == 0 {
-                graph.set(0, ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) }, roots: roots))
+                graph.set(0, ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
+                                                  roots: roots, manifests: manifests))
             } else {
                 contents.set(i - 1, FileManager.default.contents(atPath: files[i - 1].absolute).map { [UInt8]($0) })
             }

@@ -16,6 +16,9 @@ public enum DeploymentTarget {
     /// Every manifest with versions found under the paths.
     public struct Detection {
         public let manifests: [Manifest]
+        /// Every manifest found (with versions or not) and its bytes, by absolute path: what
+        /// `ModuleGraph.discover(files:roots:manifests:)` would find and read again.
+        public var contents: [String: [UInt8]] = [:]
 
         /// The first manifest of each folder (what `manifest(for:)` looks up).
         private var byDirectory: [String: Int] = [:]
@@ -46,9 +49,11 @@ public enum DeploymentTarget {
     public static func detect(under paths: [String]) -> Detection {
         var manifests: [Manifest] = []
         var seen: Set<String> = []
+        var contents: [String: [UInt8]] = [:]
         for path in paths {
             for manifest in findManifests(path) where seen.insert(manifest).inserted {
                 guard let data = FileManager.default.contents(atPath: manifest) else { continue }
+                contents[manifest] = [UInt8](data)
                 let isPackage = manifest.hasSuffix("Package.swift")
                 let found = isPackage ? fromPackageManifest([UInt8](data)) : fromXcodeProject(String(decoding: data, as: UTF8.self))
                 if found.isEmpty { continue }
@@ -57,7 +62,9 @@ public enum DeploymentTarget {
                 manifests.append(Manifest(directory: directory, path: manifest, availability: Availability(versions: found)))
             }
         }
-        return Detection(manifests: manifests)
+        var detection = Detection(manifests: manifests)
+        detection.contents = contents
+        return detection
     }
 
     static func findManifests(_ path: String) -> [String] {

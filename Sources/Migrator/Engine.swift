@@ -100,21 +100,55 @@ public struct Engine {
 
     /// Runs the passes over every input; results come back in input order. `progress` is
     /// called (from worker threads) with the stage and how many files are done of how many.
+    ///
+    /// Files are taken a group at a time (`ModuleGraph.independentGroups`: files that can
+    /// never see each other's declarations are in different groups): each group is parsed,
+    /// modelled and migrated, and its trees are freed before the next group is parsed, so
+    /// only one group's trees are alive at once.
     public func run(_ inputs: [Input], progress: (@Sendable (Stage, Int, Int) -> Void)? = nil) -> [FileResult] {
+        let groups = modules?.independentGroups(of: inputs.map(\.path)) ?? (inputs.isEmpty ? [] : [Array(inputs.indices)])
+        var targets: [String: Availability] = [:]
+        for input in inputs { targets[input.path] = input.target ?? target }
+        let results = Slots<FileResult>(count: inputs.count)
+        let counters = (parsed: Counter(), migrated: Counter())
+        // Groups side by side on `jobs` threads (each group also uses `jobs` threads inside,
+        // so one group's single-threaded steps overlap another's work), largest first, with
+        // at most half the largest group's bytes more in flight than the largest alone: a
+        // group waits while starting it would pass that.
+        let sizes = groups.map { $0.reduce(0) { $0 + inputs[$1].bytes.count } }
+        let scheduler = GroupScheduler(sizes: sizes, budget: (sizes.max() ?? 0) * 3 / 2)
+        let engine = UncheckedSendable(self)
+        let shared = UncheckedSendable((inputs, targets, groups))
+        Workers.forEach(min(jobs, groups.count), jobs: jobs) { _ in
+            let (inputs, targets, groups) = shared.value
+            while let g = scheduler.next() {
+                engine.value.run(groups[g], of: inputs, fileTargets: targets, into: results, counters: counters, progress: progress)
+                scheduler.finish(g)
+            }
+        }
+        return results.values.map { $0! }
+    }
+
+    /// Parses, models and migrates the inputs `group` (indices into `inputs`, in order),
+    /// setting their results.
+    private func run(_ group: [Int], of allInputs: [Input], fileTargets: [String: Availability], into results: Slots<FileResult>,
+                     counters: (parsed: Counter, migrated: Counter), progress: (@Sendable (Stage, Int, Int) -> Void)?) {
+        let inputs = group.map { allInputs[$0] }
+        let total = allInputs.count
         // Largest files first, so no thread is left with a big file while the others idle;
         // results still come back in input order.
         let largestFirst = inputs.indices.sorted { a, b in
             inputs[a].bytes.count != inputs[b].bytes.count ? inputs[a].bytes.count > inputs[b].bytes.count : a < b
         }
         let trees = Slots<SyntaxTree>(count: inputs.count)
-        let parsed = Counter()
+        let parsed = counters.parsed
         Workers.forEach(inputs.count, jobs: jobs) { k in
             let i = largestFirst[k]
             let tree = SyntaxTree.parseOnCurrentThread(inputs[i].bytes)
             // Every pass reads the node index; build it here, in parallel.
             tree.buildIndex()
             trees.set(i, tree)
-            if let progress { progress(.parsing, parsed.take() + 1, inputs.count) }
+            if let progress { progress(.parsing, parsed.take() + 1, total) }
         }
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
         let model = SemanticModel(files: files, graph: modules, jobs: jobs)
@@ -125,15 +159,11 @@ public struct Engine {
             let universeFiles = members.map { files[$0] }
             universes.append((universeFiles, ProjectIndex(files: universeFiles, jobs: jobs), ProjectCache()))
         }
-        let results = Slots<FileResult>(count: inputs.count)
-        let done = Counter()
+        let done = counters.migrated
         let engine = UncheckedSendable(self)
         let sendableFiles = UncheckedSendable(files)
         let sendableUniverses = UncheckedSendable(universes)
         let sendableModel = UncheckedSendable(model)
-        var targets: [String: Availability] = [:]
-        for input in inputs { targets[input.path] = input.target ?? target }
-        let fileTargets = targets
         // Plans shared across files, built side by side before the first file needs them:
         // in each universe, for each pass some file of the universe allows (plans depend on
         // the universe, never on the context of the file that asks first).
@@ -160,13 +190,12 @@ public struct Engine {
             let context = PassContext(index: universe.index, target: target,
                                       files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active,
                                       model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
-            results.set(i, engine.value.migrate(sendableFiles.value[i], context))
+            results.set(group[i], engine.value.migrate(sendableFiles.value[i], context))
             let finished = done.take() + 1
-            if let progress { progress(.migrating, finished, inputs.count) }
+            if let progress { progress(.migrating, finished, total) }
         }
         // Plans kept in a cache may hold their context, which holds the cache.
         for universe in universes { universe.cache.removeAll() }
-        return results.values.map { $0! }
     }
 
     /// Rounds of edits on one file until no pass proposes anything.
@@ -353,6 +382,45 @@ public struct Engine {
         if process.terminationStatus == 0 { return nil }
         let text = String(decoding: data, as: UTF8.self)
         return text.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? "exit \(process.terminationStatus)"
+    }
+}
+
+/// Hands out groups of files, largest first, keeping the bytes of the groups in flight
+/// within a budget (the largest group that fits; any group when nothing is in flight).
+final class GroupScheduler: @unchecked Sendable {
+    private let sizes: [Int]
+    private let budget: Int
+    private var pending: [Int]
+    private var inFlight = 0
+    private let condition = NSCondition()
+
+    init(sizes: [Int], budget: Int) {
+        self.sizes = sizes
+        self.budget = budget
+        pending = sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    }
+
+    /// The next group to run; waits while none fits; nil when none is left.
+    func next() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !pending.isEmpty {
+            if let i = pending.firstIndex(where: { inFlight == 0 || inFlight + sizes[$0] <= budget }) {
+                let group = pending.remove(at: i)
+                inFlight += sizes[group]
+                return group
+            }
+            condition.wait()
+        }
+        return nil
+    }
+
+    /// Marks a group done.
+    func finish(_ group: Int) {
+        condition.lock()
+        inFlight -= sizes[group]
+        condition.broadcast()
+        condition.unlock()
     }
 }
 

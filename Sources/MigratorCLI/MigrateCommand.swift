@@ -303,8 +303,18 @@ enum MigrateCommand {
         var inputs: [Engine.Input] = []
         var readErrors: [String] = []
         let contents = Slots<[UInt8]>(count: files.count)
-        Workers.forEach(files.count, jobs: options.jobs) { i in
-            contents.set(i, FileManager.default.contents(atPath: files[i].absolute).map { [UInt8]($0) })
+        // Modules from the manifests (names resolve the way Swift resolves them, per module),
+        // found while the files are read.
+        let graph = Slots<ModuleGraph>(count: 1)
+        let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
+        let manifests = detection.contents
+        Workers.forEach(files.count + 1, jobs: options.jobs) { i in
+            if i == 0 {
+                graph.set(0, ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
+                                                  roots: roots, manifests: manifests))
+            } else {
+                contents.set(i - 1, FileManager.default.contents(atPath: files[i - 1].absolute).map { [UInt8]($0) })
+            }
         }
         for (file, bytes) in zip(files, contents.values) {
             guard let bytes else {
@@ -316,9 +326,7 @@ enum MigrateCommand {
         var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
         engine.passOptions = options.passOptions
-        // Modules from the manifests: names resolve the way Swift resolves them, per module.
-        let modules = ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
-                                           roots: options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+        let modules = graph.values[0]!
         engine.modules = modules
         notes += modules.notes
         let reporter = Reporters.named(options.format)!

@@ -60,7 +60,8 @@ public enum Child {
 
 /// Where the nodes of one tree live: flat arrays indexed by node id, children as a flat
 /// list of references. One allocation per array instead of one per node keeps parsing fast
-/// and frees a whole tree at once. Every tree of a run stays alive until the run ends, so
+/// and frees a whole tree at once. Every tree of a group of files stays alive until the
+/// group is migrated (`Engine.run`), so
 /// the arrays are kept to their size (no growth slack).
 public final class SyntaxArena {
     let kinds: [NodeKind]
@@ -150,6 +151,13 @@ public struct Node: Hashable {
             result.append(Node(arena, arena.childReferences[i]))
         }
         return result
+    }
+
+    /// Calls `body` with each child node, in order (no array is built).
+    public func forEachChildNode(_ body: (Node) throws -> Void) rethrows {
+        for i in Int(arena.childStarts[Int(id)])..<Int(arena.childStarts[Int(id) + 1]) where arena.childReferences[i] >= 0 {
+            try body(Node(arena, arena.childReferences[i]))
+        }
     }
 
     /// The first child node (no array is built).

@@ -59,7 +59,8 @@ public struct ConfirmationDialogPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        let unit = Rewriting.indentationUnit(tree.bytes)
+        // Scanned only when a call is rewritten (most files have none).
+        lazy var unit = Rewriting.indentationUnit(tree.bytes)
         for modifier in Rewriting.modifierCalls(named: ["actionSheet"], in: file, context) {
             let nameOffset = modifier.start(tree)
             func report(_ message: String, _ reason: String, declined: Bool = true) {

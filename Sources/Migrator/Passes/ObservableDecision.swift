@@ -27,11 +27,13 @@ extension ObservablePlan {
         let inUniverse = Set(universe)
         var classIDs: [Int32] = []
         var extensionIDs: [Int32] = []
-        for (i, declaration) in model.declarations.enumerated() where inUniverse.contains(declaration.file) {
+        // By index: a copy of each (large) declaration would retain and release its fields.
+        let declarations = model.declarations
+        for i in declarations.indices where inUniverse.contains(declarations[i].file) {
             let id = Int32(i)
-            if declarationByNode[declaration.node] == nil { declarationByNode[declaration.node] = id }
-            if declaration.kind == .class { classIDs.append(id) }
-            if declaration.kind == .extension { extensionIDs.append(id) }
+            if declarationByNode[declarations[i].node] == nil { declarationByNode[declarations[i].node] = id }
+            if declarations[i].kind == .class { classIDs.append(id) }
+            if declarations[i].kind == .extension { extensionIDs.append(id) }
         }
         buildFamilies(classIDs, extensionIDs)
         guard !families.isEmpty else {

@@ -89,7 +89,8 @@ public struct SingleChildGroupPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        let unit = Rewriting.indentationUnit(tree.bytes)
+        // Scanned only when a group is rewritten (most files have none).
+        lazy var unit = Rewriting.indentationUnit(tree.bytes)
         for call in tree.nodes(ofKind: [.functionCallExpr]) {
             guard let view = FunctionCallView(call), let callee = view.calledExpression,
                   ["Group", "SwiftUI.Group"].contains(tree.collapsedText(of: callee)),

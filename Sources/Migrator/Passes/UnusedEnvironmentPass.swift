@@ -133,10 +133,12 @@ public struct UnusedEnvironmentPass: BuiltInPass {
                 fileIndices.append(index)
             }
             let wanted = Set(fileIndices)
-            for declaration in model.declarations where declaration.kind == .variable && wanted.contains(declaration.file)
+            // By index: a copy of each (large) declaration would retain and release its fields.
+            let declarations = model.declarations
+            for i in declarations.indices where declarations[i].kind == .variable && wanted.contains(declarations[i].file)
                 // `@EnvironmentObject` too: the `observable` pass turns those into `@Environment`.
-                && declaration.attributes.contains(where: { wrappers.contains($0) || $0 == "SwiftUI" || $0 == "EnvironmentObject" }) {
-                names.insert(declaration.name)
+                && declarations[i].attributes.contains(where: { wrappers.contains($0) || $0 == "SwiftUI" || $0 == "EnvironmentObject" }) {
+                names.insert(declarations[i].name)
             }
             return (names, model.nameMentions(of: names, inFiles: fileIndices))
         }

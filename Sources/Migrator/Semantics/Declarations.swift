@@ -134,7 +134,7 @@ struct DeclarationCollector {
 
     /// Visits every child node looking for declarations; `scope` is set inside bodies.
     mutating func visitChildren(of node: Node, parent: Int32, parentAccess: AccessLevel?, scope: Node?) {
-        for child in node.childNodes { visit(child, parent: parent, parentAccess: parentAccess, scope: scope) }
+        node.forEachChildNode { visit($0, parent: parent, parentAccess: parentAccess, scope: scope) }
     }
 
     mutating func visit(_ node: Node, parent: Int32, parentAccess: AccessLevel?, scope: Node?) {

@@ -84,11 +84,17 @@ public struct ModuleGraph: Sendable {
     }
 
     /// Reads the manifests under and above `roots` from disk and places every file.
-    public static func discover(files: [File], roots: [String]) -> ModuleGraph {
-        var manifests: [String: [UInt8]] = [:]
-        for root in roots {
-            for manifest in DeploymentTarget.findManifests(root) where manifests[manifest] == nil {
-                if let data = FileManager.default.contents(atPath: manifest) { manifests[manifest] = [UInt8](data) }
+    ///
+    /// `manifests`: the manifests under and above `roots` already read (by absolute path, as
+    /// `DeploymentTarget.detect(under: roots).contents` has them), so they are not looked for
+    /// and read again.
+    public static func discover(files: [File], roots: [String], manifests found: [String: [UInt8]]? = nil) -> ModuleGraph {
+        var manifests: [String: [UInt8]] = found ?? [:]
+        if found == nil {
+            for root in roots {
+                for manifest in DeploymentTarget.findManifests(root) where manifests[manifest] == nil {
+                    if let data = FileManager.default.contents(atPath: manifest) { manifests[manifest] = [UInt8](data) }
+                }
             }
         }
         var gitRoots: Set<String> = []
@@ -99,14 +105,14 @@ public struct ModuleGraph: Sendable {
             if FileManager.default.fileExists(atPath: directory + "/.git") {
                 found = directory
             } else {
-                let parent = (directory as NSString).deletingLastPathComponent
+                let parent = ModuleGraph.parentPath(directory)
                 found = parent != directory && !parent.isEmpty ? gitRoot(parent) : nil
             }
             checked[directory] = found
             return found
         }
         for file in files {
-            if let root = gitRoot((file.absolutePath as NSString).deletingLastPathComponent) { gitRoots.insert(root) }
+            if let root = gitRoot(ModuleGraph.parentPath(file.absolutePath)) { gitRoots.insert(root) }
         }
         return ModuleGraph(files: files, manifests: manifests, gitRoots: gitRoots, roots: roots)
     }
@@ -130,7 +136,7 @@ public struct ModuleGraph: Sendable {
             moduleByKey[key] = id
             return id
         }
-        func directory(of path: String) -> String { (path as NSString).deletingLastPathComponent }
+        func directory(of path: String) -> String { ModuleGraph.parentPath(path) }
         func inside(_ path: String, _ folder: String) -> Bool { path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
 
         // Packages.

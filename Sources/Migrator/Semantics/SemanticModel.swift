@@ -79,6 +79,7 @@ public final class SemanticModel: @unchecked Sendable {
             collected.set(i, collector.declarations)
         }
         var all: [Declaration] = []
+        all.reserveCapacity(collected.values.reduce(0) { $0 + ($1?.count ?? 0) })
         for list in collected.values {
             let offset = Int32(all.count)
             for var declaration in list ?? [] {
@@ -150,15 +151,20 @@ public final class SemanticModel: @unchecked Sendable {
         // `@_exported import X` in a module makes X visible to whoever imports that module.
         var reexports: [Int: Set<Int>] = [:]
         var direct: [[(Set<Int>, Bool)]] = []
+        // `resolveImport` depends only on the name and the importing modules: once per pair.
+        struct ImportKey: Hashable { var name: String; var from: [Int] }
+        var resolvedImports: [ImportKey: Set<Int>] = [:]
+        let kinds: Set<String> = ["import", "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
         for (f, file) in files.enumerated() {
             var list: [(Set<Int>, Bool)] = []
             for node in file.tree.nodes(ofKind: [.importDecl]) {
                 let tree = file.tree
                 let path = node.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
-                let kinds: Set<String> = ["import", "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
                 guard let name = path.first(where: { !kinds.contains($0) }) else { continue }
                 let attributes = (DeclarationView(node)?.attributes ?? []).map { ObservablePlan.attributeName($0, tree) }
-                let resolved = Set(graph.resolveImport(name, from: fileModules[f]))
+                let key = ImportKey(name: name, from: fileModules[f])
+                let resolved = resolvedImports[key] ?? Set(graph.resolveImport(name, from: fileModules[f]))
+                resolvedImports[key] = resolved
                 if attributes.contains("_exported") {
                     for module in fileModules[f] { reexports[module, default: []].formUnion(resolved) }
                 }
@@ -791,8 +797,10 @@ public final class SemanticModel: @unchecked Sendable {
         guard let token = DeclarationView(node)?.name else { return nil }
         let name = DeclarationCollector.unescaped(tree.text(of: token))
         let line = tree.location(of: Int(tree.tokens[token].textStart)).line
-        for (i, declaration) in declarations.enumerated() where declaration.file == file && declaration.access == .local
-            && declaration.name == name && declaration.line == line && declaration.kind.isTypeLike {
+        // By index: a copy of each (large) declaration would retain and release its fields.
+        let declarations = self.declarations
+        for i in declarations.indices where declarations[i].file == file && declarations[i].access == .local
+            && declarations[i].line == line && declarations[i].name == name && declarations[i].kind.isTypeLike {
             return Int32(i)
         }
         return nil

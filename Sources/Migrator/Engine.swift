@@ -153,11 +153,12 @@ public struct Engine {
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
         let model = SemanticModel(files: files, graph: modules, jobs: jobs)
         // Each universe (modules that can see each other) is a project of its own: its own
-        // index, file list and plan cache.
+        // file list and plan cache. The legacy name-keyed `ProjectIndex` is no longer asked
+        // anything (passes ask the semantic model), so an empty one fills the slot.
         var universes: [(files: [SourceFile], index: ProjectIndex, cache: ProjectCache)] = []
         for members in model.universes {
             let universeFiles = members.map { files[$0] }
-            universes.append((universeFiles, ProjectIndex(files: universeFiles, jobs: jobs), ProjectCache()))
+            universes.append((universeFiles, ProjectIndex(), ProjectCache()))
         }
         let done = counters.migrated
         let engine = UncheckedSendable(self)

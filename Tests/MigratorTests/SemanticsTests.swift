@@ -128,6 +128,23 @@ struct SemanticsTests {
         file.tree.nodes(ofKind: [kind]).first { file.tree.text(of: $0) == text }!
     }
 
+    @Test func superclassesOfDeeplyNestedClassesAreLookedUpOncePerClass() {
+        // Each nested class's superclass lookup sees its enclosing classes' inherited
+        // members; without the table built at init this took 2^depth lookups (a fuzzed
+        // file of 27 nested classes never finished).
+        let depth = 40
+        var source = "class Root {}\n"
+        for i in 0..<depth { source += "class C\(i): Root {\n" }
+        source += String(repeating: "}\n", count: depth)
+        let (model, _) = model(["N.swift": source])
+        let classes = model.declarations.indices.filter { model.declarations[$0].kind == .class }.map { Int32($0) }
+        #expect(classes.count == depth + 1)
+        #expect(classes.allSatisfy { model.superclassTable[Int($0)] != -2 })
+        let root = classes.first { model.declaration($0).name == "Root" }!
+        let innermost = classes.first { model.declaration($0).name == "C\(depth - 1)" }!
+        #expect(model.superclasses(of: innermost) == [root])
+    }
+
     @Test func privateMembersAreVisibleInTheirTypeAndItsExtensionsInTheFileOnly() {
         let (model, files) = model([
             "S.swift": """

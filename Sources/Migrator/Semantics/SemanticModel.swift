@@ -15,6 +15,8 @@ public final class SemanticModel: @unchecked Sendable {
     public let files: [SourceFile]
     public let graph: ModuleGraph
     public private(set) var declarations: [Declaration] = []
+    /// Direct superclass per declaration (-1: none or not a class; -2: not computed yet).
+    var superclassTable: [Int32] = []
 
     /// File index by path.
     let fileIndex: [String: Int]
@@ -93,6 +95,7 @@ public final class SemanticModel: @unchecked Sendable {
         resolveExtensions()
         computeEffectiveAccess()
         computeUniverses()
+        computeSuperclassTable()
     }
 
     // MARK: Building
@@ -818,15 +821,47 @@ public final class SemanticModel: @unchecked Sendable {
         var result: [Int32] = []
         var current = type
         var seen: Set<Int32> = [type]
-        while declarations[Int(current)].kind == .class, let first = declarations[Int(current)].inheritedTypes.first,
-              let name = TypeName(first),
-              case .declarations(let found) = lookupPath(name.components, file: declarations[Int(current)].file, enclosing: declarations[Int(current)].parent, at: nil),
-              let next = found.compactMap({ nominalType(of: $0) }).first, declarations[Int(next)].kind == .class,
-              seen.insert(next).inserted {
+        while let next = directSuperclass(of: current), seen.insert(next).inserted {
             result.append(next)
             current = next
         }
         return result
+    }
+
+    /// The project class a class inherits from directly: the one computed at the end of
+    /// `init` (read-only afterwards, so threads may share it), or looked up.
+    func directSuperclass(of type: Int32) -> Int32? {
+        if Int(type) < superclassTable.count, superclassTable[Int(type)] != -2 {
+            return superclassTable[Int(type)] >= 0 ? superclassTable[Int(type)] : nil
+        }
+        return lookUpSuperclass(of: type)
+    }
+
+    func lookUpSuperclass(of type: Int32) -> Int32? {
+        let declaration = declarations[Int(type)]
+        guard declaration.kind == .class, let first = declaration.inheritedTypes.first, let name = TypeName(first),
+              case .declarations(let found) = lookupPath(name.components, file: declaration.file, enclosing: declaration.parent, at: nil),
+              let next = found.compactMap({ nominalType(of: $0) }).first, declarations[Int(next)].kind == .class else { return nil }
+        return next
+    }
+
+    /// Every class's direct superclass, outer classes first: looking up a nested class's
+    /// superclass asks for its enclosing classes' superclasses (their inherited members are
+    /// in scope), which are then already known. Without the table, classes nested n deep
+    /// cost 2^n lookups.
+    func computeSuperclassTable() {
+        superclassTable = [Int32](repeating: -2, count: declarations.count)
+        func depth(_ id: Int32) -> Int {
+            var d = 0
+            var parent = declarations[Int(id)].parent
+            while parent >= 0 { d += 1; parent = declarations[Int(parent)].parent }
+            return d
+        }
+        let classes = declarations.indices.filter { declarations[$0].kind == .class }.map { Int32($0) }
+            .map { ($0, depth($0)) }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+        for (id, _) in classes {
+            superclassTable[Int(id)] = lookUpSuperclass(of: id) ?? -1
+        }
     }
 
     /// Every type a project type is or conforms to — itself, its superclasses, the

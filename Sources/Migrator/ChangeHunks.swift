@@ -156,16 +156,7 @@ public enum ChangeHunks {
         for (f, fileBlocks) in blocks.enumerated() {
             nodeIndex.append(fileBlocks.indices.map { b in nodes.append((f, b)); return nodes.count - 1 })
         }
-        var parent = Array(nodes.indices)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
-            return x
-        }
-        func union(_ a: Int, _ b: Int) {
-            let ra = find(a), rb = find(b)
-            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
-        }
+        var sets = UnionFind(count: nodes.count)
         var byProjectUnit: [ChangeUnit: Int] = [:]
         // `changes` is computed from the rounds: once per file.
         let changesOfFile = results.map(\.changes)
@@ -181,7 +172,7 @@ public enum ChangeHunks {
                     let change = changes[c]
                     for unit in ChangeUnit.of(change, in: path) {
                         if unit.isProjectWide {
-                            if let seen = byProjectUnit[unit] { union(seen, node) } else { byProjectUnit[unit] = node }
+                            if let seen = byProjectUnit[unit] { sets.union(seen, node) } else { byProjectUnit[unit] = node }
                         } else {
                             byFileUnit[unit, default: []].append(node)
                             if change.site < 0 { supported.insert(unit) }
@@ -189,17 +180,17 @@ public enum ChangeHunks {
                     }
                     if change.site >= 0 {
                         let key = "\(change.pass)\u{0}\(change.site)"
-                        if let seen = bySite[key] { union(seen, node) } else { bySite[key] = node }
+                        if let seen = bySite[key] { sets.union(seen, node) } else { bySite[key] = node }
                     }
                 }
             }
             for unit in supported {
                 let unitNodes = byFileUnit[unit] ?? []
-                for other in unitNodes.dropFirst() { union(unitNodes[0], other) }
+                for other in unitNodes.dropFirst() { sets.union(unitNodes[0], other) }
             }
         }
         var members: [Int: [Int]] = [:]
-        for n in nodes.indices { members[find(n), default: []].append(n) }
+        for n in nodes.indices { members[sets.find(n), default: []].append(n) }
         return members.keys.sorted().map { root in
             let parts = members[root]!.sorted().map { nodes[$0] }
             let passes = Set(parts.flatMap { blocks[$0.file][$0.block].passes })

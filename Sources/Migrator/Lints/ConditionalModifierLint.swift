@@ -87,7 +87,7 @@ public struct ConditionalModifierLint: Lint {
     static func isProcessConstant(_ expression: Node, file: SourceFile, _ context: PassContext) -> Bool {
         let tree = file.tree
         let model = context.model
-        let node = ForEachIndexIdentityLint.unwrapped(expression)
+        let node = LintSupport.unwrapped(expression)
         if node.kind == .booleanLiteralExpr { return true }
         var ids: [Int32] = []
         switch node.kind {
@@ -114,7 +114,7 @@ public struct ConditionalModifierLint: Lint {
             let declaration = model.declaration(id)
             let source = model.files[declaration.file]
             if declaration.kind == .constant, declaration.isStatic || declaration.parent < 0 {
-                return LintSupport.initialValue(of: id, context).map { ForEachIndexIdentityLint.unwrapped($0.value).kind == .booleanLiteralExpr } ?? false
+                return LintSupport.initialValue(of: id, context).map { LintSupport.unwrapped($0.value).kind == .booleanLiteralExpr } ?? false
             }
             guard declaration.kind == .variable, declaration.isComputed,
                   let binding = TypeResolver.binding(named: declaration.name, in: declaration.node, source.tree),

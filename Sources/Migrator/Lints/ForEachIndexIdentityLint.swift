@@ -76,7 +76,7 @@ public struct ForEachIndexIdentityLint: Lint {
         var findings: [Finding] = []
         let tree = file.tree
         for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
-            guard let data = call.data.map(Self.unwrapped) else { continue }
+            guard let data = call.data.map(LintSupport.unwrapped) else { continue }
             var collection: Node?
             var shape = ""
             var reason = ""
@@ -117,7 +117,7 @@ public struct ForEachIndexIdentityLint: Lint {
     static func mutableState(_ collection: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> (String, reorders: Bool)? {
         let tree = file.tree
         let model = context.model
-        let node = unwrapped(collection)
+        let node = LintSupport.unwrapped(collection)
         func describe(_ id: Int32) -> (String, reorders: Bool)? {
             let declaration = model.declaration(id)
             guard declaration.kind == .variable, !declaration.isComputed else { return nil }
@@ -242,64 +242,38 @@ public struct ForEachIndexIdentityLint: Lint {
         return false
     }
 
-    /// What a write does to positions, walking up as `SemanticModel.isWrite` does: nil when
-    /// it keeps every element at its index, otherwise a verb phrase.
+    /// What a write does to positions (per `SemanticModel.write`): nil when it keeps every
+    /// element at its index, otherwise a verb phrase.
     static func movingWrite(_ mention: SemanticModel.NameMention, _ tree: SyntaxTree) -> String? {
-        if mention.spelling.hasPrefix("$") { return "hands out a binding to it" }
-        var node = mention.node
-        var throughElement = false
-        while let parent = node.parent {
-            if parent.kind == .memberAccessExpr, let member = MemberAccessView(parent), member.base == node {
-                if !throughElement, let name = member.name.map({ tree.text(of: $0) }), SemanticModel.mutatingMethods.contains(name),
-                   let call = parent.parent, call.kind == .functionCallExpr, call.firstChildNode == parent {
-                    if positionKeepingMethods.contains(name) { return nil }
-                    let view = FunctionCallView(call)
-                    if name == "removeAll", view?.trailingClosure == nil,
-                       view?.arguments.allSatisfy({ $0.label.map { tree.text(of: $0) } == "keepingCapacity" }) ?? false { return nil }
-                    return "\(name == "insert" ? "inserts into" : "calls \(name) on") it"
-                }
-                node = parent
-            } else if parent.kind == .subscriptCallExpr, parent.firstChildNode == node {
-                // `x[i] = v`, `x[i].y = v`, `x[i].toggle()`: the element at `i` changes in place.
-                throughElement = true
-                node = parent
-            } else if [.forceUnwrapExpr, .optionalChainingExpr].contains(parent.kind), parent.firstChildNode == node {
-                node = parent
-            } else {
-                break
-            }
+        guard let write = SemanticModel.write(at: mention.node, spelling: mention.spelling, tree) else { return nil }
+        // `x[i] = v`, `x[i].title = t`, `x[i].toggle()`: the element at `i` changes in place.
+        if write.throughSubscript { return nil }
+        switch write.kind {
+        case .binding:
+            return "hands out a binding to it"
+        case .inOut:
+            return "passes it inout"
+        case .mutatingCall(let name, let call):
+            if positionKeepingMethods.contains(name) { return nil }
+            let view = FunctionCallView(call)
+            if name == "removeAll", view?.trailingClosure == nil,
+               view?.arguments.allSatisfy({ $0.label.map { tree.text(of: $0) } == "keepingCapacity" }) ?? false { return nil }
+            return "\(name == "insert" ? "inserts into" : "calls \(name) on") it"
+        case .compound(let operation):
+            return operation == "+=" ? nil : "writes it"
+        case .assignment(let value):
+            if LintSupport.unwrapped(value).kind == .arrayExpr, !LintSupport.unwrapped(value).childNodes.contains(where: { $0.kind == .arrayElement }) { return nil }
+            return "assigns it"
         }
-        if throughElement { return nil }
-        guard let parent = node.parent else { return "writes it" }
-        if parent.kind == .inOutExpr { return "passes it inout" }
-        if parent.kind == .sequenceExpr, parent.childNodes.first == node, parent.childNodes.count >= 3 {
-            let operation = parent.childNodes[1]
-            if operation.kind == .binaryOperatorExpr, tree.text(of: operation) == "+=" { return nil }
-            if operation.kind == .assignmentExpr {
-                let value = unwrapped(parent.childNodes[2])
-                if value.kind == .arrayExpr, !value.childNodes.contains(where: { $0.kind == .arrayElement }) { return nil }
-                return "assigns it"
-            }
-        }
-        return "writes it"
     }
 
-    /// `(x)` → `x`.
-    static func unwrapped(_ node: Node) -> Node {
-        var current = node
-        while current.kind == .tupleExpr, let list = current.child(.labeledExprList), list.childNodes.count == 1,
-              let only = list.firstChildNode, ArgumentView(only).label == nil, let inner = ArgumentView(only).expression {
-            current = inner
-        }
-        return current
-    }
 
     /// `0..<xs.count`: `xs`.
     static func countRange(_ node: Node, _ tree: SyntaxTree) -> Node? {
         let elements = node.kind == .sequenceExpr ? node.childNodes : []
         guard elements.count == 3, elements[1].kind == .binaryOperatorExpr, tree.text(of: elements[1]) == "..<",
               elements[0].kind == .integerLiteralExpr, tree.text(of: elements[0]) == "0",
-              let member = MemberAccessView(unwrapped(elements[2])), member.name.map({ tree.text(of: $0) }) == "count",
+              let member = MemberAccessView(LintSupport.unwrapped(elements[2])), member.name.map({ tree.text(of: $0) }) == "count",
               let base = member.base else { return nil }
         return base
     }
@@ -321,7 +295,7 @@ public struct ForEachIndexIdentityLint: Lint {
     static func isConstant(_ collection: Node, file: SourceFile, _ context: PassContext) -> Bool {
         let tree = file.tree
         let model = context.model
-        let node = unwrapped(collection)
+        let node = LintSupport.unwrapped(collection)
         switch node.kind {
         case .arrayExpr, .stringLiteralExpr, .dictionaryExpr:
             return true
@@ -343,14 +317,14 @@ public struct ForEachIndexIdentityLint: Lint {
                 guard DeclarationView(declaration)?.keyword.map({ tree.text(of: $0) }) == "let",
                       let name = node.kind == .declReferenceExpr ? tree.text(of: node) : MemberAccessView(node)?.name.map({ tree.text(of: $0) }),
                       let value = TypeResolver.binding(named: name, in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return false }
-                return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(unwrapped(value).kind)
+                return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(LintSupport.unwrapped(value).kind)
             case .declarations(let ids):
                 return !ids.isEmpty && ids.allSatisfy { id in
                     let declaration = model.declaration(id)
                     guard declaration.kind == .constant else { return false }
                     if declaration.isStatic || declaration.parent < 0 { return true }
                     guard let (_, value) = LintSupport.initialValue(of: id, context) else { return false }
-                    return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(unwrapped(value).kind)
+                    return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(LintSupport.unwrapped(value).kind)
                 }
             case .parameter, .unknown:
                 return false

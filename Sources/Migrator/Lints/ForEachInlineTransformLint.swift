@@ -66,7 +66,7 @@ public struct ForEachInlineTransformLint: Lint {
             guard let data = call.data else { continue }
             var found: [String] = []
             var base: Node?
-            var current: Node? = ForEachIndexIdentityLint.unwrapped(data)
+            var current: Node? = LintSupport.unwrapped(data)
             // `Array(x)` wraps the chain.
             if let wrapper = current.flatMap(FunctionCallView.init), let callee = wrapper.calledExpression, tree.text(of: callee) == "Array",
                wrapper.arguments.count == 1 {
@@ -115,7 +115,7 @@ public struct ForEachInlineTransformLint: Lint {
     /// are the enum's own data.
     static func isSmallFixedCollection(_ node: Node, file: SourceFile, _ context: PassContext) -> Bool {
         let tree = file.tree
-        let node = ForEachIndexIdentityLint.unwrapped(node)
+        let node = LintSupport.unwrapped(node)
         if node.kind == .arrayExpr { return true }
         guard let member = MemberAccessView(node), let base = member.base, let name = member.name.map({ tree.text(of: $0) }) else { return false }
         if name == "allCases", TypeResolver.typeReference(base, tree) != nil || base.kind == .declReferenceExpr && tree.text(of: base) == "Self" {

@@ -53,6 +53,16 @@ enum LintSupport {
         return result
     }
 
+    /// `(x)` → `x`: parentheses around one unlabelled expression.
+    static func unwrapped(_ node: Node) -> Node {
+        var current = node
+        while current.kind == .tupleExpr, let list = current.child(.labeledExprList), list.childNodes.count == 1,
+              let only = list.firstChildNode, ArgumentView(only).label == nil, let inner = ArgumentView(only).expression {
+            current = inner
+        }
+        return current
+    }
+
     /// Whether a node is preview-only code, which never ships: inside `#Preview { ... }` or
     /// inside a type (or an extension) that declares `PreviewProvider` conformance, nested
     /// types included.

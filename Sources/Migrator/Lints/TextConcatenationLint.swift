@@ -170,7 +170,7 @@ public struct TextConcatenationLint: Lint {
                 // Only values, spacing, interpolations or an ellipsis between them: layout,
                 // not language, unless a piece is itself a translation whose order is now
                 // fixed for every language (`NSLocalizedString("Created by") + name`).
-                guard operands.contains(where: { Self.isLocalizedLookup(ForEachIndexIdentityLint.unwrapped($0), file: file, context) }) else { return nil }
+                guard operands.contains(where: { Self.isLocalizedLookup(LintSupport.unwrapped($0), file: file, context) }) else { return nil }
             }
             return ("Text(\(Rewriting.short(argument, tree))) joins strings with +: the result is a String, which is never localized, and the word order is fixed for every language; write one literal with interpolation (Text(\"...\\(value)\"))", "concatenation")
         case .functionCallExpr:

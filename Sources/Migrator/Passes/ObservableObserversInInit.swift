@@ -22,8 +22,6 @@ extension ObservablePlan {
             let initializer = model.declaration(initID)
             let initTree = model.files[initializer.file].tree
             guard let body = initializer.node.child(.codeBlock) else { continue }
-            // Parameters and locals of that name shadow the property for a bare `x`.
-            let shadowed = Self.declaresName(property.name, in: initializer.node, initTree)
             var assignments: [Node] = []
             var stack = body.childNodes
             var writes: [Node] = []
@@ -32,9 +30,10 @@ extension ObservablePlan {
                 if [.closureExpr, .functionDecl, .classDecl, .structDecl, .enumDecl].contains(node.kind) { continue }
                 stack.append(contentsOf: node.childNodes)
                 switch node.kind {
-                case .declReferenceExpr where !shadowed && initTree.text(of: node) == property.name:
-                    // A bare name that is itself a member's name (`other.x`) is not this one.
-                    if let parent = node.parent, let member = MemberAccessView(parent), member.base != node { continue }
+                case .declReferenceExpr where initTree.text(of: node) == property.name:
+                    // A parameter or local of that name shadows the property.
+                    guard case .none = TypeResolver.localDeclaration(of: property.name, at: node, file: model.files[initializer.file],
+                                                                     context: context, depth: 0) else { continue }
                     writes.append(node)
                 case .memberAccessExpr:
                     guard let member = MemberAccessView(node), let base = member.base, base.kind == .declReferenceExpr,
@@ -88,49 +87,12 @@ extension ObservablePlan {
         return branchKinds.contains(first.kind) && branchKinds.contains(second.kind)
     }
 
-    /// How a mention writes what it names: a plain `x = v`, another write (through a
-    /// member or subscript, a mutating method, a compound operator, `&x`), or nil for a read.
+    /// How a mention writes what it names (per `SemanticModel.write`): a plain `x = v`, or
+    /// another write (through a member or subscript, a mutating method, a compound
+    /// operator, `&x`); nil for a read.
     static func writeKind(_ mention: Node, _ tree: SyntaxTree) -> InitWrite? {
-        var node = mention
-        var through = false
-        while let parent = node.parent {
-            if parent.kind == .memberAccessExpr, MemberAccessView(parent)?.base == node {
-                if let name = MemberAccessView(parent)?.name, SemanticModel.mutatingMethods.contains(tree.text(of: name)),
-                   let call = parent.parent, call.kind == .functionCallExpr, call.firstChildNode == parent { return .mutation }
-                through = true
-                node = parent
-            } else if [.subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr].contains(parent.kind), parent.firstChildNode == node {
-                through = true
-                node = parent
-            } else {
-                break
-            }
-        }
-        guard let parent = node.parent else { return nil }
-        if parent.kind == .inOutExpr { return .mutation }
-        guard parent.kind == .sequenceExpr, parent.childNodes.first == node, parent.childNodes.count >= 3 else { return nil }
-        let operation = parent.childNodes[1]
-        if operation.kind == .assignmentExpr { return through ? .mutation : .assignment }
-        if operation.kind == .binaryOperatorExpr {
-            let text = tree.text(of: operation)
-            if text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) { return .mutation }
-        }
-        return nil
-    }
-
-    /// Whether a function-like declaration has a parameter or a local named `name`.
-    static func declaresName(_ name: String, in function: Node, _ tree: SyntaxTree) -> Bool {
-        for parameter in function.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? [] {
-            let identifiers = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }
-            if identifiers.last.map({ tree.text(of: $0) }) == name { return true }
-        }
-        guard let body = function.child(.codeBlock) else { return false }
-        var stack = body.childNodes
-        while let node = stack.popLast() {
-            if node.kind == .closureExpr { continue }
-            if node.kind == .identifierPattern, node.childTokens.first.map({ tree.text(of: $0) }) == name { return true }
-            stack.append(contentsOf: node.childNodes)
-        }
-        return false
+        guard let write = SemanticModel.write(at: mention, spelling: tree.text(of: mention.firstToken), tree) else { return nil }
+        if case .assignment = write.kind, !write.throughMember, !write.throughSubscript { return .assignment }
+        return .mutation
     }
 }

@@ -296,7 +296,9 @@ public struct OnChangePass: BuiltInPass {
             if node.kind == .declReferenceExpr, node.endToken - node.firstToken == 1 {
                 if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { continue }
                 name = DeclarationCollector.unescaped(methodTree.text(of: node))
-                if let found = name, ObservablePlan.declaresName(found, in: method.node, methodTree) { continue }
+                // A parameter or local of the method, not a property.
+                if let found = name, case .none = TypeResolver.localDeclaration(of: found, at: node, file: model.files[method.file],
+                                                                                 context: context, depth: 0) {} else { continue }
             } else if let member = MemberAccessView(node), let base = member.base, base.kind == .declReferenceExpr,
                       methodTree.text(of: base) == "self", let token = member.name {
                 if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { continue }

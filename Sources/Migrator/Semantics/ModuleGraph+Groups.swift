@@ -9,36 +9,24 @@ extension ModuleGraph {
     /// free its trees before the next. Groups in order of their first file; files in order.
     public func independentGroups(of paths: [String]) -> [[Int]] {
         guard !modules.isEmpty else { return paths.isEmpty ? [] : [Array(paths.indices)] }
-        var parent = Array(modules.indices)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x {
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            }
-            return x
-        }
-        func union(_ a: Int, _ b: Int) {
-            let ra = find(a), rb = find(b)
-            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
-        }
+        var sets = UnionFind(count: modules.count)
         var firstOfPackage: [String: Int] = [:]
         var firstOfRoot: [String: Int] = [:]
         for module in modules {
-            for dependency in module.dependencies where dependency >= 0 && dependency < parent.count { union(module.id, dependency) }
-            if let other = firstOfPackage[module.package] { union(other, module.id) } else { firstOfPackage[module.package] = module.id }
-            if let other = firstOfRoot[module.root] { union(other, module.id) } else { firstOfRoot[module.root] = module.id }
+            for dependency in module.dependencies where dependency >= 0 && dependency < sets.count { sets.union(module.id, dependency) }
+            if let other = firstOfPackage[module.package] { sets.union(other, module.id) } else { firstOfPackage[module.package] = module.id }
+            if let other = firstOfRoot[module.root] { sets.union(other, module.id) } else { firstOfRoot[module.root] = module.id }
         }
         let fileModules = paths.map { self.modules(of: $0) }
         for list in fileModules {
-            let valid = list.filter { $0 >= 0 && $0 < parent.count }
-            for m in valid.dropFirst() { union(valid[0], m) }
+            let valid = list.filter { $0 >= 0 && $0 < sets.count }
+            for m in valid.dropFirst() { sets.union(valid[0], m) }
         }
         var groupOfRoot: [Int: Int] = [:]
         var groups: [[Int]] = []
         for (f, list) in fileModules.enumerated() {
             // As `SemanticModel.computeUniverses` places a file.
-            let root = find(list.first.map { max(0, min($0, parent.count - 1)) } ?? 0)
+            let root = sets.find(list.first.map { max(0, min($0, sets.count - 1)) } ?? 0)
             if let g = groupOfRoot[root] {
                 groups[g].append(f)
             } else {

@@ -169,32 +169,68 @@ extension SemanticModel {
     /// `x.y = ...`), `x.append(...)` and other mutating methods, `&x`, or `$x` (a binding
     /// hands out write access).
     public func isWrite(_ mention: NameMention) -> Bool {
-        if mention.spelling.hasPrefix("$") { return true }
-        let tree = files[mention.file].tree
-        var node = mention.node
-        // `x.y`, `x[i]`, `x!`, `x?`: what is written is still `x`.
+        SemanticModel.write(at: mention.node, spelling: mention.spelling, files[mention.file].tree) != nil
+    }
+
+    /// How an expression writes the value it names.
+    public struct Write {
+        public enum Kind {
+            /// `$x`: a binding hands out write access.
+            case binding
+            /// `&x`.
+            case inOut
+            /// `x = value` (possibly through members or subscripts: `x.y = v`, `x[i] = v`).
+            case assignment(value: Node)
+            /// `x += v` and the other compound assignments.
+            case compound(String)
+            /// `x.append(...)` and the other `mutatingMethods`.
+            case mutatingCall(String, call: Node)
+        }
+        public var kind: Kind
+        /// Reached through a subscript (`x[i] = v`, `x[i].toggle()`): an element changes in
+        /// place.
+        public var throughSubscript: Bool
+        /// Reached through a member (`x.y = v`).
+        public var throughMember: Bool
+    }
+
+    /// The write a mention (`x`, `self.x`, `$x`) makes, walking up `x.y`, `x[i]`, `x!` and
+    /// `x?` (what is written is still `x`); nil for a read. The one place that tells a
+    /// write from a read, for `isWrite` and the passes and lints that ask what kind.
+    public static func write(at mention: Node, spelling: String, _ tree: SyntaxTree) -> Write? {
+        if spelling.hasPrefix("$") { return Write(kind: .binding, throughSubscript: false, throughMember: false) }
+        var node = mention
+        var throughSubscript = false
+        var throughMember = false
         while let parent = node.parent {
             if parent.kind == .memberAccessExpr, MemberAccessView(parent)?.base == node {
                 if let name = MemberAccessView(parent)?.name, SemanticModel.mutatingMethods.contains(tree.text(of: name)),
-                   let call = parent.parent, call.kind == .functionCallExpr, call.firstChildNode == parent { return true }
+                   let call = parent.parent, call.kind == .functionCallExpr, call.firstChildNode == parent {
+                    return Write(kind: .mutatingCall(tree.text(of: name), call: call), throughSubscript: throughSubscript, throughMember: throughMember)
+                }
+                throughMember = true
                 node = parent
             } else if [.subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr].contains(parent.kind), parent.firstChildNode == node {
+                if parent.kind == .subscriptCallExpr { throughSubscript = true }
                 node = parent
             } else {
                 break
             }
         }
-        guard let parent = node.parent else { return false }
-        if parent.kind == .inOutExpr { return true }
-        if parent.kind == .sequenceExpr, parent.childNodes.first == node, parent.childNodes.count >= 3 {
-            let operation = parent.childNodes[1]
-            if operation.kind == .assignmentExpr { return true }
-            if operation.kind == .binaryOperatorExpr {
-                let text = tree.text(of: operation)
-                return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        guard let parent = node.parent else { return nil }
+        if parent.kind == .inOutExpr { return Write(kind: .inOut, throughSubscript: throughSubscript, throughMember: throughMember) }
+        guard parent.kind == .sequenceExpr, parent.childNodes.first == node, parent.childNodes.count >= 3 else { return nil }
+        let operation = parent.childNodes[1]
+        if operation.kind == .assignmentExpr {
+            return Write(kind: .assignment(value: parent.childNodes[2]), throughSubscript: throughSubscript, throughMember: throughMember)
+        }
+        if operation.kind == .binaryOperatorExpr {
+            let text = tree.text(of: operation)
+            if text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) {
+                return Write(kind: .compound(text), throughSubscript: throughSubscript, throughMember: throughMember)
             }
         }
-        return false
+        return nil
     }
 
     /// Whether code writes `member` anywhere outside the initialisers of its type, per

@@ -269,34 +269,22 @@ public final class SemanticModel: @unchecked Sendable {
     }
 
     func computeUniverses() {
-        var parent = Array(graph.modules.indices)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x {
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            }
-            return x
-        }
-        func union(_ a: Int, _ b: Int) {
-            let ra = find(a), rb = find(b)
-            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
-        }
+        var sets = UnionFind(count: graph.modules.count)
         for module in graph.modules {
-            for dependency in module.dependencies where dependency < parent.count { union(module.id, dependency) }
+            for dependency in module.dependencies where dependency < sets.count { sets.union(module.id, dependency) }
         }
         for f in files.indices {
-            let modules = fileModules[f].filter { $0 < parent.count }
-            for m in modules.dropFirst() { union(modules[0], m) }
+            let modules = fileModules[f].filter { $0 < sets.count }
+            for m in modules.dropFirst() { sets.union(modules[0], m) }
             if let first = modules.first {
-                for imported in fileImports[f] where imported < parent.count { union(first, imported) }
+                for imported in fileImports[f] where imported < sets.count { sets.union(first, imported) }
             }
         }
         var universeOfRoot: [Int: Int] = [:]
         universeOfFile = Array(repeating: 0, count: files.count)
         universes = []
         for f in files.indices {
-            let root = find(fileModules[f].first.map { min($0, parent.count - 1) } ?? 0)
+            let root = sets.find(fileModules[f].first.map { min($0, sets.count - 1) } ?? 0)
             if let u = universeOfRoot[root] {
                 universeOfFile[f] = u
                 universes[u].append(f)

@@ -32,12 +32,14 @@ extension ObservablePlan {
         // Labels of the arguments that pass the parameter's value.
         guard let deciding = decidingLabels(of: id, parameter: parameter) else { return nil }
         var result: Set<Int> = []
+        // The name matched on token bytes: no String per token.
+        let names = NameTable([name])
         for g in universe {
             let tree = self.tree(g)
             let file = source(g)
             // Cheap test first: does the file mention the name at all?
-            guard tree.tokens.indices.contains(where: { tree.tokens[$0].kind == .identifier && tree.text(of: $0) == name }) else { continue }
-            for node in tree.nodes(ofKind: [.declReferenceExpr, .identifierType]) where tree.text(of: node.firstToken) == name {
+            guard tree.tokens.indices.contains(where: { tree.tokens[$0].kind == .identifier && names.id(of: $0, in: tree) != nil }) else { continue }
+            for node in tree.nodes(ofKind: [.declReferenceExpr, .identifierType]) where names.id(of: node.firstToken, in: tree) != nil {
                 // Only mentions that mean this declaration.
                 guard case .declarations(let found) = model.lookupType(name, in: file, at: node),
                       found.contains(where: { model.nominalType(of: $0) == id }) else { continue }

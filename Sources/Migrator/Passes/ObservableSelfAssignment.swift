@@ -7,12 +7,16 @@ import SwiftCST
 /// of the class converts as it should.
 extension ObservablePlan {
     func noteSelfAssignments() {
+        guard families.contains(where: { $0.members.contains { !$0.published.isEmpty } }) else { return }
         for f in universe {
             let tree = self.tree(f)
             guard tree.diagnostics.isEmpty else { continue }
             for sequence in tree.nodes(ofKind: [.sequenceExpr]) {
                 let parts = sequence.childNodes
+                // Cheap tests first (kinds, token counts) before the texts are made.
                 guard parts.count == 3, parts[1].kind == .assignmentExpr,
+                      parts[0].kind == .memberAccessExpr || parts[0].kind == .declReferenceExpr, parts[2].kind == parts[0].kind,
+                      parts[0].endToken - parts[0].firstToken == parts[2].endToken - parts[2].firstToken,
                       tree.collapsedText(of: parts[0]) == tree.collapsedText(of: parts[2]) else { continue }
                 let target = parts[0]
                 var family: Int?

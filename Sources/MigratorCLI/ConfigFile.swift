@@ -149,7 +149,10 @@ struct ConfigFile {
             options.skips = skip
         }
         if options.migrations.isEmpty { options.migrations = migrations }
-        for (platform, version) in minimumOS where options.minimums[platform] == nil { options.minimums[platform] = version }
+        for (platform, version) in minimumOS where options.minimums[platform] == nil {
+            options.minimums[platform] = version
+            options.minimumsFromConfig.insert(platform)
+        }
         options.passOptions = self.options
     }
 

@@ -120,7 +120,14 @@ enum XCConfig {
 
     /// `KEY[sdk=iphoneos*][config=Release] = value` (a trailing `;` dropped).
     static func parseAssignment(_ text: Substring, origin: SettingOrigin) -> BuildSettingAssignment? {
-        guard let equals = text.firstIndex(of: "=") else { return nil }
+        // The `=` after the key and its `[condition=value]`s.
+        var bracket = 0
+        var found: Substring.Index?
+        for index in text.indices {
+            let c = text[index]
+            if c == "[" { bracket += 1 } else if c == "]" { bracket -= 1 } else if c == "=" && bracket == 0 { found = index; break }
+        }
+        guard let equals = found else { return nil }
         let left = text[..<equals].trimmingCharacters(in: .whitespaces)
         var value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
         if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }

@@ -227,7 +227,9 @@ struct PackageManifest {
         var settings = SwiftSettings()
         guard depth < 4 else { return settings }
         node.walk { n in
-            if n.kind == .declReferenceExpr, let value = constants[tree.text(of: n)] {
+            // A constant holding settings (`let shared: [SwiftSetting] = [...]`); not the
+            // package itself (`for target in package.targets`).
+            if n.kind == .declReferenceExpr, let value = constants[tree.text(of: n)], value.kind != .functionCallExpr {
                 settings.add(swiftSettings(in: value, tree, constants, depth: depth + 1))
                 return false
             }

@@ -139,6 +139,10 @@ struct YAMLReader {
         }
         // A scalar (or flow collection) on its own.
         i += 1
+        if let first = line.text.first, first == "|" || first == ">", line.text.dropFirst().allSatisfy({ "+-0123456789".contains($0) }) {
+            // A block scalar as a sequence item (`- |`): its lines are deeper than the dash.
+            return .scalar(blockScalar(parentIndent: line.indent - 1, folded: first == ">"), file: file)
+        }
         return scalarOrFlow(line.text, indent: line.indent - 1)
     }
 

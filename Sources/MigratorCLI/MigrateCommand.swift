@@ -205,15 +205,18 @@ enum MigrateCommand {
     }
 
     /// `Swift 6 (from X), default isolation MainActor (from Y)`: the language settings a
-    /// project file gives ("" when none does); an origin the deployment target's note already
-    /// names is not repeated.
+    /// project file gives that passes decide by ("" for Swift 5 and nonisolated, the
+    /// defaults); an origin the deployment target's note already names is not repeated.
     static func languageDescription(_ settings: TargetSettings, display: (String) -> String, deploymentSource: String = "") -> String {
         var parts: [String] = []
         func from(_ origin: SettingOrigin) -> String {
             let shown = "from " + origin.describe(display)
             return shown == deploymentSource ? "" : " (\(shown))"
         }
-        if let mode = settings.languageMode, settings.languageModeOrigin.kind != .assumed {
+        // Only what makes passes decide differently: Swift 6 mode, MainActor isolation, for
+        // files a target compiles.
+        guard !settings.isFallback else { return "" }
+        if let mode = settings.languageMode, mode >= Version(6), settings.languageModeOrigin.kind != .assumed {
             parts.append("Swift \(mode)\(from(settings.languageModeOrigin))")
         }
         if settings.defaultIsolation == .mainActor {

@@ -52,7 +52,8 @@ enum ModulesCommand {
         let display: (String) -> String = { SourceFiles.displayPath($0, base: currentDirectory) }
         var out = ""
         for module in graph.modules where counts[module.id] > 0 {
-            let origin = display(module.origin)
+            var origin = display(module.origin)
+            if let target = module.targetName { origin += " target \(target)" }
             var line = "\(module.name)\t\(counts[module.id]) file\(counts[module.id] == 1 ? "" : "s")\t\(origin)"
             if module.isLoose { line += "\t(files no target lists)" }
             let dependencies = module.dependencies.map { graph.modules[$0].name }

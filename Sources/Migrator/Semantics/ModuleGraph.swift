@@ -23,6 +23,8 @@ public struct ModuleGraph: Sendable {
         /// True for a manifest's files that no target lists, or a folder module: nothing can
         /// import it.
         public var isLoose: Bool
+        /// The Xcode (or XcodeGen) target it is, by name, when it is one.
+        public var targetName: String? = nil
         /// What it is built with: platforms, deployment targets, language mode, default
         /// isolation, upcoming features, and where each was written (flags applied).
         public var settings = TargetSettings()
@@ -289,6 +291,7 @@ public struct ModuleGraph: Sendable {
                 settings.languageMode = Version(major >= 6 ? 6 : major >= 5 ? 5 : 4)
                 settings.languageModeOrigin = SettingOrigin(path: info.path, detail: "swift-tools-version \(tools)")
             }
+            settings.isFallback = target == nil
             var swift = info.manifest.packageWideSwiftSettings
             if let target { swift.add(target.swiftSettings) }
             if let isolation = swift.defaultIsolation {
@@ -347,6 +350,7 @@ public struct ModuleGraph: Sendable {
             for target in entry.targets {
                 let id = module("xcode:\(entry.path):\(target.name)", name: target.moduleName, package: entry.path,
                                 origin: entry.path, directory: entry.directory, isTest: target.isTest, settings: target.settings)
+                modules[id].targetName = target.name
                 xcodeTargets.append((i, target, id))
                 for file in target.files { xcodeFiles[file, default: []].append(id) }
                 for folder in target.folders {
@@ -467,6 +471,25 @@ public struct ModuleGraph: Sendable {
                 }
             }
             modules[id].dependencies = Array(Set(dependencies)).sorted()
+        }
+
+        // Files no target lists whose project gives no deployment target take the nearest
+        // enclosing package's or project's (its own settings), as a file no target compiles
+        // would most likely be built with.
+        var enclosingVersions: [(directory: String, versions: [Platform: Version], origins: [Platform: SettingOrigin])] = []
+        for info in packages where !info.manifest.platforms.isEmpty {
+            enclosingVersions.append((info.directory, info.manifest.platforms, info.manifest.platforms.mapValues { _ in SettingOrigin(path: info.path) }))
+        }
+        for project in projects where !project.projectSettings.deploymentTargets.isEmpty {
+            enclosingVersions.append((project.directory, project.projectSettings.deploymentTargets, project.projectSettings.deploymentOrigins))
+        }
+        for id in modules.indices where modules[id].isLoose && modules[id].settings.deploymentTargets.isEmpty {
+            let own = modules[id].origin
+            let folder = own.hasSuffix("/Package.swift") || own.hasSuffix(".xcodeproj") || own.hasSuffix("/project.yml") ? directory(of: own) : own
+            guard let nearest = enclosingVersions.filter({ inside(folder, $0.directory) })
+                .max(by: { $0.directory.count < $1.directory.count }) else { continue }
+            modules[id].settings.deploymentTargets = nearest.versions
+            modules[id].settings.deploymentOrigins = nearest.origins
         }
 
         // Flags and the configuration file raise deployment targets; a module that nothing

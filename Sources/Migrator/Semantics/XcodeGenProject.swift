@@ -106,7 +106,7 @@ struct XcodeGenProject {
 
         // Project level: XcodeGen's base preset, `options.deploymentTarget`, `settings`.
         var projectLevel = xcconfig(spec["configFiles"], level: 0)
-        if projectPresets { projectLevel.append(preset("SWIFT_VERSION", "5.0", level: 1, detail: "(XcodeGen's default)")) }
+        if projectPresets { projectLevel.append(preset("SWIFT_VERSION", "5.0", level: 1, detail: "XcodeGen preset")) }
         for (platformName, version) in spec["options"]?["deploymentTarget"]?.entries ?? [] {
             guard let platform = XcodeGenProject.platform(platformName), let text = version.string else { continue }
             projectLevel.append(BuildSettingAssignment(key: platform.deploymentTargetSetting, conditions: [], value: text,
@@ -170,7 +170,7 @@ struct XcodeGenProject {
                                                  origin: SettingOrigin(path: path, detail: "target \(name) platform"), level: 3))
             if platform == .iOS {
                 levels.append(BuildSettingAssignment(key: "TARGETED_DEVICE_FAMILY", conditions: [], value: "1,2",
-                                                     origin: SettingOrigin(path: path, detail: "(XcodeGen's default)"), level: 3))
+                                                     origin: SettingOrigin(path: path, detail: "XcodeGen preset"), level: 3))
             }
         }
         // `supportedDestinations: [iOS, macOS]` (with `platform: auto`).

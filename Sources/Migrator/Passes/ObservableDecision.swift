@@ -383,6 +383,7 @@ extension ObservablePlan {
                 }
                 families[family].members[i].published = published
                 families[family].members[i].addsMacro = member.id == families[family].root || !tracked.isEmpty
+                checkNonisolatedReads(family: family, member: i, tracked: tracked, published: published)
                 // G7: generated names.
                 for clash in ["access", "withMutation", "_$observationRegistrar", "shouldNotifyObservers"] where memberNames.contains(clash) {
                     block(family, f, classOffset, "name-clash", "'\(className)' declares a member named '\(clash)', which @Observable generates")

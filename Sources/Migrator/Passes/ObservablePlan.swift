@@ -28,6 +28,9 @@ final class ObservablePlan: @unchecked Sendable {
         /// Whether `@Observable` is written on it (the root, and any subclass with stored
         /// properties to track).
         var addsMacro = false
+        /// Stored properties (not `@Published`) that get `@ObservationIgnored` because
+        /// nonisolated code uses them (`ObservableIsolation.swift`).
+        var isolationIgnored: Set<String> = []
     }
 
     /// A root class and its project subclasses: they convert together or not at all.

@@ -63,6 +63,7 @@ public struct ToolbarPass: BuiltInPass {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart), message, pass: Self.name, reason: reason))
             }
             let own = Rewriting.projectFunctions(modifier.call, file, context)
+                .filter { Rewriting.mayCompileTogether($0, with: modifier.call, file, context) }
             if !own.isEmpty {
                 if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
                 decline("navigationBarItems not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")

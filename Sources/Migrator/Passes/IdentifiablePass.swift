@@ -27,7 +27,11 @@ public struct IdentifiablePass: BuiltInPass {
       enum really is, counting the types around it (`package var id` for a package enum,
       `public var id` for a public one, `fileprivate var id` for a fileprivate enum or one
       nested in a file-scope `private` type); a private nested enum, which a file-scope
-      extension cannot name, gets the conformance and `var id` in its own declaration.
+      extension cannot name, gets the conformance and `var id` in its own declaration. In
+      a target whose default isolation is MainActor (`SWIFT_DEFAULT_ACTOR_ISOLATION`,
+      `.defaultIsolation(MainActor.self)`), a `nonisolated enum` gets
+      `nonisolated extension E: Identifiable`: a plain extension there is main
+      actor-isolated, and so would be its conformance.
 
     Types are the ones the site's name means (shared/SEMANTICS.md): `Library.Sort` and
     `Feed.Sort` are different enums, a project type shadows SwiftUI's of the same name in

@@ -36,7 +36,9 @@ public struct ToolbarPass: BuiltInPass {
     `.navigationBarTrailing`.
 
     Reported and left unchanged: calls where the project declares its own
-    `navigationBarItems` with these labels (`project-function`), comments between the
+    `navigationBarItems` with these labels (`project-function`; not an overload that
+    cannot compile where the call does: one under `#if os(macOS)` for a call in a file
+    whose targets build for iOS only, or under `#if os(iOS)`), comments between the
     arguments (`comments`: they would have no place to go), and views whose lines cannot
     be re-indented safely (`indentation`).
     """

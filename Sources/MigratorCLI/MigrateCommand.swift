@@ -201,7 +201,14 @@ enum MigrateCommand {
         if origins.isEmpty || origins.allSatisfy({ $0.kind == .assumed }) { return "" }
         let shown = origins.map { $0.describe(display) }
         if Set(shown).count == 1 { return "from " + shown[0] }
-        return zip(platforms, shown).map { "\($0.rawValue) from \($1)" }.joined(separator: ", ")
+        // Platforms with the same origin together, in the order of their first platform.
+        var order: [String] = []
+        var byOrigin: [String: [String]] = [:]
+        for (platform, origin) in zip(platforms, shown) {
+            if byOrigin[origin] == nil { order.append(origin) }
+            byOrigin[origin, default: []].append(platform.rawValue)
+        }
+        return order.map { "\(byOrigin[$0]!.joined(separator: ", ")) from \($0)" }.joined(separator: ", ")
     }
 
     /// `Swift 6 (from X), default isolation MainActor (from Y)`: the language settings a

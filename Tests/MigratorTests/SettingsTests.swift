@@ -319,6 +319,26 @@ struct SettingsTests {
         #expect(manifest.packageWideSwiftSettings.upcomingFeatures == ["MemberImportVisibility"])
     }
 
+    @Test func aSourceFileNamedPackageSwiftIsNoManifest() {
+        let manifests: [String: [UInt8]] = [
+            "/r/Package.swift": Array("import PackageDescription\nlet package = Package(name: \"R\", targets: [.target(name: \"Kit\", path: \"Sources\")])\n".utf8),
+            "/r/Sources/Store/Package.swift": Array("import Foundation\npublic final class Package {}\n".utf8),
+        ]
+        let files = ["/r/Sources/Store/Package.swift", "/r/Sources/Store/Offer.swift"].map { ModuleGraph.File(path: $0, absolutePath: $0) }
+        let graph = ModuleGraph(files: files, manifests: manifests, gitRoots: [], roots: ["/r"])
+        for file in files { #expect(graph.modules(of: file.path).map { graph.modules[$0].name } == ["Kit"], "\(file.path)") }
+    }
+
+    @Test func filesNoTargetListsTakeTheProjectsOrItsTargetsLowestVersions() throws {
+        let manifests = ["/p/App.xcodeproj/project.pbxproj": Array(Self.project.utf8)]
+        let files = ["/p/Loose.swift"].map { ModuleGraph.File(path: $0, absolutePath: $0) }
+        let graph = ModuleGraph(files: files, manifests: manifests, gitRoots: [], roots: ["/p"], options: .init(read: Self.reader(Self.projectFiles)))
+        let settings = graph.settings(of: "/p/Loose.swift")
+        #expect(settings.platforms == nil)
+        #expect(settings.deploymentTargets == [.iOS: Version(16, 0), .macOS: Version(13, 0)])
+        #expect(settings.isFallback)
+    }
+
     // MARK: Files no target lists
 
     @Test func filesNoTargetListsInSiblingFoldersOfTheCurrentFolderAreGroupsOfTheirOwn() {

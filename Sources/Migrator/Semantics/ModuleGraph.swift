@@ -195,6 +195,9 @@ public struct ModuleGraph: Sendable {
         var specs: [(path: String, bytes: [UInt8])] = []
         for (path, bytes) in manifests.sorted(by: { $0.key < $1.key }) {
             if path.hasSuffix("Package.swift") {
+                // A source file that happens to be named Package.swift (a `Package` model
+                // type) is no manifest: a manifest imports PackageDescription.
+                guard PackageManifest.isManifest(bytes) else { continue }
                 let manifest = PackageManifest(bytes: bytes)
                 if manifest.isDynamic {
                     notes.append("note: \(path): the targets are computed, not listed; one module per Sources/<folder> is assumed")
@@ -233,6 +236,14 @@ public struct ModuleGraph: Sendable {
             notes += spec.notes
             projects.append(ProjectInfo(directory: folder, path: path, targets: spec.targets, projectSettings: spec.projectSettings,
                                         localPackageFolders: spec.localPackageFolders, readable: true))
+        }
+
+        // A project's own settings stand for its files no target lists; when they give no
+        // deployment target, the lowest of its targets' does (what any of them may need).
+        for p in projects.indices where projects[p].projectSettings.deploymentTargets.isEmpty && !projects[p].targets.isEmpty {
+            let all = TargetSettings.combining(projects[p].targets.map(\.settings))
+            projects[p].projectSettings.deploymentTargets = all.deploymentTargets
+            projects[p].projectSettings.deploymentOrigins = all.deploymentOrigins
         }
 
         // Markers (project files, git repositories): the folders that hold one.
@@ -420,6 +431,9 @@ public struct ModuleGraph: Sendable {
                 let entry = projects[projectIndex]
                 var settings = entry.projectSettings
                 settings.isFallback = true
+                // No target says which platforms they are built for.
+                settings.platforms = nil
+                settings.iPhoneOnly = false
                 fileModules[file.path] = [module("loose:\(entry.path)", name: (entry.directory as NSString).lastPathComponent, package: entry.path,
                                                  origin: entry.path, directory: entry.directory, isLoose: true, settings: settings)]
             } else {

@@ -187,6 +187,17 @@ struct PackageManifest {
         self.isDynamic = targets.isEmpty && sawTargetsArgument
     }
 
+    /// Whether a file named `Package.swift` is a manifest: it mentions PackageDescription (which
+    /// every manifest imports) or declares `let package = Package(`.
+    static func isManifest(_ bytes: [UInt8]) -> Bool {
+        func contains(_ needle: String) -> Bool {
+            let pattern = Array(needle.utf8)
+            guard bytes.count >= pattern.count else { return false }
+            return (0...(bytes.count - pattern.count)).contains { i in bytes[i] == pattern[0] && Array(bytes[i..<(i + pattern.count)]) == pattern }
+        }
+        return contains("PackageDescription") || contains("= Package(")
+    }
+
     /// `// swift-tools-version:5.9` (also `: 6.0`, `;(...)` after it), from the first line.
     static func toolsVersion(_ bytes: [UInt8]) -> Version? {
         let firstLine = String(decoding: bytes.prefix(200).prefix { $0 != 10 && $0 != 13 }, as: UTF8.self)

@@ -59,4 +59,18 @@ struct MessageTests {
         // check's text line names the pass, as before.
         #expect(run(["check"], in: root).out.contains("Sources/Q/Item.swift: would change (identifiable)\n"))
     }
+
+    @Test func gitHubAnnotationsDoNotRepeatTheirLocation() throws {
+        let root = try makeDirectory([
+            "Package.swift": Self.manifest,
+            "Sources/Q/Bad.swift": Array("let x = f(a b)\n".utf8),
+            "Sources/Q/A.swift": Array("import SwiftUI\nlet a = Text(\"a\")\n    .foregroundColor(.red)\n    .cornerRadius(2)\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let lines = run(["check", "--format", "github"], in: root).out.split(separator: "\n").map(String.init)
+        let error = try #require(lines.first { $0.hasPrefix("::error file=Sources/Q/Bad.swift,line=1,col=") })
+        #expect(!error.contains("::Sources/Q/Bad.swift") && error.contains("::expected"), "\(error)")
+        #expect(lines.contains { $0.hasPrefix("::warning file=Sources/Q/A.swift,line=3,") && ($0.contains("::swiftui-migrate apply would rewrite these lines (") || $0.contains("::swiftui-migrate apply would rewrite this line (")) }, "\(lines)")
+        #expect(!lines.contains { $0.contains("line 3") || $0.contains("lines 3-4") })
+    }
 }

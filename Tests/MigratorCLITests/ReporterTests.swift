@@ -333,7 +333,7 @@ struct ReporterTests {
 
         root = try project()
         let github = run(["apply", "--format", "github"], in: root)
-        #expect(github.out.contains("::error file=Sources/P/B.swift"))
+        #expect(github.out.contains("::error file=Sources/P/B.swift::read-only"), "\(github.out)")
         #expect(github.out.contains("::warning file=Sources/P/B.swift,line=4"))
         #expect(!github.out.contains("file=Sources/P/A.swift,line=5,title=foreground-style::swiftui-migrate apply would"))
 

@@ -41,9 +41,10 @@ enum GitHubReporter: Reporter {
             if let site = ErrorSite(error) {
                 var properties = [("file", site.path), ("line", "\(site.line)")]
                 if let column = site.column { properties.append(("col", "\(column)")) }
-                lines.append(command("error", properties, error))
+                // The annotation carries the location; the message is what follows it.
+                lines.append(command("error", properties, site.message))
             } else if let path = report.refusedPath(of: error) {
-                lines.append(command("error", [("file", path)], error))
+                lines.append(command("error", [("file", path)], String(error.dropFirst(path.count + ": error: ".count))))
             } else {
                 lines.append(command("error", [], error))
             }

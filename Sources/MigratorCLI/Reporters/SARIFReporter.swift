@@ -192,9 +192,12 @@ struct ErrorSite {
     var path: String
     var line: Int
     var column: Int?
+    /// The text after `: error: `.
+    var message: String
 
     init?(_ message: String) {
         guard let marker = message.range(of: ": error: ") else { return nil }
+        self.message = String(message[marker.upperBound...])
         let parts = message[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         var numbers: [Int] = []
         var rest = parts

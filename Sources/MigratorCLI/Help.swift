@@ -65,7 +65,7 @@ enum Help {
         } else if command == "list" || command == "explain" {
             text += "\nOptions:\n  " + options["--migrations"]! + "\n  " + options["--config"]! + "\n"
         }
-        text += "\nExit codes: " + exitCodes[command]! + "\n"
+        text += "\nExit codes:\n  " + exitCodes[command]!.replacingOccurrences(of: "\n", with: "\n  ") + "\n"
         return text
     }
 

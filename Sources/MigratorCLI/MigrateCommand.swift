@@ -39,11 +39,11 @@ enum MigrateCommand {
     /// The options each command takes (for "did you mean" and `--help`).
     static func optionNames(for command: String) -> [String] {
         var names = ["--pass", "--skip", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos", "--min-visionos", "--exclude",
-                     "--jobs", "--format", "--color", "--quiet", "--verify-with-swiftc", "--migrations", "--config", "--help"]
+                     "--jobs", "--format", "--color", "--quiet", "--verify-with-swiftc", "--migrations", "--config"]
         if command == "apply" { names += ["--allow-dirty", "--interactive", "--verify-build"] }
         if command == "diff" || command == "check" { names.append("--only") }
         if command != "apply" { names += ["--baseline", "--write-baseline"] }
-        return names
+        return names + ["--help"]
     }
 
     /// `; did you mean 'X'?` for the closest of `candidates`, or nothing.

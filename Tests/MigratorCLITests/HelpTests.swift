@@ -13,7 +13,7 @@ struct HelpTests {
             let help = run([command, "--help"], in: root)
             #expect(help.code == 0)
             #expect(help.out.hasPrefix("USAGE: swiftui-migrate \(command)"), "\(command): \(help.out)")
-            #expect(help.out.contains("\nExit codes: 0 "), "\(command)")
+            #expect(help.out.contains("\nExit codes:\n  0 "), "\(command)")
             #expect(run(["help", command], in: root).out == help.out)
             #expect(run([command, "-h"], in: root).out == help.out)
         }

@@ -117,7 +117,7 @@ struct Baseline: Equatable {
     // MARK: File
 
     /// Reads a baseline; any problem is a usage error naming the file (exit 2).
-    static func load(_ absolute: String, shown: String, base: String) throws -> Baseline {
+    static func load(_ absolute: String, shown: String) throws -> Baseline {
         func fail(_ problem: String) -> UsageError {
             UsageError("error: \(shown): not a usable baseline: \(problem)\n(write one with --write-baseline \(shown); README: Baselines)")
         }

@@ -283,7 +283,7 @@ enum MigrateCommand {
         if mode != .apply, let path = options.baseline ?? (options.writeBaseline == nil ? config?.baseline : nil) {
             let absolute = SourceFiles.absolute(path, base: currentDirectory)
             let shown = options.baseline ?? SourceFiles.displayPath(absolute, base: currentDirectory)
-            filter.baseline = try Baseline.load(absolute, shown: shown, base: currentDirectory)
+            filter.baseline = try Baseline.load(absolute, shown: shown)
             filter.baselineFolder = (absolute as NSString).deletingLastPathComponent
         }
         var previousBaseline: Baseline?
@@ -292,7 +292,7 @@ enum MigrateCommand {
             // An existing file must be a baseline: it keeps the items of other passes and
             // files, and a mistyped path never overwrites something else.
             if FileManager.default.fileExists(atPath: absolute) {
-                previousBaseline = try Baseline.load(absolute, shown: path, base: currentDirectory)
+                previousBaseline = try Baseline.load(absolute, shown: path)
             }
             if filter.baseline == nil { filter.baselineFolder = (absolute as NSString).deletingLastPathComponent }
         }
@@ -444,7 +444,9 @@ enum MigrateCommand {
         report.color = useColor
         report.quiet = options.quiet
         report.filter = filter
-        report.select()
+        // SARIF and GitHub report each change block; text and JSON only need them to
+        // filter or to write a baseline.
+        report.select(listingRewrites: options.writeBaseline != nil || ["sarif", "github"].contains(options.format))
         if let path = options.writeBaseline {
             // Every finding and rewrite of this run that is not `off`; the previous file's
             // items of passes that did not run or files that were not scanned stay.

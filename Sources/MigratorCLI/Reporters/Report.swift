@@ -72,8 +72,10 @@ struct Report {
     var selected: Selection { selection ?? Selection.of(self) }
     var shownFindings: [Finding] { selected.findings.map(\.finding) }
 
-    /// Chooses what the run reports, once (rewrites need the change blocks).
-    mutating func select() { selection = Selection.of(self) }
+    /// Chooses what the run reports, once. Without `listingRewrites` (and without a
+    /// filter) the change blocks are not computed: the text and JSON reports of a plain
+    /// run need only the changed files.
+    mutating func select(listingRewrites: Bool = true) { selection = Selection.of(self, listingRewrites: listingRewrites) }
 
     func declineCounts() -> [(String, Int)] {
         var counts: [String: Int] = [:]

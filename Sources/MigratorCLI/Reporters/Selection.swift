@@ -31,10 +31,23 @@ struct Selection {
     var hiddenByBaseline = 0
     var hiddenOff = 0
     var hiddenByOnly = 0
+    /// False when the rewrites were not listed (no filter, no baseline to write, a format
+    /// that shows no change blocks): then every pending change is reported at `warning`,
+    /// and `unlistedPaths` holds the files that have one. Listing them means computing
+    /// every change block, which the text and JSON reports of a plain run never need.
+    var rewritesListed = true
+    var unlistedPaths: [String] = []
+
+    /// The files with a reported pending rewrite, in report order.
+    var rewritePaths: [String] {
+        guard rewritesListed else { return unlistedPaths }
+        var seen = Set<String>()
+        return rewrites.map(\.change.path).filter { seen.insert($0).inserted }
+    }
 
     /// The rewrites reported at `warning` or `error` (they fail `check`) and the findings
     /// at `error` (they fail `check`; at `warning` they fail `lint`).
-    var failingRewrites: Int { rewrites.filter { $0.level.fails }.count }
+    var failingRewrites: Int { rewritesListed ? rewrites.filter { $0.level.fails }.count : unlistedPaths.count }
     func failingFindings(from level: Level) -> Int { findings.filter { $0.level >= level }.count }
 
     /// `; not reported: baseline N, off M, --only K`, or nothing.
@@ -46,9 +59,16 @@ struct Selection {
         return parts.isEmpty ? "" : "; not reported: " + parts.joined(separator: ", ")
     }
 
-    static func of(_ report: Report) -> Selection {
+    static func of(_ report: Report, listingRewrites: Bool = true) -> Selection {
         let filter = report.filter
         var selection = Selection()
+        if !listingRewrites && !filter.isActive {
+            // Every finding and every pending change, at `warning`.
+            selection.rewritesListed = false
+            selection.unlistedPaths = (report.mode == .apply ? report.notWritten : report.changed).map(\.path)
+            selection.findings = report.findings.map { ($0, Level.warning) }
+            return selection
+        }
         let originals = Dictionary(report.results.map { ($0.path, $0.original) }, uniquingKeysWith: { a, _ in a })
         var keyPaths: [String: String] = [:]
         func keyPath(_ display: String) -> String {

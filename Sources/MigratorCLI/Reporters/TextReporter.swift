@@ -49,7 +49,7 @@ enum TextReporter: Reporter {
     /// `PATH: would change (pass N, ...)` per file with a reported rewrite; passes whose
     /// rewrites are `off` are left out, and a level other than `warning` is named.
     static func checkLines(_ report: Report) -> [String] {
-        let reported = Set(report.selected.rewrites.map(\.change.path))
+        let reported = Set(report.selected.rewritePaths)
         let severities = report.filter.severities
         return report.changed.filter { reported.contains($0.path) }.map { result in
             let passes = result.editCounts.filter { severities.rewriteLevel($0.key) != .off }.map { entry -> String in

@@ -14,7 +14,8 @@ public enum CLI {
       apply [PATH...]        Write the changes (--interactive: ask per change).
       check [PATH...]        For CI: exit 1 if any pass would change something.
       lint  [PATH...]        Report what the lints flag (never rewrites); exit 1 if anything
-                             is reported. Same options as check; --pass/--skip name lints.
+                             is reported. Same options as check but --only; --pass/--skip
+                             name lints.
       help COMMAND           What one command does, its options and its exit codes (also
                              COMMAND --help).
 

@@ -85,7 +85,10 @@ enum ModulesCommand {
         if versions.isEmpty {
             lines.append("deployment targets: none")
         } else {
-            let origins = versions.map { from(settings.deploymentOrigins[$0] ?? .assumed) }
+            let origins = versions.map { platform -> String in
+                let origin = settings.deploymentOrigins[platform] ?? .assumed
+                return origin.kind == .flags ? "(from \(platform.flag))" : from(origin)
+            }
             if Set(origins).count == 1 {
                 lines.append("deployment targets: \(settings.availability) \(origins[0])")
             } else {

@@ -423,7 +423,7 @@ struct MigrateCommandTests {
         try Data("let v = Text(\"a\").cardStyle(rounded: true)\n".utf8).write(to: URL(fileURLWithPath: root + "/App/V.swift"))
         let low = run(["check", "App", "--migrations", "rules", "--pass", "house-style", "--min-ios", "14"], in: root)
         #expect(low.code == 0)
-        #expect(low.err.contains("note: skipped pass house-style for 1 file (flags): needs iOS 15 (target iOS 14)"), "\(low.err)")
+        #expect(low.err.contains("note: skipped pass house-style for 1 file (--min-ios): needs iOS 15 (target iOS 14)"), "\(low.err)")
     }
 
     @Test func malformedUserMigrationsStopEverything() throws {

@@ -43,7 +43,7 @@ struct SettingsCommandTests {
         #expect(plain.err.contains("note: deployment target macOS 14.6 for 1 file (from Mac.xcconfig); Swift 6\n"), "\(plain.err)")
         // A flag raises macOS, the only platform the target builds for; iOS is not added.
         let flags = run(["diff", "--min-ios", "18", "--min-macos", "15"], in: root)
-        #expect(flags.err.contains("note: deployment target macOS 15 for 1 file (from flags)"), "\(flags.err)")
+        #expect(flags.err.contains("note: deployment target macOS 15 for 1 file (from --min-macos)"), "\(flags.err)")
         // A flag below the target's own version changes nothing.
         let lower = run(["diff", "--min-macos", "13"], in: root)
         #expect(lower.err.contains("note: deployment target macOS 14.6 for 1 file (from Mac.xcconfig)"), "\(lower.err)")
@@ -63,7 +63,7 @@ struct SettingsCommandTests {
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = run(["diff", "--min-macos", "13"], in: root)
-        #expect(result.err.contains("note: deployment target iOS 16, macOS 13 for 1 file (iOS from .swiftui-migrate.json, macOS from flags)"), "\(result.err)")
+        #expect(result.err.contains("note: deployment target iOS 16, macOS 13 for 1 file (iOS from .swiftui-migrate.json minimumOS, macOS from --min-macos)"), "\(result.err)")
     }
 
     @Test func modulesPrintsSettingsAndTheirOrigins() throws {

@@ -35,7 +35,7 @@ public struct SettingOrigin: Sendable, Hashable {
         switch kind {
         case .flags: return "flags"
         case .assumed: return "assumed"
-        case .configFile: return path.isEmpty ? ".swiftui-migrate.json" : path
+        case .configFile: return (path.isEmpty ? ".swiftui-migrate.json" : path) + " minimumOS"
         case .file: return detail.isEmpty ? display(path) : display(path) + " " + detail
         }
     }

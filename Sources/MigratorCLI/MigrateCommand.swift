@@ -221,14 +221,13 @@ enum MigrateCommand {
 
     /// How the graph reads settings for a run: `--configuration`, the minimums from flags
     /// and from the configuration file (each with its origin), the current folder.
-    static func settingsOptions(_ options: Options, config: ConfigFile?, currentDirectory: String) -> ModuleGraph.SettingsOptions {
+    static func settingsOptions(_ options: Options, config: ConfigFile?) -> ModuleGraph.SettingsOptions {
         var minimums: [Platform: (Version, SettingOrigin)] = [:]
         for (platform, version) in options.minimums {
             let fromConfig = options.minimumsFromConfig.contains(platform)
             minimums[platform] = (version, fromConfig ? SettingOrigin(kind: .configFile, path: config?.path ?? "") : .flags)
         }
-        return ModuleGraph.SettingsOptions(configuration: options.configuration, minimums: minimums,
-                                           currentDirectory: SourceFiles.absolute(".", base: currentDirectory))
+        return ModuleGraph.SettingsOptions(configuration: options.configuration, minimums: minimums)
     }
 
     /// `from App.xcodeproj target App, Release`, or per platform when the origins differ
@@ -383,7 +382,7 @@ enum MigrateCommand {
         let graph = Slots<ModuleGraph>(count: 1)
         let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
         let manifests = detected.values[0]!
-        let settingsOptions = Self.settingsOptions(options, config: config, currentDirectory: currentDirectory)
+        let settingsOptions = Self.settingsOptions(options, config: config)
         Workers.forEach(files.count + 1, jobs: options.jobs) { i in
             if i == 0 {
                 graph.set(0, ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },

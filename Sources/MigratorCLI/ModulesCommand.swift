@@ -44,7 +44,7 @@ enum ModulesCommand {
         let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
         let graph = ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
                                          roots: roots, manifests: DeploymentTarget.readManifests(under: roots),
-                                         options: MigrateCommand.settingsOptions(options, config: config, currentDirectory: currentDirectory))
+                                         options: MigrateCommand.settingsOptions(options, config: config))
         var counts = [Int](repeating: 0, count: graph.modules.count)
         for file in files {
             for module in graph.modules(of: file.display) where module < counts.count { counts[module] += 1 }

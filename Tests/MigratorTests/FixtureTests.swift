@@ -83,7 +83,7 @@ struct FixtureTests {
         guard !manifests.isEmpty || files.contains(where: { $0.contains("/") }) else { return nil }
         let language = languageSettings(from: firstSource)
         let options = ModuleGraph.SettingsOptions(minimums: flags(from: firstSource).mapValues { ($0, SettingOrigin.flags) },
-                                                  currentDirectory: folder, languageMode: language.mode, defaultIsolation: language.isolation)
+                                                  languageMode: language.mode, defaultIsolation: language.isolation)
         return ModuleGraph(files: files.map { ModuleGraph.File(path: $0, absolutePath: folder + "/" + $0) },
                            manifests: manifests, gitRoots: [], roots: [folder], options: options)
     }

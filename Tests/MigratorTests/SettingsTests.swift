@@ -341,19 +341,30 @@ struct SettingsTests {
 
     // MARK: Files no target lists
 
-    @Test func filesNoTargetListsInSiblingFoldersOfTheCurrentFolderAreGroupsOfTheirOwn() {
-        let files = ["/w/one/A.swift", "/w/one/Sub/B.swift", "/w/two/C.swift", "/w/three/App/D.swift", "/w/Top.swift"]
+    @Test func filesNoTargetListsBelongToTheNearestMarkerElseToThePathGiven() {
+        let files = ["/w/one/A.swift", "/w/one/Sub/B.swift", "/w/two/C.swift", "/w/three/App/D.swift", "/w/Top.swift",
+                     "/w/four/E.swift", "/w/four/Views/F.swift"]
             .map { ModuleGraph.File(path: $0, absolutePath: $0) }
-        let manifests = ["/w/three/Package.swift": Array("import PackageDescription\nlet package = Package(name: \"T\", targets: [])".utf8)]
-        let graph = ModuleGraph(files: files, manifests: manifests, gitRoots: [], roots: ["/w"], options: .init(currentDirectory: "/w"))
+        let manifests = ["/w/three/Package.swift": Array("import PackageDescription\nlet package = Package(name: \"T\", targets: [])".utf8),
+                         "/w/four/project.yml": Array("name: Four\n".utf8)]
+        let graph = ModuleGraph(files: files, manifests: manifests, gitRoots: [], roots: ["/w"], options: .init())
         func module(_ path: String) -> ModuleGraph.Module { graph.modules[graph.modules(of: path)[0]] }
-        #expect(module("/w/one/A.swift").id == module("/w/one/Sub/B.swift").id)
-        #expect(module("/w/one/A.swift").id != module("/w/two/C.swift").id)
-        #expect(module("/w/one/A.swift").root != module("/w/two/C.swift").root)
+        // Markers make groups of their own.
         #expect(module("/w/three/App/D.swift").origin == "/w/three/Package.swift")
-        #expect(graph.independentGroups(of: files.map(\.path)).count == 4)
-        // Run on the folder from elsewhere, the path given is the group.
-        let elsewhere = ModuleGraph(files: files, manifests: [:], gitRoots: [], roots: ["/w"], options: .init(currentDirectory: "/x"))
-        #expect(Set(files.map { elsewhere.modules(of: $0.path)[0] }).count == 1)
+        #expect(module("/w/four/E.swift").id == module("/w/four/Views/F.swift").id)
+        #expect(module("/w/four/E.swift").origin == "/w/four/project.yml")
+        #expect(module("/w/four/E.swift").id != module("/w/one/A.swift").id)
+        // Folders without a marker are one group, the path given: a folder of loose sources
+        // split by its subfolders would let a class change without its uses.
+        #expect(module("/w/one/A.swift").id == module("/w/two/C.swift").id)
+        #expect(module("/w/one/A.swift").id == module("/w/Top.swift").id)
+        #expect(module("/w/one/A.swift").root == "/w")
+        // Two paths given are two groups.
+        let two = ModuleGraph(files: files.filter { $0.path.hasPrefix("/w/one/") || $0.path.hasPrefix("/w/two/") }, manifests: [:],
+                              gitRoots: [], roots: ["/w/one", "/w/two"], options: .init())
+        #expect(two.modules(of: "/w/one/A.swift") == two.modules(of: "/w/one/Sub/B.swift"))
+        #expect(two.modules(of: "/w/one/A.swift") != two.modules(of: "/w/two/C.swift"))
+        #expect(two.independentGroups(of: ["/w/one/A.swift", "/w/two/C.swift"]).count == 2)
     }
+
 }

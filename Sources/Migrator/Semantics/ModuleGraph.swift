@@ -43,18 +43,15 @@ public struct ModuleGraph: Sendable {
         public var configuration: String?
         /// Minimum versions from flags or the configuration file, with where each came from.
         public var minimums: [Platform: (Version, SettingOrigin)] = [:]
-        /// The current folder (absolute), when the run has one.
-        public var currentDirectory: String?
         /// Language mode and isolation for files no project file describes (fixtures).
         public var languageMode: Version?
         public var defaultIsolation: DefaultIsolation?
         public var read: SettingsFileReader = SettingsFiles.disk
 
-        public init(configuration: String? = nil, minimums: [Platform: (Version, SettingOrigin)] = [:], currentDirectory: String? = nil,
+        public init(configuration: String? = nil, minimums: [Platform: (Version, SettingOrigin)] = [:],
                     languageMode: Version? = nil, defaultIsolation: DefaultIsolation? = nil, read: @escaping SettingsFileReader = SettingsFiles.disk) {
             self.configuration = configuration
             self.minimums = minimums
-            self.currentDirectory = currentDirectory
             self.languageMode = languageMode
             self.defaultIsolation = defaultIsolation
             self.read = read
@@ -246,36 +243,13 @@ public struct ModuleGraph: Sendable {
             projects[p].projectSettings.deploymentOrigins = all.deploymentOrigins
         }
 
-        // Markers (project files, git repositories): the folders that hold one.
-        var markerFolders = Set(gitRoots)
-        for package in packages { markerFolders.insert(package.directory) }
-        for project in projects { markerFolders.insert(project.directory) }
-        let currentDirectory = options.currentDirectory.map { XcodeProject.normalize($0) }
-        /// Whether a folder holds a marker or lies in one that does.
-        func inProject(_ folder: String) -> Bool {
-            var current = folder
-            while !current.isEmpty {
-                if markerFolders.contains(current) { return true }
-                let parent = directory(of: current)
-                if parent == current { break }
-                current = parent
-            }
-            return false
-        }
         /// The folder whose files can see each other when nothing nearer says (imports
-        /// resolve within it): the git repository; else the path given that holds it, except
-        /// a current folder that is no project (a folder of apps), where each of its folders
-        /// is one.
+        /// resolve within it): the git repository; else the path given that holds it. A path
+        /// given is one group even when it is the current folder: splitting a folder of loose
+        /// sources by its subfolders would let a class change without its use sites.
         func scope(of folder: String) -> String {
             if let git = gitRoots.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) { return git }
-            guard let given = roots.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) else { return folder }
-            if given == currentDirectory, !inProject(given) {
-                // Never the current folder: the folder of it that holds this one.
-                guard folder != given else { return given }
-                let rest = folder.dropFirst(given.count + 1)
-                return given + "/" + (rest.split(separator: "/").first.map(String.init) ?? "")
-            }
-            return given
+            return roots.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) ?? folder
         }
         func module(_ key: String, name: String, package: String, origin: String, directory: String, isTest: Bool = false, isLoose: Bool = false,
                     settings: TargetSettings) -> Int {

@@ -236,6 +236,7 @@ public struct Engine {
                     return proposed.contains { $0.pass != finding.pass && ($0.touches(range) || range.contains($0.site)) }
                 }
                 result.findings.sort { $0.offset < $1.offset }
+                result.findings = Engine.withoutRepeats(result.findings)
             }
             if proposed.isEmpty { return result }
             if round == Engine.maximumRounds - 1 {
@@ -318,6 +319,15 @@ public struct Engine {
             if site >= 0 { site = applied.originalOffset(site, isEnd: false) }
         }
         return Change(start: start, end: end, pass: edit.pass, site: site, units: edit.units)
+    }
+
+    /// The findings with each identical one (same file, position, pass and message) kept
+    /// once, in their order: a pass that reaches one site from two declarations (two
+    /// classes of one name) says the same thing twice.
+    static func withoutRepeats(_ findings: [Finding]) -> [Finding] {
+        struct Key: Hashable { var path: String; var offset: Int; var pass: String; var message: String }
+        var seen = Set<Key>()
+        return findings.filter { seen.insert(Key(path: $0.path, offset: $0.offset, pass: $0.pass, message: $0.message)).inserted }
     }
 
     /// True when the file's first line break is CRLF.

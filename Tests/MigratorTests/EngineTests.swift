@@ -186,6 +186,29 @@ struct EngineTests {
         #expect(site.findings.isEmpty)
     }
 
+    @Test func anIdenticalFindingIsReportedOnce() {
+        // A pass that reaches one site twice (two classes of one name) says the same thing
+        // twice; the engine keeps one. A different message at the same place stays.
+        struct TwicePass: BuiltInPass {
+            static let name = "twice"
+            static let summary = "Reports each a twice for tests."
+            static let minimumOS = Availability(iOS: 15)
+            static let explanation = ""
+            static let examples: [Example] = []
+            func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+                var output = PassOutput()
+                for node in file.tree.nodes(ofKind: [.declReferenceExpr]) where file.tree.text(of: node) == "a" {
+                    output.findings.append(file.finding(at: node, "same", pass: Self.name, reason: "r"))
+                    output.findings.append(file.finding(at: node, "same", pass: Self.name, reason: "r"))
+                    output.findings.append(file.finding(at: node, "other", pass: Self.name, reason: "r"))
+                }
+                return output
+            }
+        }
+        let result = run([TwicePass()], "let x = a\nlet y = a\n")
+        #expect(result.findings.map { "\($0.line) \($0.message)" } == ["1 same", "1 other", "2 same", "2 other"])
+    }
+
     @Test func passesBelowTheTargetDoNotRun() {
         let result = run([RenamePass()], "let x = a\n", target: Availability(iOS: 14))
         #expect(!result.changed)

@@ -106,7 +106,10 @@ struct FixtureTypeCheckTests {
     static func cases() throws -> [Case] {
         let root = FixtureTests.fixturesDirectory
         var result: [Case] = []
-        for name in FixtureTests.cases {
+        // `TYPECHECK_ONLY=on-change/,alert/x`: only the cases whose names start so (while
+        // working on a pass; the 90% share is then not required).
+        let only = ProcessInfo.processInfo.environment["TYPECHECK_ONLY"].map { $0.split(separator: ",").map(String.init) }
+        for name in FixtureTests.cases where only.map({ $0.contains(where: name.hasPrefix) }) ?? true {
             let base = root.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             var befores: [String] = []
@@ -311,7 +314,7 @@ struct FixtureTypeCheckTests {
             """)
         for line in skipped { print("  skipped: \(line)") }
         for line in knownBugs { print("  known wrong rewrite: \(line)") }
-        #expect(share >= 0.9, "only \(checked) of \(total) fixture files type-check; at least 90% must")
+        #expect(share >= 0.9 || ProcessInfo.processInfo.environment["TYPECHECK_ONLY"] != nil, "only \(checked) of \(total) fixture files type-check; at least 90% must")
         #endif
     }
 }

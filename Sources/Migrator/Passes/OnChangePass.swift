@@ -32,6 +32,11 @@ public struct OnChangePass: BuiltInPass {
     naming the first parameter after it:
     - `{ [count] new in ... count ... }` becomes `{ count, new in ... }` (the capture
       list held the value before the change; now it would hold the new one);
+    - a capture of the observed expression under another name, `.onChange(of:
+      state.item) { [before = state.item] newItem in ... }`, becomes `{ before, newItem
+      in ... }` (the capture is evaluated when the action is built: before the change in
+      the deprecated API, after it in the new one); an action that also reads the
+      observed property itself is declined, since only one name can hold the old value;
     - an action reading `count` where `count` is a plain stored property of the view (no
       property wrapper) or a local around the modifier (a `ForEach` element) becomes
       `{ count, new in ... }`; `{ _ in ... count ... }` becomes `{ count, _ in ... }`;
@@ -71,6 +76,8 @@ public struct OnChangePass: BuiltInPass {
         .unchanged("let v = Text(\"a\").onChange(of: name) { value async in await save(value) }\n", reason: "closure-signature"),
         .rewrite("let v = Text(\"a\").onChange(of: count) { [count] new in log(count, new) }\n",
                  "let v = Text(\"a\").onChange(of: count) { count, new in log(count, new) }\n"),
+        .rewrite("let v = Text(\"a\").onChange(of: state.item) { [before = state.item] new in save(before, new) }\n",
+                 "let v = Text(\"a\").onChange(of: state.item) { before, new in save(before, new) }\n"),
     ]
 
     public init() {}
@@ -121,7 +128,7 @@ public struct OnChangePass: BuiltInPass {
                     decline("onChange(of:perform:) not rewritten: \(problem)", "old-value")
                     continue
                 }
-                let bound = reads.oldValue.flatMap { Self.bindOldValue(closure, name: $0, tree, pass: Self.name, site: site) }
+                let bound = reads.oldValue.flatMap { Self.bindOldValue(closure, name: $0, tree, pass: Self.name, site: site, capture: reads.oldValueCapture) }
                 if reads.oldValue != nil && bound == nil {
                     decline("onChange(of:perform:) not rewritten: the action reads `\(reads.oldValue!)`, which held the value before the change in the deprecated onChange(of:perform:), and its signature cannot take the old value as its first parameter here; write `{ \(reads.oldValue!), newValue in ... }` by hand", "old-value")
                     continue
@@ -189,6 +196,8 @@ public struct OnChangePass: BuiltInPass {
         /// The view's own methods the action calls, with the stored properties they read
         /// (the observed one included: a method cannot be handed the old value).
         var throughMethods: [(method: String, names: [String])] = []
+        /// The capture `[name = <the observed expression>]` that `oldValue` names.
+        var oldValueCapture: Node?
         /// Why binding the old value cannot be done safely.
         var problem: String?
     }
@@ -249,6 +258,17 @@ public struct OnChangePass: BuiltInPass {
                 if reads.contains(where: { $0.endToken < tree.tokens.count && assignments.contains(tree.text(of: $0.endToken)) }) {
                     result.problem = "the action assigns to `\(name)`, which a first parameter of that name would hide; write the two-parameter closure by hand"
                 }
+            }
+        }
+        // `[before = state.item]`: a capture of the observed expression, evaluated when the
+        // action was created, before the change in the deprecated API and after it in the
+        // new one. Its name becomes the old-value parameter.
+        if let clause = parameters.captureClause, let named = namedCapture(of: value, in: clause, tree) {
+            if let name = result.oldValue {
+                result.problem = result.problem ?? "the action reads both `\(name)` and the capture `\(named.name)`, each the value before the change in the deprecated onChange(of:perform:), and only one can become the old-value parameter; write the two-parameter closure by hand"
+            } else {
+                result.oldValue = named.name
+                result.oldValueCapture = named.node
             }
         }
         // Other stored properties of the view.
@@ -435,17 +455,36 @@ public struct OnChangePass: BuiltInPass {
         }
     }
 
+    /// A capture `[name = x]` whose value is the observed expression `x` (spelled the same,
+    /// whitespace and a leading `self.` aside), with its name.
+    static func namedCapture(of value: Node, in clause: Node, _ tree: SyntaxTree) -> (name: String, node: Node)? {
+        func normalised(_ node: Node) -> String {
+            var text = tree.text(of: node).filter { !$0.isWhitespace }
+            if text.hasPrefix("self.") { text.removeFirst(5) }
+            return text
+        }
+        let observed = normalised(value)
+        for capture in clause.children(.closureCapture) {
+            let words = capture.childTokens.filter { tree.tokens[$0].kind != .comma }
+            let nodes = capture.childNodes
+            guard words.count == 2, tree.tokens[words[0]].kind == .identifier, tree.text(of: words[1]) == "=",
+                  nodes.count == 1, normalised(nodes[0]) == observed else { continue }
+            return (DeclarationCollector.unescaped(tree.text(of: words[0])), capture)
+        }
+        return nil
+    }
+
     /// Edits that give a one-parameter action the old value as its first parameter, named
     /// as the observed value: `{ v in` → `{ count, v in`, `{ [count] v in` → `{ count, v in`,
     /// `{ _ in` → `{ count, _ in`, `{ f($0) }` → `{ count, newValue in f(newValue) }`.
     /// Nil when the signature is not one this can rewrite.
-    static func bindOldValue(_ closure: Node, name: String, _ tree: SyntaxTree, pass: String, site: Int) -> [Edit]? {
+    static func bindOldValue(_ closure: Node, name: String, _ tree: SyntaxTree, pass: String, site: Int, capture named: Node? = nil) -> [Edit]? {
         let parameters = Rewriting.closureParameters(closure, tree)
         guard !parameters.hasOtherParts else { return nil }
         var edits: [Edit] = []
         // Drop `count` from the capture list (a parameter of that name replaces it).
         var captureRemoved = false
-        if let clause = parameters.captureClause, let entry = capture(named: name, in: clause, tree) {
+        if let clause = parameters.captureClause, let entry = named ?? capture(named: name, in: clause, tree) {
             let captures = clause.children(.closureCapture)
             if captures.count == 1 {
                 // `{ [count] v in` → `{ count, v in`: the clause and the space after it.

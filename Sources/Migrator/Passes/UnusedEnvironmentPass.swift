@@ -24,7 +24,9 @@ public struct UnusedEnvironmentPass: BuiltInPass {
     the module) and its subclasses; `v.x` where `v` may be of the type (a base whose type
     is unknown counts); key paths whose root may be the type (`\\.x` in
     `@Environment(\\.x)` or `.environment(\\.x, ...)` is a path into EnvironmentValues, not
-    a read); and `x:` in a call of the type's initialiser. Any of these keeps the property.
+    a read); `x:` in a call of the type's initialiser; and, for a `static` property,
+    `Self.x`, `T.x` (the type or a subclass) and `type(of: v).x`. Any of these keeps the
+    property.
 
     The type form `@Environment(Model.self) var m` is deleted too, as dead-code cleanup: an
     unread `@Observable` model registers no dependency (observation tracks property reads),

@@ -109,8 +109,21 @@ extension SemanticModel {
             if base.kind == .declReferenceExpr || base.kind == .superExpr {
                 let text = tree.text(of: base)
                 if text == "self" || text == "super" || base.kind == .superExpr { return insideOwner() }
-                // `Type.x`: an instance property is not reached through its type.
-                if text.first?.isUppercase == true, case .declarations = lookupType(text, in: source, at: node) { return false }
+                if declaration(member).isStatic {
+                    // `Self.x`, `T.x`: a static property is reached through its type.
+                    if text == "Self" { return insideOwner() }
+                    if text.first?.isUppercase == true, case .declarations(let found) = lookupType(text, in: source, at: node) {
+                        return found.contains { nominalType(of: $0).map(isOwner) ?? true }
+                    }
+                } else if text.first?.isUppercase == true, case .declarations = lookupType(text, in: source, at: node) {
+                    // `Type.x`: an instance property is not reached through its type.
+                    return false
+                }
+            }
+            // `type(of: self).x`, `type(of: v).x`: the static member of the value's type.
+            if declaration(member).isStatic, let call = FunctionCallView(base), let callee = call.calledExpression,
+               callee.kind == .declReferenceExpr, tree.text(of: callee) == "type" {
+                return true
             }
             guard let type = TypeResolver.resolve(base, at: node, file: source, context: context) else { return true }
             switch type.target {

@@ -70,7 +70,9 @@ public struct AlertPass: BuiltInPass {
     Reported and left unchanged: content that is not a closure literally holding one
     `Alert(...)` (`alert-built-elsewhere`: a function, a property, a variable), `if`/`switch`
     in the closure (`conditional-alert`), titles that are not a `Text(...)` expression
-    (`title-not-text`), titles that force-unwrap (`eager-title`: the new title is computed
+    (`title-not-text`), an `Alert(...)` built anywhere else (a helper function, a
+    property: reported where it is built, `alert-built-elsewhere`, so every construction
+    is either rewritten or reported), titles that force-unwrap (`eager-title`: the new title is computed
     at every update, not only while the alert shows), buttons that are not
     `.default`/`.cancel`/`.destructive` calls
     (`custom-button`), actions that are neither closures, the project's functions nor
@@ -110,8 +112,12 @@ public struct AlertPass: BuiltInPass {
         let tree = file.tree
         let modifiers = Rewriting.modifierCalls(named: ["alert"], in: file, context)
         let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree.bytes)
+        // The content closures of the modifiers this pass rewrote or reported: the Alert(...)
+        // constructions inside them are accounted for.
+        var handled: [Range<Int>] = []
         for modifier in modifiers {
             let nameOffset = Int(tree.tokens[modifier.nameToken].textStart)
+            handled.append(tree.startOffset(of: modifier.call)..<tree.endOffset(of: modifier.call))
             func report(_ message: String, _ reason: String, declined: Bool = true) {
                 output.findings.append(file.finding(atOffset: nameOffset, message, pass: Self.name, reason: reason, declined: declined))
             }
@@ -157,7 +163,39 @@ public struct AlertPass: BuiltInPass {
                 report(failure.message, failure.reason)
             } catch {}
         }
+        // Every other Alert(...) construction (in a helper function, a property, a closure
+        // handed to the modifier by name) is reported where it is built: it is deprecated,
+        // and this pass only moves an Alert written in the modifier's closure.
+        for call in tree.nodes(ofKind: [.functionCallExpr]) {
+            guard let callee = FunctionCallView(call)?.calledExpression, ["Alert", "SwiftUI.Alert"].contains(tree.collapsedText(of: callee)) else { continue }
+            let start = tree.startOffset(of: call)
+            if handled.contains(where: { $0.contains(start) }) { continue }
+            if !Rewriting.projectTypes(named: "Alert", at: call, file, context).isEmpty { continue }
+            let place = Self.enclosingName(of: call, tree).map { " (in \($0))" } ?? ""
+            output.findings.append(file.finding(atOffset: start,
+                "Alert(...) is built here\(place), outside an .alert modifier's closure, so it is not rewritten: Alert is deprecated; move its title, buttons and message into .alert(_:isPresented:actions:message:) where it is shown, by hand",
+                pass: Self.name, reason: "alert-built-elsewhere"))
+        }
         return output
+    }
+
+    /// The function, property or initialiser a node is in, as `makeAlert()` / `alert`.
+    static func enclosingName(of node: Node, _ tree: SyntaxTree) -> String? {
+        for ancestor in node.ancestors {
+            switch ancestor.kind {
+            case .functionDecl:
+                guard let name = ancestor.childTokens.first(where: { tree.tokens[$0].kind == .identifier && !["func", "static", "private", "fileprivate", "public", "internal", "mutating", "class", "open", "package", "override", "final", "nonisolated"].contains(tree.text(of: $0)) }) else { return nil }
+                return "`\(tree.text(of: name))()`"
+            case .variableDecl:
+                guard let pattern = ancestor.child(.patternBinding)?.child(.identifierPattern) else { return nil }
+                return "`\(tree.collapsedText(of: pattern))`"
+            case .initializerDecl:
+                return "an initialiser"
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// What `alert(item: $x)` presents: the optional value `x` and the closure's name for it.

@@ -33,9 +33,28 @@ public struct ConfirmationDialogPass: BuiltInPass {
     button. The generated block is indented from the modifier's line with the file's own
     indentation unit.
 
-    Reported and left unchanged: `actionSheet(item:)` (`action-sheet-item`: the title and
-    buttons depend on the item; move to `confirmationDialog(_:isPresented:presenting:...)`
-    by hand), the sheet passed as `content:` (`unrecognised-shape`), a closure that does not
+    `actionSheet(item: $x) { x in ActionSheet(...) }` becomes
+
+        .confirmationDialog(
+            T,
+            isPresented: Binding(get: { x != nil }, set: { if !$0 { x = nil } }),
+            titleVisibility: .visible,
+            presenting: x
+        ) { x in
+            Button(...)
+        } message: { _ in
+            M
+        }
+
+    (on one line up to `) {` when it fits in 100 columns), as `alert` rewrites
+    `alert(item:)`: the binding is true while `x` is set and sets it to nil on dismiss (the
+    project's presence helper is used where it declares one), the buttons and message get
+    the item (`_` where they do not use it). The title is computed outside the closures,
+    so it must not use the item (`title-uses-item`); the binding must be `$x` or `$model.x`
+    (`alert-item-binding`) and the closure name the item with one parameter
+    (`closure-signature`).
+
+    Reported and left unchanged: the sheet passed as `content:` (`unrecognised-shape`), a closure that does not
     literally hold one `ActionSheet(...)` (`action-sheet-built-elsewhere`), `if`/`switch` in
     the closure (`conditional-action-sheet`), buttons that are not an array literal
     (`buttons-built-elsewhere`), titles that are not a `Text(...)` (`title-not-text`),
@@ -48,7 +67,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
     public static let examples: [Example] = [
         .rewrite("let v = Form {}\n    .actionSheet(isPresented: $asking) {\n        ActionSheet(title: Text(\"Delete?\"), buttons: [.destructive(Text(\"Delete\")) { delete() }, .cancel()])\n    }\n",
                  "let v = Form {}\n    .confirmationDialog(Text(\"Delete?\"), isPresented: $asking, titleVisibility: .visible) {\n        Button(\"Delete\", role: .destructive) { delete() }\n        Button(\"Cancel\", role: .cancel) {}\n    }\n"),
-        .unchanged("let v = Form {}\n    .actionSheet(item: $file) { file in\n        ActionSheet(title: Text(file.name))\n    }\n", reason: "action-sheet-item"),
+        .unchanged("let v = Form {}\n    .actionSheet(item: $file) { file in\n        ActionSheet(title: Text(file.name))\n    }\n", reason: "title-uses-item"),
         .unchanged("let v = Form {}\n    .actionSheet(isPresented: $asking) { makeSheet() }\n", reason: "action-sheet-built-elsewhere"),
     ]
 
@@ -67,19 +86,12 @@ public struct ConfirmationDialogPass: BuiltInPass {
                 output.findings.append(file.finding(atOffset: nameOffset, message, pass: Self.name, reason: reason, declined: declined))
             }
             if modifier.trailingClosures.isEmpty, modifier.labels == ["isPresented", "content"] || modifier.labels == ["item", "content"] {
-                if modifier.labels[0] == "item" {
-                    report("actionSheet(item:content:) not rewritten: move to confirmationDialog(_:isPresented:presenting:actions:message:) by hand (the title and buttons depend on the item)", "action-sheet-item")
-                } else {
-                    report("actionSheet(isPresented:content:) not rewritten: the sheet is passed as `content:`, not as a trailing closure; make it a trailing closure and run again, or move to confirmationDialog by hand", "unrecognised-shape")
-                }
+                report("actionSheet(\(modifier.labels[0] ?? ""):content:) not rewritten: the sheet is passed as `content:`, not as a trailing closure; make it a trailing closure and run again, or move to confirmationDialog by hand", "unrecognised-shape")
                 continue
             }
             guard modifier.trailingClosures.count == 1, let closure = modifier.trailingClosures.first else { continue }
-            if modifier.labels == ["item"] {
-                report("actionSheet(item:) not rewritten: move to confirmationDialog(_:isPresented:presenting:actions:message:) by hand (the title and buttons depend on the item)", "action-sheet-item")
-                continue
-            }
-            guard modifier.labels == ["isPresented"], closure.child(.closureSignature) == nil,
+            let isItem = modifier.labels == ["item"]
+            guard modifier.labels == ["isPresented"] && closure.child(.closureSignature) == nil || isItem,
                   let binding = modifier.arguments.first?.expression else { continue }
             let own = Rewriting.projectFunctions(modifier.call, file, context)
             if !own.isEmpty {
@@ -94,7 +106,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
             // Advice (a label to localize) only counts when the rewrite goes through.
             var advice: [(String, String)] = []
             do {
-                output.edits += try rewrite(modifier, binding: binding, closure: closure, unit: unit, file: file, context: context,
+                output.edits += try rewrite(modifier, binding: binding, closure: closure, isItem: isItem, unit: unit, file: file, context: context,
                                             advise: { advice.append(($0, $1)) })
                 for (message, reason) in advice { report(message, reason, declined: false) }
             } catch let failure as LegacyAlertButtons.Failure {
@@ -104,10 +116,21 @@ public struct ConfirmationDialogPass: BuiltInPass {
         return output
     }
 
-    func rewrite(_ modifier: Rewriting.ModifierCall, binding: Node, closure: Node, unit: String, file: SourceFile, context: PassContext,
+    func rewrite(_ modifier: Rewriting.ModifierCall, binding: Node, closure: Node, isItem: Bool, unit: String, file: SourceFile, context: PassContext,
                  advise: (String, String) -> Void) throws -> [Edit] {
         typealias Failure = LegacyAlertButtons.Failure
         let tree = file.tree
+        // `actionSheet(item: $x) { x in ... }`: the value presented and the closure's name for it.
+        var item: AlertPass.Item?
+        if isItem {
+            do {
+                item = try AlertPass().itemOf(binding, closure: closure, file: file, tree: tree, context: context)
+            } catch let failure as AlertPass.Failure {
+                throw Failure(message: failure.message.replacingOccurrences(of: "alert(item:)", with: "actionSheet(item:)")
+                                .replacingOccurrences(of: "alert(_:isPresented:presenting:actions:message:)", with: "confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)"),
+                              reason: failure.reason)
+            }
+        }
         var conditional = false
         closure.walk { node in
             if node.kind == .ifExpr || node.kind == .switchExpr { conditional = true }
@@ -116,7 +139,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
         if conditional {
             throw Failure(message: "actionSheet not rewritten: the closure chooses between sheets (if/switch); write one .confirmationDialog per case by hand", reason: "conditional-action-sheet")
         }
-        let elements = closure.childNodes
+        let elements = closure.childNodes.filter { $0.kind != .closureSignature }
         var expression = elements.count == 1 ? elements[0] : nil
         if let statement = expression, statement.kind == .returnStmt { expression = statement.childNodes.first }
         guard let sheet = expression, sheet.kind == .functionCallExpr, let call = FunctionCallView(sheet),
@@ -145,6 +168,8 @@ public struct ConfirmationDialogPass: BuiltInPass {
         var message: String?
         var buttons: [String] = []
         var sawButtons = false
+        var buttonNodes: [Node] = []
+        var messageNode: Node?
         for (label, argument) in zip(labels, arguments) {
             guard let value = argument.expression else { continue }
             switch label {
@@ -152,9 +177,15 @@ public struct ConfirmationDialogPass: BuiltInPass {
                 guard LegacyAlertButtons.isText(value, tree) else {
                     throw Failure(message: "actionSheet not rewritten: the title (\(Rewriting.short(value, tree))) is not a Text(...) expression; rewrite by hand", reason: "title-not-text")
                 }
+                if let item, AlertPass.mentions(item.parameter, in: value, tree) || AlertPass.readsBoundValue(value, item: item, tree) {
+                    throw Failure(message: "actionSheet(item:) not rewritten: the title (\(Rewriting.short(value, tree))) uses the item, and confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:) computes the title outside the closure, also while `\(item.value)` is nil; write the title by hand", reason: "title-uses-item")
+                }
                 title = try moved(value, to: labelIndentation)
             case "message":
-                if value.kind != .nilLiteralExpr { message = try moved(value, to: indentation + unit) }
+                if value.kind != .nilLiteralExpr {
+                    message = try moved(value, to: indentation + unit)
+                    messageNode = value
+                }
             default:
                 sawButtons = true
                 guard value.kind == .arrayExpr else {
@@ -164,6 +195,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
                     guard let button = element.firstChildNode else { continue }
                     buttons.append(try LegacyAlertButtons.button(button, what: "actionSheet", file: file, context: context,
                                                                  moved: { try moved($0, to: indentation + unit) }, advise: advise))
+                    buttonNodes.append(button)
                 }
             }
         }
@@ -174,6 +206,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
         }
         let whole = range(closure)
         var cursor = whole.lowerBound
+        if let signature = closure.child(.closureSignature) { cursor = tree.endOffset(of: signature) }
         for piece in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if Rewriting.containsComment(tree, cursor, piece.lowerBound) {
                 throw Failure(message: "actionSheet not rewritten: comments between the sheet's parts would have no place to go; move them or rewrite by hand", reason: "comments")
@@ -183,18 +216,55 @@ public struct ConfirmationDialogPass: BuiltInPass {
         if Rewriting.containsComment(tree, cursor, whole.upperBound) {
             throw Failure(message: "actionSheet not rewritten: comments between the sheet's parts would have no place to go; move them or rewrite by hand", reason: "comments")
         }
-        var text = "{"
+        // `{ x in` on the actions and message closures of a presenting dialog (`_` where a
+        // closure does not use the item).
+        func signature(_ nodes: [Node]) -> String {
+            guard let item else { return "" }
+            let uses = item.parameter != "_" && nodes.contains { AlertPass.mentions(item.parameter, in: $0, tree) }
+            return " \(uses ? item.parameter : "_") in"
+        }
+        var text = "{" + signature(buttonNodes)
         if buttons.isEmpty {
-            text += "}"
+            text += item == nil ? "}" : " }"
         } else {
             text += "\n" + buttons.map { indentation + unit + $0 }.joined(separator: "\n") + "\n" + indentation + "}"
         }
         if let message {
-            text += " message: {\n" + indentation + unit + message + "\n" + indentation + "}"
+            text += " message: {" + signature(messageNode.map { [$0] } ?? []) + "\n" + indentation + unit + message + "\n" + indentation + "}"
         }
         let site = tree.startOffset(of: modifier.call)
         let label = tree.tokens[labelToken]
         let name = tree.tokens[modifier.nameToken]
+        if let item, let leftParen = modifier.leftParen, let rightParen = modifier.rightParen {
+            // `(item: $x)` → `(T, isPresented: Binding(...), titleVisibility: .visible, presenting: x)`,
+            // on one line when it fits in 100 columns, else one argument a line.
+            let argumentsStart = Int(tree.tokens[leftParen].textEnd)
+            let argumentsEnd = Int(tree.tokens[rightParen].textStart)
+            if Rewriting.containsComment(tree, argumentsStart, argumentsEnd) {
+                throw Failure(message: "actionSheet(item:) not rewritten: comments in its argument list would have no place to go; move them or rewrite by hand", reason: "comments")
+            }
+            let presented: String
+            switch context.model.presenceBindingHelper(in: file, at: modifier.call) {
+            case .staticFunction(let helper)?: presented = ".\(helper)(\(item.binding))"
+            case .method(let helper)?: presented = "\(item.binding).\(helper)()"
+            case nil: presented = "Binding(get: { \(item.value) != nil }, set: { if !$0 { \(item.value) = nil } })"
+            }
+            let parts = [title, "isPresented: " + presented, "titleVisibility: .visible", "presenting: " + item.value]
+            let column = tree.location(of: argumentsStart).column
+            let list: String
+            if !title.contains("\n"), column + parts.joined(separator: ", ").count + 3 <= 100 {
+                list = parts.joined(separator: ", ")
+            } else {
+                let modifierIndentation = Rewriting.lineIndentation(tree.bytes, at: Int(name.textStart))
+                guard let reindented = Rewriting.reindent(title, from: labelIndentation, to: modifierIndentation + unit) else {
+                    throw Failure(message: "actionSheet not rewritten: an expression's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", reason: "indentation")
+                }
+                list = "\n" + ([reindented] + parts.dropFirst()).map { modifierIndentation + unit + $0 }.joined(separator: ",\n") + "\n" + modifierIndentation
+            }
+            return [Edit(start: Int(name.textStart), end: Int(name.textEnd), replacement: "confirmationDialog", pass: Self.name, site: site),
+                    Edit(start: argumentsStart, end: argumentsEnd, replacement: list, pass: Self.name, site: site),
+                    Edit(start: whole.lowerBound, end: whole.upperBound, replacement: text, pass: Self.name, site: site)]
+        }
         let titleInsertion = title + (label.isAtStartOfLine ? ",\n" + labelIndentation : ", ")
         let bindingEnd = tree.endOffset(of: binding)
         return [Edit(start: Int(name.textStart), end: Int(name.textEnd), replacement: "confirmationDialog", pass: Self.name, site: site),

@@ -15,7 +15,8 @@ public struct DismissPass: BuiltInPass {
     public static let explanation = """
     Rewrites a property `@Environment(\\.presentationMode) var pm` into
     `@Environment(\\.dismiss) private var dismiss`, and every
-    `pm.wrappedValue.dismiss()` / `self.pm.wrappedValue.dismiss()` in the same type into
+    `pm.wrappedValue.dismiss()` / `self.pm.wrappedValue.dismiss()` in the same type (and its
+    extensions in the same file, where a private property is visible) into
     `dismiss()` / `self.dismiss()`. An access modifier written on the property is kept
     (`private`, `fileprivate`, `public`, ...); without one, `private` is added, as Apple's
     examples write it (an environment property is never a memberwise-initializer
@@ -30,7 +31,7 @@ public struct DismissPass: BuiltInPass {
     - the type already has something named `dismiss` (a member, a parameter, a local, a
       function called as `dismiss(...)`), which the new property would clash with or
       shadow;
-    - `pm` is also mentioned in another declaration of the type (an extension), or read
+    - `pm` is also mentioned in an extension of the type in another file, or read
       through another value (`parent.pm`, as a coordinator does) in the same file, or as
       `x.pm.wrappedValue` in another file when `pm` is not private;
     - the property has another attribute (`@Binding`);
@@ -107,8 +108,11 @@ public struct DismissPass: BuiltInPass {
             }
             var edits: [Edit] = []
             var declined = false
-            // Uses of the property inside its type.
-            type.node.walk { node in
+            let typeID = context.model.enclosingDeclarations(of: declaration, in: file).first
+            // Uses of the property inside its type and the type's extensions in this file
+            // (where even a private property is visible).
+            for body in [type.node] + Self.extensionsInFile(of: typeID, file: file, context: context) where !declined {
+            body.walk { node in
                 guard !declined else { return false }
                 var reference: Node?
                 var nameStart = 0
@@ -148,8 +152,8 @@ public struct DismissPass: BuiltInPass {
                 }
                 return false
             }
+            }
             if declined { continue }
-            let typeID = context.model.enclosingDeclarations(of: declaration, in: file).first
             if let clash = Self.dismissClash(type, typeID: typeID, propertyName: propertyName, pattern: pattern, file: file, context: context) {
                 decline("\(clash), which the new property would clash with or shadow; rename one of them by hand", "name-clash")
                 continue
@@ -410,13 +414,26 @@ public struct DismissPass: BuiltInPass {
         return nil
     }
 
-    /// An extension of the type (in any file the model has) that mentions `propertyName`.
+    /// The extensions of the type in this file's current tree (found by name, so they are
+    /// nodes of the tree the edits apply to).
+    static func extensionsInFile(of typeID: Int32?, file: SourceFile, context: PassContext) -> [Node] {
+        guard let typeID else { return [] }
+        let tree = file.tree
+        return tree.nodes(ofKind: [.extensionDecl]).filter { ext in
+            guard let extended = ext.childNodes.first(where: { $0.kind == .identifierType || $0.kind == .memberType }),
+                  case .declarations(let found) = context.model.lookupType(tree.collapsedText(of: extended), in: file, at: ext) else { return false }
+            return found.contains(typeID)
+        }
+    }
+
+    /// An extension of the type in another file the model has that mentions `propertyName`.
     static func mentionElsewhere(_ typeID: Int32?, _ propertyName: String, file: SourceFile, context: PassContext) -> String? {
         guard let typeID else { return nil }
         let model = context.model
         for ext in model.extensions(of: .project(typeID)) {
             let declaration = model.declaration(ext)
             let source = model.files[declaration.file]
+            if source.path == file.path { continue }
             let tree = source.tree
             let node = declaration.node
             if (node.firstToken..<node.endToken).contains(where: { tree.tokens[$0].kind == .identifier && tree.text(of: $0) == propertyName }) {

@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct EditorSheet: View {
+    @Environment(\.presentationMode) private var presentationMode
+    @State private var text = ""
+
+    var body: some View {
+        TextEditor(text: $text)
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save", action: save)
+                }
+            }
+    }
+}
+
+extension EditorSheet {
+    private func save() {
+        print(text)
+        presentationMode.wrappedValue.dismiss()
+    }
+}

@@ -575,7 +575,10 @@ enum Rewriting {
         let declarationConditions = ifConfigConditions(around: declared.node, model.files[declared.file].tree)
         let declarationPlatforms = model.graph.platforms(of: model.files[declared.file].path)
         let callConditions = ifConfigConditions(around: call, file.tree)
-        let callPlatforms = model.graph.platforms(of: file.path)
+        var callPlatforms = model.graph.platforms(of: file.path)
+        // A file no target describes that imports UIKit outside `#if` is not built for
+        // macOS (Mac Catalyst builds it as iOS) or watchOS.
+        if callPlatforms == nil, importsUnconditionally("UIKit", file.tree) { callPlatforms = [.iOS, .tvOS, .visionOS] }
         if declarationConditions.isEmpty && callConditions.isEmpty && callPlatforms == nil { return true }
         let names: [(Platform, String)] = [(.iOS, "iOS"), (.macOS, "macOS"), (.tvOS, "tvOS"), (.watchOS, "watchOS"), (.visionOS, "visionOS")]
         return names.contains { platform, name in
@@ -583,6 +586,14 @@ enum Rewriting {
                 && declarationPlatforms?.contains(platform) ?? true
                 && compiled(on: name, under: callConditions) != false
                 && compiled(on: name, under: declarationConditions) != false
+        }
+    }
+
+    /// Whether a file imports a module at its top level, outside `#if`.
+    static func importsUnconditionally(_ module: String, _ tree: SyntaxTree) -> Bool {
+        tree.root.childNodes.contains { declaration in
+            declaration.kind == .importDecl
+                && declaration.childTokens.filter { tree.tokens[$0].kind == .identifier }.last.map { tree.text(of: $0) } == module
         }
     }
 

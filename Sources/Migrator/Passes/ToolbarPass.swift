@@ -38,7 +38,8 @@ public struct ToolbarPass: BuiltInPass {
     Reported and left unchanged: calls where the project declares its own
     `navigationBarItems` with these labels (`project-function`; not an overload that
     cannot compile where the call does: one under `#if os(macOS)` for a call in a file
-    whose targets build for iOS only, or under `#if os(iOS)`), comments between the
+    whose targets build for iOS only, or, where no target describes the file, that imports
+    UIKit outside `#if`; or under `#if os(iOS)`), comments between the
     arguments (`comments`: they would have no place to go), and views whose lines cannot
     be re-indented safely (`indentation`).
     """

@@ -1,7 +1,7 @@
 // typecheck: skip — ForEach(id: \.id) over types without an accessible, Hashable id: the declines under test
 import SwiftUI
 
-struct Box<T> {
+struct Box<T>: Identifiable {
     let id: Int
     let value: T
 }
@@ -56,7 +56,7 @@ struct DeclinedView: View {
 
     var body: some View {
         VStack {
-            ForEach(boxes, id: \.id) { Text($0.value) }
+            ForEach(boxes) { Text($0.value) }
             ForEach(records, id: \.id) { Text($0.name) }
             ForEach(Visibility.allCases) { Text("\($0)") }
             ForEach(loose, id: \.id) { Text($0.name) }

@@ -31,14 +31,20 @@ public struct IdentifiablePass: BuiltInPass {
       a target whose default isolation is MainActor (`SWIFT_DEFAULT_ACTOR_ISOLATION`,
       `.defaultIsolation(MainActor.self)`), a `nonisolated enum` gets
       `nonisolated extension E: Identifiable`: a plain extension there is main
-      actor-isolated, and so would be its conformance.
+      actor-isolated, and so would be its conformance. A subset of the cases holds each
+      once, so `E.allCases.filter { ... }` (or `sorted`, `reversed`, `prefix`, ...) and a
+      static member of E whose one expression takes such a subset
+      (`static func visible() -> [E] { allCases.filter(\\.isVisible) }`, `static var`,
+      `static let`) are rewritten the same way.
 
     Types are the ones the site's name means (shared/SEMANTICS.md): `Library.Sort` and
     `Feed.Sort` are different enums, a project type shadows SwiftUI's of the same name in
     its own module, and another module's type of the same name is not this one.
 
     Element types come from the project: `[T]` / `Array<T>` properties and locals (annotated
-    or initialised), `E.allCases`, and `filter`/`sorted`/`reversed` of those.
+    or initialised), `E.allCases`, and `filter`/`sorted`/`reversed` of those. A generic type
+    (`[Item<UUID>]`) conforms when its `id` is of a Hashable type or a generic parameter
+    constrained to Hashable (`struct Item<ID: Hashable> { let id: ID }`).
 
     Reported, not rewritten:
     - `id: \\.self` over strings, numbers or other values: equal values share an identity, so
@@ -48,13 +54,15 @@ public struct IdentifiablePass: BuiltInPass {
     - element types that are protocols (`[P]`, `[any P]`, a typealias of one): `any P`
       cannot conform to Identifiable, even when P refines it; the finding names P and
       where it is declared;
-    - element types that cannot be known, that are generic, declared outside the project or
+    - element types that cannot be known, tuples, declared outside the project or
       ambiguous where the site stands, without an `id` property, with an `id` of unknown or
-      non-Hashable type, with an `id` less visible than the type; enums that already have an
+      non-Hashable type (a generic parameter without a Hashable constraint), with an `id`
+      less visible than the type; enums that already have an
       `id` of another type; key paths other than `\\.id` and `\\.self`.
 
-    Not reported: literal ranges and arrays (`0..<5`, `[5, 10, 15]`): nothing can insert into
-    them, so identity by position or value is stable.
+    Not reported: literal ranges and arrays (`0..<5`, `[5, 10, 15]`, `[ColorScheme.light,
+    .dark]`: literals, and members named through their type or implied by it): nothing can
+    insert into them, so identity by position or value is stable.
     """
 
     public static let examples: [Example] = [
@@ -349,6 +357,12 @@ final class IdentifiablePlan: @unchecked Sendable {
         if spelledAny {
             return .failure(Problem(reason: "existential", message: "the elements are \(written), an existential: it cannot conform to Identifiable"))
         }
+        if compact.contains("<"), !compact.hasPrefix("("), !written.hasPrefix("some "), case .project(let type)? = target,
+           !model.declaration(type).genericParameters.isEmpty {
+            // `Item<UUID>`: a specialisation of a project generic type; `decide` says
+            // whether the generic type itself can conform.
+            return .success(type)
+        }
         if compact.contains("<") || compact.hasPrefix("(") || written.hasPrefix("some ") {
             return .failure(Problem(reason: "generic-type", message: "\(written) is generic, a tuple or an existential"))
         }
@@ -366,7 +380,7 @@ final class IdentifiablePlan: @unchecked Sendable {
     static func decide(_ type: Int32, bySelf: Bool, model: SemanticModel) -> Result<Conformance?, Problem> {
         let declaration = model.declaration(type)
         let typeName = model.qualifiedName(of: type)
-        if !declaration.genericParameters.isEmpty {
+        if !declaration.genericParameters.isEmpty && bySelf {
             return .failure(Problem(reason: "generic-type", message: "\(typeName) is generic"))
         }
         let conforms = model.conforms(type, to: "Identifiable")
@@ -421,8 +435,12 @@ final class IdentifiablePlan: @unchecked Sendable {
         }
         let canonical = model.canonicalType(idText, declaredBy: id)
         var hashable = false
-        switch canonical.target {
-        case .external(let name)?: hashable = hashableTypes.contains(name)
+        if declaration.genericParameters.contains(idText) {
+            // `struct Item<ID: Hashable> { let id: ID }`: every specialisation's id is Hashable.
+            hashable = genericParameterIsHashable(idText, of: declaration, model: model)
+        }
+        switch hashable ? .external("Hashable") : canonical.target {
+        case .external(let name)?: hashable = hashable || hashableTypes.contains(name)
         case .project(let idType)?:
             let found = model.conformances(of: idType).external
             hashable = found.contains("Hashable")
@@ -442,6 +460,24 @@ final class IdentifiablePlan: @unchecked Sendable {
         }
         return .success(Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: false,
                                     idAccess: "", insideDeclaration: insideDeclaration))
+    }
+
+    /// Whether a type's generic parameter is constrained to Hashable (or Identifiable's
+    /// own `ID`-like refinements: `Hashable & Sendable`), in its clause or `where` clause.
+    static func genericParameterIsHashable(_ parameter: String, of declaration: Declaration, model: SemanticModel) -> Bool {
+        let tree = model.files[declaration.file].tree
+        var constraints: [String] = []
+        for generic in declaration.node.child(.genericParameterClause)?.children(.genericParameter) ?? [] {
+            let text = tree.collapsedText(of: generic).filter { !$0.isWhitespace }
+            if text.hasPrefix(parameter + ":") { constraints.append(String(text.dropFirst(parameter.count + 1))) }
+        }
+        for clause in declaration.node.childNodes where clause.kind == .genericWhereClause {
+            for requirement in tree.collapsedText(of: clause).dropFirst("where".count).split(separator: ",") {
+                let text = requirement.filter { !$0.isWhitespace }
+                if text.hasPrefix(parameter + ":") { constraints.append(String(text.dropFirst(parameter.count + 1))) }
+            }
+        }
+        return constraints.contains { $0.split(separator: "&").contains { ["Hashable", "Swift.Hashable"].contains(String($0)) } }
     }
 
     /// A type written `nonisolated` (itself, an enclosing type or extension) in a file a
@@ -485,7 +521,8 @@ final class IdentifiablePlan: @unchecked Sendable {
             }
         case .arrayExpr:
             let elements = data.children(.arrayElement).compactMap { $0.childNodes.first }
-            if elements.allSatisfy({ [.integerLiteralExpr, .stringLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr].contains($0.kind) }) {
+            if elements.allSatisfy({ [.integerLiteralExpr, .stringLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr].contains($0.kind)
+                || isCaseReference($0, tree) }) {
                 return .constant
             }
         case .memberAccessExpr:
@@ -495,10 +532,15 @@ final class IdentifiablePlan: @unchecked Sendable {
                 let canonical = model.canonicalType(typeText, in: file, at: site)
                 return .allCases(projectType(typeText, target: canonical.target, model: model))
             }
+            // `Kind.visible`, a static property whose value is a subset of `allCases`.
+            if let type = subsetOfCases(name, of: base, isCall: false, at: site, file: file, context: context) { return .allCases(.success(type)) }
         case .functionCallExpr:
-            guard let callee = FunctionCallView(data)?.calledExpression, let view = MemberAccessView(callee),
+            guard let function = FunctionCallView(data), let callee = function.calledExpression, let view = MemberAccessView(callee),
                   let base = view.base, let name = view.name.map({ tree.text(of: $0) }) else { break }
             if name == "enumerated" { return .enumerated }
+            // `Kind.visibleCases()`, a static function returning a subset of `allCases`.
+            if function.arguments.isEmpty, function.trailingClosure == nil,
+               let type = subsetOfCases(name, of: base, isCall: true, at: site, file: file, context: context) { return .allCases(.success(type)) }
             if ["filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"].contains(name) {
                 return classify(base, at: site, file: file, context: context)
             }
@@ -520,6 +562,69 @@ final class IdentifiablePlan: @unchecked Sendable {
         }
         guard let resolved, let element = elementType(resolved.text) else { return .unknown }
         return .elements(element, projectType(element, target: resolved.resolveDerived(element, model), model: model))
+    }
+
+    /// `.dark`, `ColorScheme.light`, `Theme.Accent.blue`: a case or static constant named
+    /// through its type (or the context's), the same value at every evaluation.
+    static func isCaseReference(_ node: Node, _ tree: SyntaxTree) -> Bool {
+        guard let member = MemberAccessView(node), member.name != nil else { return false }
+        guard let base = member.base else { return true }
+        guard let typeText = TypeResolver.typeReference(base, tree) else { return false }
+        return typeText.split(separator: ".").allSatisfy { $0.first?.isUppercase == true }
+    }
+
+    /// Subset operations of a sequence that keep its elements distinct.
+    static let subsetOperations: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
+
+    /// The project enum `T` when `T.name` (or `T.name()`) is a static member of `T` whose
+    /// body is one expression taking a subset of `allCases` (`allCases.filter { ... }`,
+    /// `Self.allCases.filter(\.isVisible)`): its elements are distinct cases.
+    static func subsetOfCases(_ name: String, of base: Node, isCall: Bool, at site: Node, file: SourceFile, context: PassContext) -> Int32? {
+        let model = context.model
+        guard let typeText = TypeResolver.typeReference(base, file.tree),
+              case .project(let type)? = model.canonicalType(typeText, in: file, at: site).target,
+              model.declaration(type).kind == .enum else { return nil }
+        let found = model.members(of: type, named: name)
+        guard found.count == 1 else { return nil }
+        let member = model.declaration(found[0])
+        guard member.isStatic, isCall ? member.kind == .function : [.variable, .constant].contains(member.kind) else { return nil }
+        let tree = model.files[member.file].tree
+        // The body: a function's code block, or a computed property's getter.
+        var body: Node?
+        if isCall {
+            body = member.node.child(.codeBlock)
+        } else if let binding = member.node.children(.patternBinding).first {
+            if let accessors = binding.child(.accessorBlock) {
+                body = accessors
+            } else {
+                // `static let visible = allCases.filter { ... }`.
+                body = binding.child(.initializerClause)
+            }
+        }
+        // One statement, `return` or not.
+        guard let statements = body?.childNodes, statements.count == 1 else { return nil }
+        var expression = statements[0]
+        if [.returnStmt, .expressionStmt].contains(expression.kind), let inner = expression.childNodes.first { expression = inner }
+        return isSubsetOfAllCases(expression, typeName: model.declaration(type).name, tree) ? type : nil
+    }
+
+    /// `allCases`, `Self.allCases`, `T.allCases`, followed by subset operations.
+    static func isSubsetOfAllCases(_ node: Node, typeName: String, _ tree: SyntaxTree, depth: Int = 0) -> Bool {
+        guard depth < 8 else { return false }
+        switch node.kind {
+        case .declReferenceExpr:
+            return tree.text(of: node) == "allCases"
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(node), let name = member.name, tree.text(of: name) == "allCases" else { return false }
+            guard let base = member.base else { return false }
+            return ["Self", typeName].contains(tree.collapsedText(of: base))
+        case .functionCallExpr:
+            guard let callee = FunctionCallView(node)?.calledExpression, let member = MemberAccessView(callee),
+                  let name = member.name, subsetOperations.contains(tree.text(of: name)), let base = member.base else { return false }
+            return isSubsetOfAllCases(base, typeName: typeName, tree, depth: depth + 1)
+        default:
+            return false
+        }
     }
 
     /// `[T]`, `Array<T>` → `T`; `[(any P)]` → `any P` (the parentheses only group).

@@ -58,3 +58,27 @@ struct Toolbar: View {
             .if(Flags.verbose) { $0.font(.body) }
     }
 }
+
+extension UIDevice {
+    /// Fixed for the life of the process: the device's idiom never changes.
+    static var isPad: Bool { current.userInterfaceIdiom == .pad }
+    static var isPhoneOrMac: Bool {
+        UIDevice.current.userInterfaceIdiom == .phone || ProcessInfo.processInfo.isiOSAppOnMac
+    }
+}
+
+enum Layout {
+    static var isWide: Bool { !UIDevice.isPad && Flags.compact }
+    /// Reads a setting that can change: reported.
+    static var isDense: Bool { Flags.verbose && UIDevice.isPad }
+}
+
+struct DeviceBadge: View {
+    var body: some View {
+        Text("Device")
+            .if(UIDevice.isPad) { $0.padding(.leading, 10) }
+            .if(UIDevice.isPhoneOrMac) { $0.bold() }
+            .if(Layout.isWide) { $0.italic() }
+            .if(Layout.isDense) { $0.font(.caption) }
+    }
+}

@@ -9,6 +9,7 @@ struct Banner: View {
         VStack {
             Text("Error: " + statusMessage)
             Text(NSLocalizedString("Created by", comment: "") + " " + unit)
+            Text(NSLocalizedString("Name", comment: "") + ":")
             Text(Strings.greeting + " " + unit)
             Text(String(format: "%d items", count))
             Text("Section Header".uppercased())

@@ -20,9 +20,11 @@ public struct ConditionalModifierLint: Lint {
     `if let`) with one branch calling a closure parameter on `self` and the other
     returning `self`; and every call the semantic model resolves to one of them, unless
     its condition is fixed for the life of the process (`true`, a `static let` or global
-    `let` set from a literal, or a computed `Bool` whose getter is only `if #available(...)`
-    returning literals, such as `.if(.tahoe)`): a condition that never flips never
-    changes the view's identity.
+    `let` set from a literal, a computed `Bool` whose getter is only `if #available(...)`
+    returning literals, such as `.if(.tahoe)`, or a static or global computed `Bool`
+    whose getter is one expression over such values, cases and the device's idiom:
+    `static var isPad: Bool { current.userInterfaceIdiom == .pad }`): a condition that
+    never flips never changes the view's identity.
 
     The fix is to keep one view and vary the modifier's argument: a ternary
     (`.foregroundStyle(isOn ? .red : .primary)`, with `AnyShapeStyle` when the two styles
@@ -84,7 +86,7 @@ public struct ConditionalModifierLint: Lint {
     /// `let`s) or to computed properties whose getter is only `if #available(...)` (or
     /// `#unavailable`) returning literals. `.tahoe` is looked up among the members of
     /// `Bool` the project declares.
-    static func isProcessConstant(_ expression: Node, file: SourceFile, _ context: PassContext) -> Bool {
+    static func isProcessConstant(_ expression: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> Bool {
         let tree = file.tree
         let model = context.model
         let node = LintSupport.unwrapped(expression)
@@ -98,8 +100,9 @@ public struct ConditionalModifierLint: Lint {
                 guard let typeText = TypeResolver.typeReference(base, tree) else { return false }
                 if let type = model.resolveNominal(typeText, in: file, at: node) {
                     ids = model.members(of: type, named: name, in: file, at: node)
-                } else if ["Bool", "Swift.Bool"].contains(typeText) {
-                    ids = model.externalMembers(of: "Bool", named: name, in: file, at: node)
+                } else {
+                    // `Bool.tahoe`, `UIDevice.isPad`: members the project adds to an outside type.
+                    ids = model.externalMembers(of: typeText.hasPrefix("Swift.") ? String(typeText.dropFirst(6)) : typeText, named: name, in: file, at: node)
                 }
             } else {
                 ids = model.externalMembers(of: "Bool", named: name, in: file, at: node)
@@ -125,7 +128,49 @@ public struct ConditionalModifierLint: Lint {
                 guard getters.count == 1, let block = getters[0].child(.codeBlock) else { return false }
                 body = block
             }
-            return isAvailabilityFlag(LintSupport.statements(body), source.tree)
+            let statements = LintSupport.statements(body)
+            if isAvailabilityFlag(statements, source.tree) { return true }
+            // `static var isPad: Bool { current.userInterfaceIdiom == .pad }`: one expression
+            // over values fixed for the process.
+            guard declaration.isStatic || declaration.parent < 0, depth < 4, statements.count == 1 else { return false }
+            var value = statements[0]
+            if value.kind == .returnStmt, let inner = value.firstChildNode { value = inner }
+            return isFixedExpression(value, file: source, context, depth: depth + 1)
+        }
+    }
+
+    /// Reads of values the system fixes for the life of the process.
+    static let processConstantReads: Set<String> = [
+        "UIDevice.current.userInterfaceIdiom", "current.userInterfaceIdiom", "UIScreen.main.traitCollection.userInterfaceIdiom",
+        "ProcessInfo.processInfo.isiOSAppOnMac", "ProcessInfo.processInfo.isMacCatalystApp",
+        "processInfo.isiOSAppOnMac", "processInfo.isMacCatalystApp",
+    ]
+
+    /// An expression with one value for the life of the process: literals, cases (`.pad`),
+    /// the device's idiom and similar system constants, process constants, and `!`, `==`,
+    /// `!=`, `&&`, `||` of those.
+    static func isFixedExpression(_ expression: Node, file: SourceFile, _ context: PassContext, depth: Int) -> Bool {
+        let tree = file.tree
+        let node = LintSupport.unwrapped(expression)
+        switch node.kind {
+        case .booleanLiteralExpr, .integerLiteralExpr, .stringLiteralExpr, .floatLiteralExpr, .nilLiteralExpr:
+            return true
+        case .prefixOperatorExpr:
+            guard let operand = node.childNodes.last, node.childTokens.first.map({ tree.text(of: $0) }) == "!" else { return false }
+            return isFixedExpression(operand, file: file, context, depth: depth)
+        case .sequenceExpr:
+            let operators = node.childNodes.filter { $0.kind == .binaryOperatorExpr }
+            guard !operators.isEmpty, operators.allSatisfy({ ["==", "!=", "&&", "||"].contains(tree.text(of: $0)) }) else { return false }
+            return node.childNodes.filter { $0.kind != .binaryOperatorExpr }.allSatisfy { isFixedExpression($0, file: file, context, depth: depth) }
+        case .memberAccessExpr:
+            if processConstantReads.contains(tree.collapsedText(of: node).filter { !$0.isWhitespace }) { return true }
+            // `.pad`: a case of the type the comparison gives it.
+            if let member = MemberAccessView(node), member.base == nil, member.name != nil, node.parent?.kind == .sequenceExpr { return true }
+            return isProcessConstant(node, file: file, context, depth: depth)
+        case .declReferenceExpr:
+            return isProcessConstant(node, file: file, context, depth: depth)
+        default:
+            return false
         }
     }
 

@@ -23,7 +23,9 @@ public struct TextConcatenationLint: Lint {
     literals only (split for line length: never looked up), or of a localized lookup
     (`NSLocalizedString(...)`, `String(localized:)`, or a project constant initialised
     from one, such as a generated `L10n` member) with other values, whose order is then
-    fixed; `Text(String(format: "literal", ...))` when the format holds a word once its
+    fixed, or with punctuation (`NSLocalizedString("Name", comment: "") + ":"`: the
+    translation is localized, the punctuation appended outside it is not, and the finding
+    says so); `Text(String(format: "literal", ...))` when the format holds a word once its
     specifiers are taken out; `Text("literal".uppercased())` / `lowercased()` /
     `capitalized`; and `Text("literal")` followed by `.textCase(.uppercase)` or
     `.textCase(.lowercase)`. Left alone: values joined with nothing but spaces, line breaks,
@@ -166,11 +168,19 @@ public struct TextConcatenationLint: Lint {
             }
             if literals.contains(where: { $0.contains { $0.isLetter } }) {
                 // A word in a literal: text translators never see.
+            } else if operands.contains(where: { Self.isLocalizedLookup(LintSupport.unwrapped($0), file: file, context) }) {
+                // A translation with punctuation or values joined on: the translation itself
+                // is localized; what is wrong is what + fixes outside it.
+                let punctuation = literals.filter { !Self.isLayout($0) }
+                if !punctuation.isEmpty {
+                    let shown = punctuation.map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" }.joined(separator: ", ")
+                    return ("Text(\(Rewriting.short(argument, tree))) appends \(shown) to a localized string with +: the punctuation stays outside the translation, so languages that write it differently (a space before ':' in French, a full-width '：' in Chinese and Japanese) cannot; put it in the localized string, or localize the whole phrase with interpolation", "concatenation")
+                }
+                return ("Text(\(Rewriting.short(argument, tree))) joins a localized string and values with +: the order of the pieces is fixed for every language; localize the whole phrase with interpolation (String(localized: \"...\\(value)\"))", "concatenation")
             } else if literals.allSatisfy(Self.isLayout) {
                 // Only values, spacing, interpolations or an ellipsis between them: layout,
-                // not language, unless a piece is itself a translation whose order is now
-                // fixed for every language (`NSLocalizedString("Created by") + name`).
-                guard operands.contains(where: { Self.isLocalizedLookup(LintSupport.unwrapped($0), file: file, context) }) else { return nil }
+                // not language.
+                return nil
             }
             return ("Text(\(Rewriting.short(argument, tree))) joins strings with +: the result is a String, which is never localized, and the word order is fixed for every language; write one literal with interpolation (Text(\"...\\(value)\"))", "concatenation")
         case .functionCallExpr:

@@ -298,12 +298,28 @@ enum Rewriting {
     /// The indentation a moved expression's lines are relative to: its closing line's when
     /// it ends with a token that starts a line (`}` of a block: the block's own level,
     /// even when the opening line is indented further), else its first line's.
+    ///
+    /// An expression that starts in the middle of a line and continues on lines indented
+    /// deeper than one level below that line (`footer: Text("Foot")` with `.font(.caption)`
+    /// aligned under it, 12 columns further) is relative to one level above its shallowest
+    /// continuation line: its continuation stays one level below its first line when moved.
     static func baseIndentation(of node: Node, _ tree: SyntaxTree) -> String {
         let last = node.endToken - 1
         if last > node.firstToken, last < tree.tokens.count, tree.tokens[last].isAtStartOfLine {
             return lineIndentation(tree.bytes, at: Int(tree.tokens[last].textStart))
         }
-        return lineIndentation(tree.bytes, at: tree.startOffset(of: node))
+        let start = tree.startOffset(of: node)
+        let line = lineIndentation(tree.bytes, at: start)
+        guard !tree.tokens[node.firstToken].isAtStartOfLine else { return line }
+        var shallowest: String?
+        for index in node.firstToken..<min(node.endToken, tree.tokens.count) where index > node.firstToken && tree.tokens[index].isAtStartOfLine {
+            let indentation = lineIndentation(tree.bytes, at: Int(tree.tokens[index].textStart))
+            if shallowest.map({ indentation.utf8.count < $0.utf8.count }) ?? true { shallowest = indentation }
+        }
+        let unit = indentationUnit(tree.bytes)
+        guard let shallowest, shallowest.hasPrefix(line), shallowest.utf8.count > line.utf8.count + unit.utf8.count,
+              shallowest.hasSuffix(unit) else { return line }
+        return String(shallowest.dropLast(unit.count))
     }
 
     // MARK: Closures

@@ -199,6 +199,14 @@ extension DataMigration {
         let parenEnd = Int(tree.tokens[close].textEnd)
         if content.isTrailingClosure {
             let end = tree.endOffset(of: contentClosure)
+            // `)` then `{` on the next line: `Section {` on one line, not `Section` alone.
+            let braceStart = tree.startOffset(of: contentClosure)
+            if tree.tokens[contentClosure.firstToken].isAtStartOfLine, !Rewriting.containsComment(tree, parenEnd, braceStart) {
+                return .edits([
+                    Edit(start: parenStart, end: braceStart, replacement: parenText + " ", pass: name, site: site),
+                    Edit(start: end, end: end, replacement: tail, pass: name, site: site),
+                ])
+            }
             return .edits([
                 Edit(start: parenStart, end: parenEnd, replacement: parenText, pass: name, site: site),
                 Edit(start: end, end: end, replacement: tail, pass: name, site: site),

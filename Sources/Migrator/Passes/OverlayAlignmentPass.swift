@@ -117,7 +117,8 @@ public struct OverlayAlignmentPass: BuiltInPass {
                 unit = fileUnit
                 let lineIndent = Rewriting.lineIndentation(tree.bytes, at: site.start(tree))
                 let startsOwnLine = Self.startsLine(contentStart, tree)
-                let baseline = startsOwnLine ? Rewriting.lineIndentation(tree.bytes, at: contentStart) : lineIndent
+                let baseline = startsOwnLine ? Rewriting.lineIndentation(tree.bytes, at: contentStart)
+                    : Self.continuationBaseline(contentBytes, lineIndent: lineIndent, unit: fileUnit)
                 guard let body = Self.reindent(contentBytes, from: baseline, to: lineIndent + fileUnit) else {
                     decline("the argument's lines are not indented under its first line, so it cannot be moved into a closure cleanly; rewrite by hand", "layout")
                     continue
@@ -204,6 +205,24 @@ public struct OverlayAlignmentPass: BuiltInPass {
         var i = offset
         while i > 0 && (tree.bytes[i - 1] == 32 || tree.bytes[i - 1] == 9) { i -= 1 }
         return i == 0 || tree.bytes[i - 1] == 10 || tree.bytes[i - 1] == 13
+    }
+
+    /// What a view that starts in the middle of the modifier's line is indented from: the
+    /// line's indentation, or, when all its continuation lines sit deeper than one level
+    /// below that line (`.overlay(Text("Badge")` with `.padding(4)` aligned under `Text`),
+    /// one level above the shallowest of them, so they stay one level below the view.
+    static func continuationBaseline(_ bytes: [UInt8], lineIndent: String, unit: String) -> String {
+        var shallowest: [UInt8]?
+        for line in bytes.split(separator: 10, omittingEmptySubsequences: false).dropFirst() {
+            if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
+            let indentation = Array(line.prefix { $0 == 32 || $0 == 9 })
+            if shallowest.map({ indentation.count < $0.count }) ?? true { shallowest = indentation }
+        }
+        let line = Array(lineIndent.utf8)
+        let step = Array(unit.utf8)
+        guard let shallowest, shallowest.starts(with: line), shallowest.count > line.count + step.count,
+              Array(shallowest.suffix(step.count)) == step else { return lineIndent }
+        return String(decoding: shallowest.dropLast(step.count), as: UTF8.self)
     }
 
     /// The argument's text with every line after the first moved from `baseline` to

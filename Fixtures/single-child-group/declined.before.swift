@@ -18,8 +18,8 @@ struct Typed: View {
     var other: some View {
         VStack {
             Group {
-                // the label
                 Text("commented")
+                // after the label: no place to go
             }
             .padding()
         }

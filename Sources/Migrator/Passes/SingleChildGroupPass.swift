@@ -1,4 +1,5 @@
 import SwiftCST
+import Foundation
 
 /// Replaces `Group { OneView(...) }` (and its modifiers) with `OneView(...)` carrying the
 /// same modifiers (seed: "Single Child Group").
@@ -44,7 +45,8 @@ public struct SingleChildGroupPass: BuiltInPass {
     stored property with a type annotation): other code takes it as that type; it is the
     initial value of a stored property (its type is inferred as the Group); it is an
     operand of `?:` or an operator; comments inside the `Group` outside the child (they
-    would have no place to go); a project type named `Group`.
+    would have no place to go), except `//` lines directly above the child, which move
+    with it when the `Group` starts its line; a project type named `Group`.
     """
 
     public static let examples: [Example] = [
@@ -117,12 +119,23 @@ public struct SingleChildGroupPass: BuiltInPass {
             }
             let childRange = tree.startOffset(of: child)..<tree.endOffset(of: child)
             let whole = tree.startOffset(of: call)..<tree.endOffset(of: closure)
-            if Rewriting.containsComment(tree, whole.lowerBound, childRange.lowerBound)
-                || Rewriting.containsComment(tree, childRange.upperBound, whole.upperBound) {
+            let groupIndentation = Rewriting.lineIndentation(tree.bytes, at: whole.lowerBound)
+            // `// comment` lines directly above the child move with it, when the Group starts
+            // its line (so the comment lines can go where the Group was).
+            var leadingComments: [String] = []
+            if Rewriting.containsComment(tree, whole.lowerBound, childRange.lowerBound) {
+                guard tree.tokens[call.firstToken].isAtStartOfLine, let brace = closure.childTokens.first,
+                      !Rewriting.containsComment(tree, whole.lowerBound, Int(tree.tokens[brace].textEnd)),
+                      let comments = Self.commentLines(tree.bytes[Int(tree.tokens[brace].textEnd)..<childRange.lowerBound]) else {
+                    decline("comments inside the Group outside its child would have no place to go; move them or rewrite by hand", "comments")
+                    continue
+                }
+                leadingComments = comments
+            }
+            if Rewriting.containsComment(tree, childRange.upperBound, whole.upperBound) {
                 decline("comments inside the Group outside its child would have no place to go; move them or rewrite by hand", "comments")
                 continue
             }
-            let groupIndentation = Rewriting.lineIndentation(tree.bytes, at: whole.lowerBound)
             guard let moved = Rewriting.reindent(tree.text(of: child), from: Rewriting.baseIndentation(of: child, tree), to: groupIndentation) else {
                 decline("the child's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", "indentation")
                 continue
@@ -133,7 +146,8 @@ public struct SingleChildGroupPass: BuiltInPass {
             // level (`HStack {\n...\n}\n.padding()`), as they were at the Group's.
             let endsWithBrace = tree.tokens[child.endToken - 1].isAtStartOfLine
             let lines = endsWithBrace ? [] : Self.continuationLines(after: closure, in: call, groupIndentation: groupIndentation, tree)
-            var replacement = Array(moved.utf8)
+            let newline = Engine.usesCRLF(tree.bytes) ? "\r\n" : "\n"
+            var replacement = Array(leadingComments.map { $0 + newline + groupIndentation }.joined().utf8) + Array(moved.utf8)
             var end = whole.upperBound
             if let last = lines.last {
                 end = Self.lineEnd(after: last, tree.bytes)
@@ -147,6 +161,24 @@ public struct SingleChildGroupPass: BuiltInPass {
             output.edits.append(Edit(start: whole.lowerBound, end: end, replacementBytes: replacement, pass: Self.name, site: nameOffset))
         }
         return output
+    }
+
+    /// The `//` comment lines between a Group's `{` and its child, trimmed, when that is all
+    /// there is (the rest of the `{` line blank, each comment on a line of its own); nil
+    /// otherwise (a block comment, a comment after `{`).
+    static func commentLines(_ bytes: ArraySlice<UInt8>) -> [String]? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 2, lines[0].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { return nil }
+        var result: [String] = []
+        for line in lines.dropFirst().dropLast() {
+            let text = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+            if text.isEmpty { continue }
+            guard text.hasPrefix("//") else { return nil }
+            result.append(text)
+        }
+        // The child's own line holds nothing before it.
+        guard lines.last!.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+        return result
     }
 
     /// The child when it is one concrete view: an expression whose chain starts at a type's

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct Card: View {
+    var body: some View {
+        VStack {
+            Group {
+                // The title, shown in caps.
+                // Second line of the note.
+                Text("Title")
+                    .textCase(.uppercase)
+            }
+            .padding()
+        }
+    }
+}

@@ -67,6 +67,15 @@ public struct AlertPass: BuiltInPass {
     `verbatim:`, a `LocalizedStringKey`), written `Text(x?.member ?? "")`. The argument
     list stays on one line when it fits in 100 columns.
 
+    `alert(item: $x) { p in switch p { case P: return Alert(...) ... } }`, one `switch` over
+    the item whose every case returns one Alert with buttons, becomes the same presenting
+    alert with the title computed by a `switch` expression over the value
+    (`x.map { p in switch p { case P: Text(...) ... } } ?? Text("")`, or the one title when
+    every case has the same one that uses nothing the patterns bind) and the buttons and the
+    message in `switch` statements of the actions and message closures (`EmptyView()` for
+    a case without a message). A case whose Alert has no buttons (the system's OK) or that
+    holds more than the Alert (an `if`) is reported (`conditional-alert`).
+
     Reported and left unchanged: content that is not a closure literally holding one
     `Alert(...)` (`alert-built-elsewhere`: a function, a property, a variable), `if`/`switch`
     in the closure (`conditional-alert`), titles that are not a `Text(...)` expression
@@ -228,6 +237,10 @@ public struct AlertPass: BuiltInPass {
             return node.kind != .closureExpr || node == closure
         }
         if conditional {
+            if let item, let edits = try switchRewrite(modifier, item: item, closure: closure, contentArgument: contentArgument,
+                                                      unit: unit, file: file, tree: tree, context: context, advise: advise) {
+                return edits
+            }
             throw Failure(message: "alert not rewritten: the closure chooses between alerts (if/switch); write one .alert per case, or a presenting: alert, by hand", reason: "conditional-alert")
         }
         var expression = elements.count == 1 ? elements[0] : nil
@@ -396,6 +409,150 @@ public struct AlertPass: BuiltInPass {
             edits.append(Edit(start: Int(paren.textEnd), end: Int(paren.textEnd), replacement: " " + text, pass: Self.name, site: site))
         } else {
             edits.append(Edit(start: whole.lowerBound, end: whole.upperBound, replacement: text, pass: Self.name, site: site))
+        }
+        return edits
+    }
+
+    /// `alert(item: $x) { p in switch p { case P: return Alert(...) ... } }`: one `switch`
+    /// over the item whose every case returns one Alert. The title becomes a `switch`
+    /// expression over the presented value (`x.map { p in switch p { case P: T ... } } ??
+    /// Text("")`, or the one title when every case has the same one), the buttons and the
+    /// message `switch` statements in the actions and message closures (`EmptyView()` for
+    /// a case without a message). Nil when the closure is not of that shape (an `if`, a
+    /// switch over something else, a case with more than one statement).
+    func switchRewrite(_ modifier: Rewriting.ModifierCall, item: Item, closure: Node, contentArgument: ArgumentView?, unit: String,
+                       file: SourceFile, tree: SyntaxTree, context: PassContext, advise: (String, String) -> Void) throws -> [Edit]? {
+        let elements = closure.childNodes.filter { $0.kind != .closureSignature }
+        guard elements.count == 1 else { return nil }
+        var statement = elements[0]
+        if statement.kind == .expressionStmt, let inner = statement.firstChildNode { statement = inner }
+        guard statement.kind == .switchExpr, let subject = statement.firstChildNode, subject.kind == .declReferenceExpr,
+              tree.text(of: subject) == item.parameter, item.parameter != "_" else { return nil }
+        let cases = statement.children(.switchCase)
+        guard !cases.isEmpty, statement.childNodes.count == cases.count + 1 else { return nil }
+        guard let rightParen = modifier.rightParen, let leftParen = modifier.leftParen else { return nil }
+        struct Case { var label: Node; var title: Node; var message: Node?; var buttons: [Node] }
+        var parsed: [Case] = []
+        for switchCase in cases {
+            let nodes = switchCase.childNodes
+            guard nodes.count == 2, [.switchCaseLabel, .switchDefaultLabel].contains(nodes[0].kind) else { return nil }
+            var value = nodes[1]
+            if value.kind == .returnStmt, let inner = value.firstChildNode { value = inner }
+            if value.kind == .expressionStmt, let inner = value.firstChildNode { value = inner }
+            guard value.kind == .functionCallExpr, let call = FunctionCallView(value), let callee = call.calledExpression,
+                  ["Alert", "SwiftUI.Alert", ".init"].contains(tree.text(of: callee)), call.trailingClosure == nil else { return nil }
+            let labels = call.arguments.map { $0.label.map { tree.text(of: $0) } ?? "_" }
+            guard Self.alertShapes.contains(labels) else {
+                throw Failure(message: "alert not rewritten: Alert(\(labels.map { $0 + ":" }.joined())) is not an initializer this pass knows", reason: "unrecognised-alert")
+            }
+            var entry = Case(label: nodes[0], title: value, message: nil, buttons: [])
+            for (label, argument) in zip(labels, call.arguments) {
+                guard let argumentValue = argument.expression else { continue }
+                switch label {
+                case "title":
+                    guard LegacyAlertButtons.isText(argumentValue, tree) else {
+                        throw Failure(message: "alert not rewritten: the title (\(Self.shown(argumentValue, tree))) is not a Text(...) expression; rewrite by hand with a Text, LocalizedStringKey or String title", reason: "title-not-text")
+                    }
+                    if Self.forceUnwraps(argumentValue) {
+                        throw Failure(message: "alert not rewritten: the title (\(Self.shown(argumentValue, tree))) force-unwraps, and alert(_:isPresented:presenting:actions:message:) computes the title outside the closure; write the title without `!` by hand", reason: "eager-title")
+                    }
+                    entry.title = argumentValue
+                case "message":
+                    if argumentValue.kind != .nilLiteralExpr { entry.message = argumentValue }
+                default:
+                    entry.buttons.append(argumentValue)
+                }
+            }
+            if entry.buttons.isEmpty {
+                throw Failure(message: "alert not rewritten: the case `\(Self.shown(nodes[0], tree))` shows an Alert without buttons (the system's OK), which a case of the new actions closure cannot say; write the alert by hand", reason: "conditional-alert")
+            }
+            parsed.append(entry)
+        }
+        // Comments outside what moves (between the cases, around the switch) would be lost.
+        var kept: [Range<Int>] = []
+        for entry in parsed {
+            kept.append(tree.startOffset(of: entry.label)..<tree.endOffset(of: entry.label))
+            for node in [entry.title] + (entry.message.map { [$0] } ?? []) + entry.buttons {
+                kept.append(tree.startOffset(of: node)..<tree.endOffset(of: node))
+            }
+        }
+        var cursor = closure.child(.closureSignature).map { tree.endOffset(of: $0) } ?? tree.startOffset(of: closure)
+        for piece in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if Rewriting.containsComment(tree, cursor, piece.lowerBound) {
+                throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")
+            }
+            cursor = max(cursor, piece.upperBound)
+        }
+        if Rewriting.containsComment(tree, cursor, tree.endOffset(of: closure))
+            || Rewriting.containsComment(tree, Int(tree.tokens[leftParen].textEnd), Int(tree.tokens[rightParen].textStart))
+                && contentArgument == nil {
+            throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")
+        }
+        let base = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[modifier.nameToken].textStart))
+        let one = base + unit, two = base + unit + unit
+        func moved(_ node: Node, to indentation: String) throws -> String {
+            guard let text = Rewriting.reindent(tree.text(of: node), from: Rewriting.baseIndentation(of: node, tree), to: indentation) else {
+                throw Failure(message: "alert not rewritten: an expression's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", reason: "indentation")
+            }
+            return text
+        }
+        // The names the case patterns bind: a title using one needs the switch.
+        var bound: Set<String> = []
+        for entry in parsed {
+            entry.label.walk { node in
+                if node.kind == .valueBindingPattern || node.kind == .identifierPattern {
+                    node.walk { inner in
+                        if inner.kind == .declReferenceExpr || inner.kind == .identifierPattern { bound.insert(tree.text(of: inner)) }
+                        return true
+                    }
+                }
+                return true
+            }
+        }
+        let titles = parsed.map { tree.collapsedText(of: $0.title) }
+        let titleUsesCase = parsed.contains { entry in bound.contains { Self.mentions($0, in: entry.title, tree) } || Self.mentions(item.parameter, in: entry.title, tree) }
+        var title: String
+        if Set(titles).count == 1 && !titleUsesCase {
+            title = try moved(parsed[0].title, to: one)
+        } else {
+            title = "\(item.value).map { \(item.parameter) in\n\(two)switch \(item.parameter) {"
+            for entry in parsed {
+                title += "\n\(two)\(try moved(entry.label, to: two)) \(try moved(entry.title, to: two))"
+            }
+            title += "\n\(two)}\n\(one)} ?? Text(\"\")"
+        }
+        // `switch p { case P: ... }` in a closure, each case's lines one level in.
+        func switchBlock(_ bodies: [[String]]) throws -> String {
+            var text = "{ \(item.parameter) in\n\(one)switch \(item.parameter) {"
+            for (entry, lines) in zip(parsed, bodies) {
+                text += "\n\(one)\(try moved(entry.label, to: one))"
+                for line in lines { text += "\n\(two)\(line)" }
+            }
+            return text + "\n\(one)}\n\(base)}"
+        }
+        var buttonBodies: [[String]] = []
+        for entry in parsed {
+            buttonBodies.append(try entry.buttons.map { try button($0, file: file, tree: tree, context: context, indentation: two, moved: { node, _ in try moved(node, to: two) }, advise: advise) })
+        }
+        var closures = try switchBlock(buttonBodies)
+        if parsed.contains(where: { $0.message != nil }) {
+            let messages = try parsed.map { entry in [try entry.message.map { try moved($0, to: two) } ?? "EmptyView()"] }
+            closures += " message: " + (try switchBlock(messages))
+        }
+        var presented: String
+        switch context.model.presenceBindingHelper(in: file, at: modifier.call) {
+        case .staticFunction(let name)?: presented = ".\(name)(\(item.binding))"
+        case .method(let name)?: presented = "\(item.binding).\(name)()"
+        case nil: presented = "Binding(get: { \(item.value) != nil }, set: { if !$0 { \(item.value) = nil } })"
+        }
+        let list = "\n" + [title, "isPresented: " + presented, "presenting: " + item.value].map { one + $0 }.joined(separator: ",\n") + "\n" + base
+        let site = tree.startOffset(of: modifier.call)
+        var edits = [Edit(start: Int(tree.tokens[leftParen].textEnd), end: Int(tree.tokens[rightParen].textStart), replacement: list, pass: Self.name, site: site)]
+        if contentArgument != nil {
+            let paren = tree.tokens[rightParen]
+            edits.append(Edit(start: Int(paren.textEnd), end: Int(paren.textEnd), replacement: " " + closures, pass: Self.name, site: site))
+        } else {
+            edits.append(Edit(start: tree.startOffset(of: closure), end: tree.endOffset(of: closure), replacement: closures, pass: Self.name, site: site))
         }
         return edits
     }

@@ -44,7 +44,7 @@ struct Library: View {
                 }
             } message: { confirmation in
                 switch confirmation {
-                case .delete(let name):
+                case .delete:
                     Text("This cannot be undone.")
                 case .reset:
                     EmptyView()

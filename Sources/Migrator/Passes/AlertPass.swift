@@ -512,20 +512,30 @@ public struct AlertPass: BuiltInPass {
         let titles = parsed.map { tree.collapsedText(of: $0.title) }
         let titleUsesCase = parsed.contains { entry in bound.contains { Self.mentions($0, in: entry.title, tree) } || Self.mentions(item.parameter, in: entry.title, tree) }
         var title: String
+        /// The case's label for a body made of `nodes`: `case .delete(let name):` becomes
+        /// `case .delete:` where the body uses none of the names it binds (else Swift warns
+        /// that they are never used).
+        func label(_ entry: Case, for nodes: [Node], indentation: String) throws -> String {
+            if let short = Self.labelWithoutBindings(entry.label, tree),
+               !nodes.contains(where: { node in bound.contains { Self.mentions($0, in: node, tree) } }) {
+                return short
+            }
+            return try moved(entry.label, to: indentation)
+        }
         if Set(titles).count == 1 && !titleUsesCase {
             title = try moved(parsed[0].title, to: one)
         } else {
             title = "\(item.value).map { \(item.parameter) in\n\(two)switch \(item.parameter) {"
             for entry in parsed {
-                title += "\n\(two)\(try moved(entry.label, to: two)) \(try moved(entry.title, to: two))"
+                title += "\n\(two)\(try label(entry, for: [entry.title], indentation: two)) \(try moved(entry.title, to: two))"
             }
             title += "\n\(two)}\n\(one)} ?? Text(\"\")"
         }
         // `switch p { case P: ... }` in a closure, each case's lines one level in.
-        func switchBlock(_ bodies: [[String]]) throws -> String {
+        func switchBlock(_ bodies: [[String]], nodes: (Case) -> [Node]) throws -> String {
             var text = "{ \(item.parameter) in\n\(one)switch \(item.parameter) {"
             for (entry, lines) in zip(parsed, bodies) {
-                text += "\n\(one)\(try moved(entry.label, to: one))"
+                text += "\n\(one)\(try label(entry, for: nodes(entry), indentation: one))"
                 for line in lines { text += "\n\(two)\(line)" }
             }
             return text + "\n\(one)}\n\(base)}"
@@ -534,10 +544,10 @@ public struct AlertPass: BuiltInPass {
         for entry in parsed {
             buttonBodies.append(try entry.buttons.map { try button($0, file: file, tree: tree, context: context, indentation: two, moved: { node, _ in try moved(node, to: two) }, advise: advise) })
         }
-        var closures = try switchBlock(buttonBodies)
+        var closures = try switchBlock(buttonBodies, nodes: \.buttons)
         if parsed.contains(where: { $0.message != nil }) {
             let messages = try parsed.map { entry in [try entry.message.map { try moved($0, to: two) } ?? "EmptyView()"] }
-            closures += " message: " + (try switchBlock(messages))
+            closures += " message: " + (try switchBlock(messages, nodes: { $0.message.map { [$0] } ?? [] }))
         }
         var presented: String
         switch context.model.presenceBindingHelper(in: file, at: modifier.call) {
@@ -555,6 +565,34 @@ public struct AlertPass: BuiltInPass {
             edits.append(Edit(start: tree.startOffset(of: closure), end: tree.endOffset(of: closure), replacement: closures, pass: Self.name, site: site))
         }
         return edits
+    }
+
+    /// `case .name(let a, let b):` (or `case let .name(a, b):`) as `case .name:`: one enum
+    /// case pattern whose arguments only bind, no `where`; nil for any other label.
+    static func labelWithoutBindings(_ label: Node, _ tree: SyntaxTree) -> String? {
+        guard label.kind == .switchCaseLabel else { return nil }
+        let items = label.children(.switchCaseItem)
+        guard items.count == 1, !items[0].childTokens.contains(where: { tree.text(of: $0) == "where" }) else { return nil }
+        var pattern = items[0].firstChildNode
+        var outerBinding = false
+        if pattern?.kind == .valueBindingPattern {
+            outerBinding = true
+            pattern = pattern?.firstChildNode
+        }
+        guard let expression = pattern?.kind == .expressionPattern ? pattern?.firstChildNode : nil,
+              let call = FunctionCallView(expression), let callee = call.calledExpression,
+              let member = MemberAccessView(callee), member.base == nil, let name = member.name, call.trailingClosure == nil else { return nil }
+        for argument in call.arguments {
+            guard let value = argument.expression else { return nil }
+            if value.kind == .patternExpr, let inner = value.firstChildNode {
+                if inner.kind == .valueBindingPattern || inner.kind == .wildcardPattern { continue }
+                if outerBinding, inner.kind == .identifierPattern { continue }
+            }
+            if value.kind == .discardAssignmentExpr { continue }
+            if outerBinding, value.kind == .declReferenceExpr { continue }
+            return nil
+        }
+        return "case .\(tree.text(of: name)):"
     }
 
     /// `$x` (or `$model.x`, `self.$x`) and the content closure's parameter for

@@ -159,7 +159,7 @@ enum Rewriting {
     /// The project's functions a call may resolve to (by name, labels, what it is called
     /// on, and visibility from the call's file).
     static func projectFunctions(_ call: Node, _ file: SourceFile, _ context: PassContext) -> [Int32] {
-        context.model.candidates(forCall: call, in: file, context: context)
+        context.model.candidates(forCall: call, in: file)
     }
 
     /// Whether a bare call `f(...)` certainly means the project's function: every candidate is

@@ -25,15 +25,15 @@ enum TypeResolver {
     }
 
     /// The declared type of a value built from names, members and calls; nil when unknown.
-    static func resolveType(_ expression: Node, at site: Node, file: SourceFile, context: PassContext) -> String? {
-        resolve(expression, at: site, file: file, context: context)?.text
+    static func resolveType(_ expression: Node, at site: Node, file: SourceFile, model: SemanticModel) -> String? {
+        resolve(expression, at: site, file: file, model: model)?.text
     }
 
     /// The declared type of a value, with what its name means. In an optional chain
     /// (`a?.b.c`) each link is resolved on the unwrapped value, and the chain as a whole is
     /// optional (`C?`).
-    static func resolve(_ expression: Node, at site: Node, file: SourceFile, context: PassContext, depth: Int = 0) -> Resolved? {
-        guard let found = resolveLink(expression, at: site, file: file, context: context, depth: depth) else { return nil }
+    static func resolve(_ expression: Node, at site: Node, file: SourceFile, model: SemanticModel, depth: Int = 0) -> Resolved? {
+        guard let found = resolveLink(expression, at: site, file: file, model: model, depth: depth) else { return nil }
         guard !isChainLink(expression), hasOptionalChaining(expression), !found.isOptional else { return found }
         return Resolved(text: found.text + "?", target: found.target, scope: found.scope)
     }
@@ -84,44 +84,43 @@ enum TypeResolver {
         return Resolved(text: text.trimmingSpaces(), target: type.target, scope: type.scope)
     }
 
-    static func resolveLink(_ expression: Node, at site: Node, file: SourceFile, context: PassContext, depth: Int) -> Resolved? {
+    static func resolveLink(_ expression: Node, at site: Node, file: SourceFile, model: SemanticModel, depth: Int) -> Resolved? {
         guard depth < 12 else { return nil }
         let tree = file.tree
-        let model = context.model
         switch expression.kind {
         case .declReferenceExpr:
             let name = DeclarationCollector.unescaped(tree.text(of: expression))
-            if name == "self" { return selfType(at: site, file: file, context: context) }
+            if name == "self" { return selfType(at: site, file: file, model: model) }
             guard name.first?.isUppercase == false else { return nil }
-            return lookupValue(name, at: expression, file: file, context: context, depth: depth)
+            return lookupValue(name, at: expression, file: file, model: model, depth: depth)
         case .tupleExpr:
             let inner = expression.child(.labeledExprList)?.children(.labeledExpr) ?? []
             guard inner.count == 1, inner[0].childTokens.isEmpty, let value = inner[0].childNodes.last else { return nil }
-            return resolve(value, at: site, file: file, context: context, depth: depth + 1)
+            return resolve(value, at: site, file: file, model: model, depth: depth + 1)
         case .memberAccessExpr:
             guard let view = MemberAccessView(expression), let base = view.base, let nameToken = view.name else { return nil }
             let name = DeclarationCollector.unescaped(tree.text(of: nameToken))
             if base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
-                return memberOfEnclosingTypes(name, at: expression, file: file, context: context, depth: depth)
+                return memberOfEnclosingTypes(name, at: expression, file: file, model: model, depth: depth)
             }
             // `Type.member`, `Outer.Inner.member`: a static member.
             if let typeText = typeReference(base, tree) {
-                let target = targetOf(typeText, at: expression, file: file, context: context)
-                if let found = member(name, of: target, staticOnly: true, file: file, site: expression, context: context, depth: depth) {
+                let target = targetOf(typeText, at: expression, file: file, model: model)
+                if let found = member(name, of: target, staticOnly: true, file: file, site: expression, model: model, depth: depth) {
                     return found
                 }
                 // An outside type's own static property the project does not declare
                 // (`Color.white`, `Font.body`) is taken to be of that type: true for colours,
                 // fonts, cases and shared instances, which is what passes ask about.
                 if case .external(let outside)? = target, name.first?.isLowercase == true,
-                   members(name, of: .external(outside), file: file, site: expression, context: context).isEmpty {
+                   members(name, of: .external(outside), file: file, site: expression, model: model).isEmpty {
                     return Resolved(text: typeText, target: target)
                 }
                 return nil
             }
-            guard let baseType = resolve(base, at: site, file: file, context: context, depth: depth + 1), !baseType.isOptional,
+            guard let baseType = resolve(base, at: site, file: file, model: model, depth: depth + 1), !baseType.isOptional,
                   let target = baseType.target else { return nil }
-            return member(name, of: target, staticOnly: false, file: file, site: expression, context: context, depth: depth)
+            return member(name, of: target, staticOnly: false, file: file, site: expression, model: model, depth: depth)
         case .functionCallExpr:
             guard let call = FunctionCallView(expression), let callee = call.calledExpression else { return nil }
             let labels = call.arguments.map { $0.label.map { tree.text(of: $0) } }
@@ -130,40 +129,40 @@ enum TypeResolver {
                 let name = tree.text(of: callee.kind == .genericSpecializationExpr ? (callee.firstChildNode ?? callee) : callee)
                 // `T(...)`: an initialiser (a type by any spelling, lowercase class names too).
                 if case .declarations = model.lookupType(name, in: file, at: expression) {
-                    return initialised(tree.collapsedText(of: callee), labels: labels, at: expression, file: file, context: context)
+                    return initialised(tree.collapsedText(of: callee), labels: labels, at: expression, file: file, model: model)
                 }
                 if name.first?.isUppercase == true {
-                    return initialised(tree.collapsedText(of: callee), labels: labels, at: expression, file: file, context: context)
+                    return initialised(tree.collapsedText(of: callee), labels: labels, at: expression, file: file, model: model)
                 }
                 // `f(...)`: the project's function.
-                return returnType(of: model.candidates(forCall: expression, in: file, context: context), context: context)
+                return returnType(of: model.candidates(forCall: expression, in: file), model: model)
             case .memberAccessExpr:
                 guard let member = MemberAccessView(callee), let nameToken = member.name, let base = member.base else { return nil }
                 let name = tree.text(of: nameToken)
                 if name == "init" {
                     guard let typeText = typeReference(base, tree) else { return nil }
-                    return initialised(typeText, labels: labels, at: expression, file: file, context: context)
+                    return initialised(typeText, labels: labels, at: expression, file: file, model: model)
                 }
                 if let typeText = typeReference(base, tree) {
                     // `Type.f(...)`: a static function (or a nested type's initialiser).
                     if name.first?.isUppercase == true {
-                        return initialised(typeText + "." + name, labels: labels, at: expression, file: file, context: context)
+                        return initialised(typeText + "." + name, labels: labels, at: expression, file: file, model: model)
                     }
-                    let target = targetOf(typeText, at: expression, file: file, context: context)
-                    return functionMember(name, of: target, labels: labels, staticOnly: true, file: file, site: expression, context: context)
+                    let target = targetOf(typeText, at: expression, file: file, model: model)
+                    return functionMember(name, of: target, labels: labels, staticOnly: true, file: file, site: expression, model: model)
                 }
-                guard let baseType = resolve(base, at: site, file: file, context: context, depth: depth + 1), !baseType.isOptional,
+                guard let baseType = resolve(base, at: site, file: file, model: model, depth: depth + 1), !baseType.isOptional,
                       let target = baseType.target else { return nil }
                 // `opacity` keeps a Color a Color.
                 if name == "opacity", target == .external("Color") { return Resolved(text: "Color", target: .external("Color")) }
-                return functionMember(name, of: target, labels: labels, staticOnly: false, file: file, site: expression, context: context)
+                return functionMember(name, of: target, labels: labels, staticOnly: false, file: file, site: expression, model: model)
             default:
                 return nil
             }
         case .optionalChainingExpr, .forceUnwrapExpr:
             // `x?` (a link of an optional chain) and `x!`: the wrapped value.
             guard let inner = expression.firstChildNode,
-                  let wrapped = resolve(inner, at: site, file: file, context: context, depth: depth + 1), wrapped.isOptional else { return nil }
+                  let wrapped = resolve(inner, at: site, file: file, model: model, depth: depth + 1), wrapped.isOptional else { return nil }
             return unwrappedOptional(wrapped)
         case .stringLiteralExpr:
             // A literal's default type (a declaration with an annotation has its type already).
@@ -177,9 +176,9 @@ enum TypeResolver {
                   let arguments = expression.child(.labeledExprList)?.children(.labeledExpr), arguments.count == 1,
                   ArgumentView(arguments[0]).label == nil, let index = ArgumentView(arguments[0]).expression,
                   !index.childNodes.contains(where: { $0.kind == .binaryOperatorExpr && ["..<", "..."].contains(tree.text(of: $0)) }),
-                  let collection = resolve(base, at: site, file: file, context: context, depth: depth + 1), !collection.isOptional,
+                  let collection = resolve(base, at: site, file: file, model: model, depth: depth + 1), !collection.isOptional,
                   let (element, isDictionary) = collectionElement(collection.text) else { return nil }
-            let resolved = written(element, at: site, file: file, context: context)
+            let resolved = written(element, at: site, file: file, model: model)
             guard case .project? = resolved.target else { return nil }
             return isDictionary ? Resolved(text: resolved.text + "?", target: resolved.target) : resolved
         case .sequenceExpr:
@@ -189,13 +188,13 @@ enum TypeResolver {
             if elements.count >= 3, elements[elements.count - 2].kind == .unresolvedTernaryExpr,
                !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr }),
                let thenBranch = elements[elements.count - 2].childNodes.first {
-                guard let first = resolve(thenBranch, at: site, file: file, context: context, depth: depth + 1),
-                      let second = resolve(elements[elements.count - 1], at: site, file: file, context: context, depth: depth + 1),
+                guard let first = resolve(thenBranch, at: site, file: file, model: model, depth: depth + 1),
+                      let second = resolve(elements[elements.count - 1], at: site, file: file, model: model, depth: depth + 1),
                       first.text == second.text, first.target == second.target else { return nil }
                 return first
             }
             guard elements.count == 3, elements[1].kind == .binaryOperatorExpr, tree.text(of: elements[1]) == "??",
-                  let right = resolve(elements[2], at: site, file: file, context: context, depth: depth + 1), !right.isOptional else { return nil }
+                  let right = resolve(elements[2], at: site, file: file, model: model, depth: depth + 1), !right.isOptional else { return nil }
             return right
         default:
             return nil
@@ -238,40 +237,40 @@ enum TypeResolver {
     }
 
     /// What a type written at a site names (typealiases followed).
-    static func targetOf(_ text: String, at site: Node, file: SourceFile, context: PassContext) -> SemanticModel.TypeTarget? {
-        context.model.canonicalType(text, in: file, at: site).target
+    static func targetOf(_ text: String, at site: Node, file: SourceFile, model: SemanticModel) -> SemanticModel.TypeTarget? {
+        model.canonicalType(text, in: file, at: site).target
     }
 
     /// A type written at a site, with typealiases followed.
-    static func written(_ text: String, at site: Node, file: SourceFile, context: PassContext) -> Resolved {
-        let canonical = context.model.canonicalType(text, in: file, at: site)
-        return Resolved(text: canonical.text, target: canonical.target, scope: context.model.scope(file, site))
+    static func written(_ text: String, at site: Node, file: SourceFile, model: SemanticModel) -> Resolved {
+        let canonical = model.canonicalType(text, in: file, at: site)
+        return Resolved(text: canonical.text, target: canonical.target, scope: model.scope(file, site))
     }
 
     /// `T(...)`: a `T`, or an optional one when the project declares that initialiser failable.
-    static func initialised(_ typeText: String, labels: [String?], at site: Node, file: SourceFile, context: PassContext) -> Resolved? {
-        let target = targetOf(typeText, at: site, file: file, context: context)
+    static func initialised(_ typeText: String, labels: [String?], at site: Node, file: SourceFile, model: SemanticModel) -> Resolved? {
+        let target = targetOf(typeText, at: site, file: file, model: model)
         var failable = false
         if let target {
             let inits: [Int32]
             switch target {
-            case .project(let type): inits = context.model.members(of: type, named: "init", in: file, at: site)
-            case .external(let name): inits = context.model.externalMembers(of: name, named: "init", in: file, at: site)
+            case .project(let type): inits = model.members(of: type, named: "init", in: file, at: site)
+            case .external(let name): inits = model.externalMembers(of: name, named: "init", in: file, at: site)
             }
             failable = inits.contains { id in
-                let declaration = context.model.declaration(id)
+                let declaration = model.declaration(id)
                 return declaration.isFailable && SemanticModel.accepts(declaration, labels: labels, trailingClosures: 0)
             }
         }
-        return Resolved(text: typeText + (failable ? "?" : ""), target: target, scope: context.model.scope(file, site))
+        return Resolved(text: typeText + (failable ? "?" : ""), target: target, scope: model.scope(file, site))
     }
 
     /// The type of `self` at a site: the innermost enclosing type.
-    static func selfType(at site: Node, file: SourceFile, context: PassContext) -> Resolved? {
-        guard let frame = context.model.enclosingDeclarations(of: site, in: file).first,
-              let identity = context.model.typeIdentity(frame) else { return nil }
+    static func selfType(at site: Node, file: SourceFile, model: SemanticModel) -> Resolved? {
+        guard let frame = model.enclosingDeclarations(of: site, in: file).first,
+              let identity = model.typeIdentity(frame) else { return nil }
         switch identity {
-        case .project(let type): return Resolved(text: context.model.declaration(type).name, target: identity)
+        case .project(let type): return Resolved(text: model.declaration(type).name, target: identity)
         case .external(let name): return Resolved(text: name, target: identity)
         }
     }
@@ -279,8 +278,7 @@ enum TypeResolver {
     // MARK: Declarations to types
 
     /// The type a property, constant or case declaration has, resolved where it is declared.
-    static func typeOf(declaration id: Int32, context: PassContext, depth: Int) -> Resolved? {
-        let model = context.model
+    static func typeOf(declaration id: Int32, model: SemanticModel, depth: Int) -> Resolved? {
         let declaration = model.declaration(id)
         if declaration.kind == .enumCase {
             // A case without payload is a value of its enum.
@@ -293,17 +291,16 @@ enum TypeResolver {
             let file = model.files[declaration.file]
             if let binding = binding(named: declaration.name, in: declaration.node, file.tree),
                let value = binding.child(.initializerClause)?.childNodes.first {
-                return resolve(value, at: value, file: file, context: context, depth: depth + 1)
+                return resolve(value, at: value, file: file, model: model, depth: depth + 1)
             }
-            text = ProjectIndex.wrapperImpliedType(declaration.node, file.tree) ?? environmentKeyType(declaration.node, file.tree, context)
+            text = ProjectIndex.wrapperImpliedType(declaration.node, file.tree) ?? environmentKeyType(declaration.node, file.tree, model)
         }
         guard let text else { return nil }
-        return resolved(text, declaredBy: id, context: context)
+        return resolved(text, declaredBy: id, model: model)
     }
 
     /// A type written in a declaration, with `Self` meaning the declaration's type.
-    static func resolved(_ text: String, declaredBy id: Int32, context: PassContext) -> Resolved {
-        let model = context.model
+    static func resolved(_ text: String, declaredBy id: Int32, model: SemanticModel) -> Resolved {
         if text == "Self" || text == "Self?", let owner = model.owner(of: id) {
             let suffix = text.hasSuffix("?") ? "?" : ""
             switch owner {
@@ -316,15 +313,15 @@ enum TypeResolver {
     }
 
     /// `@Environment(\.key) var x`: the type the project's `EnvironmentValues.key` declares.
-    static func environmentKeyType(_ declaration: Node, _ tree: SyntaxTree, _ context: PassContext) -> String? {
+    static func environmentKeyType(_ declaration: Node, _ tree: SyntaxTree, _ model: SemanticModel) -> String? {
         for attribute in DeclarationView(declaration)?.attributes ?? [] {
             let tokens = attribute.childTokens
             guard tokens.count > 1, tree.text(of: tokens[1]) == "Environment",
                   let arguments = attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr),
                   arguments.count == 1, let value = ArgumentView(arguments[0]).expression, value.kind == .keyPathExpr,
                   value.childNodes.count == 1, let name = value.childNodes[0].childTokens.last.map({ tree.text(of: $0) }) else { continue }
-            let found = context.model.extensions(of: .external("EnvironmentValues")).flatMap { context.model.membersOf(extension: $0, named: name) }
-            return found.compactMap { context.model.declaration($0).typeText }.first
+            let found = model.extensions(of: .external("EnvironmentValues")).flatMap { model.membersOf(extension: $0, named: name) }
+            return found.compactMap { model.declaration($0).typeText }.first
         }
         return nil
     }
@@ -339,8 +336,8 @@ enum TypeResolver {
     }
 
     /// The one type every candidate function returns.
-    static func returnType(of candidates: [Int32], context: PassContext) -> Resolved? {
-        let results = candidates.compactMap { id in context.model.declaration(id).typeText.map { resolved($0, declaredBy: id, context: context) } }
+    static func returnType(of candidates: [Int32], model: SemanticModel) -> Resolved? {
+        let results = candidates.compactMap { id in model.declaration(id).typeText.map { resolved($0, declaredBy: id, model: model) } }
         guard results.count == candidates.count, let first = results.first,
               results.allSatisfy({ $0.text == first.text && $0.target == first.target }) else { return nil }
         return first
@@ -349,8 +346,7 @@ enum TypeResolver {
     // MARK: Members
 
     /// Members of a type, its extensions and (for a class) its superclasses, that a site sees.
-    static func members(_ name: String, of target: SemanticModel.TypeTarget, file: SourceFile, site: Node, context: PassContext) -> [Int32] {
-        let model = context.model
+    static func members(_ name: String, of target: SemanticModel.TypeTarget, file: SourceFile, site: Node, model: SemanticModel) -> [Int32] {
         switch target {
         case .project(let type):
             var found = model.members(of: type, named: name, in: file, at: site)
@@ -365,13 +361,12 @@ enum TypeResolver {
 
     /// A property (or case) of a type: its one declared type.
     static func member(_ name: String, of target: SemanticModel.TypeTarget?, staticOnly: Bool, file: SourceFile, site: Node,
-                       context: PassContext, depth: Int) -> Resolved? {
+                       model: SemanticModel, depth: Int) -> Resolved? {
         guard let target else { return nil }
-        let model = context.model
-        var found = members(name, of: target, file: file, site: site, context: context)
+        var found = members(name, of: target, file: file, site: site, model: model)
             .filter { [.variable, .constant, .enumCase].contains(model.declaration($0).kind) }
         if staticOnly { found = found.filter { model.declaration($0).isStatic } }
-        let types = found.compactMap { typeOf(declaration: $0, context: context, depth: depth) }
+        let types = found.compactMap { typeOf(declaration: $0, model: model, depth: depth) }
         guard !types.isEmpty, types.count == found.count, let first = types.first,
               types.allSatisfy({ $0.text == first.text }) else { return nil }
         return first
@@ -379,33 +374,31 @@ enum TypeResolver {
 
     /// The result of a method (or static function) of a type, matched by labels.
     static func functionMember(_ name: String, of target: SemanticModel.TypeTarget?, labels: [String?], staticOnly: Bool, file: SourceFile,
-                               site: Node, context: PassContext) -> Resolved? {
+                               site: Node, model: SemanticModel) -> Resolved? {
         guard let target else { return nil }
-        let model = context.model
-        var found = members(name, of: target, file: file, site: site, context: context).filter {
+        var found = members(name, of: target, file: file, site: site, model: model).filter {
             model.declaration($0).kind == .function && SemanticModel.accepts(model.declaration($0), labels: labels, trailingClosures: 0)
         }
         if staticOnly { found = found.filter { model.declaration($0).isStatic } }
         guard !found.isEmpty else { return nil }
-        return returnType(of: found, context: context)
+        return returnType(of: found, model: model)
     }
 
     /// A property of the types enclosing a site (`self.x`, or `x` with implicit `self`),
     /// innermost type first; `.shadowedUnknown` when one declares it without a known type.
-    static func memberOfEnclosingTypes(_ name: String, at site: Node, file: SourceFile, context: PassContext, depth: Int) -> Resolved? {
-        if case .found(let resolved) = enclosingMember(name, at: site, file: file, context: context, depth: depth) { return resolved }
+    static func memberOfEnclosingTypes(_ name: String, at site: Node, file: SourceFile, model: SemanticModel, depth: Int) -> Resolved? {
+        if case .found(let resolved) = enclosingMember(name, at: site, file: file, model: model, depth: depth) { return resolved }
         return nil
     }
 
-    static func enclosingMember(_ name: String, at site: Node, file: SourceFile, context: PassContext, depth: Int) -> LocalLookup {
-        let model = context.model
+    static func enclosingMember(_ name: String, at site: Node, file: SourceFile, model: SemanticModel, depth: Int) -> LocalLookup {
         for frame in model.enclosingDeclarations(of: site, in: file) {
             guard let identity = model.typeIdentity(frame) else { continue }
-            let found = members(name, of: identity, file: file, site: site, context: context)
+            let found = members(name, of: identity, file: file, site: site, model: model)
                 .filter { [.variable, .constant].contains(model.declaration($0).kind) }
             guard !found.isEmpty else { continue }
             // A member shadows outer names even when its type is unknown.
-            let types = found.compactMap { typeOf(declaration: $0, context: context, depth: depth) }
+            let types = found.compactMap { typeOf(declaration: $0, model: model, depth: depth) }
             guard types.count == found.count, let first = types.first, types.allSatisfy({ $0.text == first.text }) else { return .shadowedUnknown }
             return .found(first)
         }
@@ -416,20 +409,20 @@ enum TypeResolver {
 
     /// A bare value name at a site: locals and bindings (innermost first), parameters,
     /// members of the enclosing types, then top-level values the file can see.
-    static func lookupValue(_ name: String, at site: Node, file: SourceFile, context: PassContext, depth: Int) -> Resolved? {
-        switch localDeclaration(of: name, at: site, file: file, context: context, depth: depth) {
+    static func lookupValue(_ name: String, at site: Node, file: SourceFile, model: SemanticModel, depth: Int) -> Resolved? {
+        switch localDeclaration(of: name, at: site, file: file, model: model, depth: depth) {
         case .found(let resolved): return resolved
         case .shadowedUnknown: return nil
         case .none: break
         }
-        switch enclosingMember(name, at: site, file: file, context: context, depth: depth) {
+        switch enclosingMember(name, at: site, file: file, model: model, depth: depth) {
         case .found(let resolved): return resolved
         case .shadowedUnknown: return nil
         case .none: break
         }
-        let found = context.model.topLevelValues(named: name, in: file)
+        let found = model.topLevelValues(named: name, in: file)
         guard !found.isEmpty else { return nil }
-        let types = found.compactMap { typeOf(declaration: $0, context: context, depth: depth) }
+        let types = found.compactMap { typeOf(declaration: $0, model: model, depth: depth) }
         guard types.count == found.count, let first = types.first, types.allSatisfy({ $0.text == first.text }) else { return nil }
         return first
     }
@@ -443,7 +436,7 @@ enum TypeResolver {
 
     /// Locals in the bodies around a site (declared before it), `if let` / `guard let`
     /// bindings, closure and function parameters.
-    static func localDeclaration(of name: String, at site: Node, file: SourceFile, context: PassContext, depth: Int) -> LocalLookup {
+    static func localDeclaration(of name: String, at site: Node, file: SourceFile, model: SemanticModel, depth: Int) -> LocalLookup {
         let tree = file.tree
         var node = site
         while let parent = node.parent {
@@ -453,10 +446,10 @@ enum TypeResolver {
                     if sibling == node { break }
                     var statement = sibling
                     if sibling.kind == .expressionStmt, let inner = sibling.firstChildNode { statement = inner }
-                    if statement.kind == .variableDecl, let result = local(name, in: statement, file: file, context: context, depth: depth) {
+                    if statement.kind == .variableDecl, let result = local(name, in: statement, file: file, model: model, depth: depth) {
                         return result
                     }
-                    if statement.kind == .guardStmt, let result = conditionBinding(name, in: statement, file: file, context: context, depth: depth) {
+                    if statement.kind == .guardStmt, let result = conditionBinding(name, in: statement, file: file, model: model, depth: depth) {
                         return result
                     }
                 }
@@ -464,13 +457,13 @@ enum TypeResolver {
                     return .shadowedUnknown
                 }
                 if parent.kind == .switchCase, node != parent.child(.switchCaseLabel),
-                   let result = caseBinding(name, in: parent, file: file, context: context, depth: depth) {
+                   let result = caseBinding(name, in: parent, file: file, model: model, depth: depth) {
                     return result
                 }
             case .ifExpr, .whileStmt:
                 // Bindings of the condition are in scope in the body (the first code block).
                 if node.kind == .codeBlock, parent.child(.codeBlock) == node,
-                   let result = conditionBinding(name, in: parent, file: file, context: context, depth: depth) {
+                   let result = conditionBinding(name, in: parent, file: file, model: model, depth: depth) {
                     return result
                 }
             case .forStmt:
@@ -486,7 +479,7 @@ enum TypeResolver {
                         guard let type = parameter.childNodes.last(where: { $0.kind != .initializerClause && $0.kind != .attributeList }) else {
                             return .shadowedUnknown
                         }
-                        return .found(written(tree.collapsedText(of: type), at: type, file: file, context: context))
+                        return .found(written(tree.collapsedText(of: type), at: type, file: file, model: model))
                     }
                 }
                 return .none
@@ -501,24 +494,24 @@ enum TypeResolver {
     }
 
     /// `let x: T = ...` / `var x = T(...)` in a body.
-    static func local(_ name: String, in declaration: Node, file: SourceFile, context: PassContext, depth: Int) -> LocalLookup? {
+    static func local(_ name: String, in declaration: Node, file: SourceFile, model: SemanticModel, depth: Int) -> LocalLookup? {
         let tree = file.tree
         guard let binding = binding(named: name, in: declaration, tree) else { return nil }
         if let annotation = binding.child(.typeAnnotation)?.childNodes.first {
-            return .found(written(tree.collapsedText(of: annotation), at: annotation, file: file, context: context))
+            return .found(written(tree.collapsedText(of: annotation), at: annotation, file: file, model: model))
         }
         if let value = binding.child(.initializerClause)?.childNodes.first,
-           let resolved = resolve(value, at: value, file: file, context: context, depth: depth + 1) {
+           let resolved = resolve(value, at: value, file: file, model: model, depth: depth + 1) {
             return .found(resolved)
         }
         if let implied = ProjectIndex.wrapperImpliedType(declaration, tree) {
-            return .found(written(implied, at: declaration, file: file, context: context))
+            return .found(written(implied, at: declaration, file: file, model: model))
         }
         return .shadowedUnknown
     }
 
     /// `if let x`, `if let x = e`, `guard let x = e else`: the unwrapped type.
-    static func conditionBinding(_ name: String, in statement: Node, file: SourceFile, context: PassContext, depth: Int) -> LocalLookup? {
+    static func conditionBinding(_ name: String, in statement: Node, file: SourceFile, model: SemanticModel, depth: Int) -> LocalLookup? {
         let tree = file.tree
         guard let conditions = statement.child(.conditionElementList) else { return nil }
         for element in conditions.children(.conditionElement) {
@@ -526,14 +519,14 @@ enum TypeResolver {
                   let pattern = binding.childNodes.first(where: { $0.kind == .identifierPattern }),
                   DeclarationCollector.unescaped(tree.text(of: pattern)) == name else { continue }
             if let annotation = binding.child(.typeAnnotation)?.childNodes.first {
-                return .found(written(tree.collapsedText(of: annotation), at: annotation, file: file, context: context))
+                return .found(written(tree.collapsedText(of: annotation), at: annotation, file: file, model: model))
             }
             // `if let x = value`, or the shorthand `if let x` (the outer `x`).
             var resolved: Resolved?
             if let value = binding.child(.initializerClause)?.childNodes.first {
-                resolved = resolve(value, at: value, file: file, context: context, depth: depth + 1)
+                resolved = resolve(value, at: value, file: file, model: model, depth: depth + 1)
             } else {
-                resolved = lookupValue(name, at: statement, file: file, context: context, depth: depth + 1)
+                resolved = lookupValue(name, at: statement, file: file, model: model, depth: depth + 1)
             }
             guard var unwrapped = resolved, TypeName(unwrapped.text)?.isOptional == true else { return .shadowedUnknown }
             if unwrapped.text.hasPrefix("Optional<") {
@@ -549,7 +542,7 @@ enum TypeResolver {
     /// `case .settings(let manager):` / `case let .settings(manager)`: the payload's type,
     /// from the case the switched value's enum declares; nil when the label binds no such
     /// name.
-    static func caseBinding(_ name: String, in switchCase: Node, file: SourceFile, context: PassContext, depth: Int) -> LocalLookup? {
+    static func caseBinding(_ name: String, in switchCase: Node, file: SourceFile, model: SemanticModel, depth: Int) -> LocalLookup? {
         let tree = file.tree
         guard let label = switchCase.child(.switchCaseLabel) else { return nil }
         for item in label.children(.switchCaseItem) {
@@ -578,17 +571,17 @@ enum TypeResolver {
             // The enum: the switched value's type, or the qualified case's base.
             var target: SemanticModel.TypeTarget?
             if let base = member.base, let reference = typeReference(base, tree) {
-                target = targetOf(reference, at: switchCase, file: file, context: context)
+                target = targetOf(reference, at: switchCase, file: file, model: model)
             } else if let subject = switchCase.parent?.firstChildNode, subject.kind != .switchCase,
-                      let resolved = resolve(subject, at: subject, file: file, context: context, depth: depth + 1), !resolved.isOptional {
+                      let resolved = resolve(subject, at: subject, file: file, model: model, depth: depth + 1), !resolved.isOptional {
                 target = resolved.target
             }
             guard case .project(let enumType)? = target else { return .shadowedUnknown }
-            let cases = context.model.members(of: enumType, named: tree.text(of: caseToken), in: file, at: switchCase)
-                .filter { context.model.declaration($0).kind == .enumCase }
-            guard cases.count == 1, let payload = context.model.declaration(cases[0]).typeText,
+            let cases = model.members(of: enumType, named: tree.text(of: caseToken), in: file, at: switchCase)
+                .filter { model.declaration($0).kind == .enumCase }
+            guard cases.count == 1, let payload = model.declaration(cases[0]).typeText,
                   let elementType = payloadType(payload, at: position) else { return .shadowedUnknown }
-            return .found(resolved(elementType, declaredBy: cases[0], context: context))
+            return .found(resolved(elementType, declaredBy: cases[0], model: model))
         }
         return nil
     }
@@ -640,8 +633,8 @@ enum TypeResolver {
 
     /// The declared type of a name visible at `site` (see `lookupValue`); with `memberOnly`,
     /// only members of the enclosing types.
-    static func declaredType(of name: String, at site: Node, file: SourceFile, context: PassContext, memberOnly: Bool = false) -> String? {
-        if memberOnly { return memberOfEnclosingTypes(name, at: site, file: file, context: context, depth: 0)?.text }
-        return lookupValue(name, at: site, file: file, context: context, depth: 0)?.text
+    static func declaredType(of name: String, at site: Node, file: SourceFile, model: SemanticModel, memberOnly: Bool = false) -> String? {
+        if memberOnly { return memberOfEnclosingTypes(name, at: site, file: file, model: model, depth: 0)?.text }
+        return lookupValue(name, at: site, file: file, model: model, depth: 0)?.text
     }
 }

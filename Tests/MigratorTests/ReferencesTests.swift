@@ -20,7 +20,7 @@ struct ReferencesTests {
     func referring(_ sources: [(String, String)], member: (String, String)) throws -> [String] {
         let (model, context, id) = try model(sources, member: member)
         let mentions = model.nameMentions(of: [member.1], inFiles: Array(model.files.indices))[member.1] ?? []
-        return mentions.filter { model.mayRefer($0, to: id, context: context) }.map { mention in
+        return mentions.filter { model.mayRefer($0, to: id) }.map { mention in
             let tree = model.files[mention.file].tree
             return "\(model.files[mention.file].path):\(tree.location(of: tree.startOffset(of: mention.node)).line) \(mention.spelling)"
         }
@@ -90,14 +90,14 @@ struct ReferencesTests {
         }
         """
         let (model, context, id) = try model([("A.swift", source)], member: ("List", "items"))
-        let mentions = (model.nameMentions(of: ["items"], inFiles: [0])["items"] ?? []).filter { model.mayRefer($0, to: id, context: context) }
+        let mentions = (model.nameMentions(of: ["items"], inFiles: [0])["items"] ?? []).filter { model.mayRefer($0, to: id) }
         let tree = model.files[0].tree
         let writes = mentions.filter(model.isWrite).map { tree.location(of: tree.startOffset(of: $0.node)).line }
         #expect(writes == [3, 4, 5, 6, 6, 9, 10])
-        #expect(model.isWrittenAfterInit(id, context: context))
+        #expect(model.isWrittenAfterInit(id, inFiles: context.files))
         let constant = try self.model([("B.swift", "struct L { var items: [Int]\n init() { items = [] }\n func d() -> Int { items.count } }\n")],
                                       member: ("L", "items"))
-        #expect(!constant.0.isWrittenAfterInit(constant.2, context: constant.1))
+        #expect(!constant.0.isWrittenAfterInit(constant.2, inFiles: constant.1.files))
     }
 
     @Test func unusedEnvironmentKeepsAnEnvironmentObjectThatObservableConverts() throws {

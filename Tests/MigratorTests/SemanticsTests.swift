@@ -273,7 +273,7 @@ struct SemanticsTests {
         let calls = file.tree.nodes(ofKind: [.functionCallExpr])
         func candidates(_ text: String) -> [String] {
             let call = calls.first { file.tree.text(of: $0).hasSuffix(text) && file.tree.text(of: $0).count >= text.count }!
-            return model.candidates(forCall: call, in: file, context: context).map { model.location($0) }
+            return model.candidates(forCall: call, in: file).map { model.location($0) }
         }
         // The ButtonStyle's own bare call is its helper; the label's modifier is SwiftUI's.
         #expect(candidates("foregroundColor(configuration.isPressed)") == ["S.swift:3"])

@@ -87,7 +87,7 @@ public struct AnyViewRowLint: Lint {
                                         reason: "anyview-row"))
                 continue
             }
-            let candidates = context.model.candidates(forCall: expression, in: file, context: context)
+            let candidates = context.model.candidates(forCall: expression, in: file)
             guard !candidates.isEmpty, candidates.allSatisfy({ id in
                 let declaration = context.model.declaration(id)
                 return declaration.typeText.map { context.model.canonicalType($0, declaredBy: id).text } == "AnyView"

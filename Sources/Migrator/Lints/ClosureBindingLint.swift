@@ -144,7 +144,7 @@ public struct ClosureBindingLint: Lint {
             let declaration = model.declaration(id)
             let wrappers = LintSupport.wrappers(of: declaration.node, model.files[declaration.file].tree)
             if wrappers.contains(where: Self.bindingWrappers.contains) { return "" }
-            guard wrappers.isEmpty, let type = TypeResolver.typeOf(declaration: id, context: context, depth: 0),
+            guard wrappers.isEmpty, let type = TypeResolver.typeOf(declaration: id, model: context.model, depth: 0),
                   case .project(let nominal)? = type.target, !type.isOptional,
                   model.declaration(nominal).kind == .class, model.declaration(nominal).attributes.contains("Observable") else { return nil }
             return " (an @Observable model: declare @Bindable var \(name ?? "model") = \(name ?? "model") in body first)"

@@ -207,7 +207,7 @@ public struct ConditionalModifierLint: Lint {
             let token: Int?
             if let member = MemberAccessView(callee) { token = member.name } else if callee.kind == .declReferenceExpr { token = callee.firstToken } else { token = nil }
             guard let token, names.contains(DeclarationCollector.unescaped(tree.text(of: token))) else { continue }
-            let candidates = model.candidates(forCall: call, in: file, context: context)
+            let candidates = model.candidates(forCall: call, in: file)
             guard let used = candidates.first(where: { declarations.contains($0) }) else { continue }
             // A condition fixed for the life of the process (`true`, a `static let` set from
             // a literal, `Bool.tahoe { if #available(...) { return true } else { return false } }`)

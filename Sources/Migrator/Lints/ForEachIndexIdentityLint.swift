@@ -134,7 +134,7 @@ public struct ForEachIndexIdentityLint: Lint {
             // Positions only move when code reorders, inserts, removes or replaces the
             // collection; an append-only log or one only cleared keeps every row's index.
             // A binding is written where it is passed, which the model cannot see into.
-            if wrappers.contains("Binding"), model.isWrittenAfterInit(id, context: context) { return ("\(kind) that its owner can reorder or filter", true) }
+            if wrappers.contains("Binding"), model.isWrittenAfterInit(id, inFiles: context.files) { return ("\(kind) that its owner can reorder or filter", true) }
             guard let write = positionChangingWrite(id, context) else { return nil }
             return ("\(kind) and code \(write.description)", write.reorders)
         }
@@ -156,9 +156,9 @@ public struct ForEachIndexIdentityLint: Lint {
                 return describe(ids[0])
             }
             guard TypeResolver.typeReference(base, tree) == nil,
-                  let type = TypeResolver.resolve(base, at: node, file: file, context: context), !type.isOptional,
+                  let type = TypeResolver.resolve(base, at: node, file: file, model: context.model), !type.isOptional,
                   case .project(let owner)? = type.target else { return nil }
-            let found = TypeResolver.members(tree.text(of: token), of: .project(owner), file: file, site: node, context: context)
+            let found = TypeResolver.members(tree.text(of: token), of: .project(owner), file: file, site: node, model: context.model)
                 .filter { model.declaration($0).kind == .variable }
             return found.count == 1 ? describe(found[0]) : nil
         default:
@@ -183,7 +183,7 @@ public struct ForEachIndexIdentityLint: Lint {
         let indices = context.files.compactMap { model.file($0.path) }
         var assignment: String?
         for mention in model.nameMentions(of: [name], inFiles: indices)[name] ?? []
-        where model.isWrite(mention) && model.mayRefer(mention, to: member, context: context) && isCertain(mention, context) {
+        where model.isWrite(mention) && model.mayRefer(mention, to: member) && isCertain(mention, context) {
             guard !mention.node.ancestors.contains(where: { $0.kind == .initializerDecl }) else { continue }
             if let verb = movingWrite(mention, model.files[mention.file].tree) {
                 let source = model.files[mention.file]
@@ -207,7 +207,7 @@ public struct ForEachIndexIdentityLint: Lint {
         guard mention.kind == .member, let base = MemberAccessView(mention.node)?.base else { return true }
         let tree = context.model.files[mention.file].tree
         if base.kind == .superExpr || (base.kind == .declReferenceExpr && ["self", "super"].contains(tree.text(of: base))) { return true }
-        guard let type = TypeResolver.resolve(base, at: mention.node, file: context.model.files[mention.file], context: context),
+        guard let type = TypeResolver.resolve(base, at: mention.node, file: context.model.files[mention.file], model: context.model),
               case .project? = type.target else { return false }
         return true
     }

@@ -78,7 +78,7 @@ public struct ForEachInlineTransformLint: Lint {
                    let member = MemberAccessView(callee), let nameToken = member.name {
                     let name = tree.text(of: nameToken)
                     if Self.transforms.contains(name) {
-                        if !context.model.candidates(forCall: node, in: file, context: context).isEmpty { found = []; break }
+                        if !context.model.candidates(forCall: node, in: file).isEmpty { found = []; break }
                         found.insert(name, at: 0)
                         sawTransform = true
                     } else if name == "reversed", view.arguments.isEmpty {
@@ -122,9 +122,9 @@ public struct ForEachInlineTransformLint: Lint {
             return true
         }
         guard TypeResolver.typeReference(base, tree) == nil,
-              let type = TypeResolver.resolve(base, at: node, file: file, context: context), !type.isOptional,
+              let type = TypeResolver.resolve(base, at: node, file: file, model: context.model), !type.isOptional,
               case .project(let owner)? = type.target, context.model.declaration(owner).kind == .enum else { return false }
-        let found = TypeResolver.members(name, of: .project(owner), file: file, site: node, context: context)
+        let found = TypeResolver.members(name, of: .project(owner), file: file, site: node, model: context.model)
         return !found.isEmpty && found.allSatisfy { context.model.declaration($0).isComputed && !context.model.declaration($0).isStatic }
     }
 }

@@ -221,7 +221,7 @@ enum LintSupport {
         let model = context.model
         for frame in model.enclosingDeclarations(of: expression, in: file) {
             guard let identity = model.typeIdentity(frame) else { continue }
-            let found = TypeResolver.members(name, of: identity, file: file, site: expression, context: context)
+            let found = TypeResolver.members(name, of: identity, file: file, site: expression, model: context.model)
                 .filter { [.variable, .constant].contains(model.declaration($0).kind) }
             if !found.isEmpty { return .declarations(found) }
         }

@@ -99,7 +99,7 @@ public struct ViewInitWorkLint: Lint {
                 }
             } else if let member = MemberAccessView(callee), let nameToken = member.name {
                 let name = tree.text(of: nameToken)
-                let projectOwn = !context.model.candidates(forCall: node, in: file, context: context).isEmpty
+                let projectOwn = !context.model.candidates(forCall: node, in: file).isEmpty
                 if !projectOwn {
                     if name == "decode", labels.count >= 2, labels.last == "from" { found = (node, "decodes data (\(Rewriting.short(callee, tree))(...))") }
                     if name == "formatted" { found = (node, "formats a value (\(Rewriting.short(callee, tree))(...))") }

@@ -393,15 +393,15 @@ public struct AlertPass: BuiltInPass {
         // `$x`: a declReference whose name starts with `$`; `$model.x`: member access on `$model`.
         if binding.kind == .declReferenceExpr {
             let name = String(tree.text(of: binding).dropFirst())
-            return TypeResolver.lookupValue(name, at: binding, file: file, context: context, depth: 0)
+            return TypeResolver.lookupValue(name, at: binding, file: file, model: context.model, depth: 0)
         }
         guard let member = MemberAccessView(binding), let base = member.base, let nameToken = member.name else { return nil }
         let name = tree.text(of: nameToken)
         if tree.text(of: base) == "self" {
-            return TypeResolver.memberOfEnclosingTypes(String(name.dropFirst()), at: binding, file: file, context: context, depth: 0)
+            return TypeResolver.memberOfEnclosingTypes(String(name.dropFirst()), at: binding, file: file, model: context.model, depth: 0)
         }
         guard let baseType = valueType(base, file: file, context: context), let target = baseType.target, !baseType.isOptional else { return nil }
-        return TypeResolver.member(name, of: target, staticOnly: false, file: file, site: binding, context: context, depth: 0)
+        return TypeResolver.member(name, of: target, staticOnly: false, file: file, site: binding, model: context.model, depth: 0)
     }
 
     /// A title that reads the item: `Text(item.title)` or `Text(verbatim: item.title)`
@@ -420,7 +420,7 @@ public struct AlertPass: BuiltInPass {
         let accepted: Set<String> = verbatim == nil ? ["String", "LocalizedStringKey", "Substring"] : ["String", "Substring"]
         let memberType = item.type.flatMap { type -> TypeResolver.Resolved? in
             guard type.isOptional, let target = type.target else { return nil }
-            return TypeResolver.member(name, of: target, staticOnly: false, file: file, site: title, context: context, depth: 0)
+            return TypeResolver.member(name, of: target, staticOnly: false, file: file, site: title, model: context.model, depth: 0)
         }
         guard let memberType, !memberType.isOptional, case .external(let typeName)? = memberType.target, accepted.contains(typeName) else {
             let known = memberType.map { "a \($0.text)" } ?? "of a type the model cannot tell"
@@ -500,7 +500,7 @@ public struct AlertPass: BuiltInPass {
         guard node.kind == .functionCallExpr, let call = FunctionCallView(node), let callee = call.calledExpression,
               callee.kind == .declReferenceExpr, tree.text(of: callee) == "Text", call.trailingClosure == nil,
               call.arguments.count == 1, call.arguments[0].label == nil, let argument = call.arguments[0].expression,
-              let type = TypeResolver.resolve(argument, at: node, file: file, context: context), !type.isOptional,
+              let type = TypeResolver.resolve(argument, at: node, file: file, model: context.model), !type.isOptional,
               case .external(let name)? = type.target, ["String", "LocalizedStringKey"].contains(name) else { return nil }
         return argument
     }

@@ -270,7 +270,7 @@ public struct DataMigration: Pass, Sendable {
                 let found = model.visibleMembers(named: declaration.name, in: source, at: match.node).filter { model.declaration($0).kind == .function }
                 return found.isEmpty ? nil : model.describe(found)
             }
-            let found = model.candidates(forCall: call, in: source, context: context)
+            let found = model.candidates(forCall: call, in: source)
             return found.isEmpty ? nil : model.describe(found)
         case .initializer, .subscriptMember:
             guard let owner = declaration.owner else { return nil }

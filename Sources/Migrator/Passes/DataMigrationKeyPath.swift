@@ -105,7 +105,7 @@ extension DataMigration {
             for node in tree.nodes(ofKind: [.memberAccessExpr]) {
                 guard let view = MemberAccessView(node), let nameToken = view.name, tree.text(of: nameToken) == property,
                       let base = view.base, !(base.kind == .declReferenceExpr && tree.text(of: base) == "self") else { continue }
-                if let type = TypeResolver.resolve(base, at: node, file: file, context: context), type.target != owner { continue }
+                if let type = TypeResolver.resolve(base, at: node, file: file, model: context.model), type.target != owner { continue }
                 return "\(file.path):\(tree.location(of: tree.startOffset(of: node)).line)"
             }
         }

@@ -334,7 +334,7 @@ extension DataMigration {
                     // A property or method of the enclosing types (`header`, `rows()`).
                     for frame in model.enclosingDeclarations(of: inner, in: file) {
                         guard let identity = model.typeIdentity(frame) else { continue }
-                        ids = TypeResolver.members(name, of: identity, file: file, site: inner, context: context)
+                        ids = TypeResolver.members(name, of: identity, file: file, site: inner, model: context.model)
                         if !ids.isEmpty { break }
                     }
                 }

@@ -47,7 +47,7 @@ extension DataMigration {
             let operators = elements.filter { $0.kind == .binaryOperatorExpr }.map { tree.text(of: $0).trimmingCharacters(in: .whitespaces) }
             if elements.contains(where: { $0.kind == .unresolvedTernaryExpr || $0.kind == .assignmentExpr || $0.kind == .asExpr }) { return false }
             if type == "Bool", operators.contains(where: booleanOperators.contains) { return true }
-            if elements.count == 3, operators == ["??"], let left = TypeResolver.resolve(elements[0], at: site, file: source, context: context),
+            if elements.count == 3, operators == ["??"], let left = TypeResolver.resolve(elements[0], at: site, file: source, model: context.model),
                left.isOptional, TypeName(left.text)?.last == type, isOutside(type, left.target) {
                 let right = elements[2]
                 if right.kind == .memberAccessExpr, MemberAccessView(right)?.base == nil { return true }
@@ -75,7 +75,7 @@ extension DataMigration {
         default:
             break
         }
-        guard let resolved = TypeResolver.resolve(expression, at: site, file: source, context: context), !resolved.isOptional else { return false }
+        guard let resolved = TypeResolver.resolve(expression, at: site, file: source, model: context.model), !resolved.isOptional else { return false }
         return SemanticModel.compact(resolved.text) == type && isOutside(type, resolved.target)
     }
 

@@ -253,7 +253,7 @@ public struct DismissPass: BuiltInPass {
             guard sameFile || (!isPrivate && use.readsWrappedValue) else { continue }
             // `pm.wrappedValue.dismiss`: the `.dismiss` of a use, not a read of a property.
             if let member = MemberAccessView(use.base), member.name.map({ use.file.tree.text(of: $0) }) == "wrappedValue" { continue }
-            if let baseType = TypeResolver.resolveType(use.base, at: use.access, file: use.file, context: context)
+            if let baseType = TypeResolver.resolveType(use.base, at: use.access, file: use.file, model: context.model)
                 ?? enclosingMemberType(use.base, use.file.tree), ProjectIndex.lastComponent(baseType) != type { continue }
             return sameFile ? "in this file" : "in \(use.file.path)"
         }

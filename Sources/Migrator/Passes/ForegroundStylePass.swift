@@ -280,12 +280,12 @@ public struct ForegroundStylePass: BuiltInPass {
             guard case .color(let replacements) = baseVerdict else { return baseVerdict }
             return stepVerdict(name: tree.text(of: step.name), call: callNode, after: replacements, call: call, file: file, context: context)
         }
-        if let resolved = TypeResolver.resolve(expression, at: call, file: file, context: context) {
+        if let resolved = TypeResolver.resolve(expression, at: call, file: file, model: context.model) {
             if resolved.target == .external("Color") { return resolved.isOptional ? .optional(nil) : .color([]) }
             return .unknown(nil)
         }
         // A method of a value the resolver knows to be a Color (`tint.darker()`).
-        if let step, let base = TypeResolver.resolve(step.base, at: call, file: file, context: context),
+        if let step, let base = TypeResolver.resolve(step.base, at: call, file: file, model: context.model),
            base.target == .external("Color"), !base.isOptional {
             return stepVerdict(name: tree.text(of: step.name), call: callNode, after: [], call: call, file: file, context: context)
         }
@@ -413,7 +413,7 @@ public struct ForegroundStylePass: BuiltInPass {
             let declaration = model.declaration(id)
             var text = declaration.typeText
             if text == nil, declaration.kind == .variable || declaration.kind == .constant {
-                text = TypeResolver.typeOf(declaration: id, context: context, depth: 0)?.text
+                text = TypeResolver.typeOf(declaration: id, model: context.model, depth: 0)?.text
             }
             guard var written = text?.filter({ !$0.isWhitespace }) else {
                 other.append(id)
@@ -465,7 +465,7 @@ public struct ForegroundStylePass: BuiltInPass {
     static func isAttributeValue(_ base: Node, call: Node, file: SourceFile, context: PassContext) -> Bool {
         let attributeTypes: Set<String> = ["AttributeContainer", "AttributedString", "AttributedSubstring"]
         if let root = chainRoot(base), root.kind == .declReferenceExpr, attributeTypes.contains(file.tree.text(of: root)) { return true }
-        if let type = TypeResolver.resolveType(base, at: call, file: file, context: context) {
+        if let type = TypeResolver.resolveType(base, at: call, file: file, model: context.model) {
             return attributeTypes.contains(ProjectIndex.lastComponent(type))
         }
         return false

@@ -486,9 +486,9 @@ final class IdentifiablePlan: @unchecked Sendable {
         // `$items` (a binding): the element type of `items`.
         if data.kind == .declReferenceExpr, tree.text(of: data).hasPrefix("$") {
             let name = String(tree.text(of: data).dropFirst())
-            resolved = TypeResolver.lookupValue(name, at: site, file: file, context: context, depth: 0)
+            resolved = TypeResolver.lookupValue(name, at: site, file: file, model: context.model, depth: 0)
         } else {
-            resolved = TypeResolver.resolve(data, at: site, file: file, context: context)
+            resolved = TypeResolver.resolve(data, at: site, file: file, model: context.model)
         }
         guard let resolved, let element = elementType(resolved.text) else { return .unknown }
         return .elements(element, projectType(element, target: resolved.resolveDerived(element, model), model: model))

@@ -54,8 +54,8 @@ enum LegacyAlertButtons {
         if let actionNode, actionNode.kind != .nilLiteralExpr {
             if actionNode.kind == .closureExpr {
                 action = .closure(try moved(actionNode))
-            } else if !context.model.referencedFunctions(actionNode, in: file, context: context).isEmpty
-                        || AlertPass.isAction(TypeResolver.resolve(actionNode, at: actionNode, file: file, context: context)) {
+            } else if !context.model.referencedFunctions(actionNode, in: file).isEmpty
+                        || AlertPass.isAction(TypeResolver.resolve(actionNode, at: actionNode, file: file, model: context.model)) {
                 action = .reference(try moved(actionNode))
             } else {
                 throw Failure(message: "\(what) not rewritten: a button's action (\(AlertPass.shown(actionNode, tree))) is neither a closure, a function the project declares nor a property declared `() -> Void`, and may be optional (Button takes none); rewrite by hand", reason: "unknown-action")

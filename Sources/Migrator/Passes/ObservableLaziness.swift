@@ -75,7 +75,7 @@ extension ObservablePlan {
             let bare = tree.text(of: callee.kind == .genericSpecializationExpr ? (callee.firstChildNode ?? callee) : callee)
             if case .declarations = model.lookupType(bare, in: source(f), at: call) {
                 typeText = text
-            } else if bare.first?.isUppercase == true, model.referencedFunctions(callee, in: source(f), context: context).isEmpty {
+            } else if bare.first?.isUppercase == true, model.referencedFunctions(callee, in: source(f)).isEmpty {
                 typeText = text
             }
         case .memberAccessExpr:

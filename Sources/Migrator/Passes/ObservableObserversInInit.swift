@@ -33,7 +33,7 @@ extension ObservablePlan {
                 case .declReferenceExpr where initTree.text(of: node) == property.name:
                     // A parameter or local of that name shadows the property.
                     guard case .none = TypeResolver.localDeclaration(of: property.name, at: node, file: model.files[initializer.file],
-                                                                     context: context, depth: 0) else { continue }
+                                                                     model: context.model, depth: 0) else { continue }
                     writes.append(node)
                 case .memberAccessExpr:
                     guard let member = MemberAccessView(node), let base = member.base, base.kind == .declReferenceExpr,

@@ -337,10 +337,10 @@ final class ObservablePlan: @unchecked Sendable {
             if case .project(let id) = target, let family = familyOf[id] { return (.family(family), name(id)) }
             return (.other, nil)
         }
-        var resolved = TypeResolver.resolve(value, at: value, file: file, context: context)
+        var resolved = TypeResolver.resolve(value, at: value, file: file, model: context.model)
         if resolved == nil, value.kind == .declReferenceExpr {
             // A capitalised variable (`App`) is a variable when one is declared.
-            resolved = TypeResolver.lookupValue(DeclarationCollector.unescaped(tree(f).text(of: value)), at: value, file: file, context: context, depth: 0)
+            resolved = TypeResolver.lookupValue(DeclarationCollector.unescaped(tree(f).text(of: value)), at: value, file: file, model: context.model, depth: 0)
         }
         guard let resolved else { return (.unknown, nil) }
         if let target = resolved.target {

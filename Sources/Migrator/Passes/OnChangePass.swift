@@ -258,7 +258,7 @@ public struct OnChangePass: BuiltInPass {
             if node.kind == .declReferenceExpr {
                 if !resolvesOutside(node, name) { continue }
                 // A local around the modifier (a `ForEach` element, say), not a property.
-                if case .none = TypeResolver.localDeclaration(of: name, at: closure, file: file, context: context, depth: 0) {} else { continue }
+                if case .none = TypeResolver.localDeclaration(of: name, at: closure, file: file, model: context.model, depth: 0) {} else { continue }
             }
             // A call of a method, not a property read: what the view's own method reads.
             if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node {
@@ -281,8 +281,8 @@ public struct OnChangePass: BuiltInPass {
     /// methods or the model cannot tell which.
     static func methodReads(_ call: Node, observed value: Node, file: SourceFile, context: PassContext) -> [String] {
         let model = context.model
-        guard let viewType = TypeResolver.selfType(at: call, file: file, context: context)?.target else { return [] }
-        let candidates = model.candidates(forCall: call, in: file, context: context)
+        guard let viewType = TypeResolver.selfType(at: call, file: file, model: context.model)?.target else { return [] }
+        let candidates = model.candidates(forCall: call, in: file)
         guard candidates.count == 1, model.declaration(candidates[0]).kind == .function, !model.declaration(candidates[0]).isStatic,
               model.owner(of: candidates[0]) == viewType else { return [] }
         let method = model.declaration(candidates[0])
@@ -298,7 +298,7 @@ public struct OnChangePass: BuiltInPass {
                 name = DeclarationCollector.unescaped(methodTree.text(of: node))
                 // A parameter or local of the method, not a property.
                 if let found = name, case .none = TypeResolver.localDeclaration(of: found, at: node, file: model.files[method.file],
-                                                                                 context: context, depth: 0) {} else { continue }
+                                                                                 model: context.model, depth: 0) {} else { continue }
             } else if let member = MemberAccessView(node), let base = member.base, base.kind == .declReferenceExpr,
                       methodTree.text(of: base) == "self", let token = member.name {
                 if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { continue }
@@ -327,13 +327,13 @@ public struct OnChangePass: BuiltInPass {
                     if sibling.kind == .expressionStmt, let inner = sibling.firstChildNode { statement = inner }
                     if statement.kind == .variableDecl, TypeResolver.binding(named: name, in: statement, tree) != nil { return true }
                     if statement.kind == .guardStmt,
-                       TypeResolver.conditionBinding(name, in: statement, file: file, context: context, depth: 0) != nil { return true }
+                       TypeResolver.conditionBinding(name, in: statement, file: file, model: context.model, depth: 0) != nil { return true }
                 }
                 if parent.kind == .closureExpr, parent != closure, let signature = parent.child(.closureSignature),
                    TypeResolver.closureDeclares(name, signature, tree) { return true }
             case .ifExpr, .whileStmt:
                 if node.kind == .codeBlock, parent.child(.codeBlock) == node,
-                   TypeResolver.conditionBinding(name, in: parent, file: file, context: context, depth: 0) != nil { return true }
+                   TypeResolver.conditionBinding(name, in: parent, file: file, model: context.model, depth: 0) != nil { return true }
             case .forStmt:
                 if node.kind == .codeBlock, let pattern = parent.childNodes.first(where: { $0.kind == .identifierPattern }),
                    tree.text(of: pattern) == name { return true }
@@ -361,7 +361,7 @@ public struct OnChangePass: BuiltInPass {
 
     static func snapshot(_ name: String, at site: Node, file: SourceFile, context: PassContext, membersOnly: Bool = false) -> Capture {
         if !membersOnly {
-            switch TypeResolver.localDeclaration(of: name, at: site, file: file, context: context, depth: 0) {
+            switch TypeResolver.localDeclaration(of: name, at: site, file: file, model: context.model, depth: 0) {
             case .found, .shadowedUnknown: return .snapshot(stored: false)
             case .none: break
             }
@@ -369,7 +369,7 @@ public struct OnChangePass: BuiltInPass {
         let model = context.model
         for frame in model.enclosingDeclarations(of: site, in: file) {
             guard let identity = model.typeIdentity(frame) else { continue }
-            let found = TypeResolver.members(name, of: identity, file: file, site: site, context: context)
+            let found = TypeResolver.members(name, of: identity, file: file, site: site, model: context.model)
                 .filter { [.variable, .constant].contains(model.declaration($0).kind) }
             guard !found.isEmpty else { continue }
             guard case .project(let type) = identity else { return .unknown("a member of an outside type") }
@@ -396,7 +396,7 @@ public struct OnChangePass: BuiltInPass {
     /// class-bound protocol), a function or a Binding.
     static func isReferenceOrFunction(_ id: Int32, context: PassContext) -> Bool {
         let model = context.model
-        guard let resolved = TypeResolver.typeOf(declaration: id, context: context, depth: 0) else { return false }
+        guard let resolved = TypeResolver.typeOf(declaration: id, model: context.model, depth: 0) else { return false }
         let text = resolved.text.filter { !$0.isWhitespace }
         if text.contains("->") || text.hasPrefix("Binding<") { return true }
         if case .project(let type)? = resolved.target { return isClassBound(type, model: model) }
@@ -551,7 +551,7 @@ public struct OnChangePass: BuiltInPass {
         if let name, function.walkFirst(.declNameArguments) == nil {
             // Functions callable with one argument: one parameter, or one without a default.
             _ = name
-            let candidates = context.model.referencedFunctions(function, in: file, context: context).map { context.model.declaration($0) }.filter { function in
+            let candidates = context.model.referencedFunctions(function, in: file).map { context.model.declaration($0) }.filter { function in
                 !function.labels.isEmpty && function.hasDefault.dropFirst().allSatisfy { $0 }
             }
             let labels = Set(candidates.map { $0.labels[0] ?? "_" })

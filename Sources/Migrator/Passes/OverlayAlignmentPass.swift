@@ -163,7 +163,7 @@ public struct OverlayAlignmentPass: BuiltInPass {
                 return .unknown
             }
             // A name or member whose declared type says what it is.
-            if let type = TypeResolver.resolveType(expression, at: site, file: file, context: context) {
+            if let type = TypeResolver.resolveType(expression, at: site, file: file, model: context.model) {
                 let compact = type.filter { !$0.isWhitespace }
                 if compact == "someView" || compact == "AnyView" { return .view }
                 let last = ProjectIndex.lastComponent(compact)

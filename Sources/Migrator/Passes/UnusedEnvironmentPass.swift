@@ -171,7 +171,7 @@ public struct UnusedEnvironmentPass: BuiltInPass {
                     (mention.file == home ? 0 : 2) + (mention.kind == .bare ? 0 : 1)
                 }
                 let mentions = Self.mentions(of: property.name, context).sorted { rank($0) < rank($1) }
-                return mentions.contains { model.mayRefer($0, to: member, context: context) }
+                return mentions.contains { model.mayRefer($0, to: member) }
             }
             if isRead { continue }
             if members.count > 1 {

@@ -5,7 +5,7 @@ import SwiftCST
 extension SemanticModel {
     /// What a call's base is: `self`, a SwiftUI view chain (`Text("a").bold()`), a value of a
     /// known type, or unknown. `site` is the call.
-    func receiver(of base: Node?, site: Node, in file: SourceFile, context: PassContext, depth: Int = 0) -> Receiver {
+    func receiver(of base: Node?, site: Node, in file: SourceFile, depth: Int = 0) -> Receiver {
         guard let base else { return .unknown }
         let tree = file.tree
         guard depth < 32 else { return .unknown }
@@ -14,7 +14,7 @@ extension SemanticModel {
             let text = tree.text(of: base)
             if text == "self" { return .implicitSelf(bare: false) }
             if text.first?.isUppercase == true { return .unknown }
-            return valueReceiver(base, site: site, in: file, context: context)
+            return valueReceiver(base, site: site, in: file)
         case .functionCallExpr:
             guard let call = FunctionCallView(base), let callee = call.calledExpression else { return .unknown }
             switch callee.kind {
@@ -32,10 +32,10 @@ extension SemanticModel {
                 }
                 // A modifier on a view: SwiftUI's modifiers return a view (a Text for Text's
                 // own), unless the project's function of that name may be the one called.
-                let innerReceiver = receiver(of: inner, site: site, in: file, context: context, depth: depth + 1)
+                let innerReceiver = receiver(of: inner, site: site, in: file, depth: depth + 1)
                 switch innerReceiver {
                 case .swiftUIView, .type, .implicitSelf, .outside:
-                    if !candidates(forCall: base, in: file, context: context, receiver: innerReceiver).isEmpty { return .unknown }
+                    if !candidates(forCall: base, in: file, receiver: innerReceiver).isEmpty { return .unknown }
                     if case .swiftUIView(let start) = innerReceiver { return .swiftUIView(start) }
                     if case .type(.external(let start)) = innerReceiver { return .swiftUIView(start) }
                     return .swiftUIView(nil)
@@ -46,9 +46,9 @@ extension SemanticModel {
                 return .unknown
             }
         case .memberAccessExpr:
-            return valueReceiver(base, site: site, in: file, context: context)
+            return valueReceiver(base, site: site, in: file)
         case .postfixIfConfigExpr:
-            return receiver(of: base.firstChildNode, site: site, in: file, context: context, depth: depth + 1)
+            return receiver(of: base.firstChildNode, site: site, in: file, depth: depth + 1)
         default:
             return .unknown
         }
@@ -57,15 +57,15 @@ extension SemanticModel {
     /// A member the project does not declare, read from a value of an outside type
     /// (`configuration.label` where `configuration` is a `ButtonStyle.Configuration`): a value
     /// of some outside type, never one of the project's.
-    func isOutsideValue(_ expression: Node, site: Node, in file: SourceFile, context: PassContext, depth: Int = 0) -> Bool {
+    func isOutsideValue(_ expression: Node, site: Node, in file: SourceFile, depth: Int = 0) -> Bool {
         guard depth < 8, expression.kind == .memberAccessExpr, let member = MemberAccessView(expression), let base = member.base,
               let nameToken = member.name else { return false }
         let name = file.tree.text(of: nameToken)
-        if let resolved = TypeResolver.resolve(base, at: site, file: file, context: context), !resolved.isOptional,
+        if let resolved = TypeResolver.resolve(base, at: site, file: file, model: self), !resolved.isOptional,
            case .external(let outside)? = resolved.target {
             return externalMembers(of: outside, named: name, in: file, at: site).isEmpty
         }
-        guard isOutsideValue(base, site: site, in: file, context: context, depth: depth + 1) else { return false }
+        guard isOutsideValue(base, site: site, in: file, depth: depth + 1) else { return false }
         return visibleMembers(named: name, in: file, at: site).allSatisfy { id in
             if case .external? = owner(of: id) { return false }
             return true
@@ -87,10 +87,10 @@ extension SemanticModel {
     }
 
     /// A variable or property whose declared type the resolver can tell.
-    func valueReceiver(_ expression: Node, site: Node, in file: SourceFile, context: PassContext) -> Receiver {
-        guard let text = TypeResolver.resolveType(expression, at: site, file: file, context: context), let name = TypeName(text),
+    func valueReceiver(_ expression: Node, site: Node, in file: SourceFile) -> Receiver {
+        guard let text = TypeResolver.resolveType(expression, at: site, file: file, model: self), let name = TypeName(text),
               !name.isOptional else {
-            return isOutsideValue(expression, site: site, in: file, context: context) ? .outside : .unknown
+            return isOutsideValue(expression, site: site, in: file) ? .outside : .unknown
         }
         switch lookupType(name.dotted, in: file, at: site) {
         case .declarations(let found):
@@ -106,7 +106,7 @@ extension SemanticModel {
 
     /// The project functions a call (`base.name(...)`, `.name(...)` or `name(...)`) may
     /// resolve to.
-    public func candidates(forCall call: Node, in file: SourceFile, context: PassContext, receiver known: Receiver? = nil) -> [Int32] {
+    public func candidates(forCall call: Node, in file: SourceFile, receiver known: Receiver? = nil) -> [Int32] {
         guard let view = FunctionCallView(call), let callee = view.calledExpression else { return [] }
         let tree = file.tree
         let name: String
@@ -128,7 +128,7 @@ extension SemanticModel {
                         receiver = .unknown
                     }
                 } else {
-                    receiver = known ?? self.receiver(of: base, site: call, in: file, context: context)
+                    receiver = known ?? self.receiver(of: base, site: call, in: file)
                 }
             } else {
                 // `.f(...)` continuing a chain inside `#if`: the chain's view is not followed.
@@ -147,7 +147,7 @@ extension SemanticModel {
 
     /// The project functions a reference without a call (`f`, `self.f`, `model.f`) may name,
     /// whatever their parameters.
-    public func referencedFunctions(_ reference: Node, in file: SourceFile, context: PassContext) -> [Int32] {
+    public func referencedFunctions(_ reference: Node, in file: SourceFile) -> [Int32] {
         let tree = file.tree
         switch reference.kind {
         case .declReferenceExpr:
@@ -155,7 +155,7 @@ extension SemanticModel {
             return functionCandidates(named: name, labels: nil, trailingClosures: 0, receiver: .implicitSelf(bare: true), in: file, at: reference)
         case .memberAccessExpr:
             guard let member = MemberAccessView(reference), let token = member.name else { return [] }
-            let receiver = member.base.map { self.receiver(of: $0, site: reference, in: file, context: context) } ?? .unknown
+            let receiver = member.base.map { self.receiver(of: $0, site: reference, in: file) } ?? .unknown
             return functionCandidates(named: DeclarationCollector.unescaped(tree.text(of: token)), labels: nil, trailingClosures: 0,
                                       receiver: receiver, in: file, at: reference)
         default:

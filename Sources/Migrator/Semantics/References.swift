@@ -87,7 +87,7 @@ extension SemanticModel {
     /// (not `@Environment(\.x)` or `.environment(\.x, ...)`, whose root is
     /// `EnvironmentValues`); a label of a call of the type's initialiser. Never where the
     /// member is not visible.
-    public func mayRefer(_ mention: NameMention, to member: Int32, context: PassContext) -> Bool {
+    public func mayRefer(_ mention: NameMention, to member: Int32) -> Bool {
         guard case .project(let owner)? = owner(of: member) else { return true }
         let source = files[mention.file]
         let tree = source.tree
@@ -112,7 +112,7 @@ extension SemanticModel {
                 // `Type.x`: an instance property is not reached through its type.
                 if text.first?.isUppercase == true, case .declarations = lookupType(text, in: source, at: node) { return false }
             }
-            guard let type = TypeResolver.resolve(base, at: node, file: source, context: context) else { return true }
+            guard let type = TypeResolver.resolve(base, at: node, file: source, model: self) else { return true }
             switch type.target {
             case .project(let found)?: return isOwner(found)
             case .external?: return false
@@ -234,11 +234,11 @@ extension SemanticModel {
     }
 
     /// Whether code writes `member` anywhere outside the initialisers of its type, per
-    /// `mayRefer` and `isWrite` over the files that can see it.
-    public func isWrittenAfterInit(_ member: Int32, context: PassContext) -> Bool {
+    /// `mayRefer` and `isWrite` over `files` (the universe's: the files that can see it).
+    public func isWrittenAfterInit(_ member: Int32, inFiles files: [SourceFile]) -> Bool {
         let name = declarations[Int(member)].name
-        let indices = context.files.compactMap { file($0.path) }
-        for mention in nameMentions(of: [name], inFiles: indices)[name] ?? [] where isWrite(mention) && mayRefer(mention, to: member, context: context) {
+        let indices = files.compactMap { file($0.path) }
+        for mention in nameMentions(of: [name], inFiles: indices)[name] ?? [] where isWrite(mention) && mayRefer(mention, to: member) {
             let insideInit = mention.node.ancestors.contains { $0.kind == .initializerDecl }
             if !insideInit { return true }
         }

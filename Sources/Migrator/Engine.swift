@@ -153,12 +153,11 @@ public struct Engine {
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
         let model = SemanticModel(files: files, graph: modules, jobs: jobs)
         // Each universe (modules that can see each other) is a project of its own: its own
-        // file list and plan cache. The legacy name-keyed `ProjectIndex` is no longer asked
-        // anything (passes ask the semantic model), so an empty one fills the slot.
-        var universes: [(files: [SourceFile], index: ProjectIndex, cache: ProjectCache)] = []
+        // file list and plan cache.
+        var universes: [(files: [SourceFile], cache: ProjectCache)] = []
         for members in model.universes {
             let universeFiles = members.map { files[$0] }
-            universes.append((universeFiles, ProjectIndex(), ProjectCache()))
+            universes.append((universeFiles, ProjectCache()))
         }
         let done = counters.migrated
         let engine = UncheckedSendable(self)
@@ -178,7 +177,7 @@ public struct Engine {
         Workers.forEach(preparations.count, jobs: jobs) { k in
             let (u, pass) = sendablePreparations.value[k]
             let universe = sendableUniverses.value[u]
-            let context = PassContext(index: universe.index, target: engine.value.target, files: universe.files,
+            let context = PassContext(target: engine.value.target, files: universe.files,
                                       cache: universe.cache, fileTargets: fileTargets, activePasses: [],
                                       model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
             pass.prepare(context)
@@ -188,7 +187,7 @@ public struct Engine {
             let target = inputs[i].target ?? engine.value.target
             let active = Set(engine.value.passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))
             let universe = sendableUniverses.value[sendableModel.value.universeOfFile[i]]
-            let context = PassContext(index: universe.index, target: target,
+            let context = PassContext(target: target,
                                       files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active,
                                       model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
             results.set(group[i], engine.value.migrate(sendableFiles.value[i], context))

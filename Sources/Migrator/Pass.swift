@@ -34,12 +34,11 @@ public struct PassOutput {
     }
 }
 
-/// What every pass can see: the semantic model (what a name means where), the index and
-/// files of the file's universe (the modules that can see each other; other apps in the same
+/// What every pass can see: the semantic model (what a name means where), the files of the
+/// file's universe (the modules that can see each other; other apps in the same
 /// run are not part of it), the file's deployment target, and a cache for project-wide
 /// plans that multi-file passes compute once per universe and share across its files.
 public struct PassContext {
-    public let index: ProjectIndex
     /// Names, scopes, modules and access levels of every file in the run.
     public let model: SemanticModel
     public let target: Availability
@@ -55,10 +54,9 @@ public struct PassContext {
     /// Threads a pass may use for project-wide work (the run's `--jobs`).
     public let jobs: Int
 
-    public init(index: ProjectIndex, target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
+    public init(target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
                 fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], model: SemanticModel? = nil,
                 passOptions: [String: [String: Bool]] = [:], jobs: Int = Workers.coreCount) {
-        self.index = index
         self.model = model ?? SemanticModel(files: files)
         self.target = target
         self.files = files

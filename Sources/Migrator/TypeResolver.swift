@@ -293,7 +293,7 @@ enum TypeResolver {
                let value = binding.child(.initializerClause)?.childNodes.first {
                 return resolve(value, at: value, file: file, model: model, depth: depth + 1)
             }
-            text = ProjectIndex.wrapperImpliedType(declaration.node, file.tree) ?? environmentKeyType(declaration.node, file.tree, model)
+            text = TypeResolver.wrapperImpliedType(declaration.node, file.tree) ?? environmentKeyType(declaration.node, file.tree, model)
         }
         guard let text else { return nil }
         return resolved(text, declaredBy: id, model: model)
@@ -504,7 +504,7 @@ enum TypeResolver {
            let resolved = resolve(value, at: value, file: file, model: model, depth: depth + 1) {
             return .found(resolved)
         }
-        if let implied = ProjectIndex.wrapperImpliedType(declaration, tree) {
+        if let implied = TypeResolver.wrapperImpliedType(declaration, tree) {
             return .found(written(implied, at: declaration, file: file, model: model))
         }
         return .shadowedUnknown
@@ -636,5 +636,19 @@ enum TypeResolver {
     static func declaredType(of name: String, at site: Node, file: SourceFile, model: SemanticModel, memberOnly: Bool = false) -> String? {
         if memberOnly { return memberOfEnclosingTypes(name, at: site, file: file, model: model, depth: 0)?.text }
         return lookupValue(name, at: site, file: file, model: model, depth: 0)?.text
+    }
+
+    /// `@Environment(Theme.self) var theme`: the type named by the wrapper's argument.
+    static func wrapperImpliedType(_ declaration: Node, _ tree: SyntaxTree) -> String? {
+        for attribute in DeclarationView(declaration)?.attributes ?? [] {
+            let tokens = attribute.childTokens
+            guard tokens.count > 1, tree.text(of: tokens[1]) == "Environment",
+                  let arguments = attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr),
+                  arguments.count == 1, let value = ArgumentView(arguments[0]).expression else { continue }
+            if let member = MemberAccessView(value), member.name.map({ tree.text(of: $0) }) == "self", let base = member.base {
+                return tree.collapsedText(of: base)
+            }
+        }
+        return nil
     }
 }

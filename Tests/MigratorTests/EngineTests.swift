@@ -215,20 +215,20 @@ struct EngineTests {
     }
 
     /// Found by the fuzzer (its workers grew by gigabytes): the observable plan in the run's
-    /// cache holds its context, which holds the cache, so every run's index and trees
-    /// stayed alive. The engine empties the cache at the end of a run.
+    /// cache held its context, which held the cache, so every run's model and trees stayed
+    /// alive. Nothing of a run may outlive it.
     @Test func aRunLeavesNothingAlive() {
-        final class WeakIndex: @unchecked Sendable { weak var index: ProjectIndex? }
+        final class WeakModel: @unchecked Sendable { weak var model: SemanticModel? }
         struct ProbePass: BuiltInPass {
             static let name = "probe"
-            static let summary = "Remembers the index, weakly."
+            static let summary = "Remembers the semantic model, weakly."
             static let minimumOS = Availability(iOS: 15)
             static let explanation = ""
             static let examples: [Example] = []
-            static let seen = WeakIndex()
+            static let seen = WeakModel()
             init() {}
             func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
-                ProbePass.seen.index = context.index
+                ProbePass.seen.model = context.model
                 return PassOutput()
             }
         }
@@ -236,7 +236,7 @@ struct EngineTests {
         let results = Engine(passes: [ObservablePass(), ProbePass()], target: Availability(iOS: 17), jobs: 1)
             .run([.init(path: "Model.swift", bytes: Array(model.utf8))])
         #expect(results[0].changed)
-        #expect(ProbePass.seen.index == nil, "the project index outlived the run")
+        #expect(ProbePass.seen.model == nil, "the semantic model outlived the run")
     }
 
     @Test func observableDeclinesAClassWhoseUseSiteFileIsBelowTheTarget() {

@@ -80,7 +80,7 @@ struct MigrationTests {
             let stem = String(file.dropLast(".before.swift".count))
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
             let source = SourceFile(path: file, tree: SyntaxTree.parse(bytes))
-            let context = PassContext(index: ProjectIndex(files: [source]), target: DeploymentTarget.assumed, files: [source])
+            let context = PassContext(target: DeploymentTarget.assumed, files: [source])
             let hasAfter = FileManager.default.fileExists(atPath: folder.appendingPathComponent(stem + ".after.swift").path)
             let hasFindings = FileManager.default.fileExists(atPath: folder.appendingPathComponent(stem + ".findings").path)
             for match in pass.findMatches(source, context, everyEntry: true) {

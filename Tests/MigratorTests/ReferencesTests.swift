@@ -10,7 +10,7 @@ struct ReferencesTests {
     func model(_ sources: [(String, String)], member: (String, String)) throws -> (SemanticModel, PassContext, Int32) {
         let files = sources.map { SourceFile(path: $0.0, tree: SyntaxTree.parse($0.1)) }
         let model = SemanticModel(files: files)
-        let context = PassContext(index: ProjectIndex(files: files), target: DeploymentTarget.assumed, files: files, model: model)
+        let context = PassContext(target: DeploymentTarget.assumed, files: files, model: model)
         let type = try #require(model.declarations.firstIndex { $0.name == member.0 && $0.kind.isNominalType })
         let id = try #require(model.members(of: Int32(type), named: member.1).first)
         return (model, context, id)

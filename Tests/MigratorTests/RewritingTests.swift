@@ -47,7 +47,7 @@ struct RewritingTests {
     func delete(_ name: String, in source: String) -> String? {
         let tree = SyntaxTree.parse(source)
         let file = SourceFile(path: "A.swift", tree: tree)
-        let context = PassContext(index: ProjectIndex(files: [file]), target: Availability(), files: [file])
+        let context = PassContext(target: Availability(), files: [file])
         guard let modifier = Rewriting.modifierCalls(named: [name], in: file, context).first,
               let range = Rewriting.modifierDeletion(modifier, tree) else { return nil }
         return String(decoding: applyEdits([Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: "t")], to: tree.bytes), as: UTF8.self)
@@ -65,7 +65,7 @@ struct RewritingTests {
     func insert(after name: String, in source: String) -> String {
         let tree = SyntaxTree.parse(source)
         let file = SourceFile(path: "A.swift", tree: tree)
-        let context = PassContext(index: ProjectIndex(files: [file]), target: Availability(), files: [file])
+        let context = PassContext(target: Availability(), files: [file])
         let modifier = Rewriting.modifierCalls(named: [name], in: file, context)[0]
         let insertion = Rewriting.modifierInsertion(after: modifier, ".m()", tree)
         return String(decoding: applyEdits([Edit(start: insertion.offset, end: insertion.offset, replacement: insertion.text, pass: "t")], to: tree.bytes), as: UTF8.self)
@@ -82,7 +82,7 @@ struct RewritingTests {
             + "struct Row {}\nextension Row: View {}\nextension Row {\n    func g() -> some View { b(6) }\n}\n"
         let tree = SyntaxTree.parse(source)
         let file = SourceFile(path: "A.swift", tree: tree)
-        let context = PassContext(index: ProjectIndex(files: [file]), target: Availability(), files: [file])
+        let context = PassContext(target: Availability(), files: [file])
         let calls = Rewriting.modifierCalls(named: ["b"], in: file, context)
         // Not a bare call outside a view, `Type.b(...)` or the implicit member `.b(...)`.
         #expect(calls.map { tree.text(of: $0.call) } == ["d.b(2)", "b(3)", "b(6)"])

@@ -269,7 +269,7 @@ struct SemanticsTests {
             """,
         ])
         let file = files["S.swift"]!
-        let context = PassContext(index: ProjectIndex(files: Array(files.values)), target: Availability(), files: Array(files.values), model: model)
+        let context = PassContext(target: Availability(), files: Array(files.values), model: model)
         let calls = file.tree.nodes(ofKind: [.functionCallExpr])
         func candidates(_ text: String) -> [String] {
             let call = calls.first { file.tree.text(of: $0).hasSuffix(text) && file.tree.text(of: $0).count >= text.count }!

@@ -254,7 +254,7 @@ public struct DismissPass: BuiltInPass {
             // `pm.wrappedValue.dismiss`: the `.dismiss` of a use, not a read of a property.
             if let member = MemberAccessView(use.base), member.name.map({ use.file.tree.text(of: $0) }) == "wrappedValue" { continue }
             if let baseType = TypeResolver.resolveType(use.base, at: use.access, file: use.file, model: context.model)
-                ?? enclosingMemberType(use.base, use.file.tree), ProjectIndex.lastComponent(baseType) != type { continue }
+                ?? enclosingMemberType(use.base, use.file.tree), TypeName.lastComponent(baseType) != type { continue }
             return sameFile ? "in this file" : "in \(use.file.path)"
         }
         return nil

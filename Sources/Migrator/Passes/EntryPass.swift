@@ -250,7 +250,7 @@ final class EntryPlan: @unchecked Sendable {
             let tree = file.tree
             for node in tree.nodes(ofKind: [.extensionDecl]) {
                 guard let view = DeclarationView(node), let extended = view.extendedType,
-                      let protocolName = view.inheritedTypes.map({ ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }).first(where: { EntryPlan.keyProtocols.contains($0) })
+                      let protocolName = view.inheritedTypes.map({ TypeName.lastComponent(tree.collapsedText(of: $0)) }).first(where: { EntryPlan.keyProtocols.contains($0) })
                 else { continue }
                 let name = tree.collapsedText(of: extended)
                 findings.append(file.finding(at: node, "'\(name)' not converted to @Entry: its \(protocolName) conformance is declared in an extension; move it to the struct to let the pass convert it",
@@ -581,7 +581,7 @@ final class EntryPlan: @unchecked Sendable {
         let model = context.model
         return tree.nodes(ofKind: [.structDecl]).compactMap { node in
             guard let view = DeclarationView(node), let name = view.name else { return nil }
-            let inherited = view.inheritedTypes.map { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) }
+            let inherited = view.inheritedTypes.map { TypeName.lastComponent(tree.collapsedText(of: $0)) }
             guard let protocolName = inherited.first(where: { keyProtocols.contains($0) }) else { return nil }
             // The model's declaration for this node: matched by its path of enclosing types.
             let path = SemanticModel.typePath(of: node, tree)
@@ -597,7 +597,7 @@ final class EntryPlan: @unchecked Sendable {
         var result: [Accessor] = []
         for node in tree.nodes(ofKind: [.extensionDecl]) {
             guard let view = DeclarationView(node), let extended = view.extendedType else { continue }
-            let container = ProjectIndex.lastComponent(tree.collapsedText(of: extended))
+            let container = TypeName.lastComponent(tree.collapsedText(of: extended))
             guard EntryPass.containers[container] != nil else { continue }
             for member in view.members where member.kind == .variableDecl {
                 if var accessor = accessor(member, container: container, file: file) {

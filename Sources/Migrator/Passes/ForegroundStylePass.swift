@@ -466,7 +466,7 @@ public struct ForegroundStylePass: BuiltInPass {
         let attributeTypes: Set<String> = ["AttributeContainer", "AttributedString", "AttributedSubstring"]
         if let root = chainRoot(base), root.kind == .declReferenceExpr, attributeTypes.contains(file.tree.text(of: root)) { return true }
         if let type = TypeResolver.resolveType(base, at: call, file: file, model: context.model) {
-            return attributeTypes.contains(ProjectIndex.lastComponent(type))
+            return attributeTypes.contains(TypeName.lastComponent(type))
         }
         return false
     }

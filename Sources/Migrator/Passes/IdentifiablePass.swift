@@ -550,7 +550,7 @@ final class IdentifiablePlan: @unchecked Sendable {
     /// its inheritance clause, or in an extension of it in this file.
     static func alreadyConforms(_ declaration: Node, _ scopePath: [String], in tree: SyntaxTree) -> Bool {
         let inherits: (Node) -> Bool = { node in
-            DeclarationView(node)?.inheritedTypes.contains { ProjectIndex.lastComponent(tree.collapsedText(of: $0)) == "Identifiable" } ?? false
+            DeclarationView(node)?.inheritedTypes.contains { TypeName.lastComponent(tree.collapsedText(of: $0)) == "Identifiable" } ?? false
         }
         if inherits(declaration) { return true }
         let qualified = scopePath.joined(separator: ".")

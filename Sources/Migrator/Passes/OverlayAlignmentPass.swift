@@ -166,7 +166,7 @@ public struct OverlayAlignmentPass: BuiltInPass {
             if let type = TypeResolver.resolveType(expression, at: site, file: file, model: context.model) {
                 let compact = type.filter { !$0.isWhitespace }
                 if compact == "someView" || compact == "AnyView" { return .view }
-                let last = ProjectIndex.lastComponent(compact)
+                let last = TypeName.lastComponent(compact)
                 if styleTypes.contains(last) || isProjectType(compact, conformingTo: "ShapeStyle", at: site, file, context) || compact.hasPrefix("someShapeStyle") { return .style }
                 if isProjectType(compact, conformingTo: "View", at: site, file, context) { return .view }
             }

@@ -199,7 +199,7 @@ struct DeclarationCollector {
                 if let annotation = binding.child(.typeAnnotation)?.childNodes.first {
                     declaration.typeText = tree.collapsedText(of: annotation)
                 } else if let value = binding.child(.initializerClause)?.childNodes.first {
-                    declaration.typeText = ProjectIndex.inferredType(of: value, tree)
+                    declaration.typeText = DeclarationCollector.inferredType(of: value, tree)
                 }
                 if let block = binding.child(.accessorBlock) {
                     let accessors = block.children(.accessorDecl)
@@ -315,5 +315,38 @@ struct DeclarationCollector {
 
     static func unescaped(_ name: String) -> String {
         name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// The type of `TypeName(...)`, `TypeName.init(...)`, `TypeName<T>(...)` or `[T]()`;
+    /// nil for anything that needs type checking.
+    static func inferredType(of expression: Node, _ tree: SyntaxTree) -> String? {
+        // `Color.red`: a static member of a capitalised type is taken to be of that type
+        // (true for colours, enum cases and `shared` singletons, which is what passes ask).
+        if expression.kind == .memberAccessExpr, let base = MemberAccessView(expression)?.base, base.kind == .declReferenceExpr {
+            let text = tree.text(of: base)
+            return text.first?.isUppercase == true ? text : nil
+        }
+        guard expression.kind == .functionCallExpr, let callee = FunctionCallView(expression)?.calledExpression else {
+            return nil
+        }
+        var typeNode = callee
+        if callee.kind == .memberAccessExpr, let member = MemberAccessView(callee), let name = member.name,
+           tree.text(of: name) == "init", let base = member.base {
+            typeNode = base
+        }
+        switch typeNode.kind {
+        case .declReferenceExpr, .genericSpecializationExpr, .arrayExpr, .dictionaryExpr:
+            let text = tree.collapsedText(of: typeNode)
+            guard let first = text.first, first.isUppercase || first == "[" else { return nil }
+            return text
+        case .memberAccessExpr:
+            // `Module.Type()` or `Outer.Inner()`: every component capitalised.
+            let text = tree.collapsedText(of: typeNode)
+            let components = text.split(separator: ".")
+            guard components.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+            return text
+        default:
+            return nil
+        }
     }
 }

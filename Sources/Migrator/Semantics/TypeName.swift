@@ -166,3 +166,12 @@ extension String {
         return String(s)
     }
 }
+
+extension TypeName {
+    /// `Outer.Inner<T>` → `Inner`.
+    public static func lastComponent(_ typeText: String) -> String {
+        var text = Substring(typeText)
+        if let angle = text.firstIndex(of: "<") { text = text[..<angle] }
+        return String(text.split(separator: ".").last ?? text)
+    }
+}

@@ -101,7 +101,7 @@ enum Rewriting {
                         let text = tree.text(of: memberBase)
                         if text.first?.isUppercase == true || text == "super" { continue }
                     }
-                } else if !continuesChainInsideIfConfig(call) {
+                } else if !SyntaxFacts.continuesChainInsideIfConfig(call) {
                     continue
                 }
                 nameToken = token
@@ -125,19 +125,6 @@ enum Rewriting {
                                        leftParen: leftParen, rightParen: rightParen, trailingClosures: closures))
         }
         return result
-    }
-
-    /// Whether a base-less `.name(...)` starts a modifier chain inside a `#if` clause that
-    /// continues a postfix chain (`Text("a")\n#if os(iOS)\n.name()\n#endif`).
-    static func continuesChainInsideIfConfig(_ call: Node) -> Bool {
-        var outer = call
-        while let parent = outer.parent, parent.kind == .memberAccessExpr || parent.kind == .functionCallExpr,
-              parent.firstChildNode == outer {
-            outer = parent
-        }
-        guard let clause = outer.parent, clause.kind == .ifConfigClause, let decl = clause.parent, decl.kind == .ifConfigDecl,
-              let postfix = decl.parent else { return false }
-        return postfix.kind == .postfixIfConfigExpr
     }
 
     /// Whether `node` lies in a View or ViewModifier (a type that is or conforms to one, in

@@ -470,7 +470,7 @@ extension ObservablePlan {
                 case .variableDecl:
                     guard let view = DeclarationView(node) else { continue }
                     for attribute in view.attributes {
-                        guard let kind = WrapperKind(rawValue: ObservablePlan.attributeName(attribute, tree)) else { continue }
+                        guard let kind = WrapperKind(rawValue: SyntaxFacts.attributeName(attribute, tree)) else { continue }
                         guard let binding = node.children(.patternBinding).first, let pattern = binding.childNodes.first,
                               pattern.kind == .identifierPattern else { continue }
                         uses.sites.append((kind, f, node, attribute, tree.text(of: pattern)))
@@ -490,7 +490,7 @@ extension ObservablePlan {
                         if let base = member.base {
                             // `Type.environmentObject(...)` is a static function, not the modifier.
                             if base.kind == .declReferenceExpr, tree.text(of: base).first?.isUppercase == true { continue }
-                        } else if !Rewriting.continuesChainInsideIfConfig(node) {
+                        } else if !SyntaxFacts.continuesChainInsideIfConfig(node) {
                             continue
                         }
                         uses.environmentCalls.append((f, node, token))

@@ -67,10 +67,10 @@ extension ObservablePlan {
         for node in view.members where node.kind == .variableDecl {
             guard let memberView = DeclarationView(node) else { continue }
             let attributes = memberView.attributes
-            let names = attributes.map { ObservablePlan.attributeName($0, tree) }
+            let names = attributes.map { SyntaxFacts.attributeName($0, tree) }
             let modifiers = memberView.modifiers.map { tree.text(of: $0) }
             if modifiers.contains("static") || modifiers.contains("class") { continue }
-            if let published = attributes.first(where: { ObservablePlan.attributeName($0, tree) == "Published" }) {
+            if let published = attributes.first(where: { SyntaxFacts.attributeName($0, tree) == "Published" }) {
                 let (start, end) = ObservablePlan.attributeRemoval(published, tree)
                 edits[f, default: []].append(Edit(start: start, end: end, replacement: "", pass: pass, site: site))
                 continue
@@ -105,7 +105,7 @@ extension ObservablePlan {
         var block: Node?
         var isBuilder = false
         if let view = DeclarationView(member) {
-            let attributes = view.attributes.map { ObservablePlan.attributeName($0, tree) }
+            let attributes = view.attributes.map { SyntaxFacts.attributeName($0, tree) }
             isBuilder = attributes.contains("ViewBuilder")
             switch member.kind {
             case .variableDecl:

@@ -119,11 +119,6 @@ final class ObservablePlan: @unchecked Sendable {
     func tree(_ f: Int) -> SyntaxTree { model.files[f].tree }
     func name(_ id: Int32) -> String { model.qualifiedName(of: id) }
 
-    static func attributeName(_ attribute: Node, _ tree: SyntaxTree) -> String {
-        let tokens = attribute.childTokens
-        return tokens.count > 1 ? tree.text(of: tokens[1]) : ""
-    }
-
     /// A key for the type a site lies in: a project declaration or an outside type.
     static func typeKey(_ target: SemanticModel.TypeTarget?) -> String {
         switch target {

@@ -132,7 +132,7 @@ extension SemanticModel {
                 }
             } else {
                 // `.f(...)` continuing a chain inside `#if`: the chain's view is not followed.
-                receiver = Rewriting.continuesChainInsideIfConfig(call) ? .swiftUIView(nil) : .unknown
+                receiver = SyntaxFacts.continuesChainInsideIfConfig(call) ? .swiftUIView(nil) : .unknown
             }
         case .declReferenceExpr:
             name = DeclarationCollector.unescaped(tree.text(of: callee))

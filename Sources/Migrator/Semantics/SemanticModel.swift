@@ -164,7 +164,7 @@ public final class SemanticModel: @unchecked Sendable {
                 let tree = file.tree
                 let path = node.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
                 guard let name = path.first(where: { !kinds.contains($0) }) else { continue }
-                let attributes = (DeclarationView(node)?.attributes ?? []).map { ObservablePlan.attributeName($0, tree) }
+                let attributes = (DeclarationView(node)?.attributes ?? []).map { SyntaxFacts.attributeName($0, tree) }
                 let key = ImportKey(name: name, from: fileModules[f])
                 let resolved = resolvedImports[key] ?? Set(graph.resolveImport(name, from: fileModules[f]))
                 resolvedImports[key] = resolved

@@ -10,9 +10,12 @@ let package = Package(
         .plugin(name: "SwiftUIMigratePlugin", targets: ["SwiftUIMigratePlugin"]),
     ],
     targets: [
+        // The layers, each seeing only the ones below it (README "Layout").
         .target(name: "SwiftCST"),
-        .target(name: "Migrator", dependencies: ["SwiftCST"]),
-        .target(name: "MigratorCLI", dependencies: ["SwiftCST", "Migrator"]),
+        .target(name: "MigratorSemantics", dependencies: ["SwiftCST"]),
+        .target(name: "MigratorEngine", dependencies: ["SwiftCST", "MigratorSemantics"]),
+        .target(name: "MigratorPasses", dependencies: ["SwiftCST", "MigratorSemantics", "MigratorEngine"]),
+        .target(name: "MigratorCLI", dependencies: ["SwiftCST", "MigratorSemantics", "MigratorEngine", "MigratorPasses"]),
         .executableTarget(name: "swiftui-migrate", dependencies: ["MigratorCLI"]),
         .plugin(
             name: "SwiftUIMigratePlugin",
@@ -25,10 +28,13 @@ let package = Package(
             path: "Sources/SwiftUIMigratePlugin"
         ),
         .testTarget(name: "SwiftCSTTests", dependencies: ["SwiftCST"]),
-        .testTarget(name: "MigratorTests", dependencies: ["Migrator", "SwiftCST"]),
+        .testTarget(name: "MigratorSemanticsTests", dependencies: ["MigratorSemantics", "SwiftCST"]),
+        .testTarget(name: "MigratorEngineTests", dependencies: ["MigratorEngine", "MigratorSemantics", "SwiftCST"]),
+        // The passes' tests run them as the tool registers them (`PassRegistry`, in the CLI).
+        .testTarget(name: "MigratorPassesTests", dependencies: ["MigratorPasses", "MigratorEngine", "MigratorSemantics", "MigratorCLI", "SwiftCST"]),
         .testTarget(
             name: "MigratorCLITests",
-            dependencies: ["MigratorCLI", "SwiftCST"]
+            dependencies: ["MigratorCLI", "MigratorPasses", "MigratorEngine", "MigratorSemantics", "SwiftCST"]
         ),
     ]
 )

@@ -1,5 +1,7 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 import SwiftCST
 
 /// `list`, `explain`, `diff`, `apply`, `check` and `lint`: the migration commands.

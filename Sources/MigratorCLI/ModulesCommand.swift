@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorSemantics
 
 /// `swiftui-migrate modules [PATH...]`: how the tool groups the files into modules (from
 /// `Package.swift` and Xcode projects) and which modules can see each other, so a user can

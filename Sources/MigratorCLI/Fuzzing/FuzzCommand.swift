@@ -1,5 +1,6 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorSemantics
 import SwiftCST
 
 /// `swiftui-migrate fuzz`: a developer command (run by `.ci/fuzz`, left out of `--help`).

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import SwiftCST
+@testable import MigratorCLI
+@testable import MigratorEngine
+@testable import MigratorPasses
+@testable import MigratorSemantics
+
+/// Runs every `Fixtures/<pass>/<case>.before.swift`: the input round-trips, the output is
+/// `<case>.after.swift` (or the input itself when there is no .after file), a second run
+/// changes nothing, the output has no syntax errors and `swiftc -parse` accepts it, and the
+/// findings are exactly `<case>.findings`. A first line `// fixture: --min-ios 16 ...`
+/// sets the deployment target (default: the CLI's assumed one). A folder
+/// `Fixtures/<pass>/<case>/` is a multi-file case: every `*.before.swift` in it runs
+/// together, and the findings are in `<case>/expected.findings`. `UPDATE_FIXTURES=1`
+/// rewrites the findings and `.after.swift` files instead of comparing them (review the diff). A multi-file case may hold
+/// subfolders with `Package.swift` manifests (or Xcode projects): its files are then placed in
+/// modules the way a real run places them, so cases with several packages test name
+/// resolution across modules.
+struct FixtureTests {
+    static let fixturesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    static let cases: [String] = {
+        var result: [String] = []
+        for pass in PassRegistry.all {
+            let folder = fixturesDirectory.appendingPathComponent(pass.name)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() {
+                if name.hasSuffix(".before.swift") {
+                    result.append("\(pass.name)/\(name.dropLast(".before.swift".count))")
+                } else if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).appendingPathComponent("expected.findings").path)
+                            || !beforeFiles(in: folder.appendingPathComponent(name).path).isEmpty {
+                    result.append("\(pass.name)/\(name)")
+                }
+            }
+        }
+        return result
+    }()
+
+    /// Every `*.before.swift` under a folder, as paths relative to it, sorted.
+    static func beforeFiles(in folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".before.swift") }.sorted()
+    }
+
+    /// Manifests (`Package.swift`, `project.pbxproj`) under a folder, by absolute path.
+    static func manifests(in folder: String) -> [String: [UInt8]] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [:] }
+        var result: [String: [UInt8]] = [:]
+        for case let relative as String in enumerator where relative.hasSuffix("Package.swift") || relative.hasSuffix("project.pbxproj") {
+            if let data = FileManager.default.contents(atPath: folder + "/" + relative) { result[folder + "/" + relative] = [UInt8](data) }
+        }
+        return result
+    }
+
+    static func target(from source: String) -> Availability {
+        guard source.hasPrefix("// fixture:") else { return DeploymentTarget.assumed }
+        let words = source.prefix { $0 != "\n" && $0 != "\r" }.split(separator: " ").map(String.init)
+        var target = Availability()
+        var i = 0
+        while i + 1 < words.count {
+            if let platform = Platform.allCases.first(where: { $0.flag == words[i] }), let version = Version(parsing: words[i + 1]) {
+                target[platform] = version
+                i += 1
+            }
+            i += 1
+        }
+        return target
+    }
+
+    @Test func everyPassHasFixtures() {
+        for pass in PassRegistry.all {
+            let mine = Self.cases.filter { $0.hasPrefix(pass.name + "/") }
+            #expect(!mine.isEmpty, "no fixtures for \(pass.name)")
+            let folder = Self.fixturesDirectory.appendingPathComponent(pass.name)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            #expect(names.contains { $0.hasSuffix(".after.swift") }, "\(pass.name) has no rewrite fixture")
+            #expect(names.contains { $0.hasSuffix(".findings") }, "\(pass.name) has no declining fixture")
+        }
+    }
+
+    @Test(arguments: cases)
+    func fixture(_ name: String) throws {
+        let parts = name.split(separator: "/")
+        let pass = try #require(PassRegistry.named(String(parts[0])))
+        let base = Self.fixturesDirectory.appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        let multiFile = FileManager.default.fileExists(atPath: base.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        // (display name, before path, after path)
+        var members: [(String, String, String)] = []
+        if multiFile {
+            for file in Self.beforeFiles(in: base.path) {
+                let stem = String(file.dropLast(".before.swift".count))
+                members.append((stem + ".swift", base.path + "/" + file, base.path + "/" + stem + ".after.swift"))
+            }
+        } else {
+            members.append((String(parts[1]) + ".swift", base.path + ".before.swift", base.path + ".after.swift"))
+        }
+        var inputs: [Engine.Input] = []
+        var expectedOutputs: [[UInt8]] = []
+        for (display, beforePath, afterPath) in members {
+            let before = [UInt8](try Data(contentsOf: URL(fileURLWithPath: beforePath)))
+            let inputTree = SyntaxTree.parse(before)
+            #expect(inputTree.printedBytes() == before, "\(display): input does not round-trip")
+            #expect(inputTree.diagnostics.isEmpty, "\(display): input has syntax errors")
+            inputs.append(.init(path: display, bytes: before))
+            expectedOutputs.append(FileManager.default.fileExists(atPath: afterPath) ? [UInt8](try Data(contentsOf: URL(fileURLWithPath: afterPath))) : before)
+        }
+        let target = Self.target(from: String(decoding: inputs[0].bytes, as: UTF8.self))
+        var engine = Engine(passes: [pass], target: target, jobs: 1)
+        if multiFile {
+            let manifests = Self.manifests(in: base.path)
+            if !manifests.isEmpty {
+                engine.modules = ModuleGraph(files: members.map { ModuleGraph.File(path: $0.0, absolutePath: base.path + "/" + $0.0) },
+                                             manifests: manifests, gitRoots: [], roots: [base.path])
+            }
+        }
+        let results = engine.run(inputs)
+        let updating = ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] == "1"
+        for ((result, expected), member) in zip(zip(results, expectedOutputs), members) {
+            if updating && result.output != expected {
+                // Rewrite the expectation: an .after file, or none when nothing changes.
+                if result.changed {
+                    try Data(result.output).write(to: URL(fileURLWithPath: member.2))
+                } else {
+                    try? FileManager.default.removeItem(atPath: member.2)
+                }
+                continue
+            }
+            #expect(result.errors.isEmpty, "\(result.path): engine errors: \(result.errors)")
+            #expect(String(decoding: result.output, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(result.path)")
+            #expect(result.output == expected, "\(result.path): output bytes differ from the expected file")
+            #expect(SyntaxTree.parse(result.output).diagnostics.isEmpty, "\(result.path): output has syntax errors")
+            if result.changed {
+                #expect(Engine.swiftcRejects(result.output) == nil, "\(result.path): swiftc -parse rejects the output")
+            }
+        }
+        let again = engine.run(results.map { .init(path: $0.path, bytes: $0.output) })
+        let changedAgain = again.filter(\.changed).map(\.path)
+        #expect(changedAgain.isEmpty, "second run changed the output")
+
+        let findings = results.flatMap(\.findings).map(\.formatted).joined(separator: "\n")
+        let findingsPath = multiFile ? base.path + "/expected.findings" : base.path + ".findings"
+        if ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] == "1" {
+            if findings.isEmpty {
+                try? FileManager.default.removeItem(atPath: findingsPath)
+            } else {
+                try (findings + "\n").write(toFile: findingsPath, atomically: true, encoding: .utf8)
+            }
+        } else {
+            let expectedFindings = (try? String(contentsOfFile: findingsPath, encoding: .utf8)) ?? ""
+            #expect(findings == expectedFindings.trimmingCharacters(in: .newlines))
+        }
+    }
+}

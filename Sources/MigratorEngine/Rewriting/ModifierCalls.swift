@@ -114,4 +114,24 @@ extension Rewriting {
     package static func modifierIndentation(_ modifier: ModifierCall, _ tree: SyntaxTree) -> String {
         lineIndentation(tree.bytes, at: Int(tree.tokens[modifier.nameToken].textStart))
     }
+
+    /// The innermost base of a member/call chain (`.red` in `.red.opacity(0.5)`,
+    /// `Color` in `Color.red`); nil when the chain contains anything else.
+    package static func chainRoot(_ expression: Node) -> Node? {
+        var current = expression
+        while true {
+            switch current.kind {
+            case .functionCallExpr:
+                guard let callee = current.childNodes.first else { return nil }
+                current = callee
+            case .memberAccessExpr:
+                guard let base = MemberAccessView(current)?.base else { return current }
+                current = base
+            case .declReferenceExpr:
+                return current
+            default:
+                return nil
+            }
+        }
+    }
 }

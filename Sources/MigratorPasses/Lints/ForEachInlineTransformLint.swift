@@ -102,7 +102,7 @@ public struct ForEachInlineTransformLint: Lint {
             if let base, Self.isSmallFixedCollection(base, file: file, context) { continue }
             // An element's own collection inside a row (`group.members` where `group` is the
             // outer ForEach's parameter, an `if let` binding): small, and not the list's data.
-            if let base, let root = ForegroundStylePass.chainRoot(base), root.kind == .declReferenceExpr,
+            if let base, let root = Rewriting.chainRoot(base), root.kind == .declReferenceExpr,
                case .parameter = LintSupport.referent(of: root, in: file, context) { continue }
             let operations = found.map { $0 + "(...)" }.joined(separator: ", ")
             findings.append(finding(file, token: call.nameToken,

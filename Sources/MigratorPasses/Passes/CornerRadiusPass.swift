@@ -136,7 +136,7 @@ public struct CornerRadiusPass: BuiltInPass {
     static func isChartContent(_ call: Node, _ tree: SyntaxTree) -> Bool {
         // `BarMark(...).cornerRadius(4)` anywhere (a `some ChartContent` property).
         if let callee = FunctionCallView(call)?.calledExpression, let base = MemberAccessView(callee)?.base,
-           let root = ForegroundStylePass.chainRoot(base), root.kind == .declReferenceExpr, chartMarks.contains(tree.text(of: root)) {
+           let root = Rewriting.chainRoot(base), root.kind == .declReferenceExpr, chartMarks.contains(tree.text(of: root)) {
             return true
         }
         for ancestor in call.ancestors where ancestor.kind == .closureExpr {

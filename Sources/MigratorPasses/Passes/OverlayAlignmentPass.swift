@@ -150,7 +150,7 @@ public struct OverlayAlignmentPass: BuiltInPass {
             if kinds.contains(.style) { return .style }
             return kinds.allSatisfy { $0 == .view } ? .view : .unknown
         case .functionCallExpr, .memberAccessExpr, .declReferenceExpr:
-            guard let root = ForegroundStylePass.chainRoot(expression) else { return .unknown }
+            guard let root = Rewriting.chainRoot(expression) else { return .unknown }
             if root.kind == .memberAccessExpr {
                 // `.red`, `.thinMaterial`, `.linearGradient(...)`: only a style can be written so.
                 return .style

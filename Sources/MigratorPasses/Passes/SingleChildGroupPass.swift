@@ -105,7 +105,7 @@ public struct SingleChildGroupPass: BuiltInPass {
                 output.findings.append(file.finding(atOffset: nameOffset, "Group { \(Rewriting.short(child, tree)) } not rewritten: \(message)", pass: Self.name, reason: reason))
             }
             // The root name of the child must be a type, not a generic parameter.
-            if let root = ForegroundStylePass.chainRoot(child), case .genericParameter = context.model.lookupType(tree.text(of: root), in: file, at: root) {
+            if let root = Rewriting.chainRoot(child), case .genericParameter = context.model.lookupType(tree.text(of: root), in: file, at: root) {
                 continue
             }
             let groups = Rewriting.projectTypes(named: "Group", at: call, file, context)

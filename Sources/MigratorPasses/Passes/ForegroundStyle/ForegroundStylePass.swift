@@ -274,7 +274,7 @@ public struct ForegroundStylePass: BuiltInPass {
             guard let base = member.base, let name = member.name, TypeResolver.typeReference(base, tree) == nil else { return nil }
             return (base, name)
         }
-        if let step, let root = ForegroundStylePass.chainRoot(step.base),
+        if let step, let root = Rewriting.chainRoot(step.base),
            Self.implicitMember(root) != nil || colorRoot(root, call: call, file: file, context: context) != nil
             || (root.parent.map { colorRoot($0, call: call, file: file, context: context) != nil } ?? false) {
             // A chain on a Color member: `.white.opacity(0.5)`, `Color.ink.darker(by: 0.2)`.
@@ -442,31 +442,11 @@ public struct ForegroundStylePass: BuiltInPass {
         return .color([])
     }
 
-    /// The innermost base of a member/call chain (`.red` in `.red.opacity(0.5)`,
-    /// `Color` in `Color.red`); nil when the chain contains anything else.
-    static func chainRoot(_ expression: Node) -> Node? {
-        var current = expression
-        while true {
-            switch current.kind {
-            case .functionCallExpr:
-                guard let callee = current.childNodes.first else { return nil }
-                current = callee
-            case .memberAccessExpr:
-                guard let base = MemberAccessView(current)?.base else { return current }
-                current = base
-            case .declReferenceExpr:
-                return current
-            default:
-                return nil
-            }
-        }
-    }
-
     /// Whether a modifier's base is an attributed-string value (its `foregroundColor` is an
     /// attribute, not the View modifier).
     static func isAttributeValue(_ base: Node, call: Node, file: SourceFile, context: PassContext) -> Bool {
         let attributeTypes: Set<String> = ["AttributeContainer", "AttributedString", "AttributedSubstring"]
-        if let root = chainRoot(base), root.kind == .declReferenceExpr, attributeTypes.contains(file.tree.text(of: root)) { return true }
+        if let root = Rewriting.chainRoot(base), root.kind == .declReferenceExpr, attributeTypes.contains(file.tree.text(of: root)) { return true }
         if let type = TypeResolver.resolveType(base, at: call, file: file, model: context.model) {
             return attributeTypes.contains(TypeName.lastComponent(type))
         }

@@ -95,7 +95,7 @@ enum LegacyAlertButtons {
 
     /// `Text(...)`, possibly with Text modifiers (`Text("a").bold()`).
     static func isText(_ node: Node?, _ tree: SyntaxTree) -> Bool {
-        guard let node, let root = ForegroundStylePass.chainRoot(node), root.kind == .declReferenceExpr,
+        guard let node, let root = Rewriting.chainRoot(node), root.kind == .declReferenceExpr,
               tree.text(of: root) == "Text", let parent = root.parent, parent.kind == .functionCallExpr else { return false }
         return true
     }

@@ -161,7 +161,7 @@ public struct AnimatablePass: BuiltInPass {
         guard let typeNode = declaration.ancestors.first(where: { $0.kind == .structDecl }), !declaration.ancestors.contains(where: { $0.kind == .ifConfigClause && $0.firstToken > typeNode.firstToken }) else {
             throw Decline(message: "it is inside #if; rewrite by hand", reason: "inside-if-config")
         }
-        if (DeclarationView(typeNode)?.attributes ?? []).contains(where: { UnusedEnvironmentPass.wrapperName($0, tree) == "Animatable" }) {
+        if (DeclarationView(typeNode)?.attributes ?? []).contains(where: { Rewriting.wrapperName($0, tree) == "Animatable" }) {
             throw Decline(message: "the type already has @Animatable", reason: "already-animatable")
         }
         if Rewriting.containsComment(tree, tree.startOffset(of: accessors), tree.endOffset(of: accessors)) {

@@ -70,16 +70,6 @@ public struct UnusedEnvironmentPass: BuiltInPass {
     /// The wrappers this pass deletes.
     static let wrappers: Set<String> = ["Environment", "FocusedValue"]
 
-    /// The wrapper name of an attribute (`Environment`, `SwiftUI.Environment` → `Environment`).
-    static func wrapperName(_ attribute: Node, _ tree: SyntaxTree) -> String? {
-        var name: String?
-        for token in attribute.childTokens.dropFirst() {
-            let kind = tree.tokens[token].kind
-            if kind == .identifier { name = tree.text(of: token) } else if kind != .period { break }
-        }
-        return name
-    }
-
     /// An `@Environment(...)` / `@FocusedValue(...)` property: its attribute, wrapper name,
     /// whether the argument is a key path, and its name token.
     struct Property {
@@ -98,7 +88,7 @@ public struct UnusedEnvironmentPass: BuiltInPass {
               bindings[0].child(.initializerClause) == nil, bindings[0].child(.accessorBlock) == nil,
               let nameToken = pattern.childTokens.first else { return nil }
         for attribute in view.attributes {
-            guard let wrapper = wrapperName(attribute, tree), wrappers.contains(wrapper),
+            guard let wrapper = Rewriting.wrapperName(attribute, tree), wrappers.contains(wrapper),
                   let arguments = attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr),
                   arguments.count == 1, ArgumentView(arguments[0]).label == nil,
                   let value = ArgumentView(arguments[0]).expression else { continue }

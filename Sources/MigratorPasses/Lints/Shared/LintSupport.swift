@@ -243,7 +243,7 @@ enum LintSupport {
 
     /// Property-wrapper attribute names on a declaration (`State`, `Binding`, ...).
     static func wrappers(of declaration: Node, _ tree: SyntaxTree) -> [String] {
-        (DeclarationView(declaration)?.attributes ?? []).compactMap { UnusedEnvironmentPass.wrapperName($0, tree) }
+        (DeclarationView(declaration)?.attributes ?? []).compactMap { Rewriting.wrapperName($0, tree) }
     }
 
     /// The outermost expression of a modifier chain that starts at `node`.

@@ -6,26 +6,6 @@ import SwiftCST
 /// The edits of a converting family: its classes, its use sites and the imports of the
 /// files that declare it.
 extension ObservablePlan {
-    /// Bytes to delete for an attribute: with the spaces after it, or with its line when it
-    /// stands alone on it.
-    static func attributeRemoval(_ attribute: Node, _ tree: SyntaxTree) -> (Int, Int) {
-        let bytes = tree.bytes
-        let start = tree.startOffset(of: attribute)
-        let last = tree.tokens[attribute.endToken - 1]
-        var lineStart = start
-        while lineStart > 0 && (bytes[lineStart - 1] == 32 || bytes[lineStart - 1] == 9) { lineStart -= 1 }
-        let aloneBefore = lineStart == 0 || bytes[lineStart - 1] == 10 || bytes[lineStart - 1] == 13
-        var end = Int(last.textEnd)
-        while end < bytes.count && (bytes[end] == 32 || bytes[end] == 9) { end += 1 }
-        let atLineEnd = end >= bytes.count || bytes[end] == 10 || bytes[end] == 13
-        if aloneBefore && atLineEnd {
-            if end < bytes.count && bytes[end] == 13 { end += 1 }
-            if end < bytes.count && bytes[end] == 10 { end += 1 }
-            return (lineStart, end)
-        }
-        return (start, end)
-    }
-
     /// `@Observable` on the class, the conformance gone, `@Published` dropped, and
     /// `@ObservationIgnored` only where the macro cannot track a stored property: `lazy`
     /// and property-wrapped ones. Every other stored property is tracked, as in Apple's
@@ -73,7 +53,7 @@ extension ObservablePlan {
             let modifiers = memberView.modifiers.map { tree.text(of: $0) }
             if modifiers.contains("static") || modifiers.contains("class") { continue }
             if let published = attributes.first(where: { SyntaxFacts.attributeName($0, tree) == "Published" }) {
-                let (start, end) = ObservablePlan.attributeRemoval(published, tree)
+                let (start, end) = Rewriting.attributeRemoval(published, tree)
                 edits[f, default: []].append(Edit(start: start, end: end, replacement: "", pass: pass, site: site))
                 continue
             }
@@ -179,7 +159,7 @@ extension ObservablePlan {
             if site.bindable {
                 replaceName("Bindable")
             } else {
-                let (start, end) = ObservablePlan.attributeRemoval(site.attribute, tree)
+                let (start, end) = Rewriting.attributeRemoval(site.attribute, tree)
                 edits[site.file, default: []].append(Edit(start: start, end: end, replacement: "", pass: pass, site: siteOffset))
             }
             for use in underscores {

@@ -53,9 +53,11 @@ extension Rewriting {
     /// moved from `oldBase` to `newBase` (the indentation of the lines the text started
     /// on and goes to). Lines that do not start with `oldBase` (blank lines, or a
     /// multi-line string's contents, which must not move) keep theirs; nil when such a
-    /// line has content, since re-indenting around it could change a string.
-    package static func reindent(_ text: String, from oldBase: String, to newBase: String) -> String? {
-        guard oldBase != newBase else { return text }
+    /// line has content, since re-indenting around it could change a string. With
+    /// `requireBase`, that holds even when the bases are equal (nothing moves), so a text
+    /// whose lines are not indented under its first line gives nil.
+    package static func reindent(_ text: String, from oldBase: String, to newBase: String, requireBase: Bool = false) -> String? {
+        guard oldBase != newBase || requireBase else { return text }
         // Bytes, not Characters: "\r\n" is one Character and would hide the line break.
         let old = Array(oldBase.utf8)
         var lines = Array(text.utf8).split(separator: 10, omittingEmptySubsequences: false).map(Array.init)

@@ -120,7 +120,7 @@ public struct OverlayAlignmentPass: BuiltInPass {
                 let lineIndent = Rewriting.lineIndentation(tree.bytes, at: site.start(tree))
                 let startsOwnLine = Self.startsLine(contentStart, tree)
                 let baseline = startsOwnLine ? Rewriting.lineIndentation(tree.bytes, at: contentStart) : lineIndent
-                guard let body = Self.reindent(contentBytes, from: baseline, to: lineIndent + fileUnit) else {
+                guard let body = Rewriting.reindent(String(decoding: contentBytes, as: UTF8.self), from: baseline, to: lineIndent + fileUnit, requireBase: true) else {
                     decline("the argument's lines are not indented under its first line, so it cannot be moved into a closure cleanly; rewrite by hand", "layout")
                     continue
                 }
@@ -206,20 +206,5 @@ public struct OverlayAlignmentPass: BuiltInPass {
         var i = offset
         while i > 0 && (tree.bytes[i - 1] == 32 || tree.bytes[i - 1] == 9) { i -= 1 }
         return i == 0 || tree.bytes[i - 1] == 10 || tree.bytes[i - 1] == 13
-    }
-
-    /// The argument's text with every line after the first moved from `baseline` to
-    /// `indent`; nil when a non-blank line does not start with `baseline`. Works on bytes,
-    /// so CRLF line ends stay as they are.
-    static func reindent(_ bytes: [UInt8], from baseline: String, to indent: String) -> String? {
-        let baselineBytes = Array(baseline.utf8)
-        var lines = bytes.split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
-        for i in 1..<lines.count {
-            let line = lines[i]
-            if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
-            guard line.starts(with: baselineBytes) else { return nil }
-            lines[i] = Array(indent.utf8) + line.dropFirst(baselineBytes.count)
-        }
-        return String(decoding: Array(lines.joined(separator: [10])), as: UTF8.self)
     }
 }

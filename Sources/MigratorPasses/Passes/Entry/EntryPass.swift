@@ -428,7 +428,7 @@ final class EntryPlan: @unchecked Sendable {
                             message: "the default `\(shortText(value, tree))` \(problem.message); \(advice)"))
                     }
                     defaultExpression = tree.text(of: value)
-                    if defaultExpression?.contains("\n") == true { defaultIndentation = lineIndentation(of: value, tree) }
+                    if defaultExpression?.contains("\n") == true { defaultIndentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: value)) }
                 } else if let block = binding.child(.accessorBlock), block.children(.accessorDecl).isEmpty, block.childNodes.count == 1,
                           let body = block.childNodes.first {
                     // Already computed: converting keeps the behaviour. An `if`/`switch` whose
@@ -445,7 +445,7 @@ final class EntryPlan: @unchecked Sendable {
                                 message: "the getter of \(key.name).defaultValue has a branch that is not a single expression; an if/switch expression needs one per branch"))
                         }
                         defaultExpression = converted
-                        defaultIndentation = lineIndentation(of: expression, tree)
+                        defaultIndentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: expression))
                     } else {
                         defaultExpression = tree.text(of: expression)
                     }
@@ -768,15 +768,6 @@ final class EntryPlan: @unchecked Sendable {
         let lines = trivia.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
         guard lines.count >= 2 else { return false }
         return lines[lines.count - 2].trimmingCharacters(in: .whitespaces).hasPrefix("//")
-    }
-
-    /// The whitespace that starts the line a node starts on.
-    static func lineIndentation(of node: Node, _ tree: SyntaxTree) -> String {
-        var start = tree.startOffset(of: node)
-        while start > 0 && tree.bytes[start - 1] != 10 && tree.bytes[start - 1] != 13 { start -= 1 }
-        var end = start
-        while end < tree.bytes.count && (tree.bytes[end] == 32 || tree.bytes[end] == 9) { end += 1 }
-        return String(decoding: tree.bytes[start..<end], as: UTF8.self)
     }
 
     /// The whitespace before a declaration on its line.

@@ -251,7 +251,8 @@ public struct AnimatablePass: BuiltInPass {
             let first = tree.startOffset(of: member)
             edits.append(Edit(start: first, end: first, replacement: "@AnimatableIgnored ", pass: Self.name, site: site))
         }
-        guard let range = UnusedEnvironmentPass.deletion(of: declaration, tree) else {
+        let range = Rewriting.deletion(of: declaration, in: tree, .member)
+        if Rewriting.holdsSectionComment(range, in: tree) {
             throw Decline(message: "a MARK, TODO or FIXME comment directly above animatableData belongs to more than it", reason: "comments")
         }
         edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: site))

@@ -162,8 +162,8 @@ public struct DismissPass: BuiltInPass {
             }
             // Nothing uses the property: delete it rather than keep an unused DismissAction.
             if edits.isEmpty {
-                let (start, end) = EntryPlan.deletionRange(of: declaration, in: tree)
-                output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: siteOffset))
+                let range = Rewriting.deletion(of: declaration, in: tree, .declaration)
+                output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: siteOffset))
                 continue
             }
             // The declaration.

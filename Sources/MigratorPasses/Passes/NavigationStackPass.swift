@@ -364,7 +364,7 @@ public struct NavigationStackPass: BuiltInPass {
         if let clause = style.call.parent, clause.kind == .ifConfigClause, let block = clause.parent,
            block.kind == .ifConfigDecl, block.children(.ifConfigClause).count == 1,
            clause.childNodes.count == 2, clause.childNodes.last == style.call {
-            return Rewriting.lineDeletion(from: block.firstToken, through: block.endToken - 1, tree)
+            return Rewriting.deletion(of: block, in: tree, .modifier)
         }
         // A modifier inside a `#if` clause must stand alone there (not chained further).
         if style.base == nil && style.call.parent?.kind != .ifConfigClause { return nil }

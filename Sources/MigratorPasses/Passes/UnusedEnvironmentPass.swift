@@ -188,7 +188,8 @@ public struct UnusedEnvironmentPass: BuiltInPass {
                 decline("@\(property.wrapper) is the project's own property wrapper (\(model.describe(wrapperTypes))), not SwiftUI's", "project-type")
                 continue
             }
-            guard let range = Self.deletion(of: declaration, tree) else {
+            let range = Rewriting.deletion(of: declaration, in: tree, .member)
+            if Rewriting.holdsSectionComment(range, in: tree) {
                 decline("a MARK, TODO or FIXME comment directly above it belongs to more than this property", "comments")
                 continue
             }
@@ -198,29 +199,5 @@ public struct UnusedEnvironmentPass: BuiltInPass {
             }
         }
         return output
-    }
-
-    /// The bytes to delete: the declaration's lines with the comment lines directly above
-    /// (nil when one is a MARK/TODO/FIXME), and a blank line after it when the line before
-    /// is blank or opens the type, so no double gap is left.
-    static func deletion(of declaration: Node, _ tree: SyntaxTree) -> Range<Int>? {
-        var range = Rewriting.lineDeletion(from: declaration.firstToken, through: declaration.endToken - 1, tree)
-        let removed = String(decoding: tree.bytes[range], as: UTF8.self)
-        for marker in ["MARK", "TODO", "FIXME"] where removed.contains("// " + marker) || removed.contains("//" + marker) {
-            return nil
-        }
-        let bytes = tree.bytes
-        // A blank line after the deleted lines: `\n[ \t]*` up to the next newline.
-        let after = range.upperBound
-        guard after < bytes.count, bytes[after] == 10 || bytes[after] == 13 else { return range }
-        var next = after + (bytes[after] == 13 && after + 1 < bytes.count && bytes[after + 1] == 10 ? 2 : 1)
-        while next < bytes.count, bytes[next] == 32 || bytes[next] == 9 { next += 1 }
-        guard next < bytes.count, bytes[next] == 10 || bytes[next] == 13 else { return range }
-        // The line before the deleted range: blank, or ending with `{`.
-        var before = range.lowerBound
-        while before > 0, bytes[before - 1] == 32 || bytes[before - 1] == 9 || bytes[before - 1] == 13 { before -= 1 }
-        let opensOrBlank = before == 0 || bytes[before - 1] == 10 || bytes[before - 1] == UInt8(ascii: "{")
-        if opensOrBlank { range = range.lowerBound..<next }
-        return range
     }
 }

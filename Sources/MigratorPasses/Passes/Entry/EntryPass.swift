@@ -157,9 +157,9 @@ public struct EntryPass: BuiltInPass {
             guard let minimum = EntryPass.containers[decision.container]?.minimumOS, minimum.isSatisfied(by: context.target),
                   let declaration = EntryPlan.keyDeclaration(decision.keyScopePath, in: tree) else { continue }
             _ = id
-            let (start, end) = EntryPlan.deletionRange(of: declaration, in: tree)
+            let range = Rewriting.deletion(of: declaration, in: tree, .declaration)
             // Part of the accessor's rewrite: not counted as a site of its own.
-            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: -1, units: ["entry:" + decision.keyName]))
+            output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: -1, units: ["entry:" + decision.keyName]))
         }
         return output
     }
@@ -705,47 +705,6 @@ final class EntryPlan: @unchecked Sendable {
         }
     }
 
-    /// The bytes to delete for a key struct: its doc comment and attached comments, its
-    /// lines, and one blank line that set it apart (so no double blank line is left).
-    static func deletionRange(of declaration: Node, in tree: SyntaxTree) -> (Int, Int) {
-        let bytes = tree.bytes
-        func lineStart(_ offset: Int) -> Int {
-            var i = offset
-            while i > 0 && bytes[i - 1] != 10 && bytes[i - 1] != 13 { i -= 1 }
-            return i
-        }
-        func nextLine(_ offset: Int) -> Int {
-            var i = offset
-            while i < bytes.count && bytes[i] != 10 && bytes[i] != 13 { i += 1 }
-            if i < bytes.count && bytes[i] == 13 { i += 1 }
-            if i < bytes.count && bytes[i] == 10 { i += 1 }
-            return i
-        }
-        func isBlank(_ start: Int, _ end: Int) -> Bool {
-            (start..<end).allSatisfy { bytes[$0] == 32 || bytes[$0] == 9 || bytes[$0] == 10 || bytes[$0] == 13 }
-        }
-        let firstToken = tree.tokens[declaration.firstToken]
-        var start = lineStart(Int(firstToken.textStart))
-        // Comment lines directly above belong to the declaration.
-        let triviaStart = Int(firstToken.start)
-        while start > triviaStart {
-            let previous = lineStart(start - 1)
-            let line = String(decoding: bytes[previous..<start], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
-            start = previous
-        }
-        var end = nextLine(Int(tree.tokens[declaration.endToken - 1].textEnd))
-        let blankBefore = start > 0 && isBlank(lineStart(start - 1), start)
-        let afterEnd = nextLine(end)
-        let blankAfter = end < bytes.count && isBlank(end, afterEnd)
-        if blankAfter {
-            end = afterEnd
-        } else if blankBefore && (end >= bytes.count || isClosingLine(end, bytes)) {
-            start = lineStart(start - 1)
-        }
-        return (start, end)
-    }
-
     /// The `///` lines directly above a declaration (trimmed), so a key's documentation can
     /// move onto the entry that replaces it.
     static func docComment(of declaration: Node, _ tree: SyntaxTree) -> [String] {
@@ -776,15 +735,5 @@ final class EntryPlan: @unchecked Sendable {
         var i = start
         while i > 0 && (tree.bytes[i - 1] == 32 || tree.bytes[i - 1] == 9) { i -= 1 }
         return String(decoding: tree.bytes[i..<start], as: UTF8.self)
-    }
-
-    /// Whether the line at `offset` closes what encloses it (`}`, `#endif`, `#else`).
-    static func isClosingLine(_ offset: Int, _ bytes: [UInt8]) -> Bool {
-        var i = offset
-        while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 }
-        guard i < bytes.count else { return true }
-        if bytes[i] == UInt8(ascii: "}") { return true }
-        let rest = String(decoding: bytes[i..<min(bytes.count, i + 7)], as: UTF8.self)
-        return rest.hasPrefix("#endif") || rest.hasPrefix("#else")
     }
 }

@@ -41,8 +41,8 @@ extension ObservablePlan {
                 }
             } else if let ext = member.conformanceExtension {
                 let extensionDeclaration = model.declaration(ext)
-                let (start, end) = EntryPlan.deletionRange(of: extensionDeclaration.node, in: self.tree(extensionDeclaration.file))
-                edits[extensionDeclaration.file, default: []].append(Edit(start: start, end: end, replacement: "", pass: pass, site: -1))
+                let range = Rewriting.deletion(of: extensionDeclaration.node, in: self.tree(extensionDeclaration.file), .declaration)
+                edits[extensionDeclaration.file, default: []].append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: pass, site: -1))
             }
         }
         guard member.addsMacro else { return }
@@ -257,7 +257,8 @@ extension ObservablePlan {
             }
         }
         if removeCombine, let combineImport {
-            let (start, end) = ObservablePlan.lineRange(of: combineImport, tree)
+            let range = Rewriting.deletion(of: combineImport, in: tree, .lines)
+            let (start, end) = (range.lowerBound, range.upperBound)
             if needsObservation {
                 let token = combineImport.childTokens.last!
                 fileEdits[f, default: []].append(Edit(start: Int(tree.tokens[token].textStart), end: Int(tree.tokens[token].textEnd), replacement: "Observation", pass: pass, site: -1))
@@ -339,16 +340,4 @@ extension ObservablePlan {
         "Deferred", "Publishers", "Subscribers", "sink", "assign", "store", "eraseToAnyPublisher", "objectWillChange",
         "receive", "debounce", "throttle", "removeDuplicates", "publisher", "onReceive",
     ]
-
-    /// The declaration's whole line(s), newline included.
-    static func lineRange(of node: Node, _ tree: SyntaxTree) -> (Int, Int) {
-        let bytes = tree.bytes
-        var start = tree.startOffset(of: node)
-        while start > 0 && bytes[start - 1] != 10 && bytes[start - 1] != 13 { start -= 1 }
-        var end = tree.endOffset(of: node)
-        while end < bytes.count && bytes[end] != 10 && bytes[end] != 13 { end += 1 }
-        if end < bytes.count && bytes[end] == 13 { end += 1 }
-        if end < bytes.count && bytes[end] == 10 { end += 1 }
-        return (start, end)
-    }
 }

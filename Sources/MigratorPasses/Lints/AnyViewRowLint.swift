@@ -83,7 +83,7 @@ public struct AnyViewRowLint: Lint {
             if expression.kind == .returnStmt, let value = expression.firstChildNode { expression = value }
             guard expression.kind == .functionCallExpr, let callee = FunctionCallView(expression)?.calledExpression else { continue }
             if tree.text(of: callee) == "AnyView" || tree.text(of: callee) == "SwiftUI.AnyView" {
-                if tree.text(of: callee) == "AnyView", !Rewriting.projectTypes(named: "AnyView", at: expression, file, context).isEmpty { continue }
+                if tree.text(of: callee) == "AnyView", !context.model.projectTypes(named: "AnyView", at: expression, in: file).isEmpty { continue }
                 findings.append(finding(file, at: tree.startOffset(of: expression),
                                         "the \(call.name) row is AnyView(...): the erased type hides the row's structure, so the list evaluates every row's body to compute ids; use a concrete row view that branches inside a single container (VStack { switch ... })",
                                         reason: "anyview-row"))

@@ -69,8 +69,8 @@ public struct OnAppearTaskLint: Lint {
             guard !statements.isEmpty, statements.allSatisfy({ Self.isTaskLaunch($0, tree) }) else { continue }
             // A task that never suspends runs to its end at once: `.task` could cancel nothing.
             guard statements.contains(where: { FunctionCallView($0)?.trailingClosure.map { Self.suspends($0, tree) } ?? false }) else { continue }
-            if !Rewriting.projectTypes(named: "Task", at: closure, file, context).isEmpty { continue }
-            if !Rewriting.projectFunctions(modifier.call, file, context).isEmpty { continue }
+            if !context.model.projectTypes(named: "Task", at: closure, in: file).isEmpty { continue }
+            if !context.model.candidates(forCall: modifier.call, in: file).isEmpty { continue }
             findings.append(finding(file, token: modifier.nameToken,
                                     ".onAppear { Task { ... } } starts work that nothing cancels: it keeps running after the view disappears; .task { ... } runs it on appear and cancels it on disappear (.task(id:) also restarts it when a value changes). The old code never cancelled, so check the work may stop early before switching",
                                     reason: "onappear-task"))

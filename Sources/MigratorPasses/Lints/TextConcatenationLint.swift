@@ -65,7 +65,7 @@ public struct TextConcatenationLint: Lint {
         for call in tree.nodes(ofKind: [.functionCallExpr]) {
             guard let view = FunctionCallView(call), let callee = view.calledExpression,
                   ["Text", "SwiftUI.Text"].contains(tree.text(of: callee)), view.trailingClosure == nil else { continue }
-            if tree.text(of: callee) == "Text", !Rewriting.projectTypes(named: "Text", at: call, file, context).isEmpty { continue }
+            if tree.text(of: callee) == "Text", !context.model.projectTypes(named: "Text", at: call, in: file).isEmpty { continue }
             // Preview-only code never ships.
             if LintSupport.isPreviewCode(call, tree) { continue }
             // `Text("Literal").textCase(.uppercase)`.

@@ -83,12 +83,11 @@ public struct ConfirmationDialogPass: BuiltInPass {
             }
             guard modifier.labels == ["isPresented"], closure.child(.closureSignature) == nil,
                   let binding = modifier.arguments.first?.expression else { continue }
-            let own = Rewriting.projectFunctions(modifier.call, file, context)
-            if !own.isEmpty {
-                report("actionSheet(isPresented:) not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
+            if let own = context.model.ownFunctions(calledBy: modifier.call, in: file) {
+                report("actionSheet(isPresented:) not rewritten: \(own.message)", "project-function")
                 continue
             }
-            let sheetTypes = Rewriting.projectTypes(named: "ActionSheet", at: closure, file, context)
+            let sheetTypes = context.model.projectTypes(named: "ActionSheet", at: closure, in: file)
             if !sheetTypes.isEmpty {
                 report("actionSheet(isPresented:) not rewritten: the closure's ActionSheet is the project's own type (\(context.model.describe(sheetTypes))), not SwiftUI's", "project-type")
                 continue

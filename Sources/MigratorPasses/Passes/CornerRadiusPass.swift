@@ -79,10 +79,9 @@ public struct CornerRadiusPass: BuiltInPass {
                 decline("this may be Swift Charts' cornerRadius(_:style:) on chart content (inside a Chart { } builder), which is not deprecated and has no clipShape; leave it, or rewrite by hand if it is a view", "chart-content")
                 continue
             }
-            let own = Rewriting.projectFunctions(site.call, file, context)
-            if !own.isEmpty {
-                if Rewriting.isCertainlyProjectCall(site.call, own, file, context) { continue }
-                decline("\(Rewriting.ownFunctionMessage(own, context)); rewrite by hand if it means SwiftUI's modifier (.clipShape(.rect(cornerRadius:)))", "project-function")
+            if let own = context.model.ownFunctions(calledBy: site.call, in: file) {
+                if own.isCertain { continue }
+                decline("\(own.message); rewrite by hand if it means SwiftUI's modifier (.clipShape(.rect(cornerRadius:)))", "project-function")
                 continue
             }
             guard let closing = site.call.childTokens.last, tree.tokens[closing].kind == .rightParen,

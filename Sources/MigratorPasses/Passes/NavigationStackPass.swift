@@ -96,7 +96,7 @@ public struct NavigationStackPass: BuiltInPass {
                 report("NavigationView not rewritten: only `NavigationView { content }` and `NavigationView(content: { content })` are recognised; write NavigationStack or NavigationSplitView by hand", "unrecognised-shape")
                 continue
             }
-            let ownTypes = callee.kind == .declReferenceExpr ? Rewriting.projectTypes(named: "NavigationView", at: call, file, context) : []
+            let ownTypes = callee.kind == .declReferenceExpr ? context.model.projectTypes(named: "NavigationView", at: call, in: file) : []
             if !ownTypes.isEmpty {
                 report("NavigationView not rewritten: NavigationView here is the project's own type (\(context.model.describe(ownTypes))), not SwiftUI's", "project-type")
                 continue

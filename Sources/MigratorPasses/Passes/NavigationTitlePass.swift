@@ -54,10 +54,9 @@ public struct NavigationTitlePass: BuiltInPass {
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart), message, pass: Self.name, reason: reason))
             }
-            let own = Rewriting.projectFunctions(modifier.call, file, context)
-            if !own.isEmpty {
-                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
-                decline("navigationBarTitle not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
+            if let own = context.model.ownFunctions(calledBy: modifier.call, in: file) {
+                if own.isCertain { continue }
+                decline("navigationBarTitle not rewritten: \(own.message)", "project-function")
                 continue
             }
             let token = tree.tokens[modifier.nameToken]

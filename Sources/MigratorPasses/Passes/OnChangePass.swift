@@ -106,10 +106,9 @@ public struct OnChangePass: BuiltInPass {
                 decline("onChange not rewritten: `of:` is a key path or closure, so this is another library's onChange (a reducer's, say), not SwiftUI's view modifier", "other-api")
                 continue
             }
-            let own = Rewriting.projectFunctions(modifier.call, file, context)
-            if !own.isEmpty {
-                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
-                decline("onChange(of:perform:) not rewritten: \(Rewriting.ownFunctionMessage(own, context)); migrate or remove the backport first", "project-function")
+            if let own = context.model.ownFunctions(calledBy: modifier.call, in: file) {
+                if own.isCertain { continue }
+                decline("onChange(of:perform:) not rewritten: \(own.message); migrate or remove the backport first", "project-function")
                 continue
             }
             if let branch = Rewriting.compatibilityBranch(modifier.call, tree) {

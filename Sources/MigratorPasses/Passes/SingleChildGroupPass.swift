@@ -108,7 +108,7 @@ public struct SingleChildGroupPass: BuiltInPass {
             if let root = Rewriting.chainRoot(child), case .genericParameter = context.model.lookupType(tree.text(of: root), in: file, at: root) {
                 continue
             }
-            let groups = Rewriting.projectTypes(named: "Group", at: call, file, context)
+            let groups = context.model.projectTypes(named: "Group", at: call, in: file)
             if !groups.isEmpty {
                 decline("Group is the project's own type (\(context.model.describe(groups))), not SwiftUI's", "project-type")
                 continue

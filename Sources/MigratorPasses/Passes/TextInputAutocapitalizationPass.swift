@@ -64,10 +64,9 @@ public struct TextInputAutocapitalizationPass: BuiltInPass {
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
             }
-            let own = Rewriting.projectFunctions(site.call, file, context)
-            if !own.isEmpty {
-                if Rewriting.isCertainlyProjectCall(site.call, own, file, context) { continue }
-                decline("\(Rewriting.ownFunctionMessage(own, context)); rewrite by hand if it means SwiftUI's modifier (.textInputAutocapitalization(_:))", "project-function")
+            if let own = context.model.ownFunctions(calledBy: site.call, in: file) {
+                if own.isCertain { continue }
+                decline("\(own.message); rewrite by hand if it means SwiftUI's modifier (.textInputAutocapitalization(_:))", "project-function")
                 continue
             }
             guard let replacement = Self.literalValue(value, tree) else {

@@ -64,10 +64,9 @@ public struct ToolbarPass: BuiltInPass {
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart), message, pass: Self.name, reason: reason))
             }
-            let own = Rewriting.projectFunctions(modifier.call, file, context)
-            if !own.isEmpty {
-                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
-                decline("navigationBarItems not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
+            if let own = context.model.ownFunctions(calledBy: modifier.call, in: file) {
+                if own.isCertain { continue }
+                decline("navigationBarItems not rewritten: \(own.message)", "project-function")
                 continue
             }
             // Comments outside the item views (before a label, after a comma) have no place to go.

@@ -183,7 +183,7 @@ public struct UnusedEnvironmentPass: BuiltInPass {
                 decline("it satisfies the requirement \(model.describe(requirements)), which code may read through the protocol", "protocol-requirement")
                 continue
             }
-            let wrapperTypes = Rewriting.projectTypes(named: property.wrapper, at: declaration, file, context)
+            let wrapperTypes = context.model.projectTypes(named: property.wrapper, at: declaration, in: file)
             if !wrapperTypes.isEmpty {
                 decline("@\(property.wrapper) is the project's own property wrapper (\(model.describe(wrapperTypes))), not SwiftUI's", "project-type")
                 continue

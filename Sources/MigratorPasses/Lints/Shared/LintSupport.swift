@@ -35,7 +35,7 @@ enum LintSupport {
                 nameNode = callee
             } else {
                 guard nameNode.kind == .declReferenceExpr, names.contains(tree.text(of: nameNode)) else { continue }
-                if !Rewriting.projectTypes(named: tree.text(of: nameNode), at: call, file, context).isEmpty { continue }
+                if !context.model.projectTypes(named: tree.text(of: nameNode), at: call, in: file).isEmpty { continue }
             }
             let nameToken = nameNode.kind == .memberAccessExpr ? (MemberAccessView(nameNode)?.name ?? nameNode.firstToken) : nameNode.firstToken
             var data: Node?

@@ -136,13 +136,12 @@ public struct AlertPass: BuiltInPass {
             let isItem = modifier.labels[0] == "item"
             let shape = isItem ? "alert(item:)" : "alert(isPresented:)"
             guard let binding = modifier.arguments.first?.expression else { continue }
-            let own = Rewriting.projectFunctions(modifier.call, file, context)
-            if !own.isEmpty {
-                if Rewriting.isCertainlyProjectCall(modifier.call, own, file, context) { continue }
-                report("\(shape) not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
+            if let own = context.model.ownFunctions(calledBy: modifier.call, in: file) {
+                if own.isCertain { continue }
+                report("\(shape) not rewritten: \(own.message)", "project-function")
                 continue
             }
-            let alertTypes = Rewriting.projectTypes(named: "Alert", at: content, file, context)
+            let alertTypes = context.model.projectTypes(named: "Alert", at: content, in: file)
             if !alertTypes.isEmpty {
                 report("\(shape) not rewritten: the closure's Alert is the project's own type (\(context.model.describe(alertTypes))), not SwiftUI's", "project-type")
                 continue

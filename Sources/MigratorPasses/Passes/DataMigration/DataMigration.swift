@@ -277,10 +277,10 @@ public struct DataMigration: Pass, Sendable {
             return found.isEmpty ? nil : model.describe(found)
         case .initializer, .subscriptMember:
             guard let owner = declaration.owner else { return nil }
-            let found = Rewriting.projectTypes(named: owner, at: match.node, source, context)
+            let found = context.model.projectTypes(named: owner, at: match.node, in: source)
             return found.isEmpty ? nil : "type " + model.describe(found)
         case .type:
-            let found = Rewriting.projectTypes(named: declaration.name, at: match.node, source, context)
+            let found = context.model.projectTypes(named: declaration.name, at: match.node, in: source)
             return found.isEmpty ? nil : "type " + model.describe(found)
         case .property, .staticProperty:
             if let owner = declaration.owner {

@@ -311,7 +311,7 @@ extension DataMigration {
                 guard found == nil else { return false }
                 guard inner.kind == .declReferenceExpr, let token = inner.childTokens.first else { return true }
                 let name = tree.text(of: token)
-                if scrollableViews.contains(name) && Rewriting.projectTypes(named: name, at: inner, file, context).isEmpty {
+                if scrollableViews.contains(name) && context.model.projectTypes(named: name, at: inner, in: file).isEmpty {
                     // An inner `ScrollView(showsIndicators: false)` hides its own anyway.
                     if name == "ScrollView", let call = inner.parent, call.kind == .functionCallExpr, call.firstChildNode == inner,
                        FunctionCallView(call)?.arguments.contains(where: { argument in

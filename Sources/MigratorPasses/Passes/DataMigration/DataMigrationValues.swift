@@ -91,7 +91,7 @@ extension DataMigration {
     /// Whether `type` written at the site names the outside type (the project declares no
     /// type or typealias of that name there).
     static func namesOutsideType(_ type: String, at site: Node, _ source: SourceFile, _ context: PassContext) -> Bool {
-        Rewriting.projectTypes(named: type, at: site, source, context).isEmpty
+        context.model.projectTypes(named: type, at: site, in: source).isEmpty
     }
 
     /// UIKit's and AppKit's failable colour initialisers: `UIColor(named:)`, `NSColor(named:)`

@@ -98,10 +98,9 @@ public struct ForegroundStylePass: BuiltInPass {
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[nameToken].textStart), message, pass: Self.name, reason: reason))
             }
-            let own = Rewriting.projectFunctions(call, file, context)
-            if !own.isEmpty {
-                if Rewriting.isCertainlyProjectCall(call, own, file, context) { continue }
-                decline("foregroundColor not rewritten: \(Rewriting.ownFunctionMessage(own, context))", "project-function")
+            if let own = context.model.ownFunctions(calledBy: call, in: file) {
+                if own.isCertain { continue }
+                decline("foregroundColor not rewritten: \(own.message)", "project-function")
                 continue
             }
             // `AttributeContainer().foregroundColor(.red)` is an attribute builder, not the
@@ -128,7 +127,7 @@ public struct ForegroundStylePass: BuiltInPass {
                 continue
             }
             if replacements.contains(where: { $0.text == "Color" }) {
-                let own = Rewriting.projectTypes(named: "Color", at: call, file, context)
+                let own = context.model.projectTypes(named: "Color", at: call, in: file)
                 if !own.isEmpty {
                     decline("foregroundColor not rewritten: the colour must be written with its type, and `Color` here is the project's own type (\(context.model.describe(own))), not SwiftUI's", "project-type")
                     continue
@@ -342,7 +341,7 @@ public struct ForegroundStylePass: BuiltInPass {
         func namesColor(_ node: Node) -> Bool {
             let text = tree.collapsedText(of: node)
             guard text == "Color" || text == "SwiftUI.Color" else { return false }
-            return text == "SwiftUI.Color" || Rewriting.projectTypes(named: "Color", at: call, file, context).isEmpty
+            return text == "SwiftUI.Color" || context.model.projectTypes(named: "Color", at: call, in: file).isEmpty
         }
         if callee != expression, namesColor(callee) { return (callee, true) }
         if let member = MemberAccessView(callee), let base = member.base, namesColor(base) { return (callee, true) }

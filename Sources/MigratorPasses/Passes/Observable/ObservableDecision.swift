@@ -839,9 +839,8 @@ extension ObservablePlan {
             case .other: candidates = []
             }
             guard !candidates.isEmpty else { continue }
-            let own = Rewriting.projectFunctions(call, source(f), context)
-            if !own.isEmpty {
-                block(candidates, f, offset, "own-function", Rewriting.ownFunctionMessage(own, context))
+            if let own = context.model.ownFunctions(calledBy: call, in: source(f)) {
+                block(candidates, f, offset, "own-function", own.message)
                 continue
             }
             switch meaning {

@@ -22,4 +22,22 @@ package enum SyntaxFacts {
               let postfix = decl.parent else { return false }
         return postfix.kind == .postfixIfConfigExpr
     }
+
+    /// The name a pattern or parameter declares.
+    package static func declaredName(_ node: Node, _ tree: SyntaxTree) -> String? {
+        switch node.kind {
+        case .identifierPattern, .closureShorthandParameter:
+            return node.childTokens.first.map { tree.text(of: $0) }
+        case .functionParameter, .closureParameter:
+            // `label name: T` or `name: T`: the last identifier before the colon.
+            var last: String?
+            for token in node.childTokens {
+                if tree.tokens[token].kind == .colon { break }
+                if tree.tokens[token].kind == .identifier { last = tree.text(of: token) }
+            }
+            return last
+        default:
+            return nil
+        }
+    }
 }

@@ -100,4 +100,20 @@ extension Rewriting {
         }
         return [Edit(start: range.lowerBound, end: range.upperBound, replacement: "_, \(name)", pass: pass, site: site)]
     }
+
+    /// Whether the call is part of an `if`/`guard`/`while` condition or a `for`/`switch`
+    /// header, where a trailing closure would end the statement's header.
+    package static func isInCondition(_ call: Node) -> Bool {
+        for ancestor in call.ancestors {
+            switch ancestor.kind {
+            case .closureExpr, .codeBlock, .accessorBlock, .memberBlock, .switchCase:
+                return false
+            case .conditionElement, .conditionElementList, .forStmt, .switchExpr, .repeatStmt:
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
 }

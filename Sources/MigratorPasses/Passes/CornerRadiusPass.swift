@@ -75,7 +75,7 @@ public struct CornerRadiusPass: BuiltInPass {
             }
             // Swift Charts' `ChartContent.cornerRadius(_:style:)` is current API with the same
             // call shape; chart content has no clipShape.
-            if Self.isChartContent(site.call, tree) {
+            if Rewriting.isChartContent(site.call, tree) {
                 decline("this may be Swift Charts' cornerRadius(_:style:) on chart content (inside a Chart { } builder), which is not deprecated and has no clipShape; leave it, or rewrite by hand if it is a view", "chart-content")
                 continue
             }
@@ -117,39 +117,5 @@ public struct CornerRadiusPass: BuiltInPass {
             }
         }
         return output
-    }
-
-    /// Swift Charts mark types.
-    static let chartMarks: Set<String> = [
-        "BarMark", "LineMark", "AreaMark", "PointMark", "RectangleMark", "RuleMark", "SectorMark", "Plot", "BarPlot",
-        "LinePlot", "AreaPlot", "PointPlot", "RectanglePlot", "RulePlot", "SectorPlot",
-    ]
-
-    /// Closures whose content is a View even inside a Chart (`.annotation { Text(...) }`).
-    static let viewClosureNames: Set<String> = [
-        "annotation", "chartOverlay", "chartBackground", "chartPlotStyle", "overlay", "background", "symbol", "mask",
-    ]
-
-    /// Whether a call sits in the content of a `Chart { ... }` builder (not inside a view
-    /// closure such as `.annotation { }` there), where modifiers are ChartContent's.
-    static func isChartContent(_ call: Node, _ tree: SyntaxTree) -> Bool {
-        // `BarMark(...).cornerRadius(4)` anywhere (a `some ChartContent` property).
-        if let callee = FunctionCallView(call)?.calledExpression, let base = MemberAccessView(callee)?.base,
-           let root = Rewriting.chainRoot(base), root.kind == .declReferenceExpr, chartMarks.contains(tree.text(of: root)) {
-            return true
-        }
-        for ancestor in call.ancestors where ancestor.kind == .closureExpr {
-            guard let owner = ancestor.parent.flatMap({ $0.kind == .multipleTrailingClosureElement ? $0.parent : $0 }),
-                  let view = FunctionCallView(owner), let callee = view.calledExpression else { continue }
-            let name: String?
-            switch callee.kind {
-            case .declReferenceExpr: name = tree.text(of: callee)
-            case .memberAccessExpr: name = MemberAccessView(callee)?.name.map { tree.text(of: $0) }
-            default: name = nil
-            }
-            if let name, viewClosureNames.contains(name) { return false }
-            if name == "Chart" { return true }
-        }
-        return false
     }
 }

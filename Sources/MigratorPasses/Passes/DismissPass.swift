@@ -124,7 +124,7 @@ public struct DismissPass: BuiltInPass {
                     reference = node
                     nameStart = Int(tree.tokens[name].textStart)
                 case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
-                    if node != pattern, Self.declaredName(node, tree) == propertyName {
+                    if node != pattern, SyntaxFacts.declaredName(node, tree) == propertyName {
                         decline("another declaration named \(propertyName) in the type shadows it; rewrite by hand", "binding-use")
                         declined = true
                     }
@@ -345,24 +345,6 @@ public struct DismissPass: BuiltInPass {
         return current
     }
 
-    /// The name a pattern or parameter declares.
-    static func declaredName(_ node: Node, _ tree: SyntaxTree) -> String? {
-        switch node.kind {
-        case .identifierPattern, .closureShorthandParameter:
-            return node.childTokens.first.map { tree.text(of: $0) }
-        case .functionParameter, .closureParameter:
-            // `label name: T` or `name: T`: the last identifier before the colon.
-            var last: String?
-            for token in node.childTokens {
-                if tree.tokens[token].kind == .colon { break }
-                if tree.tokens[token].kind == .identifier { last = tree.text(of: token) }
-            }
-            return last
-        default:
-            return nil
-        }
-    }
-
     /// Something named `dismiss` the new property would clash with or shadow, described: a
     /// member of the type (in its declaration, an extension or a superclass), another
     /// declaration inside the type or its extensions, or a bare `dismiss` the type or its
@@ -401,7 +383,7 @@ public struct DismissPass: BuiltInPass {
                         found = what
                     }
                 case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
-                    if node != pattern, declaredName(node, tree) == "dismiss" { found = "a declaration named dismiss (\(line()))" }
+                    if node != pattern, SyntaxFacts.declaredName(node, tree) == "dismiss" { found = "a declaration named dismiss (\(line()))" }
                 default:
                     break
                 }

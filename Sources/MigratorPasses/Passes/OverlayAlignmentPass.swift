@@ -104,7 +104,7 @@ public struct OverlayAlignmentPass: BuiltInPass {
                 decline("a comment inside the parentheses would have to move; rewrite by hand", "comment-in-arguments")
                 continue
             }
-            if Self.isInCondition(site.call) {
+            if Rewriting.isInCondition(site.call) {
                 decline("the call is part of a condition, where a trailing closure would not parse as intended; rewrite by hand", "in-condition")
                 continue
             }
@@ -182,22 +182,6 @@ public struct OverlayAlignmentPass: BuiltInPass {
     static func isProjectType(_ name: String, conformingTo outside: String, at site: Node, _ file: SourceFile, _ context: PassContext) -> Bool {
         guard let type = context.model.resolveNominal(name, in: file, at: site) else { return false }
         return context.model.conforms(type, to: outside)
-    }
-
-    /// Whether the call is part of an `if`/`guard`/`while` condition or a `for`/`switch`
-    /// header, where a trailing closure would end the statement's header.
-    static func isInCondition(_ call: Node) -> Bool {
-        for ancestor in call.ancestors {
-            switch ancestor.kind {
-            case .closureExpr, .codeBlock, .accessorBlock, .memberBlock, .switchCase:
-                return false
-            case .conditionElement, .conditionElementList, .forStmt, .switchExpr, .repeatStmt:
-                return true
-            default:
-                continue
-            }
-        }
-        return false
     }
 
     /// Whether only whitespace precedes `offset` on its line.

@@ -147,7 +147,7 @@ public struct AlertPass: BuiltInPass {
                 continue
             }
             guard content.kind == .closureExpr else {
-                report("\(shape) not rewritten: the content is `\(Self.shown(content, tree))`, not a closure holding one Alert(...) (it is built elsewhere); move its title, buttons and message into .alert(_:isPresented:\(isItem ? "presenting:" : "")actions:message:) by hand", "alert-built-elsewhere")
+                report("\(shape) not rewritten: the content is `\(Rewriting.short(content, tree))`, not a closure holding one Alert(...) (it is built elsewhere); move its title, buttons and message into .alert(_:isPresented:\(isItem ? "presenting:" : "")actions:message:) by hand", "alert-built-elsewhere")
                 continue
             }
             do {
@@ -182,7 +182,7 @@ public struct AlertPass: BuiltInPass {
         var item: Item?
         if isItem { item = try itemOf(binding, closure: closure, file: file, tree: tree, context: context) }
         if !isItem && closure.child(.closureSignature) != nil {
-            throw Failure(message: "alert not rewritten: the content closure has a signature (\(Self.shown(closure.child(.closureSignature)!, tree))) this pass does not rewrite; move its Alert into .alert(_:isPresented:actions:message:) by hand", reason: "closure-signature")
+            throw Failure(message: "alert not rewritten: the content closure has a signature (\(Rewriting.short(closure.child(.closureSignature)!, tree))) this pass does not rewrite; move its Alert into .alert(_:isPresented:actions:message:) by hand", reason: "closure-signature")
         }
         let elements = closure.childNodes.filter { $0.kind != .closureSignature }
         var conditional = false
@@ -270,7 +270,7 @@ public struct AlertPass: BuiltInPass {
             switch label {
             case "title":
                 guard LegacyAlertButtons.isText(value, tree) else {
-                    throw Failure(message: "alert not rewritten: the title (\(Self.shown(value, tree))) is not a Text(...) expression; rewrite by hand with a Text, LocalizedStringKey or String title", reason: "title-not-text")
+                    throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(value, tree))) is not a Text(...) expression; rewrite by hand with a Text, LocalizedStringKey or String title", reason: "title-not-text")
                 }
                 if let item, Self.mentions(item.parameter, in: value, tree) {
                     title = try itemTitle(value, item: item, file: file, tree: tree, context: context)
@@ -278,10 +278,10 @@ public struct AlertPass: BuiltInPass {
                 } else if let item, Self.readsBoundValue(value, item: item, tree) {
                     // `Text(error!.title)`: evaluated only while the alert showed; outside the
                     // closure it runs at every update, also while the value is nil.
-                    throw Failure(message: "alert(item:) not rewritten: the title (\(Self.shown(value, tree))) reads `\(item.value)` or force-unwraps, and alert(_:isPresented:presenting:actions:message:) computes the title outside the closure, also while `\(item.value)` is nil; write the title by hand", reason: "title-uses-item")
+                    throw Failure(message: "alert(item:) not rewritten: the title (\(Rewriting.short(value, tree))) reads `\(item.value)` or force-unwraps, and alert(_:isPresented:presenting:actions:message:) computes the title outside the closure, also while `\(item.value)` is nil; write the title by hand", reason: "title-uses-item")
                 } else {
                     if item == nil, Self.forceUnwraps(value) {
-                        throw Failure(message: "alert not rewritten: the title (\(Self.shown(value, tree))) force-unwraps, and alert(_:isPresented:actions:message:) computes the title at every update, not only while the alert shows; write the title without `!` by hand", reason: "eager-title")
+                        throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(value, tree))) force-unwraps, and alert(_:isPresented:actions:message:) computes the title at every update, not only while the alert shows; write the title without `!` by hand", reason: "eager-title")
                     }
                     title = try moved(value, to: labelIndentation)
                 }
@@ -377,7 +377,7 @@ public struct AlertPass: BuiltInPass {
             !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !(part.first?.isNumber ?? true)
         } } ?? false
         guard let value, isChain else {
-            throw Failure(message: "alert(item:) not rewritten: the binding (\(Self.shown(binding, tree))) is not `$x` or `$model.x`, so the value to present and to set to nil on dismiss cannot be written; move to alert(_:isPresented:presenting:actions:message:) by hand", reason: "alert-item-binding")
+            throw Failure(message: "alert(item:) not rewritten: the binding (\(Rewriting.short(binding, tree))) is not `$x` or `$model.x`, so the value to present and to set to nil on dismiss cannot be written; move to alert(_:isPresented:presenting:actions:message:) by hand", reason: "alert-item-binding")
         }
         let parameters = Rewriting.closureParameters(closure, tree)
         guard !parameters.hasOtherParts, parameters.captureClause == nil, parameters.names.count == 1, parameters.shorthandTokens.isEmpty else {
@@ -409,7 +409,7 @@ public struct AlertPass: BuiltInPass {
     /// becomes `Text(x?.title ?? "")`, computed outside the closure from the bound value,
     /// when the member is a String (or, without `verbatim:`, a LocalizedStringKey).
     func itemTitle(_ title: Node, item: Item, file: SourceFile, tree: SyntaxTree, context: PassContext) throws -> String {
-        let failure = Failure(message: "alert(item:) not rewritten: the title (\(Self.shown(title, tree))) uses the item other than as `Text(\(item.parameter).member)`, and alert(_:isPresented:presenting:actions:message:) computes the title outside the closure; write it by hand from `\(item.value)?`", reason: "title-uses-item")
+        let failure = Failure(message: "alert(item:) not rewritten: the title (\(Rewriting.short(title, tree))) uses the item other than as `Text(\(item.parameter).member)`, and alert(_:isPresented:presenting:actions:message:) computes the title outside the closure; write it by hand from `\(item.value)?`", reason: "title-uses-item")
         guard let call = FunctionCallView(title), let callee = call.calledExpression, tree.text(of: callee) == "Text",
               call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments[0].expression,
               let member = MemberAccessView(argument), let base = member.base, tree.text(of: base) == item.parameter,
@@ -479,35 +479,5 @@ public struct AlertPass: BuiltInPass {
         } catch let failure as LegacyAlertButtons.Failure {
             throw Failure(message: failure.message, reason: failure.reason)
         }
-    }
-
-    /// A non-optional `() -> Void` (a property or parameter holding an action).
-    static func isAction(_ type: TypeResolver.Resolved?) -> Bool {
-        guard var text = type.map({ SemanticModel.compact($0.text) }) else { return false }
-        for attribute in ["@escaping", "@MainActor", "@Sendable"] { text = text.replacingOccurrences(of: attribute, with: "") }
-        while text.hasPrefix("("), text.hasSuffix(")"), text != "()->()" {
-            // `(() -> Void)`: parentheses around the whole type.
-            let inner = String(text.dropFirst().dropLast())
-            guard inner.hasPrefix("()") else { break }
-            text = inner
-        }
-        return text == "()->Void" || text == "()->()"
-    }
-
-    /// The argument of `Text(x)` where `x` is declared a `String` or `LocalizedStringKey`:
-    /// `Button(x)` picks the same kind of initialiser (localized or verbatim) as `Text(x)`.
-    static func textString(_ node: Node, file: SourceFile, context: PassContext) -> Node? {
-        let tree = file.tree
-        guard node.kind == .functionCallExpr, let call = FunctionCallView(node), let callee = call.calledExpression,
-              callee.kind == .declReferenceExpr, tree.text(of: callee) == "Text", call.trailingClosure == nil,
-              call.arguments.count == 1, call.arguments[0].label == nil, let argument = call.arguments[0].expression,
-              let type = TypeResolver.resolve(argument, at: node, file: file, model: context.model), !type.isOptional,
-              case .external(let name)? = type.target, ["String", "LocalizedStringKey"].contains(name) else { return nil }
-        return argument
-    }
-
-    static func shown(_ node: Node, _ tree: SyntaxTree) -> String {
-        let text = tree.collapsedText(of: node)
-        return text.count > 40 ? String(text.prefix(37)) + "..." : text
     }
 }

@@ -514,7 +514,7 @@ extension DataMigration {
             guard let i = assignment.firstIndex(of: parameter), let expression = arguments[i].expression,
                   DataMigration.isValue(expression, ofType: type, members: condition.members, node: node, source, context) else { return false }
         }
-        if condition.notInChart, CornerRadiusPass.isChartContent(node, tree) { return false }
+        if condition.notInChart, Rewriting.isChartContent(node, tree) { return false }
         if !condition.inArgumentOf.isEmpty {
             // `.stack` directly as an argument of `navigationViewStyle(...)`.
             guard let argument = node.parent, argument.kind == .labeledExpr, let list = argument.parent, list.kind == .labeledExprList,

@@ -143,7 +143,7 @@ extension DataMigration {
                       let base = view.base, base.kind == .declReferenceExpr, tree.text(of: base) == "self" else { return true }
                 reference = node
             case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
-                if node != pattern, DismissPass.declaredName(node, tree) == property {
+                if node != pattern, SyntaxFacts.declaredName(node, tree) == property {
                     problem = "and another declaration named '\(property)' at \(where_(node)) shadows the property"
                     return false
                 }

@@ -142,7 +142,7 @@ extension DataMigration {
         }
         guard match.node.kind == .functionCallExpr, let call = FunctionCallView(match.node) else { return decline("it is not called here", "not-a-call") }
         if !call.additionalTrailingClosures.isEmpty { return decline("the call already has labelled trailing closures", "layout") }
-        if OverlayAlignmentPass.isInCondition(match.node) { return decline("the call is part of a condition, where trailing closures would not parse as intended", "in-condition") }
+        if Rewriting.isInCondition(match.node) { return decline("the call is part of a condition, where trailing closures would not parse as intended", "in-condition") }
         let parameters = match.entry.declaration.parameters
         func parameterIndex(_ label: String?) -> Int { parameters.firstIndex { $0.label == label }! }
         let newOrder = rule.newLabels.map(parameterIndex)

@@ -425,7 +425,7 @@ final class EntryPlan: @unchecked Sendable {
                             ? "keep the key, or convert it by hand where a live read is what you want"
                             : "keep the key, back the default with a `static let`, or make the entry optional with a nil default"
                         return .failure(Problem(reason: problem.reason,
-                            message: "the default `\(shortText(value, tree))` \(problem.message); \(advice)"))
+                            message: "the default `\(Rewriting.short(value, tree))` \(problem.message); \(advice)"))
                     }
                     defaultExpression = tree.text(of: value)
                     if defaultExpression?.contains("\n") == true { defaultIndentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: value)) }
@@ -512,11 +512,6 @@ final class EntryPlan: @unchecked Sendable {
             return true
         }
         return problem
-    }
-
-    static func shortText(_ node: Node, _ tree: SyntaxTree) -> String {
-        let text = tree.collapsedText(of: node)
-        return text.count > 40 ? String(text.prefix(37)) + "..." : text
     }
 
     /// Value types whose initialisers make equal values from equal arguments (SwiftUI,

@@ -76,19 +76,19 @@ struct EntryStability {
                     return false
                 }
                 found = scope.nested
-                    ? nested("calls `\(EntryPlan.shortText(node, tree))`", at: node)
+                    ? nested("calls `\(Rewriting.short(node, tree))`", at: node)
                     : ("unstable-default", "creates a new value on every read (@Entry makes defaultValue computed)")
                 return false
             case .macroExpansionExpr:
                 found = scope.nested
-                    ? nested("expands `\(EntryPlan.shortText(node, tree))`", at: node)
+                    ? nested("expands `\(Rewriting.short(node, tree))`", at: node)
                     : ("unstable-default", "creates a new value on every read (@Entry makes defaultValue computed)")
                 return false
             case .memberAccessExpr:
                 guard let view = MemberAccessView(node), let name = view.name.map({ tree.text(of: $0) }) else { return true }
                 if name == "now" || name.hasPrefix("random") {
                     found = scope.nested
-                        ? nested("reads `\(EntryPlan.shortText(node, tree))`", at: node)
+                        ? nested("reads `\(Rewriting.short(node, tree))`", at: node)
                         : ("unstable-default", "is different on every read (@Entry makes defaultValue computed)")
                     return false
                 }
@@ -339,7 +339,7 @@ struct EntryStability {
                     property = tree.text(of: memberName)
                 }
                 guard let property, property == "self" || stored.contains(property) else {
-                    return "\(name) runs `\(EntryPlan.shortText(statement, tree))` (\(line))"
+                    return "\(name) runs `\(Rewriting.short(statement, tree))` (\(line))"
                 }
                 var valueScope = inner
                 valueScope.purpose = property == "self" ? nil : "for '\(property)'"
@@ -363,7 +363,7 @@ struct EntryStability {
                 continue
             }
             let verb = statement.kind == .functionCallExpr ? "calls" : "runs"
-            return "\(name) \(verb) `\(EntryPlan.shortText(statement, tree))` (\(line))"
+            return "\(name) \(verb) `\(Rewriting.short(statement, tree))` (\(line))"
         }
         // A delegating initialiser leaves the stored properties to the one it calls.
         if !delegates, let work = propertyWork(type, skipping: [], scope: inner) { return "\(name) \(work)" }

@@ -23,7 +23,7 @@ enum LegacyAlertButtons {
     static func button(_ value: Node, what: String, file: SourceFile, context: PassContext, moved: (Node) throws -> String,
                        advise: (String, String) -> Void) throws -> String {
         let tree = file.tree
-        let custom = Failure(message: "\(what) not rewritten: a button (\(AlertPass.shown(value, tree))) is not a .default, .cancel or .destructive call; rewrite by hand", reason: "custom-button")
+        let custom = Failure(message: "\(what) not rewritten: a button (\(Rewriting.short(value, tree))) is not a .default, .cancel or .destructive call; rewrite by hand", reason: "custom-button")
         guard value.kind == .functionCallExpr, let call = FunctionCallView(value), let callee = call.calledExpression,
               let member = MemberAccessView(callee), member.base == nil, let nameToken = member.name,
               call.additionalTrailingClosures.isEmpty else { throw custom }
@@ -57,10 +57,10 @@ enum LegacyAlertButtons {
             if actionNode.kind == .closureExpr {
                 action = .closure(try moved(actionNode))
             } else if !context.model.referencedFunctions(actionNode, in: file).isEmpty
-                        || AlertPass.isAction(TypeResolver.resolve(actionNode, at: actionNode, file: file, model: context.model)) {
+                        || LegacyAlertButtons.isAction(TypeResolver.resolve(actionNode, at: actionNode, file: file, model: context.model)) {
                 action = .reference(try moved(actionNode))
             } else {
-                throw Failure(message: "\(what) not rewritten: a button's action (\(AlertPass.shown(actionNode, tree))) is neither a closure, a function the project declares nor a property declared `() -> Void`, and may be optional (Button takes none); rewrite by hand", reason: "unknown-action")
+                throw Failure(message: "\(what) not rewritten: a button's action (\(Rewriting.short(actionNode, tree))) is neither a closure, a function the project declares nor a property declared `() -> Void`, and may be optional (Button takes none); rewrite by hand", reason: "unknown-action")
             }
         }
         // The label: `Text("...")` (or `Text(x)` of a String or LocalizedStringKey) becomes
@@ -68,7 +68,7 @@ enum LegacyAlertButtons {
         var title: String?
         var labelText: String?
         if let labelNode {
-            if let literal = textLiteral(labelNode, tree) ?? AlertPass.textString(labelNode, file: file, context: context) {
+            if let literal = textLiteral(labelNode, tree) ?? LegacyAlertButtons.textString(labelNode, file: file, context: context) {
                 title = try moved(literal)
             } else {
                 labelText = try moved(labelNode)
@@ -107,5 +107,30 @@ enum LegacyAlertButtons {
               call.arguments.count == 1, call.arguments[0].label == nil, let literal = call.arguments[0].expression,
               literal.kind == .stringLiteralExpr else { return nil }
         return literal
+    }
+
+    /// A non-optional `() -> Void` (a property or parameter holding an action).
+    static func isAction(_ type: TypeResolver.Resolved?) -> Bool {
+        guard var text = type.map({ SemanticModel.compact($0.text) }) else { return false }
+        for attribute in ["@escaping", "@MainActor", "@Sendable"] { text = text.replacingOccurrences(of: attribute, with: "") }
+        while text.hasPrefix("("), text.hasSuffix(")"), text != "()->()" {
+            // `(() -> Void)`: parentheses around the whole type.
+            let inner = String(text.dropFirst().dropLast())
+            guard inner.hasPrefix("()") else { break }
+            text = inner
+        }
+        return text == "()->Void" || text == "()->()"
+    }
+
+    /// The argument of `Text(x)` where `x` is declared a `String` or `LocalizedStringKey`:
+    /// `Button(x)` picks the same kind of initialiser (localized or verbatim) as `Text(x)`.
+    static func textString(_ node: Node, file: SourceFile, context: PassContext) -> Node? {
+        let tree = file.tree
+        guard node.kind == .functionCallExpr, let call = FunctionCallView(node), let callee = call.calledExpression,
+              callee.kind == .declReferenceExpr, tree.text(of: callee) == "Text", call.trailingClosure == nil,
+              call.arguments.count == 1, call.arguments[0].label == nil, let argument = call.arguments[0].expression,
+              let type = TypeResolver.resolve(argument, at: node, file: file, model: context.model), !type.isOptional,
+              case .external(let name)? = type.target, ["String", "LocalizedStringKey"].contains(name) else { return nil }
+        return argument
     }
 }

@@ -91,3 +91,19 @@ public final class ProjectCache: @unchecked Sendable {
         lock.unlock()
     }
 }
+
+extension PassContext {
+    /// `body` for each of the universe's files that parsed without errors, on the run's
+    /// threads (`jobs`); the results in file order, nil for a file with syntax errors. What
+    /// a plan gathers file by file, before it decides for the universe.
+    package func mapParsedFiles<T>(_ body: @escaping @Sendable (SourceFile, PassContext) -> T) -> [T?] {
+        let results = Slots<T>(count: files.count)
+        let shared = UncheckedSendable((files, self))
+        Workers.forEach(files.count, jobs: jobs) { i in
+            let (files, context) = shared.value
+            guard files[i].tree.diagnostics.isEmpty else { return }
+            results.set(i, body(files[i], context))
+        }
+        return results.values
+    }
+}

@@ -159,4 +159,14 @@ extension Rewriting {
         }
         return result
     }
+
+    /// The `#if` clauses around a node, outermost first, as their keyword and condition
+    /// (`#if os(iOS)`, `#else `): two nodes under equal lists are compiled together.
+    package static func ifConfigClauses(around node: Node, _ tree: SyntaxTree) -> [String] {
+        node.ancestors.filter { $0.kind == .ifConfigClause }.reversed().map { clause in
+            let keyword = clause.childTokens.first.map { tree.text(of: $0) } ?? ""
+            let condition = clause.childNodes.first.map { tree.collapsedText(of: $0) } ?? ""
+            return keyword + " " + condition
+        }
+    }
 }

@@ -80,4 +80,12 @@ extension Rewriting {
         }
         return lineIndentation(tree.bytes, at: tree.startOffset(of: node))
     }
+
+    /// The whitespace before a declaration on its line.
+    package static func whitespaceBefore(_ declaration: Node, _ tree: SyntaxTree) -> String {
+        let start = tree.startOffset(of: declaration)
+        var i = start
+        while i > 0 && (tree.bytes[i - 1] == 32 || tree.bytes[i - 1] == 9) { i -= 1 }
+        return String(decoding: tree.bytes[i..<start], as: UTF8.self)
+    }
 }

@@ -49,4 +49,28 @@ extension Rewriting {
         let text = tree.collapsedText(of: node)
         return text.count > 40 ? String(text.prefix(37)) + "..." : text
     }
+
+    /// The `///` lines directly above a declaration (trimmed), so a key's documentation can
+    /// move onto the entry that replaces it.
+    package static func docComment(of declaration: Node, _ tree: SyntaxTree) -> [String] {
+        let token = tree.tokens[declaration.firstToken]
+        let trivia = String(decoding: tree.bytes[Int(token.start)..<Int(token.textStart)], as: UTF8.self)
+        var lines: [String] = []
+        for line in trivia.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }).reversed() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty && lines.isEmpty { continue }
+            guard trimmed.hasPrefix("///") else { break }
+            lines.insert(trimmed, at: 0)
+        }
+        return lines
+    }
+
+    /// Whether a comment sits directly above the declaration.
+    package static func hasCommentAbove(_ declaration: Node, _ tree: SyntaxTree) -> Bool {
+        let token = tree.tokens[declaration.firstToken]
+        let trivia = String(decoding: tree.bytes[Int(token.start)..<Int(token.textStart)], as: UTF8.self)
+        let lines = trivia.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
+        guard lines.count >= 2 else { return false }
+        return lines[lines.count - 2].trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }
 }

@@ -81,7 +81,7 @@ public struct IdentifiablePass: BuiltInPass {
     static func unit(_ typeName: String) -> String { "identifiable:" + typeName }
 
     static func plan(_ context: PassContext) -> IdentifiablePlan {
-        context.cache.value(CacheKey<IdentifiablePlan>("identifiable")) { IdentifiablePlan(context: context) }
+        context.cache.value(IdentifiablePlan.cacheKey) { IdentifiablePlan(context: context) }
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }
@@ -120,8 +120,9 @@ public struct IdentifiablePass: BuiltInPass {
     }
 }
 
-/// The project-wide decision for the identifiable pass.
-final class IdentifiablePlan: @unchecked Sendable {
+/// The project-wide decision for the identifiable pass: built once per universe
+/// (`IdentifiablePass.prepare`), never changed after.
+struct IdentifiablePlan: Sendable {
     struct Site {
         var call: Node
         var data: Node
@@ -131,7 +132,7 @@ final class IdentifiablePlan: @unchecked Sendable {
     }
 
     /// How a type gets Identifiable.
-    struct Conformance {
+    struct Conformance: Sendable {
         var path: String
         /// The declaration's path of enclosing types (`Outer/Display`), to find it in any
         /// round's tree.
@@ -191,20 +192,23 @@ final class IdentifiablePlan: @unchecked Sendable {
 
     /// What converts for one type: its conformance (nil when it already conforms) and the
     /// name its unit goes by.
-    struct Conversion {
+    struct Conversion: Sendable {
         var unitName: String
         var conformance: Conformance?
     }
 
-    var siteDecisions: [String: Int32] = [:]  // site key → type declaration
-    var conversions: [Int32: Conversion] = [:]
-    var findings: [Finding] = []
-    var originalBytes: [String: [UInt8]] = [:]
-    /// `findings` by path, and the conversions whose conformance is added in each path (in
+    /// The type declaration each converting site's element is, by site key.
+    let siteDecisions: [String: Int32]
+    let conversions: [Int32: Conversion]
+    /// The files as the plan read them: findings belong to these bytes.
+    let originalBytes: [String: [UInt8]]
+    /// The findings by path, and the conversions whose conformance is added in each path (in
     /// unit-name order): what each file's run reads, without filtering or sorting the
     /// project's.
-    var findingsByPath: [String: [Finding]] = [:]
-    var conversionsByPath: [String: [Conversion]] = [:]
+    let findingsByPath: [String: [Finding]]
+    let conversionsByPath: [String: [Conversion]]
+
+    static let cacheKey = CacheKey<IdentifiablePlan>("identifiable")
 
     static let hashableTypes: Set<String> = [
         "UUID", "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -218,16 +222,13 @@ final class IdentifiablePlan: @unchecked Sendable {
     init(context: PassContext) {
         let files = context.files
         var sitesByType: [Int32: [(SourceFile, Site, Bool)]] = [:]  // type → (file, site, bySelf)
+        var findings: [Finding] = []
+        var originalBytes: [String: [UInt8]] = [:]
+        var conversions: [Int32: Conversion] = [:]
+        var siteDecisions: [String: Int32] = [:]
         // Classify each file's sites in parallel; merge in file order.
-        let perFile = Slots<([Finding], [(Int32, Site, Bool)])>(count: files.count)
-        let sendableFiles = UncheckedSendable(files)
-        let sendableContext = UncheckedSendable(context)
-        Workers.forEach(files.count, jobs: context.jobs) { i in
-            let file = sendableFiles.value[i]
-            guard file.tree.diagnostics.isEmpty else { return }
-            perFile.set(i, IdentifiablePlan.classifySites(in: file, context: sendableContext.value))
-        }
-        for (file, result) in zip(files, perFile.values) {
+        let perFile = context.mapParsedFiles { file, context in IdentifiablePlan.classifySites(in: file, context: context) }
+        for (file, result) in zip(files, perFile) {
             originalBytes[file.path] = file.tree.bytes
             guard let (fileFindings, candidates) = result else { continue }
             findings += fileFindings
@@ -250,11 +251,18 @@ final class IdentifiablePlan: @unchecked Sendable {
             }
         }
         findings.sort { ($0.path, $0.offset) < ($1.path, $1.offset) }
+        var findingsByPath: [String: [Finding]] = [:]
         for finding in findings { findingsByPath[finding.path, default: []].append(finding) }
+        var conversionsByPath: [String: [Conversion]] = [:]
         for conversion in conversions.values.sorted(by: { $0.unitName < $1.unitName }) {
             guard let path = conversion.conformance?.path else { continue }
             conversionsByPath[path, default: []].append(conversion)
         }
+        self.siteDecisions = siteDecisions
+        self.conversions = conversions
+        self.originalBytes = originalBytes
+        self.findingsByPath = findingsByPath
+        self.conversionsByPath = conversionsByPath
     }
 
     /// One file's sites: findings for those that are reported, candidates by type.

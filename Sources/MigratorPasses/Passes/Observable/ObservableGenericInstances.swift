@@ -9,7 +9,7 @@ import SwiftCST
 /// `Panel<Store>(...)`, `let p: Panel<Store>`), when every mention of the type in the files
 /// that can see it shows its argument. Any other mention, an argument whose type is not
 /// known, or a type other modules could instantiate leaves the answer open (nil).
-extension ObservablePlan {
+extension ObservablePlan.Meanings {
     /// The families `parameter` (the generic parameter at `index` of the nominal type
     /// declared by `declaration`) is instantiated with; nil when not every instantiation
     /// can be told.

@@ -13,7 +13,7 @@ import SwiftCST
 /// same kind, and values of known side-effect-free types. Anything else — a factory or
 /// function call, an initialiser that calls anything, a closure or `@autoclosure` parameter —
 /// is "work", and the pass declines the class with reason `eager-init`.
-extension ObservablePlan {
+extension ObservablePlan.Scope {
     /// Outside types whose initialisers build a value and nothing more.
     static let plainTypes: Set<String> = [
         "Array", "Set", "Dictionary", "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
@@ -104,7 +104,7 @@ extension ObservablePlan {
             guard nominals.count == 1, let type = nominals.first else { return "\(shown) (which '\(typeText)' is not clear)" }
             return initialiserWork(of: type, labels: labels, shown: shown, depth: depth + 1)
         case .notFound:
-            return ObservablePlan.plainTypes.contains(typeName.last) ? nil : "\(shown), an initialiser this project does not declare"
+            return ObservablePlan.Scope.plainTypes.contains(typeName.last) ? nil : "\(shown), an initialiser this project does not declare"
         case .genericParameter:
             return "\(shown) of a generic type"
         }
@@ -170,7 +170,7 @@ extension ObservablePlan {
             if parts.count >= 3, parts[1].kind == .assignmentExpr, isPropertyReference(parts[0], tree) {
                 // `self.x = a ?? b`, `self.isNew = existing == nil`: the operands, with the
                 // property's type for `.init(...)`.
-                let property = ObservablePlan.lastName(parts[0], tree)
+                let property = ObservablePlan.Scope.lastName(parts[0], tree)
                 let expected = model.members(of: type, named: property).lazy.compactMap { self.model.declaration($0).typeText }.first
                 for operand in parts.dropFirst(2) {
                     if let found = work(creating: operand, file: f, expected: expected, at: operand, depth: depth) { return "assigns \(found)" }
@@ -181,7 +181,7 @@ extension ObservablePlan {
         case .functionCallExpr:
             // A guard's way out is not work.
             if let callee = FunctionCallView(node)?.calledExpression, callee.kind == .declReferenceExpr,
-               ObservablePlan.terminating.contains(tree.text(of: callee)) {
+               ObservablePlan.Scope.terminating.contains(tree.text(of: callee)) {
                 return nil
             }
             // `super.init(...)` / `self.init(...)`.

@@ -7,7 +7,7 @@ import SwiftCST
 /// The macro makes a tracked property computed over hidden storage: a write in `init` once
 /// the property holds a value goes through the setter, and its observers run (Whisky's
 /// `Bottle.init` filtering `settings.pins` would save the settings file on every load).
-extension ObservablePlan {
+extension ObservablePlan.Scope {
     /// The first write in one of the class's initialisers (in its body or extensions) to a
     /// tracked property with observers that would run the observers once converted: any
     /// mutation (`x.y = v`, `x.append(...)`, `x += v`, `&x`), an assignment to a property

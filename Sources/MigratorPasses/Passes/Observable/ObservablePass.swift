@@ -191,7 +191,7 @@ public struct ObservablePass: BuiltInPass {
     public init() {}
 
     static func plan(_ context: PassContext) -> ObservablePlan {
-        context.cache.value(CacheKey<ObservablePlan>("observable")) { ObservablePlan(context: context) }
+        context.cache.value(ObservablePlan.cacheKey) { ObservablePlan(context: context) }
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }

@@ -7,9 +7,10 @@ import SwiftCST
 /// an equal value notifies nobody (the macro's setter compares), so the line may stop doing
 /// what it was written for. Reported with the family's conversion, not a block: the rest
 /// of the class converts as it should.
-extension ObservablePlan {
-    func noteSelfAssignments() {
-        guard families.contains(where: { $0.members.contains { !$0.published.isEmpty } }) else { return }
+extension ObservablePlan.Blockers {
+    func selfAssignmentNotes() -> [(family: Int, finding: Finding)] {
+        var notes: [(family: Int, finding: Finding)] = []
+        guard families.contains(where: { $0.members.contains { !$0.published.isEmpty } }) else { return notes }
         for f in universe {
             let tree = self.tree(f)
             guard tree.diagnostics.isEmpty else { continue }
@@ -41,11 +42,6 @@ extension ObservablePlan {
                     pass: ObservablePlan.pass, reason: "self-assignment", declined: false)))
             }
         }
-    }
-
-    /// The family of the class whose body (or extension) holds a node, if it is one.
-    func enclosingFamily(of node: Node, _ f: Int) -> Int? {
-        guard case .project(let type)? = model.enclosingType(of: node, in: source(f)) else { return nil }
-        return familyOf[type]
+        return notes
     }
 }

@@ -17,7 +17,7 @@ enum LintCommand {
     }
 
     /// `explain NAME` for a lint: summary, reasoning, source and the AVOID/PREFER examples.
-    static func explain(_ lint: LintPass, console: Console) {
+    static func explain(_ lint: any Pass, console: Console) {
         console.out("\(lint.name) (lint: reports, never rewrites): \(lint.summary)\n\n\(lint.explanation)\n\n"
                     + "Run it alone with 'swiftui-migrate lint --pass \(lint.name)'; silence a site with "
                     + "'// swiftui-migrate:disable-next-line \(lint.name)'.\n")

@@ -206,6 +206,8 @@ enum MigrateCommand {
                 text += "\n  before: \(before.trimmingCharacters(in: .newlines))\n  after:  \(after.trimmingCharacters(in: .newlines))\n"
             case .unchanged(let source, let reason):
                 text += "\n  unchanged (\(reason)): \(source.trimmingCharacters(in: .newlines))\n"
+            case .flagged, .preferred:
+                break
             }
         }
         if !pass.options.isEmpty {

@@ -76,10 +76,11 @@ public enum PassRegistry {
     }
 }
 
-/// Every lint, in the order reports list them. Adding a lint: its file under `Lints/`, one
-/// line here, its `Fixtures/<name>/` folder, a README row and a CHANGELOG line.
+/// Every lint (a pass that only reports), in the order reports list them. Adding a lint:
+/// its file under `Lints/`, one line here, its `Fixtures/<name>/` folder, a README row and a
+/// CHANGELOG line.
 public enum LintRegistry {
-    public static var builtIn: [any Lint.Type] { [
+    public static var builtIn: [any BuiltInPass.Type] { [
         EnvironmentClosureLint.self,
         UnstableEnvironmentDefaultLint.self,
         ForEachIndexIdentityLint.self,
@@ -94,8 +95,7 @@ public enum LintRegistry {
         OnAppearTaskLint.self,
     ] }
 
-    /// Every lint as a pass the engine can run.
-    public static var all: [LintPass] { builtIn.map { LintPass($0.init()) } }
+    public static var all: [any Pass] { builtIn.map { $0.init() } }
 
-    public static func named(_ name: String) -> LintPass? { all.first { $0.name == name } }
+    public static func named(_ name: String) -> (any Pass)? { all.first { $0.name == name } }
 }

@@ -219,7 +219,9 @@ public struct Engine {
             var proposed: [Edit] = []
             for pass in passes where !excluded.contains(pass.name) {
                 let output = pass.run(current, context)
-                for edit in output.edits where excludedUnits.isEmpty || !ChangeUnit.of(edit, in: file.path).contains(where: excludedUnits.contains) {
+                // A lint only reports: an edit it proposed would be a bug, and is dropped.
+                let edits = pass.reportsOnly ? [] : output.edits
+                for edit in edits where excludedUnits.isEmpty || !ChangeUnit.of(edit, in: file.path).contains(where: excludedUnits.contains) {
                     let line = current.tree.location(of: edit.start).line
                     if !suppressions.isSuppressed(pass.name, line: line) { proposed.append(edit) }
                 }

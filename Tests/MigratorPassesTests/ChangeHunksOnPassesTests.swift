@@ -12,7 +12,7 @@ struct ChangeHunksOnPassesTests {
     /// Every fixture case (one file, or the files of a folder), run with every pass.
     static func fixtureRuns() -> [(name: String, results: [Engine.FileResult])] {
         var runs: [(String, [Engine.FileResult])] = []
-        for name in FixtureTests.cases {
+        for name in FixtureTests.passCases {
             let url = FixtureTests.fixturesDirectory.appendingPathComponent(name)
             var paths: [String] = []
             var isDirectory: ObjCBool = false

@@ -6,10 +6,11 @@ import SwiftCST
 @testable import MigratorPasses
 @testable import MigratorSemantics
 
-/// Runs every `Fixtures/<pass>/<case>.before.swift`: the input round-trips, the output is
-/// `<case>.after.swift` (or the input itself when there is no .after file), a second run
-/// changes nothing, the output has no syntax errors and `swiftc -parse` accepts it, and the
-/// findings are exactly `<case>.findings`. A first line `// fixture: --min-ios 16 ...`
+/// Runs every `Fixtures/<pass>/<case>.before.swift`, of every pass and every lint (a lint
+/// is a pass that only reports: its cases have no .after file): the input round-trips, the
+/// output is `<case>.after.swift` (or the input itself when there is no .after file), a
+/// second run changes nothing, the output has no syntax errors and `swiftc -parse` accepts
+/// it, and the findings are exactly `<case>.findings`. A first line `// fixture: --min-ios 16 ...`
 /// sets the deployment target (default: the CLI's assumed one). A folder
 /// `Fixtures/<pass>/<case>/` is a multi-file case: every `*.before.swift` in it runs
 /// together, and the findings are in `<case>/expected.findings`. `UPDATE_FIXTURES=1`
@@ -22,9 +23,18 @@ struct FixtureTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    static let cases: [String] = {
+    /// The registered passes and lints.
+    static var registered: [any Pass] { PassRegistry.all + LintRegistry.all }
+
+    static func named(_ name: String) -> (any Pass)? { PassRegistry.named(name) ?? LintRegistry.named(name) }
+
+    /// The cases of the passes (what the type-check test compiles), and of every pass and lint.
+    static let passCases = fixtureCases(of: PassRegistry.all)
+    static let cases = fixtureCases(of: registered)
+
+    static func fixtureCases(of passes: [any Pass]) -> [String] {
         var result: [String] = []
-        for pass in PassRegistry.all {
+        for pass in passes {
             let folder = fixturesDirectory.appendingPathComponent(pass.name)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for name in names.sorted() {
@@ -37,7 +47,7 @@ struct FixtureTests {
             }
         }
         return result
-    }()
+    }
 
     /// Every `*.before.swift` under a folder, as paths relative to it, sorted.
     static func beforeFiles(in folder: String) -> [String] {
@@ -70,21 +80,48 @@ struct FixtureTests {
         return target
     }
 
-    @Test func everyPassHasFixtures() {
-        for pass in PassRegistry.all {
+    /// A pass has a case it rewrites and one it declines; a lint, a case it flags and one it
+    /// must not flag, and none it changes.
+    @Test func everyPassAndLintHasFixtures() {
+        for pass in Self.registered {
             let mine = Self.cases.filter { $0.hasPrefix(pass.name + "/") }
             #expect(!mine.isEmpty, "no fixtures for \(pass.name)")
             let folder = Self.fixturesDirectory.appendingPathComponent(pass.name)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            #expect(names.contains { $0.hasSuffix(".after.swift") }, "\(pass.name) has no rewrite fixture")
-            #expect(names.contains { $0.hasSuffix(".findings") }, "\(pass.name) has no declining fixture")
+            if pass.reportsOnly {
+                let flagged = mine.filter { FileManager.default.fileExists(atPath: Self.fixturesDirectory.appendingPathComponent($0 + ".findings").path) }
+                #expect(!flagged.isEmpty, "\(pass.name) has no fixture it flags")
+                #expect(flagged.count < mine.count, "\(pass.name) has no fixture it must not flag")
+                #expect(!names.contains { $0.hasSuffix(".after.swift") }, "\(pass.name) is a lint: it changes no file")
+            } else {
+                #expect(names.contains { $0.hasSuffix(".after.swift") }, "\(pass.name) has no rewrite fixture")
+                #expect(names.contains { $0.hasSuffix(".findings") }, "\(pass.name) has no declining fixture")
+            }
+        }
+    }
+
+    /// Lints: registered once, under names no pass has, summaries ending with a period, the
+    /// guidance named in the explanation, a README row and a CHANGELOG line each.
+    @Test func lintsFollowTheConventions() throws {
+        let names = LintRegistry.all.map(\.name)
+        #expect(Set(names).count == names.count, "a lint name is registered twice")
+        #expect(Set(names).isDisjoint(with: PassRegistry.all.map(\.name)), "a lint shares a name with a pass")
+        let root = Self.fixturesDirectory.deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        for lint in LintRegistry.all {
+            #expect(lint.reportsOnly, "\(lint.name) is registered as a lint but may rewrite")
+            #expect(lint.summary.hasSuffix("."), "\(lint.name): the summary ends with a period")
+            #expect(lint.explanation.contains("\n\nFrom the guidance: "), "\(lint.name): the explanation names no section of the guidance")
+            #expect(readme.contains("| `\(lint.name)` |"), "README.md has no row for \(lint.name)")
+            #expect(changelog.contains("`\(lint.name)`"), "CHANGELOG.md does not mention \(lint.name)")
         }
     }
 
     @Test(arguments: cases)
     func fixture(_ name: String) throws {
         let parts = name.split(separator: "/")
-        let pass = try #require(PassRegistry.named(String(parts[0])))
+        let pass = try #require(Self.named(String(parts[0])))
         let base = Self.fixturesDirectory.appendingPathComponent(name)
         var isDirectory: ObjCBool = false
         let multiFile = FileManager.default.fileExists(atPath: base.path, isDirectory: &isDirectory) && isDirectory.boolValue

@@ -4,12 +4,16 @@ import SwiftCST
 
 /// Flags `AnyView(...)` as the row of a `ForEach` or `List` (seed: "Avoid AnyView as a
 /// ForEach row").
-public struct AnyViewRowLint: Lint {
+public struct AnyViewRowLint: BuiltInPass {
     public static let name = "anyview-row"
     public static let summary = "Report ForEach and List rows that are AnyView."
-    public static let source = "ForEach: Avoid AnyView as a ForEach row"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "ForEach: Avoid AnyView as a ForEach row"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     A `List` computes the ids of all its rows up front. When each row is one concrete view,
     SwiftUI derives the ids from the `ForEach` data alone, without running the rows'
     bodies. `AnyView` erases the row's type and with it the row's structure, so SwiftUI has
@@ -31,7 +35,7 @@ public struct AnyViewRowLint: Lint {
     Nothing is rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     struct ItemList: View {
         let items: [Item]
         var body: some View {
@@ -48,7 +52,7 @@ public struct AnyViewRowLint: Lint {
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     struct ItemList: View {
         let items: [Item]
         var body: some View {
@@ -70,9 +74,16 @@ public struct AnyViewRowLint: Lint {
     }
     """
 
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
     public init() {}
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         for call in LintSupport.dataCalls(named: ["ForEach", "List"], in: file, context) {
@@ -84,7 +95,7 @@ public struct AnyViewRowLint: Lint {
             guard expression.kind == .functionCallExpr, let callee = FunctionCallView(expression)?.calledExpression else { continue }
             if tree.text(of: callee) == "AnyView" || tree.text(of: callee) == "SwiftUI.AnyView" {
                 if tree.text(of: callee) == "AnyView", !context.model.projectTypes(named: "AnyView", at: expression, in: file).isEmpty { continue }
-                findings.append(finding(file, at: tree.startOffset(of: expression),
+                findings.append(advice(file, at: tree.startOffset(of: expression),
                                         "the \(call.name) row is AnyView(...): the erased type hides the row's structure, so the list evaluates every row's body to compute ids; use a concrete row view that branches inside a single container (VStack { switch ... })",
                                         reason: "anyview-row"))
                 continue
@@ -94,7 +105,7 @@ public struct AnyViewRowLint: Lint {
                 let declaration = context.model.declaration(id)
                 return declaration.typeText.map { context.model.canonicalType($0, declaredBy: id).text } == "AnyView"
             }) else { continue }
-            findings.append(finding(file, at: tree.startOffset(of: expression),
+            findings.append(advice(file, at: tree.startOffset(of: expression),
                                     "the \(call.name) row is \(context.model.describe(candidates)), which returns AnyView: the erased type hides the row's structure, so the list evaluates every row's body to compute ids; use a concrete row view that branches inside a single container (VStack { switch ... })",
                                     reason: "anyview-function-row"))
         }

@@ -4,12 +4,16 @@ import SwiftCST
 
 /// Flags `Binding(get: { model.x }, set: { model.x = $0 })` where the key-path binding
 /// `$model.x` exists (seed: "Use KeyPath bindings, not closure bindings").
-public struct ClosureBindingLint: Lint {
+public struct ClosureBindingLint: BuiltInPass {
     public static let name = "closure-binding"
     public static let summary = "Report Binding(get:set:) that only reads and writes a path a key-path binding reaches."
-    public static let source = "Data Flow: Use KeyPath bindings, not closure bindings"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "Data Flow: Use KeyPath bindings, not closure bindings"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     `Binding(get: { model.x }, set: { model.x = $0 })` allocates two closures every time
     `body` runs. SwiftUI cannot compare closures, so the child receiving the binding looks
     changed on each evaluation and re-evaluates too. A key-path binding (`$model.x`,
@@ -27,7 +31,7 @@ public struct ClosureBindingLint: Lint {
     a projection that takes an argument. Nothing is rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     struct ScoreRow: View {
         @State private var model = Model()
         var body: some View {
@@ -36,7 +40,7 @@ public struct ClosureBindingLint: Lint {
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     struct ScoreRow: View {
         @State private var model = Model()
         var body: some View {
@@ -45,11 +49,18 @@ public struct ClosureBindingLint: Lint {
     }
     """
 
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
     public init() {}
 
     static let bindingWrappers: Set<String> = ["State", "Binding", "Bindable", "ObservedObject", "StateObject", "EnvironmentObject"]
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         for call in tree.nodes(ofKind: [.functionCallExpr]) {
@@ -77,7 +88,7 @@ public struct ClosureBindingLint: Lint {
             let rootText = tree.text(of: root)
             let name = rootText.hasPrefix("self.") ? String(rootText.dropFirst(5)) : rootText
             let keyPath = "$\(name)\(rest)"
-            findings.append(finding(file, at: tree.startOffset(of: call),
+            findings.append(advice(file, at: tree.startOffset(of: call),
                                     "Binding(get:set:) only reads and writes \(tree.collapsedText(of: path)): its two closures are new on every body evaluation and cannot be compared, so the receiving view re-evaluates each time; use the key-path binding \(keyPath)\(how)",
                                     reason: "closure-binding"))
         }

@@ -4,12 +4,16 @@ import SwiftCST
 
 /// Flags a conditional view modifier (`func if(_ condition: Bool, transform:)` on `View`)
 /// and its uses (seed: "Conditional View Modifiers").
-public struct ConditionalModifierLint: Lint {
+public struct ConditionalModifierLint: BuiltInPass {
     public static let name = "conditional-modifier"
     public static let summary = "Report conditional View modifiers (.if(condition) { ... }) and their uses."
-    public static let source = "Conditional View Modifiers"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "Conditional View Modifiers"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     A modifier such as `.if(condition) { $0.foregroundStyle(.red) }` is built from an
     `if`/`else` that returns `transform(self)` in one branch and `self` in the other. The
     two branches are different view types, so when the condition flips SwiftUI sees a
@@ -32,7 +36,7 @@ public struct ConditionalModifierLint: Lint {
     modifier can change behaviour, so nothing is rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     extension View {
         @ViewBuilder
         func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
@@ -53,7 +57,7 @@ public struct ConditionalModifierLint: Lint {
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     struct Greeting: View {
         let isHighlighted: Bool
         var body: some View {
@@ -62,6 +66,9 @@ public struct ConditionalModifierLint: Lint {
         }
     }
     """
+
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
 
     public init() {}
 
@@ -185,7 +192,11 @@ public struct ConditionalModifierLint: Lint {
         return (callsClosureOnSelf(a) && isSelf(b)) || (isSelf(a) && callsClosureOnSelf(b))
     }
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let declarations = Self.declarations(context)
         guard !declarations.isEmpty else { return [] }
@@ -199,7 +210,7 @@ public struct ConditionalModifierLint: Lint {
             guard names.contains(name) else { continue }
             let line = tree.location(of: Int(tree.tokens[token].textStart)).line
             guard declarations.contains(where: { model.declaration($0).name == name && model.files[model.declaration($0).file].path == file.path && model.declaration($0).line == line }) else { continue }
-            findings.append(finding(file, token: token,
+            findings.append(advice(file, token: token,
                                     "\(name)(...) is a conditional view modifier: its two branches are different views, so when the condition flips the view's identity changes, its state resets and the change is not animated; vary the modifier's argument instead (a ternary, AnyShapeStyle for different styles); its uses are reported too",
                                     reason: "declaration"))
         }
@@ -216,7 +227,7 @@ public struct ConditionalModifierLint: Lint {
             // never flips, so the view's identity never changes.
             if let condition = FunctionCallView(call)?.arguments.first(where: { $0.expression?.kind != .closureExpr })?.expression,
                Self.isProcessConstant(condition, file: file, context) { continue }
-            findings.append(finding(file, token: token,
+            findings.append(advice(file, token: token,
                                     "\(tree.text(of: token))(...) (\(model.describe([used]))) switches between two different views: when its condition flips, this view's identity changes, its state resets and the change is not animated; pass the condition into the modifier's argument instead (a ternary)",
                                     reason: "use"))
         }

@@ -4,12 +4,16 @@ import SwiftCST
 
 /// Flags a custom environment or focused value whose type is a function type (seed:
 /// "Closures in the Environment").
-public struct EnvironmentClosureLint: Lint {
+public struct EnvironmentClosureLint: BuiltInPass {
     public static let name = "environment-closure"
     public static let summary = "Report custom environment and focused values that hold closures."
-    public static let source = "Environment Performance: Closures in the Environment"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "Environment Performance: Closures in the Environment"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     When an environment value changes, SwiftUI compares the old and the new value to decide
     which readers must update. Closures cannot be compared reliably, so a key that holds
     one looks changed on every write, and every view reading it re-evaluates its body each
@@ -27,13 +31,13 @@ public struct EnvironmentClosureLint: Lint {
     method or `callAsFunction` on a struct (or an `@Observable` model). Nothing is rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     extension EnvironmentValues {
         @Entry var submitAction: (String) -> Void = { _ in }
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     struct SubmitAction {
         func callAsFunction(_ draft: String) { print(draft) }
     }
@@ -43,11 +47,18 @@ public struct EnvironmentClosureLint: Lint {
     }
     """
 
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
     public init() {}
 
     static let containers: Set<String> = ["EnvironmentValues", "FocusedValues"]
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         let model = context.model
@@ -61,7 +72,7 @@ public struct EnvironmentClosureLint: Lint {
                     guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern else { continue }
                     let name = tree.text(of: pattern)
                     if let problem = closureType(binding, file: file, context: context) {
-                        findings.append(finding(file, at: tree.startOffset(of: pattern),
+                        findings.append(advice(file, at: tree.startOffset(of: pattern),
                                                 "@Entry var \(name) in \(container) \(problem): SwiftUI cannot compare closures, so every view reading \\.\(name) re-evaluates whenever anything above writes it; store the data the closure needs in a struct and expose the behaviour as a method or callAsFunction",
                                                 reason: "closure-entry"))
                     }
@@ -77,7 +88,7 @@ public struct EnvironmentClosureLint: Lint {
                 for binding in declaration.children(.patternBinding) {
                     guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, tree.text(of: pattern) == "defaultValue",
                           let problem = closureType(binding, file: file, context: context) else { continue }
-                    findings.append(finding(file, at: tree.startOffset(of: pattern),
+                    findings.append(advice(file, at: tree.startOffset(of: pattern),
                                             "\(keyName).defaultValue \(problem): SwiftUI cannot compare closures, so every view reading this key re-evaluates whenever anything above writes it; store the data the closure needs in a struct and expose the behaviour as a method or callAsFunction",
                                             reason: "closure-key"))
                 }
@@ -93,7 +104,7 @@ public struct EnvironmentClosureLint: Lint {
                     problem = "is \(text), a struct that stores a closure (\(stored))"
                 }
                 if let problem {
-                    findings.append(finding(file, token: token,
+                    findings.append(advice(file, token: token,
                                             "\(keyName).Value \(problem): SwiftUI cannot compare closures, so every view reading this focused value re-evaluates on each write; store data and expose the behaviour as a method",
                                             reason: "closure-key"))
                 }

@@ -4,12 +4,16 @@ import SwiftCST
 
 /// Flags `ForEach(xs.indices, ...)`, `ForEach(0..<xs.count, ...)` and `id: \.offset` over a
 /// collection that can change (seed: "Avoid collection indices as identity").
-public struct ForEachIndexIdentityLint: Lint {
+public struct ForEachIndexIdentityLint: BuiltInPass {
     public static let name = "foreach-index-identity"
     public static let summary = "Report ForEach and List rows identified by index over a collection that can change."
-    public static let source = "ForEach: Avoid collection indices as identity"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "ForEach: Avoid collection indices as identity"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     `ForEach` matches rows across updates by their ids. An index is a position, not an
     element: once the collection is reordered, inserted into or filtered, the same index
     names another element. SwiftUI then sees "the element at 3 changed" instead of
@@ -44,7 +48,7 @@ public struct ForEachIndexIdentityLint: Lint {
     keep the index as row data and use `id: \\.element.id`. Nothing is rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     struct ItemList: View {
         @State private var items: [Item] = []
         var body: some View {
@@ -58,7 +62,7 @@ public struct ForEachIndexIdentityLint: Lint {
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     struct ItemList: View {
         @State private var items: [Item] = []
         var body: some View {
@@ -72,9 +76,16 @@ public struct ForEachIndexIdentityLint: Lint {
     }
     """
 
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
     public init() {}
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
@@ -101,7 +112,7 @@ public struct ForEachIndexIdentityLint: Lint {
             // (`index == 0`, `xs[index - 1]`): position is the identity there, by design.
             if !reorders, let row = call.row, Self.usesIndexAsSlot(row, tree) { continue }
             let shown = Rewriting.short(collection, tree)
-            findings.append(finding(file, token: call.nameToken,
+            findings.append(advice(file, token: call.nameToken,
                                     "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state): once elements move, rows keep another element's state and animate as replacements; identify rows by the element (make it Identifiable and write \(call.name)(\(shown)), or id: \\.id\(reason == "offset" ? ", or id: \\.element.id with enumerated()" : ""))",
                                     reason: reason))
         }

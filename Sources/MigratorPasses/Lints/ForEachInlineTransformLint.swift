@@ -4,12 +4,16 @@ import SwiftCST
 
 /// Flags `ForEach(xs.sorted(...))`, `.filter` and `.reversed()` computed inline (seed: "Don't
 /// sort or filter inline in ForEach").
-public struct ForEachInlineTransformLint: Lint {
+public struct ForEachInlineTransformLint: BuiltInPass {
     public static let name = "foreach-inline-transform"
     public static let summary = "Report ForEach and List data sorted or filtered inline in body."
-    public static let source = "ForEach: Don't sort or filter inline in ForEach"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "ForEach: Don't sort or filter inline in ForEach"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     The data expression of a `ForEach` runs every time the enclosing `body` does, for
     whatever reason it runs: a parent's state change, an environment write, a resize. A
     `sorted` or `filter` there redoes work that scales with the collection on every one of
@@ -30,7 +34,7 @@ public struct ForEachInlineTransformLint: Lint {
     rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     struct ItemList: View {
         let items: [Item]
         let searchText: String
@@ -44,7 +48,7 @@ public struct ForEachInlineTransformLint: Lint {
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     struct ItemList: View {
         let model: ItemListModel
         var body: some View {
@@ -57,11 +61,18 @@ public struct ForEachInlineTransformLint: Lint {
     }
     """
 
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
     public init() {}
 
     static let transforms: Set<String> = ["sorted", "filter"]
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
@@ -105,7 +116,7 @@ public struct ForEachInlineTransformLint: Lint {
             if let base, let root = Rewriting.chainRoot(base), root.kind == .declReferenceExpr,
                case .parameter = LintSupport.referent(of: root, in: file, context) { continue }
             let operations = found.map { $0 + "(...)" }.joined(separator: ", ")
-            findings.append(finding(file, token: call.nameToken,
+            findings.append(advice(file, token: call.nameToken,
                                     "\(call.name)'s data runs \(operations) in body: the work is redone on every evaluation, including ones that change nothing in the list; compute the collection when its inputs change and store it (in the model, or in @State updated from onChange(of:)), and pass the stored array",
                                     reason: "inline-transform"))
         }

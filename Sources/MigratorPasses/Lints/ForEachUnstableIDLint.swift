@@ -4,12 +4,16 @@ import SwiftCST
 
 /// Flags `ForEach` data whose ids are made while `body` runs (seed: "Don't create a new id
 /// on every body evaluation").
-public struct ForEachUnstableIDLint: Lint {
+public struct ForEachUnstableIDLint: BuiltInPass {
     public static let name = "foreach-unstable-id"
     public static let summary = "Report ForEach and List rows whose ids are made anew on every body evaluation."
-    public static let source = "ForEach: Don't create a new id on every body evaluation"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "ForEach: Don't create a new id on every body evaluation"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     A row's id must be the same for the same element every time `body` runs. Elements
     built inside `body` whose `id` is a fresh `UUID()` get new ids on each evaluation, so
     `ForEach` sees the whole collection replaced: row state resets, rows flicker, and
@@ -28,7 +32,7 @@ public struct ForEachUnstableIDLint: Lint {
     rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     struct Item: Identifiable {
         let id = UUID()
         var title: String
@@ -46,7 +50,7 @@ public struct ForEachUnstableIDLint: Lint {
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     struct Item: Identifiable {
         let id = UUID()
         var title: String
@@ -64,20 +68,27 @@ public struct ForEachUnstableIDLint: Lint {
     }
     """
 
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
     public init() {}
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
             if let id = call.id, tree.collapsedText(of: id) == "\\.hashValue" {
-                findings.append(finding(file, at: tree.startOffset(of: id),
+                findings.append(advice(file, at: tree.startOffset(of: id),
                                         "\(call.name)(..., id: \\.hashValue) is no stable identity: equal elements share it, editing an element changes it, and it differs between launches; identify rows by a stored key (id: \\.id, or make the element Identifiable)",
                                         reason: "hash-value-id"))
                 continue
             }
             guard let data = call.data, let problem = freshIDs(in: data, file: file, context: context) else { continue }
-            findings.append(finding(file, token: call.nameToken,
+            findings.append(advice(file, token: call.nameToken,
                                     "\(call.name)'s data \(problem), so every body evaluation gives every row a new id: state resets and rows are replaced instead of updated; create the elements once and store them (in the model or @State), or identify them by a natural key",
                                     reason: "new-id-in-body"))
         }

@@ -4,12 +4,16 @@ import SwiftCST
 
 /// Flags a `List`'s `ForEach` whose row yields several views or a top-level `if` without
 /// `else` (seed: "Prefer unary row views in List").
-public struct MultiViewRowLint: Lint {
+public struct MultiViewRowLint: BuiltInPass {
     public static let name = "multi-view-row"
     public static let summary = "Report List rows that yield several views or an if without else."
-    public static let source = "ForEach: Prefer unary row views in List"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "ForEach: Prefer unary row views in List"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     A `List` can template its row ids from the `ForEach` data only when every row produces
     the same number of top-level views. A row closure that yields two or more views, or a
     top-level `if` without `else` (zero or one view depending on the element), defeats
@@ -28,7 +32,7 @@ public struct MultiViewRowLint: Lint {
     sectioning. Nothing is rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     struct Fonts: View {
         let fonts: [NamedFont]
         var body: some View {
@@ -43,7 +47,7 @@ public struct MultiViewRowLint: Lint {
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     struct Fonts: View {
         let fonts: [NamedFont]
         var body: some View {
@@ -60,12 +64,19 @@ public struct MultiViewRowLint: Lint {
     }
     """
 
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
     public init() {}
 
     /// Content closures that pass their views through to the list.
     static let passThrough: Set<String> = ["Section", "Group", "ForEach"]
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         for call in LintSupport.dataCalls(named: ["ForEach", "List"], in: file, context) {
@@ -74,7 +85,7 @@ public struct MultiViewRowLint: Lint {
             let views = LintSupport.viewStatements(row)
             let container = call.name == "List" ? "List" : "ForEach in a List"
             if views.count > 1 {
-                findings.append(finding(file, token: call.nameToken,
+                findings.append(advice(file, token: call.nameToken,
                                         "the \(container) row yields \(views.count) views: the list cannot template row ids and evaluates every row's body on each update; wrap the row in one container (VStack, HStack or a row view)",
                                         reason: "several-views"))
             } else if views.count == 1, views[0].kind == .ifExpr, !Self.hasElse(views[0], tree) {
@@ -82,12 +93,12 @@ public struct MultiViewRowLint: Lint {
                 let body = views[0].child(.codeBlock).map(LintSupport.statements) ?? []
                 if body.count == 1, let callee = FunctionCallView(body[0])?.calledExpression,
                    ["Section", "SwiftUI.Section"].contains(tree.text(of: callee)) {
-                    findings.append(finding(file, token: call.nameToken,
+                    findings.append(advice(file, token: call.nameToken,
                                             "the \(container) yields an if without else around a Section (zero or one section per element): the list evaluates every element's content on each update to count them; filter the data before the ForEach (xs.filter { ... }) so each element is one Section",
                                             reason: "if-without-else"))
                     continue
                 }
-                findings.append(finding(file, token: call.nameToken,
+                findings.append(advice(file, token: call.nameToken,
                                         "the \(container) row is an if without else (zero or one view per element): the list evaluates every row's body on each update to count them; wrap the row in one container (VStack { if ... }), or filter the data before the ForEach if some elements are no rows",
                                         reason: "if-without-else"))
             }

@@ -4,12 +4,16 @@ import SwiftCST
 
 /// Flags `.onAppear { Task { ... } }` and advises `.task` (the refactoring guide's
 /// `state-onappear-to-task` and `data-task-modifier`).
-public struct OnAppearTaskLint: Lint {
+public struct OnAppearTaskLint: BuiltInPass {
     public static let name = "onappear-task"
     public static let summary = "Report .onAppear { Task { ... } }, which .task does with cancellation."
-    public static let source = "Refactoring guide: Replace onAppear closures with .task modifier"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "Refactoring guide: Replace onAppear closures with .task modifier"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     `.onAppear { Task { await load() } }` starts an unstructured task that nothing cancels:
     when the view disappears before the work finishes, it keeps running, and may update
     state of a view that is gone. `.task { await load() }` runs the same work when the view
@@ -28,7 +32,7 @@ public struct OnAppearTaskLint: Lint {
     the next `await` that checks it) before switching. Nothing is rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     struct ProfileView: View {
         @State var viewModel: ProfileViewModel
         var body: some View {
@@ -42,7 +46,7 @@ public struct OnAppearTaskLint: Lint {
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     struct ProfileView: View {
         @State var viewModel: ProfileViewModel
         var body: some View {
@@ -54,9 +58,16 @@ public struct OnAppearTaskLint: Lint {
     }
     """
 
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
     public init() {}
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         for modifier in Rewriting.modifierCalls(named: ["onAppear"], in: file, context) {
@@ -71,7 +82,7 @@ public struct OnAppearTaskLint: Lint {
             guard statements.contains(where: { FunctionCallView($0)?.trailingClosure.map { Self.suspends($0, tree) } ?? false }) else { continue }
             if !context.model.projectTypes(named: "Task", at: closure, in: file).isEmpty { continue }
             if !context.model.candidates(forCall: modifier.call, in: file).isEmpty { continue }
-            findings.append(finding(file, token: modifier.nameToken,
+            findings.append(advice(file, token: modifier.nameToken,
                                     ".onAppear { Task { ... } } starts work that nothing cancels: it keeps running after the view disappears; .task { ... } runs it on appear and cancels it on disappear (.task(id:) also restarts it when a value changes). The old code never cancelled, so check the work may stop early before switching",
                                     reason: "onappear-task"))
         }

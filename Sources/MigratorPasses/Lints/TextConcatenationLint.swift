@@ -6,12 +6,16 @@ import SwiftCST
 /// Flags `Text(a + b)` built by string concatenation, `Text(String(format: "..."))` and
 /// case transforms of user-facing literals (seed: "String Interpolation vs
 /// Concatenation", "Casing").
-public struct TextConcatenationLint: Lint {
+public struct TextConcatenationLint: BuiltInPass {
     public static let name = "text-concatenation"
     public static let summary = "Report Text built by string concatenation, String(format:) or case transforms of literals."
-    public static let source = "String Interpolation vs Concatenation; Casing"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "String Interpolation vs Concatenation; Casing"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     `Text("Welcome, \\(name)")` looks its literal up in the string catalog as the format
     `"Welcome, %@"`, so translators can move the name where their language needs it.
     `Text("Welcome, " + name)` passes a `String` instead: the result is never localized,
@@ -39,7 +43,7 @@ public struct TextConcatenationLint: Lint {
     case written in the string. Nothing is rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     struct Banner: View {
         let statusMessage: String
         var body: some View {
@@ -48,7 +52,7 @@ public struct TextConcatenationLint: Lint {
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     struct Banner: View {
         let statusMessage: String
         var body: some View {
@@ -57,9 +61,16 @@ public struct TextConcatenationLint: Lint {
     }
     """
 
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
     public init() {}
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         for call in tree.nodes(ofKind: [.functionCallExpr]) {
@@ -74,13 +85,13 @@ public struct TextConcatenationLint: Lint {
                member.name.map({ tree.text(of: $0) }) == "textCase", let modifier = access.parent,
                let argument = FunctionCallView(modifier)?.arguments.first?.expression,
                [".uppercase", ".lowercase"].contains(tree.collapsedText(of: argument)) {
-                findings.append(finding(file, token: member.name!,
+                findings.append(advice(file, token: member.name!,
                                         "Text(\(Rewriting.short(view.arguments[0].expression!, tree))).textCase(\(tree.collapsedText(of: argument))) forces one casing on every translation; write the literal in the case you want",
                                         reason: "casing"))
             }
             guard view.arguments.count == 1, view.arguments[0].label == nil, let argument = view.arguments[0].expression else { continue }
             if let problem = problem(argument, file: file, context: context) {
-                findings.append(finding(file, at: tree.startOffset(of: argument), problem.message, reason: problem.reason))
+                findings.append(advice(file, at: tree.startOffset(of: argument), problem.message, reason: problem.reason))
             }
         }
         return findings

@@ -4,12 +4,16 @@ import SwiftCST
 
 /// Flags an `@Entry` default or an environment key's computed `defaultValue` that makes a
 /// new value on every read (seed: "Unstable Environment Default Values").
-public struct UnstableEnvironmentDefaultLint: Lint {
+public struct UnstableEnvironmentDefaultLint: BuiltInPass {
     public static let name = "unstable-environment-default"
     public static let summary = "Report @Entry defaults and computed key defaults that allocate or change on every read."
-    public static let source = "Environment Performance: Unstable Environment Default Values"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "Environment Performance: Unstable Environment Default Values"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     `@Entry` turns its default into a computed getter, and a key's `static var defaultValue:
     T { ... }` is one too: the expression runs again on every read that falls back to the
     default. Any write to any environment key makes descendants re-read theirs; a reader
@@ -30,7 +34,7 @@ public struct UnstableEnvironmentDefaultLint: Lint {
     a `nil` default when readers test for an "empty" value. Nothing is rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     @Observable final class Model {}
 
     extension EnvironmentValues {
@@ -38,13 +42,16 @@ public struct UnstableEnvironmentDefaultLint: Lint {
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     @Observable final class Model {}
 
     extension EnvironmentValues {
         @Entry var model: Model? = nil
     }
     """
+
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
 
     public init() {}
 
@@ -58,7 +65,11 @@ public struct UnstableEnvironmentDefaultLint: Lint {
         "CurrentValueSubject", "NSMutableArray", "NSMutableDictionary", "UndoManager", "Timer",
     ]
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         let model = context.model
@@ -74,7 +85,7 @@ public struct UnstableEnvironmentDefaultLint: Lint {
                     let annotation = binding.child(.typeAnnotation)?.childNodes.first.map { tree.collapsedText(of: $0) }
                     guard let problem = unstable(value, file: file, context: context, contextualType: annotation) else { continue }
                     let name = tree.text(of: pattern)
-                    findings.append(finding(file, at: tree.startOffset(of: value),
+                    findings.append(advice(file, at: tree.startOffset(of: value),
                                             "@Entry var \(name)'s default \(problem), and @Entry evaluates its default on every read: readers falling back to it re-evaluate on any environment write; back it with a static let (@Entry var \(name) = Self.default\(name.prefix(1).uppercased() + name.dropFirst())), declare the key with static let defaultValue, or make it optional with a nil default",
                                             reason: "entry-default"))
                 }
@@ -94,7 +105,7 @@ public struct UnstableEnvironmentDefaultLint: Lint {
                 if let annotation = binding.child(.typeAnnotation)?.childNodes.first, LintSupport.isFunctionType(tree.collapsedText(of: annotation)) { continue }
                 let annotation = binding.child(.typeAnnotation)?.childNodes.first.map { tree.collapsedText(of: $0) }
                 guard let problem = unstable(value, file: file, context: context, contextualType: annotation) else { continue }
-                findings.append(finding(file, at: tree.startOffset(of: value),
+                findings.append(advice(file, at: tree.startOffset(of: value),
                                         "\(model.declaration(type).name).defaultValue is computed and \(problem) on every read: readers falling back to it re-evaluate on any environment write; make it static let defaultValue",
                                         reason: "key-default"))
             }

@@ -4,12 +4,16 @@ import SwiftCST
 
 /// Flags a `View` initialiser that decodes, reads files, formats or creates formatters
 /// (seed: "Keep view init cheap").
-public struct ViewInitWorkLint: Lint {
+public struct ViewInitWorkLint: BuiltInPass {
     public static let name = "view-init-work"
     public static let summary = "Report View initialisers that decode, read files, format or create formatters."
-    public static let source = "View Structure: Keep view init cheap"
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "View Structure: Keep view init cheap"
 
-    public static let explanation = """
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
     A view's `init` runs every time its parent's `body` runs, which in lists, lazy stacks
     and animated parents can be many times a second. It is not a one-time setup hook:
     decoding JSON, reading a file, or creating and using a formatter there repeats that
@@ -28,7 +32,7 @@ public struct ViewInitWorkLint: Lint {
     Nothing is rewritten.
     """
 
-    public static let avoid = """
+    static let avoid = """
     struct WeatherCard: View {
         let summary: WeatherSummary
         let formattedDate: String
@@ -46,7 +50,7 @@ public struct ViewInitWorkLint: Lint {
     }
     """
 
-    public static let prefer = """
+    static let prefer = """
     struct WeatherCard: View {
         let summary: WeatherSummary
         let date: Date
@@ -57,6 +61,9 @@ public struct ViewInitWorkLint: Lint {
     }
     """
 
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
     public init() {}
 
     static let formatters: Set<String> = [
@@ -66,7 +73,11 @@ public struct ViewInitWorkLint: Lint {
     ]
     static let decoders: Set<String> = ["JSONDecoder", "PropertyListDecoder"]
 
-    public func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         let model = context.model
@@ -75,7 +86,7 @@ public struct ViewInitWorkLint: Lint {
                   let frame = model.enclosingDeclarations(of: initializer, in: file).first,
                   case .project(let type)? = model.typeIdentity(frame), model.conforms(type, to: "View") else { continue }
             guard let (node, what) = work(in: body, file: file, context: context) else { continue }
-            findings.append(finding(file, at: tree.startOffset(of: node),
+            findings.append(advice(file, at: tree.startOffset(of: node),
                                     "\(model.declaration(type).name).init \(what): a view's init runs on every update of its parent, so this work is repeated each time; pass prepared values, decode in the model or in .task, and format in body (Text(value, format: ...))",
                                     reason: "init-work"))
         }

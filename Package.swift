@@ -11,10 +11,13 @@ let package = Package(
     ],
     targets: [
         // The layers, each seeing only the ones below it (README "Layout").
-        .target(name: "SwiftCST"),
-        .target(name: "MigratorSemantics", dependencies: ["SwiftCST"]),
+        // The documents in the targets' folders (the outline format, the rules of the
+        // semantic model, the observable pass's phases and conditions) are not sources.
+        .target(name: "SwiftCST", exclude: ["OUTLINE.md"]),
+        .target(name: "MigratorSemantics", dependencies: ["SwiftCST"], exclude: ["README.md"]),
         .target(name: "MigratorEngine", dependencies: ["SwiftCST", "MigratorSemantics"]),
-        .target(name: "MigratorPasses", dependencies: ["SwiftCST", "MigratorSemantics", "MigratorEngine"]),
+        .target(name: "MigratorPasses", dependencies: ["SwiftCST", "MigratorSemantics", "MigratorEngine"],
+                exclude: ["Passes/Observable/README.md"]),
         .target(name: "MigratorCLI", dependencies: ["SwiftCST", "MigratorSemantics", "MigratorEngine", "MigratorPasses"]),
         .executableTarget(name: "swiftui-migrate", dependencies: ["MigratorCLI"]),
         .plugin(

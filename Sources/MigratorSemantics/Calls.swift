@@ -1,6 +1,6 @@
 import SwiftCST
 
-/// Which of the project's functions a call may resolve to (shared/SEMANTICS.md, "Calls"),
+/// Which of the project's functions a call may resolve to (README.md in this folder, "Calls"),
 /// from the call's name, argument labels, trailing closures and what it is called on.
 extension SemanticModel {
     /// What a call's base is: `self`, a SwiftUI view chain (`Text("a").bold()`), a value of a

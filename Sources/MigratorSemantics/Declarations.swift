@@ -1,6 +1,6 @@
 import SwiftCST
 
-/// How far a declaration can be seen (shared/SEMANTICS.md, "Who sees a declaration").
+/// How far a declaration can be seen (README.md in this folder, "Who sees a declaration").
 public enum AccessLevel: Int, Comparable, Sendable, CustomStringConvertible {
     /// Declared inside a function or closure body: visible in that block only.
     case local

@@ -1,8 +1,8 @@
 import SwiftCST
 
 /// Which modules can see a declaration, so a pass can tell whether a value of a project type
-/// can ever reach a piece of code (shared/SEMANTICS.md, "Modules" and "Who sees a
-/// declaration"). A value of type `C` can reach code `S` only through a module that sees
+/// can ever reach a piece of code (README.md in this folder, "Modules" and "Who
+/// sees a declaration"). A value of type `C` can reach code `S` only through a module that sees
 /// both: `C`'s own module, or one that imports it when `C` is public; likewise for `S`.
 extension SemanticModel {
     /// The modules of a file.

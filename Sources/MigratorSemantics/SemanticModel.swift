@@ -1,10 +1,11 @@
 import Foundation
 import SwiftCST
 
-/// What a name means at a place in the code (shared/SEMANTICS.md): the declarations of every
-/// file with their modules, scopes and access levels, and the lookups Swift does —
-/// unqualified (innermost scope first), qualified (`A.B.C`, `Module.T`), through typealiases,
-/// and which of the project's functions a call can resolve to. Every pass asks this model
+/// What a name means at a place in the code (the rules: README.md in this folder): the
+/// declarations of every file with their modules, scopes and access levels, and the
+/// lookups Swift does — unqualified (innermost scope first), qualified (`A.B.C`,
+/// `Module.T`), through typealiases, and which of the project's functions a call can
+/// resolve to. Every pass asks this model
 /// instead of matching a name project-wide. It is not a type checker: where it cannot tell,
 /// it says so, and the pass declines.
 ///

@@ -95,6 +95,26 @@ struct CodeOrganizationTests {
         #expect(found.isEmpty, "a pass or lint names another's type; move what they share into the engine, the semantic layer or a Shared/ folder:\n\(found.joined(separator: "\n"))")
     }
 
+    /// What the code relies on is in the repository: no source, test, document or script
+    /// cites the design notes kept beside it (in a folder named "shared"), which a reader
+    /// of the repository cannot open.
+    @Test func noFileCitesDocumentsOutsideTheRepository() throws {
+        let outside = "shared" + "/"
+        var citing: [String] = []
+        let manager = FileManager.default
+        for top in ["Sources", "Tests", "Migrations", ".ci", "README.md", "CHANGELOG.md", "Package.swift"] {
+            let path = Self.root.appendingPathComponent(top).path
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            let files = isDirectory.boolValue ? (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).map { path + "/" + $0 } : [path]
+            for file in files {
+                guard let data = manager.contents(atPath: file), String(decoding: data, as: UTF8.self).contains(outside) else { continue }
+                citing.append(String(file.dropFirst(Self.root.path.count + 1)))
+            }
+        }
+        #expect(citing.isEmpty, "these files cite documents outside the repository: \(citing)")
+    }
+
     /// The check can fail: a room that names another room's pass type is caught.
     @Test func aRoomThatNamesAnotherRoomsPassIsCaught() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("code-organization-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import SwiftCST
 @testable import MigratorSemantics
 
 /// The semantic model's parts: manifests read into modules, visibility, lookup and calls
-/// (shared/SEMANTICS.md's worked examples among them).
+/// (the worked examples of Sources/MigratorSemantics/README.md among them).
 struct SemanticsTests {
     // MARK: Manifests
 

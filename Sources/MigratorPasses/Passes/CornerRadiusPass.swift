@@ -2,8 +2,7 @@ import MigratorEngine
 import MigratorSemantics
 import SwiftCST
 
-/// Replaces the deprecated `cornerRadius(_:antialiased:)` modifier with `clipShape`
-/// (PASSES.md §5).
+/// Replaces the deprecated `cornerRadius(_:antialiased:)` modifier with `clipShape`.
 ///
 /// `cornerRadius` clips the view to a rounded rectangle, so `clipShape` with that shape is
 /// the same drawing. The shape is written `.rect(cornerRadius: r)` where the file's target

@@ -3,7 +3,7 @@ import MigratorSemantics
 import SwiftCST
 
 /// Replaces `@Environment(\.presentationMode)` used only to dismiss with
-/// `@Environment(\.dismiss)` (PASSES.md §5).
+/// `@Environment(\.dismiss)`.
 ///
 /// `presentationMode` is a `Binding<PresentationMode>`; `dismiss` is a `DismissAction`
 /// called as a function. The property converts only when every use in its type is

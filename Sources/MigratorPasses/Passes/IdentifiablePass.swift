@@ -4,7 +4,7 @@ import SwiftCST
 
 /// Replaces `ForEach(xs, id: \.id)` (and `List`, `OutlineGroup`) with an `Identifiable`
 /// conformance on the element type, and `ForEach(E.allCases, id: \.self)` with
-/// `extension E: Identifiable { var id: Self { self } }` (PASSES.md §4). Identity by value
+/// `extension E: Identifiable { var id: Self { self } }`. Identity by value
 /// (`\.self` over strings or numbers) and by index is reported, never rewritten.
 ///
 /// Decisions are made once for the project: a type gets its conformance once, in the file
@@ -31,7 +31,7 @@ public struct IdentifiablePass: BuiltInPass {
       nested in a file-scope `private` type); a private nested enum, which a file-scope
       extension cannot name, gets the conformance and `var id` in its own declaration.
 
-    Types are the ones the site's name means (shared/SEMANTICS.md): `Library.Sort` and
+    Types are the ones the site's name means (README, "How names are resolved"): `Library.Sort` and
     `Feed.Sort` are different enums, a project type shadows SwiftUI's of the same name in
     its own module, and another module's type of the same name is not this one.
 

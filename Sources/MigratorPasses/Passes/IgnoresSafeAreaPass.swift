@@ -2,8 +2,7 @@ import MigratorEngine
 import MigratorSemantics
 import SwiftCST
 
-/// Replaces the deprecated `edgesIgnoringSafeArea(_:)` with `ignoresSafeArea(_:edges:)`
-/// (PASSES.md §5).
+/// Replaces the deprecated `edgesIgnoringSafeArea(_:)` with `ignoresSafeArea(_:edges:)`.
 ///
 /// `ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)`: with the
 /// default regions it ignores the same safe areas as `edgesIgnoringSafeArea` (the keyboard

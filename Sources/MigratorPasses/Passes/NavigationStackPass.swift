@@ -3,8 +3,8 @@ import MigratorSemantics
 import SwiftCST
 
 /// Replaces a single-column `NavigationView { ... }` with `NavigationStack { ... }` and
-/// deletes the `.navigationViewStyle(.stack)` attached to it (PASSES.md §5, Apple's
-/// "Migrating to new navigation types").
+/// deletes the `.navigationViewStyle(.stack)` attached to it (Apple's "Migrating to new
+/// navigation types").
 ///
 /// A NavigationView with two or more child views, or with a column style, is a split view:
 /// it needs NavigationSplitView and a decision about columns, so it is reported instead.

@@ -4,7 +4,7 @@ import SwiftCST
 
 /// Replaces `navigationBarTitle(_:)` with `navigationTitle(_:)`, and
 /// `navigationBarTitle(_:displayMode:)` with `navigationTitle(_:)` followed by
-/// `navigationBarTitleDisplayMode(_:)` (PASSES.md §5).
+/// `navigationBarTitleDisplayMode(_:)`.
 ///
 /// Each `navigationBarTitle` overload (Text, LocalizedStringKey, StringProtocol) has a
 /// `navigationTitle` overload of the same parameter type, so the title argument stays as

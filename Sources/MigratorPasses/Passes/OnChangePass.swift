@@ -3,7 +3,7 @@ import MigratorSemantics
 import SwiftCST
 
 /// Moves `onChange(of:perform:)` (one-parameter action, deprecated in iOS 17) to
-/// `onChange(of:initial:_:)` with the two-parameter action (PASSES.md §5).
+/// `onChange(of:initial:_:)` with the two-parameter action.
 ///
 /// The old action receives the new value; the new one receives the old and the new value,
 /// so the action keeps its body and gains an ignored first parameter: `{ v in` →

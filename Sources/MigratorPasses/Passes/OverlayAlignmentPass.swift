@@ -3,7 +3,7 @@ import MigratorSemantics
 import SwiftCST
 
 /// Replaces the deprecated `overlay(_:alignment:)` and `background(_:alignment:)` with
-/// `overlay(alignment:content:)` and `background(alignment:content:)` (PASSES.md §5): the
+/// `overlay(alignment:content:)` and `background(alignment:content:)`: the
 /// view argument moves into a trailing closure.
 ///
 /// With an `alignment:` argument the only SwiftUI overload takes a View, so the rewrite is

@@ -3,8 +3,7 @@ import MigratorSemantics
 import SwiftCST
 
 /// Replaces the deprecated `autocapitalization(_:)` (a UIKit `UITextAutocapitalizationType`)
-/// with `textInputAutocapitalization(_:)` (SwiftUI's `TextInputAutocapitalization`)
-/// (PASSES.md §5).
+/// with `textInputAutocapitalization(_:)` (SwiftUI's `TextInputAutocapitalization`).
 ///
 /// The two types name their values differently (`.none` is `.never`, `.allCharacters` is
 /// `.characters`), so only literal values are mapped; anything else is reported.

@@ -2,8 +2,7 @@ import MigratorEngine
 import MigratorSemantics
 import SwiftCST
 
-/// Replaces `navigationBarItems(leading:trailing:)` with a `toolbar` of `ToolbarItem`s
-/// (PASSES.md §5).
+/// Replaces `navigationBarItems(leading:trailing:)` with a `toolbar` of `ToolbarItem`s.
 ///
 /// Each item's view moves, unchanged, into a `ToolbarItem` with the leading or trailing
 /// placement. The generated block is indented with the file's own indentation unit,

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Which module each file belongs to, and which modules can see which (shared/SEMANTICS.md,
-/// "Modules"): every SwiftPM target and every Xcode target is a module; files no manifest
-/// places belong to their project's folder, their git repository, or the root of the path
-/// given. Modules that can never see each other (different apps in one run) fall into
+/// Which module each file belongs to, and which modules can see which (README.md of
+/// MigratorSemantics, "Modules"): every SwiftPM target and every Xcode target is a module;
+/// files no manifest places belong to their project's folder, their git repository, or the
+/// root of the path given. Modules that can never see each other (different apps in one run) fall into
 /// different *universes*, which passes treat as separate projects.
 public struct ModuleGraph: Sendable {
     public struct Module: Sendable {

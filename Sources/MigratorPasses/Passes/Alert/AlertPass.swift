@@ -3,7 +3,7 @@ import MigratorSemantics
 import SwiftCST
 
 /// Replaces `.alert(isPresented:) { Alert(...) }` (the `Alert` struct, deprecated) with
-/// `.alert(_:isPresented:actions:message:)` and `Button`s with roles (PASSES.md §5).
+/// `.alert(_:isPresented:actions:message:)` and `Button`s with roles.
 ///
 /// Only the literal shape is rewritten: the closure holds exactly one `Alert(...)` whose
 /// title is a `Text` and whose buttons are `.default`, `.cancel` or `.destructive`

@@ -4,7 +4,7 @@ import MigratorSemantics
 import SwiftCST
 
 /// Replaces hand-written environment, focused-value, transaction and container-value keys
-/// with `@Entry` (PASSES.md §2).
+/// with `@Entry`.
 ///
 /// `@Entry` generates a computed `defaultValue`, so the default expression runs on every
 /// read: only stable defaults convert. The key and its accessor may live in different

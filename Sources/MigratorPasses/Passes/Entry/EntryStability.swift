@@ -2,7 +2,7 @@ import MigratorEngine
 import MigratorSemantics
 import SwiftCST
 
-/// The stability test for `entry` defaults (PASSES.md §2).
+/// The stability test for `entry` defaults.
 ///
 /// `@Entry` makes `defaultValue` computed, so a default that does work does it on every
 /// read. A default is stable when it is a literal, a closure literal, a read of a `static

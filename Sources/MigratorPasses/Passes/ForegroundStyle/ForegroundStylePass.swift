@@ -2,7 +2,7 @@ import MigratorEngine
 import MigratorSemantics
 import SwiftCST
 
-/// Replaces `foregroundColor(_:)` with `foregroundStyle(_:)` (PASSES.md §3).
+/// Replaces `foregroundColor(_:)` with `foregroundStyle(_:)`.
 ///
 /// `foregroundColor` takes `Color?` (nil inherits); `foregroundStyle` takes a ShapeStyle and
 /// never an Optional. Where a ShapeStyle is expected, a bare `.red` still finds the colour

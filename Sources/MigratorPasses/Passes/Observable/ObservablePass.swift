@@ -4,7 +4,8 @@ import MigratorSemantics
 import SwiftCST
 
 /// Replaces `ObservableObject` classes and `@Published` with `@Observable`, and every use
-/// site with it (PASSES.md §1).
+/// site with it. The plan's phases and the conditions G1-G11 the code cites: README.md in
+/// this folder.
 ///
 /// Converting a class is half the job: every `@StateObject`, `@ObservedObject`,
 /// `@EnvironmentObject` and `.environmentObject(_:)` that refers to it, in any file, must

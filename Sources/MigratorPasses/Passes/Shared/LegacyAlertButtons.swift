@@ -4,7 +4,7 @@ import SwiftCST
 
 /// `Alert.Button` / `ActionSheet.Button` builders (`.default`, `.cancel`, `.destructive`)
 /// as SwiftUI `Button`s with roles, for the passes that replace the deprecated `Alert`
-/// and `ActionSheet` structs. The mapping is the `alert` pass's (PASSES.md §5), written
+/// and `ActionSheet` structs. The mapping is the `alert` pass's, written
 /// once here: `alert` and `confirmation-dialog` both call it, so both map roles, labels
 /// and actions alike.
 enum LegacyAlertButtons {

@@ -15,9 +15,10 @@ package struct OwnFunctions {
 }
 
 extension SemanticModel {
-    /// The project's own functions a call may mean; nil when there are none.
-    package func ownFunctions(calledBy call: Node, in file: SourceFile) -> OwnFunctions? {
-        let ids = candidates(forCall: call, in: file)
+    /// The project's own functions a call may mean (those `include` accepts); nil when
+    /// there are none.
+    package func ownFunctions(calledBy call: Node, in file: SourceFile, where include: (Int32) -> Bool = { _ in true }) -> OwnFunctions? {
+        let ids = candidates(forCall: call, in: file).filter(include)
         guard !ids.isEmpty else { return nil }
         return OwnFunctions(ids: ids, isCertain: isCertainlyProjectCall(call, ids, in: file),
                             message: "the project's own \(describe(ids)) may be what this call means")

@@ -35,7 +35,7 @@ public final class SemanticModel: @unchecked Sendable {
     /// Direct members of a type or extension, by name.
     package var members: [Int32: [String: [Int32]]] = [:]
     /// Extensions by resolved target: a project type, or an outside type's name.
-    var extensionsOfType: [Int32: [Int32]] = [:]
+    package internal(set) var extensionsOfType: [Int32: [Int32]] = [:]
     var extensionsOfExternal: [String: [Int32]] = [:]
     /// The nominal type (or outside name) an extension extends.
     var extensionTarget: [Int32: TypeTarget] = [:]

@@ -59,10 +59,46 @@ struct FixtureTests {
     static func manifests(in folder: String) -> [String: [UInt8]] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [:] }
         var result: [String: [UInt8]] = [:]
-        for case let relative as String in enumerator where relative.hasSuffix("Package.swift") || relative.hasSuffix("project.pbxproj") {
+        for case let relative as String in enumerator
+        where relative.hasSuffix("Package.swift") || relative.hasSuffix("project.pbxproj") || relative.hasSuffix("project.yml") {
             if let data = FileManager.default.contents(atPath: folder + "/" + relative) { result[folder + "/" + relative] = [UInt8](data) }
         }
         return result
+    }
+
+    /// What a fixture line sets besides the deployment target, for the passes and the
+    /// type-check: `--swift-version 6` (the language mode) and `--default-isolation MainActor`
+    /// (for files no project file describes; a manifest's settings win).
+    static func languageSettings(from source: String) -> (mode: Version?, isolation: DefaultIsolation?) {
+        guard source.hasPrefix("// fixture:") else { return (nil, nil) }
+        let words = source.prefix { $0 != "\n" && $0 != "\r" }.split(separator: " ").map(String.init)
+        var mode: Version?
+        var isolation: DefaultIsolation?
+        for (i, word) in words.enumerated() where i + 1 < words.count {
+            if word == "--swift-version" { mode = TargetSettings.languageMode(words[i + 1]) }
+            if word == "--default-isolation" { isolation = TargetSettings.isolation(words[i + 1]) }
+        }
+        return (mode, isolation)
+    }
+
+    /// The `--min-*` flags a fixture line gives (empty without a fixture line).
+    static func flags(from source: String) -> [Platform: Version] {
+        guard source.hasPrefix("// fixture:") else { return [:] }
+        return target(from: source).versions
+    }
+
+    /// The modules of a multi-file case whose folder holds manifests (`Package.swift`, Xcode
+    /// projects, `project.yml`) or files in subfolders, as a run from the case's folder
+    /// places them (the fixture line's flags as `--min-*` flags); nil for a flat case without
+    /// manifests (one module).
+    static func graph(of files: [String], in folder: String, firstSource: String) -> ModuleGraph? {
+        let manifests = Self.manifests(in: folder)
+        guard !manifests.isEmpty || files.contains(where: { $0.contains("/") }) else { return nil }
+        let language = languageSettings(from: firstSource)
+        let options = ModuleGraph.SettingsOptions(minimums: flags(from: firstSource).mapValues { ($0, SettingOrigin.flags) },
+                                                  languageMode: language.mode, defaultIsolation: language.isolation)
+        return ModuleGraph(files: files.map { ModuleGraph.File(path: $0, absolutePath: folder + "/" + $0) },
+                           manifests: manifests, gitRoots: [], roots: [folder], options: options)
     }
 
     static func target(from source: String) -> Availability {
@@ -145,13 +181,20 @@ struct FixtureTests {
             inputs.append(.init(path: display, bytes: before))
             expectedOutputs.append(FileManager.default.fileExists(atPath: afterPath) ? [UInt8](try Data(contentsOf: URL(fileURLWithPath: afterPath))) : before)
         }
-        let target = Self.target(from: String(decoding: inputs[0].bytes, as: UTF8.self))
+        let firstSource = String(decoding: inputs[0].bytes, as: UTF8.self)
+        let target = Self.target(from: firstSource)
         var engine = Engine(passes: [pass], target: target, jobs: 1)
-        if multiFile {
-            let manifests = Self.manifests(in: base.path)
-            if !manifests.isEmpty {
-                engine.modules = ModuleGraph(files: members.map { ModuleGraph.File(path: $0.0, absolutePath: base.path + "/" + $0.0) },
-                                             manifests: manifests, gitRoots: [], roots: [base.path])
+        if multiFile, let graph = Self.graph(of: members.map(\.0), in: base.path, firstSource: firstSource) {
+            // Each file's deployment target from its target's settings, as a run gives it.
+            engine.modules = graph
+            for i in inputs.indices { inputs[i].target = graph.settings(of: inputs[i].path).availability }
+        } else {
+            let language = Self.languageSettings(from: firstSource)
+            if language.mode != nil || language.isolation != nil {
+                var settings = TargetSettings()
+                settings.languageMode = language.mode
+                settings.defaultIsolation = language.isolation ?? .nonisolated
+                engine.modules = ModuleGraph.single(members.map(\.0), settings: settings)
             }
         }
         let results = engine.run(inputs)
@@ -174,7 +217,7 @@ struct FixtureTests {
                 #expect(Engine.swiftcRejects(result.output) == nil, "\(result.path): swiftc -parse rejects the output")
             }
         }
-        let again = engine.run(results.map { .init(path: $0.path, bytes: $0.output) })
+        let again = engine.run(zip(results, inputs).map { .init(path: $0.path, bytes: $0.output, target: $1.target) })
         let changedAgain = again.filter(\.changed).map(\.path)
         #expect(changedAgain.isEmpty, "second run changed the output")
 

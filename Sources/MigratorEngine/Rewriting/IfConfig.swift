@@ -145,6 +145,27 @@ extension Rewriting {
         }
     }
 
+    /// Whether a project declaration can be compiled on some platform where `call` is: the
+    /// platforms the call's file builds for (its targets' settings; every platform when not
+    /// known) and its `#if` conditions, against the declaration's `#if` conditions (an
+    /// overload under `#if os(macOS)` is not what a call in an iOS-only file means).
+    package static func mayCompileTogether(_ declaration: Int32, with call: Node, _ file: SourceFile, _ context: PassContext) -> Bool {
+        let model = context.model
+        let declared = model.declaration(declaration)
+        let declarationConditions = ifConfigConditions(around: declared.node, model.files[declared.file].tree)
+        let declarationPlatforms = model.graph.platforms(of: model.files[declared.file].path)
+        let callConditions = ifConfigConditions(around: call, file.tree)
+        let callPlatforms = model.graph.platforms(of: file.path)
+        if declarationConditions.isEmpty && callConditions.isEmpty && callPlatforms == nil { return true }
+        let names: [(Platform, String)] = [(.iOS, "iOS"), (.macOS, "macOS"), (.tvOS, "tvOS"), (.watchOS, "watchOS"), (.visionOS, "visionOS")]
+        return names.contains { platform, name in
+            callPlatforms?.contains(platform) ?? true
+                && declarationPlatforms?.contains(platform) ?? true
+                && compiled(on: name, under: callConditions) != false
+                && compiled(on: name, under: declarationConditions) != false
+        }
+    }
+
     package static func ifConfigConditions(around node: Node, _ tree: SyntaxTree) -> [String] {
         var result: [String] = []
         for ancestor in node.ancestors where ancestor.kind == .ifConfigClause {

@@ -46,8 +46,7 @@ extension Rewriting {
 
     /// A short form of an expression for messages.
     package static func short(_ node: Node, _ tree: SyntaxTree) -> String {
-        let text = tree.collapsedText(of: node)
-        return text.count > 40 ? String(text.prefix(37)) + "..." : text
+        tree.quote(node, limit: 40)
     }
 
     /// The `///` lines directly above a declaration (trimmed), so a key's documentation can

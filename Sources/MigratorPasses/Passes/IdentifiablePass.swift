@@ -29,7 +29,11 @@ public struct IdentifiablePass: BuiltInPass {
       enum really is, counting the types around it (`package var id` for a package enum,
       `public var id` for a public one, `fileprivate var id` for a fileprivate enum or one
       nested in a file-scope `private` type); a private nested enum, which a file-scope
-      extension cannot name, gets the conformance and `var id` in its own declaration.
+      extension cannot name, gets the conformance and `var id` in its own declaration. In
+      a target whose default isolation is MainActor (`SWIFT_DEFAULT_ACTOR_ISOLATION`,
+      `.defaultIsolation(MainActor.self)`), a `nonisolated enum` gets
+      `nonisolated extension E: Identifiable`: a plain extension there is main
+      actor-isolated, and so would be its conformance.
 
     Types are the ones the site's name means (README, "How names are resolved"): `Library.Sort` and
     `Feed.Sort` are different enums, a project type shadows SwiftUI's of the same name in
@@ -144,6 +148,11 @@ struct IdentifiablePlan: Sendable {
         /// The type cannot be named at file scope (private, or nested in a private type):
         /// the conformance goes into its own declaration.
         var insideDeclaration: Bool
+        /// The extension is written `nonisolated extension`: the type is `nonisolated` (or
+        /// nested in a `nonisolated` type) in a target whose default isolation is
+        /// `MainActor`, where a plain extension's conformance would be main actor-isolated
+        /// and unusable where the type is meant to be used.
+        var nonisolatedExtension = false
 
         func insertions(_ declaration: Node, _ tree: SyntaxTree) -> [(Int, String)] {
             var result: [(Int, String)] = []
@@ -158,7 +167,8 @@ struct IdentifiablePlan: Sendable {
                 }
                 let indent = Rewriting.indentationUnit(tree.bytes)
                 // An extension that adds a conformance takes no access modifier; the member does.
-                let text = "\n\nextension \(scopePath.joined(separator: ".")): Identifiable {\n\(indent)\(access)var id: Self { self }\n}"
+                let keyword = nonisolatedExtension ? "nonisolated extension" : "extension"
+                let text = "\n\n\(keyword) \(scopePath.joined(separator: ".")): Identifiable {\n\(indent)\(access)var id: Self { self }\n}"
                 result.append((tree.endOffset(of: outer), text))
                 return result
             }
@@ -406,8 +416,10 @@ struct IdentifiablePlan: Sendable {
             if conforms {
                 return .failure(Problem(reason: "existing-id", message: "\(typeName) is Identifiable through a declaration this pass cannot see"))
             }
-            return .success(Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: true,
-                                        idAccess: idAccess, insideDeclaration: insideDeclaration))
+            var conformance = Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: true,
+                                          idAccess: idAccess, insideDeclaration: insideDeclaration)
+            conformance.nonisolatedExtension = isNonisolatedInMainActorTarget(type, model: model)
+            return .success(conformance)
         }
         guard let id = idMembers.first else {
             if conforms { return .success(nil) }
@@ -440,6 +452,22 @@ struct IdentifiablePlan: Sendable {
         }
         return .success(Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: false,
                                     idAccess: "", insideDeclaration: insideDeclaration))
+    }
+
+    /// A type written `nonisolated` (itself, an enclosing type or extension) in a file a
+    /// target with MainActor default isolation compiles (`SWIFT_DEFAULT_ACTOR_ISOLATION`,
+    /// `.defaultIsolation(MainActor.self)`): an extension there is main actor-isolated unless
+    /// it says `nonisolated`, and so is the conformance it adds.
+    static func isNonisolatedInMainActorTarget(_ type: Int32, model: SemanticModel) -> Bool {
+        let declaration = model.declaration(type)
+        guard model.graph.settings(of: model.files[declaration.file].path).defaultIsolation == .mainActor else { return false }
+        var current: Int32 = type
+        while current >= 0 {
+            let enclosing = model.declaration(current)
+            if (enclosing.kind.isNominalType || enclosing.kind == .extension) && enclosing.modifiers.contains("nonisolated") { return true }
+            current = enclosing.parent
+        }
+        return false
     }
 
     enum DataKind {

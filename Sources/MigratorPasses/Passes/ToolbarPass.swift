@@ -37,7 +37,9 @@ public struct ToolbarPass: BuiltInPass {
     `.navigationBarTrailing`.
 
     Reported and left unchanged: calls where the project declares its own
-    `navigationBarItems` with these labels (`project-function`), comments between the
+    `navigationBarItems` with these labels (`project-function`; not an overload that
+    cannot compile where the call does: one under `#if os(macOS)` for a call in a file
+    whose targets build for iOS only, or under `#if os(iOS)`), comments between the
     arguments (`comments`: they would have no place to go), and views whose lines cannot
     be re-indented safely (`indentation`).
     """
@@ -63,7 +65,8 @@ public struct ToolbarPass: BuiltInPass {
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart), message, pass: Self.name, reason: reason))
             }
-            if let own = context.model.ownFunctions(calledBy: modifier.call, in: file) {
+            if let own = context.model.ownFunctions(calledBy: modifier.call, in: file,
+                                                    where: { Rewriting.mayCompileTogether($0, with: modifier.call, file, context) }) {
                 if own.isCertain { continue }
                 decline("navigationBarItems not rewritten: \(own.message)", "project-function")
                 continue

@@ -17,6 +17,11 @@ struct XcodeProject {
         /// synchronized groups), with files excluded from membership.
         var folders: [String]
         var excludedFiles: Set<String>
+        /// Absolute glob patterns (`**` any folders, `*` within a name) of files left out of
+        /// `folders` (XcodeGen's `excludes`), and per folder the patterns its files must match
+        /// (`includes`).
+        var excludedGlobs: [String] = []
+        var includedGlobs: [String: [String]] = [:]
         /// Names of targets of the same project it depends on.
         var dependencies: [String]
         /// Products of local Swift packages it links: (product name, package folder).
@@ -28,16 +33,30 @@ struct XcodeProject {
         var platforms: Set<Platform>? = nil
         /// `TARGETED_DEVICE_FAMILY = 1` without Mac Catalyst: an iPhone-only app.
         var iPhoneOnly = false
+        /// Everything read from its build settings, for the configuration read.
+        var settings = TargetSettings()
     }
 
     var targets: [Target]
+    /// The project's own settings (no target's), for its files no target lists.
+    var projectSettings = TargetSettings()
+    /// Folders of local Swift packages the project refers to (`XCLocalSwiftPackageReference`,
+    /// or a package folder added as a folder reference), whose products its targets may link.
+    var localPackageFolders: [String] = []
+    /// Problems worth a note (an `.xcconfig` that cannot be read, a configuration not found).
+    var notes: [String] = []
 
     /// Parses the project file's text; nil when it is not a property list this reader knows.
-    /// `projectDirectory` is the folder holding the `.xcodeproj` (file paths are relative to it).
-    init?(text: String, projectDirectory: String) {
+    /// `projectDirectory` is the folder holding the `.xcodeproj` (file paths are relative to
+    /// it), `projectPath` the `.xcodeproj` itself (named in the settings' origins);
+    /// `configuration` the build configuration to read settings for (nil: `Release`, else
+    /// the project's default); `read` reads the `.xcconfig` files the configurations name.
+    init?(text: String, projectDirectory: String, projectPath: String? = nil, configuration: String? = nil,
+          read: SettingsFileReader = SettingsFiles.disk) {
         var parser = PropertyListParser(Array(text.utf8))
         guard case .dictionary(let root)? = parser.parseDocument(), case .dictionary(let objects)? = root["objects"],
               case .string(let rootID)? = root["rootObject"] else { return nil }
+        let projectPath = projectPath ?? projectDirectory + "/Project.xcodeproj"
         func object(_ id: String) -> [String: PropertyList]? {
             if case .dictionary(let d)? = objects[id] { return d }
             return nil
@@ -53,6 +72,7 @@ struct XcodeProject {
         // Folder of every group and file reference: walk the group tree from the main group.
         var paths: [String: String] = [:]
         let project = object(rootID)
+        var localPackageFolders: [String] = []
         func place(_ id: String, parentPath: String) {
             guard let item = object(id) else { return }
             let sourceTree = string(item, "sourceTree") ?? "<group>"
@@ -66,6 +86,12 @@ struct XcodeProject {
             }
             path = XcodeProject.normalize(path)
             paths[id] = path
+            // A local package added to the project as a folder (before Xcode 15 did it with
+            // XCLocalSwiftPackageReference): a folder reference whose products targets link.
+            if string(item, "isa") == "PBXFileReference", ["wrapper", "folder"].contains(string(item, "lastKnownFileType") ?? "")
+                || string(item, "isa") == "PBXFileSystemSynchronizedRootGroup" {
+                localPackageFolders.append(path)
+            }
             for child in list(item, "children") { place(child, parentPath: path) }
         }
         if let mainGroup = string(project, "mainGroup") {
@@ -74,13 +100,71 @@ struct XcodeProject {
         }
         // Local package references: XCLocalSwiftPackageReference's relativePath.
         var localPackages: [String: String] = [:]
-        for (id, value) in objects {
+        for (id, value) in objects.sorted(by: { $0.key < $1.key }) {
             guard case .dictionary(let item) = value, string(item, "isa") == "XCLocalSwiftPackageReference",
                   let relative = string(item, "relativePath") else { continue }
             localPackages[id] = XcodeProject.normalize(XcodeProject.join(projectDirectory, relative))
+            localPackageFolders.append(localPackages[id]!)
+        }
+        var notes: [String] = []
+        let projectName = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
+        typealias Configuration = (name: String, settings: [String: PropertyList], base: String?)
+        /// Every configuration of a configuration list, with its settings and `.xcconfig`.
+        func configurations(_ listID: String?) -> [Configuration] {
+            list(object(listID ?? ""), "buildConfigurations").compactMap { id in
+                guard let item = object(id) else { return nil }
+                let name = string(item, "name") ?? ""
+                var settings: [String: PropertyList] = [:]
+                if case .dictionary(let found)? = item["buildSettings"] { settings = found }
+                var base = string(item, "baseConfigurationReference").flatMap { paths[$0] }
+                if base == nil, let anchor = string(item, "baseConfigurationReferenceAnchor").flatMap({ paths[$0] }),
+                   let relative = string(item, "baseConfigurationReferenceRelativePath") {
+                    // Xcode 16: an .xcconfig inside a synchronized folder.
+                    base = XcodeProject.normalize(XcodeProject.join(anchor, relative))
+                }
+                return (name, settings, base)
+            }
+        }
+        /// The configuration of a list to read: the one named `wanted` (the run's
+        /// `--configuration`, else `Release`), else the list's default, else the first.
+        func chosenConfiguration(_ listID: String?, wanted: String? = nil) -> Configuration? {
+            let all = configurations(listID)
+            guard !all.isEmpty else { return nil }
+            let name = wanted ?? configuration ?? "Release"
+            if let found = all.first(where: { $0.name == name }) { return found }
+            let fallback = string(object(listID ?? ""), "defaultConfigurationName").flatMap { name in all.first { $0.name == name } } ?? all[0]
+            if let configuration, wanted == nil, !notes.contains(where: { $0.hasPrefix("note: \(projectPath): no configuration") }) {
+                notes.append("note: \(projectPath): no configuration '\(configuration)'; reading \(fallback.name)")
+            }
+            return fallback
+        }
+        /// The assignments of a configuration's own settings (at `level`) after its
+        /// `.xcconfig`'s (at `level - 1`).
+        func assignments(_ chosen: Configuration, level: Int, detail: String) -> [BuildSettingAssignment] {
+            var result: [BuildSettingAssignment] = []
+            if let base = chosen.base {
+                if let found = XCConfig.assignments(path: base, read: read, notes: &notes) {
+                    result += found.map { var a = $0; a.level = level - 1; return a }
+                } else if !notes.contains(where: { $0.contains(base) }) {
+                    notes.append("note: \(base): cannot read this .xcconfig (named by \(projectPath)); its settings are not known")
+                }
+            }
+            let origin = SettingOrigin(path: projectPath, detail: detail + ", " + chosen.name)
+            for key in chosen.settings.keys.sorted() {
+                guard let (name, conditions) = XCConfig.splitKey(key) else { continue }
+                var value: String
+                switch chosen.settings[key]! {
+                case .string(let text): value = text
+                case .array(let items): value = items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }.joined(separator: " ")
+                case .dictionary: continue
+                }
+                result.append(BuildSettingAssignment(key: name, conditions: conditions, value: value, origin: origin, level: level))
+            }
+            return result
         }
         var targetNames: [String: String] = [:]
         for id in list(project, "targets") { if let name = string(object(id), "name") { targetNames[id] = name } }
+        let projectConfigurationListID = string(project, "buildConfigurationList")
         var result: [Target] = []
         for id in list(project, "targets") {
             guard let target = object(id), string(target, "isa") == "PBXNativeTarget", let name = string(target, "name") else { continue }
@@ -116,47 +200,49 @@ struct XcodeProject {
                 products.append((productName, string(product, "package").flatMap { localPackages[$0] }))
             }
             let productType = string(target, "productType") ?? ""
+            // Build settings of one configuration: the project's (with its .xcconfig), then the
+            // target's (with its .xcconfig).
+            var levels: [BuildSettingAssignment] = []
+            let targetConfiguration = chosenConfiguration(string(target, "buildConfigurationList"))
+            let configurationName = targetConfiguration?.name ?? configuration ?? "Release"
+            // Xcode pairs the target's configuration with the project's of the same name.
+            let projectConfiguration = configurations(projectConfigurationListID).first { $0.name == configurationName }
+                ?? chosenConfiguration(projectConfigurationListID)
+            if let projectConfiguration { levels += assignments(projectConfiguration, level: 1, detail: "project") }
+            if let targetConfiguration { levels += assignments(targetConfiguration, level: 3, detail: "target \(name)") }
+            let resolver = BuildSettingsResolver(
+                assignments: levels,
+                builtins: ["TARGET_NAME": name, "PROJECT_NAME": projectName, "PRODUCT_NAME": name, "CONFIGURATION": configurationName,
+                           "SRCROOT": projectDirectory, "PROJECT_DIR": projectDirectory, "SOURCE_ROOT": projectDirectory],
+                configuration: configurationName)
             var moduleName = XcodeProject.c99Identifier(name)
-            for configurationID in list(object(string(target, "buildConfigurationList") ?? ""), "buildConfigurations") {
-                guard case .dictionary(let settings)? = object(configurationID)?["buildSettings"],
-                      case .string(let explicit)? = settings["PRODUCT_MODULE_NAME"], !explicit.contains("$") else { continue }
+            if let explicit = resolver.value("PRODUCT_MODULE_NAME")?.value, !explicit.isEmpty,
+               explicit.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) {
                 moduleName = explicit
-            }
-            // Build settings: the target's configurations, then the project's (the defaults).
-            func settings(_ owner: [String: PropertyList]?) -> [[String: PropertyList]] {
-                list(object(string(owner, "buildConfigurationList") ?? ""), "buildConfigurations").compactMap { id in
-                    if case .dictionary(let settings)? = object(id)?["buildSettings"] { return settings }
-                    return nil
-                }
-            }
-            let targetSettings = settings(target)
-            let projectSettings = settings(project)
-            /// Every configuration's literal value of a setting (the target's, else the project's).
-            func values(_ key: String) -> [String]? {
-                for layer in [targetSettings, projectSettings] {
-                    let found = layer.compactMap { settings -> String? in
-                        switch settings[key] {
-                        case .string(let value)?: return value
-                        case .array(let items)?: return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }.joined(separator: " ")
-                        default: return nil
-                        }
-                    }
-                    if !found.isEmpty { return found }
-                }
-                return nil
+            } else if let product = resolver.value("PRODUCT_NAME")?.value, !product.isEmpty, product != name, !product.contains("$") {
+                moduleName = XcodeProject.c99Identifier(product)
             }
             var built = Target(name: name, moduleName: moduleName, files: files, folders: folders, excludedFiles: excluded,
                                dependencies: dependencies, packageProducts: products,
                                isTest: productType.contains("bundle.unit-test") || productType.contains("bundle.ui-testing"))
-            built.platforms = XcodeProject.platforms(sdk: values("SDKROOT"), supported: values("SUPPORTED_PLATFORMS"),
-                                                     catalyst: values("SUPPORTS_MACCATALYST"))
-            if let families = values("TARGETED_DEVICE_FAMILY"), !families.contains(where: { $0.contains("$") }) {
-                let catalyst = values("SUPPORTS_MACCATALYST")?.contains("YES") ?? false
-                built.iPhoneOnly = !catalyst && families.allSatisfy { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } == ["1"] }
-            }
+            var settings = TargetSettings.reading(resolver)
+            settings.configuration = configurationName
+            built.settings = settings
+            built.platforms = settings.platforms
+            built.iPhoneOnly = settings.iPhoneOnly
             result.append(built)
         }
         targets = result
+        if let chosen = chosenConfiguration(projectConfigurationListID) {
+            let resolver = BuildSettingsResolver(
+                assignments: assignments(chosen, level: 1, detail: "project"),
+                builtins: ["PROJECT_NAME": projectName, "CONFIGURATION": chosen.name, "SRCROOT": projectDirectory, "PROJECT_DIR": projectDirectory],
+                configuration: chosen.name)
+            projectSettings = TargetSettings.reading(resolver)
+            projectSettings.configuration = chosen.name
+        }
+        self.localPackageFolders = localPackageFolders
+        self.notes = notes
     }
 
     /// The platforms of `SUPPORTED_PLATFORMS`, else of `SDKROOT` (`iphoneos`, `macosx`,

@@ -39,12 +39,16 @@ struct FixtureTypeCheckTests {
         /// import the ones before it), with indices into `befores` (and `afters`, which match
         /// them one to one in such cases). Empty: every file is in one module.
         var modules: [FixtureModule] = []
+        /// The fixture line's language mode and isolation (a single-module case).
+        var language = SwiftUIStubBuild.LanguageFlags()
         var fileCount: Int { befores.count + afters.count }
 
         /// The files of one side (`befores` or `afters`) grouped into the modules to build.
         func groups(_ paths: [String]) -> [FixtureModule.Files] {
-            guard !modules.isEmpty, paths.count == befores.count else { return [.init(module: "Fixture", package: "Fixture", paths: paths)] }
-            return modules.map { .init(module: $0.name, package: $0.package, paths: $0.members.map { paths[$0] }) }
+            guard !modules.isEmpty, paths.count == befores.count else {
+                return [.init(module: "Fixture", package: "Fixture", paths: paths, language: language)]
+            }
+            return modules.map { .init(module: $0.name, package: $0.package, paths: $0.members.map { paths[$0] }, language: $0.language) }
         }
     }
 
@@ -54,12 +58,15 @@ struct FixtureTypeCheckTests {
         /// The package it belongs to (what `package` declarations are visible across).
         var package: String
         var members: [Int]
+        /// Its target's language mode and default isolation.
+        var language = SwiftUIStubBuild.LanguageFlags()
 
         /// One module's files of one side, for the compiler.
         struct Files {
             var module: String
             var package: String
             var paths: [String]
+            var language = SwiftUIStubBuild.LanguageFlags()
         }
     }
 
@@ -122,9 +129,10 @@ struct FixtureTypeCheckTests {
                     support.append(base.appendingPathComponent("support.swift").path)
                 }
                 if !afters.contains(where: { $0.hasSuffix(".after.swift") }) { afters = [] }
-                let manifests = FixtureTests.manifests(in: base.path)
-                if !manifests.isEmpty {
-                    modules = Self.modules(of: relatives.map { String($0.dropLast(".before.swift".count)) + ".swift" }, in: base.path, manifests: manifests)
+                let first = try String(contentsOfFile: befores[0], encoding: .utf8)
+                if let graph = FixtureTests.graph(of: relatives.map { String($0.dropLast(".before.swift".count)) + ".swift" }, in: base.path,
+                                                  firstSource: first) {
+                    modules = Self.modules(of: relatives.map { String($0.dropLast(".before.swift".count)) + ".swift" }, graph: graph)
                 }
             } else {
                 befores = [base.path + ".before.swift"]
@@ -137,17 +145,17 @@ struct FixtureTypeCheckTests {
             for path in befores {
                 if let found = try Self.marker(in: String(contentsOfFile: path, encoding: .utf8)).get() { marker = found }
             }
+            let language = FixtureTests.languageSettings(from: first)
             result.append(Case(name: name, befores: befores, afters: afters, support: support,
-                               iOS: target[.iOS]?.description ?? "999", marker: marker, modules: modules))
+                               iOS: target[.iOS]?.description ?? "999", marker: marker, modules: modules,
+                               language: Self.flags(mode: language.mode, isolation: language.isolation ?? .nonisolated)))
         }
         return result
     }
 
     /// The modules the manifests make of a case's files (as `FixtureTests` places them for
     /// the passes), each with the members it compiles, dependencies first.
-    static func modules(of files: [String], in folder: String, manifests: [String: [UInt8]]) -> [FixtureModule] {
-        let graph = ModuleGraph(files: files.map { ModuleGraph.File(path: $0, absolutePath: folder + "/" + $0) },
-                                manifests: manifests, gitRoots: [], roots: [folder])
+    static func modules(of files: [String], graph: ModuleGraph) -> [FixtureModule] {
         var members: [Int: [Int]] = [:]
         for (index, file) in files.enumerated() {
             guard let module = graph.modules(of: file).first else { continue }
@@ -162,7 +170,19 @@ struct FixtureTypeCheckTests {
             ordered.append(id)
         }
         for id in members.keys.sorted() { visit(id) }
-        return ordered.compactMap { id in members[id].map { FixtureModule(name: graph.modules[id].name, package: graph.modules[id].package, members: $0) } }
+        return ordered.compactMap { id in
+            members[id].map {
+                let settings = graph.modules[id].settings
+                return FixtureModule(name: graph.modules[id].name, package: graph.modules[id].package, members: $0,
+                                     language: flags(mode: settings.languageMode, isolation: settings.defaultIsolation))
+            }
+        }
+    }
+
+    /// The compiler flags for a language mode and isolation.
+    static func flags(mode: Version?, isolation: DefaultIsolation) -> SwiftUIStubBuild.LanguageFlags {
+        SwiftUIStubBuild.LanguageFlags(swiftVersion: (mode ?? Version(5)) >= Version(6) ? "6" : "5",
+                                       defaultIsolation: isolation == .mainActor ? "MainActor" : nil)
     }
 
     /// Prepares the files in a fresh folder (same names, same lines) and type-checks them as
@@ -203,8 +223,9 @@ struct FixtureTypeCheckTests {
         let modulesFolder = folder.appendingPathComponent("modules")
         for (group, files) in zip(groups, prepared) {
             let step = groups.count == 1
-                ? build.typecheck(files, iOS: iOS, packageName: group.package)
-                : build.typecheck(files, iOS: iOS, moduleName: group.module, packageName: group.package, emittingModuleInto: modulesFolder)
+                ? build.typecheck(files, iOS: iOS, packageName: group.package, language: group.language)
+                : build.typecheck(files, iOS: iOS, moduleName: group.module, packageName: group.package, emittingModuleInto: modulesFolder,
+                                  language: group.language)
             result.output += step.output
             if step.status != 0 { result.status = step.status }
         }

@@ -120,10 +120,19 @@ struct SwiftUIStubBuild: Sendable {
     }
 
     /// Flags shared by building the stub and type-checking against it.
-    static func compilerArguments(directory: URL, iOS: Int) -> [String] {
+    static func compilerArguments(directory: URL, iOS: Int, language: LanguageFlags = LanguageFlags()) -> [String] {
         ["-I", directory.path, "-I", domainModuleDirectory(in: directory, iOS: iOS).path,
          "-module-cache-path", moduleCache.path,
-         "-swift-version", "5", "-enable-experimental-feature", "CustomAvailability"]
+         "-swift-version", language.swiftVersion, "-enable-experimental-feature", "CustomAvailability"]
+            + (language.defaultIsolation.map { ["-default-isolation", $0] } ?? [])
+    }
+
+    /// The language mode and default isolation a fixture module is compiled with (its
+    /// target's settings, or its fixture line's `--swift-version` / `--default-isolation`).
+    struct LanguageFlags: Sendable, Equatable {
+        var swiftVersion = "5"
+        /// `MainActor`, or nil for the compiler's default.
+        var defaultIsolation: String?
     }
 
     /// `swiftc -typecheck` of files that form one module, for an iOS deployment target.
@@ -136,7 +145,7 @@ struct SwiftUIStubBuild: Sendable {
     /// multi-module fixture builds its modules in dependency order.
     /// `packageName` is the package whose `package` declarations the files see.
     func typecheck(_ paths: [String], iOS: String, moduleName: String = "Fixture", packageName: String = "Fixture",
-                   emittingModuleInto modules: URL? = nil) -> (status: Int32, output: String) {
+                   emittingModuleInto modules: URL? = nil, language: LanguageFlags = LanguageFlags()) -> (status: Int32, output: String) {
         guard let (frontend, flags) = Self.frontendInvocation else { return (-1, "cannot find swift-frontend with swiftc -###") }
         let target = AvailabilityTranslation.encoded(iOS)
         do {
@@ -153,7 +162,7 @@ struct SwiftUIStubBuild: Sendable {
                       "-enable-testing"]
         }
         return Self.run([frontend, "-frontend"] + action + ["-parse-as-library", "-module-name", moduleName, "-package-name", packageName] + flags
-                        + Self.compilerArguments(directory: directory, iOS: target) + paths)
+                        + Self.compilerArguments(directory: directory, iOS: target, language: language) + paths)
     }
 
     /// The frontend executable and the flags `swiftc -typecheck` passes it, from `swiftc -###`.

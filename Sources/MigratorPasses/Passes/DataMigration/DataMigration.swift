@@ -184,8 +184,11 @@ public struct DataMigration: Pass, Sendable {
                 report("\(display) is \(file.status); \(advice.isEmpty ? "no replacement is given" : DataMigration.sentence(advice))", "advice")
                 continue
             }
-            guard let rule = entry.rules.first(where: { DataMigration.applies($0, to: context.target) }) else {
-                report(tooLow(entry, context.target), "target-too-low")
+            // The platforms the file's targets build for count even where no deployment target
+            // constrains them (an unset `XROS_DEPLOYMENT_TARGET` is the SDK's version).
+            let platforms = context.model.graph.platforms(of: source.path)
+            guard let rule = entry.rules.first(where: { DataMigration.applies($0, to: context.target, platforms: platforms) }) else {
+                report(tooLow(entry, context.target, platforms: platforms), "target-too-low")
                 continue
             }
             switch apply(rule, match, source, context) {

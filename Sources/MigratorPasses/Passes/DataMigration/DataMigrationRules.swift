@@ -11,20 +11,21 @@ extension DataMigration {
         case declined(String, reason: String)
     }
 
-    /// Whether a rule's replacement exists at a deployment target.
-    static func applies(_ rule: MigrationRule, to target: Availability) -> Bool {
-        rule.minimumOS.isSatisfied(by: target) && !rule.unavailableOn.contains { target[$0] != nil }
+    /// Whether a rule's replacement exists at a deployment target, on every platform the
+    /// target has a version for or (`platforms`, when known) builds for.
+    static func applies(_ rule: MigrationRule, to target: Availability, platforms: Set<Platform>? = nil) -> Bool {
+        rule.minimumOS.isSatisfied(by: target) && !rule.unavailableOn.contains { target[$0] != nil || platforms?.contains($0) == true }
     }
 
     /// Why no rule of an entry applies at a target (the last rule is the most widely
     /// available one).
-    func tooLow(_ entry: MigrationEntry, _ target: Availability) -> String {
+    func tooLow(_ entry: MigrationEntry, _ target: Availability, platforms: Set<Platform>? = nil) -> String {
         let rule = entry.rules.last!
         let shown = rule.shown(owner: entry.declaration.owner)
         let below = rule.minimumOS.platformsBelow(in: target)
         let display = "'\(entry.declaration.display)'"
         if below.isEmpty {
-            let missing = rule.unavailableOn.filter { target[$0] != nil }.map(\.rawValue).joined(separator: ", ")
+            let missing = rule.unavailableOn.filter { target[$0] != nil || platforms?.contains($0) == true }.map(\.rawValue).joined(separator: ", ")
             return "\(display) is \(file.status) but not rewritten: its replacement '\(shown)' does not exist on \(missing), which the deployment target includes (\(target))"
         }
         let needs = below.map { "\($0.0.rawValue) \($0.need)" }.joined(separator: ", ")

@@ -4,13 +4,15 @@ import MigratorSemantics
 import SwiftCST
 
 /// Phase 1, continued: what in the classes themselves keeps a family from converting
-/// (G4-G8, G10), and which of their properties `@Observable` would track.
+/// (G4-G8, G10, nonisolated reads of @Published properties), and which of their properties
+/// `@Observable` would track.
 extension ObservablePlan.Families {
     /// One class: its stored properties, the names the macro generates, synthesised Codable,
     /// and what `@Observable` means where it would be written. Its published properties,
-    /// and whether `@Observable` is written on it (the root, and any subclass with stored
-    /// properties to track).
-    mutating func checkClass(_ family: Int, _ member: ObservablePlan.Member) -> (published: Set<String>, addsMacro: Bool) {
+    /// whether `@Observable` is written on it (the root, and any subclass with stored
+    /// properties to track), and the properties nonisolated code uses that get
+    /// `@ObservationIgnored` (ObservableIsolation.swift).
+    mutating func checkClass(_ family: Int, _ member: ObservablePlan.Member) -> (published: Set<String>, addsMacro: Bool, isolationIgnored: Set<String>) {
         let id = member.id
         let declaration = model.declaration(id)
         let f = declaration.file
@@ -21,6 +23,7 @@ extension ObservablePlan.Families {
         let memberNames = Set(all.map { model.declaration($0).name })
         let (published, tracked) = checkStoredProperties(family, of: id, members: all, className: className)
         let addsMacro = member.id == families[family].root || !tracked.isEmpty
+        let isolationIgnored = checkNonisolatedReads(family, member, tracked: tracked, published: published)
         // G7: generated names.
         for clash in ["access", "withMutation", "_$observationRegistrar", "shouldNotifyObservers"] where memberNames.contains(clash) {
             block(family, f, classOffset, "name-clash", "'\(className)' declares a member named '\(clash)', which @Observable generates")
@@ -38,7 +41,7 @@ extension ObservablePlan.Families {
             block(family, f, classOffset, "codable",
                   "'\(className)' is Codable with synthesised coding; @Observable stores properties as '_x', so the synthesised keys would change: write init(from:) and encode(to:) first")
         }
-        guard addsMacro else { return (published, addsMacro) }
+        guard addsMacro else { return (published, addsMacro, isolationIgnored) }
         // G10: what `@Observable` and its expansion (`Observation.Observable`) mean here.
         if model.importNames[f].contains("RxSwift") {
             block(family, f, classOffset, "name-clash", "the file imports RxSwift, whose 'Observable' clashes with the macro's name")
@@ -49,7 +52,7 @@ extension ObservablePlan.Families {
                       "the project's own type \(described(first)) is what '\(clash)' means here, so '@Observable' would not be Observation's")
             }
         }
-        return (published, addsMacro)
+        return (published, addsMacro, isolationIgnored)
     }
 
     /// The class's own stored instance properties: the published ones, the ones

@@ -21,14 +21,15 @@ extension ObservablePlan {
         /// The notes of the converting families and the reports of the others.
         private(set) var findings: [Finding] = []
 
-        init(_ meanings: Meanings, uses: Uses, blockers: Blockers) {
+        init(_ meanings: Meanings, uses: Uses, blockers: Blockers, classNotes: [(family: Int, finding: Finding)]) {
             self.meanings = meanings
             self.blocks = blockers.blocks
-            for family in families.indices { decide(family, uses: uses, blockers: blockers) }
+            let notes = classNotes + blockers.notes
+            for family in families.indices { decide(family, uses: uses, blockers: blockers, notes: notes) }
         }
 
         /// One family: its edits, what blocks them, and the outcome.
-        mutating func decide(_ family: Int, uses: Uses, blockers: Blockers) {
+        mutating func decide(_ family: Int, uses: Uses, blockers: Blockers, notes: [(family: Int, finding: Finding)]) {
             var familyEdits: [Int: [Edit]] = [:]
             for member in families[family].members {
                 scope.classEdits(member, isRoot: member.id == families[family].root, into: &familyEdits)
@@ -53,7 +54,7 @@ extension ObservablePlan {
                 }
             }
             if blocks.isEmpty(family) {
-                convert(family, familyEdits, notes: blockers.notes)
+                convert(family, familyEdits, notes: notes)
             } else {
                 report(family)
             }

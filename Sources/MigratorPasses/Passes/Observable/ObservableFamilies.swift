@@ -15,6 +15,9 @@ extension ObservablePlan {
             /// Whether `@Observable` is written on it (the root, and any subclass with stored
             /// properties to track).
             var addsMacro = false
+            /// Stored properties (not `@Published`) that get `@ObservationIgnored` because
+            /// nonisolated code uses them (ObservableIsolation.swift).
+            var isolationIgnored: Set<String> = []
         }
 
     /// A root class and its project subclasses: they convert together or not at all.
@@ -53,6 +56,8 @@ extension ObservablePlan {
         private(set) var familyOf: [Int32: Int] = [:]
         /// Classes that cannot be converted whatever their uses (reported as they are found).
         private(set) var findings: [Finding] = []
+        /// Notes that go with a family's conversion (reported only when it converts).
+        var notes: [(family: Int, finding: Finding)] = []
         var blocks = Blocks()
 
         init(_ scope: Scope) {
@@ -66,9 +71,10 @@ extension ObservablePlan {
         mutating func checkClasses(_ classIDs: [Int32]) {
             for family in families.indices {
                 for i in families[family].members.indices {
-                    let (published, addsMacro) = checkClass(family, families[family].members[i])
+                    let (published, addsMacro, isolationIgnored) = checkClass(family, families[family].members[i])
                     families[family].members[i].published = published
                     families[family].members[i].addsMacro = addsMacro
+                    families[family].members[i].isolationIgnored = isolationIgnored
                 }
             }
         }

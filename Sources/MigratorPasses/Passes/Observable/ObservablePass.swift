@@ -37,6 +37,14 @@ public struct ObservablePass: BuiltInPass {
       `unowned` vars are tracked (the macro supports them); `let`, `static` and computed
       properties are unchanged. A subclass gets `@Observable` too when it has stored
       properties to track.
+    - A main actor-isolated class (`@MainActor` on it, a superclass or an adopted project
+      protocol; or a target whose default isolation is MainActor, in Swift 6 language
+      mode) whose `deinit` (not `isolated deinit`) or `nonisolated init` uses a stored
+      property: the macro would make that property a main actor-isolated computed one,
+      which such code cannot use (a compile error). A property that was not `@Published`
+      gets `@ObservationIgnored` (it stays stored, and views did not refresh on it before
+      either), with a note naming the use; a `@Published` one (already computed there)
+      blocks the class (`nonisolated-read`).
 
     Use sites:
     - `@StateObject var m = X()` becomes `@State var m = X()`, and

@@ -46,7 +46,7 @@ struct ObservablePlan: Sendable {
             let meanings = Meanings(scope, found)
             let uses = UseSites(meanings, blocks: found.blocks)
             let blockers = Blockers(meanings, uses: uses)
-            let decisions = Decisions(meanings, uses: uses.uses, blockers: blockers)
+            let decisions = Decisions(meanings, uses: uses.uses, blockers: blockers, classNotes: found.notes)
             findings += decisions.findings
             fileEdits = Edits(meanings, decisions: decisions).edits
         }

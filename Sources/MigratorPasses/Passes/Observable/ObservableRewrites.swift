@@ -32,8 +32,9 @@ extension ObservablePlan.Scope {
 
     /// `@Observable` on the class, the conformance gone, `@Published` dropped, and
     /// `@ObservationIgnored` only where the macro cannot track a stored property: `lazy`
-    /// and property-wrapped ones. Every other stored property is tracked, as in Apple's
-    /// migration guide.
+    /// and property-wrapped ones, and ones nonisolated code of a main actor-isolated class
+    /// uses (`ObservableIsolation.swift`). Every other stored property is tracked, as in
+    /// Apple's migration guide.
     func classEdits(_ member: Member, isRoot: Bool, into edits: inout [Int: [Edit]]) {
         let declaration = model.declaration(member.id)
         let f = declaration.file
@@ -84,7 +85,10 @@ extension ObservablePlan.Scope {
             if memberView.keyword.map({ tree.text(of: $0) }) == "let" || names.contains("ObservationIgnored") { continue }
             guard node.children(.patternBinding).contains(where: { ObservablePlan.Scope.isStored($0, tree) }) else { continue }
             let wrapped = names.contains { isPropertyWrapper($0, at: node, f) }
-            guard modifiers.contains("lazy") || wrapped else { continue }
+            let usedWhereNonisolated = node.children(.patternBinding).contains { binding in
+                binding.child(.identifierPattern).map { member.isolationIgnored.contains(tree.text(of: $0)) } ?? false
+            }
+            guard modifiers.contains("lazy") || wrapped || usedWhereNonisolated else { continue }
             let start = tree.startOffset(of: node)
             edits[f, default: []].append(Edit(start: start, end: start, replacement: "@ObservationIgnored ", pass: pass, site: site))
         }

@@ -1,5 +1,6 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorSemantics
 
 /// `.swiftui-migrate.json`: a project's settings for `diff`, `apply` and `check` (and the
 /// migration folders for `list` and `explain`), found in the working directory or the

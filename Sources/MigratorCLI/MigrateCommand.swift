@@ -1,5 +1,7 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 import SwiftCST
 
 /// `list`, `explain`, `diff`, `apply`, `check` and `lint`: the migration commands.
@@ -307,6 +309,8 @@ enum MigrateCommand {
                 text += "\n  before: \(before.trimmingCharacters(in: .newlines))\n  after:  \(after.trimmingCharacters(in: .newlines))\n"
             case .unchanged(let source, let reason):
                 text += "\n  unchanged (\(reason)): \(source.trimmingCharacters(in: .newlines))\n"
+            case .flagged, .preferred:
+                break
             }
         }
         if !pass.options.isEmpty {

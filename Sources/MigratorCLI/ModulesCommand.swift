@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorSemantics
 
 /// `swiftui-migrate modules [PATH...] [--configuration NAME] [--min-ios V ...] [--config PATH]`:
 /// how the tool groups the files into modules (from `Package.swift`, Xcode projects and

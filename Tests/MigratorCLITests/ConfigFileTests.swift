@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// `.swiftui-migrate.json`: where it is found, what it sets, that flags win, and errors.
 struct ConfigFileTests {

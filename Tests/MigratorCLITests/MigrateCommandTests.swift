@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// Runs the CLI in `directory` (relative paths and diff headers are relative to it).
 func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> (code: Int32, out: String, err: String) {

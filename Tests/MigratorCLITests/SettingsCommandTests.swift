@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// Target settings as the commands report them: where each value came from, flags that
 /// raise and never add a platform, `--configuration`, and `modules`.

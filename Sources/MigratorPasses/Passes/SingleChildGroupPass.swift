@@ -148,8 +148,9 @@ public struct SingleChildGroupPass: BuiltInPass {
             // level (`HStack {\n...\n}\n.padding()`), as they were at the Group's.
             let endsWithBrace = tree.tokens[child.endToken - 1].isAtStartOfLine
             let lines = endsWithBrace ? [] : Self.continuationLines(after: closure, in: call, groupIndentation: groupIndentation, tree)
-            let newline = Engine.usesCRLF(tree.bytes) ? "\r\n" : "\n"
-            var replacement = Array(leadingComments.map { $0 + newline + groupIndentation }.joined().utf8) + Array(moved.utf8)
+            let firstBreak = tree.bytes.firstIndex(of: 10)
+            let newline = firstBreak.map { $0 > 0 && tree.bytes[$0 - 1] == 13 } == true ? "\r\n" : "\n"
+            var replacement: [UInt8] = Array(leadingComments.map { $0 + newline + groupIndentation }.joined().utf8) + Array(moved.utf8)
             var end = whole.upperBound
             if let last = lines.last {
                 end = Self.lineEnd(after: last, tree.bytes)

@@ -180,7 +180,7 @@ public struct AlertPass: BuiltInPass {
             guard let callee = FunctionCallView(call)?.calledExpression, ["Alert", "SwiftUI.Alert"].contains(tree.collapsedText(of: callee)) else { continue }
             let start = tree.startOffset(of: call)
             if handled.contains(where: { $0.contains(start) }) { continue }
-            if !Rewriting.projectTypes(named: "Alert", at: call, file, context).isEmpty { continue }
+            if !context.model.projectTypes(named: "Alert", at: call, in: file).isEmpty { continue }
             let place = Self.enclosingName(of: call, tree).map { " (in \($0))" } ?? ""
             output.findings.append(file.finding(atOffset: start,
                 "Alert(...) is built here\(place), outside an .alert modifier's closure, so it is not rewritten: Alert is deprecated; move its title, buttons and message into .alert(_:isPresented:actions:message:) where it is shown, by hand",
@@ -452,10 +452,10 @@ public struct AlertPass: BuiltInPass {
                 switch label {
                 case "title":
                     guard LegacyAlertButtons.isText(argumentValue, tree) else {
-                        throw Failure(message: "alert not rewritten: the title (\(Self.shown(argumentValue, tree))) is not a Text(...) expression; rewrite by hand with a Text, LocalizedStringKey or String title", reason: "title-not-text")
+                        throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(argumentValue, tree))) is not a Text(...) expression; rewrite by hand with a Text, LocalizedStringKey or String title", reason: "title-not-text")
                     }
                     if Self.forceUnwraps(argumentValue) {
-                        throw Failure(message: "alert not rewritten: the title (\(Self.shown(argumentValue, tree))) force-unwraps, and alert(_:isPresented:presenting:actions:message:) computes the title outside the closure; write the title without `!` by hand", reason: "eager-title")
+                        throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(argumentValue, tree))) force-unwraps, and alert(_:isPresented:presenting:actions:message:) computes the title outside the closure; write the title without `!` by hand", reason: "eager-title")
                     }
                     entry.title = argumentValue
                 case "message":
@@ -465,7 +465,7 @@ public struct AlertPass: BuiltInPass {
                 }
             }
             if entry.buttons.isEmpty {
-                throw Failure(message: "alert not rewritten: the case `\(Self.shown(nodes[0], tree))` shows an Alert without buttons (the system's OK), which a case of the new actions closure cannot say; write the alert by hand", reason: "conditional-alert")
+                throw Failure(message: "alert not rewritten: the case `\(Rewriting.short(nodes[0], tree))` shows an Alert without buttons (the system's OK), which a case of the new actions closure cannot say; write the alert by hand", reason: "conditional-alert")
             }
             parsed.append(entry)
         }

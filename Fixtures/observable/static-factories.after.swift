@@ -17,6 +17,6 @@ struct PaywallView: View {
 
 struct PaywallButton: View {
     @Environment(PurchaseHandler.self) var handler
-    private var shared = PurchaseHandler.shared
+    private let shared = PurchaseHandler.shared
     var body: some View { Text(handler.isPurchasing || shared.isPurchasing ? "..." : "Buy") }
 }

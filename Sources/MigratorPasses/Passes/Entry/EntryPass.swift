@@ -32,7 +32,8 @@ public struct EntryPass: BuiltInPass {
         }
 
     becomes `extension EnvironmentValues { @Entry var foo: Double = 8 }`, and the key struct
-    is deleted (with the blank line that set it apart); its `///` documentation moves onto
+    is deleted (with the blank line that set it apart, and a `// MARK:` line naming it
+    above it, blank lines between); its `///` documentation moves onto
     the entry when the property has none. The key and the
     accessor may be in different files. Access levels carry over; an `#if` around both is
     kept. FocusedValueKey entries become optional `@Entry var x: T?`.
@@ -157,10 +158,42 @@ public struct EntryPass: BuiltInPass {
             guard let minimum = EntryPass.containers[decision.container]?.minimumOS, minimum.isSatisfied(by: context.target),
                   let declaration = EntryPlan.keyDeclaration(decision.keyScopePath, in: tree) else { continue }
             _ = id
-            let range = Rewriting.deletion(of: declaration, in: tree, .declaration)
+            let range = Self.withNamingMark(Rewriting.deletion(of: declaration, in: tree, .declaration), of: declaration, tree)
             // Part of the accessor's rewrite: not counted as a site of its own.
             output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: -1, units: ["entry:" + decision.keyName]))
         }
         return output
     }
+
+    /// A key's deletion with a `// MARK: - FocusedItemKey` line above it that names the key,
+    /// with only blank lines between (at most two): the MARK heads nothing else, so it goes
+    /// too (with the blank lines under it).
+    static func withNamingMark(_ range: Range<Int>, of declaration: Node, _ tree: SyntaxTree) -> Range<Int> {
+        guard let nameToken = DeclarationView(declaration)?.name else { return range }
+        let name = tree.text(of: nameToken)
+        let bytes = tree.bytes
+        func lineStart(_ offset: Int) -> Int {
+            var i = offset
+            while i > 0 && bytes[i - 1] != 10 && bytes[i - 1] != 13 { i -= 1 }
+            return i
+        }
+        var above = lineStart(range.lowerBound)
+        var blanks = 0
+        while above > 0 {
+            let previous = lineStart(above - 1)
+            let line = String(decoding: bytes[previous..<above], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty, blanks < 2 {
+                blanks += 1
+                above = previous
+                continue
+            }
+            if line.hasPrefix("// MARK:"),
+               line.dropFirst("// MARK:".count).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(where: { $0 == name }) {
+                return previous..<range.upperBound
+            }
+            break
+        }
+        return range
+    }
 }
+

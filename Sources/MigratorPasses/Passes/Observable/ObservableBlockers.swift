@@ -17,6 +17,10 @@ extension ObservablePlan {
             var typeText: String
             var family: Int
             var bindable = false
+            /// The new wrapper is written `SwiftUI.X`: a project type takes the bare name here.
+            var qualified = false
+            /// `@ObservedObject private var m = X.shared` that nothing assigns: `private let m`.
+            var constant = false
         }
 
         /// A use site that converts with its family.
@@ -242,6 +246,13 @@ extension ObservablePlan {
                           "'$\(siteName)' is passed whole (an ObservedObject wrapper); after conversion it would be a Binding or not exist")
                 } else {
                     site.bindable = true
+                    if let (property, type) = referenceLink(of: use, family: family) {
+                        let useTree = self.tree(use.file)
+                        var chain = use.node
+                        while let parent = chain.parent, parent.kind == .memberAccessExpr, MemberAccessView(parent)?.base == chain { chain = parent }
+                        block(family, use.file, useTree.startOffset(of: use.node), "reference-binding",
+                              "'\(useTree.quote(chain))' binds through '\(property)', which holds an instance of the class \(type): the binding writes inside that object, which @Observable does not track (it tracks '\(property)' itself, and writing the same reference back notifies nobody), so views reading it would stop updating; make \(type) @Observable too, or bind a value property")
+                    }
                 }
             }
             for use in uses.underscores[key] ?? [] where wrapperAssignment(use, site) == nil {
@@ -254,12 +265,83 @@ extension ObservablePlan {
             // The new wrapper's name must mean SwiftUI's here.
             let newName = kind == .stateObject ? "State" : kind == .environmentObject ? "Environment" : (site.bindable ? "Bindable" : nil)
             if let newName, case .declarations(let found) = model.lookupType(newName, in: file, at: declaration), let first = found.first {
-                let token = attribute.childTokens[1]
-                block(family, f, Int(tree.tokens[token].textStart), "name-clash",
-                      "the project's own type \(described(first)) is what '@\(newName)' would mean here, not SwiftUI's")
+                // `@SwiftUI.Environment(Model.self)`: the module's name says whose, where the
+                // file imports SwiftUI and nothing of the project is named SwiftUI.
+                if model.importNames[f].contains("SwiftUI"), case .notFound = model.lookupType("SwiftUI", in: file, at: declaration) {
+                    site.qualified = true
+                } else {
+                    let token = attribute.childTokens[1]
+                    block(family, f, Int(tree.tokens[token].textStart), "name-clash",
+                          "the project's own type \(described(first)) is what '@\(newName)' would mean here, not SwiftUI's")
+                }
+            }
+            if kind == .observedObject, !site.bindable {
+                switch privateDefault(site) {
+                case .constant: site.constant = true
+                case .reassigned(let line):
+                    block(family, f, offset, "memberwise-init",
+                          "'@\(kind.rawValue) var \(siteName)' has a default and is assigned (line \(line)), so it stays a 'private var', which makes the memberwise initialiser of a struct without an init of its own private; write the view's init by hand first")
+                case .other: break
+                }
             }
             if kind == .stateObject { checkCreation(of: site, uses: uses) }
             return site
+        }
+
+        /// For `$m.a.b`, the property `a` of the family's classes and its type's name when `a`
+        /// holds a class instance (a class, an actor or a class-bound protocol): the binding to
+        /// `b` writes inside that object and never calls `a`'s setter.
+        func referenceLink(of use: ProjectionUse, family: Int) -> (String, String)? {
+            let tree = self.tree(use.file)
+            guard let first = use.node.parent, first.kind == .memberAccessExpr, MemberAccessView(first)?.base == use.node,
+                  let second = first.parent, second.kind == .memberAccessExpr, MemberAccessView(second)?.base == first,
+                  let token = MemberAccessView(first)?.name else { return nil }
+            let property = DeclarationCollector.unescaped(tree.text(of: token))
+            for member in families[family].members {
+                for id in model.members(of: member.id, named: property) where [.variable, .constant].contains(model.declaration(id).kind) {
+                    guard let text = model.declaration(id).typeText ?? TypeResolver.typeOf(declaration: id, model: model, depth: 0)?.text,
+                          case .project(let type)? = model.canonicalType(text, declaredBy: id).target,
+                          OnChangePass.isClassBound(type, model: model) else { continue }
+                    return (property, model.declaration(type).name)
+                }
+            }
+            return nil
+        }
+
+        enum PrivateDefault { case constant, reassigned(line: Int), other }
+
+        /// `@ObservedObject private var m = X.shared` that nothing reassigns becomes `private
+        /// let` (a `private var` with a default would make a struct's memberwise initialiser
+        /// private; the object is a reference, so observation tracks through a constant).
+        /// One that is reassigned, in a struct without an init of its own, cannot stay a
+        /// `private var` either.
+        func privateDefault(_ site: Site) -> PrivateDefault {
+            let tree = self.tree(site.file)
+            guard let binding = site.declaration.children(.patternBinding).first, site.declaration.children(.patternBinding).count == 1,
+                  binding.child(.initializerClause) != nil, binding.child(.accessorBlock) == nil,
+                  let modifiers = DeclarationView(site.declaration)?.modifiers.map({ tree.text(of: $0) }),
+                  modifiers.contains("private") || modifiers.contains("fileprivate"),
+                  !modifiers.contains(where: { ["static", "class", "lazy", "override"].contains($0) }),
+                  site.declaration.childTokens.contains(where: { tree.text(of: $0) == "var" }),
+                  case .project(let owner)? = model.enclosingType(of: site.declaration, in: source(site.file)),
+                  let member = model.members(of: owner, named: site.name).first(where: { model.declaration($0).kind == .variable }) else { return .other }
+            let mentions = model.nameMentions(of: [site.name], inFiles: [site.file])[site.name] ?? []
+            func reassigns(_ mention: SemanticModel.NameMention) -> Bool {
+                // `m.x = v` writes inside the object, not `m`; `$m`, `_m` are handled as projections.
+                guard !mention.spelling.hasPrefix("$"), !mention.spelling.hasPrefix("_"),
+                      let write = SemanticModel.write(at: mention.node, spelling: mention.spelling, model.files[mention.file].tree),
+                      !write.throughMember, !write.throughSubscript else { return false }
+                if case .mutatingCall = write.kind { return false }
+                return model.mayRefer(mention, to: member)
+            }
+            if mentions.contains(where: { $0.spelling.hasPrefix("$") || $0.spelling.hasPrefix("_") }) { return .other }
+            if let write = mentions.first(where: reassigns) {
+                // A struct with an init of its own has no memberwise one to lose.
+                let ownInit = model.declaration(owner).kind != .struct
+                    || DeclarationView(model.declaration(owner).node)?.members.contains(where: { $0.kind == .initializerDecl }) == true
+                return ownInit ? .other : .reassigned(line: tree.location(of: tree.startOffset(of: write.node)).line)
+            }
+            return .constant
         }
 
         /// A `@StateObject` becomes `@State` only when its object is plain to create: State

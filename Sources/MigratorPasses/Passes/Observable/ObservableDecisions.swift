@@ -31,7 +31,9 @@ extension ObservablePlan {
         /// One family: its edits, what blocks them, and the outcome.
         mutating func decide(_ family: Int, uses: Uses, blockers: Blockers, notes: [(family: Int, finding: Finding)]) {
             var familyEdits: [Int: [Edit]] = [:]
-            for member in families[family].members {
+            let macroless = isMacroless(family, blockers: blockers)
+            for var member in families[family].members {
+                if macroless { member.addsMacro = false }
                 scope.classEdits(member, isRoot: member.id == families[family].root, into: &familyEdits)
             }
             var insertions: [Insertion] = []
@@ -54,7 +56,7 @@ extension ObservablePlan {
                 }
             }
             if blocks.isEmpty(family) {
-                convert(family, familyEdits, notes: notes)
+                convert(family, familyEdits, notes: notes, macroless: macroless)
             } else {
                 report(family)
             }
@@ -79,7 +81,22 @@ extension ObservablePlan {
 
         /// A converting family: its edits as one change across its files (`Edit.units`), the
         /// files that get `@Observable`, and its notes.
-        mutating func convert(_ family: Int, _ familyEdits: [Int: [Edit]], notes: [(family: Int, finding: Finding)]) {
+        /// A class with no stored instance properties (only static members, methods,
+        /// computed properties) is no model: nothing to observe, so no `@Observable`, unless a
+        /// use needs the conformance (`@Environment(X.self)`, `.environment(x)`, `@Bindable`).
+        func isMacroless(_ family: Int, blockers: Blockers) -> Bool {
+            guard families[family].members.count == 1 else { return false }
+            let root = families[family].root
+            let stored = model.allMembers(of: root).contains { member in
+                let declaration = model.declaration(member)
+                return [.variable, .constant].contains(declaration.kind) && !declaration.isStatic && !declaration.isComputed
+            }
+            return !stored
+                && !blockers.sites.contains { $0.family == family && ($0.kind == .environmentObject || $0.bindable) }
+                && !blockers.environmentPlans.contains { $0.family == family }
+        }
+
+        mutating func convert(_ family: Int, _ familyEdits: [Int: [Edit]], notes: [(family: Int, finding: Finding)], macroless: Bool = false) {
             let unit = self.unit(family)
             for (f, list) in familyEdits {
                 fileEdits[f, default: []] += list.map { edit in
@@ -88,7 +105,7 @@ extension ObservablePlan {
                     return copy
                 }
             }
-            for member in families[family].members where member.addsMacro {
+            for member in families[family].members where member.addsMacro && !macroless {
                 classFiles[model.declaration(member.id).file, default: []].insert(family)
             }
             findings += notes.filter { $0.family == family }.map(\.finding)

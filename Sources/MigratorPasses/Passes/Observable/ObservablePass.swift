@@ -51,7 +51,19 @@ public struct ObservablePass: BuiltInPass {
       `_m = StateObject(wrappedValue: e)` becomes `_m = State(initialValue: e)`, only when
       creating the object is plain construction (see "Lazy creation").
     - `@ObservedObject var m: X` becomes `var m: X`, or `@Bindable var m: X` when `$m.prop`
-      bindings are used.
+      bindings are used. `@ObservedObject private var m = X.shared` that nothing reassigns
+      becomes `private let m = X.shared`: a `private var` with a default would make a
+      struct's memberwise initialiser private (the object is a reference, so observation
+      tracks through a constant); one that is reassigned, in a struct without an init of
+      its own, blocks the class (`memberwise-init`).
+    - Where a project type named `State`, `Environment` or `Bindable` is visible, the new
+      wrapper is written `@SwiftUI.State`, `@SwiftUI.Environment(X.self)`,
+      `@SwiftUI.Bindable` (when the file imports SwiftUI and nothing of the project is
+      named `SwiftUI`; otherwise the class is blocked).
+    - A class with no stored instance properties (only static members, methods, computed
+      properties) has nothing to observe: it loses its conformance and gets no
+      `@Observable`, unless a use needs the conformance (`@Environment(X.self)`,
+      `.environment(x)`, `@Bindable`).
     - `@EnvironmentObject var m: X` becomes `@Environment(X.self) var m`; where `$m.prop` is
       used, `@Bindable var m = m` is inserted first in each member that uses it.
     - `.environmentObject(m)` and `environmentObject(m)` with implicit self (in a view's
@@ -83,7 +95,11 @@ public struct ObservablePass: BuiltInPass {
     conformances to other modules' types or through a protocol refining ObservableObject;
     every use of `objectWillChange` (bare, `self.`, `self?.` in closures, on another value)
     in code the class can reach; Combine publishers of its properties (`$prop` in the
-    class, `obj.$prop`); Codable without hand-written coding; members named `_x`,
+    class, `obj.$prop`); a binding through a property that holds a class instance
+    (`$m.options.isEnabled`: the key path writes inside that object and never calls
+    `options`' setter, which is all the macro tracks, and writing the same reference back
+    notifies nobody; `reference-binding`); Codable without hand-written coding; members
+    named `_x` (a local `_x` in a method is not one),
     `access`, `withMutation`, `shouldNotifyObservers`; `@objc dynamic` properties;
     `@AppStorage`/`@SceneStorage` properties (their changes refresh views through an
     ObservableObject; under the macro they are ignored: `storage-not-tracked`); a
@@ -100,8 +116,9 @@ public struct ObservablePass: BuiltInPass {
     otherwise every class conforming to P); use sites whose type is unknown, in code the class can
     reach (a module that cannot see the class never blocks it); a call the project's own
     `environmentObject(_:)` may take; RxSwift in the file; a project type named
-    `Observable`, `Observation`, `State`, `Bindable` or `Environment` visible where the
-    new name would be written (a declaration Swift would not see there does not count);
+    `Observable` or `Observation` visible where the new name would be written (a
+    declaration Swift would not see there does not count), or `State`, `Bindable` or
+    `Environment` where `SwiftUI.` cannot be written;
     a file whose deployment target is below iOS 17 / macOS 14; suppression comments on
     any part of it.
 

@@ -154,7 +154,8 @@ extension ObservablePlan.Scope {
         let nameToken = site.attribute.childTokens[1]
         let token = tree.tokens[nameToken]
         func replaceName(_ text: String) {
-            edits[site.file, default: []].append(Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: text, pass: pass, site: siteOffset))
+            edits[site.file, default: []].append(Edit(start: Int(token.textStart), end: Int(token.textEnd),
+                                                      replacement: (site.qualified ? "SwiftUI." : "") + text, pass: pass, site: siteOffset))
         }
         switch site.kind {
         case .stateObject:
@@ -176,6 +177,10 @@ extension ObservablePlan.Scope {
             } else {
                 let (start, end) = Rewriting.attributeRemoval(site.attribute, tree)
                 edits[site.file, default: []].append(Edit(start: start, end: end, replacement: "", pass: pass, site: siteOffset))
+                if site.constant, let keyword = site.declaration.childTokens.first(where: { tree.text(of: $0) == "var" }) {
+                    let t = tree.tokens[keyword]
+                    edits[site.file, default: []].append(Edit(start: Int(t.textStart), end: Int(t.textEnd), replacement: "let", pass: pass, site: siteOffset))
+                }
             }
             for use in underscores {
                 guard let call = wrapperAssignment(use, site), let view = FunctionCallView(call) else { continue }

@@ -142,7 +142,10 @@ extension ObservablePlan {
             } else if text.hasPrefix("$"), text.count > 1, !(text.dropFirst().first?.isNumber ?? true) {
                 recordProjection(f, node, String(text.dropFirst()), into: &uses.projections, underscore: false)
             } else if text.hasPrefix("_"), text.count > 1, text != "_" {
-                recordProjection(f, node, String(text.dropFirst()), into: &uses.underscores, underscore: true)
+                // `var _servers = servers` in a method: a local of that name, not the storage.
+                if case .none = TypeResolver.localDeclaration(of: text, at: node, file: source(f), model: model, depth: 0) {
+                    recordProjection(f, node, String(text.dropFirst()), into: &uses.underscores, underscore: true)
+                }
             }
         }
 

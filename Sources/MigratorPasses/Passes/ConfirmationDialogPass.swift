@@ -122,15 +122,10 @@ public struct ConfirmationDialogPass: BuiltInPass {
         typealias Failure = LegacyAlertButtons.Failure
         let tree = file.tree
         // `actionSheet(item: $x) { x in ... }`: the value presented and the closure's name for it.
-        var item: AlertPass.Item?
+        var item: PresentedItem?
         if isItem {
-            do {
-                item = try AlertPass().itemOf(binding, closure: closure, file: file, tree: tree, context: context)
-            } catch let failure as AlertPass.Failure {
-                throw Failure(message: failure.message.replacingOccurrences(of: "alert(item:)", with: "actionSheet(item:)")
-                                .replacingOccurrences(of: "alert(_:isPresented:presenting:actions:message:)", with: "confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)"),
-                              reason: failure.reason)
-            }
+            item = try PresentedItem.of(binding, closure: closure, file: file, context: context, what: "actionSheet(item:)",
+                                        api: "confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)")
         }
         var conditional = false
         closure.walk { node in
@@ -178,7 +173,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
                 guard LegacyAlertButtons.isText(value, tree) else {
                     throw Failure(message: "actionSheet not rewritten: the title (\(Rewriting.short(value, tree))) is not a Text(...) expression; rewrite by hand", reason: "title-not-text")
                 }
-                if let item, AlertPass.mentions(item.parameter, in: value, tree) || AlertPass.readsBoundValue(value, item: item, tree) {
+                if let item, PresentedItem.mentions(item.parameter, in: value, tree) || PresentedItem.readsBoundValue(value, item: item, tree) {
                     throw Failure(message: "actionSheet(item:) not rewritten: the title (\(Rewriting.short(value, tree))) uses the item, and confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:) computes the title outside the closure, also while `\(item.value)` is nil; write the title by hand", reason: "title-uses-item")
                 }
                 title = try moved(value, to: labelIndentation)
@@ -221,7 +216,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
         // closure does not use the item).
         func signature(_ nodes: [Node]) -> String {
             guard let item else { return "" }
-            let uses = item.parameter != "_" && nodes.contains { AlertPass.mentions(item.parameter, in: $0, tree) }
+            let uses = item.parameter != "_" && nodes.contains { PresentedItem.mentions(item.parameter, in: $0, tree) }
             return " \(uses ? item.parameter : "_") in"
         }
         var text = "{" + signature(buttonNodes)

@@ -420,23 +420,10 @@ public struct OnChangePass: BuiltInPass {
         guard let resolved = TypeResolver.typeOf(declaration: id, model: context.model, depth: 0) else { return false }
         let text = resolved.text.filter { !$0.isWhitespace }
         if text.contains("->") || text.hasPrefix("Binding<") { return true }
-        if case .project(let type)? = resolved.target { return isClassBound(type, model: model) }
+        if case .project(let type)? = resolved.target { return ClassBound.holds(type, model: model) }
         return false
     }
 
-    /// A class, an actor, or a protocol that only classes adopt (`: AnyObject`, directly or
-    /// through the protocols it refines).
-    static func isClassBound(_ type: Int32, model: SemanticModel, depth: Int = 0) -> Bool {
-        let declaration = model.declaration(type)
-        switch declaration.kind {
-        case .class, .actor: return true
-        case .protocol:
-            guard depth < 8 else { return false }
-            if declaration.inheritedTypes.contains(where: { $0 == "AnyObject" || $0 == "class" }) { return true }
-            return model.conformances(of: type).project.contains { $0 != type && isClassBound($0, model: model, depth: depth + 1) }
-        default: return false
-        }
-    }
 
     /// `let x = value`: a constant every instance of the type has.
     static func isInitialisedConstant(_ id: Int32, context: PassContext) -> Bool {

@@ -208,17 +208,8 @@ public struct AlertPass: BuiltInPass {
         return nil
     }
 
-    /// What `alert(item: $x)` presents: the optional value `x` and the closure's name for it.
-    struct Item {
-        /// `x` for `$x`, `model.x` for `$model.x`, `self.x` for `self.$x`.
-        let value: String
-        /// The binding as written (`$x`), for a project helper.
-        let binding: String
-        /// The content closure's parameter (`_` when it has none it uses).
-        let parameter: String
-        /// The value's type, when known (for the title's member types).
-        let type: TypeResolver.Resolved?
-    }
+    /// What `alert(item: $x)` presents (shared with `confirmation-dialog`).
+    typealias Item = PresentedItem
 
     /// The edits: the title inserted before the first argument (the argument list keeps
     /// its layout), `item: $x` replaced by `isPresented: ..., presenting: x`, and the
@@ -599,43 +590,12 @@ public struct AlertPass: BuiltInPass {
     /// `$x` (or `$model.x`, `self.$x`) and the content closure's parameter for
     /// `alert(item:)`; a failure for any other binding or closure signature.
     func itemOf(_ binding: Node, closure: Node, file: SourceFile, tree: SyntaxTree, context: PassContext) throws -> Item {
-        let written = tree.collapsedText(of: binding)
-        var value: String?
-        if written.hasPrefix("$") {
-            value = String(written.dropFirst())
-        } else if written.hasPrefix("self.$") {
-            value = "self." + written.dropFirst("self.$".count)
+        do {
+            return try PresentedItem.of(binding, closure: closure, file: file, context: context,
+                                        what: "alert(item:)", api: "alert(_:isPresented:presenting:actions:message:)")
+        } catch let failure as LegacyAlertButtons.Failure {
+            throw Failure(message: failure.message, reason: failure.reason)
         }
-        let isChain = value.map { $0.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !(part.first?.isNumber ?? true)
-        } } ?? false
-        guard let value, isChain else {
-            throw Failure(message: "alert(item:) not rewritten: the binding (\(Rewriting.short(binding, tree))) is not `$x` or `$model.x`, so the value to present and to set to nil on dismiss cannot be written; move to alert(_:isPresented:presenting:actions:message:) by hand", reason: "alert-item-binding")
-        }
-        let parameters = Rewriting.closureParameters(closure, tree)
-        guard !parameters.hasOtherParts, parameters.captureClause == nil, parameters.names.count == 1, parameters.shorthandTokens.isEmpty else {
-            throw Failure(message: "alert(item:) not rewritten: the content closure does not name its item with one parameter (`{ item in ... }`); move to alert(_:isPresented:presenting:actions:message:) by hand", reason: "closure-signature")
-        }
-        // The value's type (`@State var error: AppError?`), for the title's members.
-        let type = Self.valueType(binding, file: file, context: context)
-        return Item(value: value, binding: written, parameter: parameters.names[0], type: type)
-    }
-
-    /// The type of the value a `$x`, `$model.x` or `self.$x` binding projects, when known.
-    static func valueType(_ binding: Node, file: SourceFile, context: PassContext) -> TypeResolver.Resolved? {
-        let tree = file.tree
-        // `$x`: a declReference whose name starts with `$`; `$model.x`: member access on `$model`.
-        if binding.kind == .declReferenceExpr {
-            let name = String(tree.text(of: binding).dropFirst())
-            return TypeResolver.lookupValue(name, at: binding, file: file, model: context.model, depth: 0)
-        }
-        guard let member = MemberAccessView(binding), let base = member.base, let nameToken = member.name else { return nil }
-        let name = tree.text(of: nameToken)
-        if tree.text(of: base) == "self" {
-            return TypeResolver.memberOfEnclosingTypes(String(name.dropFirst()), at: binding, file: file, model: context.model, depth: 0)
-        }
-        guard let baseType = valueType(base, file: file, context: context), let target = baseType.target, !baseType.isOptional else { return nil }
-        return TypeResolver.member(name, of: target, staticOnly: false, file: file, site: binding, model: context.model, depth: 0)
     }
 
     /// A title that reads the item: `Text(item.title)` or `Text(verbatim: item.title)`
@@ -666,18 +626,7 @@ public struct AlertPass: BuiltInPass {
     /// Whether a title reads the presented value itself (`error` of `$error`,
     /// `model.error` of `$model.error`) or force-unwraps anything.
     static func readsBoundValue(_ node: Node, item: Item, _ tree: SyntaxTree) -> Bool {
-        var found = false
-        let root = item.value.hasPrefix("self.") ? String(item.value.dropFirst(5)) : item.value
-        let first = root.split(separator: ".").first.map(String.init) ?? root
-        node.walk { inner in
-            if found { return false }
-            if inner.kind == .forceUnwrapExpr { found = true }
-            let text = tree.collapsedText(of: inner)
-            if inner.kind == .memberAccessExpr, text == item.value || text == root || text == "self." + root { found = true }
-            if inner.kind == .declReferenceExpr, !root.contains("."), text == first { found = true }
-            return true
-        }
-        return found
+        PresentedItem.readsBoundValue(node, item: item, tree)
     }
 
     /// Whether an expression force-unwraps (`x!`).
@@ -692,14 +641,7 @@ public struct AlertPass: BuiltInPass {
 
     /// Whether `name` is referenced in a node (as a name, not as a member or label).
     static func mentions(_ name: String, in node: Node, _ tree: SyntaxTree) -> Bool {
-        var found = false
-        node.walk { inner in
-            if found { return false }
-            if inner.kind == .declReferenceExpr, inner.endToken - inner.firstToken == 1,
-               DeclarationCollector.unescaped(tree.text(of: inner)) == name { found = true }
-            return true
-        }
-        return found
+        PresentedItem.mentions(name, in: node, tree)
     }
 
     /// One `Alert.Button` builder as a `Button` (the mapping `confirmation-dialog` shares,

@@ -301,7 +301,7 @@ extension ObservablePlan {
                 for id in model.members(of: member.id, named: property) where [.variable, .constant].contains(model.declaration(id).kind) {
                     guard let text = model.declaration(id).typeText ?? TypeResolver.typeOf(declaration: id, model: model, depth: 0)?.text,
                           case .project(let type)? = model.canonicalType(text, declaredBy: id).target,
-                          OnChangePass.isClassBound(type, model: model) else { continue }
+                          ClassBound.holds(type, model: model) else { continue }
                     return (property, model.declaration(type).name)
                 }
             }

@@ -1,0 +1,97 @@
+import Foundation
+import SwiftCST
+
+/// The type of an expression, as the compiler would give it — the one layer passes ask
+/// "what is this value?" (`type(of:in:)`), checked against `swiftc -dump-ast` by the test
+/// suite (`TypeAudit`).
+///
+/// ## Representation
+///
+/// `TypeRef` is structured and canonical: nominal types are identified by declaration
+/// (`DeclRef`: the project's model or the SDK digest's, which are separate models) or, for
+/// a type neither declares, by name; generic arguments are `TypeRef`s; optionals, tuples
+/// (with labels), functions (parameters, result, `async`/`throws`), metatypes, generic
+/// parameters (by owner and name), associated types of a generic parameter
+/// (`C.Element`), opaque types (`some View`, by the declaration whose result they are),
+/// existentials (`any P & Q`, `Any`) and `Self` each have a case. Typealiases are resolved
+/// away (`TimeInterval` is `Double`), `[T]`/`[K: V]`/`T?` are `Array`/`Dictionary`/
+/// `Optional`, and `T!` declarations are typed `T?` (the declaration is marked, not the
+/// type). Equal `TypeRef`s are the same type; `description` prints as the compiler does.
+///
+/// ## Inference
+///
+/// Types are found the way the compiler finds them, within what declarations say:
+///
+/// - **Bottom-up** where the expression alone decides: a name is looked up innermost
+///   first (locals declared before the site, `if`/`guard`/`while let` bindings, `case let`
+///   payloads, `for` patterns, closure and function parameters, `self` and the members of
+///   the enclosing types, file, module, imported modules, then the SDK digest); its type is
+///   its declaration's, resolved where it is declared (annotation, else the initial value,
+///   else a property wrapper's wrapped value). A member `base.name` is looked up in the
+///   base's type: its own members and its extensions', its superclasses', and those of the
+///   protocols it conforms to (protocol extensions, constrained extensions whose `where`
+///   holds, most refined protocol first), the project's extensions of SDK types included.
+///   The member's declared type is then *substituted*: the owner's generic parameters by
+///   the base's generic arguments (a superclass's through the inheritance clause), `Self`
+///   by the base, associated types (`Self.Element`) by the base's witnesses (a nested type
+///   or typealias of that name, a generic parameter of that name, the type of the
+///   conforming member that a requirement names — `var id: ID` — or the associated
+///   type's default).
+/// - **Top-down (bidirectional)** where a contextual type exists: an argument gets its
+///   parameter's type, a `let x: T =` initial value gets `T`, a `return` gets the result
+///   type, an assignment gets the assigned-to type, a `case` pattern gets the switched
+///   value's type. The context types implicit members (`.red` and `.tokens.primary`
+///   against `Color?`, or against `some ShapeStyle` through `extension ShapeStyle where
+///   Self == Color`, as Swift looks them up), literals (`1` as a `Double`), `nil`, and
+///   closures: a closure's parameters get the parameter types of the function type it is
+///   passed as, after the call's other arguments have bound the callee's generic
+///   parameters (`ForEach(badges) { badge in }`, `xs.map { $0.name }`,
+///   `.onChange(of: x) { value in }`); its result (a single expression, the written
+///   signature, or a result builder's `buildBlock`) binds the rest (`map`'s `T`).
+/// - **Calls** choose among overloads by argument labels (defaults, variadics and
+///   trailing closures counted), then by argument types where those are known; the result
+///   is taken only when every remaining candidate gives the same type. Generic parameters
+///   are bound by unifying parameter and argument types, then by the `where` clause's
+///   same-type requirements.
+/// - **Optionals**: `?.` chains (each link on the unwrapped value, the chain optional as a
+///   whole), `!`, `T!` declarations (forced where the value is used as a base), `??`,
+///   `try?`, `as?`/`as!`/`as`, optional bindings, `[weak self]` (`self` optional inside).
+/// - **Operators** are folded by Swift's precedence groups; the standard operators' result
+///   types come from their operands (`==` is `Bool`, `a + b` is the operands' type, a
+///   literal operand takes the other's type), the project's operators from their
+///   declarations.
+///
+/// Every expression's type is recorded as its enclosing statement is checked (the
+/// statement is the unit, as for the compiler), per file and once; queries then read the
+/// record. `nil` means not known: the layer never guesses.
+///
+/// ## The SDK digest
+///
+/// What the SDK declares comes from `SDKDigest`: declarations only (no bodies), in Swift
+/// syntax, parsed with our own parser into a `SemanticModel` of its own, built once per
+/// process on first use and shared. Project declarations shadow it as Swift does (the
+/// project's `Color` in its module); an SDK declaration is never mistaken for the
+/// project's (`DeclRef.space`). The digest is generated by `.ci/generate-sdk-digest`: the
+/// toolchain's standard library interface, the interfaces `swift-synthesize-interface`
+/// prints for Foundation and Dispatch, and our own SwiftUI stub
+/// (`Fixtures/SwiftUIStub/Sources`: SwiftUI, Combine, UIKit, ...), reduced to the types
+/// listed in `.ci/sdk-digest-types`, without bodies, comments, non-public members and the
+/// attributes types do not need.
+///
+/// ## Scoped unknowns
+///
+/// Where a value's type stays unknown, `candidates(forUnknown:usingMembers:in:)` says which
+/// project types it can be: those visible at the site that have (declare, inherit, or get
+/// from a protocol) every member the code uses on it, so one unknown value only blocks the
+/// classes it can be; `unknownPart(of:in:)` names the innermost sub-expression whose type is
+/// unknown (`wrapped?.config` at `path:line`) for findings.
+///
+/// Thread-safe: one instance per semantic model, shared by the passes' worker threads;
+/// each file's record is built under that file's lock.
+public final class ExpressionTypes: @unchecked Sendable {
+    public let model: SemanticModel
+
+    public init(model: SemanticModel) {
+        self.model = model
+    }
+}

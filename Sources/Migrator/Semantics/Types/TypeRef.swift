@@ -1,0 +1,320 @@
+/// A declaration of the project's model or of the SDK digest's (`SDKDigest`): the two are
+/// separate models, so an id alone does not say which one it indexes.
+public struct DeclRef: Hashable, Sendable, CustomStringConvertible {
+    public enum Space: UInt8, Hashable, Sendable {
+        /// `SemanticModel.declarations` of the project.
+        case project
+        /// The SDK digest's declarations (the standard library, Foundation, SwiftUI, ...).
+        case sdk
+    }
+
+    public var space: Space
+    public var id: Int32
+
+    public init(_ space: Space, _ id: Int32) {
+        self.space = space
+        self.id = id
+    }
+
+    public var description: String { "\(space == .project ? "project" : "sdk")#\(id)" }
+}
+
+/// A nominal type: a struct, class, enum, actor or protocol declared by the project or the
+/// SDK digest, or a type neither declares (another package's, or an SDK type the digest
+/// leaves out), known only by its name.
+public struct NominalRef: Hashable, Sendable {
+    public enum Identity: Hashable, Sendable {
+        case declaration(DeclRef)
+        /// A type no model declares, by name as written (`Alamofire.Session` or `Session`).
+        case external(String)
+    }
+
+    public var identity: Identity
+    /// The name as the compiler prints it: `Palette`, `Outer.Inner` (no module, no
+    /// generic arguments).
+    public var name: String
+
+    public init(_ identity: Identity, name: String) {
+        self.identity = identity
+        self.name = name
+    }
+
+    public var declaration: DeclRef? {
+        if case .declaration(let ref) = identity { return ref }
+        return nil
+    }
+
+    /// True for a declaration of the SDK digest named `name` (`Array`, `Color`).
+    public func isSDK(_ name: String) -> Bool {
+        if case .declaration(let ref) = identity, ref.space == .sdk { return self.name == name }
+        return false
+    }
+
+    /// Equality by identity: the printed name follows from it.
+    public static func == (a: NominalRef, b: NominalRef) -> Bool { a.identity == b.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
+
+/// A generic parameter, by its declaration (a generic type, function, initialiser,
+/// subscript or typealias) and name; `Self` of a protocol is `TypeRef.selfType`.
+public struct GenericParameterRef: Hashable, Sendable {
+    public var name: String
+    /// The declaration whose generic parameter clause declares it.
+    public var owner: DeclRef
+
+    public init(name: String, owner: DeclRef) {
+        self.name = name
+        self.owner = owner
+    }
+}
+
+/// An opaque result type (`some View`): the declaration whose result it is, what it is
+/// known to conform to, and the generic arguments of the use (two calls of a generic
+/// function on different types return different opaque types).
+public struct OpaqueRef: Hashable, Sendable {
+    public var owner: DeclRef
+    /// The constraint as declared (`View`, `Collection<Int>`): protocols, resolved.
+    public var constraints: [TypeRef]
+    public var arguments: [TypeRef]
+
+    public init(owner: DeclRef, constraints: [TypeRef], arguments: [TypeRef] = []) {
+        self.owner = owner
+        self.constraints = constraints
+        self.arguments = arguments
+    }
+}
+
+/// One parameter of a function type.
+public struct FunctionParameter: Hashable, Sendable {
+    public var type: TypeRef
+    public var isInout = false
+    public var isVariadic = false
+
+    public init(_ type: TypeRef, isInout: Bool = false, isVariadic: Bool = false) {
+        self.type = type
+        self.isInout = isInout
+        self.isVariadic = isVariadic
+    }
+}
+
+/// The type of a value, as the compiler gives it after type-checking: structured, with
+/// sugar and typealiases resolved (`TimeInterval` is `Double`, `Void` is `()`), so two
+/// `TypeRef`s are equal exactly when they are the same type. Implicitly unwrapped
+/// optionals are optionals (`T!` declarations are marked on the declaration, as Swift
+/// types them `T?`). `description` prints the type as `swiftc -dump-ast` does, with sugar
+/// (`[Palette]`, `Palette?`, `[String : Int]`, `(Int, x: String)`, `some View`,
+/// `Text.Type`, `any P`, `() async throws -> Int`).
+public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+    /// A struct, class, enum, actor or protocol with its generic arguments; `parent` is the
+    /// enclosing type when that is generic (`Published<Int>.Publisher`). `Array`,
+    /// `Dictionary` and `Set` are nominal types too (printed with sugar).
+    case nominal(NominalRef, arguments: [TypeRef], parent: TypeRef?)
+    /// `T?` (also what `T!` declares).
+    case optional(TypeRef)
+    /// `(Int, x: String)`; `()` is the empty tuple (`Void`). Never one unlabelled element.
+    case tuple([TupleElement])
+    case function(FunctionTypeRef)
+    /// `T.Type`; for an existential `any P.Type`.
+    case metatype(TypeRef)
+    case genericParameter(GenericParameterRef)
+    /// An associated type of a generic parameter or of `Self` (`C.Element`,
+    /// `Self.Index`) that no conformance fixes.
+    case dependentMember(TypeRef, String)
+    case opaque(OpaqueRef)
+    /// `any P`, `any P & Q`; no members is `Any`. `AnyObject` is the nominal
+    /// `AnyObject` inside.
+    case existential([TypeRef])
+    /// `Self` inside a protocol, its extensions, or a class's methods returning `Self`.
+    case selfType
+
+    public struct TupleElement: Hashable, Sendable {
+        public var label: String?
+        public var type: TypeRef
+        public init(_ label: String?, _ type: TypeRef) {
+            self.label = label
+            self.type = type
+        }
+    }
+
+    public struct FunctionTypeRef: Hashable, Sendable {
+        public var parameters: [FunctionParameter]
+        public var result: TypeRef
+        public var isAsync = false
+        public var isThrowing = false
+        public init(_ parameters: [FunctionParameter], _ result: TypeRef, isAsync: Bool = false, isThrowing: Bool = false) {
+            self.parameters = parameters
+            self.result = result
+            self.isAsync = isAsync
+            self.isThrowing = isThrowing
+        }
+    }
+
+    /// `()`.
+    public static let void = TypeRef.tuple([])
+    /// `Any`.
+    public static let any = TypeRef.existential([])
+
+    /// A nominal type without generic arguments or generic parent.
+    public static func nominal(_ ref: NominalRef) -> TypeRef { .nominal(ref, arguments: [], parent: nil) }
+
+    // MARK: Taking apart
+
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// `T` of `T?`; the type itself otherwise.
+    public var unwrapped: TypeRef {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// `T` of `T?`, `T??`, ...; the type itself otherwise.
+    public var fullyUnwrapped: TypeRef {
+        var type = self
+        while case .optional(let wrapped) = type { type = wrapped }
+        return type
+    }
+
+    /// The nominal type's reference, if it is one.
+    public var nominalRef: NominalRef? {
+        if case .nominal(let ref, _, _) = self { return ref }
+        return nil
+    }
+
+    /// Generic arguments of a nominal type.
+    public var genericArguments: [TypeRef] {
+        if case .nominal(_, let arguments, _) = self { return arguments }
+        return []
+    }
+
+    /// What the type names in the terms the semantic model uses for declarations: a
+    /// project type, or an outside type by name (`SemanticModel.TypeTarget`); nil for types
+    /// without a name (tuples, functions, generic parameters, ...).
+    public var target: SemanticModel.TypeTarget? {
+        guard case .nominal(let ref, _, _) = self else { return nil }
+        switch ref.identity {
+        case .declaration(let decl) where decl.space == .project: return .project(decl.id)
+        default: return .external(ref.name.split(separator: ".").last.map(String.init) ?? ref.name)
+        }
+    }
+
+    /// Whether the type mentions a generic parameter, `Self` or an associated type of one
+    /// (a member's declared type before substitution).
+    public var hasTypeParameters: Bool {
+        switch self {
+        case .genericParameter, .selfType, .dependentMember: return true
+        case .nominal(_, let arguments, let parent): return arguments.contains { $0.hasTypeParameters } || (parent?.hasTypeParameters ?? false)
+        case .optional(let wrapped), .metatype(let wrapped): return wrapped.hasTypeParameters
+        case .tuple(let elements): return elements.contains { $0.type.hasTypeParameters }
+        case .function(let function): return function.result.hasTypeParameters || function.parameters.contains { $0.type.hasTypeParameters }
+        case .opaque(let opaque): return opaque.arguments.contains { $0.hasTypeParameters }
+        case .existential(let members): return members.contains { $0.hasTypeParameters }
+        }
+    }
+
+    /// Replaces generic parameters, `Self` and associated types by `transform`'s answers
+    /// (nil keeps a part as it is), bottom-up.
+    public func substituting(_ transform: (TypeRef) -> TypeRef?) -> TypeRef {
+        if let replaced = transform(self) { return replaced }
+        switch self {
+        case .nominal(let ref, let arguments, let parent):
+            return .nominal(ref, arguments: arguments.map { $0.substituting(transform) }, parent: parent?.substituting(transform))
+        case .optional(let wrapped):
+            return .optional(wrapped.substituting(transform))
+        case .tuple(let elements):
+            return .tuple(elements.map { TupleElement($0.label, $0.type.substituting(transform)) })
+        case .function(var function):
+            function.parameters = function.parameters.map { FunctionParameter($0.type.substituting(transform), isInout: $0.isInout, isVariadic: $0.isVariadic) }
+            function.result = function.result.substituting(transform)
+            return .function(function)
+        case .metatype(let instance):
+            return .metatype(instance.substituting(transform))
+        case .dependentMember(let base, let name):
+            return .dependentMember(base.substituting(transform), name)
+        case .opaque(var opaque):
+            opaque.arguments = opaque.arguments.map { $0.substituting(transform) }
+            return .opaque(opaque)
+        case .existential(let members):
+            return .existential(members.map { $0.substituting(transform) })
+        case .genericParameter, .selfType:
+            return self
+        }
+    }
+
+    // MARK: Printing
+
+    /// As `swiftc -dump-ast` prints it.
+    public var description: String { print(topLevel: true) }
+
+    func print(topLevel: Bool = false) -> String {
+        switch self {
+        case .nominal(let ref, let arguments, let parent):
+            if ref.isSDK("Array"), arguments.count == 1, parent == nil { return "[\(arguments[0].print())]" }
+            if ref.isSDK("Dictionary"), arguments.count == 2, parent == nil { return "[\(arguments[0].print()) : \(arguments[1].print())]" }
+            var text: String
+            if let parent {
+                // `Published<Int>.Publisher`: the parent as written, then the last component.
+                text = parent.printedAsParent() + "." + (ref.name.split(separator: ".").last.map(String.init) ?? ref.name)
+            } else {
+                text = ref.name
+            }
+            if !arguments.isEmpty { text += "<" + arguments.map { $0.print() }.joined(separator: ", ") + ">" }
+            return text
+        case .optional(let wrapped):
+            return wrapped.printedAsPostfixOperand() + "?"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.print() }.joined(separator: ", ") + ")"
+        case .function(let function):
+            let parameters = function.parameters.map { parameter -> String in
+                (parameter.isInout ? "inout " : "") + parameter.type.print() + (parameter.isVariadic ? "..." : "")
+            }
+            var text = "(" + parameters.joined(separator: ", ") + ")"
+            if function.isAsync { text += " async" }
+            if function.isThrowing { text += " throws" }
+            return text + " -> " + function.result.print()
+        case .metatype(let instance):
+            if case .existential(let members) = instance, !members.isEmpty {
+                // The existential metatype: `any P.Type`.
+                return "any " + members.map { $0.print() }.joined(separator: " & ") + ".Type"
+            }
+            return instance.printedAsPostfixOperand() + ".Type"
+        case .genericParameter(let parameter):
+            return parameter.name
+        case .dependentMember(let base, let name):
+            return base.printedAsPostfixOperand() + "." + name
+        case .opaque(let opaque):
+            return "some " + (opaque.constraints.isEmpty ? "Any" : opaque.constraints.map { $0.print() }.joined(separator: " & "))
+        case .existential(let members):
+            if members.isEmpty { return "Any" }
+            if members.count == 1, members[0].nominalRef?.name == "AnyObject" { return "AnyObject" }
+            return "any " + members.map { $0.print() }.joined(separator: " & ")
+        case .selfType:
+            return "Self"
+        }
+    }
+
+    /// An operand of `?`, `.Type`, `.Member`: parenthesised when it is a function,
+    /// existential or opaque type.
+    func printedAsPostfixOperand() -> String {
+        switch self {
+        case .function, .opaque:
+            return "(" + print() + ")"
+        case .existential(let members) where !(members.isEmpty || (members.count == 1 && members[0].nominalRef?.name == "AnyObject")):
+            return "(" + print() + ")"
+        default:
+            return print()
+        }
+    }
+
+    /// The parent of a nested type: sugar is not used there (`Dictionary<String, Int>.Keys`).
+    func printedAsParent() -> String {
+        if case .nominal(let ref, let arguments, let parent) = self {
+            var text = parent.map { $0.printedAsParent() + "." + (ref.name.split(separator: ".").last.map(String.init) ?? ref.name) } ?? ref.name
+            if !arguments.isEmpty { text += "<" + arguments.map { $0.print() }.joined(separator: ", ") + ">" }
+            return text
+        }
+        return printedAsPostfixOperand()
+    }
+}

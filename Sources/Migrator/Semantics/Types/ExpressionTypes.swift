@@ -90,8 +90,124 @@ import SwiftCST
 /// each file's record is built under that file's lock.
 public final class ExpressionTypes: @unchecked Sendable {
     public let model: SemanticModel
+    /// The SDK's declarations (shared by every instance).
+    public let sdk: SDKDigest
 
-    public init(model: SemanticModel) {
+    let lock = NSLock()
+    /// Per file path: what its current tree's expressions are.
+    private var records: [String: FileRecord] = [:]
+    /// Declarations' nodes of the model's trees, per file: node id → declaration.
+    private var declarationNodes: [Int: [Int32: Int32]] = [:]
+
+    let declaredTypeCache = TypeCache<DeclRef, TypeRef?>(cycle: nil)
+    let signatureCache = TypeCache<DeclRef, Signature?>(cycle: nil)
+    let superclassCache = TypeCache<DeclRef, TypeRef?>(cycle: nil)
+    let refinementCache = TypeCache<DeclRef, [DeclRef]>(cycle: [])
+    let protocolCache = TypeCache<DeclRef, [DeclRef]>(cycle: [])
+    let requirementCache = TypeCache<DeclRef, [Requirement]>(cycle: [])
+    let associatedCache = TypeCache<AssociatedKey, TypeRef?>(cycle: nil)
+    let wrapperCache = TypeCache<DeclRef, TypeRef?>(cycle: nil)
+    /// Operators with the project's own declarations added.
+    lazy var operators: SDKDigest.Operators = {
+        var operators = sdk.operators
+        for file in model.files { operators.add(file.tree) }
+        return operators
+    }()
+    private let operatorLock = NSLock()
+
+    public init(model: SemanticModel, sdk: SDKDigest = .shared) {
         self.model = model
+        self.sdk = sdk
     }
+
+    /// The operator table (built on first use).
+    var operatorTable: SDKDigest.Operators {
+        operatorLock.lock()
+        defer { operatorLock.unlock() }
+        return operators
+    }
+
+    // MARK: Queries
+
+    /// The type of an expression of a file (a node of the file's current tree): as the
+    /// compiler would give it, or nil when it is not known. Checks the statement around the
+    /// expression once and records every expression in it.
+    public func type(of expression: Node, in file: SourceFile) -> TypeRef? {
+        let record = self.record(for: file)
+        record.lock.lock()
+        defer { record.lock.unlock() }
+        if let known = record.types[expression.id] { return known }
+        let checker = TypeChecker(types: self, file: file, record: record)
+        return checker.typeOf(expression)
+    }
+
+    /// The record of a file's current tree (a new one when the tree changed).
+    func record(for file: SourceFile) -> FileRecord {
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = records[file.path], existing.tree === file.tree { return existing }
+        let made = FileRecord(tree: file.tree)
+        records[file.path] = made
+        return made
+    }
+
+    /// The declaration a declaration node of a file's tree is (nil for other nodes, or a
+    /// tree the model was not built from).
+    func declarationRef(of node: Node, in file: SourceFile) -> DeclRef? {
+        guard let index = model.file(file.path) else { return nil }
+        guard model.files[index].tree === file.tree else { return declarationRefByName(of: node, in: file, index: index) }
+        lock.lock()
+        if declarationNodes[index] == nil {
+            var table: [Int32: Int32] = [:]
+            for (i, declaration) in model.declarations.enumerated() where declaration.file == index {
+                table[declaration.node.id] = table[declaration.node.id] ?? Int32(i)
+            }
+            declarationNodes[index] = table
+        }
+        let found = declarationNodes[index]?[node.id]
+        lock.unlock()
+        guard let found else { return nil }
+        // A node holding several declarations (`var a, b`) maps to the first; types and
+        // functions hold one.
+        return DeclRef(.project, found)
+    }
+
+    /// For a later round's tree: the declaration of the same kind, name and line.
+    func declarationRefByName(of node: Node, in file: SourceFile, index: Int) -> DeclRef? {
+        guard let view = DeclarationView(node) else { return nil }
+        let tree = file.tree
+        let token = view.name ?? view.extendedType?.firstToken ?? node.firstToken
+        let line = tree.location(of: Int(tree.tokens[token].textStart)).line
+        for (i, declaration) in model.declarations.enumerated() where declaration.file == index && declaration.line == line
+            && declaration.node.kind == node.kind {
+            return DeclRef(.project, Int32(i))
+        }
+        return nil
+    }
+}
+
+/// The types of one tree's expressions, filled as statements are checked.
+final class FileRecord: @unchecked Sendable {
+    let tree: SyntaxTree
+    let lock = NSLock()
+    /// Node id → type (nil: checked, not known).
+    var types: [Int32: TypeRef?] = [:]
+    /// Closure node id → its parameters' and result's types, once its context is known.
+    var closures: [Int32: ClosureContext] = [:]
+    /// Why a node's type is unknown (for the audit's shapes).
+    var reasons: [Int32: String] = [:]
+    /// Roots being checked (a root asked for again while it is checked is not re-entered).
+    var activeRoots: Set<Int32> = []
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+    }
+}
+
+/// What a closure's context says of it.
+struct ClosureContext {
+    var parameters: [TypeRef?]
+    var result: TypeRef?
+    /// `[weak self]`: `self` is optional inside.
+    var weakSelf = false
 }

@@ -1,0 +1,359 @@
+import SwiftCST
+
+/// What a function, initialiser, subscript or enum case takes and gives, as declared (its
+/// own generic parameters are the variables a call binds).
+struct Signature {
+    struct Parameter {
+        var label: String?
+        var type: TypeRef
+        var hasDefault = false
+        var isVariadic = false
+        var isInout = false
+        var isAutoclosure = false
+        /// The result builder its closure argument is transformed by (`@ViewBuilder`).
+        var builder: DeclRef?
+        /// Whether a closure can fill it (its type is a function, maybe optional).
+        var takesClosure: Bool {
+            if case .function = type.unwrapped { return true }
+            if case .genericParameter = type { return false }
+            return false
+        }
+    }
+
+    var decl: DeclRef?
+    var parameters: [Parameter]
+    var result: TypeRef
+    /// Generic parameters a call binds.
+    var variables: [GenericParameterRef]
+    var requirements: [Requirement] = []
+    var isDisfavored = false
+    var isInitializer = false
+
+    /// The signature with a substitution applied to its types.
+    func mapTypes(_ transform: (TypeRef) -> TypeRef) -> Signature {
+        var copy = self
+        copy.parameters = parameters.map { p in
+            var q = p
+            q.type = transform(p.type)
+            return q
+        }
+        copy.result = transform(result)
+        copy.requirements = requirements.map { r in
+            switch r {
+            case .sameType(let a, let b): return .sameType(transform(a), transform(b))
+            case .conformance(let a, let b): return .conformance(transform(a), b)
+            }
+        }
+        return copy
+    }
+}
+
+extension ExpressionTypes {
+    // MARK: Declared types
+
+    /// The declared type of a property, constant or enum case (a case with a payload is a
+    /// function to its enum; a function is its function type), in its declaration's terms
+    /// (generic parameters and `Self` not substituted). Properties without annotation take
+    /// their initial value's type, or their property wrapper's wrapped value's.
+    func declaredType(of ref: DeclRef) -> TypeRef? {
+        declaredTypeCache.value(ref) { computeDeclaredType(of: ref) }
+    }
+
+    func computeDeclaredType(of ref: DeclRef) -> TypeRef? {
+        let d = declaration(ref)
+        let tree = self.tree(of: ref)
+        switch d.kind {
+        case .variable, .constant:
+            guard let binding = TypeResolver.binding(named: d.name, in: d.node, tree) else { return nil }
+            if let annotation = binding.child(.typeAnnotation)?.childNodes.first {
+                let isComputed = binding.child(.accessorBlock) != nil
+                return resolveType(annotation, in: tree, scope: scope(declaredBy: ref), position: isComputed || d.node.kind == .variableDecl ? .result(ref) : .value)
+            }
+            if ref.space == .project, let value = binding.child(.initializerClause)?.childNodes.first {
+                let file = model.files[d.file]
+                let checker = TypeChecker(types: self, file: file, record: FileRecord(tree: file.tree))
+                return checker.typeOfInitialValue(value, declaration: ref)
+            }
+            if ref.space == .project, let wrapped = wrapperValueType(of: ref) { return wrapped }
+            return nil
+        case .enumCase:
+            guard let owner = parent(of: ref).flatMap({ declaration($0).kind == .extension ? extensionTarget($0) : $0 }) else { return nil }
+            let enumType = declaredInterfaceType(of: owner)
+            guard let signature = signature(of: ref) else { return enumType }
+            return .function(.init(signature.parameters.map { FunctionParameter($0.type) }, enumType))
+        case .function:
+            guard let signature = signature(of: ref) else { return nil }
+            return .function(.init(signature.parameters.map { FunctionParameter($0.type, isInout: $0.isInout, isVariadic: $0.isVariadic) },
+                                   signature.result, isAsync: false, isThrowing: false))
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a property is declared implicitly unwrapped (`var x: T!`).
+    func isImplicitlyUnwrapped(_ ref: DeclRef) -> Bool {
+        let d = declaration(ref)
+        guard d.kind == .variable || d.kind == .constant, let binding = TypeResolver.binding(named: d.name, in: d.node, tree(of: ref)) else { return false }
+        return binding.child(.typeAnnotation)?.childNodes.first?.kind == .implicitlyUnwrappedOptionalType
+    }
+
+    /// Whether a property can be written (`var` with a setter, in a mutable place).
+    func isSettable(_ ref: DeclRef) -> Bool {
+        let d = declaration(ref)
+        guard d.kind == .variable else { return false }
+        if ref.space == .sdk {
+            // The digest writes computed properties as `{ get }` or `{ get set }`.
+            guard let binding = TypeResolver.binding(named: d.name, in: d.node, tree(of: ref)), let block = binding.child(.accessorBlock) else { return true }
+            return tree(of: ref).text(of: block).contains("set")
+        }
+        guard let binding = TypeResolver.binding(named: d.name, in: d.node, tree(of: ref)) else { return true }
+        guard let block = binding.child(.accessorBlock) else { return true }
+        let accessors = block.children(.accessorDecl).compactMap { $0.firstChildToken.map { tree(of: ref).text(of: $0) } }
+        if accessors.isEmpty { return false }
+        return accessors.contains("set") || accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
+    }
+
+    // MARK: Property wrappers
+
+    /// The property wrapper type a property is declared with (`@State var x: Int` →
+    /// `State<Int>`), if any.
+    func wrapperType(of ref: DeclRef) -> TypeRef? {
+        wrapperCache.value(ref) { computeWrapperType(of: ref) }
+    }
+
+    /// The wrapper attribute of a property: the attribute node and the wrapper declaration.
+    func wrapperAttribute(of ref: DeclRef) -> (Node, DeclRef)? {
+        let d = declaration(ref)
+        let tree = self.tree(of: ref)
+        for attribute in DeclarationView(d.node)?.attributes ?? [] {
+            guard let typeNode = attribute.childNodes.first(where: { $0.kind == .identifierType || $0.kind == .memberType }),
+                  let type = resolveType(typeNode, in: tree, scope: scope(around: ref), position: .constraint),
+                  let decl = type.nominalRef?.declaration, declaration(decl).attributes.contains("propertyWrapper") else { continue }
+            return (attribute, decl)
+        }
+        return nil
+    }
+
+    func computeWrapperType(of ref: DeclRef) -> TypeRef? {
+        guard let (attribute, wrapper) = wrapperAttribute(of: ref) else { return nil }
+        let wd = declaration(wrapper)
+        if wd.genericParameters.isEmpty { return nominalType(wrapper) }
+        let d = declaration(ref)
+        let tree = self.tree(of: ref)
+        // Written arguments: `@State<Int>`.
+        if let typeNode = attribute.childNodes.first(where: { $0.kind == .identifierType || $0.kind == .memberType }),
+           let type = resolveType(typeNode, in: tree, scope: scope(around: ref), position: .constraint), !type.genericArguments.isEmpty {
+            return type
+        }
+        // The wrapped value's type as the argument (`@State var x: Int`, `@Published var x = 0`).
+        if wd.genericParameters.count == 1, let binding = TypeResolver.binding(named: d.name, in: d.node, tree) {
+            var value: TypeRef?
+            if let annotation = binding.child(.typeAnnotation)?.childNodes.first {
+                value = resolveType(annotation, in: tree, scope: scope(declaredBy: ref))
+            } else if binding.child(.initializerClause) != nil {
+                value = declaredType(of: ref)
+            }
+            if let value {
+                // `ObservedObject<ObjectType>`: the wrapped value is the argument whichever
+                // the wrapper is, except wrappers whose wrapped value is not the parameter.
+                if let wrappedDecl = memberDeclarations(named: "wrappedValue", of: wrapper).first,
+                   let wrappedType = declaredType(of: wrappedDecl), case .genericParameter = wrappedType {
+                    return .nominal(nominalRef(wrapper), arguments: [value], parent: nil)
+                }
+                if memberDeclarations(named: "wrappedValue", of: wrapper).isEmpty {
+                    return .nominal(nominalRef(wrapper), arguments: [value], parent: nil)
+                }
+            }
+        }
+        // From the attribute's arguments, as a call of the wrapper's initialisers
+        // (`@Environment(\.dismiss)`, `@Environment(Model.self)`).
+        guard ref.space == .project, let arguments = attribute.child(.attributeArguments) else { return nil }
+        let file = model.files[d.file]
+        let checker = TypeChecker(types: self, file: file, record: FileRecord(tree: file.tree))
+        return checker.wrapperFromAttribute(wrapper: wrapper, arguments: arguments, property: ref)
+    }
+
+    /// The type a wrapped property has without annotation or initial value: the wrapper's
+    /// `wrappedValue`.
+    func wrapperValueType(of ref: DeclRef) -> TypeRef? {
+        guard let wrapper = wrapperType(of: ref), let wrapperDecl = wrapper.nominalRef?.declaration,
+              let wrapped = memberDeclarations(named: "wrappedValue", of: wrapperDecl).first,
+              let type = declaredType(of: wrapped) else { return nil }
+        return substitute(type, base: wrapper, map: genericMap(of: wrapper))
+    }
+
+    /// `$x`: the wrapper's `projectedValue`.
+    func projectedType(of ref: DeclRef) -> TypeRef? {
+        guard let wrapper = wrapperType(of: ref), let wrapperDecl = wrapper.nominalRef?.declaration,
+              let projected = memberDeclarations(named: "projectedValue", of: wrapperDecl).first,
+              let type = declaredType(of: projected) else { return nil }
+        return substitute(type, base: wrapper, map: genericMap(of: wrapper))
+    }
+
+    func nominalType(_ ref: DeclRef) -> TypeRef { .nominal(nominalRef(ref), arguments: [], parent: nil) }
+
+    // MARK: Signatures
+
+    /// A function's, initialiser's, subscript's or payload case's signature, as declared.
+    func signature(of ref: DeclRef) -> Signature? {
+        signatureCache.value(ref) { computeSignature(of: ref) }
+    }
+
+    func computeSignature(of ref: DeclRef) -> Signature? {
+        let d = declaration(ref)
+        let tree = self.tree(of: ref)
+        let scope = self.scope(declaredBy: ref)
+        var parameters: [Signature.Parameter] = []
+        var variables = d.genericParameters.map { GenericParameterRef(name: $0, owner: ref) }
+        switch d.kind {
+        case .function, .initializer, .subscript:
+            let clause = d.node.child(.functionSignature)?.child(.parameterClause) ?? d.node.child(.parameterClause)
+            for parameter in clause?.children(.functionParameter) ?? [] {
+                let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
+                var label: String?
+                if d.kind == .subscript {
+                    label = names.count > 1 && names[0] != "_" ? names[0] : nil
+                } else {
+                    label = names.first == "_" ? nil : names.first
+                }
+                guard let typeNode = parameter.childNodes.last(where: { $0.kind != .initializerClause && $0.kind != .attributeList }) else { return nil }
+                var inner = typeNode
+                var isInout = false
+                var isAutoclosure = false
+                var builder: DeclRef?
+                var attributeNodes = parameter.child(.attributeList)?.children(.attribute) ?? []
+                while inner.kind == .attributedType {
+                    isInout = isInout || inner.childTokens.contains { tree.text(of: $0) == "inout" }
+                    attributeNodes += inner.child(.attributeList)?.children(.attribute) ?? []
+                    attributeNodes += inner.children(.attribute)
+                    guard let next = inner.childNodes.last(where: { $0.kind != .attributeList && $0.kind != .attribute }) else { break }
+                    inner = next
+                }
+                for attribute in attributeNodes {
+                    let words = attribute.childTokens
+                    guard words.count > 1 else { continue }
+                    let name = tree.text(of: words[1])
+                    if name == "autoclosure" { isAutoclosure = true }
+                    if name != "escaping", name != "Sendable", name != "MainActor", name != "autoclosure",
+                       let builderRef = resolveName(name, arguments: [], scope: scope, position: .constraint, depth: 0)?.nominalRef?.declaration,
+                       declaration(builderRef).attributes.contains("resultBuilder") {
+                        builder = builderRef
+                    }
+                }
+                guard let type = resolveType(inner, in: tree, scope: scope, position: .parameter(ref)) else { return nil }
+                if case .genericParameter(let g) = type, g.name.hasPrefix("some "), !variables.contains(g) { variables.append(g) }
+                collectAnonymousParameters(type, into: &variables)
+                let isVariadic = parameter.childTokens.contains { tree.text(of: $0) == "..." }
+                parameters.append(.init(label: label, type: type, hasDefault: parameter.child(.initializerClause) != nil,
+                                        isVariadic: isVariadic, isInout: isInout, isAutoclosure: isAutoclosure, builder: builder))
+            }
+            var result: TypeRef
+            if d.kind == .initializer {
+                guard let owner = ownerType(of: ref) else { return nil }
+                result = owner
+                if d.isFailable { result = .optional(result) }
+            } else if let resultNode = d.node.child(.functionSignature)?.child(.returnClause)?.childNodes.first ?? d.node.child(.returnClause)?.childNodes.first {
+                guard let resolved = resolveType(resultNode, in: tree, scope: scope, position: .result(ref)) else { return nil }
+                result = resolved
+            } else {
+                result = .void
+            }
+            let disfavored = d.attributes.contains("_disfavoredOverload")
+            return Signature(decl: ref, parameters: parameters, result: result, variables: variables, requirements: requirements(of: ref),
+                             isDisfavored: disfavored, isInitializer: d.kind == .initializer)
+        case .enumCase:
+            guard let element = d.node.children(.enumCaseElement).first(where: { $0.firstChildToken.map { DeclarationCollector.unescaped(tree.text(of: $0)) } == d.name }),
+                  let payload = element.child(.enumCaseParameterClause) else { return nil }
+            for parameter in payload.children(.enumCaseParameter) {
+                let tokens = parameter.childTokens
+                let hasLabel = tokens.contains { tree.tokens[$0].kind == .colon }
+                var label = hasLabel ? tokens.first.map { tree.text(of: $0) } : nil
+                if label == "_" { label = nil }
+                guard let typeNode = parameter.childNodes.last(where: { $0.kind != .initializerClause }),
+                      let type = resolveType(typeNode, in: tree, scope: scope) else { return nil }
+                parameters.append(.init(label: label, type: type, hasDefault: parameter.child(.initializerClause) != nil))
+            }
+            guard let owner = ownerType(of: ref) else { return nil }
+            variables = []
+            return Signature(decl: ref, parameters: parameters, result: owner, variables: variables)
+        default:
+            return nil
+        }
+    }
+
+    func collectAnonymousParameters(_ type: TypeRef, into variables: inout [GenericParameterRef]) {
+        _ = type.substituting { t in
+            if case .genericParameter(let g) = t, g.name.hasPrefix("some "), !variables.contains(g) { variables.append(g) }
+            return nil
+        }
+    }
+
+    /// The type a member belongs to, as seen from inside it (a protocol's is `Self`).
+    func ownerType(of ref: DeclRef) -> TypeRef? {
+        guard let p = parent(of: ref) else { return nil }
+        let pd = declaration(p)
+        var owner: DeclRef?
+        if pd.kind.isNominalType { owner = p }
+        if pd.kind == .extension { owner = extensionTarget(p) }
+        guard let owner else { return nil }
+        if declaration(owner).kind == .protocol { return .selfType }
+        return declaredInterfaceType(of: owner)
+    }
+
+    /// The implicit memberwise initialiser of a project struct (stored properties in order;
+    /// `var`s with an initial value are defaulted), or `init()` of a class or struct whose
+    /// stored properties all have initial values.
+    func implicitInitializers(of ref: DeclRef) -> [Signature] {
+        guard ref.space == .project else { return [] }
+        let d = declaration(ref)
+        guard d.kind == .struct || d.kind == .class || d.kind == .actor else { return [] }
+        // Only when the type itself declares no initialiser.
+        if (model.members[ref.id]?["init"] ?? []).contains(where: { model.declaration($0).kind == .initializer }) { return [] }
+        let tree = self.tree(of: ref)
+        var parameters: [Signature.Parameter] = []
+        var allDefaulted = true
+        for member in DeclarationView(d.node)?.members ?? [] where member.kind == .variableDecl {
+            guard let view = DeclarationView(member) else { continue }
+            let modifiers = view.modifiers.compactMap { $0.firstChildToken.map { tree.text(of: $0) } }
+            if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") { continue }
+            let isLet = view.keyword.map { tree.text(of: $0) } == "let"
+            for binding in member.children(.patternBinding) {
+                if let block = binding.child(.accessorBlock) {
+                    let kinds = block.children(.accessorDecl).compactMap { $0.firstChildToken.map { tree.text(of: $0) } }
+                    if kinds.isEmpty || kinds.contains("get") || kinds.contains("set") { continue }
+                }
+                guard let pattern = binding.firstChildNode, pattern.kind == .identifierPattern else { continue }
+                let name = DeclarationCollector.unescaped(tree.text(of: pattern))
+                let hasValue = binding.child(.initializerClause) != nil
+                let wrapped = !view.attributes.isEmpty && wrapperAttribute(of: memberRef(named: name, in: ref) ?? ref) != nil
+                if !hasValue && !(wrapped && binding.child(.typeAnnotation) == nil) { allDefaulted = false }
+                if isLet && hasValue { continue }
+                guard let propertyRef = memberRef(named: name, in: ref) else { return [] }
+                var type: TypeRef?
+                if wrapped, let wrapper = wrapperType(of: propertyRef), hasValue == false,
+                   binding.child(.typeAnnotation) == nil {
+                    type = wrapper
+                } else {
+                    type = declaredType(of: propertyRef)
+                }
+                guard let type else { return [] }
+                let optionalVar = !isLet && type.isOptional
+                parameters.append(.init(label: wrapped && !hasValue && binding.child(.typeAnnotation) == nil ? "_" + name : name, type: type,
+                                        hasDefault: hasValue || optionalVar))
+            }
+        }
+        let owner = declaredInterfaceType(of: ref)
+        var result: [Signature] = []
+        if d.kind == .struct {
+            result.append(Signature(decl: nil, parameters: parameters, result: owner, variables: [], isInitializer: true))
+        }
+        if allDefaulted && !(d.kind == .struct && parameters.isEmpty) {
+            result.append(Signature(decl: nil, parameters: [], result: owner, variables: [], isInitializer: true))
+        }
+        return result
+    }
+
+    func memberRef(named name: String, in type: DeclRef) -> DeclRef? {
+        (model.members[type.id]?[name] ?? []).first.map { DeclRef(.project, $0) }
+    }
+}

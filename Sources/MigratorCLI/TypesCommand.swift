@@ -74,6 +74,7 @@ enum TypesCommand {
         var dumpPath: String?
         var title = "types audit"
         var listing = 40
+        var examples = 1
         var paths: [String] = []
         var i = 0
         func value() throws -> String {
@@ -85,6 +86,9 @@ enum TypesCommand {
             switch arguments[i] {
             case "--dump": dumpPath = try value()
             case "--title": title = try value()
+            case "--examples":
+                guard let n = Int(try value()), n >= 1 else { throw UsageError("error: --examples needs a number") }
+                examples = n
             case "--list":
                 guard let n = Int(try value()), n >= 0 else { throw UsageError("error: --list needs a number") }
                 listing = n
@@ -128,7 +132,7 @@ enum TypesCommand {
             return dumped.first { $0.hasSuffix("/" + file.path) || file.path.hasSuffix("/" + $0) } ?? file.path
         }
         let result = TypeAudit.run(files: sources, types: types, dump: dump, dumpPath: dumpName)
-        console.out(result.report(title: title, listing: listing))
+        console.out(result.report(title: title, listing: listing, examples: examples))
         console.err(String(format: "read the dump in %.1f s, checked in %.1f s; SDK digest loaded in %.0f ms\n",
                            read.timeIntervalSince(started), Date().timeIntervalSince(read), types.sdk.loadSeconds * 1000))
         return 0

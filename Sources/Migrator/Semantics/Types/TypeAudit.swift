@@ -134,7 +134,7 @@ public struct TypeAudit: Sendable {
     }
 
     /// A report: the figures, every disagreement, and the unanswered shapes by frequency.
-    public func report(title: String, listing: Int = .max) -> String {
+    public func report(title: String, listing: Int = .max, examples: Int = 1) -> String {
         func percent(_ x: Double) -> String { String(format: "%.1f%%", x * 100) }
         var out = "\(title): \(expressions) expressions (member access, call, identifier); \(compared) typed by the compiler"
         out += " (\(unmatched) without a compiler counterpart, \(unreadable) with an unreadable compiler type)\n"
@@ -147,14 +147,17 @@ public struct TypeAudit: Sendable {
         if !unanswered.isEmpty {
             out += "unanswered, by shape (\(unanswered.count)):\n"
             var counts: [String: Int] = [:]
-            var examples: [String: Site] = [:]
+            var samples: [String: [Site]] = [:]
             for site in unanswered {
                 counts[site.shape, default: 0] += 1
-                if examples[site.shape] == nil { examples[site.shape] = site }
+                if samples[site.shape, default: []].count < examples { samples[site.shape, default: []].append(site) }
             }
             for (shape, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).prefix(listing) {
-                let example = examples[shape]!
-                out += "  \(count)\t\(shape)\t(e.g. \(example.path):\(example.line):\(example.column) `\(example.text)`: \(example.compiler))\n"
+                let list = samples[shape]!
+                out += "  \(count)\t\(shape)\t(e.g. \(list[0].path):\(list[0].line):\(list[0].column) `\(list[0].text)`: \(list[0].compiler))\n"
+                for example in list.dropFirst() {
+                    out += "      \(example.path):\(example.line):\(example.column) `\(example.text)`: \(example.compiler)\n"
+                }
             }
         }
         return out

@@ -98,7 +98,10 @@ extension TypeChecker {
             guard let base = member.base else {
                 // `.name(...)` / `.init(...)` against the contextual type.
                 note(callee, nil)
-                guard let context = chainExpected ?? expected else { return nil }
+                guard let context = chainExpected ?? expected else {
+                    for argument in arguments { _ = check(argument.node, expected: nil) }
+                    return fail(node, "no contextual type")
+                }
                 return implicitCall(name, in: context, arguments: arguments, expected: expected, at: node)
             }
             // `Type(...)` spelled `Outer.Inner(...)`, `Type.init(...)`.
@@ -121,6 +124,10 @@ extension TypeChecker {
             var baseExpected: TypeRef?
             if isImplicitChain(base) { baseExpected = chainExpected }
             note(callee, nil)
+            if base.kind == .arrayExpr, needsContext(base), let element = literalElementHint(arguments) {
+                // `[.a, .b].contains(x)`: the elements are what the argument is.
+                _ = check(base, expected: arrayType(element))
+            }
             guard let baseType = link(base, expected: nil, chainExpected: baseExpected) else { return nil }
             if case .metatype(let instance) = baseType {
                 if name == "init" { return initialize(instance, arguments: arguments, expected: expected, explicitArguments: true, at: node) }
@@ -130,10 +137,25 @@ extension TypeChecker {
             if case .selfType = baseType, let frame = enclosingTypeFrames(of: node).first { selfProtocols = frame.protocols }
             return instanceCall(name, on: baseType, arguments: arguments, expected: expected, at: node, selfProtocols: selfProtocols)
         default:
+            // `[Int]()`, `[String: Int]()`, `Int?(x)`.
+            if callee.kind == .arrayExpr || callee.kind == .dictionaryExpr || callee.kind == .optionalChainingExpr || callee.kind == .typeExpr,
+               let type = typeReference(callee) {
+                note(callee, .metatype(type))
+                return initialize(type, arguments: arguments, expected: expected, explicitArguments: true, at: node)
+            }
             // `{ ... }()`, `f()()`, `handler?()`.
             guard let calleeType = link(callee, expected: nil, chainExpected: nil) else { return nil }
             return callValue(calleeType, arguments: arguments, expected: expected)
         }
+    }
+
+    /// The type of the first argument that does not need a context: what an array literal
+    /// of implicit members the call is made on holds (`[.a, .b].contains(x)`).
+    func literalElementHint(_ arguments: [ArgumentOfCall]) -> TypeRef? {
+        for argument in arguments where !needsContext(argument.node) {
+            if let type = check(argument.node, expected: nil) { return type.unwrapped }
+        }
+        return nil
     }
 
     /// A value of function type called.
@@ -199,7 +221,7 @@ extension TypeChecker {
             if !candidates.isEmpty { return resolve(candidates, arguments: arguments, expected: expected, at: node) }
         }
         for argument in arguments { _ = check(argument.node, expected: nil) }
-        return nil
+        return fail(node, "no static function '\(name)' in \(kindName(context))")
     }
 
     /// `T(...)`: T's initialisers (its own, extensions', protocols', the implicit
@@ -590,6 +612,9 @@ extension TypeChecker {
             let type: TypeRef?
             if argument.kind == .closureExpr {
                 type = checkClosure(argument, expected: target, builder: parameter.builder, variables: variables)
+            } else if argument.kind == .keyPathExpr {
+                // A key path's root comes from the parameter even when its value is open.
+                type = check(argument, expected: target)
             } else {
                 type = check(argument, expected: target.mentions(variables) ? nil : target)
             }
@@ -713,7 +738,8 @@ extension TypeChecker {
     /// (a written signature wins), its result is what its body gives (a result builder
     /// transforms a body of several statements). Returns the closure's function type.
     func checkClosure(_ node: Node, expected: TypeRef?, builder: DeclRef? = nil, variables: Set<GenericParameterRef> = []) -> TypeRef? {
-        if let known = record.types[node.id], known != nil { return known }
+        // Checked once, in its context (a later check without one changes nothing).
+        if let known = record.types[node.id], record.closures[node.id] != nil { return known }
         var function: TypeRef.FunctionTypeRef?
         if case .function(let f)? = expected?.unwrapped { function = f }
         let signature = node.child(.closureSignature)
@@ -766,10 +792,10 @@ extension TypeChecker {
             result = returnedType(in: node)
         }
         if record.closures[node.id]?.result == nil { record.closures[node.id]?.result = result }
-        guard let result, parameters.allSatisfy({ $0 != nil }) else { return nil }
+        guard let result, parameters.allSatisfy({ $0 != nil }) else { return note(node, nil) }
         let type = TypeRef.function(.init(parameters.map { FunctionParameter($0!) }, result,
                                           isAsync: function?.isAsync ?? false, isThrowing: function?.isThrowing ?? false))
-        return type
+        return note(node, type)
     }
 
     /// What a closure with several statements returns: the type its `return`s share, or

@@ -4,8 +4,8 @@ import SwiftCST
 enum ValueLookup {
     /// A local, parameter or binding of a known type; `isIUO` for a `T!` declaration.
     case value(TypeRef, isIUO: Bool)
-    /// Declared here, type unknown (shadows outer names).
-    case unknown
+    /// Declared here, type unknown (shadows outer names), and why.
+    case unknown(String)
     /// Members of the enclosing type (implicit `self`, `base` the self type, `isStatic` in a
     /// static context) or global declarations (`base` nil).
     case declarations([FoundMember], global: [DeclRef])
@@ -33,8 +33,8 @@ extension TypeChecker {
         case .value(let type, let isIUO):
             if isIUO && forcesImplicitly(node) { return type.unwrapped }
             return type
-        case .unknown:
-            return fail(node, "a local or parameter of unknown type")
+        case .unknown(let why):
+            return fail(node, why)
         case .declarations(let members, let globals):
             return typeOfDeclarations(members: members, globals: globals, at: node, expected: expected)
         case .notFound:
@@ -317,11 +317,20 @@ extension TypeChecker {
         var node = site
         while let parent = node.parent {
             switch parent.kind {
-            case .codeBlock, .accessorBlock, .closureExpr, .switchCase, .sourceFile:
+            case .codeBlock, .accessorBlock, .closureExpr, .switchCase, .sourceFile, .ifConfigClause:
                 for sibling in parent.childNodes {
                     if sibling == node { break }
                     var statement = sibling
                     if statement.kind == .expressionStmt, let inner = statement.firstChildNode { statement = inner }
+                    if statement.kind == .ifConfigDecl, parent.kind != .sourceFile {
+                        // `#if A let x = ... #else let x = ... #endif`: the first clause declaring it.
+                        for clause in statement.children(.ifConfigClause) {
+                            for item in clause.childNodes where item.kind == .variableDecl {
+                                if let found = localVariable(name, in: item) { return found }
+                            }
+                        }
+                        continue
+                    }
                     switch statement.kind {
                     case .variableDecl:
                         if parent.kind == .sourceFile { continue }
@@ -334,7 +343,7 @@ extension TypeChecker {
                             if let ref = types.declarationRef(of: statement, in: file), let type = types.declaredType(of: ref) {
                                 return .value(type, isIUO: false)
                             }
-                            return .unknown
+                            return .unknown("local function of unknown type")
                         }
                     default:
                         break
@@ -358,7 +367,8 @@ extension TypeChecker {
                 }
             case .functionDecl, .initializerDecl, .subscriptDecl:
                 if let found = parameter(name, of: parent) { return found }
-                return nil
+                // A local function sees the locals around it; a member does not.
+                if parent.parent?.kind == .memberBlock || parent.parent?.kind == .sourceFile || parent.parent?.kind == .ifConfigClause { return nil }
             case .accessorDecl:
                 if let found = accessorParameter(name, accessor: parent) { return found }
             case .memberBlock:
@@ -379,15 +389,22 @@ extension TypeChecker {
                 guard DeclarationCollector.unescaped(tree.text(of: pattern)) == name else { continue }
                 let iuo = binding.child(.typeAnnotation)?.firstChildNode?.kind == .implicitlyUnwrappedOptionalType
                 if let annotation = binding.child(.typeAnnotation)?.firstChildNode {
-                    if let type = writtenType(annotation, at: annotation) { return .value(type, isIUO: iuo) }
-                    return .unknown
+                    if let type = writtenType(annotation, at: annotation) {
+                        // `let s: Set = [1]`: a generic type without arguments takes them from the value.
+                        if case .nominal(let ref, let arguments, _) = type, arguments.isEmpty, let decl = ref.declaration,
+                           !types.declaration(decl).genericParameters.isEmpty, let value = binding.child(.initializerClause)?.firstChildNode {
+                            return typeOf(value).map { .value($0, isIUO: iuo) } ?? .unknown("local whose initial value's type is unknown")
+                        }
+                        return .value(type, isIUO: iuo)
+                    }
+                    return .unknown("local with an unreadable annotation")
                 }
                 if let value = binding.child(.initializerClause)?.firstChildNode {
                     if let type = typeOf(value) { return .value(type, isIUO: false) }
-                    return .unknown
+                    return .unknown("local whose initial value's type is unknown")
                 }
                 // A wrapped local (`@State var x = 0` in a preview body).
-                return .unknown
+                return .unknown("local without type or value")
             }
             if pattern.kind == .tuplePattern, let path = tuplePath(name, in: pattern) {
                 var type: TypeRef?
@@ -396,7 +413,7 @@ extension TypeChecker {
                 } else if let value = binding.child(.initializerClause)?.firstChildNode {
                     type = typeOf(value)
                 }
-                guard let element = type.flatMap({ tupleElement($0, path) }) else { return .unknown }
+                guard let element = type.flatMap({ tupleElement($0, path) }) else { return .unknown("tuple-pattern local of unknown type") }
                 return .value(element, isIUO: false)
             }
         }
@@ -434,7 +451,7 @@ extension TypeChecker {
                 guard let pattern = binding.childNodes.first(where: { $0.kind == .identifierPattern }),
                       DeclarationCollector.unescaped(tree.text(of: pattern)) == name else { continue }
                 if let annotation = binding.child(.typeAnnotation)?.firstChildNode {
-                    found = writtenType(annotation, at: annotation).map { .value($0, isIUO: false) } ?? .unknown
+                    found = writtenType(annotation, at: annotation).map { .value($0, isIUO: false) } ?? .unknown("optional binding with an unreadable annotation")
                     continue
                 }
                 var type: TypeRef?
@@ -450,7 +467,9 @@ extension TypeChecker {
                     default: type = nil
                     }
                 }
-                if let type, type.isOptional { found = .value(type.unwrapped, isIUO: false) } else { found = .unknown }
+                if let type, type.isOptional { found = .value(type.unwrapped, isIUO: false) } else {
+                    found = .unknown(type == nil ? "optional binding of a value of unknown type" : "optional binding of a non-optional value")
+                }
             } else if let matching = element.child(.matchingPatternCondition) {
                 if let result = patternBinding(name, pattern: matching.childNodes.first, subject: matching.child(.initializerClause)?.firstChildNode) {
                     found = result
@@ -475,8 +494,8 @@ extension TypeChecker {
         }
         guard let bound else { return nil }
         let subjectType = given ?? subject.flatMap { typeOf($0) }
-        guard let subjectType else { return .unknown }
-        return typeOfBoundName(bound, in: pattern, subjectType: subjectType).map { .value($0, isIUO: false) } ?? .unknown
+        guard let subjectType else { return .unknown("pattern binding of a value of unknown type") }
+        return typeOfBoundName(bound, in: pattern, subjectType: subjectType).map { .value($0, isIUO: false) } ?? .unknown("pattern binding the pattern does not explain")
     }
 
     /// The type a name bound inside a pattern gets, given the type the pattern matches.
@@ -564,9 +583,10 @@ extension TypeChecker {
             return true
         }
         guard let bound else { return nil }
-        guard let sequenceType = typeOf(sequence), let element = elementType(of: sequenceType) else { return .unknown }
+        guard let sequenceType = typeOf(sequence) else { return .unknown("for-in over a sequence of unknown type") }
+        guard let element = elementType(of: sequenceType) else { return .unknown("for-in over a sequence whose element is unknown") }
         if bound == pattern { return .value(element, isIUO: false) }
-        return typeOfBoundName(bound, in: pattern, subjectType: element).map { .value($0, isIUO: false) } ?? .unknown
+        return typeOfBoundName(bound, in: pattern, subjectType: element).map { .value($0, isIUO: false) } ?? .unknown("for-in pattern the element does not explain")
     }
 
     /// What iterating a sequence gives.
@@ -615,12 +635,12 @@ extension TypeChecker {
         for parameter in clause?.children(.functionParameter) ?? [] {
             let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }
             guard let last = names.last, DeclarationCollector.unescaped(tree.text(of: last)) == name else { continue }
-            guard var typeNode = parameter.childNodes.last(where: { $0.kind != .initializerClause && $0.kind != .attributeList }) else { return .unknown }
+            guard var typeNode = parameter.childNodes.last(where: { $0.kind != .initializerClause && $0.kind != .attributeList }) else { return .unknown("parameter without type") }
             while typeNode.kind == .attributedType, let inner = typeNode.childNodes.last(where: { $0.kind != .attributeList && $0.kind != .attribute }) {
                 typeNode = inner
             }
             let owner = types.declarationRef(of: declaration, in: file)
-            guard var type = writtenType(typeNode, at: typeNode, position: owner.map { .parameter($0) } ?? .value) else { return .unknown }
+            guard var type = writtenType(typeNode, at: typeNode, position: owner.map { .parameter($0) } ?? .value) else { return .unknown("parameter with an unreadable type") }
             if parameter.childTokens.contains(where: { tree.text(of: $0) == "..." }), let array = arrayType(type) { type = array }
             return .value(type, isIUO: typeNode.kind == .implicitlyUnwrappedOptionalType)
         }
@@ -644,13 +664,13 @@ extension TypeChecker {
         var current = accessor.parent
         while let n = current {
             if n.kind == .variableDecl || n.kind == .subscriptDecl {
-                guard let ref = types.declarationRef(of: n, in: file) else { return .unknown }
-                if n.kind == .subscriptDecl { return types.signature(of: ref).map { .value($0.result, isIUO: false) } ?? .unknown }
-                return types.declaredType(of: ref).map { .value($0, isIUO: false) } ?? .unknown
+                guard let ref = types.declarationRef(of: n, in: file) else { return .unknown("accessor parameter") }
+                if n.kind == .subscriptDecl { return types.signature(of: ref).map { .value($0.result, isIUO: false) } ?? .unknown("accessor parameter") }
+                return types.declaredType(of: ref).map { .value($0, isIUO: false) } ?? .unknown("accessor parameter of a property of unknown type")
             }
             current = n.parent
         }
-        return .unknown
+        return .unknown("accessor parameter")
     }
 
     /// A local variable declaration named `name` before a site.
@@ -707,7 +727,8 @@ extension TypeChecker {
                 if let type = writtenType(inner, at: inner) { return .value(type, isIUO: false) }
             }
         }
-        guard let context = closureContext(closure), index < context.parameters.count, let type = context.parameters[index] else { return .unknown }
+        guard let context = closureContext(closure) else { return .unknown("closure parameter of a closure without a known context") }
+        guard index < context.parameters.count, let type = context.parameters[index] else { return .unknown("closure parameter the context leaves open") }
         return .value(type, isIUO: false)
     }
 
@@ -720,7 +741,8 @@ extension TypeChecker {
             names.append(identifiers.last ?? "_")
         }
         for shorthand in signature.children(.closureShorthandParameter) + (clause?.children(.closureShorthandParameter) ?? []) {
-            names.append(DeclarationCollector.unescaped(tree.text(of: shorthand)))
+            guard let token = shorthand.firstChildToken else { continue }
+            names.append(DeclarationCollector.unescaped(tree.text(of: token)))
         }
         return names
     }
@@ -862,6 +884,7 @@ extension TypeChecker {
         let found = types.members(named: name, of: type, isStatic: false, from: fileIndex, selfProtocols: selfProtocols)
             .filter { [.variable, .constant, .function].contains(types.declaration($0.decl).kind) }
         if !found.isEmpty {
+            let found = preferringProperties(found)
             let results = found.compactMap { valueType(of: $0, at: node) }
             guard results.count == found.count, let first = results.first else { return nil }
             if results.allSatisfy({ $0 == first }) { return first }
@@ -871,6 +894,13 @@ extension TypeChecker {
             return nearest.allSatisfy { $0 == nearest[0] } ? nearest[0] : nil
         }
         return dynamicMember(name, of: type, at: node)
+    }
+
+    /// A name used as a value: properties and cases before functions of the same name
+    /// (`last` before `last(where:)`).
+    func preferringProperties(_ found: [FoundMember]) -> [FoundMember] {
+        let properties = found.filter { [.variable, .constant, .enumCase].contains(types.declaration($0.decl).kind) }
+        return properties.isEmpty ? found : properties
     }
 
     /// `@dynamicMemberLookup`: `subscript(dynamicMember: KeyPath<Root, Value>)` gives the
@@ -911,10 +941,11 @@ extension TypeChecker {
         }
         var lookup = type
         if case .existential(let members) = type, members.count == 1 { lookup = members[0] }
-        let found = types.members(named: name, of: lookup, isStatic: true, from: fileIndex)
+        let allFound = types.members(named: name, of: lookup, isStatic: true, from: fileIndex)
             .filter { [.variable, .constant, .function, .enumCase].contains(types.declaration($0.decl).kind) }
             .map { FoundMember(decl: $0.decl, base: type, holder: $0.holder, level: $0.level) }
-        guard !found.isEmpty else { return nil }
+        guard !allFound.isEmpty else { return nil }
+        let found = preferringProperties(allFound)
         let results = found.compactMap { valueType(of: $0, at: node) }
         guard results.count == found.count, let first = results.first, results.allSatisfy({ $0 == first }) else { return nil }
         return first
@@ -924,7 +955,8 @@ extension TypeChecker {
     /// first, then the wrapped type's), or through a protocol's `where Self == T`
     /// extensions (`.red` as `some ShapeStyle`).
     func implicitMember(_ name: String, in context: TypeRef, at node: Node) -> TypeRef? {
-        for candidate in implicitMemberCandidates(name, in: context) {
+        for group in implicitMemberCandidates(name, in: context) {
+            let candidate = preferringProperties(group)
             let results = candidate.compactMap { valueType(of: $0, at: node) }
             if !results.isEmpty, results.count == candidate.count, results.allSatisfy({ $0 == results[0] }) { return results[0] }
             if !candidate.isEmpty { return nil }

@@ -325,7 +325,7 @@ final class TypeChecker {
         case .tupleExpr:
             result = checkTuple(node, expected: expected)
         case .closureExpr:
-            result = checkClosure(node, expected: expected)
+            return checkClosure(node, expected: expected)
         case .sequenceExpr:
             result = checkSequence(node, expected: expected)
         case .prefixOperatorExpr:
@@ -461,6 +461,12 @@ final class TypeChecker {
 
     func checkArray(_ node: Node, expected: TypeRef?) -> TypeRef? {
         let elements = node.children(.arrayElement).compactMap { $0.firstChildNode }
+        if let expected = expected?.fullyUnwrapped, case .nominal(let ref, let arguments, _) = expected, arguments.isEmpty,
+           let decl = ref.declaration, !types.declaration(decl).genericParameters.isEmpty {
+            // `let s: Set = [1]`: the arguments come from the elements.
+            guard let inferred = checkArray(node, expected: nil), let element = inferred.genericArguments.first else { return nil }
+            return .nominal(ref, arguments: [element], parent: nil)
+        }
         if let expected = expected?.fullyUnwrapped, case .nominal = expected,
            let proto = sdkProtocol("ExpressibleByArrayLiteral"), types.conforms(expected, to: proto) == true {
             let element = types.associatedType("ArrayLiteralElement", of: expected) ?? types.associatedType("Element", of: expected)

@@ -8,12 +8,15 @@ import Foundation
 /// last token's start (line and UTF-8 column, 1-based). Several expressions can share a
 /// range (`x?.y` is an `optional_evaluation_expr` around a `member_ref_expr`; a value used
 /// as an `Any` is an `erasure_expr` around it). For each range the dump keeps the outermost
-/// expression that is not an implicit conversion — conversions (`load_expr`,
-/// `inject_into_optional`, `erasure_expr`, `function_conversion_expr`, ...) say what the
-/// context made of the value, not what the value is. So an optional chain `a?.b` gets its
-/// `optional_evaluation_expr`'s type (`B?`, the chain as a whole), a link inside a chain
-/// the type inside it (the `a?.b` of `a?.b.c` is `B`), and an implicitly unwrapped value
-/// used as a base its forced type (the compiler's implicit `force_value_expr`).
+/// expression that is not a conversion — conversions (`load_expr`, `inject_into_optional`,
+/// `erasure_expr`, `function_conversion_expr`, `autoclosure_expr`, ...) say what the
+/// context made of the value, not what the value is — preferring one written in the source
+/// to one the compiler made (a `for` loop's iterator call, a tuple taken apart by a
+/// pattern, an implicitly unwrapped value's forcing, which share the range of what they
+/// wrap). So an optional chain `a?.b` gets its `optional_evaluation_expr`'s type (`B?`,
+/// the chain as a whole), a link inside a chain the type inside it (the `a?.b` of
+/// `a?.b.c` is `B`), an implicitly unwrapped value its declared optional type, and a
+/// `@dynamicMemberLookup` member the compiler's implicit subscript's type.
 ///
 /// Pattern initialisers are printed twice (`original_init=` before type-checking,
 /// `processed_init=` after); only the processed one is read.
@@ -62,6 +65,10 @@ public struct CompilerDump: Sendable {
         "protocol_metatype_to_object", "class_metatype_to_object", "unresolved_specialize_expr", "destructure_tuple_expr",
         "default_argument_expr", "autoclosure_expr", "vararg_expansion_expr",
     ]
+
+    /// Implicit expressions that are what the written code's value is: an optional chain's
+    /// end, a call on an existential (its result erased again).
+    static let valueDefining: Set<String> = ["optional_evaluation_expr", "open_existential_expr"]
 
     /// A conversion the compiler added (an implicit array is a variadic argument's).
     static func isConversion(_ entry: Entry) -> Bool {
@@ -154,8 +161,14 @@ public struct CompilerDump: Sendable {
         for prefix in ["@lvalue ", "inout "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
         files.insert(range.file)
         if let existing = entries[range] {
-            // An outer expression was read first; a conversion there gives way to what it wraps.
-            guard CompilerDump.isConversion(existing) else { return }
+            // An outer expression was read first. A conversion there gives way to what it
+            // wraps, and an implicit expression (a `for` loop's iterator, a tuple taken
+            // apart) to the explicit one written there.
+            if CompilerDump.isConversion(existing)
+                || (existing.isImplicit && !CompilerDump.valueDefining.contains(existing.kind) && !isImplicit && !CompilerDump.conversions.contains(kind)) {
+                entries[range] = Entry(kind: kind, type: type, isImplicit: isImplicit)
+            }
+            return
         }
         entries[range] = Entry(kind: kind, type: type, isImplicit: isImplicit)
     }

@@ -105,6 +105,7 @@ public final class ExpressionTypes: @unchecked Sendable {
     let refinementCache = TypeCache<DeclRef, [DeclRef]>(cycle: [])
     let protocolCache = TypeCache<DeclRef, [DeclRef]>(cycle: [])
     let requirementCache = TypeCache<DeclRef, [Requirement]>(cycle: [])
+    let whereCache = TypeCache<DeclRef, [Requirement]>(cycle: [])
     let associatedCache = TypeCache<AssociatedKey, TypeRef?>(cycle: nil)
     let wrapperCache = TypeCache<DeclRef, TypeRef?>(cycle: nil)
     /// Operators with the project's own declarations added.
@@ -194,6 +195,8 @@ final class FileRecord: @unchecked Sendable {
     var types: [Int32: TypeRef?] = [:]
     /// Closure node id → its parameters' and result's types, once its context is known.
     var closures: [Int32: ClosureContext] = [:]
+    /// Nodes whose value is implicitly unwrapped (`var vm: VM!`): forced as a base.
+    var implicitlyUnwrapped: Set<Int32> = []
     /// Why a node's type is unknown (for the audit's shapes).
     var reasons: [Int32: String] = [:]
     /// Roots being checked (a root asked for again while it is checked is not re-entered).

@@ -4936,6 +4936,13 @@ var description: String { get }
 extension Mirror :  CustomReflectable {
 var customMirror: Mirror { get }
 }
+enum CommandLine :  ~ BitwiseCopyable {
+}
+extension CommandLine {
+static var argc: Int32 { get }
+static var unsafeArgv: UnsafeMutablePointer< UnsafeMutablePointer< Int8>?> { get }
+static var arguments: [ String] { get set }
+}
 func sequence<T>(first: T, next: @escaping (T) -> T?) -> UnfoldFirstSequence<T>
 func sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> UnfoldSequence<T, State>
 typealias UnfoldFirstSequence<T> = UnfoldSequence<T, (T?, Bool)>
@@ -6950,6 +6957,8 @@ extension Duration :  BitwiseCopyable {
 extension Mirror.DisplayStyle :  Equatable {
 }
 extension Mirror.DisplayStyle :  Hashable {
+}
+extension CommandLine :  Sendable {
 }
 extension UInt8.Words :  BitwiseCopyable {
 }

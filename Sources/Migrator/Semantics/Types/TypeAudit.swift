@@ -86,7 +86,7 @@ public struct TypeAudit: Sendable {
                 audit.unmatched += 1
                 continue
             }
-            if entry.type.contains("<<") || entry.type.contains("@opened") || entry.type == "<null>" {
+            if entry.type.contains("<<") || entry.type.contains("@opened") || entry.type == "<null>" || entry.type.hasPrefix("module<") {
                 audit.unreadable += 1
                 continue
             }

@@ -115,6 +115,16 @@ extension TypeChecker {
                 if name == "init" { return initialize(type, arguments: arguments, expected: expected, explicitArguments: !type.genericArguments.isEmpty, at: node) }
                 return staticCall(name, on: type, arguments: arguments, expected: expected, at: node)
             }
+            if let module = moduleReference(base) {
+                // `Swift.min(a, b)`.
+                note(base, nil)
+                note(callee, nil)
+                var candidates: [CallCandidate] = []
+                for global in moduleMembers(module, named: name) where types.declaration(global).kind == .function {
+                    if let signature = types.signature(of: global) { candidates.append(CallCandidate(signature: signature)) }
+                }
+                return resolve(candidates, arguments: arguments, expected: expected, at: node)
+            }
             if name == "init", base.kind == .superExpr || (base.kind == .declReferenceExpr && tree.text(of: base) == "self") {
                 note(callee, nil)
                 _ = check(base, expected: nil)
@@ -128,7 +138,9 @@ extension TypeChecker {
                 // `[.a, .b].contains(x)`: the elements are what the argument is.
                 _ = check(base, expected: arrayType(element))
             }
-            guard let baseType = link(base, expected: nil, chainExpected: baseExpected) else { return nil }
+            guard let baseType = link(base, expected: nil, chainExpected: baseExpected).map({ forcedIfImplicitlyUnwrapped(base, $0) }) else {
+                return fail(node, "base of unknown type")
+            }
             if case .metatype(let instance) = baseType {
                 if name == "init" { return initialize(instance, arguments: arguments, expected: expected, explicitArguments: true, at: node) }
                 return staticCall(name, on: instance, arguments: arguments, expected: expected, at: node)
@@ -303,7 +315,7 @@ extension TypeChecker {
             note(base, .metatype(type))
             baseType = .metatype(type)
         } else {
-            baseType = link(base, expected: nil, chainExpected: isImplicitChain(base) ? chainExpected : nil)
+            baseType = link(base, expected: nil, chainExpected: isImplicitChain(base) ? chainExpected : nil).map { forcedIfImplicitlyUnwrapped(base, $0) }
         }
         guard let baseType else {
             for argument in arguments { _ = check(argument.node, expected: nil) }
@@ -544,12 +556,38 @@ extension TypeChecker {
             if case .genericParameter = target { return .exact }
             return .impossible
         case .memberAccessExpr, .functionCallExpr:
-            // An implicit member must exist in the parameter's type.
-            guard isImplicitChain(node), let first = implicitChainStart(node), let name = MemberAccessView(first)?.name.map({ tree.text(of: $0) }) else { return nil }
-            if case .genericParameter = target { return nil }
-            if target.mentions(variables) { return nil }
+            // An implicit member must exist in the parameter's type (for a generic
+            // parameter, through its constraints' `where Self ==` extensions), and a chain of
+            // one member must be a value there (`.red`) or a function called (`.rgb(...)`).
+            guard isImplicitChain(node), let first = implicitChainStart(node), let nameToken = MemberAccessView(first)?.name else { return nil }
+            let name = DeclarationCollector.unescaped(tree.text(of: nameToken))
+            var context = target
+            if case .genericParameter(let g) = target.unwrapped, variables.contains(g) {
+                let constraints = types.constraints(of: g).flatMap { types.constraintMembers($0) }
+                if constraints.isEmpty { return nil }
+                context = .existential(constraints)
+            } else if target.mentions(variables) {
+                return nil
+            }
             if name == "init" { return .exact }
-            return implicitMemberCandidates(DeclarationCollector.unescaped(name), in: target).isEmpty ? .impossible : .exact
+            let groups = implicitMemberCandidates(name, in: context)
+            if groups.isEmpty { return .impossible }
+            let isCalled = node.kind == .functionCallExpr && FunctionCallView(node)?.calledExpression == first
+            if node == first || isCalled {
+                let fits = groups.joined().contains { member in
+                    let d = types.declaration(member.decl)
+                    switch d.kind {
+                    case .function, .initializer: return isCalled
+                    case .enumCase: return isCalled == (types.signature(of: member.decl) != nil)
+                    case .variable, .constant:
+                        if isCalled { if case .function? = types.declaredType(of: member.decl) { return true }; return false }
+                        return true
+                    default: return false
+                    }
+                }
+                if !fits { return .impossible }
+            }
+            return .exact
         default:
             return nil
         }

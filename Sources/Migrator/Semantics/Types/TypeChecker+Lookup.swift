@@ -31,7 +31,7 @@ extension TypeChecker {
         }
         switch lookupValue(name, at: node) {
         case .value(let type, let isIUO):
-            if isIUO && forcesImplicitly(node) { return type.unwrapped }
+            if isIUO { record.implicitlyUnwrapped.insert(node.id) }
             return type
         case .unknown(let why):
             return fail(node, why)
@@ -61,15 +61,10 @@ extension TypeChecker {
         return fail(node, "not found")
     }
 
-    /// Whether an implicitly unwrapped value is forced where it stands: as a base, or
-    /// where a non-optional is expected.
-    func forcesImplicitly(_ node: Node) -> Bool {
-        guard let parent = node.parent else { return false }
-        switch parent.kind {
-        case .memberAccessExpr: return MemberAccessView(parent)?.base == node
-        case .subscriptCallExpr, .functionCallExpr: return parent.firstChildNode == node
-        default: return false
-        }
+    /// A base's type for looking up what follows it: an implicitly unwrapped value
+    /// (`var vm: VM!`) is forced there.
+    func forcedIfImplicitlyUnwrapped(_ base: Node, _ type: TypeRef) -> TypeRef {
+        record.implicitlyUnwrapped.contains(base.id) ? type.unwrapped : type
     }
 
     /// The type of found declarations: properties' types, a function's type, a case.
@@ -92,7 +87,8 @@ extension TypeChecker {
             guard [.variable, .constant, .function, .enumCase].contains(d.kind), let type = types.declaredType(of: global) else {
                 return fail(node, "global declaration of unknown type")
             }
-            if types.isImplicitlyUnwrapped(global), forcesImplicitly(node) { results.append(type.unwrapped) } else { results.append(type) }
+            if types.isImplicitlyUnwrapped(global) { record.implicitlyUnwrapped.insert(node.id) }
+            results.append(type)
         }
         guard let first = results.first else { return fail(node, "declaration of unknown type") }
         if results.allSatisfy({ $0 == first }) { return first }
@@ -108,7 +104,7 @@ extension TypeChecker {
         case .variable, .constant:
             guard let declared = types.declaredType(of: member.decl) else { return nil }
             let type = substitute(declared, member)
-            if types.isImplicitlyUnwrapped(member.decl), forcesImplicitly(node) { return type.unwrapped }
+            if types.isImplicitlyUnwrapped(member.decl) { record.implicitlyUnwrapped.insert(node.id) }
             return type
         case .enumCase, .function:
             return types.declaredType(of: member.decl).map { substitute($0, member) }
@@ -154,6 +150,26 @@ extension TypeChecker {
             return .declarations([], global: sdkValues.map { DeclRef(.sdk, $0) })
         }
         return .notFound
+    }
+
+    /// A module named in an expression (`Swift` of `Swift.min(a, b)`): its name, when the
+    /// name means no value and no type there.
+    func moduleReference(_ node: Node) -> String? {
+        guard node.kind == .declReferenceExpr, let token = node.firstChildToken else { return nil }
+        let name = tree.text(of: token)
+        guard SDKDigestBuilder.moduleNames.contains(name) || model.graph.modules.contains(where: { $0.name == name }) else { return nil }
+        guard case .notFound = lookupValue(name, at: node) else { return nil }
+        if case .declarations = model.lookupType(name, in: file, at: node) { return nil }
+        if types.sdk.topLevelTypes[name] != nil { return nil }
+        return name
+    }
+
+    /// Global declarations named `name` in a module (the digest's for an SDK module).
+    func moduleMembers(_ module: String, named name: String) -> [DeclRef] {
+        if SDKDigestBuilder.moduleNames.contains(module) {
+            return (types.sdk.topLevelValues[name] ?? []).map { DeclRef(.sdk, $0) }
+        }
+        return (model.topLevelValues(named: name, in: file) + model.topLevelFunctions(named: name, in: file)).map { DeclRef(.project, $0) }
     }
 
     /// A type declaration around a site, as what `self` is there.
@@ -212,18 +228,28 @@ extension TypeChecker {
         }
     }
 
-    /// Generic parameters the `where` clauses around a site fix to concrete types.
-    func fixedParameters(at site: Node) -> [GenericParameterRef: TypeRef] {
-        var map: [GenericParameterRef: TypeRef] = [:]
+    /// Generic parameters (and associated types of `Self`) the `where` clauses around a
+    /// site fix to concrete types.
+    func fixedParameters(at site: Node) -> [TypeRef: TypeRef] {
+        var map: [TypeRef: TypeRef] = [:]
         for frame in scope(at: site).chain {
             let kind = types.declaration(frame).kind
             guard kind == .extension || kind == .function || kind == .initializer || kind == .subscript else { continue }
             for requirement in types.whereRequirements(of: frame) {
-                if case .sameType(.genericParameter(let g), let concrete) = requirement, !concrete.hasTypeParameters { map[g] = concrete }
-                if case .sameType(let concrete, .genericParameter(let g)) = requirement, !concrete.hasTypeParameters { map[g] = concrete }
+                guard case .sameType(let left, let right) = requirement else { continue }
+                if !right.hasTypeParameters, isFixable(left) { map[left] = right }
+                if !left.hasTypeParameters, isFixable(right) { map[right] = left }
             }
         }
         return map
+    }
+
+    func isFixable(_ type: TypeRef) -> Bool {
+        switch type {
+        case .genericParameter: return true
+        case .dependentMember(.selfType, _): return true
+        default: return false
+        }
     }
 
     /// Whether a site is in a static member (or a static property's initial value).
@@ -448,6 +474,16 @@ extension TypeChecker {
         for element in conditions.children(.conditionElement) {
             if let limit, element == limit { break }
             if let binding = element.child(.optionalBindingCondition) {
+                if let tuple = binding.childNodes.first(where: { $0.kind == .tuplePattern }), let path = tuplePath(name, in: tuple) {
+                    // `if let (a, b) = pair`.
+                    guard let value = binding.child(.initializerClause)?.firstChildNode, let type = typeOf(value), type.isOptional,
+                          let part = tupleElement(type.unwrapped, path) else {
+                        found = .unknown("tuple binding of a value of unknown type")
+                        continue
+                    }
+                    found = .value(part, isIUO: false)
+                    continue
+                }
                 guard let pattern = binding.childNodes.first(where: { $0.kind == .identifierPattern }),
                       DeclarationCollector.unescaped(tree.text(of: pattern)) == name else { continue }
                 if let annotation = binding.child(.typeAnnotation)?.firstChildNode {
@@ -768,6 +804,7 @@ extension TypeChecker {
             if name == "Self" { return selfTypeAt(node) }
             if name == "self" || name.hasPrefix("$") { return nil }
             if case .notFound = lookupValue(name, at: node) {} else { return nil }
+            if moduleReference(node) != nil { return nil }
             guard let type = types.resolveName(name, arguments: [], scope: scope(at: node), position: .constraint, depth: 0) else { return nil }
             if case .nominal(let ref, _, _) = type, ref.declaration == nil, name.first?.isUppercase != true { return nil }
             return type
@@ -841,9 +878,16 @@ extension TypeChecker {
             note(base, .metatype(type))
             return staticMember(name, of: type, at: node) ?? fail(node, "no static member '\(name)' on \(kindName(type))")
         }
+        if let module = moduleReference(base) {
+            // `Foundation.NSNotFound`.
+            note(base, nil)
+            return typeOfDeclarations(members: [], globals: moduleMembers(module, named: name), at: node, expected: expected)
+        }
         var baseExpected: TypeRef?
         if isImplicitChain(base) { baseExpected = chainExpected }
-        guard var baseType = link(base, expected: nil, chainExpected: baseExpected) else { return fail(node, "base of unknown type") }
+        guard var baseType = link(base, expected: nil, chainExpected: baseExpected).map({ forcedIfImplicitlyUnwrapped(base, $0) }) else {
+            return fail(node, "base of unknown type")
+        }
         if name == "self" { return baseType }
         if case .metatype(let instance) = baseType { return staticMember(name, of: instance, at: node) }
         if case .tuple(let elements) = baseType {

@@ -194,11 +194,8 @@ extension ExpressionTypes {
         if ref.space == .sdk {
             let qualified = sdk.model.qualifiedName(of: ref.id)
             let last = qualified.split(separator: ".").last.map(String.init) ?? qualified
-            for ext in model.extensionsOfExternal[last] ?? [] {
-                let written = SemanticModel.compact(model.declaration(ext).name)
-                let components = TypeName(written)?.components ?? [written]
-                let stripped = components.count > 1 && SDKDigestBuilder.moduleNames.contains(components[0]) ? components.dropFirst().joined(separator: ".") : components.joined(separator: ".")
-                if stripped == qualified || stripped == last { result.append(DeclRef(.project, ext)) }
+            for ext in model.extensionsOfExternal[last] ?? [] where projectExtension(ext, extends: qualified) {
+                result.append(DeclRef(.project, ext))
             }
         }
         return result
@@ -266,8 +263,42 @@ extension ExpressionTypes {
         }
     }
 
-    /// A declaration's `where` clause (also a protocol's or an extension's).
+    /// A declaration's `where` clause (also a protocol's or an extension's; an extension
+    /// written with arguments, `extension Collection<Token>` or `extension Array<Int>`, has
+    /// them as same-type requirements).
     func whereRequirements(of ref: DeclRef) -> [Requirement] {
+        whereCache.value(ref) { computeWhereRequirements(of: ref) }
+    }
+
+    func computeWhereRequirements(of ref: DeclRef) -> [Requirement] {
+        let d = declaration(ref)
+        var fromArguments: [Requirement] = []
+        if d.kind == .extension, let extended = DeclarationView(d.node)?.extendedType, let clause = extended.child(.genericArgumentClause),
+           let target = extensionTarget(ref) {
+            let tree = self.tree(of: ref)
+            let arguments = clause.children(.genericArgument).compactMap { $0.firstChildNode.flatMap { resolveType($0, in: tree, scope: scope(around: ref)) } }
+            let td = declaration(target)
+            if td.kind == .protocol {
+                let primary = primaryAssociatedTypes(of: target)
+                for (name, argument) in zip(primary, arguments) { fromArguments.append(.sameType(.dependentMember(.selfType, name), argument)) }
+            } else {
+                for (name, argument) in zip(td.genericParameters, arguments) {
+                    fromArguments.append(.sameType(.genericParameter(GenericParameterRef(name: name, owner: target)), argument))
+                }
+            }
+        }
+        return fromArguments + writtenWhereRequirements(of: ref)
+    }
+
+    /// A protocol's primary associated types (`Collection<Element>`).
+    func primaryAssociatedTypes(of proto: DeclRef) -> [String] {
+        let d = declaration(proto)
+        let tree = self.tree(of: proto)
+        guard let clause = d.node.child(.primaryAssociatedTypeClause) else { return [] }
+        return clause.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
+    }
+
+    func writtenWhereRequirements(of ref: DeclRef) -> [Requirement] {
         let d = declaration(ref)
         var clause = d.node.child(.genericWhereClause)
         if clause == nil, let signature = d.node.child(.functionSignature) { clause = signature.child(.genericWhereClause) }
@@ -435,10 +466,14 @@ extension ExpressionTypes {
     func substitute(_ type: TypeRef, base: TypeRef, map: [GenericParameterRef: TypeRef], depth: Int = 0) -> TypeRef {
         guard depth < 12 else { return type }
         return type.substituting { t in
+            if case .nominal(let ref, let arguments, nil) = t, arguments.count == 1, ref.isSDK("Optional") {
+                return .optional(substitute(arguments[0], base: base, map: map, depth: depth + 1))
+            }
             switch t {
             case .genericParameter(let g):
                 return map[g]
             case .selfType:
+                if case .nominal(let ref, let arguments, nil) = base, arguments.count == 1, ref.isSDK("Optional") { return .optional(arguments[0]) }
                 return base
             case .dependentMember(let inner, let name):
                 let resolvedBase = substitute(inner, base: base, map: map, depth: depth + 1)

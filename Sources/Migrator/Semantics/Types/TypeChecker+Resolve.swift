@@ -66,7 +66,17 @@ extension ExpressionTypes {
     func declaredInterfaceType(of ref: DeclRef) -> TypeRef {
         let d = declaration(ref)
         let arguments = d.genericParameters.map { TypeRef.genericParameter(GenericParameterRef(name: $0, owner: ref)) }
+        if ref.space == .sdk, arguments.count == 1, d.name == "Optional", d.parent < 0 { return .optional(arguments[0]) }
         return .nominal(nominalRef(ref), arguments: arguments, parent: genericParent(of: ref))
+    }
+
+    /// The nominal type a nested type is declared in (through an extension of it).
+    func enclosingNominal(of ref: DeclRef) -> DeclRef? {
+        guard let p = parent(of: ref) else { return nil }
+        let pd = declaration(p)
+        if pd.kind.isNominalType { return p }
+        if pd.kind == .extension { return extensionTarget(p) }
+        return nil
     }
 
     /// The enclosing nominal type when it (or one around it) is generic.
@@ -295,6 +305,13 @@ extension ExpressionTypes {
             }
             let od = declaration(owner)
             if od.genericParameters.contains(name) { return .genericParameter(GenericParameterRef(name: name, owner: owner)) }
+            // A nested type sees the generic parameters of the types around it
+            // (`extension EnumeratedSequence.Iterator` sees `Base`).
+            var outer = enclosingNominal(of: owner)
+            while let o = outer {
+                if declaration(o).genericParameters.contains(name) { return .genericParameter(GenericParameterRef(name: name, owner: o)) }
+                outer = enclosingNominal(of: o)
+            }
             if od.kind == .protocol {
                 if protocolDeclaresAssociatedType(owner, name) { return .dependentMember(.selfType, name) }
             }
@@ -365,6 +382,8 @@ extension ExpressionTypes {
 
     func makeNominal(_ ref: DeclRef, arguments: [TypeRef], parent: TypeRef?, position: TypePosition) -> TypeRef {
         let d = declaration(ref)
+        // `Optional<T>` is `T?`.
+        if ref.space == .sdk, arguments.count == 1, d.name == "Optional", d.parent < 0 { return .optional(arguments[0]) }
         let nominal = TypeRef.nominal(nominalRef(ref), arguments: arguments, parent: parent)
         if d.kind == .protocol {
             if case .constraint = position { return nominal }
@@ -395,6 +414,9 @@ extension ExpressionTypes {
 
     /// Generic parameters of a nominal type (and its generic parents) to its arguments.
     func genericMap(of type: TypeRef) -> [GenericParameterRef: TypeRef] {
+        if case .optional(let wrapped) = type, let optional = sdkType(path: ["Optional"]) {
+            return [GenericParameterRef(name: "Wrapped", owner: optional): wrapped]
+        }
         guard case .nominal(let ref, let arguments, let parent) = type, let decl = ref.declaration else { return [:] }
         var map: [GenericParameterRef: TypeRef] = [:]
         for (name, argument) in zip(declaration(decl).genericParameters, arguments) {
@@ -413,7 +435,11 @@ extension ExpressionTypes {
         case .existential(let members) where members.count == 1:
             return memberType(name, of: members[0], arguments: arguments, position: position, depth: depth)
         case .nominal(let ref, _, _):
-            guard let decl = ref.declaration else { return .nominal(NominalRef(.external(ref.name + "." + name), name: ref.name + "." + name), arguments: arguments, parent: nil) }
+            guard let decl = ref.declaration else {
+                // A nested type of a type no model declares (types are capitalised).
+                guard name.first?.isUppercase == true else { return nil }
+                return .nominal(NominalRef(.external(ref.name + "." + name), name: ref.name + "." + name), arguments: arguments, parent: nil)
+            }
             if declaration(decl).kind == .protocol { return nil }
             if let nested = nestedTypes(named: name, in: decl, fromSpace: .project).first {
                 let isGeneric = !genericMap(of: base).isEmpty
@@ -458,14 +484,21 @@ extension ExpressionTypes {
         if type.space == .sdk {
             let qualified = sdk.model.qualifiedName(of: type.id)
             let last = qualified.split(separator: ".").last.map(String.init) ?? qualified
-            for ext in model.extensionsOfExternal[last] ?? [] {
-                let written = SemanticModel.compact(model.declaration(ext).name)
-                guard written == qualified || written.hasSuffix("." + qualified) || written == last
-                        || qualified.hasSuffix("." + written) else { continue }
+            for ext in model.extensionsOfExternal[last] ?? [] where projectExtension(ext, extends: qualified) {
                 result += (model.members[ext]?[name] ?? []).map { DeclRef(.project, $0) }
             }
         }
         return result
+    }
+
+    /// Whether a project extension (`extension Collection<Token>`, `extension
+    /// SwiftUI.Color`) extends the digest type of that qualified name.
+    func projectExtension(_ ext: Int32, extends qualified: String) -> Bool {
+        let written = SemanticModel.compact(model.declaration(ext).name)
+        var components = TypeName(written)?.components ?? [written]
+        if components.count > 1, SDKDigestBuilder.moduleNames.contains(components[0]) { components.removeFirst() }
+        let dotted = components.joined(separator: ".")
+        return dotted == qualified || qualified.hasSuffix("." + dotted)
     }
 
     /// Whether a protocol (or one it refines) declares an associated type.

@@ -174,10 +174,7 @@ final class TypeChecker {
         guard type.hasTypeParameters else { return type }
         let fixed = fixedParameters(at: site)
         if fixed.isEmpty { return type }
-        return type.substituting { t in
-            if case .genericParameter(let g) = t { return fixed[g] }
-            return nil
-        }
+        return type.substituting { t in fixed[t] }
     }
 
     /// The type scope of a site in this file: the declarations around it.
@@ -200,6 +197,7 @@ final class TypeChecker {
     // MARK: Well-known types
 
     func sdkNominal(_ name: String, _ arguments: [TypeRef] = []) -> TypeRef? {
+        if name == "Optional", arguments.count == 1 { return .optional(arguments[0]) }
         guard let ref = types.sdkType(path: [name]) else { return nil }
         return .nominal(types.nominalRef(ref), arguments: arguments, parent: nil)
     }

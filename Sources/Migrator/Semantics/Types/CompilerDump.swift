@@ -67,8 +67,9 @@ public struct CompilerDump: Sendable {
     ]
 
     /// Implicit expressions that are what the written code's value is: an optional chain's
-    /// end, a call on an existential (its result erased again).
-    static let valueDefining: Set<String> = ["optional_evaluation_expr", "open_existential_expr"]
+    /// end, a member named without `self.` applied to the implicit `self` (a case named in a
+    /// static method is the case, not a function of the metatype).
+    static let valueDefining: Set<String> = ["optional_evaluation_expr", "dot_syntax_call_expr"]
 
     /// A conversion the compiler added (an implicit array is a variadic argument's).
     static func isConversion(_ entry: Entry) -> Bool {

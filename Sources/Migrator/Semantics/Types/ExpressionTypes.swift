@@ -121,6 +121,31 @@ public final class ExpressionTypes: @unchecked Sendable {
         self.sdk = sdk
     }
 
+    /// The digest type each project extension of one extends (by extension id), and the
+    /// project extensions of each digest type. Built once under a recursive lock: while it is
+    /// built, the building thread sees no project extensions (resolving an extension's
+    /// written type needs none), other threads wait.
+    private var extensionIndex: (targets: [Int32: DeclRef], byType: [Int32: [Int32]])?
+    private var buildingExtensionIndex = false
+    private let extensionLock = NSRecursiveLock()
+
+    var sdkTargetOfProjectExtension: [Int32: DeclRef] { projectExtensionIndex.targets }
+    var projectExtensionsOfSDK: [Int32: [Int32]] { projectExtensionIndex.byType }
+
+    var projectExtensionIndex: (targets: [Int32: DeclRef], byType: [Int32: [Int32]]) {
+        extensionLock.lock()
+        defer { extensionLock.unlock() }
+        if let extensionIndex { return extensionIndex }
+        if buildingExtensionIndex { return ([:], [:]) }
+        buildingExtensionIndex = true
+        let targets = ExpressionTypes.sdkTargets(of: model, sdk: sdk) { self.resolveSDKExtensionTarget($0) }
+        var byType: [Int32: [Int32]] = [:]
+        for (ext, target) in targets.sorted(by: { $0.key < $1.key }) { byType[target.id, default: []].append(ext) }
+        extensionIndex = (targets, byType)
+        buildingExtensionIndex = false
+        return (targets, byType)
+    }
+
     /// The operator table (built on first use).
     var operatorTable: SDKDigest.Operators {
         operatorLock.lock()

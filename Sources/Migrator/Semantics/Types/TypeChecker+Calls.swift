@@ -126,10 +126,14 @@ extension TypeChecker {
                 return resolve(candidates, arguments: arguments, expected: expected, at: node)
             }
             if name == "init", base.kind == .superExpr || (base.kind == .declReferenceExpr && tree.text(of: base) == "self") {
+                // `self.init(...)`, `super.init(...)`: the initialised type.
                 note(callee, nil)
-                _ = check(base, expected: nil)
-                for argument in arguments { _ = check(argument.node, expected: nil) }
-                return .void
+                guard let instance = check(base, expected: nil) else {
+                    for argument in arguments { _ = check(argument.node, expected: nil) }
+                    return nil
+                }
+                _ = initialize(instance, arguments: arguments, expected: nil, explicitArguments: true, at: node)
+                return instance
             }
             var baseExpected: TypeRef?
             if isImplicitChain(base) { baseExpected = chainExpected }
@@ -251,11 +255,20 @@ extension TypeChecker {
             let inner = check(value.node, expected: wrapped)
             return inner.map { .optional($0) } ?? .optional(wrapped)
         }
+        if case .genericParameter = type {
+            // `T(rawValue: x)`: the initialisers T's constraints require.
+            let found = types.members(named: "init", of: type, isStatic: true, from: fileIndex, allLevels: true)
+                .filter { types.declaration($0.decl).kind == .initializer }
+            let candidates = found.compactMap { member -> CallCandidate? in
+                guard let signature = types.signature(of: member.decl) else { return nil }
+                return CallCandidate(signature: signature.mapTypes { substitute($0, FoundMember(decl: member.decl, base: type, holder: type, level: member.level)) },
+                                     level: member.level)
+            }
+            return resolve(candidates, arguments: arguments, expected: expected, at: node)
+        }
         guard case .nominal(let ref, _, _) = type, let decl = ref.declaration else {
             for argument in arguments { _ = check(argument.node, expected: nil) }
-            if case .nominal = type { return type }
-            if case .genericParameter = type { return type }
-            return nil
+            return fail(node, "initialiser of \(kindName(type))")
         }
         var variables: [GenericParameterRef] = []
         if !explicitArguments && type.genericArguments.isEmpty && !types.declaration(decl).genericParameters.isEmpty {
@@ -395,8 +408,14 @@ extension TypeChecker {
     func needsContext(_ node: Node) -> Bool {
         switch node.kind {
         case .closureExpr, .nilLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .booleanLiteralExpr,
-             .simpleStringLiteralExpr, .arrayExpr, .dictionaryExpr, .keyPathExpr, .sequenceExpr, .prefixOperatorExpr, .ifExpr, .switchExpr:
+             .simpleStringLiteralExpr, .arrayExpr, .dictionaryExpr, .keyPathExpr, .ifExpr, .switchExpr:
             return true
+        case .sequenceExpr:
+            // `a + 1` is typed by `a`; `1 + 2` and `x ?? .none` need the context.
+            guard let folded = fold(node.childNodes) else { return true }
+            return foldedNeedsContext(folded)
+        case .prefixOperatorExpr:
+            return node.childNodes.last.map(needsContext) ?? true
         case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr:
             return isImplicitChain(node)
         case .tupleExpr:
@@ -525,8 +544,11 @@ extension TypeChecker {
                 if count > 0 && count != function.parameters.count && !(function.parameters.count == 1 && count > 1) { return .impossible }
             } else {
                 let highest = highestAnonymousParameter(in: node)
-                if highest >= function.parameters.count && function.parameters.count > 0 { return .impossible }
-                if highest >= 0 && function.parameters.isEmpty { return .impossible }
+                var count = function.parameters.count
+                // `{ $0 + $1 }` against one tuple parameter takes it apart.
+                if count == 1, case .tuple(let elements) = function.parameters[0].type, elements.count > 1 { count = elements.count }
+                if highest >= count && count > 0 { return .impossible }
+                if highest >= 0 && count == 0 { return .impossible }
             }
             return .exact
         case .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .booleanLiteralExpr, .simpleStringLiteralExpr:
@@ -789,8 +811,9 @@ extension TypeChecker {
             let type = f.parameters[i].type
             return type.mentions(variables) ? nil : type
         }
-        // `{ a, b in }` against one tuple parameter destructures it.
-        if let f = function, f.parameters.count == 1, names.count > 1, case .tuple(let elements) = f.parameters[0].type, elements.count == names.count {
+        // `{ a, b in }` (or `$1`) against one tuple parameter destructures it.
+        let used = names.isEmpty ? highestAnonymousParameter(in: node) + 1 : names.count
+        if let f = function, f.parameters.count == 1, used > 1, case .tuple(let elements) = f.parameters[0].type, elements.count >= used {
             parameters = elements.map { $0.type }
         }
         // Written parameter types.

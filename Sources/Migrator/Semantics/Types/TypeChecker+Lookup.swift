@@ -363,7 +363,7 @@ extension TypeChecker {
                         if let found = localVariable(name, in: statement) { return found }
                     case .guardStmt:
                         if let found = conditionBinding(name, in: statement, before: nil) { return found }
-                    case .functionDecl:
+                    case .functionDecl where false:
                         if parent.kind != .sourceFile, let token = DeclarationView(statement)?.name,
                            DeclarationCollector.unescaped(tree.text(of: token)) == name {
                             if let ref = types.declarationRef(of: statement, in: file), let type = types.declaredType(of: ref) {
@@ -373,6 +373,14 @@ extension TypeChecker {
                         }
                     default:
                         break
+                    }
+                }
+                // Local functions, wherever they are in the block.
+                if parent.kind != .sourceFile {
+                    for sibling in parent.childNodes where sibling.kind == .functionDecl {
+                        guard let token = DeclarationView(sibling)?.name, DeclarationCollector.unescaped(tree.text(of: token)) == name else { continue }
+                        if let ref = types.declarationRef(of: sibling, in: file), let type = types.declaredType(of: ref) { return .value(type, isIUO: false) }
+                        return .unknown("local function of unknown type")
                     }
                 }
                 if parent.kind == .closureExpr, let found = closureParameter(name, closure: parent) { return found }

@@ -192,11 +192,7 @@ extension ExpressionTypes {
         let m = semanticModel(ref.space)
         var result = (m.extensionsOfType[ref.id] ?? []).map { DeclRef(ref.space, $0) }
         if ref.space == .sdk {
-            let qualified = sdk.model.qualifiedName(of: ref.id)
-            let last = qualified.split(separator: ".").last.map(String.init) ?? qualified
-            for ext in model.extensionsOfExternal[last] ?? [] where projectExtension(ext, extends: qualified) {
-                result.append(DeclRef(.project, ext))
-            }
+            result += (projectExtensionsOfSDK[ref.id] ?? []).map { DeclRef(.project, $0) }
         }
         return result
     }
@@ -273,10 +269,15 @@ extension ExpressionTypes {
     func computeWhereRequirements(of ref: DeclRef) -> [Requirement] {
         let d = declaration(ref)
         var fromArguments: [Requirement] = []
-        if d.kind == .extension, let extended = DeclarationView(d.node)?.extendedType, let clause = extended.child(.genericArgumentClause),
-           let target = extensionTarget(ref) {
+        if d.kind == .extension, let extended = DeclarationView(d.node)?.extendedType, let target = extensionTarget(ref) {
             let tree = self.tree(of: ref)
-            let arguments = clause.children(.genericArgument).compactMap { $0.firstChildNode.flatMap { resolveType($0, in: tree, scope: scope(around: ref)) } }
+            var argumentNodes: [Node] = []
+            switch extended.kind {
+            case .arrayType, .optionalType: argumentNodes = extended.childNodes
+            case .dictionaryType: argumentNodes = extended.childNodes
+            default: argumentNodes = extended.child(.genericArgumentClause)?.children(.genericArgument).compactMap { $0.firstChildNode } ?? []
+            }
+            let arguments = argumentNodes.compactMap { resolveType($0, in: tree, scope: scope(around: ref)) }
             let td = declaration(target)
             if td.kind == .protocol {
                 let primary = primaryAssociatedTypes(of: target)

@@ -100,11 +100,10 @@ extension ExpressionTypes {
         switch m.target(ofExtension: ref.id) {
         case .project(let id)?:
             return DeclRef(ref.space, id)
-        case .external(let name)?:
+        case .external?:
             if ref.space == .sdk { return nil }
             // A project extension of an SDK type.
-            let written = declaration(ref).name
-            return sdkType(path: TypeName(written)?.components ?? [name])
+            return sdkTargetOfProjectExtension[ref.id]
         case nil:
             return nil
         }
@@ -482,23 +481,40 @@ extension ExpressionTypes {
         let m = semanticModel(type.space)
         var result = m.members(of: type.id, named: name, file: nil, at: nil).map { DeclRef(type.space, $0) }
         if type.space == .sdk {
-            let qualified = sdk.model.qualifiedName(of: type.id)
-            let last = qualified.split(separator: ".").last.map(String.init) ?? qualified
-            for ext in model.extensionsOfExternal[last] ?? [] where projectExtension(ext, extends: qualified) {
+            for ext in projectExtensionsOfSDK[type.id] ?? [] {
                 result += (model.members[ext]?[name] ?? []).map { DeclRef(.project, $0) }
             }
         }
         return result
     }
 
-    /// Whether a project extension (`extension Collection<Token>`, `extension
-    /// SwiftUI.Color`) extends the digest type of that qualified name.
-    func projectExtension(_ ext: Int32, extends qualified: String) -> Bool {
-        let written = SemanticModel.compact(model.declaration(ext).name)
-        var components = TypeName(written)?.components ?? [written]
-        if components.count > 1, SDKDigestBuilder.moduleNames.contains(components[0]) { components.removeFirst() }
-        let dotted = components.joined(separator: ".")
-        return dotted == qualified || qualified.hasSuffix("." + dotted)
+    /// The digest type a project extension extends, however it is written (`extension
+    /// SwiftUI.Color`, `extension Collection<Token>`, `extension [Token]`, through a
+    /// typealias).
+    static func sdkTargets(of model: SemanticModel, sdk: SDKDigest, resolve: (DeclRef) -> DeclRef?) -> [Int32: DeclRef] {
+        var result: [Int32: DeclRef] = [:]
+        for (i, declaration) in model.declarations.enumerated() where declaration.kind == .extension {
+            guard case .external? = model.target(ofExtension: Int32(i)) else { continue }
+            if let target = resolve(DeclRef(.project, Int32(i))) { result[Int32(i)] = target }
+        }
+        return result
+    }
+
+    /// Resolves a project extension's extended type to a digest type.
+    func resolveSDKExtensionTarget(_ ref: DeclRef) -> DeclRef? {
+        let d = declaration(ref)
+        guard let extended = DeclarationView(d.node)?.extendedType else { return nil }
+        let tree = self.tree(of: ref)
+        var node = extended
+        if node.kind == .arrayType { return sdkType(path: ["Array"]) }
+        if node.kind == .dictionaryType { return sdkType(path: ["Dictionary"]) }
+        if node.kind == .optionalType { return sdkType(path: ["Optional"]) }
+        while node.kind == .attributedType, let inner = node.childNodes.last { node = inner }
+        guard let type = resolveType(node, in: tree, scope: scope(around: ref), position: .constraint) else { return nil }
+        if case .optional = type { return sdkType(path: ["Optional"]) }
+        if let decl = type.nominalRef?.declaration, decl.space == .sdk { return decl }
+        if case .existential(let members) = type, members.count == 1, let decl = members[0].nominalRef?.declaration, decl.space == .sdk { return decl }
+        return nil
     }
 
     /// Whether a protocol (or one it refines) declares an associated type.

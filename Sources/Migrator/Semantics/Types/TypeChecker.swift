@@ -294,7 +294,8 @@ final class TypeChecker {
         case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr:
             let inner = link(node, expected: expected, chainExpected: expected)
             if isChainLink(node) { return inner }
-            result = hasOptionalChaining(node) ? inner.map(optionalOf) : inner
+            // An optional chain assigned to (`a?.b = c`) ends at the assignment.
+            result = hasOptionalChaining(node) && !isAssigned(node) ? inner.map(optionalOf) : inner
             note(node, result)
             checkUnvisitedChildren(node)
             return result
@@ -397,6 +398,20 @@ final class TypeChecker {
         }
     }
 
+    /// Whether an expression is the left side of an assignment.
+    func isAssigned(_ node: Node) -> Bool {
+        guard let parent = node.parent, parent.kind == .sequenceExpr else { return false }
+        let elements = parent.childNodes
+        guard let index = elements.firstIndex(of: node), index + 1 < elements.count else { return false }
+        let next = elements[index + 1]
+        if next.kind == .assignmentExpr { return true }
+        if next.kind == .binaryOperatorExpr {
+            let op = tree.text(of: next)
+            return op == "=" || (types.operatorTable.infix[op].flatMap { types.operatorTable.groups[$0]?.isAssignment } ?? false)
+        }
+        return false
+    }
+
     /// Whether a postfix chain has an optional-chaining link (`a?.b`, `f()?.x`).
     func hasOptionalChaining(_ expression: Node) -> Bool {
         var node = expression
@@ -450,7 +465,7 @@ final class TypeChecker {
         if isChainLink(node) {
             note(node, inner)
         } else {
-            note(node, hasOptionalChaining(node) ? inner.map(optionalOf) : inner)
+            note(node, hasOptionalChaining(node) && !isAssigned(node) ? inner.map(optionalOf) : inner)
         }
         return inner
     }

@@ -69,11 +69,19 @@ public struct CompilerDump: Sendable {
     /// Implicit expressions that are what the written code's value is: an optional chain's
     /// end, a member named without `self.` applied to the implicit `self` (a case named in a
     /// static method is the case, not a function of the metatype).
-    static let valueDefining: Set<String> = ["optional_evaluation_expr", "dot_syntax_call_expr"]
+    static func isValueDefining(_ entry: Entry) -> Bool {
+        entry.kind == "optional_evaluation_expr" || (entry.kind == "dot_syntax_call_expr" && !entry.type.contains("->"))
+    }
 
     /// A conversion the compiler added (an implicit array is a variadic argument's).
     static func isConversion(_ entry: Entry) -> Bool {
         conversions.contains(entry.kind) || (entry.isImplicit && (entry.kind == "array_expr" || entry.kind == "paren_expr" || entry.kind == "tuple_expr"))
+    }
+
+    /// Adds another dump's expressions (of other files).
+    public mutating func merge(_ other: CompilerDump) {
+        for (range, entry) in other.entries where entries[range] == nil { entries[range] = entry }
+        files.formUnion(other.files)
     }
 
     /// Reads a whole dump held in memory.
@@ -161,12 +169,15 @@ public struct CompilerDump: Sendable {
         var type = typeText
         for prefix in ["@lvalue ", "inout "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
         files.insert(range.file)
+        // A reference the compiler made up (a result builder's `buildExpression`, an
+        // implicit `self`) stands for nothing written.
+        if isImplicit && kind == "declref_expr" { return }
         if let existing = entries[range] {
             // An outer expression was read first. A conversion there gives way to what it
             // wraps, and an implicit expression (a `for` loop's iterator, a tuple taken
             // apart) to the explicit one written there.
             if CompilerDump.isConversion(existing)
-                || (existing.isImplicit && !CompilerDump.valueDefining.contains(existing.kind) && !isImplicit && !CompilerDump.conversions.contains(kind)) {
+                || (existing.isImplicit && !CompilerDump.isValueDefining(existing) && !isImplicit && !CompilerDump.conversions.contains(kind)) {
                 entries[range] = Entry(kind: kind, type: type, isImplicit: isImplicit)
             }
             return

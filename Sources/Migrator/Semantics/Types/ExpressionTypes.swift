@@ -106,6 +106,7 @@ public final class ExpressionTypes: @unchecked Sendable {
     let protocolCache = TypeCache<DeclRef, [DeclRef]>(cycle: [])
     let requirementCache = TypeCache<DeclRef, [Requirement]>(cycle: [])
     let whereCache = TypeCache<DeclRef, [Requirement]>(cycle: [])
+    let unknownInheritanceCache = TypeCache<DeclRef, Bool>(cycle: false)
     let associatedCache = TypeCache<AssociatedKey, TypeRef?>(cycle: nil)
     let wrapperCache = TypeCache<DeclRef, TypeRef?>(cycle: nil)
     /// Operators with the project's own declarations added.

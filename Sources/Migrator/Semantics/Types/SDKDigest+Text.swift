@@ -13275,26 +13275,26 @@ func tan(_ x: Float80) -> Float80
 func trunc<T>(_ x: T) -> T where T : FloatingPoint
 """####),
         ("SwiftUI", ####"""
-struct AccessibilityAttachmentModifier {
+struct AccessibilityAttachmentModifier :  _PrimitiveViewModifier {
 }
 struct AccessibilityTraits :  SetAlgebra,  Sendable {
 init()
-static let isButton = AccessibilityTraits()
-static let isHeader = AccessibilityTraits()
-static let isSelected = AccessibilityTraits()
-static let isLink = AccessibilityTraits()
-static let isSearchField = AccessibilityTraits()
-static let isImage = AccessibilityTraits()
-static let playsSound = AccessibilityTraits()
-static let isKeyboardKey = AccessibilityTraits()
-static let isStaticText = AccessibilityTraits()
-static let isSummaryElement = AccessibilityTraits()
-static let updatesFrequently = AccessibilityTraits()
-static let startsMediaSession = AccessibilityTraits()
-static let allowsDirectInteraction = AccessibilityTraits()
-static let causesPageTurn = AccessibilityTraits()
-static let isModal = AccessibilityTraits()
-static let isToggle = AccessibilityTraits()
+static let isButton:  AccessibilityTraits
+static let isHeader:  AccessibilityTraits
+static let isSelected:  AccessibilityTraits
+static let isLink:  AccessibilityTraits
+static let isSearchField:  AccessibilityTraits
+static let isImage:  AccessibilityTraits
+static let playsSound:  AccessibilityTraits
+static let isKeyboardKey:  AccessibilityTraits
+static let isStaticText:  AccessibilityTraits
+static let isSummaryElement:  AccessibilityTraits
+static let updatesFrequently:  AccessibilityTraits
+static let startsMediaSession:  AccessibilityTraits
+static let allowsDirectInteraction:  AccessibilityTraits
+static let causesPageTurn:  AccessibilityTraits
+static let isModal:  AccessibilityTraits
+static let isToggle:  AccessibilityTraits
 func contains(_ member: AccessibilityTraits) -> Bool
 func union(_ other: AccessibilityTraits) -> AccessibilityTraits
 func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits
@@ -13308,9 +13308,9 @@ mutating func formSymmetricDifference(_ other: AccessibilityTraits)
 static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool
 }
 struct AccessibilityChildBehavior :  Hashable,  Sendable {
-static let ignore = AccessibilityChildBehavior()
-static let contain = AccessibilityChildBehavior()
-static let combine = AccessibilityChildBehavior()
+static let ignore:  AccessibilityChildBehavior
+static let contain:  AccessibilityChildBehavior
+static let combine:  AccessibilityChildBehavior
 }
 extension View {
 func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View
@@ -13401,19 +13401,19 @@ var body: Never { get }
 }
 extension Never :  Scene {
 }
-struct _TupleScene<T> {
+struct _TupleScene<T> :  _PrimitiveScene {
 }
 @resultBuilder struct SceneBuilder {
 static func buildBlock<Content: Scene>(_ content: Content) -> Content
 static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)>
 static func buildExpression<Content: Scene>(_ content: Content) -> Content
 }
-struct WindowGroup<Content: View> {
+struct WindowGroup<Content: View> :  _PrimitiveScene {
 init(@ViewBuilder content: () -> Content)
 init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)
 init(id: String, @ViewBuilder content: () -> Content)
 }
-struct _SceneModifier<Content: Scene> {
+struct _SceneModifier<Content: Scene> :  _PrimitiveScene {
 }
 extension Scene {
 func environmentObject<T: ObservableObject>(_ object: T) -> some Scene
@@ -13438,11 +13438,11 @@ var secondary: some ShapeStyle { get }
 var tertiary: some ShapeStyle { get }
 }
 struct HierarchicalShapeStyle :  ShapeStyle {
-static let primary = HierarchicalShapeStyle()
-static let secondary = HierarchicalShapeStyle()
-static let tertiary = HierarchicalShapeStyle()
-static let quaternary = HierarchicalShapeStyle()
-static let quinary = HierarchicalShapeStyle()
+static let primary:  HierarchicalShapeStyle
+static let secondary:  HierarchicalShapeStyle
+static let tertiary:  HierarchicalShapeStyle
+static let quaternary:  HierarchicalShapeStyle
+static let quinary:  HierarchicalShapeStyle
 }
 extension ShapeStyle where Self == HierarchicalShapeStyle {
 static var primary: HierarchicalShapeStyle { get }
@@ -13472,12 +13472,12 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
 static var separator: SeparatorShapeStyle { get }
 }
 struct Material :  ShapeStyle {
-static let regular = Material()
-static let thick = Material()
-static let thin = Material()
-static let ultraThin = Material()
-static let ultraThick = Material()
-static let bar = Material()
+static let regular:  Material
+static let thick:  Material
+static let thin:  Material
+static let ultraThin:  Material
+static let ultraThick:  Material
+static let bar:  Material
 }
 extension ShapeStyle where Self == Material {
 static var regularMaterial: Material { get }
@@ -13487,7 +13487,7 @@ static var ultraThinMaterial: Material { get }
 static var ultraThickMaterial: Material { get }
 static var bar: Material { get }
 }
-struct Color :  Hashable,  CustomStringConvertible,  Sendable,  ShapeStyle {
+struct Color :  Hashable,  CustomStringConvertible,  Sendable,  ShapeStyle,  _PrimitiveView {
 var description: String { get }
 enum RGBColorSpace :  Sendable {
 case sRGB, sRGBLinear, displayP3
@@ -13500,24 +13500,24 @@ init(uiColor: UIColor)
 init(_ color: UIColor)
 init(cgColor: CGColor)
 init(_ cgColor: CGColor)
-static let black = Color(white: 0)
-static let white = Color(white: 1)
-static let gray = Color(white: 0.5)
-static let red = Color(white: 0)
-static let green = Color(white: 0)
-static let blue = Color(white: 0)
-static let orange = Color(white: 0)
-static let yellow = Color(white: 0)
-static let pink = Color(white: 0)
-static let purple = Color(white: 0)
-static let mint = Color(white: 0)
-static let teal = Color(white: 0)
-static let cyan = Color(white: 0)
-static let indigo = Color(white: 0)
-static let brown = Color(white: 0)
-static let clear = Color(white: 0, opacity: 0)
-static let primary = Color(white: 0)
-static let secondary = Color(white: 0.5)
+static let black:  Color
+static let white:  Color
+static let gray:  Color
+static let red:  Color
+static let green:  Color
+static let blue:  Color
+static let orange:  Color
+static let yellow:  Color
+static let pink:  Color
+static let purple:  Color
+static let mint:  Color
+static let teal:  Color
+static let cyan:  Color
+static let indigo:  Color
+static let brown:  Color
+static let clear:  Color
+static let primary:  Color
+static let secondary:  Color
 static var accentColor: Color { get }
 func opacity(_ opacity: Double) -> Color
 func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color
@@ -13552,22 +13552,22 @@ var stops: [Gradient.Stop]
 init(stops: [Gradient.Stop])
 init(colors: [Color])
 struct ColorSpace :  Hashable,  Sendable {
-static let device = ColorSpace()
-static let perceptual = ColorSpace()
+static let device:  ColorSpace
+static let perceptual:  ColorSpace
 }
 }
 struct AnyGradient :  Hashable,  ShapeStyle {
 }
-struct LinearGradient :  ShapeStyle {
+struct LinearGradient :  ShapeStyle,  _PrimitiveView {
 init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
 init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
 init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
 }
-struct RadialGradient :  ShapeStyle {
+struct RadialGradient :  ShapeStyle,  _PrimitiveView {
 init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
 init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
 }
-struct AngularGradient :  ShapeStyle {
+struct AngularGradient :  ShapeStyle,  _PrimitiveView {
 init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero)
 init(colors: [Color], center: UnitPoint, angle: Angle = .zero)
 }
@@ -13610,7 +13610,7 @@ var data: Data
 var content: (Data.Element) -> Content
 init(_data data: Data, content: @escaping (Data.Element) -> Content)
 }
-extension ForEach :  View where Content: View {
+extension ForEach :  View,  _PrimitiveView where Content: View {
 }
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
 init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -13638,7 +13638,7 @@ class NSItemProvider :  NSObject {
 init()
 func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool
 }
-struct List<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
+struct List<SelectionValue, Content> :  _PrimitiveView where SelectionValue: Hashable, Content: View {
 init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content)
 init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content)
 }
@@ -13652,7 +13652,7 @@ init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
 }
 struct OutlineGroup<Data, ID, Parent, Leaf, Subgroup> where Data: RandomAccessCollection, ID: Hashable {
 }
-extension OutlineGroup :  View where Parent: View, Leaf: View, Subgroup: View {
+extension OutlineGroup :  View,  _PrimitiveView where Parent: View, Leaf: View, Subgroup: View {
 }
 extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
 init<DataElement>(_ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement: Identifiable, DataElement == Data.Element
@@ -13660,9 +13660,9 @@ init<DataElement>(_ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuil
 extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
 init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element
 }
-struct OutlineSubgroupChildren {
+struct OutlineSubgroupChildren :  _PrimitiveView {
 }
-struct DisclosureGroup<Label: View, Content: View> {
+struct DisclosureGroup<Label: View, Content: View> :  _PrimitiveView {
 init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label)
 init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label)
 }
@@ -13671,7 +13671,7 @@ init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Conte
 }
 struct Section<Parent, Content, Footer> {
 }
-extension Section :  View where Parent: View, Content: View, Footer: View {
+extension Section :  View,  _PrimitiveView where Parent: View, Content: View, Footer: View {
 init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer)
 init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content)
 }
@@ -13690,24 +13690,24 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content)
 }
-struct Form<Content: View> {
+struct Form<Content: View> :  _PrimitiveView {
 init(@ViewBuilder content: () -> Content)
 }
-struct ScrollView<Content: View> {
+struct ScrollView<Content: View> :  _PrimitiveView {
 var content: Content
 var axes: Axis.Set
 var showsIndicators = true
 @_disfavoredOverload init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
 init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content)
 }
-struct GroupBox<Label: View, Content: View> {
+struct GroupBox<Label: View, Content: View> :  _PrimitiveView {
 init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
 init(label: Label, @ViewBuilder content: () -> Content)
 }
 extension GroupBox where Label == EmptyView {
 init(@ViewBuilder content: () -> Content)
 }
-struct TabView<SelectionValue: Hashable, Content: View> {
+struct TabView<SelectionValue: Hashable, Content: View> :  _PrimitiveView {
 init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)
 }
 extension TabView where SelectionValue == Int {
@@ -13787,9 +13787,9 @@ case top, bottom
 struct Set :  OptionSet,  Hashable,  Sendable {
 let rawValue: Int8
 init(rawValue: Int8)
-static let top = Set(rawValue: 1)
-static let bottom = Set(rawValue: 2)
-static let all = Set(rawValue: 3)
+static let top:  Set
+static let bottom:  Set
+static let all:  Set
 }
 }
 enum Visibility :  Hashable,  CaseIterable,  Sendable {
@@ -13800,7 +13800,7 @@ protocol TableStyle {
 extension View {
 func tableStyle<S: TableStyle>(_ style: S) -> some View
 }
-struct Image :  Equatable,  Sendable {
+struct Image :  _PrimitiveView,  Equatable,  Sendable {
 init(_ name: String, bundle: Bundle? = nil)
 init(_ name: String, bundle: Bundle? = nil, label: Text)
 init(decorative name: String, bundle: Bundle? = nil)
@@ -13823,20 +13823,20 @@ case none, low, medium, high
 static func == (lhs: Image, rhs: Image) -> Bool
 }
 struct SymbolRenderingMode :  Sendable {
-static let monochrome = SymbolRenderingMode()
-static let multicolor = SymbolRenderingMode()
-static let hierarchical = SymbolRenderingMode()
-static let palette = SymbolRenderingMode()
+static let monochrome:  SymbolRenderingMode
+static let multicolor:  SymbolRenderingMode
+static let hierarchical:  SymbolRenderingMode
+static let palette:  SymbolRenderingMode
 }
-struct AsyncImage<Content: View> {
+struct AsyncImage<Content: View> :  _PrimitiveView {
 init(url: URL?, scale: CGFloat = 1) where Content == Image
 init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P>
 }
 struct ButtonRole :  Equatable,  Sendable {
-static let destructive = ButtonRole()
-static let cancel = ButtonRole()
+static let destructive:  ButtonRole
+static let cancel:  ButtonRole
 }
-struct Button<Label: View> {
+struct Button<Label: View> :  _PrimitiveView {
 init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
 init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label)
 }
@@ -13850,7 +13850,7 @@ extension Button where Label == Label<Text, Image> {
 init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void)
 }
-struct EditButton {
+struct EditButton :  _PrimitiveView {
 init()
 }
 protocol ButtonStyle {
@@ -13859,7 +13859,7 @@ associatedtype Body :  View
 typealias Configuration = ButtonStyleConfiguration
 }
 struct ButtonStyleConfiguration {
-struct Label {
+struct Label :  _PrimitiveView {
 }
 let label: ButtonStyleConfiguration.Label
 let isPressed: Bool
@@ -13871,7 +13871,7 @@ associatedtype Body :  View
 typealias Configuration = PrimitiveButtonStyleConfiguration
 }
 struct PrimitiveButtonStyleConfiguration {
-struct Label {
+struct Label :  _PrimitiveView {
 }
 let label: PrimitiveButtonStyleConfiguration.Label
 func trigger()
@@ -13908,7 +13908,7 @@ extension View {
 func buttonStyle<S: ButtonStyle>(_ style: S) -> some View
 func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View
 }
-struct Toggle<Label: View> {
+struct Toggle<Label: View> :  _PrimitiveView {
 init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)
 }
 extension Toggle where Label == Text {
@@ -13924,7 +13924,7 @@ init(tint: Color)
 extension View {
 func toggleStyle<S: ToggleStyle>(_ style: S) -> some View
 }
-struct Slider<Label: View, ValueLabel: View> {
+struct Slider<Label: View, ValueLabel: View> :  _PrimitiveView {
 init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint
 init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint
 }
@@ -13936,7 +13936,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint
 init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint
 }
-struct Stepper<Label: View> {
+struct Stepper<Label: View> :  _PrimitiveView {
 init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in })
 init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
 init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
@@ -13946,7 +13946,7 @@ extension Stepper where Label == Text {
 init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
 init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
 }
-struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
+struct Picker<Label: View, SelectionValue: Hashable, Content: View> :  _PrimitiveView {
 init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
 init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content)
 }
@@ -13977,7 +13977,7 @@ static var menu: MenuPickerStyle { get }
 extension View {
 func pickerStyle<S: PickerStyle>(_ style: S) -> some View
 }
-struct DatePicker<Label: View> {
+struct DatePicker<Label: View> :  _PrimitiveView {
 typealias Components = DatePickerComponents
 init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label)
 }
@@ -13987,16 +13987,16 @@ init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponen
 struct DatePickerComponents :  OptionSet,  Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
-static let hourAndMinute = DatePickerComponents(rawValue: 1)
-static let date = DatePickerComponents(rawValue: 2)
+static let hourAndMinute:  DatePickerComponents
+static let date:  DatePickerComponents
 }
-struct ColorPicker<Label: View> {
+struct ColorPicker<Label: View> :  _PrimitiveView {
 init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label)
 }
 extension ColorPicker where Label == Text {
 init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true)
 }
-struct Menu<Label: View, Content: View> {
+struct Menu<Label: View, Content: View> :  _PrimitiveView {
 init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
 }
 extension Menu where Label == Text {
@@ -14026,7 +14026,7 @@ static var borderlessButton: BorderlessButtonMenuStyle { get }
 extension View {
 func menuStyle<S: MenuStyle>(_ style: S) -> some View
 }
-struct ProgressView<Label: View, CurrentValueLabel: View> {
+struct ProgressView<Label: View, CurrentValueLabel: View> :  _PrimitiveView {
 }
 extension ProgressView where CurrentValueLabel == EmptyView {
 init() where Label == EmptyView
@@ -14047,7 +14047,7 @@ init(tint: Color)
 extension View {
 func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View
 }
-struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View> {
+struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View> :  _PrimitiveView {
 }
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
@@ -14057,7 +14057,7 @@ protocol GaugeStyle {
 extension View {
 func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View
 }
-struct Link<Label: View> {
+struct Link<Label: View> :  _PrimitiveView {
 init(destination: URL, @ViewBuilder label: () -> Label)
 }
 extension Link where Label == Text {
@@ -14100,7 +14100,7 @@ func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perf
 func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View
 func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View
 }
-struct PasteButton {
+struct PasteButton :  _PrimitiveView {
 init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void)
 }
 struct TabViewCustomization :  Equatable,  Codable,  Sendable {
@@ -14122,15 +14122,15 @@ var body: Never { get }
 extension Never :  Gesture {
 typealias Value = Never
 }
-struct _EndedGesture<Content: Gesture> {
+struct _EndedGesture<Content: Gesture> :  _PrimitiveGesture {
 typealias Value = Content.Value
 }
-struct _ChangedGesture<Content: Gesture> where Content.Value: Equatable {
+struct _ChangedGesture<Content: Gesture> :  _PrimitiveGesture where Content.Value: Equatable {
 typealias Value = Content.Value
 }
-struct _MapGesture<Content: Gesture, Value> {
+struct _MapGesture<Content: Gesture, Value> :  _PrimitiveGesture {
 }
-struct SimultaneousGesture<First: Gesture, Second: Gesture> {
+struct SimultaneousGesture<First: Gesture, Second: Gesture> :  _PrimitiveGesture {
 struct Value {
 var first: First.Value?
 var second: Second.Value?
@@ -14144,16 +14144,16 @@ func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Se
 extension Gesture where Self.Value: Equatable {
 func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self>
 }
-struct TapGesture {
+struct TapGesture :  _PrimitiveGesture {
 typealias Value = ()
 var count: Int
 init(count: Int = 1)
 }
-struct LongPressGesture {
+struct LongPressGesture :  _PrimitiveGesture {
 typealias Value = Bool
 init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10)
 }
-struct DragGesture {
+struct DragGesture :  _PrimitiveGesture {
 struct Value :  Equatable,  Sendable {
 var location: CGPoint
 var startLocation: CGPoint
@@ -14162,12 +14162,12 @@ var predictedEndLocation: CGPoint
 }
 init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local)
 }
-struct MagnificationGesture {
+struct MagnificationGesture :  _PrimitiveGesture {
 typealias Value = CGFloat
 var minimumScaleDelta: CGFloat
 init(minimumScaleDelta: CGFloat = 0.01)
 }
-struct MagnifyGesture {
+struct MagnifyGesture :  _PrimitiveGesture {
 struct Value :  Equatable,  Sendable {
 var time: Date
 var magnification: CGFloat
@@ -14178,12 +14178,12 @@ var startLocation: CGPoint
 var minimumScaleDelta: CGFloat
 init(minimumScaleDelta: CGFloat = 0.01)
 }
-struct RotationGesture {
+struct RotationGesture :  _PrimitiveGesture {
 typealias Value = Angle
 var minimumAngleDelta: Angle
 init(minimumAngleDelta: Angle = .degrees(1))
 }
-struct RotateGesture {
+struct RotateGesture :  _PrimitiveGesture {
 struct Value :  Equatable,  Sendable {
 var time: Date
 var rotation: Angle
@@ -14194,7 +14194,7 @@ var startLocation: CGPoint
 var minimumAngleDelta: Angle
 init(minimumAngleDelta: Angle = .degrees(1))
 }
-struct SpatialTapGesture {
+struct SpatialTapGesture :  _PrimitiveGesture {
 struct Value :  Equatable,  Sendable {
 var location: CGPoint
 }
@@ -14205,10 +14205,10 @@ init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local)
 struct GestureMask :  OptionSet,  Sendable {
 let rawValue: UInt32
 init(rawValue: UInt32)
-static let none = GestureMask([])
-static let gesture = GestureMask(rawValue: 1)
-static let subviews = GestureMask(rawValue: 2)
-static let all = GestureMask(rawValue: 3)
+static let none:  GestureMask
+static let gesture:  GestureMask
+static let subviews:  GestureMask
+static let all:  GestureMask
 }
 extension View {
 func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View
@@ -14221,31 +14221,31 @@ func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat 
 @_disfavoredOverload func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View
 }
 struct HorizontalAlignment :  Equatable {
-static let leading = HorizontalAlignment()
-static let center = HorizontalAlignment()
-static let trailing = HorizontalAlignment()
-static let listRowSeparatorLeading = HorizontalAlignment()
+static let leading:  HorizontalAlignment
+static let center:  HorizontalAlignment
+static let trailing:  HorizontalAlignment
+static let listRowSeparatorLeading:  HorizontalAlignment
 }
 struct VerticalAlignment :  Equatable {
-static let top = VerticalAlignment()
-static let center = VerticalAlignment()
-static let bottom = VerticalAlignment()
-static let firstTextBaseline = VerticalAlignment()
-static let lastTextBaseline = VerticalAlignment()
+static let top:  VerticalAlignment
+static let center:  VerticalAlignment
+static let bottom:  VerticalAlignment
+static let firstTextBaseline:  VerticalAlignment
+static let lastTextBaseline:  VerticalAlignment
 }
 struct Alignment :  Equatable {
 var horizontal: HorizontalAlignment
 var vertical: VerticalAlignment
 init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)
-static let center = Alignment(horizontal: .center, vertical: .center)
-static let leading = Alignment(horizontal: .leading, vertical: .center)
-static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-static let top = Alignment(horizontal: .center, vertical: .top)
-static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+static let center:  Alignment
+static let leading:  Alignment
+static let trailing:  Alignment
+static let top:  Alignment
+static let bottom:  Alignment
+static let topLeading:  Alignment
+static let topTrailing:  Alignment
+static let bottomLeading:  Alignment
+static let bottomTrailing:  Alignment
 }
 enum Edge :  Int8,  CaseIterable,  Hashable,  Sendable {
 case top, leading, bottom, trailing
@@ -14253,13 +14253,13 @@ struct Set :  OptionSet,  Hashable,  Sendable {
 let rawValue: Int8
 init(rawValue: Int8)
 init(_ e: Edge)
-static let top = Set(.top)
-static let leading = Set(.leading)
-static let bottom = Set(.bottom)
-static let trailing = Set(.trailing)
-static let all = Set(rawValue: 15)
-static let horizontal = Set(rawValue: 10)
-static let vertical = Set(rawValue: 5)
+static let top:  Set
+static let leading:  Set
+static let bottom:  Set
+static let trailing:  Set
+static let all:  Set
+static let horizontal:  Set
+static let vertical:  Set
 }
 }
 struct EdgeInsets :  Equatable {
@@ -14275,24 +14275,24 @@ case horizontal, vertical
 struct Set :  OptionSet,  Hashable,  Sendable {
 let rawValue: Int8
 init(rawValue: Int8)
-static let horizontal = Set(rawValue: 1)
-static let vertical = Set(rawValue: 2)
+static let horizontal:  Set
+static let vertical:  Set
 }
 }
 struct UnitPoint :  Hashable {
 var x: CGFloat
 var y: CGFloat
 init(x: CGFloat, y: CGFloat)
-static let zero = UnitPoint(x: 0, y: 0)
-static let center = UnitPoint(x: 0.5, y: 0.5)
-static let leading = UnitPoint(x: 0, y: 0.5)
-static let trailing = UnitPoint(x: 1, y: 0.5)
-static let top = UnitPoint(x: 0.5, y: 0)
-static let bottom = UnitPoint(x: 0.5, y: 1)
-static let topLeading = UnitPoint(x: 0, y: 0)
-static let topTrailing = UnitPoint(x: 1, y: 0)
-static let bottomLeading = UnitPoint(x: 0, y: 1)
-static let bottomTrailing = UnitPoint(x: 1, y: 1)
+static let zero:  UnitPoint
+static let center:  UnitPoint
+static let leading:  UnitPoint
+static let trailing:  UnitPoint
+static let top:  UnitPoint
+static let bottom:  UnitPoint
+static let topLeading:  UnitPoint
+static let topTrailing:  UnitPoint
+static let bottomLeading:  UnitPoint
+static let bottomTrailing:  UnitPoint
 }
 struct Angle :  Comparable,  Hashable {
 var radians: Double
@@ -14302,7 +14302,7 @@ init(radians: Double)
 init(degrees: Double)
 static func radians(_ radians: Double) -> Angle
 static func degrees(_ degrees: Double) -> Angle
-static let zero = Angle()
+static let zero:  Angle
 static func < (lhs: Angle, rhs: Angle) -> Bool
 }
 enum CoordinateSpace :  Hashable {
@@ -14337,26 +14337,26 @@ extension View {
 func coordinateSpace<T: Hashable>(name: T) -> some View
 func coordinateSpace(_ name: NamedCoordinateSpace) -> some View
 }
-struct VStack<Content: View> {
+struct VStack<Content: View> :  _PrimitiveView {
 init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
 }
-struct HStack<Content: View> {
+struct HStack<Content: View> :  _PrimitiveView {
 init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
 }
-struct ZStack<Content: View> {
+struct ZStack<Content: View> :  _PrimitiveView {
 init(alignment: Alignment = .center, @ViewBuilder content: () -> Content)
 }
-struct LazyVStack<Content: View> {
+struct LazyVStack<Content: View> :  _PrimitiveView {
 init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
-struct LazyHStack<Content: View> {
+struct LazyHStack<Content: View> :  _PrimitiveView {
 init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
 struct PinnedScrollableViews :  OptionSet {
 let rawValue: UInt32
 init(rawValue: UInt32)
-static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
-static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+static let sectionHeaders:  PinnedScrollableViews
+static let sectionFooters:  PinnedScrollableViews
 }
 struct GridItem {
 enum Size {
@@ -14366,17 +14366,17 @@ case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
 }
 init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)
 }
-struct LazyVGrid<Content: View> {
+struct LazyVGrid<Content: View> :  _PrimitiveView {
 init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
-struct LazyHGrid<Content: View> {
+struct LazyHGrid<Content: View> :  _PrimitiveView {
 init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
-struct Spacer {
+struct Spacer :  _PrimitiveView {
 var minLength: CGFloat?
 init(minLength: CGFloat? = nil)
 }
-struct Divider {
+struct Divider :  _PrimitiveView {
 init()
 }
 struct GeometryProxy {
@@ -14385,7 +14385,7 @@ var safeAreaInsets: EdgeInsets { get }
 func frame(in coordinateSpace: CoordinateSpace) -> CGRect
 func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect
 }
-struct GeometryReader<Content: View> {
+struct GeometryReader<Content: View> :  _PrimitiveView {
 var content: (GeometryProxy) -> Content
 init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)
 }
@@ -14418,11 +14418,11 @@ case fit, fill
 struct SafeAreaRegions :  OptionSet {
 let rawValue: UInt
 init(rawValue: UInt)
-static let container = SafeAreaRegions(rawValue: 1)
-static let keyboard = SafeAreaRegions(rawValue: 2)
-static let all = SafeAreaRegions(rawValue: 3)
+static let container:  SafeAreaRegions
+static let keyboard:  SafeAreaRegions
+static let all:  SafeAreaRegions
 }
-struct NavigationView<Content: View> {
+struct NavigationView<Content: View> :  _PrimitiveView {
 init(@ViewBuilder content: () -> Content)
 }
 protocol NavigationViewStyle {
@@ -14465,7 +14465,7 @@ var isEmpty: Bool { get }
 mutating func append<V: Hashable>(_ value: V)
 mutating func removeLast(_ k: Int = 1)
 }
-struct NavigationStack<Data, Root: View> {
+struct NavigationStack<Data, Root: View> :  _PrimitiveView {
 init(@ViewBuilder root: () -> Root) where Data == NavigationPath
 init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath
 init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
@@ -14476,7 +14476,7 @@ static var doubleColumn: NavigationSplitViewVisibility { get }
 static var all: NavigationSplitViewVisibility { get }
 static var automatic: NavigationSplitViewVisibility { get }
 }
-struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
+struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> :  _PrimitiveView {
 init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)
 init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)
 init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView
@@ -14487,7 +14487,7 @@ func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder 
 func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
 func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View
 }
-struct NavigationLink<Label: View, Destination: View> {
+struct NavigationLink<Label: View, Destination: View> :  _PrimitiveView {
 init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)
 init(destination: Destination, @ViewBuilder label: () -> Label)
 init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label)
@@ -14571,8 +14571,8 @@ func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPres
 func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
 }
 struct PresentationDetent :  Hashable,  Sendable {
-static let medium = PresentationDetent()
-static let large = PresentationDetent()
+static let medium:  PresentationDetent
+static let large:  PresentationDetent
 static func fraction(_ fraction: CGFloat) -> PresentationDetent
 static func height(_ height: CGFloat) -> PresentationDetent
 }
@@ -14602,11 +14602,11 @@ func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> so
 func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View
 }
 struct SearchFieldPlacement :  Sendable {
-static let automatic = SearchFieldPlacement()
+static let automatic:  SearchFieldPlacement
 static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) -> SearchFieldPlacement
 struct NavigationBarDrawerDisplayMode :  Sendable {
-static let automatic = NavigationBarDrawerDisplayMode()
-static let always = NavigationBarDrawerDisplayMode()
+static let automatic:  NavigationBarDrawerDisplayMode
+static let always:  NavigationBarDrawerDisplayMode
 }
 }
 extension View {
@@ -14698,7 +14698,7 @@ extension CGFloat :  VectorArithmetic {
 mutating func scale(by rhs: Double)
 var magnitudeSquared: Double { get }
 }
-struct _ShapeView<Content: Shape, Style: ShapeStyle> {
+struct _ShapeView<Content: Shape, Style: ShapeStyle> :  _PrimitiveView {
 }
 struct FillStyle :  Equatable {
 var isEOFilled: Bool
@@ -15040,7 +15040,7 @@ associatedtype Value
 static var defaultValue: Self.Value { get }
 }
 struct Animation :  Equatable,  Sendable {
-static let `default` = Animation()
+static let `default`:  Animation
 static var linear: Animation { get }
 static var easeIn: Animation { get }
 static var easeOut: Animation { get }
@@ -15058,10 +15058,10 @@ func repeatForever(autoreverses: Bool = true) -> Animation
 func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result
 func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result
 struct AnyTransition {
-static let identity = AnyTransition()
-static let opacity = AnyTransition()
-static let scale = AnyTransition()
-static let slide = AnyTransition()
+static let identity:  AnyTransition
+static let opacity:  AnyTransition
+static let scale:  AnyTransition
+static let slide:  AnyTransition
 static func move(edge: Edge) -> AnyTransition
 static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition
 func combined(with other: AnyTransition) -> AnyTransition
@@ -15136,6 +15136,32 @@ var wrappedValue: Value { get }
 macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro")
 protocol _FormatSpecifiable :  Equatable {
 }
+extension Int :  _FormatSpecifiable {
+}
+extension Int8 :  _FormatSpecifiable {
+}
+extension Int16 :  _FormatSpecifiable {
+}
+extension Int32 :  _FormatSpecifiable {
+}
+extension Int64 :  _FormatSpecifiable {
+}
+extension UInt :  _FormatSpecifiable {
+}
+extension UInt8 :  _FormatSpecifiable {
+}
+extension UInt16 :  _FormatSpecifiable {
+}
+extension UInt32 :  _FormatSpecifiable {
+}
+extension UInt64 :  _FormatSpecifiable {
+}
+extension Float :  _FormatSpecifiable {
+}
+extension Double :  _FormatSpecifiable {
+}
+extension CGFloat :  _FormatSpecifiable {
+}
 struct LocalizedStringKey :  Equatable,  ExpressibleByStringInterpolation {
 init(_ value: String)
 init(stringLiteral value: String)
@@ -15155,7 +15181,7 @@ mutating func appendInterpolation(_ attributedString: AttributedString)
 mutating func appendInterpolation(_ date: Date, style: Text.DateStyle)
 }
 }
-struct Text :  Equatable,  Sendable {
+struct Text :  _PrimitiveView,  Equatable,  Sendable {
 init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
 @_disfavoredOverload init<S: StringProtocol>(_ content: S)
 init(verbatim content: String)
@@ -15164,11 +15190,11 @@ init(_ image: Image)
 init(_ date: Date, style: Text.DateStyle)
 init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String
 struct DateStyle :  Sendable {
-static let time = DateStyle()
-static let date = DateStyle()
-static let relative = DateStyle()
-static let offset = DateStyle()
-static let timer = DateStyle()
+static let time:  DateStyle
+static let date:  DateStyle
+static let relative:  DateStyle
+static let offset:  DateStyle
+static let timer:  DateStyle
 }
 enum Case :  Hashable,  Sendable {
 case uppercase, lowercase
@@ -15216,17 +15242,17 @@ enum TextAlignment :  Hashable,  CaseIterable,  Sendable {
 case leading, center, trailing
 }
 struct Font :  Hashable,  Sendable {
-static let largeTitle = Font()
-static let title = Font()
-static let title2 = Font()
-static let title3 = Font()
-static let headline = Font()
-static let subheadline = Font()
-static let body = Font()
-static let callout = Font()
-static let footnote = Font()
-static let caption = Font()
-static let caption2 = Font()
+static let largeTitle:  Font
+static let title:  Font
+static let title2:  Font
+static let title3:  Font
+static let headline:  Font
+static let subheadline:  Font
+static let body:  Font
+static let callout:  Font
+static let footnote:  Font
+static let caption:  Font
+static let caption2:  Font
 static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font
 static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font
 static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font
@@ -15241,21 +15267,21 @@ func monospacedDigit() -> Font
 func monospaced() -> Font
 func smallCaps() -> Font
 struct Weight :  Hashable,  Sendable {
-static let ultraLight = Weight()
-static let thin = Weight()
-static let light = Weight()
-static let regular = Weight()
-static let medium = Weight()
-static let semibold = Weight()
-static let bold = Weight()
-static let heavy = Weight()
-static let black = Weight()
+static let ultraLight:  Weight
+static let thin:  Weight
+static let light:  Weight
+static let regular:  Weight
+static let medium:  Weight
+static let semibold:  Weight
+static let bold:  Weight
+static let heavy:  Weight
+static let black:  Weight
 }
 struct Width :  Hashable,  Sendable {
-static let compressed = Width()
-static let condensed = Width()
-static let standard = Width()
-static let expanded = Width()
+static let compressed:  Width
+static let condensed:  Width
+static let standard:  Width
+static let expanded:  Width
 }
 enum Design :  Hashable,  Sendable {
 case `default`, serif, rounded, monospaced
@@ -15269,7 +15295,7 @@ case headline, subheadline, body, callout, footnote, caption
 case caption2
 }
 }
-struct Label<Title: View, Icon: View> {
+struct Label<Title: View, Icon: View> :  _PrimitiveView {
 init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)
 }
 extension Label where Title == Text, Icon == Image {
@@ -15280,7 +15306,7 @@ init(_ titleKey: LocalizedStringKey, systemImage name: String)
 }
 struct LabeledContent<Label, Content> {
 }
-extension LabeledContent :  View where Label: View, Content: View {
+extension LabeledContent :  View,  _PrimitiveView where Label: View, Content: View {
 init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
 }
 extension LabeledContent where Label == Text, Content: View {
@@ -15290,7 +15316,7 @@ extension LabeledContent where Label == Text, Content == Text {
 @_disfavoredOverload init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2)
 init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S)
 }
-struct TextField<Label: View> {
+struct TextField<Label: View> :  _PrimitiveView {
 }
 extension TextField where Label == Text {
 init(_ titleKey: LocalizedStringKey, text: Binding<String>)
@@ -15315,7 +15341,7 @@ init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
 extension TextField {
 init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)
 }
-struct SecureField<Label: View> {
+struct SecureField<Label: View> :  _PrimitiveView {
 }
 extension SecureField where Label == Text {
 init(_ titleKey: LocalizedStringKey, text: Binding<String>)
@@ -15323,7 +15349,7 @@ init(_ titleKey: LocalizedStringKey, text: Binding<String>)
 init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void)
 }
-struct TextEditor {
+struct TextEditor :  _PrimitiveView {
 init(text: Binding<String>)
 }
 struct TextInputAutocapitalization :  Sendable {
@@ -15343,8 +15369,8 @@ static var `return`: SubmitLabel { get }
 struct SubmitTriggers :  OptionSet,  Sendable {
 let rawValue: Int
 init(rawValue: Int)
-static let text = SubmitTriggers(rawValue: 1)
-static let search = SubmitTriggers(rawValue: 2)
+static let text:  SubmitTriggers
+static let search:  SubmitTriggers
 }
 extension View {
 func keyboardType(_ type: UIKeyboardType) -> some View
@@ -15407,11 +15433,11 @@ var body: Never { get }
 }
 extension Never :  ToolbarContent,  CustomizableToolbarContent {
 }
-struct TupleToolbarContent<T> {
+struct TupleToolbarContent<T> :  _PrimitiveToolbarContent {
 }
-struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent> {
+struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent> :  _PrimitiveToolbarContent {
 }
-extension Optional :  ToolbarContent where Wrapped: ToolbarContent {
+extension Optional :  ToolbarContent,  _PrimitiveToolbarContent where Wrapped: ToolbarContent {
 }
 @resultBuilder struct ToolbarContentBuilder {
 static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content
@@ -15422,23 +15448,23 @@ static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> _Cond
 static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> _ConditionalToolbarContent<T, F>
 }
 struct ToolbarItemPlacement {
-static let automatic = ToolbarItemPlacement()
-static let principal = ToolbarItemPlacement()
-static let navigation = ToolbarItemPlacement()
-static let primaryAction = ToolbarItemPlacement()
-static let secondaryAction = ToolbarItemPlacement()
-static let status = ToolbarItemPlacement()
-static let confirmationAction = ToolbarItemPlacement()
-static let cancellationAction = ToolbarItemPlacement()
-static let destructiveAction = ToolbarItemPlacement()
-static let keyboard = ToolbarItemPlacement()
-static let topBarLeading = ToolbarItemPlacement()
-static let topBarTrailing = ToolbarItemPlacement()
-static let bottomBar = ToolbarItemPlacement()
-static let navigationBarLeading = ToolbarItemPlacement()
-static let navigationBarTrailing = ToolbarItemPlacement()
+static let automatic:  ToolbarItemPlacement
+static let principal:  ToolbarItemPlacement
+static let navigation:  ToolbarItemPlacement
+static let primaryAction:  ToolbarItemPlacement
+static let secondaryAction:  ToolbarItemPlacement
+static let status:  ToolbarItemPlacement
+static let confirmationAction:  ToolbarItemPlacement
+static let cancellationAction:  ToolbarItemPlacement
+static let destructiveAction:  ToolbarItemPlacement
+static let keyboard:  ToolbarItemPlacement
+static let topBarLeading:  ToolbarItemPlacement
+static let topBarTrailing:  ToolbarItemPlacement
+static let bottomBar:  ToolbarItemPlacement
+static let navigationBarLeading:  ToolbarItemPlacement
+static let navigationBarTrailing:  ToolbarItemPlacement
 }
-struct ToolbarItem<ID, Content: View> {
+struct ToolbarItem<ID, Content: View> :  _PrimitiveToolbarContent {
 }
 extension ToolbarItem where ID == () {
 init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
@@ -15447,7 +15473,7 @@ extension ToolbarItem :  CustomizableToolbarContent where ID == String {
 init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
 init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content)
 }
-struct ToolbarItemGroup<Content: View> {
+struct ToolbarItemGroup<Content: View> :  _PrimitiveToolbarContent {
 init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
 }
 struct ToolbarPlacement {
@@ -15485,7 +15511,7 @@ protocol _PrimitiveViewModifier :  ViewModifier where Body == Never {
 extension _PrimitiveViewModifier {
 func body(content: Self.Content) -> Never
 }
-extension Optional :  View where Wrapped: View {
+extension Optional :  View,  _PrimitiveView where Wrapped: View {
 typealias Body = Never
 }
 @resultBuilder struct ViewBuilder {
@@ -15498,21 +15524,21 @@ static func buildEither<TrueContent: View, FalseContent: View>(first: TrueConten
 static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>
 static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView
 }
-struct TupleView<T> {
+struct TupleView<T> :  _PrimitiveView {
 var value: T
 init(_ value: T)
 typealias Body = Never
 }
 struct _ConditionalContent<TrueContent, FalseContent> {
 }
-extension _ConditionalContent :  View where TrueContent: View, FalseContent: View {
+extension _ConditionalContent :  View,  _PrimitiveView where TrueContent: View, FalseContent: View {
 typealias Body = Never
 }
-struct EmptyView {
+struct EmptyView :  _PrimitiveView {
 init()
 typealias Body = Never
 }
-struct AnyView {
+struct AnyView :  _PrimitiveView {
 init<V: View>(_ view: V)
 init<V: View>(erasing view: V)
 typealias Body = Never
@@ -15520,10 +15546,10 @@ typealias Body = Never
 struct Group<Content> {
 typealias Body = Never
 }
-extension Group :  View where Content: View {
+extension Group :  View,  _PrimitiveView where Content: View {
 init(@ViewBuilder content: () -> Content)
 }
-struct EquatableView<Content: Equatable & View> {
+struct EquatableView<Content: Equatable & View> :  _PrimitiveView {
 var content: Content
 init(content: Content)
 typealias Body = Never
@@ -15536,11 +15562,11 @@ associatedtype Body :  View
 typealias Content = _ViewModifier_Content<Self>
 @ViewBuilder func body(content: Self.Content) -> Self.Body
 }
-struct _ViewModifier_Content<Modifier: ViewModifier> {
+struct _ViewModifier_Content<Modifier: ViewModifier> :  _PrimitiveView {
 typealias Body = Never
 }
-struct EmptyModifier {
-static let identity = EmptyModifier()
+struct EmptyModifier :  _PrimitiveViewModifier {
+static let identity:  EmptyModifier
 init()
 typealias Body = Never
 }
@@ -15549,10 +15575,10 @@ var content: Content
 var modifier: Modifier
 init(content: Content, modifier: Modifier)
 }
-extension ModifiedContent :  View where Content: View, Modifier: ViewModifier {
+extension ModifiedContent :  View,  _PrimitiveView where Content: View, Modifier: ViewModifier {
 typealias Body = Never
 }
-extension ModifiedContent :  ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+extension ModifiedContent :  ViewModifier,  _PrimitiveViewModifier where Content: ViewModifier, Modifier: ViewModifier {
 }
 extension ViewModifier {
 func concat<T>(_ modifier: T) -> ModifiedContent<Self, T>
@@ -15639,8 +15665,8 @@ func request(_ demand: Subscribers.Demand)
 }
 enum Subscribers {
 struct Demand :  Equatable,  Hashable {
-static let unlimited = Demand()
-static let none = Demand()
+static let unlimited:  Demand
+static let none:  Demand
 static func max(_ value: Int) -> Demand
 }
 enum Completion<Failure: Error> {
@@ -15842,9 +15868,9 @@ func publisher(for name: Notification.Name, object: AnyObject? = nil) -> Notific
 """####),
         ("UIKit", ####"""
 class CGColor {
-static let white = CGColor()
-static let black = CGColor()
-static let clear = CGColor()
+static let white:  CGColor
+static let black:  CGColor
+static let clear:  CGColor
 init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 init(gray: CGFloat, alpha: CGFloat)
 var alpha: CGFloat { get }
@@ -15902,8 +15928,8 @@ class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
 struct TextStyle :  Hashable,  RawRepresentable,  @unchecked Sendable {
 let rawValue: String
 init(rawValue: String)
-static let body = TextStyle(rawValue: "body")
-static let headline = TextStyle(rawValue: "headline")
+static let body:  TextStyle
+static let headline:  TextStyle
 }
 }
 class UIImage :  NSObject,  @unchecked Sendable {
@@ -15959,11 +15985,11 @@ var keyboardType: UIKeyboardType
 struct UIRectCorner :  OptionSet,  @unchecked Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
-static let topLeft = UIRectCorner(rawValue: 1)
-static let topRight = UIRectCorner(rawValue: 2)
-static let bottomLeft = UIRectCorner(rawValue: 4)
-static let bottomRight = UIRectCorner(rawValue: 8)
-static let allCorners = UIRectCorner(rawValue: 15)
+static let topLeft:  UIRectCorner
+static let topRight:  UIRectCorner
+static let bottomLeft:  UIRectCorner
+static let bottomRight:  UIRectCorner
+static let allCorners:  UIRectCorner
 }
 class UIBezierPath :  NSObject {
 init(rect: CGRect)
@@ -15985,9 +16011,9 @@ enum UIAccessibility {
 struct Notification :  Hashable,  RawRepresentable,  @unchecked Sendable {
 let rawValue: UInt32
 init(rawValue: UInt32)
-static let announcement = Notification(rawValue: 1008)
-static let screenChanged = Notification(rawValue: 1000)
-static let layoutChanged = Notification(rawValue: 1001)
+static let announcement:  Notification
+static let screenChanged:  Notification
+static let layoutChanged:  Notification
 }
 static func post(notification: UIAccessibility.Notification, argument: Any?)
 static var isVoiceOverRunning: Bool { get }
@@ -16036,11 +16062,11 @@ var body: Never { get }
 }
 extension Never :  ChartContent {
 }
-struct _TupleChartContent<T> {
+struct _TupleChartContent<T> :  _PrimitiveChartContent {
 }
-struct _ConditionalChartContent<T: ChartContent, F: ChartContent> {
+struct _ConditionalChartContent<T: ChartContent, F: ChartContent> :  _PrimitiveChartContent {
 }
-extension Optional :  ChartContent where Wrapped: ChartContent {
+extension Optional :  ChartContent,  _PrimitiveChartContent where Wrapped: ChartContent {
 }
 @resultBuilder struct ChartContentBuilder {
 static func buildBlock<Content: ChartContent>(_ content: Content) -> Content
@@ -16050,9 +16076,9 @@ static func buildIf<Content: ChartContent>(_ content: Content?) -> Content?
 static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> _ConditionalChartContent<T, F>
 static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> _ConditionalChartContent<T, F>
 }
-struct ChartContentRenderer<Content: ChartContent> {
+struct ChartContentRenderer<Content: ChartContent> :  _PrimitiveView {
 }
-struct Chart<Content: View> {
+struct Chart<Content: View> :  _PrimitiveView {
 init<C: ChartContent>(@ChartContentBuilder content: () -> C) where Content == ChartContentRenderer<C>
 }
 protocol Plottable {
@@ -16071,25 +16097,25 @@ struct PlottableValue<Value: Plottable> {
 static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value>
 static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value>
 }
-struct BarMark {
+struct BarMark :  _PrimitiveChartContent {
 init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>)
 }
-struct LineMark {
+struct LineMark :  _PrimitiveChartContent {
 init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>)
 }
-struct RuleMark {
+struct RuleMark :  _PrimitiveChartContent {
 init<X: Plottable>(x: PlottableValue<X>)
 init<Y: Plottable>(y: PlottableValue<Y>)
 }
 struct AnnotationPosition {
-static let automatic = AnnotationPosition()
-static let top = AnnotationPosition()
-static let bottom = AnnotationPosition()
-static let leading = AnnotationPosition()
-static let trailing = AnnotationPosition()
-static let overlay = AnnotationPosition()
+static let automatic:  AnnotationPosition
+static let top:  AnnotationPosition
+static let bottom:  AnnotationPosition
+static let leading:  AnnotationPosition
+static let trailing:  AnnotationPosition
+static let overlay:  AnnotationPosition
 }
-struct _ChartContentModifier<Content: ChartContent> {
+struct _ChartContentModifier<Content: ChartContent> :  _PrimitiveChartContent {
 }
 extension ChartContent {
 func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent
@@ -16106,7 +16132,7 @@ init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: 
 extension ForEach where ID == Data.Element.ID, Content: ChartContent, Data.Element: Identifiable {
 init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content)
 }
-struct ChartPlotContent {
+struct ChartPlotContent :  _PrimitiveView {
 }
 extension View {
 func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View
@@ -16118,19 +16144,19 @@ let identifier: String
 init?(_ identifier: String)
 init?(filenameExtension: String)
 var description: String { get }
-static let item = UTType(known: "public.item")
-static let content = UTType(known: "public.content")
-static let data = UTType(known: "public.data")
-static let text = UTType(known: "public.text")
-static let plainText = UTType(known: "public.plain-text")
-static let utf8PlainText = UTType(known: "public.utf8-plain-text")
-static let url = UTType(known: "public.url")
-static let fileURL = UTType(known: "public.file-url")
-static let image = UTType(known: "public.image")
-static let png = UTType(known: "public.png")
-static let jpeg = UTType(known: "public.jpeg")
-static let pdf = UTType(known: "com.adobe.pdf")
-static let json = UTType(known: "public.json")
+static let item:  UTType
+static let content:  UTType
+static let data:  UTType
+static let text:  UTType
+static let plainText:  UTType
+static let utf8PlainText:  UTType
+static let url:  UTType
+static let fileURL:  UTType
+static let image:  UTType
+static let png:  UTType
+static let jpeg:  UTType
+static let pdf:  UTType
+static let json:  UTType
 }
 """####),
     ]

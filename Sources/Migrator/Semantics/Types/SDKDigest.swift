@@ -79,26 +79,37 @@ public final class SDKDigest: @unchecked Sendable {
                 switch node.kind {
                 case .precedenceGroupDecl:
                     guard let name = DeclarationView(node)?.name else { continue }
+                    // The body's words in order: `higherThan: A, B associativity: left ...`.
+                    var words: [String] = []
+                    node.walk { n in
+                        for t in n.childTokens where tree.tokens[t].kind == .identifier { words.append(tree.text(of: t)) }
+                        return true
+                    }
                     var group = Group()
-                    for attribute in node.children(.precedenceGroupAttribute) {
-                        let words = attribute.childTokens.map { tree.text(of: $0) }
-                        guard let key = words.first else { continue }
-                        let rest = Array(words.dropFirst()).filter { $0 != ":" && $0 != "," }
-                        switch key {
-                        case "higherThan": group.higherThan += rest
-                        case "lowerThan": group.lowerThan += rest
-                        case "associativity": group.isRightAssociative = rest.first == "right"
-                        case "assignment": group.isAssignment = rest.first == "true"
-                        default: break
+                    var key = ""
+                    for word in words.dropFirst(2) {
+                        switch word {
+                        case "higherThan", "lowerThan", "associativity", "assignment":
+                            key = word
+                        default:
+                            switch key {
+                            case "higherThan": group.higherThan.append(word)
+                            case "lowerThan": group.lowerThan.append(word)
+                            case "associativity": group.isRightAssociative = word == "right"
+                            case "assignment": group.isAssignment = word == "true"
+                            default: break
+                            }
                         }
                     }
                     groups[tree.text(of: name)] = group
                 case .operatorDecl:
-                    let words = node.childTokens.map { tree.text(of: $0) }
-                    guard words.first == "infix", words.count >= 3 else { continue }
-                    let name = words[2]
-                    if let colon = words.firstIndex(of: ":"), colon + 1 < words.count {
-                        infix[name] = words[colon + 1]
+                    let modifiers = (DeclarationView(node)?.modifiers ?? []).compactMap { $0.firstChildToken.map { tree.text(of: $0) } }
+                    guard modifiers.contains("infix") else { continue }
+                    let tokens = node.childTokens
+                    guard let keyword = tokens.firstIndex(where: { tree.text(of: $0) == "operator" }), keyword + 1 < tokens.count else { continue }
+                    let name = tree.text(of: tokens[keyword + 1])
+                    if let colon = tokens.firstIndex(where: { tree.tokens[$0].kind == .colon }), colon + 1 < tokens.count {
+                        infix[name] = tree.text(of: tokens[colon + 1])
                     } else {
                         infix[name] = "DefaultPrecedence"
                     }

@@ -194,8 +194,10 @@ public enum SDKDigestBuilder {
                     case .memberBlock:
                         members(part, inProtocol: isProtocol, inPublicExtension: publicExtension)
                     case .inheritanceClause:
+                        // The implementation's underscored protocols go, except in the stub,
+                        // whose `_PrimitiveView` makes its views views.
                         let kept = part.children(.inheritedType).filter { inherited in
-                            !(inherited.firstChildNode.map { firstComponent(of: $0).hasPrefix("_") } ?? false)
+                            selection.everything || !(inherited.firstChildNode.map { firstComponent(of: $0).hasPrefix("_") } ?? false)
                         }
                         for (i, inherited) in kept.enumerated() {
                             append(i == 0 ? " : " : ", ")
@@ -247,19 +249,43 @@ public enum SDKDigestBuilder {
             declaration(node, inProtocol: inProtocol)
         }
 
-        /// `x: T = value` → `x: T` (the value is kept when it is the only type there is).
+            /// `x: T = value` → `x: T`; `x = T(...)` (a constructor, as the stub writes
+        /// `static let red = Color(white: 0)`) → `x: T`; other values are kept.
         mutating func binding(_ binding: Node) {
             let annotated = binding.child(.typeAnnotation) != nil
+            let constructed = annotated ? nil : binding.child(.initializerClause)?.firstChildNode.flatMap(constructedType)
             for child in binding.children {
                 switch child {
                 case .token(let token):
                     emit(token)
                 case .node(let part):
                     if part.kind == .initializerClause && annotated { continue }
+                    if part.kind == .initializerClause, let constructed {
+                        append(": ")
+                        tokens(of: constructed)
+                        continue
+                    }
                     if part.kind == .accessorBlock { accessors(part); continue }
                     tokens(of: part)
                 }
             }
+        }
+
+        /// The type a constructor call names (`Color(white: 0)`, `Font.Weight(x)`,
+        /// `Set<Int>()`): the callee when every component is capitalised.
+        func constructedType(_ value: Node) -> Node? {
+            guard value.kind == .functionCallExpr, let callee = FunctionCallView(value)?.calledExpression else { return nil }
+            func capitalised(_ node: Node) -> Bool {
+                switch node.kind {
+                case .declReferenceExpr: return tree.text(of: node).first?.isUppercase == true
+                case .memberAccessExpr:
+                    guard let base = MemberAccessView(node)?.base, let name = MemberAccessView(node)?.name else { return false }
+                    return tree.text(of: name).first?.isUppercase == true && capitalised(base)
+                case .genericSpecializationExpr: return node.firstChildNode.map(capitalised) ?? false
+                default: return false
+                }
+            }
+            return capitalised(callee) ? callee : nil
         }
 
         /// `{ get { ... } set { ... } }` → `{ get set }`; observers only (a stored

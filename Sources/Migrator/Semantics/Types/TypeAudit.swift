@@ -74,7 +74,7 @@ public struct TypeAudit: Sendable {
     static func run(file: SourceFile, types: ExpressionTypes, dump: CompilerDump, dumpPath: String) -> TypeAudit {
         var audit = TypeAudit()
         let tree = file.tree
-        for node in tree.nodes(ofKind: kinds) where !isCallee(node) && !isInPattern(node) {
+        for node in tree.nodes(ofKind: kinds) where !isCallee(node) && !isInPattern(node) && node.parent?.kind != .genericSpecializationExpr {
             audit.expressions += 1
             let start = tree.location(of: tree.startOffset(of: node))
             guard node.endToken > node.firstToken else { continue }

@@ -272,10 +272,8 @@ extension TypeChecker {
         }
         var variables: [GenericParameterRef] = []
         if !explicitArguments && type.genericArguments.isEmpty && !types.declaration(decl).genericParameters.isEmpty {
-            // Inside the type itself, `Box(...)` is `Box<T>(...)`: keep its parameters.
-            if !isInside(decl, node) {
-                variables = types.declaration(decl).genericParameters.map { GenericParameterRef(name: $0, owner: decl) }
-            }
+            // `Box(x)`: the arguments come from the call (inside `Box` too).
+            variables = types.declaration(decl).genericParameters.map { GenericParameterRef(name: $0, owner: decl) }
             target = types.declaredInterfaceType(of: decl)
         }
         let found = types.members(named: "init", of: target, isStatic: true, from: fileIndex, allLevels: true)
@@ -675,6 +673,9 @@ extension TypeChecker {
             } else if argument.kind == .keyPathExpr {
                 // A key path's root comes from the parameter even when its value is open.
                 type = check(argument, expected: target)
+            } else if isImplicitChain(argument), case .genericParameter(let g) = target.unwrapped, variables.contains(g) {
+                // `.red` for `some ShapeStyle`: looked up through the parameter's constraints.
+                type = check(argument, expected: target)
             } else {
                 type = check(argument, expected: target.mentions(variables) ? nil : target)
             }
@@ -954,12 +955,12 @@ extension TypeChecker {
     func buildBlock(_ components: [TypeRef], builder: DeclRef) -> TypeRef? {
         let candidates = types.memberDeclarations(named: "buildBlock", of: builder).compactMap { types.signature(of: $0) }
         // The overload taking exactly these components, else a variadic pack one.
-        for signature in candidates where signature.parameters.count == components.count && !signature.parameters.contains(where: { $0.isVariadic }) {
+        for signature in candidates where signature.parameters.count == components.count && !signature.parameters.contains(where: { $0.isVariadic || $0.isPack }) {
             if let result = apply(signature, components) { return result }
         }
-        for signature in candidates where signature.parameters.count == 1 {
+        for signature in candidates where signature.parameters.count == 1 && signature.parameters[0].isPack {
             // `buildBlock<each C>(_: repeat each C) -> TupleView<(repeat each C)>`.
-            if case .genericParameter(let g) = signature.parameters[0].type, components.count != 1 {
+            if case .genericParameter(let g) = signature.parameters[0].type {
                 let tuple = TypeRef.tuple(components.map { .init(nil, $0) })
                 let result = bind(signature.result, [g: tuple])
                 if !result.mentions(Set(signature.variables)) { return result }

@@ -12,6 +12,8 @@ struct Signature {
         var isAutoclosure = false
         /// The result builder its closure argument is transformed by (`@ViewBuilder`).
         var builder: DeclRef?
+        /// `repeat each T`: takes any number of arguments as one pack.
+        var isPack = false
         /// Whether a closure can fill it (its type is a function, maybe optional).
         var takesClosure: Bool {
             if case .function = type.unwrapped { return true }
@@ -126,12 +128,21 @@ extension ExpressionTypes {
         let d = declaration(ref)
         let tree = self.tree(of: ref)
         for attribute in DeclarationView(d.node)?.attributes ?? [] {
-            guard let typeNode = attribute.childNodes.first(where: { $0.kind == .identifierType || $0.kind == .memberType }),
-                  let type = resolveType(typeNode, in: tree, scope: scope(around: ref), position: .constraint),
+            guard let type = attributeType(attribute, tree, scope: scope(around: ref)),
                   let decl = type.nominalRef?.declaration, declaration(decl).attributes.contains("propertyWrapper") else { continue }
             return (attribute, decl)
         }
         return nil
+    }
+
+    /// The type an attribute names (`@State`, `@Environment(...)`, `@Lib.Wrapper<Int>`).
+    func attributeType(_ attribute: Node, _ tree: SyntaxTree, scope: TypeScope) -> TypeRef? {
+        if let typeNode = attribute.childNodes.first(where: { $0.kind == .identifierType || $0.kind == .memberType }) {
+            return resolveType(typeNode, in: tree, scope: scope, position: .constraint)
+        }
+        let tokens = attribute.childTokens
+        guard tokens.count > 1 else { return nil }
+        return resolveName(tree.text(of: tokens[1]), arguments: [], scope: scope, position: .constraint, depth: 0)
     }
 
     func computeWrapperType(of ref: DeclRef) -> TypeRef? {
@@ -141,8 +152,7 @@ extension ExpressionTypes {
         let d = declaration(ref)
         let tree = self.tree(of: ref)
         // Written arguments: `@State<Int>`.
-        if let typeNode = attribute.childNodes.first(where: { $0.kind == .identifierType || $0.kind == .memberType }),
-           let type = resolveType(typeNode, in: tree, scope: scope(around: ref), position: .constraint), !type.genericArguments.isEmpty {
+        if let type = attributeType(attribute, tree, scope: scope(around: ref)), !type.genericArguments.isEmpty {
             return type
         }
         // The wrapped value's type as the argument (`@State var x: Int`, `@Published var x = 0`).
@@ -244,8 +254,10 @@ extension ExpressionTypes {
                 if case .genericParameter(let g) = type, g.name.hasPrefix("some "), !variables.contains(g) { variables.append(g) }
                 collectAnonymousParameters(type, into: &variables)
                 let isVariadic = parameter.childTokens.contains { tree.text(of: $0) == "..." }
-                parameters.append(.init(label: label, type: type, hasDefault: parameter.child(.initializerClause) != nil,
-                                        isVariadic: isVariadic, isInout: isInout, isAutoclosure: isAutoclosure, builder: builder))
+                var parameterInfo = Signature.Parameter(label: label, type: type, hasDefault: parameter.child(.initializerClause) != nil,
+                                                        isVariadic: isVariadic, isInout: isInout, isAutoclosure: isAutoclosure, builder: builder)
+                parameterInfo.isPack = inner.kind == .packExpansionType
+                parameters.append(parameterInfo)
             }
             var result: TypeRef
             if d.kind == .initializer {
@@ -259,7 +271,11 @@ extension ExpressionTypes {
                 result = .void
             }
             let disfavored = d.attributes.contains("_disfavoredOverload")
-            return Signature(decl: ref, parameters: parameters, result: result, variables: variables, requirements: requirements(of: ref),
+            // The requirements of the extension it is in bind the type's parameters too
+            // (`extension List where SelectionValue == Never { init(...) }`).
+            var stated = requirements(of: ref)
+            if let container = parent(of: ref), declaration(container).kind == .extension { stated += whereRequirements(of: container) }
+            return Signature(decl: ref, parameters: parameters, result: result, variables: variables, requirements: stated,
                              isDisfavored: disfavored, isInitializer: d.kind == .initializer)
         case .enumCase:
             guard let element = d.node.children(.enumCaseElement).first(where: { $0.firstChildToken.map { DeclarationCollector.unescaped(tree.text(of: $0)) } == d.name }),

@@ -31,7 +31,7 @@ extension ExpressionTypes {
         return superclassCache.value(ref) {
             guard let clause = d.node.child(.inheritanceClause), let first = clause.children(.inheritedType).first?.firstChildNode else { return nil }
             let tree = self.tree(of: ref)
-            guard let type = resolveType(first, in: tree, scope: scope(around: ref), position: .constraint),
+            guard let type = resolveType(first, in: tree, scope: scope(declaredBy: ref), position: .constraint),
                   let decl = type.nominalRef?.declaration, declaration(decl).kind == .class else { return nil }
             return type
         }
@@ -102,7 +102,9 @@ extension ExpressionTypes {
         let d = declaration(ref)
         guard let clause = d.node.child(.inheritanceClause) else { return [] }
         let tree = self.tree(of: ref)
-        let scope = d.kind == .extension ? self.scope(declaredBy: ref) : self.scope(around: ref)
+        // A type's own generic parameters are in scope in its inheritance clause
+        // (`class WritableKeyPath<Root, Value>: KeyPath<Root, Value>`).
+        let scope = self.scope(declaredBy: ref)
         return clause.children(.inheritedType).compactMap { inherited in
             inherited.firstChildNode.flatMap { resolveType($0, in: tree, scope: scope, position: .constraint) }
         }
@@ -128,6 +130,10 @@ extension ExpressionTypes {
                 }
                 for owner in owners {
                     if declaration(owner).kind == .protocol { direct.append(owner); continue }
+                    // Conformances macros add: `@Observable` makes a class `Observable`.
+                    for (attribute, proto) in ExpressionTypes.macroConformances where declaration(owner).attributes.contains(attribute) {
+                        if let p = sdkType(path: [proto]) { direct.append(p) }
+                    }
                     for container in [owner] + extensions(of: owner) {
                         for inherited in inheritedTypes(of: container) {
                             for member in constraintMembers(inherited) {
@@ -162,6 +168,30 @@ extension ExpressionTypes {
             return []
         default:
             return []
+        }
+    }
+
+    /// Attached macros that add a conformance, and the protocol.
+    static let macroConformances: [(String, String)] = [("Observable", "Observable")]
+
+    /// Whether a nominal type (or a superclass) names a type no model declares in its
+    /// inheritance: it may conform to protocols that one brings, so a missing conformance
+    /// is not known to be missing.
+    func hasUnknownInheritance(_ decl: DeclRef) -> Bool {
+        unknownInheritanceCache.value(decl) {
+            var current: DeclRef? = decl
+            var seen: Set<DeclRef> = []
+            while let c = current, seen.insert(c).inserted {
+                for container in [c] + extensions(of: c) {
+                    for inherited in inheritedTypes(of: container) {
+                        for member in constraintMembers(inherited) where member.nominalRef != nil && member.nominalRef?.declaration == nil {
+                            return true
+                        }
+                    }
+                }
+                current = superclass(of: c)?.nominalRef?.declaration
+            }
+            return false
         }
     }
 
@@ -201,9 +231,10 @@ extension ExpressionTypes {
     func conforms(_ type: TypeRef, to proto: DeclRef) -> Bool? {
         switch type {
         case .nominal(let ref, _, _):
-            if ref.declaration == nil { return nil }
-            if ref.declaration == proto { return true }
-            return protocols(of: type).contains(proto)
+            guard let decl = ref.declaration else { return nil }
+            if decl == proto { return true }
+            if protocols(of: type).contains(proto) { return true }
+            return hasUnknownInheritance(decl) ? nil : false
         case .optional:
             return protocols(of: type).contains(proto) ? true : nil
         case .existential(let members):

@@ -70,8 +70,12 @@ public struct CompilerDump: Sendable {
     /// end, a member named without `self.` applied to the implicit `self` (a case named in a
     /// static method is the case, not a function of the metatype).
     static func isValueDefining(_ entry: Entry) -> Bool {
-        entry.kind == "optional_evaluation_expr" || (entry.kind == "dot_syntax_call_expr" && !entry.type.contains("->"))
+        entry.kind == "optional_evaluation_expr" || entry.kind == "dot_syntax_call_expr"
     }
+
+    /// A result builder's functions the compiler calls around statements.
+    static let builderFunctions = [".buildExpression", ".buildBlock", ".buildIf", ".buildEither", ".buildOptional",
+                                   ".buildLimitedAvailability", ".buildArray", ".buildFinalResult", ".buildPartialBlock"]
 
     /// A conversion the compiler added (an implicit array is a variadic argument's).
     static func isConversion(_ entry: Entry) -> Bool {
@@ -170,8 +174,16 @@ public struct CompilerDump: Sendable {
         for prefix in ["@lvalue ", "inout "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
         files.insert(range.file)
         // A reference the compiler made up (a result builder's `buildExpression`, an
-        // implicit `self`) stands for nothing written.
-        if isImplicit && kind == "declref_expr" { return }
+        // implicit `self`) stands for nothing written; a builder call it applies to a
+        // statement (its range the statement's first token) goes too.
+        if isImplicit && kind == "declref_expr" {
+            if let decl = CompilerDump.attribute("decl=\"", in: line, from: kindEnd, quoted: true),
+               CompilerDump.builderFunctions.contains(where: { decl.contains($0) }),
+               let existing = entries[range], existing.kind == "dot_syntax_call_expr", existing.isImplicit {
+                entries[range] = nil
+            }
+            return
+        }
         if let existing = entries[range] {
             // An outer expression was read first. A conversion there gives way to what it
             // wraps, and an implicit expression (a `for` loop's iterator, a tuple taken

@@ -383,6 +383,18 @@ extension TypeChecker {
             if !nonGeneric.isEmpty { best = nonGeneric }
         }
         if best.count > 1 {
+            // The more specific: fewer arguments taken by a bare generic parameter
+            // (`init<C>(_ data: Binding<C>, ...)` before `init(_ data: Data, ...)`).
+            let bare = best.map { entry in
+                entry.mapping.compactMap { $0 }.filter { p in
+                    if case .genericParameter(let g) = entry.candidate.signature.parameters[p].type { return entry.candidate.signature.variables.contains(g) }
+                    return false
+                }.count
+            }
+            let fewest = bare.min()!
+            best = zip(best, bare).filter { $0.1 == fewest }.map(\.0)
+        }
+        if best.count > 1 {
             // Fewer defaulted parameters left out is closer to what was written.
             let unused = best.map { entry in entry.candidate.signature.parameters.indices.filter { p in !entry.mapping.contains(p) }.count }
             let least = unused.min()!

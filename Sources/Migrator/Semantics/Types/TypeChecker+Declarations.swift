@@ -352,10 +352,21 @@ extension ExpressionTypes {
                 } else {
                     type = declaredType(of: propertyRef)
                 }
-                guard let type else { return [] }
+                guard var type else { return [] }
                 let optionalVar = !isLet && type.isOptional
-                parameters.append(.init(label: wrapped && !hasValue && binding.child(.typeAnnotation) == nil ? "_" + name : name, type: type,
-                                        hasDefault: hasValue || optionalVar))
+                // `@ViewBuilder var content: Content` takes a builder closure.
+                var builder: DeclRef?
+                for attribute in view.attributes {
+                    if let decl = attributeType(attribute, tree, scope: scope(declaredBy: propertyRef))?.nominalRef?.declaration,
+                       declaration(decl).attributes.contains("resultBuilder") {
+                        builder = decl
+                        type = .function(.init([], type))
+                    }
+                }
+                var parameter = Signature.Parameter(label: wrapped && !hasValue && binding.child(.typeAnnotation) == nil ? "_" + name : name, type: type,
+                                                    hasDefault: hasValue || optionalVar)
+                parameter.builder = builder
+                parameters.append(parameter)
             }
         }
         let owner = declaredInterfaceType(of: ref)

@@ -283,6 +283,8 @@ extension TypeChecker {
         var current = site.parent
         var previous = site
         while let n = current {
+            // `self` written in the capture list itself is the outer `self`.
+            if n.kind == .closureCaptureClause { previous = n; current = n.parent?.parent; continue }
             if n.kind == .closureExpr, let capture = n.child(.closureSignature)?.child(.closureCaptureClause) {
                 for item in capture.children(.closureCapture) {
                     let words = item.childTokens.map { tree.text(of: $0) }

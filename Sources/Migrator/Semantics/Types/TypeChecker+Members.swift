@@ -380,6 +380,17 @@ extension ExpressionTypes {
         case .optional(let wrapped):
             guard let optional = sdkType(path: ["Optional"]) else { return nil }
             return associatedType(name, of: .nominal(nominalRef(optional), arguments: [wrapped], parent: nil), depth: depth + 1)
+        case .existential(let members):
+            // `any Entry` where `protocol Entry: Identifiable where ID == UUID`.
+            for member in members {
+                guard let proto = member.nominalRef?.declaration else { continue }
+                for p in refinedProtocols(proto) {
+                    for requirement in whereRequirements(of: p) {
+                        if case .sameType(.dependentMember(.selfType, name), let concrete) = requirement, !concrete.hasTypeParameters { return concrete }
+                    }
+                }
+            }
+            return nil
         case .nominal(let ref, _, _):
             guard let decl = ref.declaration else { return nil }
             return associatedCache.value(AssociatedKey(type: type, name: name)) {

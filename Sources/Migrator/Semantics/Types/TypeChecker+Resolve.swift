@@ -321,6 +321,15 @@ extension ExpressionTypes {
             if od.kind != .protocol, let witness = inheritedAssociatedTypeName(name, of: owner) {
                 return witness
             }
+            // A typealias or nested type a conformed protocol declares
+            // (`ButtonStyle.Configuration` inside a button style).
+            if od.kind != .protocol {
+                for proto in protocols(of: declaredInterfaceType(of: owner)) {
+                    if let alias = memberDeclarations(named: name, of: proto).first(where: { [.typealias, .struct, .enum, .class].contains(declaration($0).kind) }) {
+                        return typeOfTypeDeclaration(alias, arguments: arguments, parent: nil, position: position, depth: depth)
+                    }
+                }
+            }
         }
         if scope.space == .project {
             var place: SemanticModel.Place?
@@ -403,10 +412,9 @@ extension ExpressionTypes {
         for (name, argument) in zip(d.genericParameters, arguments) { map[GenericParameterRef(name: name, owner: ref)] = argument }
         if let parent { map.merge(genericMap(of: parent)) { a, _ in a } }
         if !map.isEmpty {
-            type = type.substituting { t in
-                if case .genericParameter(let g) = t { return map[g] }
-                return nil
-            }
+            // Associated types of the parameters are resolved on what they become
+            // (`Base.Element` with `Base` an array is its element).
+            type = substitute(type, base: .selfType, map: map)
         }
         return type
     }

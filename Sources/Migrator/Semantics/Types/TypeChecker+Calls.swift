@@ -379,8 +379,9 @@ extension TypeChecker {
         let bestLevel = best.map(\.candidate.level).min()!
         best = best.filter { $0.candidate.level == bestLevel }
         if best.count > 1 {
-            let nonGeneric = best.filter { $0.candidate.signature.variables.isEmpty }
-            if !nonGeneric.isEmpty { best = nonGeneric }
+            // Fewer generic parameters of its own is more specific.
+            let least = best.map(\.candidate.signature.ownGenericCount).min()!
+            best = best.filter { $0.candidate.signature.ownGenericCount == least }
         }
         if best.count > 1 {
             // The more specific: fewer arguments taken by a bare generic parameter

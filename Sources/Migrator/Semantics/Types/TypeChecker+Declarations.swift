@@ -30,6 +30,9 @@ struct Signature {
     var requirements: [Requirement] = []
     var isDisfavored = false
     var isInitializer = false
+    /// Generic parameters of the function itself (not of a type it initialises): fewer is
+    /// more specific.
+    var ownGenericCount = 0
 
     /// The signature with a substitution applied to its types.
     func mapTypes(_ transform: (TypeRef) -> TypeRef) -> Signature {
@@ -275,8 +278,10 @@ extension ExpressionTypes {
             // (`extension List where SelectionValue == Never { init(...) }`).
             var stated = requirements(of: ref)
             if let container = parent(of: ref), declaration(container).kind == .extension { stated += whereRequirements(of: container) }
-            return Signature(decl: ref, parameters: parameters, result: result, variables: variables, requirements: stated,
-                             isDisfavored: disfavored, isInitializer: d.kind == .initializer)
+            var signature = Signature(decl: ref, parameters: parameters, result: result, variables: variables, requirements: stated,
+                                      isDisfavored: disfavored, isInitializer: d.kind == .initializer)
+            signature.ownGenericCount = variables.count
+            return signature
         case .enumCase:
             guard let element = d.node.children(.enumCaseElement).first(where: { $0.firstChildToken.map { DeclarationCollector.unescaped(tree.text(of: $0)) } == d.name }),
                   let payload = element.child(.enumCaseParameterClause) else { return nil }
@@ -341,19 +346,25 @@ extension ExpressionTypes {
                 guard let pattern = binding.firstChildNode, pattern.kind == .identifierPattern else { continue }
                 let name = DeclarationCollector.unescaped(tree.text(of: pattern))
                 let hasValue = binding.child(.initializerClause) != nil
-                let wrapped = !view.attributes.isEmpty && wrapperAttribute(of: memberRef(named: name, in: ref) ?? ref) != nil
-                if !hasValue && !(wrapped && binding.child(.typeAnnotation) == nil) { allDefaulted = false }
-                if isLet && hasValue { continue }
                 guard let propertyRef = memberRef(named: name, in: ref) else { return [] }
+                // A property wrapper: the parameter takes the wrapped value when the wrapper
+                // has `init(wrappedValue:)`, else the wrapper; a wrapper with `init()` needs
+                // no argument (`@EnvironmentObject var store: Store`).
+                let wrapper = view.attributes.isEmpty ? nil : wrapperAttribute(of: propertyRef)?.1
+                let wrapperInits = wrapper.map { memberDeclarations(named: "init", of: $0).map { declaration($0) } } ?? []
+                let takesWrappedValue = wrapperInits.contains { $0.labels.first == "wrappedValue" }
+                let wrapperDefaults = wrapperInits.contains { $0.labels.isEmpty || $0.hasDefault.allSatisfy { $0 } }
+                let defaulted = hasValue || (wrapper != nil && wrapperDefaults)
+                if !defaulted { allDefaulted = false }
+                if isLet && hasValue { continue }
                 var type: TypeRef?
-                if wrapped, let wrapper = wrapperType(of: propertyRef), hasValue == false,
-                   binding.child(.typeAnnotation) == nil {
-                    type = wrapper
+                if wrapper != nil && !takesWrappedValue {
+                    type = wrapperType(of: propertyRef)
                 } else {
                     type = declaredType(of: propertyRef)
                 }
                 guard var type else { return [] }
-                let optionalVar = !isLet && type.isOptional
+                let optionalVar = !isLet && type.isOptional && wrapper == nil
                 // `@ViewBuilder var content: Content` takes a builder closure.
                 var builder: DeclRef?
                 for attribute in view.attributes {
@@ -363,8 +374,7 @@ extension ExpressionTypes {
                         type = .function(.init([], type))
                     }
                 }
-                var parameter = Signature.Parameter(label: wrapped && !hasValue && binding.child(.typeAnnotation) == nil ? "_" + name : name, type: type,
-                                                    hasDefault: hasValue || optionalVar)
+                var parameter = Signature.Parameter(label: name, type: type, hasDefault: defaulted || optionalVar)
                 parameter.builder = builder
                 parameters.append(parameter)
             }

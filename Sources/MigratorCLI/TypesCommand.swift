@@ -11,7 +11,7 @@ import SwiftCST
 ///         (`.ci/generate-sdk-digest` runs it)
 ///     swiftui-migrate types digest-info
 ///         the bundled digest's size, load time and syntax errors
-///     swiftui-migrate types audit --dump FILE [--title T] [--list N] PATH...
+///     swiftui-migrate types audit --dump FILE [--title T] [--list N] [--context DIR]... PATH...
 ///         compares the type layer with `swiftc -dump-ast` output (FILE, `-` for stdin is not
 ///         supported: dumps are large) for the Swift files under PATH (given to swiftc the
 ///         same way): expressions, answer rate, agreement, disagreements and the shapes left
@@ -76,6 +76,7 @@ enum TypesCommand {
         var listing = 40
         var examples = 1
         var paths: [String] = []
+        var context: [String] = []
         var i = 0
         func value() throws -> String {
             guard i + 1 < arguments.count else { throw UsageError("error: \(arguments[i]) needs a value") }
@@ -86,6 +87,7 @@ enum TypesCommand {
             switch arguments[i] {
             case "--dump": dumpPath = try value()
             case "--title": title = try value()
+            case "--context": context.append(try value())
             case "--examples":
                 guard let n = Int(try value()), n >= 1 else { throw UsageError("error: --examples needs a number") }
                 examples = n
@@ -112,6 +114,13 @@ enum TypesCommand {
             }
         }
         files.sort()
+        var contextFiles: [String] = []
+        for path in context {
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            while let next = enumerator?.nextObject() as? String {
+                if next.hasSuffix(".swift") { contextFiles.append(path + "/" + next) }
+            }
+        }
         let started = Date()
         let dump: CompilerDump
         do { dump = try CompilerDump.read(path: dumpPath) } catch { throw UsageError("error: \(error)") }
@@ -121,7 +130,13 @@ enum TypesCommand {
             guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("error: cannot read \(path)") }
             sources.append(SourceFile(path: path, tree: SyntaxTree.parse([UInt8](data))))
         }
-        let model = SemanticModel(files: sources, jobs: Workers.coreCount)
+        // Dependencies' files (`--context DIR`) join the model, as one module with the rest.
+        var all = sources
+        for path in contextFiles.sorted() {
+            guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("error: cannot read \(path)") }
+            all.append(SourceFile(path: path, tree: SyntaxTree.parse([UInt8](data))))
+        }
+        let model = SemanticModel(files: all, jobs: Workers.coreCount)
         let types = ExpressionTypes(model: model)
         // The dump names files as swiftc was given them; match by path, else by the end.
         let dumped = dump.files

@@ -127,10 +127,16 @@ public enum SDKDigestBuilder {
         func keeps(_ node: Node, inProtocol: Bool, inPublicExtension: Bool, topLevel: Bool) -> Bool {
             guard let view = DeclarationView(node) else { return false }
             if node.kind == .precedenceGroupDecl || node.kind == .operatorDecl { return topLevel }
+            // The standard library's builtin types are the compiler's, no one else's.
+            if ![.structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl, .actorDecl].contains(node.kind),
+               tree.text(of: node).contains("Builtin.") { return false }
             if node.kind == .importDecl || node.kind == .deinitializerDecl || node.kind == .macroExpansionDecl { return false }
             // A typealias without a type (an imported C struct the synthesiser could not print).
             if node.kind == .typeAliasDecl && node.child(.typeInitializerClause) == nil { return false }
             let modifiers = view.modifiers.compactMap { $0.firstChildToken.map { tree.text(of: $0) } }
+            // A name the selection lists stays whatever its access (`_ArrayProtocol`, the
+            // standard library's internal protocol that gives arrays `filter -> [T]`).
+            if topLevel, let name = view.name, selection.names.contains(tree.text(of: name)) { return true }
             let isPublic = modifiers.contains("public") || modifiers.contains("open")
             if !(isPublic || inProtocol || inPublicExtension || node.kind == .enumCaseDecl || node.kind == .extensionDecl) { return false }
             for attribute in view.attributes {
@@ -147,7 +153,7 @@ public enum SDKDigestBuilder {
             }
             // Underscored names are the implementation's (the stub's `_ConditionalContent` is
             // kept: it is selected by `everything`).
-            if let name = view.name, tree.text(of: name).hasPrefix("_"), !selection.everything { return false }
+            if let name = view.name, tree.text(of: name).hasPrefix("_"), !selection.everything, !selection.names.contains(tree.text(of: name)) { return false }
             if node.kind == .variableDecl {
                 let names = node.children(.patternBinding).compactMap { $0.firstChildNode.map { tree.text(of: $0) } }
                 if names.allSatisfy({ $0.hasPrefix("_") }) && !selection.everything { return false }
@@ -197,7 +203,8 @@ public enum SDKDigestBuilder {
                         // The implementation's underscored protocols go, except in the stub,
                         // whose `_PrimitiveView` makes its views views.
                         let kept = part.children(.inheritedType).filter { inherited in
-                            selection.everything || !(inherited.firstChildNode.map { firstComponent(of: $0).hasPrefix("_") } ?? false)
+                            guard let name = inherited.firstChildNode.map(firstComponent) else { return true }
+                            return selection.everything || !name.hasPrefix("_") || selection.names.contains(name)
                         }
                         for (i, inherited) in kept.enumerated() {
                             append(i == 0 ? " : " : ", ")

@@ -86,7 +86,8 @@ public struct TypeAudit: Sendable {
                 audit.unmatched += 1
                 continue
             }
-            if entry.type.contains("<<") || entry.type.contains("@opened") || entry.type == "<null>" || entry.type.hasPrefix("module<") {
+            if entry.type.contains("<<") || entry.type.contains("@opened") || entry.type == "<null>" || entry.type.hasPrefix("module<")
+                || entry.type.contains("~") {
                 audit.unreadable += 1
                 continue
             }

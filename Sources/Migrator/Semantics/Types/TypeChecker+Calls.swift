@@ -128,11 +128,15 @@ extension TypeChecker {
             if name == "init", base.kind == .superExpr || (base.kind == .declReferenceExpr && tree.text(of: base) == "self") {
                 // `self.init(...)`, `super.init(...)`: the initialised type.
                 note(callee, nil)
-                guard let instance = check(base, expected: nil) else {
+                guard var instance = check(base, expected: nil) else {
                     for argument in arguments { _ = check(argument.node, expected: nil) }
                     return nil
                 }
-                _ = initialize(instance, arguments: arguments, expected: nil, explicitArguments: true, at: node)
+                // In a static member, `self.init(...)` makes an instance; delegating to a
+                // failable initialiser gives an optional.
+                if case .metatype(let made) = instance { instance = made }
+                let made = initialize(instance, arguments: arguments, expected: nil, explicitArguments: true, at: node)
+                if let made, made == .optional(instance) { return made }
                 return instance
             }
             var baseExpected: TypeRef?
@@ -258,6 +262,17 @@ extension TypeChecker {
         if case .genericParameter = type {
             // `T(rawValue: x)`: the initialisers T's constraints require.
             let found = types.members(named: "init", of: type, isStatic: true, from: fileIndex, allLevels: true)
+                .filter { types.declaration($0.decl).kind == .initializer }
+            let candidates = found.compactMap { member -> CallCandidate? in
+                guard let signature = types.signature(of: member.decl) else { return nil }
+                return CallCandidate(signature: signature.mapTypes { substitute($0, FoundMember(decl: member.decl, base: type, holder: type, level: member.level)) },
+                                     level: member.level)
+            }
+            return resolve(candidates, arguments: arguments, expected: expected, at: node)
+        }
+        if case .selfType = type, let frame = enclosingTypeFrames(of: node).first, !frame.protocols.isEmpty {
+            // `self.init(...)` in a protocol extension: the protocol's initialisers.
+            let found = types.members(named: "init", of: .selfType, isStatic: true, from: fileIndex, selfProtocols: frame.protocols, allLevels: true)
                 .filter { types.declaration($0.decl).kind == .initializer }
             let candidates = found.compactMap { member -> CallCandidate? in
                 guard let signature = types.signature(of: member.decl) else { return nil }
@@ -665,6 +680,12 @@ extension TypeChecker {
     func commit(_ signature: Signature, arguments: [ArgumentOfCall], mapping: [Int?], free: [Int: TypeRef?], expected: TypeRef?) -> TypeRef? {
         var bindings: [GenericParameterRef: TypeRef] = [:]
         let variables = Set(signature.variables)
+        // The contextual type first (`let t: Tree<any P.Type> = Tree(A.self)`): the
+        // arguments convert to what it binds.
+        if let expected, signature.result.mentions(variables), case .nominal = expected.unwrapped, !expected.hasTypeParameters {
+            var trial: [GenericParameterRef: TypeRef] = [:]
+            if unify(signature.result, expected, &trial, variables) == .exact { bindings = trial }
+        }
         for (i, _) in arguments.enumerated() {
             guard let p = mapping[i], let found = free[i], let type = found else { continue }
             _ = unify(signature.parameters[p].type, type, &bindings, variables)
@@ -773,6 +794,8 @@ extension TypeChecker {
             // Double and CGFloat convert implicitly.
             let names = Set([pr.name, ar.name])
             if names == ["Double", "CGFloat"] { return .conversion }
+            // A struct or enum a model declares is no type a model does not declare.
+            if pr.declaration == nil, let ad = ar.declaration, [.struct, .enum].contains(types.declaration(ad).kind) { return .impossible }
             if pr.declaration == nil || ar.declaration == nil { return .conversion }
             if let pd = pr.declaration, types.declaration(pd).kind == .protocol { return .conversion }
             return .impossible
@@ -1103,6 +1126,12 @@ extension TypeChecker {
 }
 
 extension TypeRef {
+    /// Whether a type contains another (or is it).
+    func mentions(_ part: TypeRef) -> Bool {
+        if self == part { return true }
+        return path(to: part) != nil || (part.description.count < description.count && description.contains(part.description))
+    }
+
     /// Whether the type mentions one of the given generic parameters.
     func mentions(_ variables: Set<GenericParameterRef>) -> Bool {
         if variables.isEmpty { return false }

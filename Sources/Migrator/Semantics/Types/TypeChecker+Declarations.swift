@@ -350,10 +350,13 @@ extension ExpressionTypes {
                 // A property wrapper: the parameter takes the wrapped value when the wrapper
                 // has `init(wrappedValue:)`, else the wrapper; a wrapper with `init()` needs
                 // no argument (`@EnvironmentObject var store: Store`).
-                let wrapper = view.attributes.isEmpty ? nil : wrapperAttribute(of: propertyRef)?.1
+                let wrapperAttribute = view.attributes.isEmpty ? nil : wrapperAttribute(of: propertyRef)
+                let wrapper = wrapperAttribute?.1
                 let wrapperInits = wrapper.map { memberDeclarations(named: "init", of: $0).map { declaration($0) } } ?? []
                 let takesWrappedValue = wrapperInits.contains { $0.labels.first == "wrappedValue" }
-                let wrapperDefaults = wrapperInits.contains { $0.labels.isEmpty || $0.hasDefault.allSatisfy { $0 } }
+                // `@Environment(\.key)` is initialised by its attribute's arguments.
+                let wrapperDefaults = wrapperAttribute?.0.child(.attributeArguments) != nil
+                    || wrapperInits.contains { $0.labels.isEmpty || $0.hasDefault.allSatisfy { $0 } }
                 let defaulted = hasValue || (wrapper != nil && wrapperDefaults)
                 if !defaulted { allDefaulted = false }
                 if isLet && hasValue { continue }

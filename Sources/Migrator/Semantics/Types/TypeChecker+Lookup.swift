@@ -56,8 +56,9 @@ extension TypeChecker {
                 return projected
             }
         }
-        // A type used as a value: its metatype.
-        if let type = typeReference(node) { return .metatype(type) }
+        // A type used as a value: its metatype (only a type a model declares: an unknown
+        // capitalised name may be a C constant).
+        if let type = typeReference(node), type.nominalRef?.declaration != nil || type.nominalRef == nil { return .metatype(type) }
         return fail(node, "not found")
     }
 
@@ -232,19 +233,63 @@ extension TypeChecker {
     /// site fix to concrete types.
     func fixedParameters(at site: Node) -> [TypeRef: TypeRef] {
         var map: [TypeRef: TypeRef] = [:]
+        var requirements: [Requirement] = []
         for frame in scope(at: site).chain {
             let kind = types.declaration(frame).kind
             guard kind == .extension || kind == .function || kind == .initializer || kind == .subscript else { continue }
-            for requirement in types.whereRequirements(of: frame) {
-                guard case .sameType(let left, let right) = requirement else { continue }
-                if !right.hasTypeParameters, isFixable(left) { map[left] = right }
-                if !left.hasTypeParameters, isFixable(right) { map[right] = left }
+            let stated = types.whereRequirements(of: frame)
+            requirements += stated
+            // In a protocol extension, what the protocol's associated types require of each
+            // other follows (`SubSequence == Substring` fixes `Index` through
+            // `Collection`'s `Index == SubSequence.Index`).
+            if kind == .extension, !stated.isEmpty, let target = types.extensionTarget(frame), types.declaration(target).kind == .protocol {
+                for proto in types.refinedProtocols(target) {
+                    for (_, ids) in types.semanticModel(proto.space).members[proto.id] ?? [:] {
+                        for id in ids where types.semanticModel(proto.space).declaration(id).kind == .associatedtype {
+                            requirements += types.whereRequirements(of: DeclRef(proto.space, id))
+                        }
+                    }
+                }
             }
+        }
+        if requirements.isEmpty { return map }
+        for _ in 0..<6 {
+            var changed = false
+            for requirement in requirements {
+                guard case .sameType(let l, let r) = requirement else { continue }
+                let left = resolveFixed(l, map), right = resolveFixed(r, map)
+                // `Value == T?` too: the parameter is that type wherever the clause holds.
+                // Only to a type that does not depend on `Self` (a concrete type, or one of
+                // generic parameters): `Self.Index == Self.Indices.Element` fixes nothing.
+                if isFixable(left), map[left] == nil, !right.mentions(left), left != right, !right.containsSelf, right.hasConcreteParts || !isFixable(right) {
+                    map[left] = right
+                    changed = true
+                } else if isFixable(right), map[right] == nil, !left.mentions(right), left != right, !left.containsSelf, left.hasConcreteParts || !isFixable(left) {
+                    map[right] = left
+                    changed = true
+                }
+            }
+            if !changed { break }
         }
         return map
     }
 
+    /// A type with the fixed parts replaced and associated types of concrete types
+    /// resolved.
+    func resolveFixed(_ type: TypeRef, _ map: [TypeRef: TypeRef]) -> TypeRef {
+        type.substituting { t in
+            if let fixed = map[t] { return fixed }
+            if case .dependentMember(let base, let name) = t {
+                let resolvedBase = resolveFixed(base, map)
+                if !resolvedBase.hasTypeParameters { return types.associatedType(name, of: resolvedBase) ?? t }
+                if resolvedBase != base { return .dependentMember(resolvedBase, name) }
+            }
+            return nil
+        }
+    }
+
     func isFixable(_ type: TypeRef) -> Bool {
+        if case .dependentMember(let base, _) = type { return isFixable(base) || base == .selfType }
         switch type {
         case .genericParameter: return true
         case .dependentMember(.selfType, _): return true

@@ -182,7 +182,9 @@ extension ExpressionTypes {
             var current: DeclRef? = decl
             var seen: Set<DeclRef> = []
             while let c = current, seen.insert(c).inserted {
-                for container in [c] + extensions(of: c) {
+                // The digest's own conformance lists are taken as complete; a project
+                // declaration naming a type no model declares is what leaves it open.
+                for container in ([c] + extensions(of: c)) where container.space == .project {
                     for inherited in inheritedTypes(of: container) {
                         for member in constraintMembers(inherited) where member.nominalRef != nil && member.nominalRef?.declaration == nil {
                             return true
@@ -388,6 +390,19 @@ extension ExpressionTypes {
                     for requirement in whereRequirements(of: p) {
                         if case .sameType(.dependentMember(.selfType, name), let concrete) = requirement, !concrete.hasTypeParameters { return concrete }
                     }
+                }
+            }
+            // Otherwise the associated type is erased to what it is known to be: `Any`, or
+            // the existential of its constraints.
+            for member in members {
+                guard let proto = member.nominalRef?.declaration else { continue }
+                for p in refinedProtocols(proto) {
+                    guard let assoc = memberDeclarations(named: name, of: p).first(where: { declaration($0).kind == .associatedtype }) else { continue }
+                    let constraints = inheritedTypes(of: assoc).flatMap { constraintMembers($0) }.filter {
+                        guard let decl = $0.nominalRef?.declaration else { return false }
+                        return declaration(decl).kind == .protocol
+                    }
+                    return .existential(constraints)
                 }
             }
             return nil

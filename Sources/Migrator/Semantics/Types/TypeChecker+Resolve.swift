@@ -283,6 +283,26 @@ extension ExpressionTypes {
     /// of the enclosing declarations, the project's types, the digest's, then a name no
     /// model declares.
     func resolveName(_ name: String, arguments: [TypeRef], scope: TypeScope, position: TypePosition, depth: Int) -> TypeRef? {
+        guard let found = resolveNameWithoutContext(name, arguments: arguments, scope: scope, position: position, depth: depth) else { return nil }
+        // Inside a generic type, its bare name is the type with its own parameters
+        // (`func next() -> Tree?` in `struct Tree<Element>`).
+        if arguments.isEmpty, case .nominal(let ref, let args, let parent) = found, args.isEmpty, let decl = ref.declaration,
+           !declaration(decl).genericParameters.isEmpty, scopeIsInside(decl, scope) {
+            return .nominal(ref, arguments: declaration(decl).genericParameters.map { .genericParameter(GenericParameterRef(name: $0, owner: decl)) }, parent: parent)
+        }
+        return found
+    }
+
+    /// Whether a scope is inside a nominal declaration (or an extension of it).
+    func scopeIsInside(_ decl: DeclRef, _ scope: TypeScope) -> Bool {
+        for frame in scope.chain {
+            if frame == decl { return true }
+            if declaration(frame).kind == .extension, extensionTarget(frame) == decl { return true }
+        }
+        return false
+    }
+
+    func resolveNameWithoutContext(_ name: String, arguments: [TypeRef], scope: TypeScope, position: TypePosition, depth: Int) -> TypeRef? {
         if name == "Self" { return selfType(in: scope) }
         if name == "Any" && arguments.isEmpty { return .any }
         if name == "AnyObject" && arguments.isEmpty { return anyObject }
@@ -383,6 +403,8 @@ extension ExpressionTypes {
             return .dependentMember(.selfType, d.name)
         case .struct, .class, .enum, .actor, .protocol:
             return makeNominal(ref, arguments: arguments, parent: parent ?? genericParent(of: ref), position: position)
+        case .extension:
+            return nil
         default:
             return nil
         }

@@ -13,6 +13,9 @@ final class TypeChecker {
     let fileIndex: Int?
     /// Nesting of checks, to stop runaway recursion.
     var depth = 0
+    /// Generic parameters the `where` clauses around the statement being checked fix
+    /// (`Element == String`): recorded types say the fixed type.
+    var fixed: [TypeRef: TypeRef] = [:]
 
     init(types: ExpressionTypes, file: SourceFile, record: FileRecord) {
         self.types = types
@@ -42,6 +45,9 @@ final class TypeChecker {
         defer { record.activeRoots.remove(root.id) }
         depth += 1
         defer { depth -= 1 }
+        let saved = fixed
+        fixed = fixedParameters(at: root)
+        defer { fixed = saved }
         let expected = contextualType(ofRoot: root)
         _ = check(root, expected: expected)
     }
@@ -245,6 +251,8 @@ final class TypeChecker {
 
     @discardableResult
     func note(_ node: Node, _ type: TypeRef?) -> TypeRef? {
+        var type = type
+        if !fixed.isEmpty, let t = type, t.hasTypeParameters { type = t.substituting { fixed[$0] } }
         record.types[node.id] = .some(type)
         return type
     }

@@ -214,6 +214,15 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether some part is a concrete type (a nominal type, tuple, function...), not only
+    /// generic parameters.
+    public var hasConcreteParts: Bool {
+        switch self {
+        case .genericParameter, .selfType, .dependentMember: return false
+        default: return true
+        }
+    }
+
     /// Replaces generic parameters, `Self` and associated types by `transform`'s answers
     /// (nil keeps a part as it is), bottom-up.
     public func substituting(_ transform: (TypeRef) -> TypeRef?) -> TypeRef {
@@ -300,6 +309,8 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     func printedAsPostfixOperand() -> String {
         switch self {
         case .function, .opaque:
+            return "(" + print() + ")"
+        case .metatype(.existential(let members)) where !members.isEmpty:
             return "(" + print() + ")"
         case .existential(let members) where !(members.isEmpty || (members.count == 1 && members[0].nominalRef?.name == "AnyObject")):
             return "(" + print() + ")"

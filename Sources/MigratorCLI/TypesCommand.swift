@@ -11,7 +11,7 @@ import SwiftCST
 ///         (`.ci/generate-sdk-digest` runs it)
 ///     swiftui-migrate types digest-info
 ///         the bundled digest's size, load time and syntax errors
-///     swiftui-migrate types audit --dump FILE [--title T] [--list N] [--context DIR]... PATH...
+///     swiftui-migrate types audit --dump FILE [--title T] [--list N] [--context DIR]... [--platform ios|linux] PATH...
 ///         compares the type layer with `swiftc -dump-ast` output (FILE, `-` for stdin is not
 ///         supported: dumps are large) for the Swift files under PATH (given to swiftc the
 ///         same way): expressions, answer rate, agreement, disagreements and the shapes left
@@ -77,6 +77,7 @@ enum TypesCommand {
         var examples = 1
         var paths: [String] = []
         var context: [String] = []
+        var conditions = CompilationConditions.iOS
         var i = 0
         func value() throws -> String {
             guard i + 1 < arguments.count else { throw UsageError("error: \(arguments[i]) needs a value") }
@@ -88,6 +89,12 @@ enum TypesCommand {
             case "--dump": dumpPath = try value()
             case "--title": title = try value()
             case "--context": context.append(try value())
+            case "--platform":
+                switch try value() {
+                case "ios": conditions = .iOS
+                case "linux": conditions = .linux
+                default: throw UsageError("error: --platform takes ios or linux")
+                }
             case "--examples":
                 guard let n = Int(try value()), n >= 1 else { throw UsageError("error: --examples needs a number") }
                 examples = n
@@ -137,7 +144,7 @@ enum TypesCommand {
             all.append(SourceFile(path: path, tree: SyntaxTree.parse([UInt8](data))))
         }
         let model = SemanticModel(files: all, jobs: Workers.coreCount)
-        let types = ExpressionTypes(model: model)
+        let types = ExpressionTypes(model: model, conditions: conditions)
         // The dump names files as swiftc was given them; match by path, else by the end.
         let dumped = dump.files
         func dumpName(_ file: SourceFile) -> String {

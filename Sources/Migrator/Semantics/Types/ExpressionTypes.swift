@@ -117,9 +117,55 @@ public final class ExpressionTypes: @unchecked Sendable {
     }()
     private let operatorLock = NSLock()
 
-    public init(model: SemanticModel, sdk: SDKDigest = .shared) {
+    /// Which `#if` branches count as compiled.
+    public let conditions: CompilationConditions
+    let compiledCache = TypeCache<DeclRef, Bool>(cycle: true)
+    let siblingCache = TypeCache<DeclRef, [DeclRef]>(cycle: [])
+
+    public init(model: SemanticModel, sdk: SDKDigest = .shared, conditions: CompilationConditions = .iOS) {
         self.model = model
         self.sdk = sdk
+        self.conditions = conditions
+    }
+
+    /// A nominal declaration that `#if` branches declare more than once (`#if compiler(<6.2)
+    /// struct Deque {} #else struct Deque { ... } #endif`): the compiled one (the model
+    /// attaches extensions to the first).
+    func compiledDeclaration(_ ref: DeclRef) -> DeclRef {
+        guard ref.space == .project, !isCompiled(ref) else { return ref }
+        for other in branchSiblings(of: ref) where isCompiled(other) { return other }
+        return ref
+    }
+
+    /// Nominal declarations of the same name, module and scope as one (each in its `#if`
+    /// branch).
+    func branchSiblings(of ref: DeclRef) -> [DeclRef] {
+        guard ref.space == .project else { return [ref] }
+        return siblingCache.value(ref) {
+            let d = declaration(ref)
+            guard d.kind.isNominalType else { return [ref] }
+            let name = model.qualifiedName(of: ref.id)
+            let modules = Set(model.graph.modules(of: model.files[d.file].path))
+            var result: [DeclRef] = []
+            for id in model.membersByName[d.name] ?? [] where model.declaration(id).kind.isNominalType {
+                if model.qualifiedName(of: id) == name { result.append(DeclRef(.project, id)) }
+            }
+            for (i, other) in model.declarations.enumerated() where other.parent < 0 && other.name == d.name && other.kind.isNominalType {
+                let otherModules = Set(model.graph.modules(of: model.files[other.file].path))
+                if !modules.isDisjoint(with: otherModules) { result.append(DeclRef(.project, Int32(i))) }
+            }
+            return result.isEmpty ? [ref] : Array(Set(result)).sorted { $0.id < $1.id }
+        }
+    }
+
+    /// Whether a declaration is in code that is compiled (not in an `#if` branch known to be
+    /// left out).
+    func isCompiled(_ ref: DeclRef) -> Bool {
+        guard ref.space == .project else { return true }
+        return compiledCache.value(ref) {
+            let d = declaration(ref)
+            return !conditions.isInactive(d.node, model.files[d.file].tree)
+        }
     }
 
     /// The digest type each project extension of one extends (by extension id), and the

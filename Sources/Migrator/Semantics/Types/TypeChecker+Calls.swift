@@ -538,7 +538,10 @@ extension TypeChecker {
             let parameter = signature.parameters[p]
             if let found = free[i] {
                 guard let type = found else { continue }
-                let fit = unify(parameter.type, type, &bindings, variables)
+                // An autoclosure parameter takes the value its function returns.
+                var parameterType = parameter.type
+                if parameter.isAutoclosure, case .function(let f) = parameterType { parameterType = f.result }
+                let fit = unify(parameterType, type, &bindings, variables)
                 if fit == .impossible { return nil }
                 total += fit.rawValue
             } else if let fit = speculate(argument.node, parameter: parameter, bindings: bindings, variables: variables) {
@@ -568,6 +571,13 @@ extension TypeChecker {
             if let signature = node.child(.closureSignature) {
                 let count = closureParameterNames(signature).count
                 if count > 0 && count != function.parameters.count && !(function.parameters.count == 1 && count > 1) { return .impossible }
+                // A written result must fit a result the parameter fixes (`sync { () -> [T] in }`
+                // is not the `() -> Void` overload).
+                if let resultNode = signature.child(.returnClause)?.firstChildNode, let written = writtenType(resultNode, at: resultNode),
+                   !function.result.mentions(variables), !function.result.hasTypeParameters {
+                    var scratch = bindings
+                    if unify(function.result, written, &scratch, variables) == .impossible || (function.result == .void && written != .void) { return .impossible }
+                }
             } else {
                 let highest = highestAnonymousParameter(in: node)
                 var count = function.parameters.count
@@ -688,7 +698,9 @@ extension TypeChecker {
         }
         for (i, _) in arguments.enumerated() {
             guard let p = mapping[i], let found = free[i], let type = found else { continue }
-            _ = unify(signature.parameters[p].type, type, &bindings, variables)
+            var parameterType = signature.parameters[p].type
+            if signature.parameters[p].isAutoclosure, case .function(let f) = parameterType { parameterType = f.result }
+            _ = unify(parameterType, type, &bindings, variables)
         }
         // Context-dependent arguments other than closures, then closures.
         let order = arguments.indices.filter { free[$0] == nil && arguments[$0].node.kind != .closureExpr }

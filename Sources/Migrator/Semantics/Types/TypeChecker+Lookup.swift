@@ -145,7 +145,8 @@ extension TypeChecker {
             var globals = model.topLevelValues(named: name, in: file)
             globals += model.topLevelFunctions(named: name, in: file)
             _ = fileIndex
-            if !globals.isEmpty { return .declarations([], global: globals.map { DeclRef(.project, $0) }) }
+            let compiled = globals.map { DeclRef(.project, $0) }.filter(types.isCompiled)
+            if !compiled.isEmpty { return .declarations([], global: compiled) }
         }
         if let sdkValues = types.sdk.topLevelValues[name], !sdkValues.isEmpty {
             return .declarations([], global: sdkValues.map { DeclRef(.sdk, $0) })
@@ -396,8 +397,12 @@ extension TypeChecker {
                     var statement = sibling
                     if statement.kind == .expressionStmt, let inner = statement.firstChildNode { statement = inner }
                     if statement.kind == .ifConfigDecl, parent.kind != .sourceFile {
-                        // `#if A let x = ... #else let x = ... #endif`: the first clause declaring it.
-                        for clause in statement.children(.ifConfigClause) {
+                        // `#if A let x = ... #else let x = ... #endif`: the first compiled clause
+                        // declaring it.
+                        let clauses = statement.children(.ifConfigClause)
+                        let ordered = clauses.filter { types.conditions.clauseIsActive($0, in: statement, tree) != false }
+                            + clauses.filter { types.conditions.clauseIsActive($0, in: statement, tree) == false }
+                        for clause in ordered {
                             for item in clause.childNodes where item.kind == .variableDecl {
                                 if let found = localVariable(name, in: item) { return found }
                             }

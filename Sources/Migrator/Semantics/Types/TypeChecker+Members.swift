@@ -222,9 +222,14 @@ extension ExpressionTypes {
     /// project's.
     func extensions(of ref: DeclRef) -> [DeclRef] {
         let m = semanticModel(ref.space)
-        var result = (m.extensionsOfType[ref.id] ?? []).map { DeclRef(ref.space, $0) }
+        var result = (m.extensionsOfType[ref.id] ?? []).map { DeclRef(ref.space, $0) }.filter(isCompiled)
+        if ref.space == .project {
+            for sibling in branchSiblings(of: ref) where sibling != ref {
+                result += (m.extensionsOfType[sibling.id] ?? []).map { DeclRef(.project, $0) }.filter(isCompiled)
+            }
+        }
         if ref.space == .sdk {
-            result += (projectExtensionsOfSDK[ref.id] ?? []).map { DeclRef(.project, $0) }
+            result += (projectExtensionsOfSDK[ref.id] ?? []).map { DeclRef(.project, $0) }.filter(isCompiled)
         }
         return result
     }
@@ -369,6 +374,13 @@ extension ExpressionTypes {
         guard depth < 8 else { return nil }
         switch type {
         case .genericParameter(let g):
+            // `S: Sequence<Int>`, `some Collection<Element>`: a primary associated type.
+            for constraint in constraints(of: g) {
+                for member in constraintMembers(constraint) {
+                    guard case .nominal(let ref, let arguments, _) = member, !arguments.isEmpty, let proto = ref.declaration else { continue }
+                    if let index = primaryAssociatedTypes(of: proto).firstIndex(of: name), index < arguments.count { return arguments[index] }
+                }
+            }
             for requirement in requirements(of: g.owner) {
                 // `where T.Element == Int`: a concrete type fixed by a requirement.
                 if case .sameType(let left, let right) = requirement {

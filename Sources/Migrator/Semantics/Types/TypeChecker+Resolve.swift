@@ -99,7 +99,7 @@ extension ExpressionTypes {
         let m = semanticModel(ref.space)
         switch m.target(ofExtension: ref.id) {
         case .project(let id)?:
-            return DeclRef(ref.space, id)
+            return compiledDeclaration(DeclRef(ref.space, id))
         case .external?:
             if ref.space == .sdk { return nil }
             // A project extension of an SDK type.
@@ -357,7 +357,9 @@ extension ExpressionTypes {
             let enclosing: Int32? = place == nil ? scope.chain.first.flatMap { $0.space == .project ? $0.id : nil } : nil
             switch model.lookupPath([name], file: scope.file, enclosing: enclosing, at: place) {
             case .declarations(let found):
-                let refs = Array(Set(found)).sorted().map { DeclRef(.project, $0) }
+                var refs = Array(Set(found)).sorted().map { DeclRef(.project, $0) }
+                // A type declared in several `#if` branches: the compiled one.
+                if refs.count > 1 { let compiled = refs.filter(isCompiled); if !compiled.isEmpty { refs = compiled } }
                 if let first = refs.first {
                     let types = refs.compactMap { typeOfTypeDeclaration($0, arguments: arguments, parent: nil, position: position, depth: depth) }
                     if types.count == refs.count, types.allSatisfy({ $0 == types[0] }) { return types[0] }
@@ -410,7 +412,8 @@ extension ExpressionTypes {
         }
     }
 
-    func makeNominal(_ ref: DeclRef, arguments: [TypeRef], parent: TypeRef?, position: TypePosition) -> TypeRef {
+    func makeNominal(_ given: DeclRef, arguments: [TypeRef], parent: TypeRef?, position: TypePosition) -> TypeRef {
+        let ref = compiledDeclaration(given)
         let d = declaration(ref)
         // `Optional<T>` is `T?`.
         if ref.space == .sdk, arguments.count == 1, d.name == "Optional", d.parent < 0 { return .optional(arguments[0]) }
@@ -509,10 +512,18 @@ extension ExpressionTypes {
     /// (for a digest type, the project's extensions of it too).
     func memberDeclarations(named name: String, of type: DeclRef) -> [DeclRef] {
         let m = semanticModel(type.space)
-        var result = m.members(of: type.id, named: name, file: nil, at: nil).map { DeclRef(type.space, $0) }
+        var result = m.members(of: type.id, named: name, file: nil, at: nil).map { DeclRef(type.space, $0) }.filter(isCompiled)
+        // Extensions the model attached to the same type's declaration in another `#if` branch.
+        if type.space == .project {
+            for sibling in branchSiblings(of: type) where sibling != type {
+                for ext in m.extensionsOfType[sibling.id] ?? [] {
+                    result += (m.members[ext]?[name] ?? []).map { DeclRef(.project, $0) }.filter(isCompiled)
+                }
+            }
+        }
         if type.space == .sdk {
             for ext in projectExtensionsOfSDK[type.id] ?? [] {
-                result += (model.members[ext]?[name] ?? []).map { DeclRef(.project, $0) }
+                result += (model.members[ext]?[name] ?? []).map { DeclRef(.project, $0) }.filter(isCompiled)
             }
         }
         return result

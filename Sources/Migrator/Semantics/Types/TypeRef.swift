@@ -284,9 +284,9 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
             if function.isThrowing { text += " throws" }
             return text + " -> " + function.result.print()
         case .metatype(let instance):
-            if case .existential(let members) = instance, !members.isEmpty {
-                // The existential metatype: `any P.Type`.
-                return "any " + members.map { $0.print() }.joined(separator: " & ") + ".Type"
+            if case .existential(let members) = instance {
+                // The existential metatype: `any P.Type` (`any Any.Type` for `Any`).
+                return "any " + (members.isEmpty ? "Any" : members.map { $0.print() }.joined(separator: " & ")) + ".Type"
             }
             return instance.printedAsPostfixOperand() + ".Type"
         case .genericParameter(let parameter):
@@ -310,7 +310,9 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .function, .opaque:
             return "(" + print() + ")"
-        case .metatype(.existential(let members)) where !members.isEmpty:
+        case .metatype(.existential):
+            return "(" + print() + ")"
+        case .genericParameter(let g) where g.name.hasPrefix("some "):
             return "(" + print() + ")"
         case .existential(let members) where !(members.isEmpty || (members.count == 1 && members[0].nominalRef?.name == "AnyObject")):
             return "(" + print() + ")"

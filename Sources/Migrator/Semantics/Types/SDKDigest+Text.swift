@@ -201,7 +201,10 @@ typealias Encoding = Unicode.ASCII
 mutating func parseScalar<I>(from input: inout I) -> Unicode.ParseResult< Unicode.ASCII.Parser.Encoding.EncodedScalar> where I : IteratorProtocol, I.Element == UInt8
 }
 func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = String(), file: StaticString = #file, line: UInt = #line)
+func precondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = String(), file: StaticString = #file, line: UInt = #line)
 func assertionFailure(_ message: @autoclosure () -> String = String(), file: StaticString = #file, line: UInt = #line)
+func preconditionFailure(_ message: @autoclosure () -> String = String(), file: StaticString = #file, line: UInt = #line) -> Never
+func fatalError(_ message: @autoclosure () -> String = String(), file: StaticString = #file, line: UInt = #line) -> Never
 protocol BidirectionalCollection<Element> :  Collection where Self.Indices : BidirectionalCollection, Self.SubSequence : BidirectionalCollection {
 associatedtype Element
 associatedtype Index
@@ -236,6 +239,7 @@ func dropLast(_ k: Int) -> Self.SubSequence
 func suffix(_ maxLength: Int) -> Self.SubSequence
 }
 struct Bool :  Sendable {
+init()
 init(_ value: Bool)
 static func random<T>(using generator: inout T) -> Bool where T : RandomNumberGenerator
 static func random() -> Bool
@@ -248,6 +252,7 @@ extension Bool :  CustomStringConvertible {
 var description: String { get }
 }
 extension Bool :  Equatable {
+static func == (lhs: Bool, rhs: Bool) -> Bool
 }
 extension Bool :  Hashable {
 func hash(into hasher: inout Hasher)
@@ -257,12 +262,18 @@ extension Bool :  LosslessStringConvertible {
 init?(_ description: String)
 }
 extension Bool {
+prefix static func ! (a: Bool) -> Bool
+}
+extension Bool {
 static func && (lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool
 static func || (lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool
 }
 extension Bool {
 mutating func toggle()
 }
+func unsafeBitCast<T, U>(_ x: T, to type: U.Type) -> U
+func unsafeDowncast<T>(_ x: AnyObject, to type: T.Type) -> T where T : AnyObject
+func withoutActuallyEscaping<ClosureType, ResultType, Failure>(_ closure: ClosureType, do body: (_ escapingClosure: ClosureType) throws(Failure) -> ResultType) throws(Failure) -> ResultType where Failure : Error
 struct Character :  Sendable {
 }
 extension Character {
@@ -1383,6 +1394,10 @@ init<Encoding>(decodingCString nullTerminatedCodeUnits: inout Encoding.CodeUnit,
 struct OpaquePointer {
 }
 extension OpaquePointer {
+init?(bitPattern: Int)
+init?(bitPattern: UInt)
+}
+extension OpaquePointer {
 init<T>(@_nonEphemeral _ from: UnsafePointer<T>) where T : ~Copyable
 init?<T>(@_nonEphemeral _ from: UnsafePointer<T>?) where T : ~Copyable
 }
@@ -1391,8 +1406,10 @@ init<T>(@_nonEphemeral _ from: UnsafeMutablePointer<T>) where T : ~Copyable
 init?<T>(@_nonEphemeral _ from: UnsafeMutablePointer<T>?) where T : ~Copyable
 }
 extension OpaquePointer :  Equatable {
+static func == (lhs: OpaquePointer, rhs: OpaquePointer) -> Bool
 }
 extension OpaquePointer :  @unsafe Hashable {
+func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
 extension OpaquePointer :  CustomDebugStringConvertible {
@@ -2307,8 +2324,15 @@ var lazy: LazySequence<Self> { get }
 }
 func withExtendedLifetime<T, E, Result>(_ x: borrowing T, _ body: () throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, T : ~Escapable, Result : ~Copyable
 func withExtendedLifetime<T, E, Result>(_ x: borrowing T, _ body: (borrowing T) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, T : ~Escapable, Result : ~Copyable
+func withUnsafeMutablePointer<T, E, Result>(to value: inout T, _ body: ( UnsafeMutablePointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
+func withUnsafePointer<T, E, Result>(to value: borrowing T, _ body: ( UnsafePointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
+func withUnsafePointer<T, E, Result>(to value: inout T, _ body: ( UnsafePointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
 class ManagedBuffer<Header, Element> where Element : ~Copyable {
 var header: Header
+}
+extension ManagedBuffer where Element : ~Copyable {
+class func create(minimumCapacity: Int, makingHeaderWith factory: ( ManagedBuffer<Header, Element>) throws -> Header) rethrows -> ManagedBuffer<Header, Element>
+var capacity: Int { get }
 }
 extension ManagedBuffer where Element : ~Copyable {
 func withUnsafeMutablePointerToHeader<E, R>(_ body: ( UnsafeMutablePointer<Header>) throws(E) -> R) throws(E) -> R where E : Error, R : ~Copyable
@@ -2317,11 +2341,13 @@ func withUnsafeMutablePointers<E, R>(_ body: ( UnsafeMutablePointer<Header>, Uns
 }
 struct ManagedBufferPointer<Header, Element> :  Copyable where Element : ~Copyable {
 init(bufferClass: AnyClass, minimumCapacity: Int, makingHeaderWith factory: (_ buffer: AnyObject, _ capacity: ( AnyObject) -> Int) throws -> Header) rethrows
+init(unsafeBufferObject buffer: AnyObject)
 }
 extension ManagedBufferPointer where Element : ~Copyable {
 var header: Header { get set }
 }
 extension ManagedBufferPointer where Element : ~Copyable {
+var buffer: AnyObject { get }
 var capacity: Int { get }
 func withUnsafeMutablePointerToHeader<E, R>(_ body: ( UnsafeMutablePointer<Header>) throws(E) -> R) throws(E) -> R where E : Error, R : ~Copyable
 func withUnsafeMutablePointerToElements<E, R>(_ body: ( UnsafeMutablePointer<Element>) throws(E) -> R) throws(E) -> R where E : Error, R : ~Copyable
@@ -2385,6 +2411,11 @@ extension LazyMapCollection where Base : Collection {
 func map<ElementOfResult>(_ transform: @escaping (Element) -> ElementOfResult) -> LazyMapCollection<Base, ElementOfResult>
 }
 enum MemoryLayout<T> :  ~ BitwiseCopyable,  Copyable,  Escapable where T : ~Copyable, T : ~Escapable {
+}
+extension MemoryLayout where T : ~Copyable, T : ~Escapable {
+static var size: Int { get }
+static var stride: Int { get }
+static var alignment: Int { get }
 }
 extension MemoryLayout where T : ~Copyable, T : ~Escapable {
 static func size(ofValue value: borrowing T) -> Int
@@ -2586,17 +2617,25 @@ mutating func moveSubranges(_ subranges: RangeSet<Self.Index>, to insertionPoint
 }
 func swap<T>(_ a: inout T, _ b: inout T) where T : ~Copyable
 struct ObjectIdentifier :  Sendable {
+init(_ x: AnyObject)
+init(_ x: any (~Copyable & ~Escapable).Type)
+init(_ x: any Any.Type)
 }
 extension ObjectIdentifier :  CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
 extension ObjectIdentifier :  Equatable {
+static func == (x: ObjectIdentifier, y: ObjectIdentifier) -> Bool
 }
 extension ObjectIdentifier :  Comparable {
 static func < (lhs: ObjectIdentifier, rhs: ObjectIdentifier) -> Bool
 }
 extension ObjectIdentifier :  Hashable {
+func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
+}
+extension UInt {
+init(bitPattern objectID: ObjectIdentifier)
 }
 extension Int {
 init(bitPattern objectID: ObjectIdentifier)
@@ -2704,6 +2743,12 @@ func write<Target>(to target: inout Target) where Target : TextOutputStream
 }
 extension Unicode.Scalar :  TextOutputStreamable {
 func write<Target>(to target: inout Target) where Target : TextOutputStream
+}
+extension Int {
+init<P>(bitPattern pointer: P?) where P : _Pointer
+}
+extension UInt {
+init<P>(bitPattern pointer: P?) where P : _Pointer
 }
 extension Strideable where Self : _Pointer {
 static func + (@_nonEphemeral lhs: Self, rhs: Self.Stride) -> Self
@@ -3586,6 +3631,7 @@ init()
 extension String :  Sendable {
 }
 extension String {
+init<C, Encoding>(decoding codeUnits: C, as sourceEncoding: Encoding.Type) where C : Collection, Encoding : _UnicodeEncoding, C.Element == Encoding.CodeUnit
 init?<Encoding>(validating codeUnits: some Sequence<Encoding.CodeUnit>, as encoding: Encoding.Type) where Encoding : _UnicodeEncoding
 init?<Encoding>(validating codeUnits: some Sequence<Int8>, as encoding: Encoding.Type) where Encoding : _UnicodeEncoding, Encoding.CodeUnit == UInt8
 init(unsafeUninitializedCapacity capacity: Int, initializingUTF8With initializer: (_ buffer: UnsafeMutableBufferPointer< UInt8>) throws -> Int) rethrows
@@ -4318,9 +4364,12 @@ var isPunctuation: Bool { get }
 struct Unmanaged<Instance> where Instance : AnyObject {
 static func fromOpaque(@_nonEphemeral _ value: UnsafeRawPointer) -> Unmanaged<Instance>
 func toOpaque() -> UnsafeMutableRawPointer
+static func passRetained(_ value: Instance) -> Unmanaged<Instance>
 static func passUnretained(_ value: Instance) -> Unmanaged<Instance>
 func takeUnretainedValue() -> Instance
 func takeRetainedValue() -> Instance
+func retain() -> Unmanaged<Instance>
+func release()
 }
 extension Unmanaged :  Sendable where Instance : Sendable {
 }
@@ -4344,10 +4393,19 @@ extension UnsafePointer :  CustomDebugStringConvertible where Pointee : ~Copyabl
 extension UnsafePointer :  CustomReflectable where Pointee : ~Copyable {
 }
 extension UnsafePointer where Pointee : ~Copyable {
+func deallocate()
+}
+extension UnsafePointer where Pointee : ~Copyable {
 var pointee: Pointee { get }
 }
 extension UnsafePointer where Pointee : ~Copyable {
 subscript(i: Int) -> Pointee { get }
+}
+extension UnsafePointer where Pointee : ~Copyable {
+func withMemoryRebound<T, E, Result>(to type: T.Type, capacity count: Int, _ body: (_ pointer: UnsafePointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
+}
+extension UnsafePointer {
+func pointer<Property>(to property: KeyPath<Pointee, Property>) -> UnsafePointer<Property>?
 }
 struct UnsafeMutablePointer<Pointee> :  Copyable where Pointee : ~Copyable {
 }
@@ -4375,20 +4433,55 @@ init(@_nonEphemeral _ other: UnsafeMutablePointer<Pointee>)
 init?(@_nonEphemeral _ other: UnsafeMutablePointer<Pointee>?)
 }
 extension UnsafeMutablePointer where Pointee : ~Copyable {
+static func allocate(capacity count: Int) -> UnsafeMutablePointer<Pointee>
+}
+extension UnsafeMutablePointer where Pointee : ~Copyable {
+func deallocate()
+}
+extension UnsafeMutablePointer where Pointee : ~Copyable {
 var pointee: Pointee { get set }
+}
+extension UnsafeMutablePointer {
+func initialize(repeating repeatedValue: Pointee, count: Int)
+}
+extension UnsafeMutablePointer where Pointee : ~Copyable {
+func initialize(to value: consuming Pointee)
+}
+extension UnsafeMutablePointer where Pointee : ~Copyable {
+func move() -> Pointee
 }
 extension UnsafeMutablePointer {
 func update(repeating repeatedValue: Pointee, count: Int)
 func assign(repeating repeatedValue: Pointee, count: Int)
 }
 extension UnsafeMutablePointer {
+func update(from source: UnsafePointer<Pointee>, count: Int)
 func assign(from source: UnsafePointer<Pointee>, count: Int)
+}
+extension UnsafeMutablePointer where Pointee : ~Copyable {
+func moveInitialize(@_nonEphemeral from source: UnsafeMutablePointer<Pointee>, count: Int)
+}
+extension UnsafeMutablePointer {
+func initialize(from source: UnsafePointer<Pointee>, count: Int)
+}
+extension UnsafeMutablePointer where Pointee : ~Copyable {
+func moveUpdate(@_nonEphemeral from source: UnsafeMutablePointer<Pointee>, count: Int)
 }
 extension UnsafeMutablePointer {
 func moveAssign(@_nonEphemeral from source: UnsafeMutablePointer<Pointee>, count: Int)
 }
 extension UnsafeMutablePointer where Pointee : ~Copyable {
+func deinitialize(count: Int) -> UnsafeMutableRawPointer
+}
+extension UnsafeMutablePointer where Pointee : ~Copyable {
+func withMemoryRebound<T, E, Result>(to type: T.Type, capacity count: Int, _ body: (_ pointer: UnsafeMutablePointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
+}
+extension UnsafeMutablePointer where Pointee : ~Copyable {
 subscript(i: Int) -> Pointee { get set }
+}
+extension UnsafeMutablePointer {
+func pointer<Property>(to property: KeyPath<Pointee, Property>) -> UnsafePointer<Property>?
+func pointer<Property>(to property: WritableKeyPath<Pointee, Property>) -> UnsafeMutablePointer<Property>?
 }
 struct UnsafeRawPointer :  @unsafe _Pointer {
 typealias Pointee = UInt8
@@ -4405,10 +4498,23 @@ init?(@_nonEphemeral _ other: UnsafeMutableRawPointer?)
 extension UnsafeRawPointer {
 init<T>(@_nonEphemeral _ other: UnsafeMutablePointer<T>) where T : ~Copyable
 init?<T>(@_nonEphemeral _ other: UnsafeMutablePointer<T>?) where T : ~Copyable
+func deallocate()
+func bindMemory<T>(to type: T.Type, capacity count: Int) -> UnsafePointer<T> where T : ~Copyable
+func withMemoryRebound<T, E, Result>(to type: T.Type, capacity count: Int, _ body: (_ pointer: UnsafePointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
 func assumingMemoryBound<T>(to: T.Type) -> UnsafePointer<T> where T : ~Copyable
+func load<T>(fromByteOffset offset: Int = 0, as type: T.Type) -> T
+func loadUnaligned<T>(fromByteOffset offset: Int = 0, as type: T.Type) -> T where T : BitwiseCopyable
+func loadUnaligned<T>(fromByteOffset offset: Int = 0, as type: T.Type) -> T
 }
 extension UnsafeRawPointer :  @unsafe Strideable {
+func advanced(by n: Int) -> UnsafeRawPointer
 typealias Stride = Int
+}
+extension UnsafeRawPointer {
+func alignedUp<T>(for type: T.Type) -> UnsafeRawPointer where T : ~Copyable
+func alignedDown<T>(for type: T.Type) -> UnsafeRawPointer where T : ~Copyable
+func alignedUp(toMultipleOf alignment: Int) -> UnsafeRawPointer
+func alignedDown(toMultipleOf alignment: Int) -> UnsafeRawPointer
 }
 struct UnsafeMutableRawPointer :  @unsafe _Pointer {
 typealias Pointee = UInt8
@@ -4419,11 +4525,31 @@ init<T>(@_nonEphemeral _ other: UnsafeMutablePointer<T>) where T : ~Copyable
 init?<T>(@_nonEphemeral _ other: UnsafeMutablePointer<T>?) where T : ~Copyable
 init(@_nonEphemeral mutating other: UnsafeRawPointer)
 init?(@_nonEphemeral mutating other: UnsafeRawPointer?)
+static func allocate(byteCount: Int, alignment: Int) -> UnsafeMutableRawPointer
+func deallocate()
+func bindMemory<T>(to type: T.Type, capacity count: Int) -> UnsafeMutablePointer<T> where T : ~Copyable
+func withMemoryRebound<T, E, Result>(to type: T.Type, capacity count: Int, _ body: (_ pointer: UnsafeMutablePointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
 func assumingMemoryBound<T>(to: T.Type) -> UnsafeMutablePointer<T> where T : ~Copyable
+func initializeMemory<T>(as type: T.Type, to value: consuming T) -> UnsafeMutablePointer<T> where T : ~Copyable
+func initializeMemory<T>(as type: T.Type, repeating repeatedValue: T, count: Int) -> UnsafeMutablePointer<T>
+func initializeMemory<T>(as type: T.Type, from source: UnsafePointer<T>, count: Int) -> UnsafeMutablePointer<T>
+func moveInitializeMemory<T>(as type: T.Type, from source: UnsafeMutablePointer<T>, count: Int) -> UnsafeMutablePointer<T> where T : ~Copyable
+func load<T>(fromByteOffset offset: Int = 0, as type: T.Type) -> T
+func loadUnaligned<T>(fromByteOffset offset: Int = 0, as type: T.Type) -> T where T : BitwiseCopyable
+func loadUnaligned<T>(fromByteOffset offset: Int = 0, as type: T.Type) -> T
+func storeBytes<T>(of value: T, toByteOffset offset: Int = 0, as type: T.Type) where T : BitwiseCopyable
+func storeBytes<T>(of value: T, toByteOffset offset: Int = 0, as type: T.Type)
 func copyMemory(from source: UnsafeRawPointer, byteCount: Int)
 }
 extension UnsafeMutableRawPointer :  @unsafe Strideable {
+func advanced(by n: Int) -> UnsafeMutableRawPointer
 typealias Stride = Int
+}
+extension UnsafeMutableRawPointer {
+func alignedUp<T>(for type: T.Type) -> UnsafeMutableRawPointer where T : ~Copyable
+func alignedDown<T>(for type: T.Type) -> UnsafeMutableRawPointer where T : ~Copyable
+func alignedUp(toMultipleOf alignment: Int) -> UnsafeMutableRawPointer
+func alignedDown(toMultipleOf alignment: Int) -> UnsafeMutableRawPointer
 }
 extension OpaquePointer {
 init(@_nonEphemeral _ from: UnsafeMutableRawPointer)
@@ -4557,11 +4683,13 @@ mutating func parseScalar<I>(from input: inout I) -> Unicode.ParseResult< Unicod
 }
 extension Unicode.UTF8 :  UnicodeCodec {
 init()
+mutating func decode<I>(_ input: inout I) -> UnicodeDecodingResult where I : IteratorProtocol, I.Element == UInt8
 static func encode(_ input: Unicode.Scalar, into processCodeUnit: ( Unicode.UTF8.CodeUnit) -> Void)
 static func isContinuation(_ byte: Unicode.UTF8.CodeUnit) -> Bool
 }
 extension Unicode.UTF16 :  UnicodeCodec {
 init()
+mutating func decode<I>(_ input: inout I) -> UnicodeDecodingResult where I : IteratorProtocol, I.Element == UInt16
 static func encode(_ input: Unicode.Scalar, into processCodeUnit: ( Unicode.UTF16.CodeUnit) -> Void)
 }
 extension Unicode.UTF32 :  UnicodeCodec {
@@ -4640,6 +4768,10 @@ func makeIterator() -> CollectionOfOne<Element>.Iterator
 subscript(position: Int) -> Element { get set }
 subscript(bounds: Range< Int>) -> CollectionOfOne<Element>.SubSequence { get set }
 var count: Int { get }
+}
+extension CollectionOfOne {
+var span: Span<Element> { get }
+var mutableSpan: MutableSpan<Element> { get }
 }
 extension CollectionOfOne :  CustomDebugStringConvertible {
 var debugDescription: String { get }
@@ -4916,6 +5048,7 @@ init?<S>(_ text: S) where S : StringProtocol
 init?(_ text: Substring)
 }
 struct Float {
+init()
 }
 extension Float :  CustomStringConvertible {
 var description: String { get }
@@ -4932,6 +5065,8 @@ typealias Exponent = Int
 typealias RawSignificand = UInt32
 static var exponentBitCount: Int { get }
 static var significandBitCount: Int { get }
+var bitPattern: UInt32 { get }
+init(bitPattern: UInt32)
 var sign: FloatingPointSign { get }
 var exponentBitPattern: UInt { get }
 var significandBitPattern: UInt32 { get }
@@ -4951,8 +5086,20 @@ var significand: Float { get }
 init(sign: FloatingPointSign, exponent: Int, significand: Float)
 init(nan payload: Float.RawSignificand, signaling: Bool)
 var nextUp: Float { get }
+init(signOf sign: Float, magnitudeOf mag: Float)
+mutating func round(_ rule: FloatingPointRoundingRule)
+mutating func negate()
+static func += (lhs: inout Float, rhs: Float)
+static func -= (lhs: inout Float, rhs: Float)
+static func *= (lhs: inout Float, rhs: Float)
+static func /= (lhs: inout Float, rhs: Float)
 mutating func formRemainder(dividingBy other: Float)
+mutating func formTruncatingRemainder(dividingBy other: Float)
 mutating func formSquareRoot()
+mutating func addProduct(_ lhs: Float, _ rhs: Float)
+func isEqual(to other: Float) -> Bool
+func isLess(than other: Float) -> Bool
+func isLessThanOrEqualTo(_ other: Float) -> Bool
 var isNormal: Bool { get }
 var isFinite: Bool { get }
 var isZero: Bool { get }
@@ -4967,19 +5114,32 @@ typealias FloatLiteralType = Float
 typealias RawExponent = UInt
 }
 extension Float :  ExpressibleByIntegerLiteral {
+init(integerLiteral value: Int64)
 typealias IntegerLiteralType = Int64
 }
 extension Float :  Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
+extension Float {
+var magnitude: Float { get }
+}
+extension Float {
+prefix static func - (x: Float) -> Float
+}
 extension Float :  Sendable {
 }
 extension Float {
+init(_ v: Int)
+init<Source>(_ value: Source) where Source : BinaryInteger
+init?<Source>(exactly value: Source) where Source : BinaryInteger
+init(_ other: Float16)
 init?(exactly other: Float16)
 init(_ other: Float)
 init?(exactly other: Float)
+init(_ other: Double)
 init?(exactly other: Double)
+init(_ other: Float80)
 init?(exactly other: Float80)
 }
 extension Float {
@@ -4994,6 +5154,7 @@ func advanced(by amount: Float) -> Float
 typealias Stride = Float
 }
 struct Double {
+init()
 }
 extension Double :  CustomStringConvertible {
 var description: String { get }
@@ -5010,6 +5171,8 @@ typealias Exponent = Int
 typealias RawSignificand = UInt64
 static var exponentBitCount: Int { get }
 static var significandBitCount: Int { get }
+var bitPattern: UInt64 { get }
+init(bitPattern: UInt64)
 var sign: FloatingPointSign { get }
 var exponentBitPattern: UInt { get }
 var significandBitPattern: UInt64 { get }
@@ -5029,8 +5192,20 @@ var significand: Double { get }
 init(sign: FloatingPointSign, exponent: Int, significand: Double)
 init(nan payload: Double.RawSignificand, signaling: Bool)
 var nextUp: Double { get }
+init(signOf sign: Double, magnitudeOf mag: Double)
+mutating func round(_ rule: FloatingPointRoundingRule)
+mutating func negate()
+static func += (lhs: inout Double, rhs: Double)
+static func -= (lhs: inout Double, rhs: Double)
+static func *= (lhs: inout Double, rhs: Double)
+static func /= (lhs: inout Double, rhs: Double)
 mutating func formRemainder(dividingBy other: Double)
+mutating func formTruncatingRemainder(dividingBy other: Double)
 mutating func formSquareRoot()
+mutating func addProduct(_ lhs: Double, _ rhs: Double)
+func isEqual(to other: Double) -> Bool
+func isLess(than other: Double) -> Bool
+func isLessThanOrEqualTo(_ other: Double) -> Bool
 var isNormal: Bool { get }
 var isFinite: Bool { get }
 var isZero: Bool { get }
@@ -5045,19 +5220,32 @@ typealias FloatLiteralType = Double
 typealias RawExponent = UInt
 }
 extension Double :  ExpressibleByIntegerLiteral {
+init(integerLiteral value: Int64)
 typealias IntegerLiteralType = Int64
 }
 extension Double :  Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
+extension Double {
+var magnitude: Double { get }
+}
+extension Double {
+prefix static func - (x: Double) -> Double
+}
 extension Double :  Sendable {
 }
 extension Double {
+init(_ v: Int)
+init<Source>(_ value: Source) where Source : BinaryInteger
+init?<Source>(exactly value: Source) where Source : BinaryInteger
+init(_ other: Float16)
 init?(exactly other: Float16)
+init(_ other: Float)
 init?(exactly other: Float)
 init(_ other: Double)
 init?(exactly other: Double)
+init(_ other: Float80)
 init?(exactly other: Float80)
 }
 extension Double {
@@ -5074,7 +5262,35 @@ typealias Stride = Double
 struct UInt8 :  FixedWidthInteger,  UnsignedInteger {
 typealias IntegerLiteralType = UInt8
 init(bitPattern x: Int8)
+init(_ source: Float16)
+init?(exactly source: Float16)
+init(_ source: Float)
+init?(exactly source: Float)
+init(_ source: Double)
+init?(exactly source: Double)
+init(_ source: Float80)
+init?(exactly source: Float80)
+static func == (lhs: UInt8, rhs: UInt8) -> Bool
+static func < (lhs: UInt8, rhs: UInt8) -> Bool
+static func += (lhs: inout UInt8, rhs: UInt8)
+static func -= (lhs: inout UInt8, rhs: UInt8)
+static func *= (lhs: inout UInt8, rhs: UInt8)
+static func /= (lhs: inout UInt8, rhs: UInt8)
+func addingReportingOverflow(_ other: UInt8) -> (partialValue: UInt8, overflow: Bool)
+func subtractingReportingOverflow(_ other: UInt8) -> (partialValue: UInt8, overflow: Bool)
+func multipliedReportingOverflow(by other: UInt8) -> (partialValue: UInt8, overflow: Bool)
+func dividedReportingOverflow(by other: UInt8) -> (partialValue: UInt8, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: UInt8) -> (partialValue: UInt8, overflow: Bool)
+static func %= (lhs: inout UInt8, rhs: UInt8)
+static func &= (lhs: inout UInt8, rhs: UInt8)
+static func |= (lhs: inout UInt8, rhs: UInt8)
+static func ^= (lhs: inout UInt8, rhs: UInt8)
+static func &>>= (lhs: inout UInt8, rhs: UInt8)
+static func &<<= (lhs: inout UInt8, rhs: UInt8)
 static var bitWidth: Int { get }
+var leadingZeroBitCount: Int { get }
+var trailingZeroBitCount: Int { get }
+var nonzeroBitCount: Int { get }
 struct Words :  RandomAccessCollection,  Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UInt8.Words>
@@ -5091,9 +5307,12 @@ typealias Index = Int
 typealias Iterator = IndexingIterator< UInt8.Words>
 }
 var words: UInt8.Words { get }
+init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt8
+func multipliedFullWidth(by other: UInt8) -> (high: UInt8, low: UInt8.Magnitude)
 func dividingFullWidth(_ dividend: (high: UInt8, low: UInt8.Magnitude)) -> (quotient: UInt8, remainder: UInt8)
 var byteSwapped: UInt8 { get }
+func signum() -> UInt8
 typealias Stride = Int
 }
 extension UInt8 :  Hashable {
@@ -5121,7 +5340,35 @@ extension UInt8 :  Sendable {
 struct Int8 :  FixedWidthInteger,  SignedInteger {
 typealias IntegerLiteralType = Int8
 init(bitPattern x: UInt8)
+init(_ source: Float16)
+init?(exactly source: Float16)
+init(_ source: Float)
+init?(exactly source: Float)
+init(_ source: Double)
+init?(exactly source: Double)
+init(_ source: Float80)
+init?(exactly source: Float80)
+static func == (lhs: Int8, rhs: Int8) -> Bool
+static func < (lhs: Int8, rhs: Int8) -> Bool
+static func += (lhs: inout Int8, rhs: Int8)
+static func -= (lhs: inout Int8, rhs: Int8)
+static func *= (lhs: inout Int8, rhs: Int8)
+static func /= (lhs: inout Int8, rhs: Int8)
+func addingReportingOverflow(_ other: Int8) -> (partialValue: Int8, overflow: Bool)
+func subtractingReportingOverflow(_ other: Int8) -> (partialValue: Int8, overflow: Bool)
+func multipliedReportingOverflow(by other: Int8) -> (partialValue: Int8, overflow: Bool)
+func dividedReportingOverflow(by other: Int8) -> (partialValue: Int8, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Int8) -> (partialValue: Int8, overflow: Bool)
+static func %= (lhs: inout Int8, rhs: Int8)
+static func &= (lhs: inout Int8, rhs: Int8)
+static func |= (lhs: inout Int8, rhs: Int8)
+static func ^= (lhs: inout Int8, rhs: Int8)
+static func &>>= (lhs: inout Int8, rhs: Int8)
+static func &<<= (lhs: inout Int8, rhs: Int8)
 static var bitWidth: Int { get }
+var leadingZeroBitCount: Int { get }
+var trailingZeroBitCount: Int { get }
+var nonzeroBitCount: Int { get }
 struct Words :  RandomAccessCollection,  Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< Int8.Words>
@@ -5138,10 +5385,13 @@ typealias Index = Int
 typealias Iterator = IndexingIterator< Int8.Words>
 }
 var words: Int8.Words { get }
+init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt8
 var magnitude: UInt8 { get }
+func multipliedFullWidth(by other: Int8) -> (high: Int8, low: Int8.Magnitude)
 func dividingFullWidth(_ dividend: (high: Int8, low: Int8.Magnitude)) -> (quotient: Int8, remainder: Int8)
 var byteSwapped: Int8 { get }
+func signum() -> Int8
 typealias Stride = Int
 }
 extension Int8 :  Hashable {
@@ -5169,7 +5419,35 @@ extension Int8 :  Sendable {
 struct UInt16 :  FixedWidthInteger,  UnsignedInteger {
 typealias IntegerLiteralType = UInt16
 init(bitPattern x: Int16)
+init(_ source: Float16)
+init?(exactly source: Float16)
+init(_ source: Float)
+init?(exactly source: Float)
+init(_ source: Double)
+init?(exactly source: Double)
+init(_ source: Float80)
+init?(exactly source: Float80)
+static func == (lhs: UInt16, rhs: UInt16) -> Bool
+static func < (lhs: UInt16, rhs: UInt16) -> Bool
+static func += (lhs: inout UInt16, rhs: UInt16)
+static func -= (lhs: inout UInt16, rhs: UInt16)
+static func *= (lhs: inout UInt16, rhs: UInt16)
+static func /= (lhs: inout UInt16, rhs: UInt16)
+func addingReportingOverflow(_ other: UInt16) -> (partialValue: UInt16, overflow: Bool)
+func subtractingReportingOverflow(_ other: UInt16) -> (partialValue: UInt16, overflow: Bool)
+func multipliedReportingOverflow(by other: UInt16) -> (partialValue: UInt16, overflow: Bool)
+func dividedReportingOverflow(by other: UInt16) -> (partialValue: UInt16, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: UInt16) -> (partialValue: UInt16, overflow: Bool)
+static func %= (lhs: inout UInt16, rhs: UInt16)
+static func &= (lhs: inout UInt16, rhs: UInt16)
+static func |= (lhs: inout UInt16, rhs: UInt16)
+static func ^= (lhs: inout UInt16, rhs: UInt16)
+static func &>>= (lhs: inout UInt16, rhs: UInt16)
+static func &<<= (lhs: inout UInt16, rhs: UInt16)
 static var bitWidth: Int { get }
+var leadingZeroBitCount: Int { get }
+var trailingZeroBitCount: Int { get }
+var nonzeroBitCount: Int { get }
 struct Words :  RandomAccessCollection,  Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UInt16.Words>
@@ -5186,8 +5464,12 @@ typealias Index = Int
 typealias Iterator = IndexingIterator< UInt16.Words>
 }
 var words: UInt16.Words { get }
+init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt16
+func multipliedFullWidth(by other: UInt16) -> (high: UInt16, low: UInt16.Magnitude)
 func dividingFullWidth(_ dividend: (high: UInt16, low: UInt16.Magnitude)) -> (quotient: UInt16, remainder: UInt16)
+var byteSwapped: UInt16 { get }
+func signum() -> UInt16
 typealias Stride = Int
 }
 extension UInt16 :  Hashable {
@@ -5215,7 +5497,35 @@ extension UInt16 :  Sendable {
 struct Int16 :  FixedWidthInteger,  SignedInteger {
 typealias IntegerLiteralType = Int16
 init(bitPattern x: UInt16)
+init(_ source: Float16)
+init?(exactly source: Float16)
+init(_ source: Float)
+init?(exactly source: Float)
+init(_ source: Double)
+init?(exactly source: Double)
+init(_ source: Float80)
+init?(exactly source: Float80)
+static func == (lhs: Int16, rhs: Int16) -> Bool
+static func < (lhs: Int16, rhs: Int16) -> Bool
+static func += (lhs: inout Int16, rhs: Int16)
+static func -= (lhs: inout Int16, rhs: Int16)
+static func *= (lhs: inout Int16, rhs: Int16)
+static func /= (lhs: inout Int16, rhs: Int16)
+func addingReportingOverflow(_ other: Int16) -> (partialValue: Int16, overflow: Bool)
+func subtractingReportingOverflow(_ other: Int16) -> (partialValue: Int16, overflow: Bool)
+func multipliedReportingOverflow(by other: Int16) -> (partialValue: Int16, overflow: Bool)
+func dividedReportingOverflow(by other: Int16) -> (partialValue: Int16, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Int16) -> (partialValue: Int16, overflow: Bool)
+static func %= (lhs: inout Int16, rhs: Int16)
+static func &= (lhs: inout Int16, rhs: Int16)
+static func |= (lhs: inout Int16, rhs: Int16)
+static func ^= (lhs: inout Int16, rhs: Int16)
+static func &>>= (lhs: inout Int16, rhs: Int16)
+static func &<<= (lhs: inout Int16, rhs: Int16)
 static var bitWidth: Int { get }
+var leadingZeroBitCount: Int { get }
+var trailingZeroBitCount: Int { get }
+var nonzeroBitCount: Int { get }
 struct Words :  RandomAccessCollection,  Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< Int16.Words>
@@ -5232,9 +5542,13 @@ typealias Index = Int
 typealias Iterator = IndexingIterator< Int16.Words>
 }
 var words: Int16.Words { get }
+init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt16
 var magnitude: UInt16 { get }
+func multipliedFullWidth(by other: Int16) -> (high: Int16, low: Int16.Magnitude)
 func dividingFullWidth(_ dividend: (high: Int16, low: Int16.Magnitude)) -> (quotient: Int16, remainder: Int16)
+var byteSwapped: Int16 { get }
+func signum() -> Int16
 typealias Stride = Int
 }
 extension Int16 :  Hashable {
@@ -5262,7 +5576,35 @@ extension Int16 :  Sendable {
 struct UInt32 :  FixedWidthInteger,  UnsignedInteger {
 typealias IntegerLiteralType = UInt32
 init(bitPattern x: Int32)
+init(_ source: Float16)
+init?(exactly source: Float16)
+init(_ source: Float)
+init?(exactly source: Float)
+init(_ source: Double)
+init?(exactly source: Double)
+init(_ source: Float80)
+init?(exactly source: Float80)
+static func == (lhs: UInt32, rhs: UInt32) -> Bool
+static func < (lhs: UInt32, rhs: UInt32) -> Bool
+static func += (lhs: inout UInt32, rhs: UInt32)
+static func -= (lhs: inout UInt32, rhs: UInt32)
+static func *= (lhs: inout UInt32, rhs: UInt32)
+static func /= (lhs: inout UInt32, rhs: UInt32)
+func addingReportingOverflow(_ other: UInt32) -> (partialValue: UInt32, overflow: Bool)
+func subtractingReportingOverflow(_ other: UInt32) -> (partialValue: UInt32, overflow: Bool)
+func multipliedReportingOverflow(by other: UInt32) -> (partialValue: UInt32, overflow: Bool)
+func dividedReportingOverflow(by other: UInt32) -> (partialValue: UInt32, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: UInt32) -> (partialValue: UInt32, overflow: Bool)
+static func %= (lhs: inout UInt32, rhs: UInt32)
+static func &= (lhs: inout UInt32, rhs: UInt32)
+static func |= (lhs: inout UInt32, rhs: UInt32)
+static func ^= (lhs: inout UInt32, rhs: UInt32)
+static func &>>= (lhs: inout UInt32, rhs: UInt32)
+static func &<<= (lhs: inout UInt32, rhs: UInt32)
 static var bitWidth: Int { get }
+var leadingZeroBitCount: Int { get }
+var trailingZeroBitCount: Int { get }
+var nonzeroBitCount: Int { get }
 struct Words :  RandomAccessCollection,  Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UInt32.Words>
@@ -5279,8 +5621,12 @@ typealias Index = Int
 typealias Iterator = IndexingIterator< UInt32.Words>
 }
 var words: UInt32.Words { get }
+init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt32
+func multipliedFullWidth(by other: UInt32) -> (high: UInt32, low: UInt32.Magnitude)
 func dividingFullWidth(_ dividend: (high: UInt32, low: UInt32.Magnitude)) -> (quotient: UInt32, remainder: UInt32)
+var byteSwapped: UInt32 { get }
+func signum() -> UInt32
 typealias Stride = Int
 }
 extension UInt32 :  Hashable {
@@ -5308,7 +5654,35 @@ extension UInt32 :  Sendable {
 struct Int32 :  FixedWidthInteger,  SignedInteger {
 typealias IntegerLiteralType = Int32
 init(bitPattern x: UInt32)
+init(_ source: Float16)
+init?(exactly source: Float16)
+init(_ source: Float)
+init?(exactly source: Float)
+init(_ source: Double)
+init?(exactly source: Double)
+init(_ source: Float80)
+init?(exactly source: Float80)
+static func == (lhs: Int32, rhs: Int32) -> Bool
+static func < (lhs: Int32, rhs: Int32) -> Bool
+static func += (lhs: inout Int32, rhs: Int32)
+static func -= (lhs: inout Int32, rhs: Int32)
+static func *= (lhs: inout Int32, rhs: Int32)
+static func /= (lhs: inout Int32, rhs: Int32)
+func addingReportingOverflow(_ other: Int32) -> (partialValue: Int32, overflow: Bool)
+func subtractingReportingOverflow(_ other: Int32) -> (partialValue: Int32, overflow: Bool)
+func multipliedReportingOverflow(by other: Int32) -> (partialValue: Int32, overflow: Bool)
+func dividedReportingOverflow(by other: Int32) -> (partialValue: Int32, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Int32) -> (partialValue: Int32, overflow: Bool)
+static func %= (lhs: inout Int32, rhs: Int32)
+static func &= (lhs: inout Int32, rhs: Int32)
+static func |= (lhs: inout Int32, rhs: Int32)
+static func ^= (lhs: inout Int32, rhs: Int32)
+static func &>>= (lhs: inout Int32, rhs: Int32)
+static func &<<= (lhs: inout Int32, rhs: Int32)
 static var bitWidth: Int { get }
+var leadingZeroBitCount: Int { get }
+var trailingZeroBitCount: Int { get }
+var nonzeroBitCount: Int { get }
 struct Words :  RandomAccessCollection,  Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< Int32.Words>
@@ -5325,9 +5699,13 @@ typealias Index = Int
 typealias Iterator = IndexingIterator< Int32.Words>
 }
 var words: Int32.Words { get }
+init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt32
 var magnitude: UInt32 { get }
+func multipliedFullWidth(by other: Int32) -> (high: Int32, low: Int32.Magnitude)
 func dividingFullWidth(_ dividend: (high: Int32, low: Int32.Magnitude)) -> (quotient: Int32, remainder: Int32)
+var byteSwapped: Int32 { get }
+func signum() -> Int32
 typealias Stride = Int
 }
 extension Int32 :  Hashable {
@@ -5355,7 +5733,35 @@ extension Int32 :  Sendable {
 struct UInt64 :  FixedWidthInteger,  UnsignedInteger {
 typealias IntegerLiteralType = UInt64
 init(bitPattern x: Int64)
+init(_ source: Float16)
+init?(exactly source: Float16)
+init(_ source: Float)
+init?(exactly source: Float)
+init(_ source: Double)
+init?(exactly source: Double)
+init(_ source: Float80)
+init?(exactly source: Float80)
+static func == (lhs: UInt64, rhs: UInt64) -> Bool
+static func < (lhs: UInt64, rhs: UInt64) -> Bool
+static func += (lhs: inout UInt64, rhs: UInt64)
+static func -= (lhs: inout UInt64, rhs: UInt64)
+static func *= (lhs: inout UInt64, rhs: UInt64)
+static func /= (lhs: inout UInt64, rhs: UInt64)
+func addingReportingOverflow(_ other: UInt64) -> (partialValue: UInt64, overflow: Bool)
+func subtractingReportingOverflow(_ other: UInt64) -> (partialValue: UInt64, overflow: Bool)
+func multipliedReportingOverflow(by other: UInt64) -> (partialValue: UInt64, overflow: Bool)
+func dividedReportingOverflow(by other: UInt64) -> (partialValue: UInt64, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: UInt64) -> (partialValue: UInt64, overflow: Bool)
+static func %= (lhs: inout UInt64, rhs: UInt64)
+static func &= (lhs: inout UInt64, rhs: UInt64)
+static func |= (lhs: inout UInt64, rhs: UInt64)
+static func ^= (lhs: inout UInt64, rhs: UInt64)
+static func &>>= (lhs: inout UInt64, rhs: UInt64)
+static func &<<= (lhs: inout UInt64, rhs: UInt64)
 static var bitWidth: Int { get }
+var leadingZeroBitCount: Int { get }
+var trailingZeroBitCount: Int { get }
+var nonzeroBitCount: Int { get }
 struct Words :  RandomAccessCollection,  Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UInt64.Words>
@@ -5372,7 +5778,12 @@ typealias Index = Int
 typealias Iterator = IndexingIterator< UInt64.Words>
 }
 var words: UInt64.Words { get }
+init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt64
+func multipliedFullWidth(by other: UInt64) -> (high: UInt64, low: UInt64.Magnitude)
+func dividingFullWidth(_ dividend: (high: UInt64, low: UInt64.Magnitude)) -> (quotient: UInt64, remainder: UInt64)
+var byteSwapped: UInt64 { get }
+func signum() -> UInt64
 typealias Stride = Int
 }
 extension UInt64 :  Hashable {
@@ -5400,7 +5811,35 @@ extension UInt64 :  Sendable {
 struct Int64 :  FixedWidthInteger,  SignedInteger {
 typealias IntegerLiteralType = Int64
 init(bitPattern x: UInt64)
+init(_ source: Float16)
+init?(exactly source: Float16)
+init(_ source: Float)
+init?(exactly source: Float)
+init(_ source: Double)
+init?(exactly source: Double)
+init(_ source: Float80)
+init?(exactly source: Float80)
+static func == (lhs: Int64, rhs: Int64) -> Bool
+static func < (lhs: Int64, rhs: Int64) -> Bool
+static func += (lhs: inout Int64, rhs: Int64)
+static func -= (lhs: inout Int64, rhs: Int64)
+static func *= (lhs: inout Int64, rhs: Int64)
+static func /= (lhs: inout Int64, rhs: Int64)
+func addingReportingOverflow(_ other: Int64) -> (partialValue: Int64, overflow: Bool)
+func subtractingReportingOverflow(_ other: Int64) -> (partialValue: Int64, overflow: Bool)
+func multipliedReportingOverflow(by other: Int64) -> (partialValue: Int64, overflow: Bool)
+func dividedReportingOverflow(by other: Int64) -> (partialValue: Int64, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Int64) -> (partialValue: Int64, overflow: Bool)
+static func %= (lhs: inout Int64, rhs: Int64)
+static func &= (lhs: inout Int64, rhs: Int64)
+static func |= (lhs: inout Int64, rhs: Int64)
+static func ^= (lhs: inout Int64, rhs: Int64)
+static func &>>= (lhs: inout Int64, rhs: Int64)
+static func &<<= (lhs: inout Int64, rhs: Int64)
 static var bitWidth: Int { get }
+var leadingZeroBitCount: Int { get }
+var trailingZeroBitCount: Int { get }
+var nonzeroBitCount: Int { get }
 struct Words :  RandomAccessCollection,  Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< Int64.Words>
@@ -5417,8 +5856,13 @@ typealias Index = Int
 typealias Iterator = IndexingIterator< Int64.Words>
 }
 var words: Int64.Words { get }
+init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt64
 var magnitude: UInt64 { get }
+func multipliedFullWidth(by other: Int64) -> (high: Int64, low: Int64.Magnitude)
+func dividingFullWidth(_ dividend: (high: Int64, low: Int64.Magnitude)) -> (quotient: Int64, remainder: Int64)
+var byteSwapped: Int64 { get }
+func signum() -> Int64
 typealias Stride = Int
 }
 extension Int64 :  Hashable {
@@ -5446,7 +5890,35 @@ extension Int64 :  Sendable {
 struct UInt :  FixedWidthInteger,  UnsignedInteger {
 typealias IntegerLiteralType = UInt
 init(bitPattern x: Int)
+init(_ source: Float16)
+init?(exactly source: Float16)
+init(_ source: Float)
+init?(exactly source: Float)
+init(_ source: Double)
+init?(exactly source: Double)
+init(_ source: Float80)
+init?(exactly source: Float80)
+static func == (lhs: UInt, rhs: UInt) -> Bool
+static func < (lhs: UInt, rhs: UInt) -> Bool
+static func += (lhs: inout UInt, rhs: UInt)
+static func -= (lhs: inout UInt, rhs: UInt)
+static func *= (lhs: inout UInt, rhs: UInt)
+static func /= (lhs: inout UInt, rhs: UInt)
+func addingReportingOverflow(_ other: UInt) -> (partialValue: UInt, overflow: Bool)
+func subtractingReportingOverflow(_ other: UInt) -> (partialValue: UInt, overflow: Bool)
+func multipliedReportingOverflow(by other: UInt) -> (partialValue: UInt, overflow: Bool)
+func dividedReportingOverflow(by other: UInt) -> (partialValue: UInt, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: UInt) -> (partialValue: UInt, overflow: Bool)
+static func %= (lhs: inout UInt, rhs: UInt)
+static func &= (lhs: inout UInt, rhs: UInt)
+static func |= (lhs: inout UInt, rhs: UInt)
+static func ^= (lhs: inout UInt, rhs: UInt)
+static func &>>= (lhs: inout UInt, rhs: UInt)
+static func &<<= (lhs: inout UInt, rhs: UInt)
 static var bitWidth: Int { get }
+var leadingZeroBitCount: Int { get }
+var trailingZeroBitCount: Int { get }
+var nonzeroBitCount: Int { get }
 struct Words :  RandomAccessCollection,  Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UInt.Words>
@@ -5463,7 +5935,12 @@ typealias Index = Int
 typealias Iterator = IndexingIterator< UInt.Words>
 }
 var words: UInt.Words { get }
+init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt
+func multipliedFullWidth(by other: UInt) -> (high: UInt, low: UInt.Magnitude)
+func dividingFullWidth(_ dividend: (high: UInt, low: UInt.Magnitude)) -> (quotient: UInt, remainder: UInt)
+var byteSwapped: UInt { get }
+func signum() -> UInt
 typealias Stride = Int
 }
 extension UInt :  Hashable {
@@ -5491,7 +5968,35 @@ extension UInt :  Sendable {
 struct Int :  FixedWidthInteger,  SignedInteger {
 typealias IntegerLiteralType = Int
 init(bitPattern x: UInt)
+init(_ source: Float16)
+init?(exactly source: Float16)
+init(_ source: Float)
+init?(exactly source: Float)
+init(_ source: Double)
+init?(exactly source: Double)
+init(_ source: Float80)
+init?(exactly source: Float80)
+static func == (lhs: Int, rhs: Int) -> Bool
+static func < (lhs: Int, rhs: Int) -> Bool
+static func += (lhs: inout Int, rhs: Int)
+static func -= (lhs: inout Int, rhs: Int)
+static func *= (lhs: inout Int, rhs: Int)
+static func /= (lhs: inout Int, rhs: Int)
+func addingReportingOverflow(_ other: Int) -> (partialValue: Int, overflow: Bool)
+func subtractingReportingOverflow(_ other: Int) -> (partialValue: Int, overflow: Bool)
+func multipliedReportingOverflow(by other: Int) -> (partialValue: Int, overflow: Bool)
+func dividedReportingOverflow(by other: Int) -> (partialValue: Int, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Int) -> (partialValue: Int, overflow: Bool)
+static func %= (lhs: inout Int, rhs: Int)
+static func &= (lhs: inout Int, rhs: Int)
+static func |= (lhs: inout Int, rhs: Int)
+static func ^= (lhs: inout Int, rhs: Int)
+static func &>>= (lhs: inout Int, rhs: Int)
+static func &<<= (lhs: inout Int, rhs: Int)
 static var bitWidth: Int { get }
+var leadingZeroBitCount: Int { get }
+var trailingZeroBitCount: Int { get }
+var nonzeroBitCount: Int { get }
 struct Words :  RandomAccessCollection,  Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< Int.Words>
@@ -5508,8 +6013,13 @@ typealias Index = Int
 typealias Iterator = IndexingIterator< Int.Words>
 }
 var words: Int.Words { get }
+init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt
 var magnitude: UInt { get }
+func multipliedFullWidth(by other: Int) -> (high: Int, low: Int.Magnitude)
+func dividingFullWidth(_ dividend: (high: Int, low: Int.Magnitude)) -> (quotient: Int, remainder: Int)
+var byteSwapped: Int { get }
+func signum() -> Int
 typealias Stride = Int
 }
 extension Int :  Hashable {
@@ -5625,9 +6135,13 @@ extension UnsafeMutableBufferPointer {
 func moveUpdate(fromContentsOf source: Slice< UnsafeMutableBufferPointer<Element>>) -> UnsafeMutableBufferPointer<Element>.Index
 }
 extension UnsafeMutableBufferPointer where Element : ~Copyable {
+func deinitialize() -> UnsafeMutableRawBufferPointer
 func initializeElement(at index: UnsafeMutableBufferPointer<Element>.Index, to value: consuming Element)
 func moveElement(from index: UnsafeMutableBufferPointer<Element>.Index) -> Element
 func deinitializeElement(at index: UnsafeMutableBufferPointer<Element>.Index)
+}
+extension UnsafeMutableBufferPointer where Element : ~Copyable {
+func withMemoryRebound<T, E, Result>(to type: T.Type, _ body: (_ buffer: UnsafeMutableBufferPointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
 }
 extension UnsafeMutableBufferPointer :  CustomDebugStringConvertible where Element : ~Copyable {
 var debugDescription: String { get }
@@ -5693,6 +6207,9 @@ init(rebasing slice: Slice< UnsafeMutableBufferPointer<Element>>)
 extension UnsafeBufferPointer where Element : ~Copyable {
 func deallocate()
 }
+extension UnsafeBufferPointer where Element : ~Copyable {
+func withMemoryRebound<T, E, Result>(to type: T.Type, _ body: (_ buffer: UnsafeBufferPointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
+}
 extension UnsafeBufferPointer :  CustomDebugStringConvertible where Element : ~Copyable {
 var debugDescription: String { get }
 }
@@ -5740,6 +6257,8 @@ func initializeMemory<S>(as type: S.Element.Type, from source: S) -> (unwritten:
 func initializeMemory<C>(as type: C.Element.Type, fromContentsOf source: C) -> UnsafeMutableBufferPointer<C.Element> where C : Collection
 func moveInitializeMemory<T>(as type: T.Type, fromContentsOf source: UnsafeMutableBufferPointer<T>) -> UnsafeMutableBufferPointer<T> where T : ~Copyable
 func moveInitializeMemory<T>(as type: T.Type, fromContentsOf source: Slice< UnsafeMutableBufferPointer<T>>) -> UnsafeMutableBufferPointer<T>
+func bindMemory<T>(to type: T.Type) -> UnsafeMutableBufferPointer<T> where T : ~Copyable
+func withMemoryRebound<T, E, Result>(to type: T.Type, _ body: (_ buffer: UnsafeMutableBufferPointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
 func assumingMemoryBound<T>(to: T.Type) -> UnsafeMutableBufferPointer<T> where T : ~Copyable
 func withContiguousMutableStorageIfAvailable<R>(_ body: (inout UnsafeMutableBufferPointer< UnsafeMutableRawBufferPointer.Element>) throws -> R) rethrows -> R?
 func withContiguousStorageIfAvailable<R>(_ body: ( UnsafeBufferPointer< UnsafeMutableRawBufferPointer.Element>) throws -> R) rethrows -> R?
@@ -5793,6 +6312,8 @@ init<T>(_ buffer: UnsafeBufferPointer<T>) where T : ~Copyable
 init(rebasing slice: Slice< UnsafeRawBufferPointer>)
 init(rebasing slice: Slice< UnsafeMutableRawBufferPointer>)
 var baseAddress: UnsafeRawPointer? { get }
+func bindMemory<T>(to type: T.Type) -> UnsafeBufferPointer<T> where T : ~Copyable
+func withMemoryRebound<T, E, Result>(to type: T.Type, _ body: (_ buffer: UnsafeBufferPointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
 func assumingMemoryBound<T>(to: T.Type) -> UnsafeBufferPointer<T> where T : ~Copyable
 func withContiguousStorageIfAvailable<R>(_ body: ( UnsafeBufferPointer< UnsafeRawBufferPointer.Element>) throws -> R) rethrows -> R?
 }
@@ -5802,30 +6323,45 @@ var bytes: RawSpan { get }
 extension UnsafeRawBufferPointer :  CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
+func withUnsafeMutableBytes<T, E, Result>(of value: inout T, _ body: ( UnsafeMutableRawBufferPointer) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
+func withUnsafeBytes<T, E, Result>(of value: inout T, _ body: ( UnsafeRawBufferPointer) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
+func withUnsafeBytes<T, E, Result>(of value: borrowing T, _ body: ( UnsafeRawBufferPointer) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
 extension UInt8 :  SIMDScalar {
 typealias SIMDMaskScalar = Int8
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
 }
@@ -5833,26 +6369,38 @@ extension Int8 :  SIMDScalar {
 typealias SIMDMaskScalar = Int8
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
 }
@@ -5860,26 +6408,38 @@ extension UInt16 :  SIMDScalar {
 typealias SIMDMaskScalar = Int16
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
 }
@@ -5887,26 +6447,38 @@ extension Int16 :  SIMDScalar {
 typealias SIMDMaskScalar = Int16
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
 }
@@ -5914,26 +6486,38 @@ extension UInt32 :  SIMDScalar {
 typealias SIMDMaskScalar = Int32
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
 }
@@ -5941,26 +6525,38 @@ extension Int32 :  SIMDScalar {
 typealias SIMDMaskScalar = Int32
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
 }
@@ -5968,26 +6564,38 @@ extension UInt64 :  SIMDScalar {
 typealias SIMDMaskScalar = Int64
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
 }
@@ -5995,26 +6603,38 @@ extension Int64 :  SIMDScalar {
 typealias SIMDMaskScalar = Int64
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
 }
@@ -6022,26 +6642,38 @@ extension UInt :  SIMDScalar {
 typealias SIMDMaskScalar = Int
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
 }
@@ -6049,26 +6681,38 @@ extension Int :  SIMDScalar {
 typealias SIMDMaskScalar = Int
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
 }
@@ -6076,26 +6720,38 @@ extension Float :  SIMDScalar {
 typealias SIMDMaskScalar = Int32
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
 }
@@ -6103,26 +6759,38 @@ extension Double :  SIMDScalar {
 typealias SIMDMaskScalar = Int64
 struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
 struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
 struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
 struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
 struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
 struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
 var scalarCount: Int { get }
+init()
+subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
 }
@@ -6277,6 +6945,8 @@ func resume<Er>(with result: __shared sending Result<T, Er>) where E == any Erro
 func resume(with result: __shared sending Result<T, E>)
 func resume() where T == ()
 }
+func withCheckedContinuation<T>(isolation: isolated (any Actor)? = #isolation, function: String = #function, _ body: ( CheckedContinuation<T, Never>) -> Void) async -> sending T
+func withCheckedThrowingContinuation<T>(isolation: isolated (any Actor)? = #isolation, function: String = #function, _ body: ( CheckedContinuation<T, any Error>) -> Void) async throws -> sending T
 extension Actor {
 func withSerialExecutor<T, E>(_ operation: (any SerialExecutor) throws(E) -> T) throws(E) -> T where E : Error, T : ~Copyable
 func withSerialExecutor<T, E>(_ operation: nonisolated(nonsending) (any SerialExecutor) async throws(E) -> T) async throws(E) -> T where E : Error, T : ~Copyable
@@ -6292,6 +6962,9 @@ func assertIsolated(_ message: @autoclosure () -> String = String(), file: Stati
 }
 extension GlobalActor {
 static func assertIsolated(_ message: @autoclosure () -> String = String(), file: StaticString = #fileID, line: UInt = #line)
+}
+extension Actor {
+func assumeIsolated<T>(_ operation: (isolated Self) throws -> T, file: StaticString = #fileID, line: UInt = #line) rethrows -> T where T : Sendable
 }
 extension AsyncSequence {
 func compactMap<ElementOfResult>(_ transform: @escaping @Sendable (Self.Element) async -> ElementOfResult?) -> AsyncCompactMapSequence<Self, ElementOfResult>
@@ -6432,12 +7105,17 @@ extension TaskPriority {
 init?(_ p: JobPriority)
 }
 struct UnsafeContinuation<T, E> :  Sendable where E : Error {
+func resume(returning value: sending T) where E == Never
+func resume(returning value: sending T)
+func resume(throwing error: consuming E)
 }
 extension UnsafeContinuation {
 func resume<Er>(with result: __shared sending Result<T, Er>) where E == any Error, Er : Error
 func resume(with result: __shared sending Result<T, E>)
 func resume() where T == ()
 }
+func withUnsafeContinuation<T>(isolation: isolated (any Actor)? = #isolation, _ fn: ( UnsafeContinuation<T, Never>) -> Void) async -> sending T
+func withUnsafeThrowingContinuation<T>(isolation: isolated (any Actor)? = #isolation, _ fn: ( UnsafeContinuation<T, any Error>) -> Void) async throws -> sending T
 protocol GlobalActor {
 associatedtype ActorType :  Actor
 static var shared: Self.ActorType { get }
@@ -6448,11 +7126,16 @@ static var sharedUnownedExecutor: UnownedSerialExecutor { get }
 }
 actor MainActor :  GlobalActor {
 static let shared: MainActor
+var unownedExecutor: UnownedSerialExecutor { get }
+static var sharedUnownedExecutor: UnownedSerialExecutor { get }
 func enqueue(_ job: UnownedJob)
 typealias ActorType = MainActor
 }
 extension MainActor {
 static func run<T>(resultType: T.Type = T.self, body: @_Concurrency.MainActor @Sendable () throws -> T) async rethrows -> T where T : Sendable
+}
+extension MainActor {
+static func assumeIsolated<T>(_ operation: @_Concurrency.MainActor () throws -> T, file: StaticString = #fileID, line: UInt = #line) rethrows -> T where T : Sendable
 }
 extension Task where Success == Never, Failure == Never {
 typealias Priority = TaskPriority
@@ -6563,6 +7246,8 @@ static func checkCancellation() throws
 struct CancellationError :  Error {
 init()
 }
+func withTaskGroup<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type = ChildTaskResult.self, returning returnType: GroupResult.Type = GroupResult.self, isolation: isolated (any Actor)? = #isolation, body: (inout TaskGroup<ChildTaskResult>) async -> GroupResult) async -> GroupResult where ChildTaskResult : Sendable
+func withThrowingTaskGroup<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type = ChildTaskResult.self, returning returnType: GroupResult.Type = GroupResult.self, isolation: isolated (any Actor)? = #isolation, body: (inout ThrowingTaskGroup<ChildTaskResult, any Error>) async throws -> GroupResult) async rethrows -> GroupResult where ChildTaskResult : Sendable
 struct TaskGroup<ChildTaskResult> where ChildTaskResult : Sendable {
 mutating func next(isolation: isolated (any Actor)? = #isolation) async -> ChildTaskResult?
 @_disfavoredOverload mutating func next() async -> ChildTaskResult?
@@ -6602,11 +7287,13 @@ mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure)
 mutating func cancel()
 }
 }
+func withDiscardingTaskGroup<GroupResult>(returning returnType: GroupResult.Type = GroupResult.self, isolation: isolated (any Actor)? = #isolation, body: (inout DiscardingTaskGroup) async -> GroupResult) async -> GroupResult
 struct DiscardingTaskGroup {
 var isEmpty: Bool { get }
 func cancelAll()
 var isCancelled: Bool { get }
 }
+func withThrowingDiscardingTaskGroup<GroupResult>(returning returnType: GroupResult.Type = GroupResult.self, isolation: isolated (any Actor)? = #isolation, body: (inout ThrowingDiscardingTaskGroup<any Error>) async throws -> GroupResult) async throws -> GroupResult
 struct ThrowingDiscardingTaskGroup<Failure> where Failure : Error {
 var isEmpty: Bool { get }
 func cancelAll()
@@ -6617,6 +7304,7 @@ class TaskLocal<Value> :  Sendable,  CustomStringConvertible where Value : Senda
 init(wrappedValue defaultValue: Value)
 func get() -> Value
 func withValue<R>(_ valueDuringOperation: Value, operation: () async throws -> R, isolation: isolated (any Actor)? = #isolation, file: String = #fileID, line: UInt = #line) async rethrows -> R
+func withValue<R>(_ valueDuringOperation: Value, operation: () throws -> R, file: String = #fileID, line: UInt = #line) rethrows -> R
 var projectedValue: TaskLocal<Value> { get set }
 var wrappedValue: Value { get }
 var description: String { get }
@@ -6813,6 +7501,168 @@ var hashValue: Int { get }
 extension Task where Success == Never, Failure == Never {
 static func sleep<C>(until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C = .continuous) async throws where C : Clock
 static func sleep<C>(for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil, clock: C = .continuous) async throws where C : Clock
+}
+extension Task where Failure == Never {
+init(name: String? = nil, priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success)
+}
+extension Task where Failure == any Error {
+init(name: String? = nil, priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success)
+}
+extension Task where Failure == Never {
+static func detached(name: String? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never>
+}
+extension Task where Failure == any Error {
+static func detached(name: String? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error>
+}
+extension Task where Failure == Never {
+init(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async -> Success)
+}
+extension Task where Failure == any Error {
+init(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async throws -> Success)
+}
+extension Task where Failure == Never {
+static func detached(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async -> Success) -> Task<Success, Never>
+}
+extension Task where Failure == any Error {
+static func detached(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async throws -> Success) -> Task<Success, any Error>
+}
+extension Task where Failure == Never {
+static func runDetached(priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: __owned @escaping @isolated(any) @Sendable () async -> Success) -> Task<Success, Never>
+}
+extension Task where Failure == any Error {
+static func runDetached(priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: __owned @escaping @isolated(any) @Sendable () async throws -> Success) -> Task<Success, any Error>
+}
+extension TaskGroup {
+mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
+}
+extension TaskGroup {
+mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult) -> Bool
+}
+extension ThrowingTaskGroup {
+mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult)
+}
+extension ThrowingTaskGroup {
+mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
+}
+extension DiscardingTaskGroup {
+mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
+}
+extension DiscardingTaskGroup {
+mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
+}
+extension ThrowingDiscardingTaskGroup {
+mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
+}
+extension ThrowingDiscardingTaskGroup {
+mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
+}
+extension TaskGroup {
+mutating func addTask(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
+}
+extension TaskGroup {
+mutating func addTaskUnlessCancelled(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult) -> Bool
+}
+extension ThrowingTaskGroup {
+mutating func addTask(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult)
+}
+extension ThrowingTaskGroup {
+mutating func addTaskUnlessCancelled(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
+}
+extension DiscardingTaskGroup {
+mutating func addTask(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
+}
+extension DiscardingTaskGroup {
+mutating func addTaskUnlessCancelled(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
+}
+extension ThrowingDiscardingTaskGroup {
+mutating func addTask(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
+}
+extension ThrowingDiscardingTaskGroup {
+mutating func addTaskUnlessCancelled(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
+}
+extension TaskGroup {
+mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
+}
+extension TaskGroup {
+mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult) -> Bool
+}
+extension ThrowingTaskGroup {
+mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult)
+}
+extension ThrowingTaskGroup {
+mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
+}
+extension DiscardingTaskGroup {
+mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
+}
+extension DiscardingTaskGroup {
+mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
+}
+extension ThrowingDiscardingTaskGroup {
+mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
+}
+extension ThrowingDiscardingTaskGroup {
+mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
+}
+extension TaskGroup {
+mutating func addTask(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
+}
+extension TaskGroup {
+mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult) -> Bool
+}
+extension ThrowingTaskGroup {
+mutating func addTask(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult)
+}
+extension ThrowingTaskGroup {
+mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
+}
+extension DiscardingTaskGroup {
+mutating func addTask(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
+}
+extension DiscardingTaskGroup {
+mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
+}
+extension ThrowingDiscardingTaskGroup {
+mutating func addTask(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
+}
+extension ThrowingDiscardingTaskGroup {
+mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
+}
+extension Task where Failure == any Error {
+static func immediate(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error>
+}
+extension Task where Failure == Never {
+static func immediate(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never>
+}
+extension Task where Failure == any Error {
+static func immediateDetached(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error>
+}
+extension Task where Failure == Never {
+static func immediateDetached(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never>
+}
+extension TaskGroup {
+mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
+}
+extension TaskGroup {
+mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> ChildTaskResult) -> Bool
+}
+extension ThrowingTaskGroup {
+mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult)
+}
+extension ThrowingTaskGroup {
+mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
+}
+extension DiscardingTaskGroup {
+mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Void)
+}
+extension DiscardingTaskGroup {
+mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Void) -> Bool
+}
+extension ThrowingDiscardingTaskGroup {
+mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Void)
+}
+extension ThrowingDiscardingTaskGroup {
+mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
 }
 extension UnsafeContinuation :  BitwiseCopyable {
 }

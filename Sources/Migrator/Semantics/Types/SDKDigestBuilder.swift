@@ -128,8 +128,7 @@ public enum SDKDigestBuilder {
             guard let view = DeclarationView(node) else { return false }
             if node.kind == .precedenceGroupDecl || node.kind == .operatorDecl { return topLevel }
             // The standard library's builtin types are the compiler's, no one else's.
-            if ![.structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl, .actorDecl].contains(node.kind),
-               tree.text(of: node).contains("Builtin.") { return false }
+
             if node.kind == .importDecl || node.kind == .deinitializerDecl || node.kind == .macroExpansionDecl { return false }
             // A typealias without a type (an imported C struct the synthesiser could not print).
             if node.kind == .typeAliasDecl && node.child(.typeInitializerClause) == nil { return false }
@@ -219,6 +218,16 @@ public enum SDKDigestBuilder {
                         tokens(of: part)
                     }
                 }
+            }
+            // A member whose signature names the standard library's builtin types (the
+            // compiler's own) goes.
+            if ![.structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl, .actorDecl].contains(node.kind),
+               output.count > mark, String(decoding: output[mark...], as: UTF8.self).contains("Builtin.") {
+                output.removeLast(output.count - mark)
+                lastToken = markToken
+                pendingNewline = markNewline
+                keptMembers = keptBefore
+                return
             }
             if node.kind == .extensionDecl && keptMembers == 0 && !inheritsSomething {
                 // Nothing of it stayed: leave the extension out.

@@ -392,8 +392,10 @@ extension TypeChecker {
         while let parent = node.parent {
             switch parent.kind {
             case .codeBlock, .accessorBlock, .closureExpr, .switchCase, .sourceFile, .ifConfigClause:
-                for sibling in parent.childNodes {
-                    if sibling == node { break }
+                // The nearest declaration before the site wins (`let r = f(); guard let r = r`).
+                let siblings = parent.childNodes
+                let before = siblings.prefix { $0 != node }
+                for sibling in before.reversed() {
                     var statement = sibling
                     if statement.kind == .expressionStmt, let inner = statement.firstChildNode { statement = inner }
                     if statement.kind == .ifConfigDecl, parent.kind != .sourceFile {

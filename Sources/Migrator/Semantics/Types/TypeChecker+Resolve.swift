@@ -296,8 +296,12 @@ extension ExpressionTypes {
     /// Whether a scope is inside a nominal declaration (or an extension of it).
     func scopeIsInside(_ decl: DeclRef, _ scope: TypeScope) -> Bool {
         for frame in scope.chain {
-            if frame == decl { return true }
-            if declaration(frame).kind == .extension, extensionTarget(frame) == decl { return true }
+            var current: DeclRef? = declaration(frame).kind == .extension ? extensionTarget(frame) : frame
+            // The type, or a type nested in it (`extension _HashNode.Builder`).
+            while let c = current {
+                if c == decl { return true }
+                current = enclosingNominal(of: c)
+            }
         }
         return false
     }

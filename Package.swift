@@ -6,23 +6,38 @@ let package = Package(
     products: [
         .executable(name: "swiftui-migrate", targets: ["swiftui-migrate"]),
         .library(name: "SwiftCST", targets: ["SwiftCST"]),
-        // `swift package swiftui-migrate diff|check|apply` in a package that depends on this one.
+        // `swift package swiftui-migrate diff|check|lint|list|explain` in a package that
+        // depends on this one (no permission), and `swift package swiftui-migrate-write apply`
+        // (write permission).
         .plugin(name: "SwiftUIMigratePlugin", targets: ["SwiftUIMigratePlugin"]),
+        .plugin(name: "SwiftUIMigrateWritePlugin", targets: ["SwiftUIMigrateWritePlugin"]),
     ],
     targets: [
         .target(name: "SwiftCST"),
         .target(name: "Migrator", dependencies: ["SwiftCST"]),
         .target(name: "MigratorCLI", dependencies: ["SwiftCST", "Migrator"]),
         .executableTarget(name: "swiftui-migrate", dependencies: ["MigratorCLI"]),
+        // Permissions are declared per plugin, never per command, so the commands that write
+        // have a plugin of their own: the read-only one runs without asking.
         .plugin(
             name: "SwiftUIMigratePlugin",
             capability: .command(
                 intent: .custom(verb: "swiftui-migrate",
-                                description: "Preview (diff), check or apply the SwiftUI migrations on this package's Swift targets."),
-                permissions: [.writeToPackageDirectory(reason: "'apply' writes the migrated Swift files of the package's targets; 'diff' and 'check' write nothing.")]
+                                description: "Preview (diff), check or lint the SwiftUI migrations of this package's Swift targets; writes nothing."),
+                permissions: []
             ),
             dependencies: ["swiftui-migrate"],
             path: "Sources/SwiftUIMigratePlugin"
+        ),
+        .plugin(
+            name: "SwiftUIMigrateWritePlugin",
+            capability: .command(
+                intent: .custom(verb: "swiftui-migrate-write",
+                                description: "Apply the SwiftUI migrations to this package's Swift targets (or write a baseline file)."),
+                permissions: [.writeToPackageDirectory(reason: "'apply' writes the migrated Swift files of the package's targets; --write-baseline writes the baseline file.")]
+            ),
+            dependencies: ["swiftui-migrate"],
+            path: "Sources/SwiftUIMigrateWritePlugin"
         ),
         .testTarget(name: "SwiftCSTTests", dependencies: ["SwiftCST"]),
         .testTarget(name: "MigratorTests", dependencies: ["Migrator", "SwiftCST"]),

@@ -226,8 +226,7 @@ enum Rewriting {
 
     /// A short form of an expression for messages.
     static func short(_ node: Node, _ tree: SyntaxTree) -> String {
-        let text = tree.collapsedText(of: node)
-        return text.count > 40 ? String(text.prefix(37)) + "..." : text
+        tree.quote(node, limit: 40)
     }
 
     // MARK: Indentation

@@ -14,7 +14,10 @@ public enum CLI {
       apply [PATH...]        Write the changes (--interactive: ask per change).
       check [PATH...]        For CI: exit 1 if any pass would change something.
       lint  [PATH...]        Report what the lints flag (never rewrites); exit 1 if anything
-                             is reported. Same options as check; --pass/--skip name lints.
+                             is reported. Same options as check but --only; --pass/--skip
+                             name lints.
+      help COMMAND           What one command does, its options and its exit codes (also
+                             COMMAND --help).
 
     Options for diff, apply, check and lint (PATH defaults to the current directory):
       --pass NAME            Run only these passes (repeatable, or a comma list).
@@ -48,8 +51,14 @@ public enum CLI {
                              'Apply this change [y,n,a,d,q,?]' (needs a terminal).
       --config PATH          Settings from this file instead of the nearest
                              .swiftui-migrate.json in the current folder or above it
-                             (keys: passes, skip, exclude, migrations, minimumOS, options).
-                             Flags given on the command line win.
+                             (keys: passes, skip, exclude, migrations, minimumOS, options,
+                             severity, baseline). Flags given on the command line win.
+      --only rewrites|findings
+                             diff, check: report only pending rewrites, or only findings.
+      --baseline PATH        diff, check, lint: report only the findings and pending
+                             rewrites the baseline file does not hold.
+      --write-baseline PATH  diff, check, lint: record this run's findings and pending
+                             rewrites in PATH (then nothing it holds is reported).
     list and explain take --migrations DIR and --config PATH too.
 
     Files: .swift files under the paths; inside a git work tree .gitignore is honoured;
@@ -70,11 +79,12 @@ public enum CLI {
       -h, --help             Show this help.
       --version              Print the version (the latest release in CHANGELOG.md).
 
-    Exit codes: 0 success (nothing to change, or changes written); 1 'check' found pending
-    changes, 'lint' reported something, or 'syntax check' found syntax errors; 2 usage or
-    I/O error (unknown command, option, pass or lint name; bad configuration file; missing
-    path; unreadable file; refused write); 3 'apply --verify-build': the build fails before
-    any change, or still fails after backing out.
+    Exit codes: 0 success (nothing to change, or changes written; 'diff' always); 1 'check'
+    reported pending changes (or findings at 'error'), 'lint' reported something, or
+    'syntax check' found syntax errors; 2 usage or I/O error (unknown command, option, pass
+    or lint name; bad configuration or baseline file; missing path; unreadable file; refused
+    write); 3 'apply --verify-build': the build fails before any change, or still fails
+    after backing out. 'swiftui-migrate COMMAND --help' gives each command's.
 
     """
 
@@ -103,7 +113,16 @@ public enum CLI {
         }
         switch command {
         case "-h", "--help", "help":
-            console.out(usage)
+            if command == "help", arguments.count > 1 {
+                guard Help.summaries[arguments[1]] != nil else { throw Help.unknownCommand(arguments[1]) }
+                console.out(Help.text(for: arguments[1]))
+            } else {
+                console.out(usage)
+            }
+            return 0
+        case _ where Help.summaries[command] != nil && arguments.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }):
+            // Per-command help (for `syntax`, also `syntax check --help`).
+            console.out(Help.text(for: command))
             return 0
         case "--version":
             console.out("swiftui-migrate \(version)\n")
@@ -124,15 +143,11 @@ public enum CLI {
             return try MigrateCommand.explain(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "diff", "apply", "check", "lint":
             let rest = Array(arguments.dropFirst())
-            if rest.contains("-h") || rest.contains("--help") {
-                console.out(usage)
-                return 0
-            }
             return try MigrateCommand.run(MigrateCommand.Mode(rawValue: command)!, rest, console: console,
                                           environment: environment, isTerminal: isTerminal, currentDirectory: currentDirectory,
                                           input: input)
         default:
-            throw UsageError("error: unknown command '\(command)'\n\n" + usage)
+            throw Help.unknownCommand(command)
         }
     }
 }

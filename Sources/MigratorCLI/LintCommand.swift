@@ -26,7 +26,7 @@ enum LintCommand {
     /// `N files scanned; findings: lint 2, other 1` (or `no findings`).
     static func summaryLine(_ report: Report) -> String {
         var counts: [String: Int] = [:]
-        for finding in report.findings { counts[finding.pass, default: 0] += 1 }
+        for finding in report.shownFindings { counts[finding.pass, default: 0] += 1 }
         var text = "\(report.scanned) files scanned; "
         if counts.isEmpty {
             text += "no findings"
@@ -36,6 +36,6 @@ enum LintCommand {
         }
         let failures = report.results.filter { !$0.errors.isEmpty }.count
         if failures > 0 { text += "; \(failures) files with errors" }
-        return text
+        return text + report.selected.hiddenSummary
     }
 }

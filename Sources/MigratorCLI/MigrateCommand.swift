@@ -28,6 +28,29 @@ enum MigrateCommand {
         var passOptions: [String: [String: Bool]] = [:]
         /// `apply --verify-build CMD` (VerifyBuild.swift).
         var verifyBuild: String?
+        /// `--only rewrites|findings`.
+        var only: Only?
+        /// `--baseline PATH`: report only what the baseline does not hold.
+        var baseline: String?
+        /// `--write-baseline PATH`: record what the run finds.
+        var writeBaseline: String?
+    }
+
+    /// The options each command takes (for "did you mean" and `--help`).
+    static func optionNames(for command: String) -> [String] {
+        var names = ["--pass", "--skip", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos", "--min-visionos", "--exclude",
+                     "--jobs", "--format", "--color", "--quiet", "--verify-with-swiftc", "--migrations", "--config"]
+        if command == "apply" { names += ["--allow-dirty", "--interactive", "--verify-build"] }
+        if command == "diff" || command == "check" { names.append("--only") }
+        if command != "apply" { names += ["--baseline", "--write-baseline"] }
+        return names + ["--help"]
+    }
+
+    /// `; did you mean 'X'?` for the closest of `candidates`, or nothing.
+    static func suggestion(_ name: String, in candidates: [String]) -> String {
+        let scored = candidates.map { ($0, PassRegistry.editDistance(Array($0), Array(name))) }.min { $0.1 < $1.1 }
+        guard let best = scored, best.1 <= max(2, name.count / 3) else { return "" }
+        return "; did you mean '\(best.0)'?"
     }
 
     static func parseOptions(_ arguments: [String], command: String) throws -> Options {
@@ -92,13 +115,28 @@ enum MigrateCommand {
                 options.verifyWithSwiftc = true
             case "--migrations":
                 options.migrations.append(try take())
+            case "--only":
+                guard command == "diff" || command == "check" else {
+                    throw UsageError("error: --only is an option of 'diff' and 'check'" + (command == "lint" ? " ('lint' reports only findings)" : ""))
+                }
+                let text = try take()
+                guard let only = Only(rawValue: text) else {
+                    throw UsageError("error: --only is 'rewrites' or 'findings', not '\(text)'" + suggestion(text, in: Only.allCases.map(\.rawValue)))
+                }
+                options.only = only
+            case "--baseline", "--write-baseline":
+                guard command != "apply" else { throw UsageError("error: \(argument) is an option of 'diff', 'check' and 'lint' (apply reports every finding)") }
+                let text = try take()
+                guard !text.isEmpty else { throw UsageError("error: \(argument) needs the path of a baseline file") }
+                if argument == "--baseline" { options.baseline = text } else { options.writeBaseline = text }
             case "--verify-build":
                 guard command == "apply" else { throw UsageError("error: --verify-build is an option of 'apply'") }
                 options.verifyBuild = try take()
                 if options.verifyBuild!.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("error: --verify-build needs a build command, such as \"swift build\"") }
             default:
                 if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError("error: unknown option '\(arguments[i])' for '\(command)'\n\nRun 'swiftui-migrate --help' for the options.")
+                    throw UsageError("error: unknown option '\(arguments[i])' for '\(command)'\(suggestion(argument, in: optionNames(for: command)))"
+                                     + "\n\nRun 'swiftui-migrate \(command) --help' for its options.")
                 }
                 options.paths.append(argument)
             }
@@ -228,6 +266,7 @@ enum MigrateCommand {
         }
         let config = try ConfigFile.find(explicit: options.config, currentDirectory: currentDirectory)
         let (flagPasses, flagSkips) = (options.passes, options.skips)
+        let flagMinimums = options.minimums
         config?.merge(into: &options)
         let migrations = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
         try config?.validate(in: migrations)
@@ -238,6 +277,25 @@ enum MigrateCommand {
             available = LintRegistry.all
         }
         try validate(options.passes + options.skips, in: available, kind: mode == .lint ? "lint" : "pass")
+        // The baseline to compare with (`--baseline`, else the configuration file's, unless
+        // this run writes one), read before any work so a bad file stops the run at once.
+        var filter = ReportFilter(severities: config?.severity ?? Severities(), only: options.only)
+        if mode != .apply, let path = options.baseline ?? (options.writeBaseline == nil ? config?.baseline : nil) {
+            let absolute = SourceFiles.absolute(path, base: currentDirectory)
+            let shown = options.baseline ?? SourceFiles.displayPath(absolute, base: currentDirectory)
+            filter.baseline = try Baseline.load(absolute, shown: shown)
+            filter.baselineFolder = (absolute as NSString).deletingLastPathComponent
+        }
+        var previousBaseline: Baseline?
+        if let path = options.writeBaseline {
+            let absolute = SourceFiles.absolute(path, base: currentDirectory)
+            // An existing file must be a baseline: it keeps the items of other passes and
+            // files, and a mistyped path never overwrites something else.
+            if FileManager.default.fileExists(atPath: absolute) {
+                previousBaseline = try Baseline.load(absolute, shown: path)
+            }
+            if filter.baseline == nil { filter.baselineFolder = (absolute as NSString).deletingLastPathComponent }
+        }
         // Finding the files and the manifests both walk the folders: on two threads.
         let found = Slots<Result<SourceFiles.Discovery, any Error>>(count: 1)
         let detected = Slots<DeploymentTarget.Detection>(count: 1)
@@ -256,19 +314,23 @@ enum MigrateCommand {
         // with --min-* flags overriding per platform; an announced default otherwise.
         let detection = detected.values[0]!
         var targets: [String: Availability] = [:]
+        // Where minimums other than the manifests' come from: the flags given, then the
+        // configuration file's `minimumOS` for the platforms no flag names.
+        var minimumSources = Platform.allCases.filter { flagMinimums[$0] != nil }.map(\.flag)
+        if let config, config.minimumOS.keys.contains(where: { flagMinimums[$0] == nil }) { minimumSources.append("\(config.path) minimumOS") }
         var groups: [(source: String, availability: Availability, files: Int)] = []
         var shownManifests: [String: String] = [:]
         for file in files {
             let manifest = detection.manifest(for: file.absolute)
             var availability = manifest?.availability ?? (options.minimums.isEmpty ? DeploymentTarget.assumed : Availability())
             for (platform, version) in options.minimums { availability[platform] = version }
-            var source = manifest.map { manifest in
+            let manifestShown = manifest.map { manifest in
                 if let shown = shownManifests[manifest.path] { return shown }
                 let shown = SourceFiles.displayPath(manifest.path, base: currentDirectory)
                 shownManifests[manifest.path] = shown
                 return shown
-            } ?? (options.minimums.isEmpty ? "" : "flags")
-            if manifest != nil && !options.minimums.isEmpty { source += ", flags" }
+            }
+            let source = ([manifestShown].compactMap { $0 } + minimumSources).joined(separator: ", ")
             targets[file.display] = availability
             if let i = groups.firstIndex(where: { $0.source == source && $0.availability == availability }) {
                 groups[i].files += 1
@@ -276,7 +338,8 @@ enum MigrateCommand {
                 groups.append((source, availability, 1))
             }
         }
-        var notes: [String] = discovery.linkNote.map { [$0] } ?? []
+        var notes: [String] = config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? []
+        if let linkNote = discovery.linkNote { notes.append(linkNote) }
         for group in groups {
             let count = "\(group.files) file\(group.files == 1 ? "" : "s")"
             if group.source.isEmpty {
@@ -380,13 +443,59 @@ enum MigrateCommand {
         report.baseDirectory = currentDirectory
         report.color = useColor
         report.quiet = options.quiet
+        report.filter = filter
+        // SARIF and GitHub report each change block; text and JSON only need them to
+        // filter or to write a baseline.
+        report.select(listingRewrites: options.writeBaseline != nil || ["sarif", "github"].contains(options.format))
+        if let path = options.writeBaseline {
+            // Every finding and rewrite of this run that is not `off`; the previous file's
+            // items of passes that did not run or files that were not scanned stay.
+            var baseline = Baseline(keys: report.selected.keys)
+            let ran = Set(passes.map(\.name))
+            let scanned = Set(files.map { SourceFiles.displayPath($0.absolute, base: filter.baselineFolder) })
+            var kept = 0
+            for (key, count) in previousBaseline?.counts ?? [:] where !scanned.contains(key.file) || !key.pass.split(separator: ",").contains(where: { ran.contains(String($0)) }) {
+                baseline.counts[key, default: 0] += count
+                kept += count
+            }
+            try baseline.write(to: SourceFiles.absolute(path, base: currentDirectory), shown: path)
+            report.notes.append("note: wrote baseline \(path): \(baseline.findingCount) finding\(baseline.findingCount == 1 ? "" : "s"), \(baseline.rewriteCount) rewrite\(baseline.rewriteCount == 1 ? "" : "s")"
+                                + (kept > 0 ? " (\(kept) kept from the previous file: other passes or files)" : ""))
+            if filter.baseline == nil {
+                // Everything found is in the baseline now.
+                report.filter.baseline = baseline
+                report.select()
+            }
+        }
+        report.notes += unmatchedSeverities(config, passes: passes, results: results)
         reporter.write(report, to: console)
         // Files that could not be read, parsed or written are errors, whatever else happened.
         if buildFails { return VerifyBuild.failureStatus }
         if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }
-        if mode == .check && results.contains(where: \.changed) { return 1 }
-        if mode == .lint && results.contains(where: { !$0.findings.isEmpty }) { return 1 }
+        // check fails on reported rewrites at warning or error and on findings at error;
+        // lint on reported findings at warning or error (README: Exit codes).
+        let selection = report.selected
+        if mode == .check && (selection.failingRewrites > 0 || selection.failingFindings(from: .error) > 0) { return 1 }
+        if mode == .lint && selection.failingFindings(from: .warning) > 0 { return 1 }
         return 0
+    }
+
+    /// Notes for `severity` keys `PASS.REASON` that match no finding of a pass that ran
+    /// (reasons are not listed anywhere, so a misspelt one would otherwise do nothing).
+    static func unmatchedSeverities(_ config: ConfigFile?, passes: [any Pass], results: [Engine.FileResult]) -> [String] {
+        guard let config else { return [] }
+        let ran = Set(passes.map(\.name))
+        var seen: [String: Set<String>] = [:]
+        for result in results { for finding in result.findings { seen[finding.pass, default: []].insert(finding.reason) } }
+        var notes: [String] = []
+        for key in config.severity.levels.keys.sorted() {
+            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2, parts[1] != Severities.rewrite, ran.contains(parts[0]), !(seen[parts[0]]?.contains(parts[1]) ?? false) else { continue }
+            var note = "note: \(config.path): 'severity.\(key)': no finding of \(parts[0]) in this run has the reason '\(parts[1])'"
+            if let reasons = seen[parts[0]], !reasons.isEmpty { note += "; its reasons here: " + reasons.sorted().joined(separator: ", ") }
+            notes.append(note)
+        }
+        return notes
     }
 }
 

@@ -40,10 +40,13 @@ struct ConfigFileTests {
         let root = try project(config: #"{"exclude": ["Sources/P/C.swift"], "minimumOS": {"iOS": "16", "macOS": 13}}"#)
         let result = run(["check"], in: root + "/Sources")
         #expect(result.out == "P/A.swift: would change (foreground-style 1)\n")
-        #expect(result.err.contains("deployment target iOS 16, macOS 13 for 2 files (from \(root)/Package.swift, flags)"))
+        #expect(result.err.contains("deployment target iOS 16, macOS 13 for 2 files (from \(root)/Package.swift, \(root)/.swiftui-migrate.json minimumOS)"))
+        // The note names the file and what it sets; no flag was given, so none is named.
+        #expect(result.err.contains("note: settings from \(root)/.swiftui-migrate.json: exclude, minimumOS\n"))
+        #expect(!result.err.contains("flags") && !result.err.contains("--min-"))
         // A --min-ios flag replaces only iOS.
         let flag = run(["check", "--min-ios", "17"], in: root)
-        #expect(flag.err.contains("deployment target iOS 17, macOS 13"))
+        #expect(flag.err.contains("deployment target iOS 17, macOS 13 for 3 files (from Package.swift, --min-ios, .swiftui-migrate.json minimumOS)"))
         // --exclude replaces the file's list.
         #expect(run(["check", "--exclude", "A.swift"], in: root).out == "Sources/P/C.swift: would change (corner-radius 1)\n")
     }

@@ -146,8 +146,8 @@ struct MigrateCommandTests {
         let root = try makeProject()
         let low = run(["check", "--min-ios", "14"], in: root)
         #expect(low.code == 0)
-        #expect(low.err.contains("note: skipped pass foreground-style for 3 files (Package.swift, flags): needs iOS 15 (target iOS 14)"))
-        #expect(low.err.contains("note: deployment target iOS 14, macOS 14.0 for 3 files (from Package.swift, flags)"))
+        #expect(low.err.contains("note: skipped pass foreground-style for 3 files (Package.swift, --min-ios): needs iOS 15 (target iOS 14)"))
+        #expect(low.err.contains("note: deployment target iOS 14, macOS 14.0 for 3 files (from Package.swift, --min-ios)"))
         let bare = try makeDirectory(["V.swift": Array("let v = Text(\"a\").foregroundColor(.red)\n".utf8)])
         let assumed = run(["check"], in: bare)
         #expect(assumed.code == 1)
@@ -402,7 +402,7 @@ struct MigrateCommandTests {
         try Data("let v = Text(\"a\").cardStyle(rounded: true)\n".utf8).write(to: URL(fileURLWithPath: root + "/App/V.swift"))
         let low = run(["check", "App", "--migrations", "rules", "--pass", "house-style", "--min-ios", "14"], in: root)
         #expect(low.code == 0)
-        #expect(low.err.contains("note: skipped pass house-style for 1 file (flags): needs iOS 15 (target iOS 14)"), "\(low.err)")
+        #expect(low.err.contains("note: skipped pass house-style for 1 file (--min-ios): needs iOS 15 (target iOS 14)"), "\(low.err)")
     }
 
     @Test func malformedUserMigrationsStopEverything() throws {

@@ -15,6 +15,20 @@ struct RewritingTests {
         #expect(Rewriting.indentationUnit(Array(source.utf8)) == unit)
     }
 
+    @Test func quotesAreOneLineAndShortenedWithAnEllipsis() {
+        let tree = SyntaxTree.parse(Array("let a = f(x,\n    y)\nlet b = g(   1,  2)\nlet c = \"\(String(repeating: "z", count: 100))\"\n".utf8))
+        let calls = tree.nodes(ofKind: [.functionCallExpr])
+        #expect(tree.quote(calls[0]) == "f(x,…")
+        #expect(tree.quote(calls[1]) == "g( 1, 2)")
+        let literal = tree.nodes(ofKind: [.stringLiteralExpr])[0]
+        let quoted = tree.quote(literal)
+        #expect(quoted.count == Quote.limit && quoted.hasSuffix("…") && quoted.hasPrefix("\"zzz"))
+        #expect(tree.quote(literal, limit: 10) == "\"zzzzzzzz…")
+        #expect(Quote.shortened("abc", limit: 3) == "abc")
+        #expect(Quote.shortened("abcd", limit: 3) == "ab…")
+        #expect(Quote.shortened("ab ", limit: 3, cut: true) == "ab…")
+    }
+
     @Test func reindentShiftsLaterLinesAndKeepsBlankOnes() {
         #expect(Rewriting.reindent("Button {\n        go()\n\n    }", from: "    ", to: "\t") == "Button {\n\t    go()\n\n\t}")
         #expect(Rewriting.reindent("A {\r\n    b\r\n}", from: "", to: "  ") == "A {\r\n      b\r\n  }")

@@ -76,7 +76,7 @@ public struct ClosureBindingLint: Lint {
             let name = rootText.hasPrefix("self.") ? String(rootText.dropFirst(5)) : rootText
             let keyPath = "$\(name)\(rest)"
             findings.append(finding(file, at: tree.startOffset(of: call),
-                                    "Binding(get:set:) only reads and writes \(tree.collapsedText(of: path)): its two closures are new on every body evaluation and cannot be compared, so the receiving view re-evaluates each time; use the key-path binding \(keyPath)\(how)",
+                                    "Binding(get:set:) only reads and writes \(tree.quote(path)): its two closures are new on every body evaluation and cannot be compared, so the receiving view re-evaluates each time; use the key-path binding \(keyPath)\(how)",
                                     reason: "closure-binding"))
         }
         return findings

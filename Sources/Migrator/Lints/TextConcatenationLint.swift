@@ -73,7 +73,7 @@ public struct TextConcatenationLint: Lint {
                let argument = FunctionCallView(modifier)?.arguments.first?.expression,
                [".uppercase", ".lowercase"].contains(tree.collapsedText(of: argument)) {
                 findings.append(finding(file, token: member.name!,
-                                        "Text(\(Rewriting.short(view.arguments[0].expression!, tree))).textCase(\(tree.collapsedText(of: argument))) forces one casing on every translation; write the literal in the case you want",
+                                        "Text(\(Rewriting.short(view.arguments[0].expression!, tree))).textCase(\(tree.quote(argument))) forces one casing on every translation; write the literal in the case you want",
                                         reason: "casing"))
             }
             guard view.arguments.count == 1, view.arguments[0].label == nil, let argument = view.arguments[0].expression else { continue }

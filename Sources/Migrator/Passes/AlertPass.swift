@@ -506,7 +506,6 @@ public struct AlertPass: BuiltInPass {
     }
 
     static func shown(_ node: Node, _ tree: SyntaxTree) -> String {
-        let text = tree.collapsedText(of: node)
-        return text.count > 40 ? String(text.prefix(37)) + "..." : text
+        tree.quote(node, limit: 40)
     }
 }

@@ -241,7 +241,7 @@ public struct AnimatablePass: BuiltInPass {
                 throw Decline(message: "the stored property \(shown) is a let; how @Animatable treats it is not documented, so rewrite by hand", reason: "let-property")
             }
             if let attribute = memberView.attributes.first {
-                throw Decline(message: "the stored property \(shown) has \(tree.collapsedText(of: attribute)); how @Animatable treats wrapped properties is not documented, so rewrite by hand", reason: "wrapped-property")
+                throw Decline(message: "the stored property \(shown) has \(tree.quote(attribute)); how @Animatable treats wrapped properties is not documented, so rewrite by hand", reason: "wrapped-property")
             }
             if modifiers.contains("lazy") {
                 throw Decline(message: "the stored property \(shown) is lazy; rewrite by hand", reason: "wrapped-property")

@@ -96,7 +96,7 @@ public struct DismissPass: BuiltInPass {
                                                     pass: Self.name, reason: reason))
             }
             if let other = DeclarationView(declaration)?.attributes.first(where: { tree.text(of: $0).hasPrefix("@Environment") == false }) {
-                decline("it also has \(tree.collapsedText(of: other)), which has no meaning on a DismissAction; migrate by hand", "other-attribute")
+                decline("it also has \(tree.quote(other)), which has no meaning on a DismissAction; migrate by hand", "other-attribute")
                 continue
             }
             let modifiers = DeclarationView(declaration)?.modifiers.map { tree.text(of: $0) } ?? []

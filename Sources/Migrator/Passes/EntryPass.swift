@@ -513,8 +513,7 @@ final class EntryPlan: @unchecked Sendable {
     }
 
     static func shortText(_ node: Node, _ tree: SyntaxTree) -> String {
-        let text = tree.collapsedText(of: node)
-        return text.count > 40 ? String(text.prefix(37)) + "..." : text
+        tree.quote(node, limit: 40)
     }
 
     /// Value types whose initialisers make equal values from equal arguments (SwiftUI,

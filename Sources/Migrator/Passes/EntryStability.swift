@@ -103,8 +103,8 @@ struct EntryStability {
                     let declaration = model.declaration(id)
                     if declaration.kind == .class || declaration.kind == .actor || members.contains(where: { model.declaration($0).kind == .variable }) {
                         found = scope.nested
-                            ? nested("reads `\(tree.collapsedText(of: node))`", at: node)
-                            : ("snapshot-default", "was read once, when the key was first used; @Entry reads `\(tree.collapsedText(of: node))` again on every access")
+                            ? nested("reads `\(tree.quote(node))`", at: node)
+                            : ("snapshot-default", "was read once, when the key was first used; @Entry reads `\(tree.quote(node))` again on every access")
                         return false
                     }
                 }

@@ -114,8 +114,7 @@ public struct ForegroundStylePass: BuiltInPass {
             switch classify(argument, call: call, file: file, context: context) {
             case .decline(let message, let reason):
                 // Name the argument, so a reader of the warning sees the site at once.
-                var shown = tree.collapsedText(of: argument)
-                if shown.count > 40 { shown = String(shown.prefix(37)) + "..." }
+                let shown = tree.quote(argument, limit: 40)
                 decline(message.replacingOccurrences(of: "foregroundColor not rewritten", with: "foregroundColor(\(shown)) not rewritten"), reason)
                 continue
             case .convert(let found):

@@ -129,10 +129,10 @@ public struct NavigationStackPass: BuiltInPass {
                     deletions.append(range)
                     if Self.isExplicitStack(style, tree) { explicitStack = true }
                 case .split:
-                    report("NavigationView not rewritten: it has a column style (\(tree.collapsedText(of: style.arguments.first?.node ?? style.call))), a split view; migrate to NavigationSplitView by hand", "split-view")
+                    report("NavigationView not rewritten: it has a column style (\(tree.quote(style.arguments.first?.node ?? style.call))), a split view; migrate to NavigationSplitView by hand", "split-view")
                     declined = true
                 case .unknown:
-                    report("NavigationView not rewritten: its style (\(tree.collapsedText(of: style.arguments.first?.node ?? style.call))) is not one this pass can tell is a stack; migrate by hand", "unknown-style")
+                    report("NavigationView not rewritten: its style (\(tree.quote(style.arguments.first?.node ?? style.call))) is not one this pass can tell is a stack; migrate by hand", "unknown-style")
                     declined = true
                 }
                 if declined { break }

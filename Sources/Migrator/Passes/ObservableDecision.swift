@@ -552,7 +552,7 @@ extension ObservablePlan {
         for (f, node) in uses.willChangeUses {
             let tree = self.tree(f)
             let offset = tree.startOffset(of: node)
-            let written = tree.collapsedText(of: node)
+            let written = tree.quote(node)
             let base = node.kind == .memberAccessExpr ? MemberAccessView(node)?.base : nil
             if node.kind == .declReferenceExpr || ObservablePlan.isSelf(base, tree) {
                 if case .project(let id)? = model.enclosingType(of: node, in: source(f)), let family = familyOf[id] {
@@ -578,7 +578,7 @@ extension ObservablePlan {
             let tree = self.tree(f)
             guard let view = MemberAccessView(node), let base = view.base, let nameToken = view.name else { continue }
             let property = String(tree.text(of: nameToken).dropFirst())
-            let written = tree.collapsedText(of: node)
+            let written = tree.quote(node)
             let candidates: [Int]
             switch meaning(ofValue: base, f).meaning {
             case .family(let family): candidates = [family]
@@ -623,7 +623,7 @@ extension ObservablePlan {
             case .other: candidates = []
             }
             block(candidates, f, tree.startOffset(of: node), "wrapper-type",
-                  "'\(tree.collapsedText(of: node))' is written as a type; it needs an ObservableObject")
+                  "'\(tree.quote(node))' is written as a type; it needs an ObservableObject")
         }
         // `StateObject(wrappedValue:)` / `ObservedObject(wrappedValue:)` other than `_m = ...`
         // assignments to a property wrapper of the same kind.
@@ -643,7 +643,7 @@ extension ObservablePlan {
             case .other: candidates = []
             }
             block(candidates, f, tree.startOffset(of: call), "wrapper-type",
-                  "'\(tree.collapsedText(of: FunctionCallView(call)!.calledExpression!))(...)' wraps it; that wrapper needs an ObservableObject")
+                  "'\(tree.quote(FunctionCallView(call)!.calledExpression!))(...)' wraps it; that wrapper needs an ObservableObject")
         }
     }
 
@@ -827,7 +827,7 @@ extension ObservablePlan {
             let offset = Int(tree.tokens[nameToken].textStart)
             guard let arguments = FunctionCallView(call)?.arguments, arguments.count == 1, arguments[0].label == nil,
                   let value = arguments[0].expression else { continue }
-            let written = (FunctionCallView(call)?.calledExpression?.kind == .memberAccessExpr ? "." : "") + "environmentObject(" + tree.collapsedText(of: value) + ")"
+            let written = (FunctionCallView(call)?.calledExpression?.kind == .memberAccessExpr ? "." : "") + "environmentObject(" + tree.quote(value) + ")"
             let meaning = self.meaning(ofValue: value, f).meaning
             var candidates: [Int]
             switch meaning {

@@ -35,7 +35,7 @@ extension ObservablePlan {
                 guard let family, let property,
                       families[family].members.contains(where: { $0.published.contains(property) }) else { continue }
                 notes.append((family, source(f).finding(atOffset: tree.startOffset(of: sequence),
-                    "'\(tree.collapsedText(of: sequence))' assigns a @Published property to itself to make observers refresh; under @Observable setting an Equatable value to an equal one notifies nobody, so check what this line is for (refresh what actually changed instead)",
+                    "'\(tree.quote(sequence))' assigns a @Published property to itself to make observers refresh; under @Observable setting an Equatable value to an equal one notifies nobody, so check what this line is for (refresh what actually changed instead)",
                     pass: ObservablePlan.pass, reason: "self-assignment", declined: false)))
             }
         }

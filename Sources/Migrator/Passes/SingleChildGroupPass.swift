@@ -211,7 +211,7 @@ public struct SingleChildGroupPass: BuiltInPass {
             guard let binding = parent.parent, binding.kind == .patternBinding, let declaration = binding.parent else { return nil }
             if let annotation = binding.child(.typeAnnotation)?.childNodes.first {
                 if annotation.kind == .someOrAnyType { return nil }
-                return Problem(message: "it is the value of a property typed \(tree.collapsedText(of: annotation)); other code takes it as that type", reason: "declared-type")
+                return Problem(message: "it is the value of a property typed \(tree.quote(annotation)); other code takes it as that type", reason: "declared-type")
             }
             // A local's type only matters in its own body; a stored property's may be taken as Group elsewhere.
             if declaration.parent?.kind == .memberBlock || declaration.parent?.kind == .sourceFile {
@@ -229,13 +229,13 @@ public struct SingleChildGroupPass: BuiltInPass {
                 return nil
             case .patternBinding:
                 if let annotation = up.child(.typeAnnotation)?.childNodes.first, annotation.kind != .someOrAnyType {
-                    return Problem(message: "it is the result of a property typed \(tree.collapsedText(of: annotation)); other code takes it as that type", reason: "declared-type")
+                    return Problem(message: "it is the result of a property typed \(tree.quote(annotation)); other code takes it as that type", reason: "declared-type")
                 }
                 return nil
             case .functionDecl, .subscriptDecl:
                 let result = up.child(.functionSignature)?.child(.returnClause)?.childNodes.first ?? up.child(.returnClause)?.childNodes.first
                 if let result, result.kind != .someOrAnyType {
-                    return Problem(message: "it is the result of a declaration returning \(tree.collapsedText(of: result)); other code takes it as that type", reason: "declared-type")
+                    return Problem(message: "it is the result of a declaration returning \(tree.quote(result)); other code takes it as that type", reason: "declared-type")
                 }
                 return nil
             case .sourceFile, .memberBlock:

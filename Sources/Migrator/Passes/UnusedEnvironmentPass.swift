@@ -152,7 +152,7 @@ public struct UnusedEnvironmentPass: BuiltInPass {
             guard let property = Self.property(declaration, tree) else { continue }
             guard let block = declaration.parent.flatMap({ $0.kind == .memberBlock ? $0 : ($0.kind == .ifConfigClause ? $0 : nil) }) else { continue }
             let nameOffset = Int(tree.tokens[property.nameToken].textStart)
-            let shown = "@\(property.wrapper)(\(tree.collapsedText(of: property.attribute.child(.attributeArguments)?.child(.labeledExprList) ?? property.attribute))) var \(property.name)"
+            let shown = "@\(property.wrapper)(\(tree.quote(property.attribute.child(.attributeArguments)?.child(.labeledExprList) ?? property.attribute))) var \(property.name)"
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: nameOffset, "\(shown) is never read, but not deleted: \(message)", pass: Self.name, reason: reason))
             }

@@ -12794,6 +12794,9 @@ func range(of dataToFind: Data, options: Data.SearchOptions = [], in range: Rang
 extension Date :  CustomPlaygroundDisplayConvertible {
 var playgroundDescription: Any { get }
 }
+extension Error {
+var localizedDescription: String { get }
+}
 extension CocoaError.Code {
 static var xpcConnectionInterrupted: CocoaError.Code { get }
 static var xpcConnectionInvalid: CocoaError.Code { get }

@@ -302,7 +302,8 @@ extension TypeChecker {
         }
         if candidates.allSatisfy({ $0.level > 0 }) {
             for signature in types.implicitInitializers(of: decl) {
-                var s = signature
+                // Written in the type's own terms: seen on the type being made (`Box<T>(...)`).
+                var s = signature.mapTypes { types.substitute($0, base: target, map: types.genericMap(of: target)) }
                 s.variables += variables
                 candidates.append(CallCandidate(signature: s))
             }
@@ -421,7 +422,20 @@ extension TypeChecker {
             for v in viable { print("viable fit \(v.fit) level \(v.candidate.level) result \(v.result.map(\.description) ?? "nil") params \(v.candidate.signature.parameters.map { $0.type.description }) reqs \(v.candidate.signature.requirements) vars \(v.candidate.signature.variables.map(\.name))") }
         }
         let results = Set(best.map(\.result))
-        let committed = commit(chosen.candidate.signature, arguments: arguments, mapping: chosen.mapping, free: free, expected: expected)
+        var committed = commit(chosen.candidate.signature, arguments: arguments, mapping: chosen.mapping, free: free, expected: expected)
+        // A closure's result can rule the chosen one out (`ForEach`'s Charts initialiser
+        // wants `ChartContent` rows): then the next, its closures checked again.
+        var attempt = 0
+        while lastCommitViolated, attempt + 1 < best.count {
+            attempt += 1
+            for argument in arguments where argument.node.kind == .closureExpr {
+                record.closures[argument.node.id] = nil
+                record.types[argument.node.id] = nil
+            }
+            let next = best[attempt]
+            committed = commit(next.candidate.signature, arguments: arguments, mapping: next.mapping, free: free, expected: expected)
+            if !lastCommitViolated { return committed ?? fail(node, "result's generic parameters left open") }
+        }
         if results.count > 1 {
             // Candidates that remain disagree on the result.
             let committedOthers = best.dropFirst().map(\.result)
@@ -733,6 +747,7 @@ extension TypeChecker {
             _ = unify(signature.result, expected, &bindings, variables)
             result = bind(signature.result, bindings)
         }
+        lastCommitViolated = violatesRequirements(signature, bindings)
         if result.mentions(variables) { return nil }
         return result
     }

@@ -330,7 +330,7 @@ extension TypeChecker {
         var previous = site
         while let n = current {
             // `self` written in the capture list itself is the outer `self`.
-            if n.kind == .closureCaptureClause { previous = n; current = n.parent?.parent; continue }
+            if n.kind == .closureCaptureClause { previous = n; current = n.parent?.parent?.parent; continue }
             if n.kind == .closureExpr, let capture = n.child(.closureSignature)?.child(.closureCaptureClause) {
                 for item in capture.children(.closureCapture) {
                     let words = item.childTokens.map { tree.text(of: $0) }
@@ -960,6 +960,13 @@ extension TypeChecker {
             return instanceMember(name, of: .selfType, at: node, selfProtocols: frame.protocols)
         }
         if let found = instanceMember(name, of: baseType, at: node, selfProtocols: []) { return found }
+        // `model.$items`: a wrapped property's projection.
+        if name.hasPrefix("$"), name.count > 1 {
+            let property = String(name.dropFirst())
+            let found = types.members(named: property, of: baseType, isStatic: false, from: fileIndex)
+                .filter { [.variable, .constant].contains(types.declaration($0.decl).kind) }
+            if found.count == 1, let projected = types.projectedType(of: found[0].decl) { return substitute(projected, found[0]) }
+        }
         baseType = baseType.unwrapped
         return fail(node, "no member '\(name)' found on \(kindName(baseType))")
     }

@@ -287,7 +287,7 @@ extension ExpressionTypes {
             let scope = self.scope(declaredBy: ref)
             var result: [Requirement] = []
             for parameter in d.node.child(.genericParameterClause)?.children(.genericParameter) ?? [] {
-                guard let name = parameter.firstChildToken.map({ DeclarationCollector.unescaped(tree.text(of: $0)) }),
+                guard let name = parameter.childTokens.first(where: { tree.text(of: $0) != "each" }).map({ DeclarationCollector.unescaped(tree.text(of: $0)) }),
                       let constraintNode = parameter.childNodes.first(where: { $0.kind != .attributeList }) else { continue }
                 guard let constraint = resolveType(constraintNode, in: tree, scope: scope, position: .constraint) else { continue }
                 result.append(.conformance(.genericParameter(GenericParameterRef(name: name, owner: ref)), constraint))

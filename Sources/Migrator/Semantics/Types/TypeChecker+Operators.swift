@@ -154,6 +154,14 @@ extension TypeChecker {
                 let then = check(thenNode, expected: other ?? expected)
                 return then == other ? then : (expected ?? nil)
             }
+            // `c ? x : nil`: an optional of the other branch.
+            if thenNode.kind == .nilLiteralExpr || (foldedNeedsContext(otherwise) && node(of: otherwise)?.kind == .nilLiteralExpr) {
+                let valueBranch = thenNode.kind == .nilLiteralExpr ? checkFolded(otherwise, expected: expected?.unwrapped) : check(thenNode, expected: expected?.unwrapped)
+                guard let value = valueBranch else { return nil }
+                let optional = optionalOf(value)
+                if thenNode.kind == .nilLiteralExpr { note(thenNode, optional) } else if let n = node(of: otherwise) { note(n, optional) }
+                return optional
+            }
             let then = check(thenNode, expected: expected)
             let other = checkFolded(otherwise, expected: then ?? expected)
             if then == other { return then }
@@ -176,11 +184,15 @@ extension TypeChecker {
         case "??":
             let left = checkFolded(lhs, expected: expected.map(optionalOf))
             let right = checkFolded(rhs, expected: left?.unwrapped ?? expected)
-            guard let left else { return right.flatMap { $0.isOptional ? nil : $0 } }
+            guard let left, left.isOptional else { return right.flatMap { $0.isOptional ? nil : $0 } }
             if case .operand(let n) = rhs, n.kind == .nilLiteralExpr { return left }
+            // `a ?? .red`, `a ?? 0`: the right side took the left's wrapped type.
+            if foldedNeedsContext(rhs) { return left.unwrapped }
             guard let right else { return nil }
-            if right.isOptional { return right }
-            return right == left.unwrapped || left.unwrapped.nominalRef == nil ? right : left.unwrapped
+            // `(T?, T) -> T`, else `(T?, T?) -> T?`.
+            if right == left.unwrapped { return right }
+            if right.isOptional, right.unwrapped == left.unwrapped.unwrapped || right == left { return right }
+            return left.unwrapped
         case "&&", "||":
             _ = checkFolded(lhs, expected: boolType)
             _ = checkFolded(rhs, expected: boolType)

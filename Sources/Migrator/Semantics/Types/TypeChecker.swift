@@ -16,6 +16,8 @@ final class TypeChecker {
     /// Generic parameters the `where` clauses around the statement being checked fix
     /// (`Element == String`): recorded types say the fixed type.
     var fixed: [TypeRef: TypeRef] = [:]
+    /// Whether the last committed candidate's bindings break its requirements.
+    var lastCommitViolated = false
 
     init(types: ExpressionTypes, file: SourceFile, record: FileRecord) {
         self.types = types

@@ -12,10 +12,10 @@ func max<T>(_ x: T, _ y: T) -> T where T : Comparable
 func max<T>(_ x: T, _ y: T, _ z: T, _ rest: T...) -> T where T : Comparable
 struct Array<Element> {
 }
-extension Array :  _ArrayProtocol {
+extension Array : _ArrayProtocol {
 var capacity: Int { get }
 }
-extension Array :  RandomAccessCollection,  MutableCollection {
+extension Array : RandomAccessCollection, MutableCollection {
 typealias Index = Int
 typealias Indices = Range< Int>
 typealias Iterator = IndexingIterator< Array<Element>>
@@ -33,11 +33,11 @@ subscript(bounds: Range< Int>) -> ArraySlice<Element> { get set }
 var count: Int { get }
 typealias SubSequence = ArraySlice<Element>
 }
-extension Array :  ExpressibleByArrayLiteral {
+extension Array : ExpressibleByArrayLiteral {
 init(arrayLiteral elements: Element...)
 typealias ArrayLiteralElement = Element
 }
-extension Array :  RangeReplaceableCollection {
+extension Array : RangeReplaceableCollection {
 init()
 init<S>(_ s: S) where Element == S.Element, S : Sequence
 init(repeating repeatedValue: Element, count: Int)
@@ -54,10 +54,10 @@ extension Array {
 static func + (lhs: Array<Element>, rhs: Array<Element>) -> Array<Element>
 static func += (lhs: inout Array<Element>, rhs: Array<Element>)
 }
-extension Array :  CustomReflectable {
+extension Array : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension Array :  CustomStringConvertible,  CustomDebugStringConvertible {
+extension Array : CustomStringConvertible, CustomDebugStringConvertible {
 var description: String { get }
 var debugDescription: String { get }
 }
@@ -77,10 +77,10 @@ var mutableSpan: MutableSpan<Element> { get }
 extension Array {
 mutating func replaceSubrange<C>(_ subrange: Range< Int>, with newElements: __owned C) where Element == C.Element, C : Collection
 }
-extension Array :  Equatable where Element : Equatable {
+extension Array : Equatable where Element : Equatable {
 static func == (lhs: Array<Element>, rhs: Array<Element>) -> Bool
 }
-extension Array :  Hashable where Element : Hashable {
+extension Array : Hashable where Element : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -88,14 +88,14 @@ extension Array {
 mutating func withUnsafeMutableBytes<R>(_ body: ( UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R
 func withUnsafeBytes<R>(_ body: ( UnsafeRawBufferPointer) throws -> R) rethrows -> R
 }
-extension Array :  @unchecked Sendable where Element : Sendable {
+extension Array : @unchecked Sendable where Element : Sendable {
 }
 struct ArraySlice<Element> {
 }
-extension ArraySlice :  _ArrayProtocol {
+extension ArraySlice : _ArrayProtocol {
 var capacity: Int { get }
 }
-extension ArraySlice :  RandomAccessCollection,  MutableCollection {
+extension ArraySlice : RandomAccessCollection, MutableCollection {
 typealias Index = Int
 typealias Indices = Range< Int>
 typealias Iterator = IndexingIterator< ArraySlice<Element>>
@@ -113,11 +113,11 @@ subscript(bounds: Range< Int>) -> ArraySlice<Element> { get set }
 var count: Int { get }
 typealias SubSequence = ArraySlice<Element>
 }
-extension ArraySlice :  ExpressibleByArrayLiteral {
+extension ArraySlice : ExpressibleByArrayLiteral {
 init(arrayLiteral elements: Element...)
 typealias ArrayLiteralElement = Element
 }
-extension ArraySlice :  RangeReplaceableCollection {
+extension ArraySlice : RangeReplaceableCollection {
 init()
 init<S>(_ s: S) where Element == S.Element, S : Sequence
 init(repeating repeatedValue: Element, count: Int)
@@ -130,10 +130,10 @@ mutating func removeAll(keepingCapacity keepCapacity: Bool = false)
 mutating func withContiguousMutableStorageIfAvailable<R>(_ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R?
 func withContiguousStorageIfAvailable<R>(_ body: ( UnsafeBufferPointer<Element>) throws -> R) rethrows -> R?
 }
-extension ArraySlice :  CustomReflectable {
+extension ArraySlice : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension ArraySlice :  CustomStringConvertible,  CustomDebugStringConvertible {
+extension ArraySlice : CustomStringConvertible, CustomDebugStringConvertible {
 var description: String { get }
 var debugDescription: String { get }
 }
@@ -152,10 +152,10 @@ var mutableSpan: MutableSpan<Element> { get }
 extension ArraySlice {
 mutating func replaceSubrange<C>(_ subrange: Range< Int>, with newElements: __owned C) where Element == C.Element, C : Collection
 }
-extension ArraySlice :  Equatable where Element : Equatable {
+extension ArraySlice : Equatable where Element : Equatable {
 static func == (lhs: ArraySlice<Element>, rhs: ArraySlice<Element>) -> Bool
 }
-extension ArraySlice :  Hashable where Element : Hashable {
+extension ArraySlice : Hashable where Element : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -166,9 +166,9 @@ func withUnsafeBytes<R>(_ body: ( UnsafeRawBufferPointer) throws -> R) rethrows 
 extension ArraySlice {
 init(_startIndex: Int)
 }
-extension ArraySlice :  @unchecked Sendable where Element : Sendable {
+extension ArraySlice : @unchecked Sendable where Element : Sendable {
 }
-protocol _ArrayProtocol :  ExpressibleByArrayLiteral,  RangeReplaceableCollection where Self.Indices == Range< Int> {
+protocol _ArrayProtocol : ExpressibleByArrayLiteral, RangeReplaceableCollection where Self.Indices == Range< Int> {
 var capacity: Int { get }
 mutating func reserveCapacity(_ minimumCapacity: Int)
 mutating func insert(_ newElement: __owned Self.Element, at i: Int)
@@ -182,7 +182,7 @@ extension Unicode {
 enum ASCII {
 }
 }
-extension Unicode.ASCII :  Unicode.Encoding {
+extension Unicode.ASCII : Unicode.Encoding {
 typealias CodeUnit = UInt8
 typealias EncodedScalar = CollectionOfOne< Unicode.ASCII.CodeUnit>
 static var encodedReplacementCharacter: Unicode.ASCII.EncodedScalar { get }
@@ -196,7 +196,7 @@ init()
 typealias ForwardParser = Unicode.ASCII.Parser
 typealias ReverseParser = Unicode.ASCII.Parser
 }
-extension Unicode.ASCII.Parser :  Unicode.Parser {
+extension Unicode.ASCII.Parser : Unicode.Parser {
 typealias Encoding = Unicode.ASCII
 mutating func parseScalar<I>(from input: inout I) -> Unicode.ParseResult< Unicode.ASCII.Parser.Encoding.EncodedScalar> where I : IteratorProtocol, I.Element == UInt8
 }
@@ -205,7 +205,7 @@ func precondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure 
 func assertionFailure(_ message: @autoclosure () -> String = String(), file: StaticString = #file, line: UInt = #line)
 func preconditionFailure(_ message: @autoclosure () -> String = String(), file: StaticString = #file, line: UInt = #line) -> Never
 func fatalError(_ message: @autoclosure () -> String = String(), file: StaticString = #file, line: UInt = #line) -> Never
-protocol BidirectionalCollection<Element> :  Collection where Self.Indices : BidirectionalCollection, Self.SubSequence : BidirectionalCollection {
+protocol BidirectionalCollection<Element> : Collection where Self.Indices : BidirectionalCollection, Self.SubSequence : BidirectionalCollection {
 associatedtype Element
 associatedtype Index
 associatedtype SubSequence
@@ -238,27 +238,27 @@ extension BidirectionalCollection {
 func dropLast(_ k: Int) -> Self.SubSequence
 func suffix(_ maxLength: Int) -> Self.SubSequence
 }
-struct Bool :  Sendable {
+struct Bool : Sendable {
 init()
 init(_ value: Bool)
 static func random<T>(using generator: inout T) -> Bool where T : RandomNumberGenerator
 static func random() -> Bool
 }
-extension Bool :  ExpressibleByBooleanLiteral {
+extension Bool : ExpressibleByBooleanLiteral {
 init(booleanLiteral value: Bool)
 typealias BooleanLiteralType = Bool
 }
-extension Bool :  CustomStringConvertible {
+extension Bool : CustomStringConvertible {
 var description: String { get }
 }
-extension Bool :  Equatable {
+extension Bool : Equatable {
 static func == (lhs: Bool, rhs: Bool) -> Bool
 }
-extension Bool :  Hashable {
+extension Bool : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension Bool :  LosslessStringConvertible {
+extension Bool : LosslessStringConvertible {
 init?(_ description: String)
 }
 extension Bool {
@@ -274,7 +274,7 @@ mutating func toggle()
 func unsafeBitCast<T, U>(_ x: T, to type: U.Type) -> U
 func unsafeDowncast<T>(_ x: AnyObject, to type: T.Type) -> T where T : AnyObject
 func withoutActuallyEscaping<ClosureType, ResultType, Failure>(_ closure: ClosureType, do body: (_ escapingClosure: ClosureType) throws(Failure) -> ResultType) throws(Failure) -> ResultType where Failure : Error
-struct Character :  Sendable {
+struct Character : Sendable {
 }
 extension Character {
 typealias UTF8View = String.UTF8View
@@ -284,31 +284,31 @@ var utf16: Character.UTF16View { get }
 typealias UnicodeScalarView = String.UnicodeScalarView
 var unicodeScalars: Character.UnicodeScalarView { get }
 }
-extension Character :  ExpressibleByExtendedGraphemeClusterLiteral {
+extension Character : ExpressibleByExtendedGraphemeClusterLiteral {
 init(_ content: Unicode.Scalar)
 init(extendedGraphemeClusterLiteral value: Character)
 init(_ s: String)
 typealias ExtendedGraphemeClusterLiteralType = Character
 typealias UnicodeScalarLiteralType = Character
 }
-extension Character :  CustomStringConvertible {
+extension Character : CustomStringConvertible {
 var description: String { get }
 }
-extension Character :  LosslessStringConvertible {
+extension Character : LosslessStringConvertible {
 }
-extension Character :  CustomDebugStringConvertible {
+extension Character : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
 extension String {
 init(_ c: Character)
 }
-extension Character :  Equatable {
+extension Character : Equatable {
 static func == (lhs: Character, rhs: Character) -> Bool
 }
-extension Character :  Comparable {
+extension Character : Comparable {
 static func < (lhs: Character, rhs: Character) -> Bool
 }
-extension Character :  Hashable {
+extension Character : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -319,7 +319,7 @@ protocol Decodable {
 init(from decoder: any Decoder) throws
 }
 typealias Codable = Decodable & Encodable
-protocol CodingKey :  CustomDebugStringConvertible,  CustomStringConvertible,  Sendable {
+protocol CodingKey : CustomDebugStringConvertible, CustomStringConvertible, Sendable {
 var stringValue: String { get }
 init?(stringValue: String)
 var intValue: Int? { get }
@@ -344,7 +344,7 @@ func unkeyedContainer() throws -> any UnkeyedDecodingContainer
 func singleValueContainer() throws -> any SingleValueDecodingContainer
 }
 protocol KeyedEncodingContainerProtocol {
-associatedtype Key :  CodingKey
+associatedtype Key : CodingKey
 var codingPath: [any CodingKey] { get }
 mutating func encodeNil(forKey key: Self.Key) throws
 mutating func encode(_ value: Bool, forKey key: Self.Key) throws
@@ -387,7 +387,7 @@ mutating func nestedUnkeyedContainer(forKey key: Self.Key) -> any UnkeyedEncodin
 mutating func superEncoder() -> any Encoder
 mutating func superEncoder(forKey key: Self.Key) -> any Encoder
 }
-struct KeyedEncodingContainer<K> :  KeyedEncodingContainerProtocol where K : CodingKey {
+struct KeyedEncodingContainer<K> : KeyedEncodingContainerProtocol where K : CodingKey {
 typealias Key = K
 init<Container>(_ container: Container) where K == Container.Key, Container : KeyedEncodingContainerProtocol
 var codingPath: [any CodingKey] { get }
@@ -433,7 +433,7 @@ mutating func superEncoder() -> any Encoder
 mutating func superEncoder(forKey key: KeyedEncodingContainer<K>.Key) -> any Encoder
 }
 protocol KeyedDecodingContainerProtocol {
-associatedtype Key :  CodingKey
+associatedtype Key : CodingKey
 var codingPath: [any CodingKey] { get }
 var allKeys: [Self.Key] { get }
 func contains(_ key: Self.Key) -> Bool
@@ -477,7 +477,7 @@ func nestedUnkeyedContainer(forKey key: Self.Key) throws -> any UnkeyedDecodingC
 func superDecoder() throws -> any Decoder
 func superDecoder(forKey key: Self.Key) throws -> any Decoder
 }
-struct KeyedDecodingContainer<K> :  KeyedDecodingContainerProtocol where K : CodingKey {
+struct KeyedDecodingContainer<K> : KeyedDecodingContainerProtocol where K : CodingKey {
 typealias Key = K
 init<Container>(_ container: Container) where K == Container.Key, Container : KeyedDecodingContainerProtocol
 var codingPath: [any CodingKey] { get }
@@ -652,7 +652,7 @@ func decode(_ type: UInt64.Type) throws -> UInt64
 func decode(_ type: UInt128.Type) throws -> UInt128
 func decode<T>(_ type: T.Type) throws -> T where T : Decodable
 }
-struct CodingUserInfoKey :  RawRepresentable,  Equatable,  Hashable,  Sendable {
+struct CodingUserInfoKey : RawRepresentable, Equatable, Hashable, Sendable {
 typealias RawValue = String
 let rawValue: String
 init?(rawValue: String)
@@ -660,8 +660,8 @@ static func == (lhs: CodingUserInfoKey, rhs: CodingUserInfoKey) -> Bool
 var hashValue: Int { get }
 func hash(into hasher: inout Hasher)
 }
-enum EncodingError :  Error {
-struct Context :  Sendable {
+enum EncodingError : Error {
+struct Context : Sendable {
 let codingPath: [any CodingKey]
 let debugDescription: String
 let underlyingError: (any Error)?
@@ -669,8 +669,8 @@ init(codingPath: [any CodingKey], debugDescription: String, underlyingError: (an
 }
 case invalidValue(Any, EncodingError.Context)
 }
-enum DecodingError :  Error {
-struct Context :  Sendable {
+enum DecodingError : Error {
+struct Context : Sendable {
 let codingPath: [any CodingKey]
 let debugDescription: String
 let underlyingError: (any Error)?
@@ -681,10 +681,10 @@ case valueNotFound(any Any.Type, DecodingError.Context)
 case keyNotFound(any CodingKey, DecodingError.Context)
 case dataCorrupted( DecodingError.Context)
 }
-extension EncodingError :  CustomDebugStringConvertible {
+extension EncodingError : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension DecodingError :  CustomDebugStringConvertible {
+extension DecodingError : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
 extension DecodingError {
@@ -692,7 +692,7 @@ static func dataCorruptedError<C>(forKey key: C.Key, in container: C, debugDescr
 static func dataCorruptedError(in container: any UnkeyedDecodingContainer, debugDescription: String) -> DecodingError
 static func dataCorruptedError(in container: any SingleValueDecodingContainer, debugDescription: String) -> DecodingError
 }
-extension Bool :  Codable {
+extension Bool : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -702,7 +702,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == Bool {
 init(from decoder: any Decoder) throws
 }
-extension String :  Codable {
+extension String : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -712,7 +712,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == String {
 init(from decoder: any Decoder) throws
 }
-extension Double :  Codable {
+extension Double : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -722,7 +722,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == Double {
 init(from decoder: any Decoder) throws
 }
-extension Float :  Codable {
+extension Float : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -732,7 +732,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == Float {
 init(from decoder: any Decoder) throws
 }
-extension Int :  Codable {
+extension Int : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -742,7 +742,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == Int {
 init(from decoder: any Decoder) throws
 }
-extension Int8 :  Codable {
+extension Int8 : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -752,7 +752,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == Int8 {
 init(from decoder: any Decoder) throws
 }
-extension Int16 :  Codable {
+extension Int16 : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -762,7 +762,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == Int16 {
 init(from decoder: any Decoder) throws
 }
-extension Int32 :  Codable {
+extension Int32 : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -772,7 +772,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == Int32 {
 init(from decoder: any Decoder) throws
 }
-extension Int64 :  Codable {
+extension Int64 : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -788,7 +788,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == Int128 {
 init(from decoder: any Decoder) throws
 }
-extension UInt :  Codable {
+extension UInt : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -798,7 +798,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == UInt {
 init(from decoder: any Decoder) throws
 }
-extension UInt8 :  Codable {
+extension UInt8 : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -808,7 +808,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == UInt8 {
 init(from decoder: any Decoder) throws
 }
-extension UInt16 :  Codable {
+extension UInt16 : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -818,7 +818,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == UInt16 {
 init(from decoder: any Decoder) throws
 }
-extension UInt32 :  Codable {
+extension UInt32 : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -828,7 +828,7 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == UInt32 {
 init(from decoder: any Decoder) throws
 }
-extension UInt64 :  Codable {
+extension UInt64 : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -844,28 +844,28 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == UInt128 {
 init(from decoder: any Decoder) throws
 }
-extension Optional :  Encodable where Wrapped : Encodable {
+extension Optional : Encodable where Wrapped : Encodable {
 func encode(to encoder: any Encoder) throws
 }
-extension Optional :  Decodable where Wrapped : Decodable {
+extension Optional : Decodable where Wrapped : Decodable {
 init(from decoder: any Decoder) throws
 }
-extension Array :  Encodable where Element : Encodable {
+extension Array : Encodable where Element : Encodable {
 func encode(to encoder: any Encoder) throws
 }
-extension Array :  Decodable where Element : Decodable {
+extension Array : Decodable where Element : Decodable {
 init(from decoder: any Decoder) throws
 }
-extension ContiguousArray :  Encodable where Element : Encodable {
+extension ContiguousArray : Encodable where Element : Encodable {
 func encode(to encoder: any Encoder) throws
 }
-extension ContiguousArray :  Decodable where Element : Decodable {
+extension ContiguousArray : Decodable where Element : Decodable {
 init(from decoder: any Decoder) throws
 }
-extension Set :  Encodable where Element : Encodable {
+extension Set : Encodable where Element : Encodable {
 func encode(to encoder: any Encoder) throws
 }
-extension Set :  Decodable where Element : Decodable {
+extension Set : Decodable where Element : Decodable {
 init(from decoder: any Decoder) throws
 }
 extension RawRepresentable where Self : CodingKeyRepresentable, Self.RawValue == String {
@@ -876,18 +876,18 @@ extension RawRepresentable where Self : CodingKeyRepresentable, Self.RawValue ==
 var codingKey: any CodingKey { get }
 init?<T>(codingKey: T) where T : CodingKey
 }
-extension Int :  CodingKeyRepresentable {
+extension Int : CodingKeyRepresentable {
 var codingKey: any CodingKey { get }
 init?<T>(codingKey: T) where T : CodingKey
 }
-extension String :  CodingKeyRepresentable {
+extension String : CodingKeyRepresentable {
 var codingKey: any CodingKey { get }
 init?<T>(codingKey: T) where T : CodingKey
 }
-extension Dictionary :  Encodable where Key : Encodable, Value : Encodable {
+extension Dictionary : Encodable where Key : Encodable, Value : Encodable {
 func encode(to encoder: any Encoder) throws
 }
-extension Dictionary :  Decodable where Key : Decodable, Value : Decodable {
+extension Dictionary : Decodable where Key : Decodable, Value : Decodable {
 init(from decoder: any Decoder) throws
 }
 extension KeyedEncodingContainerProtocol {
@@ -1006,26 +1006,26 @@ struct IndexingIterator<Elements> where Elements : Collection {
 init(_elements: Elements)
 init(_elements: Elements, _position: Elements.Index)
 }
-extension IndexingIterator :  IteratorProtocol,  Sequence {
+extension IndexingIterator : IteratorProtocol, Sequence {
 typealias Element = Elements.Element
 typealias Iterator = IndexingIterator<Elements>
 typealias SubSequence = AnySequence< IndexingIterator<Elements>.Element>
 mutating func next() -> Elements.Element?
 }
-extension IndexingIterator :  Sendable where Elements : Sendable, Elements.Index : Sendable {
+extension IndexingIterator : Sendable where Elements : Sendable, Elements.Index : Sendable {
 }
-protocol Collection<Element> :  Sequence {
+protocol Collection<Element> : Sequence {
 typealias IndexDistance = Int
 associatedtype Element
-associatedtype Index :  Comparable where Self.Index == Self.Indices.Element, Self.Indices.Element == Self.Indices.Index, Self.Indices.Index == Self.SubSequence.Index
+associatedtype Index : Comparable where Self.Index == Self.Indices.Element, Self.Indices.Element == Self.Indices.Index, Self.Indices.Index == Self.SubSequence.Index
 var startIndex: Self.Index { get }
 var endIndex: Self.Index { get }
 associatedtype Iterator = IndexingIterator<Self>
 func makeIterator() -> Self.Iterator
-associatedtype SubSequence :  Collection = Slice<Self> where Self.Element == Self.SubSequence.Element, Self.SubSequence == Self.SubSequence.SubSequence
+associatedtype SubSequence : Collection = Slice<Self> where Self.Element == Self.SubSequence.Element, Self.SubSequence == Self.SubSequence.SubSequence
 subscript(position: Self.Index) -> Self.Element { get }
 subscript(bounds: Range<Self.Index>) -> Self.SubSequence { get }
-associatedtype Indices :  Collection = DefaultIndices<Self> where Self.Indices == Self.Indices.SubSequence
+associatedtype Indices : Collection = DefaultIndices<Self> where Self.Indices == Self.Indices.SubSequence
 var indices: Self.Indices { get }
 var isEmpty: Bool { get }
 var count: Int { get }
@@ -1116,7 +1116,7 @@ extension MutableCollection where Self : RandomAccessCollection {
 mutating func shuffle<T>(using generator: inout T) where T : RandomNumberGenerator
 mutating func shuffle()
 }
-protocol Comparable :  Equatable {
+protocol Comparable : Equatable {
 static func < (lhs: Self, rhs: Self) -> Bool
 static func <= (lhs: Self, rhs: Self) -> Bool
 static func >= (lhs: Self, rhs: Self) -> Bool
@@ -1137,10 +1137,10 @@ var hashValue: Int { get }
 func hash(into hasher: inout Hasher)
 }
 protocol CaseIterable {
-associatedtype AllCases :  Collection = [Self] where Self == Self.AllCases.Element
+associatedtype AllCases : Collection = [Self] where Self == Self.AllCases.Element
 static var allCases: Self.AllCases { get }
 }
-protocol ExpressibleByNilLiteral :  ~Copyable,  ~Escapable {
+protocol ExpressibleByNilLiteral : ~Copyable, ~Escapable {
 init(nilLiteral: ())
 }
 protocol ExpressibleByIntegerLiteral {
@@ -1159,14 +1159,14 @@ protocol ExpressibleByUnicodeScalarLiteral {
 associatedtype UnicodeScalarLiteralType
 init(unicodeScalarLiteral value: Self.UnicodeScalarLiteralType)
 }
-protocol ExpressibleByExtendedGraphemeClusterLiteral :  ExpressibleByUnicodeScalarLiteral {
+protocol ExpressibleByExtendedGraphemeClusterLiteral : ExpressibleByUnicodeScalarLiteral {
 associatedtype ExtendedGraphemeClusterLiteralType
 init(extendedGraphemeClusterLiteral value: Self.ExtendedGraphemeClusterLiteralType)
 }
 extension ExpressibleByExtendedGraphemeClusterLiteral where Self.ExtendedGraphemeClusterLiteralType == Self.UnicodeScalarLiteralType {
 init(unicodeScalarLiteral value: Self.ExtendedGraphemeClusterLiteralType)
 }
-protocol ExpressibleByStringLiteral :  ExpressibleByExtendedGraphemeClusterLiteral {
+protocol ExpressibleByStringLiteral : ExpressibleByExtendedGraphemeClusterLiteral {
 associatedtype StringLiteralType
 init(stringLiteral value: Self.StringLiteralType)
 }
@@ -1182,21 +1182,21 @@ associatedtype Key
 associatedtype Value
 init(dictionaryLiteral elements: (Self.Key, Self.Value)...)
 }
-protocol ExpressibleByStringInterpolation :  ExpressibleByStringLiteral {
-associatedtype StringInterpolation :  StringInterpolationProtocol = DefaultStringInterpolation where Self.StringLiteralType == Self.StringInterpolation.StringLiteralType
+protocol ExpressibleByStringInterpolation : ExpressibleByStringLiteral {
+associatedtype StringInterpolation : StringInterpolationProtocol = DefaultStringInterpolation where Self.StringLiteralType == Self.StringInterpolation.StringLiteralType
 init(stringInterpolation: Self.StringInterpolation)
 }
 extension ExpressibleByStringInterpolation where Self.StringInterpolation == DefaultStringInterpolation {
 init(stringInterpolation: DefaultStringInterpolation)
 }
-protocol Sendable :  SendableMetatype {
+protocol Sendable : SendableMetatype {
 }
 struct ContiguousArray<Element> {
 }
-extension ContiguousArray :  _ArrayProtocol {
+extension ContiguousArray : _ArrayProtocol {
 var capacity: Int { get }
 }
-extension ContiguousArray :  RandomAccessCollection,  MutableCollection {
+extension ContiguousArray : RandomAccessCollection, MutableCollection {
 typealias Index = Int
 typealias Indices = Range< Int>
 typealias Iterator = IndexingIterator< ContiguousArray<Element>>
@@ -1214,11 +1214,11 @@ subscript(bounds: Range< Int>) -> ArraySlice<Element> { get set }
 var count: Int { get }
 typealias SubSequence = ArraySlice<Element>
 }
-extension ContiguousArray :  ExpressibleByArrayLiteral {
+extension ContiguousArray : ExpressibleByArrayLiteral {
 init(arrayLiteral elements: Element...)
 typealias ArrayLiteralElement = Element
 }
-extension ContiguousArray :  RangeReplaceableCollection {
+extension ContiguousArray : RangeReplaceableCollection {
 init()
 init<S>(_ s: S) where Element == S.Element, S : Sequence
 init(repeating repeatedValue: Element, count: Int)
@@ -1231,10 +1231,10 @@ mutating func removeAll(keepingCapacity keepCapacity: Bool = false)
 mutating func withContiguousMutableStorageIfAvailable<R>(_ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R?
 func withContiguousStorageIfAvailable<R>(_ body: ( UnsafeBufferPointer<Element>) throws -> R) rethrows -> R?
 }
-extension ContiguousArray :  CustomReflectable {
+extension ContiguousArray : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension ContiguousArray :  CustomStringConvertible,  CustomDebugStringConvertible {
+extension ContiguousArray : CustomStringConvertible, CustomDebugStringConvertible {
 var description: String { get }
 var debugDescription: String { get }
 }
@@ -1260,10 +1260,10 @@ var mutableSpan: MutableSpan<Element> { get }
 extension ContiguousArray {
 mutating func replaceSubrange<C>(_ subrange: Range< Int>, with newElements: __owned C) where Element == C.Element, C : Collection
 }
-extension ContiguousArray :  Equatable where Element : Equatable {
+extension ContiguousArray : Equatable where Element : Equatable {
 static func == (lhs: ContiguousArray<Element>, rhs: ContiguousArray<Element>) -> Bool
 }
-extension ContiguousArray :  Hashable where Element : Hashable {
+extension ContiguousArray : Hashable where Element : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -1271,15 +1271,15 @@ extension ContiguousArray {
 mutating func withUnsafeMutableBytes<R>(_ body: ( UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R
 func withUnsafeBytes<R>(_ body: ( UnsafeRawBufferPointer) throws -> R) rethrows -> R
 }
-extension ContiguousArray :  @unchecked Sendable where Element : Sendable {
+extension ContiguousArray : @unchecked Sendable where Element : Sendable {
 }
-extension UnsafeBufferPointer :  @unsafe _HasContiguousBytes {
+extension UnsafeBufferPointer : @unsafe _HasContiguousBytes {
 }
-extension UnsafeMutableBufferPointer :  @unsafe _HasContiguousBytes {
+extension UnsafeMutableBufferPointer : @unsafe _HasContiguousBytes {
 }
-extension UnsafeRawBufferPointer :  @unsafe _HasContiguousBytes {
+extension UnsafeRawBufferPointer : @unsafe _HasContiguousBytes {
 }
-extension UnsafeMutableRawBufferPointer :  @unsafe _HasContiguousBytes {
+extension UnsafeMutableRawBufferPointer : @unsafe _HasContiguousBytes {
 }
 struct ClosedRange<Bound> where Bound : Comparable {
 let lowerBound: Bound
@@ -1289,11 +1289,11 @@ init(uncheckedBounds bounds: (lower: Bound, upper: Bound))
 extension ClosedRange {
 var isEmpty: Bool { get }
 }
-extension ClosedRange :  RangeExpression {
+extension ClosedRange : RangeExpression {
 func relative<C>(to collection: C) -> Range<Bound> where Bound == C.Index, C : Collection
 func contains(_ element: Bound) -> Bool
 }
-extension ClosedRange :  Sequence where Bound : Strideable, Bound.Stride : SignedInteger {
+extension ClosedRange : Sequence where Bound : Strideable, Bound.Stride : SignedInteger {
 typealias Element = Bound
 typealias Iterator = IndexingIterator< ClosedRange<Bound>>
 }
@@ -1303,15 +1303,15 @@ case pastEnd
 case inRange(Bound)
 }
 }
-extension ClosedRange.Index :  Comparable {
+extension ClosedRange.Index : Comparable {
 static func == (lhs: ClosedRange<Bound>.Index, rhs: ClosedRange<Bound>.Index) -> Bool
 static func < (lhs: ClosedRange<Bound>.Index, rhs: ClosedRange<Bound>.Index) -> Bool
 }
-extension ClosedRange.Index :  Hashable where Bound : Hashable {
+extension ClosedRange.Index : Hashable where Bound : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension ClosedRange :  Collection,  BidirectionalCollection,  RandomAccessCollection where Bound : Strideable, Bound.Stride : SignedInteger {
+extension ClosedRange : Collection, BidirectionalCollection, RandomAccessCollection where Bound : Strideable, Bound.Stride : SignedInteger {
 typealias SubSequence = Slice< ClosedRange<Bound>>
 var startIndex: ClosedRange<Bound>.Index { get }
 var endIndex: ClosedRange<Bound>.Index { get }
@@ -1330,20 +1330,20 @@ func contains(_ other: ClosedRange<Bound>) -> Bool
 extension Comparable {
 static func ... (minimum: Self, maximum: Self) -> ClosedRange<Self>
 }
-extension ClosedRange :  Equatable {
+extension ClosedRange : Equatable {
 static func == (lhs: ClosedRange<Bound>, rhs: ClosedRange<Bound>) -> Bool
 }
-extension ClosedRange :  Hashable where Bound : Hashable {
+extension ClosedRange : Hashable where Bound : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension ClosedRange :  CustomStringConvertible {
+extension ClosedRange : CustomStringConvertible {
 var description: String { get }
 }
-extension ClosedRange :  CustomDebugStringConvertible {
+extension ClosedRange : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension ClosedRange :  CustomReflectable {
+extension ClosedRange : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension ClosedRange {
@@ -1356,15 +1356,15 @@ extension ClosedRange {
 func overlaps(_ other: ClosedRange<Bound>) -> Bool
 func overlaps(_ other: Range<Bound>) -> Bool
 }
-extension ClosedRange :  Decodable where Bound : Decodable {
+extension ClosedRange : Decodable where Bound : Decodable {
 init(from decoder: any Decoder) throws
 }
-extension ClosedRange :  Encodable where Bound : Encodable {
+extension ClosedRange : Encodable where Bound : Encodable {
 func encode(to encoder: any Encoder) throws
 }
-extension ClosedRange :  Sendable where Bound : Sendable {
+extension ClosedRange : Sendable where Bound : Sendable {
 }
-extension ClosedRange.Index :  Sendable where Bound : Sendable {
+extension ClosedRange.Index : Sendable where Bound : Sendable {
 }
 extension String {
 init(cString nullTerminatedUTF8: UnsafePointer< CChar>)
@@ -1405,14 +1405,14 @@ extension OpaquePointer {
 init<T>(@_nonEphemeral _ from: UnsafeMutablePointer<T>) where T : ~Copyable
 init?<T>(@_nonEphemeral _ from: UnsafeMutablePointer<T>?) where T : ~Copyable
 }
-extension OpaquePointer :  Equatable {
+extension OpaquePointer : Equatable {
 static func == (lhs: OpaquePointer, rhs: OpaquePointer) -> Bool
 }
-extension OpaquePointer :  @unsafe Hashable {
+extension OpaquePointer : @unsafe Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension OpaquePointer :  CustomDebugStringConvertible {
+extension OpaquePointer : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
 extension Int {
@@ -1429,13 +1429,13 @@ init<S>(uniqueKeysWithValues keysAndValues: __owned S) where S : Sequence, S.Ele
 init<S>(_ keysAndValues: __owned S, uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows where S : Sequence, S.Element == (Key, Value)
 init<S>(grouping values: __owned S, by keyForValue: (S.Element) throws -> Key) rethrows where Value == [S.Element], S : Sequence
 }
-extension Dictionary :  Sequence {
+extension Dictionary : Sequence {
 func makeIterator() -> Dictionary<Key, Value>.Iterator
 }
 extension Dictionary {
 func filter(_ isIncluded: ( Dictionary<Key, Value>.Element) throws -> Bool) rethrows -> [Key : Value]
 }
-extension Dictionary :  Collection {
+extension Dictionary : Collection {
 typealias SubSequence = Slice< Dictionary<Key, Value>>
 var startIndex: Dictionary<Key, Value>.Index { get }
 var endIndex: Dictionary<Key, Value>.Index { get }
@@ -1450,7 +1450,7 @@ typealias Indices = DefaultIndices< Dictionary<Key, Value>>
 extension Dictionary {
 subscript(key: Key) -> Value? { get set }
 }
-extension Dictionary :  ExpressibleByDictionaryLiteral {
+extension Dictionary : ExpressibleByDictionaryLiteral {
 init(dictionaryLiteral elements: (Key, Value)...)
 }
 extension Dictionary {
@@ -1469,7 +1469,7 @@ mutating func removeAll(keepingCapacity keepCapacity: Bool = false)
 extension Dictionary {
 var keys: Dictionary<Key, Value>.Keys { get }
 var values: Dictionary<Key, Value>.Values { get set }
-struct Keys :  Collection,  Equatable {
+struct Keys : Collection, Equatable {
 typealias Element = Key
 typealias SubSequence = Slice< Dictionary<Key, Value>.Keys>
 var startIndex: Dictionary<Key, Value>.Index { get }
@@ -1483,7 +1483,7 @@ static func == (lhs: Dictionary<Key, Value>.Keys, rhs: Dictionary<Key, Value>.Ke
 typealias Index = Dictionary<Key, Value>.Index
 typealias Indices = DefaultIndices< Dictionary<Key, Value>.Keys>
 }
-struct Values :  MutableCollection {
+struct Values : MutableCollection {
 typealias Element = Value
 var startIndex: Dictionary<Key, Value>.Index { get }
 var endIndex: Dictionary<Key, Value>.Index { get }
@@ -1498,36 +1498,36 @@ typealias Indices = DefaultIndices< Dictionary<Key, Value>.Values>
 typealias SubSequence = Slice< Dictionary<Key, Value>.Values>
 }
 }
-extension Dictionary.Keys :  CustomStringConvertible,  CustomDebugStringConvertible {
+extension Dictionary.Keys : CustomStringConvertible, CustomDebugStringConvertible {
 var description: String { get }
 var debugDescription: String { get }
 }
-extension Dictionary.Values :  CustomStringConvertible,  CustomDebugStringConvertible {
+extension Dictionary.Values : CustomStringConvertible, CustomDebugStringConvertible {
 var description: String { get }
 var debugDescription: String { get }
 }
 extension Dictionary.Keys {
-struct Iterator :  IteratorProtocol {
+struct Iterator : IteratorProtocol {
 mutating func next() -> Key?
 typealias Element = Key
 }
 func makeIterator() -> Dictionary<Key, Value>.Keys.Iterator
 }
 extension Dictionary.Values {
-struct Iterator :  IteratorProtocol {
+struct Iterator : IteratorProtocol {
 mutating func next() -> Value?
 typealias Element = Value
 }
 func makeIterator() -> Dictionary<Key, Value>.Values.Iterator
 }
-extension Dictionary :  Equatable where Value : Equatable {
+extension Dictionary : Equatable where Value : Equatable {
 static func == (lhs: [Key : Value], rhs: [Key : Value]) -> Bool
 }
-extension Dictionary :  Hashable where Value : Hashable {
+extension Dictionary : Hashable where Value : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension Dictionary :  CustomStringConvertible,  CustomDebugStringConvertible {
+extension Dictionary : CustomStringConvertible, CustomDebugStringConvertible {
 var description: String { get }
 var debugDescription: String { get }
 }
@@ -1535,15 +1535,15 @@ extension Dictionary {
 struct Index {
 }
 }
-extension Dictionary.Index._Variant :  @unchecked Sendable {
+extension Dictionary.Index._Variant : @unchecked Sendable {
 }
-extension Dictionary.Index :  Equatable {
+extension Dictionary.Index : Equatable {
 static func == (lhs: Dictionary<Key, Value>.Index, rhs: Dictionary<Key, Value>.Index) -> Bool
 }
-extension Dictionary.Index :  Comparable {
+extension Dictionary.Index : Comparable {
 static func < (lhs: Dictionary<Key, Value>.Index, rhs: Dictionary<Key, Value>.Index) -> Bool
 }
-extension Dictionary.Index :  Hashable {
+extension Dictionary.Index : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -1551,16 +1551,16 @@ extension Dictionary {
 struct Iterator {
 }
 }
-extension Dictionary.Iterator._Variant :  @unchecked Sendable where Key : Sendable, Value : Sendable {
+extension Dictionary.Iterator._Variant : @unchecked Sendable where Key : Sendable, Value : Sendable {
 }
-extension Dictionary.Iterator :  IteratorProtocol {
+extension Dictionary.Iterator : IteratorProtocol {
 mutating func next() -> (key: Key, value: Value)?
 typealias Element = (key: Key, value: Value)
 }
-extension Dictionary.Iterator :  CustomReflectable {
+extension Dictionary.Iterator : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension Dictionary :  CustomReflectable {
+extension Dictionary : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Dictionary {
@@ -1568,19 +1568,19 @@ mutating func popFirst() -> Dictionary<Key, Value>.Element?
 var capacity: Int { get }
 mutating func reserveCapacity(_ minimumCapacity: Int)
 }
-extension Dictionary :  @unchecked Sendable where Key : Sendable, Value : Sendable {
+extension Dictionary : @unchecked Sendable where Key : Sendable, Value : Sendable {
 }
-extension Dictionary.Keys :  @unchecked Sendable where Key : Sendable, Value : Sendable {
+extension Dictionary.Keys : @unchecked Sendable where Key : Sendable, Value : Sendable {
 }
-extension Dictionary.Values :  @unchecked Sendable where Key : Sendable, Value : Sendable {
+extension Dictionary.Values : @unchecked Sendable where Key : Sendable, Value : Sendable {
 }
-extension Dictionary.Keys.Iterator :  @unchecked Sendable where Key : Sendable, Value : Sendable {
+extension Dictionary.Keys.Iterator : @unchecked Sendable where Key : Sendable, Value : Sendable {
 }
-extension Dictionary.Values.Iterator :  @unchecked Sendable where Key : Sendable, Value : Sendable {
+extension Dictionary.Values.Iterator : @unchecked Sendable where Key : Sendable, Value : Sendable {
 }
-extension Dictionary.Index :  @unchecked Sendable where Key : Sendable, Value : Sendable {
+extension Dictionary.Index : @unchecked Sendable where Key : Sendable, Value : Sendable {
 }
-extension Dictionary.Iterator :  @unchecked Sendable where Key : Sendable, Value : Sendable {
+extension Dictionary.Iterator : @unchecked Sendable where Key : Sendable, Value : Sendable {
 }
 extension Dictionary {
 init(_unsafeUninitializedCapacity capacity: Int, allowingDuplicates: Bool, initializingWith initializer: (_ keys: UnsafeMutableBufferPointer<Key>, _ values: UnsafeMutableBufferPointer<Value>) -> Int)
@@ -1604,14 +1604,14 @@ struct Iterator {
 init()
 }
 }
-extension EmptyCollection.Iterator :  IteratorProtocol,  Sequence {
+extension EmptyCollection.Iterator : IteratorProtocol, Sequence {
 mutating func next() -> Element?
 typealias Iterator = EmptyCollection<Element>.Iterator
 }
-extension EmptyCollection :  Sequence {
+extension EmptyCollection : Sequence {
 func makeIterator() -> EmptyCollection<Element>.Iterator
 }
-extension EmptyCollection :  RandomAccessCollection,  MutableCollection {
+extension EmptyCollection : RandomAccessCollection, MutableCollection {
 typealias Index = Int
 typealias Indices = Range< Int>
 typealias SubSequence = EmptyCollection<Element>
@@ -1626,33 +1626,33 @@ func index(_ i: EmptyCollection<Element>.Index, offsetBy n: Int) -> EmptyCollect
 func index(_ i: EmptyCollection<Element>.Index, offsetBy n: Int, limitedBy limit: EmptyCollection<Element>.Index) -> EmptyCollection<Element>.Index?
 func distance(from start: EmptyCollection<Element>.Index, to end: EmptyCollection<Element>.Index) -> Int
 }
-extension EmptyCollection :  Equatable {
+extension EmptyCollection : Equatable {
 static func == (lhs: EmptyCollection<Element>, rhs: EmptyCollection<Element>) -> Bool
 }
-extension EmptyCollection :  Sendable {
+extension EmptyCollection : Sendable {
 }
-extension EmptyCollection.Iterator :  Sendable {
+extension EmptyCollection.Iterator : Sendable {
 }
 struct EnumeratedSequence<Base> where Base : Sequence {
 }
-extension EnumeratedSequence :  Sendable where Base : Sendable {
+extension EnumeratedSequence : Sendable where Base : Sendable {
 }
 extension EnumeratedSequence {
 struct Iterator {
 }
 }
-extension EnumeratedSequence.Iterator :  Sendable where Base.Iterator : Sendable {
+extension EnumeratedSequence.Iterator : Sendable where Base.Iterator : Sendable {
 }
-extension EnumeratedSequence.Iterator :  IteratorProtocol,  Sequence {
+extension EnumeratedSequence.Iterator : IteratorProtocol, Sequence {
 typealias Element = (offset: Int, element: Base.Element)
 mutating func next() -> EnumeratedSequence<Base>.Iterator.Element?
 typealias Iterator = EnumeratedSequence<Base>.Iterator
 }
-extension EnumeratedSequence :  Sequence {
+extension EnumeratedSequence : Sequence {
 func makeIterator() -> EnumeratedSequence<Base>.Iterator
 typealias Element = EnumeratedSequence<Base>.Iterator.Element
 }
-extension EnumeratedSequence :  Collection where Base : Collection {
+extension EnumeratedSequence : Collection where Base : Collection {
 struct Index {
 let base: Base.Index
 }
@@ -1668,14 +1668,14 @@ subscript(position: EnumeratedSequence<Base>.Index) -> EnumeratedSequence<Base>.
 typealias Indices = DefaultIndices< EnumeratedSequence<Base>>
 typealias SubSequence = Slice< EnumeratedSequence<Base>>
 }
-extension EnumeratedSequence.Index :  Comparable {
+extension EnumeratedSequence.Index : Comparable {
 static func == (lhs: EnumeratedSequence<Base>.Index, rhs: EnumeratedSequence<Base>.Index) -> Bool
 static func < (lhs: EnumeratedSequence<Base>.Index, rhs: EnumeratedSequence<Base>.Index) -> Bool
 }
-extension EnumeratedSequence :  BidirectionalCollection where Base : RandomAccessCollection {
+extension EnumeratedSequence : BidirectionalCollection where Base : RandomAccessCollection {
 func index(before index: EnumeratedSequence<Base>.Index) -> EnumeratedSequence<Base>.Index
 }
-extension EnumeratedSequence :  RandomAccessCollection where Base : RandomAccessCollection {
+extension EnumeratedSequence : RandomAccessCollection where Base : RandomAccessCollection {
 }
 protocol Equatable {
 static func == (lhs: Self, rhs: Self) -> Bool
@@ -1683,22 +1683,22 @@ static func == (lhs: Self, rhs: Self) -> Bool
 extension Equatable {
 static func != (lhs: Self, rhs: Self) -> Bool
 }
-protocol Error :  Sendable {
+protocol Error : Sendable {
 }
 struct AnyIterator<Element> {
 init<I>(_ base: I) where Element == I.Element, I : IteratorProtocol
 init(_ body: @escaping () -> Element?)
 }
-extension AnyIterator :  IteratorProtocol {
+extension AnyIterator : IteratorProtocol {
 func next() -> Element?
 }
-extension AnyIterator :  Sequence {
+extension AnyIterator : Sequence {
 typealias Iterator = AnyIterator<Element>
 }
 struct AnySequence<Element> {
 init<I>(_ makeUnderlyingIterator: @escaping () -> I) where Element == I.Element, I : IteratorProtocol
 }
-extension AnySequence :  Sequence {
+extension AnySequence : Sequence {
 typealias Iterator = AnyIterator<Element>
 init<S>(_ base: S) where Element == S.Element, S : Sequence
 }
@@ -1731,13 +1731,13 @@ func prefix(_ maxLength: Int = 1) -> AnyCollection<Element>
 struct AnyIndex {
 init<BaseIndex>(_ base: BaseIndex) where BaseIndex : Comparable
 }
-extension AnyIndex :  Comparable {
+extension AnyIndex : Comparable {
 static func == (lhs: AnyIndex, rhs: AnyIndex) -> Bool
 static func < (lhs: AnyIndex, rhs: AnyIndex) -> Bool
 }
 struct AnyCollection<Element> {
 }
-extension AnyCollection :  Collection {
+extension AnyCollection : Collection {
 typealias Indices = DefaultIndices< AnyCollection<Element>>
 typealias Iterator = AnyIterator<Element>
 typealias Index = AnyIndex
@@ -1769,20 +1769,20 @@ struct Iterator {
 var base: Base.Iterator { get }
 }
 }
-extension LazyFilterSequence.Iterator :  IteratorProtocol,  Sequence {
+extension LazyFilterSequence.Iterator : IteratorProtocol, Sequence {
 typealias Element = Base.Element
 mutating func next() -> LazyFilterSequence<Base>.Iterator.Element?
 typealias Iterator = LazyFilterSequence<Base>.Iterator
 }
-extension LazyFilterSequence :  Sequence {
+extension LazyFilterSequence : Sequence {
 typealias Element = Base.Element
 func makeIterator() -> LazyFilterSequence<Base>.Iterator
 }
-extension LazyFilterSequence :  LazySequenceProtocol {
+extension LazyFilterSequence : LazySequenceProtocol {
 typealias Elements = LazyFilterSequence<Base>
 }
 typealias LazyFilterCollection<T> = LazyFilterSequence<T> where T : Collection
-extension LazyFilterCollection :  Collection where Base : Collection {
+extension LazyFilterCollection : Collection where Base : Collection {
 typealias SubSequence = LazyFilterCollection<Base.SubSequence>
 var underestimatedCount: Int { get }
 typealias Index = Base.Index
@@ -1799,9 +1799,9 @@ subscript(position: LazyFilterSequence<Base>.Index) -> LazyFilterSequence<Base>.
 subscript(bounds: Range< LazyFilterSequence<Base>.Index>) -> LazyFilterSequence<Base>.SubSequence { get }
 typealias Indices = DefaultIndices< LazyFilterSequence<Base>>
 }
-extension LazyFilterCollection :  LazyCollectionProtocol where Base : Collection {
+extension LazyFilterCollection : LazyCollectionProtocol where Base : Collection {
 }
-extension LazyFilterCollection :  BidirectionalCollection where Base : BidirectionalCollection {
+extension LazyFilterCollection : BidirectionalCollection where Base : BidirectionalCollection {
 func index(before i: LazyFilterSequence<Base>.Index) -> LazyFilterSequence<Base>.Index
 func formIndex(before i: inout LazyFilterSequence<Base>.Index)
 }
@@ -1817,22 +1817,22 @@ func compactMap<ElementOfResult>(_ transform: @escaping (Self.Elements.Element) 
 }
 struct FlattenSequence<Base> where Base : Sequence, Base.Element : Sequence {
 }
-extension FlattenSequence :  Sendable where Base : Sendable {
+extension FlattenSequence : Sendable where Base : Sendable {
 }
 extension FlattenSequence {
 struct Iterator {
 }
 }
-extension FlattenSequence.Iterator :  Sendable where Base.Iterator : Sendable, Base.Element.Iterator : Sendable {
+extension FlattenSequence.Iterator : Sendable where Base.Iterator : Sendable, Base.Element.Iterator : Sendable {
 }
-extension FlattenSequence.Iterator :  IteratorProtocol {
+extension FlattenSequence.Iterator : IteratorProtocol {
 typealias Element = Base.Element.Element
 mutating func next() -> FlattenSequence<Base>.Iterator.Element?
 }
-extension FlattenSequence.Iterator :  Sequence {
+extension FlattenSequence.Iterator : Sequence {
 typealias Iterator = FlattenSequence<Base>.Iterator
 }
-extension FlattenSequence :  Sequence {
+extension FlattenSequence : Sequence {
 func makeIterator() -> FlattenSequence<Base>.Iterator
 typealias Element = FlattenSequence<Base>.Iterator.Element
 }
@@ -1846,20 +1846,20 @@ extension FlattenSequence where Base : Collection, Base.Element : Collection {
 struct Index {
 }
 }
-extension FlattenSequence.Index :  Sendable where Base.Index : Sendable, Base.Element.Index : Sendable {
+extension FlattenSequence.Index : Sendable where Base.Index : Sendable, Base.Element.Index : Sendable {
 }
-extension FlattenSequence.Index :  Equatable {
+extension FlattenSequence.Index : Equatable {
 static func == (lhs: FlattenCollection<Base>.Index, rhs: FlattenCollection<Base>.Index) -> Bool
 }
-extension FlattenSequence.Index :  Comparable {
+extension FlattenSequence.Index : Comparable {
 static func < (lhs: FlattenCollection<Base>.Index, rhs: FlattenCollection<Base>.Index) -> Bool
 }
-extension FlattenSequence.Index :  Hashable where Base.Index : Hashable, Base.Element.Index : Hashable {
+extension FlattenSequence.Index : Hashable where Base.Index : Hashable, Base.Element.Index : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-protocol FloatingPoint :  Hashable,  SignedNumeric,  Strideable where Self == Self.Magnitude {
-associatedtype Exponent :  SignedInteger
+protocol FloatingPoint : Hashable, SignedNumeric, Strideable where Self == Self.Magnitude {
+associatedtype Exponent : SignedInteger
 init(sign: FloatingPointSign, exponent: Self.Exponent, significand: Self)
 init(signOf: Self, magnitudeOf: Self)
 init(_ value: Int)
@@ -1925,9 +1925,9 @@ static func <= (lhs: Self, rhs: Self) -> Bool
 static func > (lhs: Self, rhs: Self) -> Bool
 static func >= (lhs: Self, rhs: Self) -> Bool
 }
-protocol BinaryFloatingPoint :  ExpressibleByFloatLiteral,  FloatingPoint {
-associatedtype RawSignificand :  UnsignedInteger
-associatedtype RawExponent :  UnsignedInteger
+protocol BinaryFloatingPoint : ExpressibleByFloatLiteral, FloatingPoint {
+associatedtype RawSignificand : UnsignedInteger
+associatedtype RawExponent : UnsignedInteger
 init(sign: FloatingPointSign, exponentBitPattern: Self.RawExponent, significandBitPattern: Self.RawSignificand)
 init(_ value: Float)
 init(_ value: Double)
@@ -1968,7 +1968,7 @@ extension BinaryFloatingPoint where Self.RawSignificand : FixedWidthInteger {
 init<Source>(_ value: Source) where Source : BinaryInteger
 init?<Source>(exactly value: Source) where Source : BinaryInteger
 }
-protocol Hashable :  Equatable {
+protocol Hashable : Equatable {
 var hashValue: Int { get }
 func hash(into hasher: inout Hasher)
 }
@@ -1976,20 +1976,20 @@ struct AnyHashable {
 init<H>(_ base: H) where H : Hashable
 var base: Any { get }
 }
-extension AnyHashable :  Equatable {
+extension AnyHashable : Equatable {
 static func == (lhs: AnyHashable, rhs: AnyHashable) -> Bool
 }
-extension AnyHashable :  Hashable {
+extension AnyHashable : Hashable {
 var hashValue: Int { get }
 func hash(into hasher: inout Hasher)
 }
-extension AnyHashable :  CustomStringConvertible {
+extension AnyHashable : CustomStringConvertible {
 var description: String { get }
 }
-extension AnyHashable :  CustomDebugStringConvertible {
+extension AnyHashable : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension AnyHashable :  CustomReflectable {
+extension AnyHashable : CustomReflectable {
 var customMirror: Mirror { get }
 }
 struct Hasher {
@@ -1999,7 +1999,7 @@ mutating func combine(bytes: UnsafeRawBufferPointer)
 func finalize() -> Int
 }
 protocol Identifiable<ID> {
-associatedtype ID :  Hashable
+associatedtype ID : Hashable
 var id: Self.ID { get }
 }
 extension Identifiable where Self : AnyObject {
@@ -2007,7 +2007,7 @@ var id: ObjectIdentifier { get }
 }
 struct DefaultIndices<Elements> where Elements : Collection {
 }
-extension DefaultIndices :  Collection {
+extension DefaultIndices : Collection {
 typealias Index = Elements.Index
 typealias Element = Elements.Index
 typealias Indices = DefaultIndices<Elements>
@@ -2024,16 +2024,16 @@ func index(_ i: DefaultIndices<Elements>.Index, offsetBy distance: Int) -> Defau
 func index(_ i: DefaultIndices<Elements>.Index, offsetBy distance: Int, limitedBy limit: DefaultIndices<Elements>.Index) -> DefaultIndices<Elements>.Index?
 func distance(from start: DefaultIndices<Elements>.Index, to end: DefaultIndices<Elements>.Index) -> Int
 }
-extension DefaultIndices :  BidirectionalCollection where Elements : BidirectionalCollection {
+extension DefaultIndices : BidirectionalCollection where Elements : BidirectionalCollection {
 func index(before i: DefaultIndices<Elements>.Index) -> DefaultIndices<Elements>.Index
 func formIndex(before i: inout DefaultIndices<Elements>.Index)
 }
-extension DefaultIndices :  RandomAccessCollection where Elements : RandomAccessCollection {
+extension DefaultIndices : RandomAccessCollection where Elements : RandomAccessCollection {
 }
 extension Collection where Self.Indices == DefaultIndices<Self> {
 var indices: DefaultIndices<Self> { get }
 }
-extension DefaultIndices :  Sendable where Elements : Sendable, Elements.Index : Sendable {
+extension DefaultIndices : Sendable where Elements : Sendable, Elements.Index : Sendable {
 }
 func readLine(strippingNewline: Bool = true) -> String?
 extension FixedWidthInteger {
@@ -2043,7 +2043,7 @@ init?(_ description: String)
 extension ExpressibleByIntegerLiteral where Self : _ExpressibleByBuiltinIntegerLiteral {
 init(integerLiteral value: Self)
 }
-protocol AdditiveArithmetic :  Equatable {
+protocol AdditiveArithmetic : Equatable {
 static var zero: Self { get }
 static func + (lhs: Self, rhs: Self) -> Self
 static func += (lhs: inout Self, rhs: Self)
@@ -2057,14 +2057,14 @@ static func -= (lhs: inout Self, rhs: Self)
 extension AdditiveArithmetic where Self : ExpressibleByIntegerLiteral {
 static var zero: Self { get }
 }
-protocol Numeric :  AdditiveArithmetic,  ExpressibleByIntegerLiteral {
+protocol Numeric : AdditiveArithmetic, ExpressibleByIntegerLiteral {
 init?<T>(exactly source: T) where T : BinaryInteger
-associatedtype Magnitude :  Comparable,  Numeric
+associatedtype Magnitude : Comparable, Numeric
 var magnitude: Self.Magnitude { get }
 static func * (lhs: Self, rhs: Self) -> Self
 static func *= (lhs: inout Self, rhs: Self)
 }
-protocol SignedNumeric :  Numeric {
+protocol SignedNumeric : Numeric {
 prefix static func - (operand: Self) -> Self
 mutating func negate()
 }
@@ -2076,14 +2076,14 @@ func abs<T>(_ x: T) -> T where T : Comparable, T : SignedNumeric
 extension AdditiveArithmetic {
 prefix static func + (x: Self) -> Self
 }
-protocol BinaryInteger :  CustomStringConvertible,  Hashable,  Numeric,  Strideable where Self.Magnitude : BinaryInteger, Self.Magnitude == Self.Magnitude.Magnitude {
+protocol BinaryInteger : CustomStringConvertible, Hashable, Numeric, Strideable where Self.Magnitude : BinaryInteger, Self.Magnitude == Self.Magnitude.Magnitude {
 static var isSigned: Bool { get }
 init?<T>(exactly source: T) where T : BinaryFloatingPoint
 init<T>(_ source: T) where T : BinaryFloatingPoint
 init<T>(_ source: T) where T : BinaryInteger
 init<T>(truncatingIfNeeded source: T) where T : BinaryInteger
 init<T>(clamping source: T) where T : BinaryInteger
-associatedtype Words :  RandomAccessCollection where Self.Words.Element == UInt, Self.Words.Index == Int
+associatedtype Words : RandomAccessCollection where Self.Words.Element == UInt, Self.Words.Index == Int
 var words: Self.Words { get }
 var bitWidth: Int { get }
 var trailingZeroBitCount: Int { get }
@@ -2144,7 +2144,7 @@ static func <= (lhs: Self, rhs: Self) -> Bool
 static func >= (lhs: Self, rhs: Self) -> Bool
 static func > (lhs: Self, rhs: Self) -> Bool
 }
-protocol FixedWidthInteger :  BinaryInteger,  LosslessStringConvertible where Self.Magnitude : FixedWidthInteger, Self.Magnitude : UnsignedInteger, Self.Stride : FixedWidthInteger, Self.Stride : SignedInteger {
+protocol FixedWidthInteger : BinaryInteger, LosslessStringConvertible where Self.Magnitude : FixedWidthInteger, Self.Magnitude : UnsignedInteger, Self.Stride : FixedWidthInteger, Self.Stride : SignedInteger {
 static var bitWidth: Int { get }
 static var max: Self { get }
 static var min: Self { get }
@@ -2208,7 +2208,7 @@ static func &-= (lhs: inout Self, rhs: Self)
 static func &* (lhs: Self, rhs: Self) -> Self
 static func &*= (lhs: inout Self, rhs: Self)
 }
-protocol UnsignedInteger :  BinaryInteger {
+protocol UnsignedInteger : BinaryInteger {
 }
 extension UnsignedInteger {
 var magnitude: Self { get }
@@ -2221,7 +2221,7 @@ static var max: Self { get }
 static var min: Self { get }
 func dividingFullWidth(_ dividend: (high: Self, low: Self.Magnitude)) -> (quotient: Self, remainder: Self)
 }
-protocol SignedInteger :  BinaryInteger,  SignedNumeric {
+protocol SignedInteger : BinaryInteger, SignedNumeric {
 }
 extension SignedInteger {
 static var isSigned: Bool { get }
@@ -2239,20 +2239,20 @@ struct JoinedSequence<Base> where Base : Sequence, Base.Element : Sequence {
 typealias Element = Base.Element.Element
 init<Separator>(base: Base, separator: Separator) where Separator : Sequence, Separator.Element == Base.Element.Element
 }
-extension JoinedSequence :  Sendable where Base : Sendable, Base.Element.Element : Sendable {
+extension JoinedSequence : Sendable where Base : Sendable, Base.Element.Element : Sendable {
 }
 extension JoinedSequence {
 struct Iterator {
 init<Separator>(base: Base.Iterator, separator: Separator) where Separator : Sequence, Separator.Element == Base.Element.Element
 }
 }
-extension JoinedSequence.Iterator :  Sendable where Base.Iterator : Sendable, Base.Element.Element : Sendable, Base.Element.Iterator : Sendable {
+extension JoinedSequence.Iterator : Sendable where Base.Iterator : Sendable, Base.Element.Element : Sendable, Base.Element.Iterator : Sendable {
 }
-extension JoinedSequence.Iterator :  IteratorProtocol {
+extension JoinedSequence.Iterator : IteratorProtocol {
 typealias Element = Base.Element.Element
 mutating func next() -> JoinedSequence<Base>.Iterator.Element?
 }
-extension JoinedSequence :  Sequence {
+extension JoinedSequence : Sequence {
 func makeIterator() -> JoinedSequence<Base>.Iterator
 }
 extension Sequence where Self.Element : Sequence {
@@ -2262,23 +2262,23 @@ class AnyKeyPath {
 static var rootType: any Any.Type { get }
 static var valueType: any Any.Type { get }
 }
-extension AnyKeyPath :  Hashable {
+extension AnyKeyPath : Hashable {
 var hashValue: Int { get }
 func hash(into hasher: inout Hasher)
 static func == (a: AnyKeyPath, b: AnyKeyPath) -> Bool
 }
-class PartialKeyPath<Root> :  AnyKeyPath {
+class PartialKeyPath<Root> : AnyKeyPath {
 }
-class KeyPath<Root, Value> :  PartialKeyPath<Root> {
+class KeyPath<Root, Value> : PartialKeyPath<Root> {
 }
-class WritableKeyPath<Root, Value> :  KeyPath<Root, Value> {
+class WritableKeyPath<Root, Value> : KeyPath<Root, Value> {
 }
-class ReferenceWritableKeyPath<Root, Value> :  WritableKeyPath<Root, Value> {
+class ReferenceWritableKeyPath<Root, Value> : WritableKeyPath<Root, Value> {
 }
-extension AnyKeyPath :  CustomDebugStringConvertible {
+extension AnyKeyPath : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-protocol LazyCollectionProtocol :  Collection,  LazySequenceProtocol where Self.Elements : Collection {
+protocol LazyCollectionProtocol : Collection, LazySequenceProtocol where Self.Elements : Collection {
 }
 extension LazyCollectionProtocol {
 var lazy: LazyCollection<Self.Elements> { get }
@@ -2286,14 +2286,14 @@ var lazy: LazyCollection<Self.Elements> { get }
 extension LazyCollectionProtocol where Self.Elements : LazyCollectionProtocol {
 var lazy: Self.Elements { get }
 }
-extension Slice :  LazySequenceProtocol where Base : LazySequenceProtocol {
+extension Slice : LazySequenceProtocol where Base : LazySequenceProtocol {
 typealias Elements = Slice<Base>
 }
-extension ReversedCollection :  LazySequenceProtocol where Base : LazySequenceProtocol {
+extension ReversedCollection : LazySequenceProtocol where Base : LazySequenceProtocol {
 typealias Elements = ReversedCollection<Base>
 }
-protocol LazySequenceProtocol :  Sequence {
-associatedtype Elements :  Sequence = Self where Self.Element == Self.Elements.Element
+protocol LazySequenceProtocol : Sequence {
+associatedtype Elements : Sequence = Self where Self.Element == Self.Elements.Element
 var elements: Self.Elements { get }
 }
 extension LazySequenceProtocol where Self == Self.Elements {
@@ -2307,15 +2307,15 @@ var lazy: Self.Elements { get }
 }
 struct LazySequence<Base> where Base : Sequence {
 }
-extension LazySequence :  Sendable where Base : Sendable {
+extension LazySequence : Sendable where Base : Sendable {
 }
-extension LazySequence :  Sequence {
+extension LazySequence : Sequence {
 typealias Element = Base.Element
 typealias Iterator = Base.Iterator
 func makeIterator() -> LazySequence<Base>.Iterator
 var underestimatedCount: Int { get }
 }
-extension LazySequence :  LazySequenceProtocol {
+extension LazySequence : LazySequenceProtocol {
 typealias Elements = Base
 var elements: LazySequence<Base>.Elements { get }
 }
@@ -2339,7 +2339,7 @@ func withUnsafeMutablePointerToHeader<E, R>(_ body: ( UnsafeMutablePointer<Heade
 func withUnsafeMutablePointerToElements<E, R>(_ body: ( UnsafeMutablePointer<Element>) throws(E) -> R) throws(E) -> R where E : Error, R : ~Copyable
 func withUnsafeMutablePointers<E, R>(_ body: ( UnsafeMutablePointer<Header>, UnsafeMutablePointer<Element>) throws(E) -> R) throws(E) -> R where E : Error, R : ~Copyable
 }
-struct ManagedBufferPointer<Header, Element> :  Copyable where Element : ~Copyable {
+struct ManagedBufferPointer<Header, Element> : Copyable where Element : ~Copyable {
 init(bufferClass: AnyClass, minimumCapacity: Int, makingHeaderWith factory: (_ buffer: AnyObject, _ capacity: ( AnyObject) -> Int) throws -> Header) rethrows
 init(unsafeBufferObject buffer: AnyObject)
 }
@@ -2354,7 +2354,7 @@ func withUnsafeMutablePointerToElements<E, R>(_ body: ( UnsafeMutablePointer<Ele
 func withUnsafeMutablePointers<E, R>(_ body: ( UnsafeMutablePointer<Header>, UnsafeMutablePointer<Element>) throws(E) -> R) throws(E) -> R where E : Error, R : ~Copyable
 mutating func isUniqueReference() -> Bool
 }
-extension ManagedBufferPointer :  Equatable where Element : ~Copyable {
+extension ManagedBufferPointer : Equatable where Element : ~Copyable {
 static func == (lhs: ManagedBufferPointer<Header, Element>, rhs: ManagedBufferPointer<Header, Element>) -> Bool
 }
 func isKnownUniquelyReferenced<T>(_ object: inout T) -> Bool where T : AnyObject
@@ -2367,16 +2367,16 @@ struct Iterator {
 var base: Base.Iterator { get }
 }
 }
-extension LazyMapSequence.Iterator :  IteratorProtocol,  Sequence {
+extension LazyMapSequence.Iterator : IteratorProtocol, Sequence {
 mutating func next() -> Element?
 typealias Iterator = LazyMapSequence<Base, Element>.Iterator
 }
-extension LazyMapSequence :  LazySequenceProtocol {
+extension LazyMapSequence : LazySequenceProtocol {
 func makeIterator() -> LazyMapSequence<Base, Element>.Iterator
 var underestimatedCount: Int { get }
 }
 typealias LazyMapCollection<T, U> = LazyMapSequence<T, U> where T : Collection
-extension LazyMapCollection :  Collection where Base : Collection {
+extension LazyMapCollection : Collection where Base : Collection {
 typealias Index = Base.Index
 typealias Indices = Base.Indices
 typealias SubSequence = LazyMapCollection<Base.SubSequence, Element>
@@ -2393,13 +2393,13 @@ func index(_ i: LazyMapSequence<Base, Element>.Index, offsetBy n: Int) -> LazyMa
 func index(_ i: LazyMapSequence<Base, Element>.Index, offsetBy n: Int, limitedBy limit: LazyMapSequence<Base, Element>.Index) -> LazyMapSequence<Base, Element>.Index?
 func distance(from start: LazyMapSequence<Base, Element>.Index, to end: LazyMapSequence<Base, Element>.Index) -> Int
 }
-extension LazyMapCollection :  BidirectionalCollection where Base : BidirectionalCollection {
+extension LazyMapCollection : BidirectionalCollection where Base : BidirectionalCollection {
 func index(before i: LazyMapSequence<Base, Element>.Index) -> LazyMapSequence<Base, Element>.Index
 func formIndex(before i: inout LazyMapSequence<Base, Element>.Index)
 }
-extension LazyMapCollection :  LazyCollectionProtocol where Base : Collection {
+extension LazyMapCollection : LazyCollectionProtocol where Base : Collection {
 }
-extension LazyMapCollection :  RandomAccessCollection where Base : RandomAccessCollection {
+extension LazyMapCollection : RandomAccessCollection where Base : RandomAccessCollection {
 }
 extension LazySequenceProtocol {
 func map<U>(_ transform: @escaping (Self.Element) -> U) -> LazyMapSequence<Self.Elements, U>
@@ -2410,7 +2410,7 @@ func map<ElementOfResult>(_ transform: @escaping (Element) -> ElementOfResult) -
 extension LazyMapCollection where Base : Collection {
 func map<ElementOfResult>(_ transform: @escaping (Element) -> ElementOfResult) -> LazyMapCollection<Base, ElementOfResult>
 }
-enum MemoryLayout<T> :  ~ BitwiseCopyable,  Copyable,  Escapable where T : ~Copyable, T : ~Escapable {
+enum MemoryLayout<T> : ~ BitwiseCopyable, Copyable, Escapable where T : ~Copyable, T : ~Escapable {
 }
 extension MemoryLayout where T : ~Copyable, T : ~Escapable {
 static var size: Int { get }
@@ -2426,10 +2426,10 @@ extension MemoryLayout {
 static func offset(of key: PartialKeyPath<T>) -> Int?
 }
 extension Unicode {
-struct Scalar :  Sendable {
+struct Scalar : Sendable {
 }
 }
-extension Unicode.Scalar :  ExpressibleByUnicodeScalarLiteral {
+extension Unicode.Scalar : ExpressibleByUnicodeScalarLiteral {
 var value: UInt32 { get }
 init(unicodeScalarLiteral value: Unicode.Scalar)
 init?(_ v: UInt32)
@@ -2440,14 +2440,14 @@ func escaped(asASCII forceASCII: Bool) -> String
 var isASCII: Bool { get }
 typealias UnicodeScalarLiteralType = Unicode.Scalar
 }
-extension Unicode.Scalar :  CustomStringConvertible,  CustomDebugStringConvertible {
+extension Unicode.Scalar : CustomStringConvertible, CustomDebugStringConvertible {
 var description: String { get }
 var debugDescription: String { get }
 }
-extension Unicode.Scalar :  LosslessStringConvertible {
+extension Unicode.Scalar : LosslessStringConvertible {
 init?(_ description: String)
 }
-extension Unicode.Scalar :  Hashable {
+extension Unicode.Scalar : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -2463,18 +2463,18 @@ init(_ v: Unicode.Scalar)
 extension UInt64 {
 init(_ v: Unicode.Scalar)
 }
-extension Unicode.Scalar :  Equatable {
+extension Unicode.Scalar : Equatable {
 static func == (lhs: Unicode.Scalar, rhs: Unicode.Scalar) -> Bool
 }
-extension Unicode.Scalar :  Comparable {
+extension Unicode.Scalar : Comparable {
 static func < (lhs: Unicode.Scalar, rhs: Unicode.Scalar) -> Bool
 }
 extension Unicode.Scalar {
-struct UTF16View :  Sendable {
+struct UTF16View : Sendable {
 }
 var utf16: Unicode.Scalar.UTF16View { get }
 }
-extension Unicode.Scalar.UTF16View :  RandomAccessCollection {
+extension Unicode.Scalar.UTF16View : RandomAccessCollection {
 typealias Indices = Range< Int>
 var startIndex: Int { get }
 var endIndex: Int { get }
@@ -2485,11 +2485,11 @@ typealias Iterator = IndexingIterator< Unicode.Scalar.UTF16View>
 typealias SubSequence = Slice< Unicode.Scalar.UTF16View>
 }
 extension Unicode.Scalar {
-struct UTF8View :  Sendable {
+struct UTF8View : Sendable {
 }
 var utf8: Unicode.Scalar.UTF8View { get }
 }
-extension Unicode.Scalar.UTF8View :  RandomAccessCollection {
+extension Unicode.Scalar.UTF8View : RandomAccessCollection {
 typealias Indices = Range< Int>
 var startIndex: Int { get }
 var endIndex: Int { get }
@@ -2499,103 +2499,103 @@ typealias Index = Int
 typealias Iterator = IndexingIterator< Unicode.Scalar.UTF8View>
 typealias SubSequence = Slice< Unicode.Scalar.UTF8View>
 }
-extension Float :  CustomReflectable {
+extension Float : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Float {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension Double :  CustomReflectable {
+extension Double : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Double {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension Bool :  CustomReflectable {
+extension Bool : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Bool {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension String :  CustomReflectable {
+extension String : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension String {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension Character :  CustomReflectable {
+extension Character : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Character {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension Unicode.Scalar :  CustomReflectable {
+extension Unicode.Scalar : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Unicode.Scalar {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension UInt8 :  CustomReflectable {
+extension UInt8 : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension UInt8 {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension Int8 :  CustomReflectable {
+extension Int8 : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Int8 {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension UInt16 :  CustomReflectable {
+extension UInt16 : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension UInt16 {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension Int16 :  CustomReflectable {
+extension Int16 : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Int16 {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension UInt32 :  CustomReflectable {
+extension UInt32 : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension UInt32 {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension Int32 :  CustomReflectable {
+extension Int32 : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Int32 {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension UInt64 :  CustomReflectable {
+extension UInt64 : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension UInt64 {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension Int64 :  CustomReflectable {
+extension Int64 : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Int64 {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension UInt :  CustomReflectable {
+extension UInt : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension UInt {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension Int :  CustomReflectable {
+extension Int : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Int {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-protocol MutableCollection<Element> :  Collection where Self.SubSequence : MutableCollection {
+protocol MutableCollection<Element> : Collection where Self.SubSequence : MutableCollection {
 associatedtype Element
 associatedtype Index
 associatedtype SubSequence
@@ -2616,21 +2616,21 @@ extension MutableCollection {
 mutating func moveSubranges(_ subranges: RangeSet<Self.Index>, to insertionPoint: Self.Index) -> Range<Self.Index>
 }
 func swap<T>(_ a: inout T, _ b: inout T) where T : ~Copyable
-struct ObjectIdentifier :  Sendable {
+struct ObjectIdentifier : Sendable {
 init(_ x: AnyObject)
 init(_ x: any (~Copyable & ~Escapable).Type)
 init(_ x: any Any.Type)
 }
-extension ObjectIdentifier :  CustomDebugStringConvertible {
+extension ObjectIdentifier : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension ObjectIdentifier :  Equatable {
+extension ObjectIdentifier : Equatable {
 static func == (x: ObjectIdentifier, y: ObjectIdentifier) -> Bool
 }
-extension ObjectIdentifier :  Comparable {
+extension ObjectIdentifier : Comparable {
 static func < (lhs: ObjectIdentifier, rhs: ObjectIdentifier) -> Bool
 }
-extension ObjectIdentifier :  Hashable {
+extension ObjectIdentifier : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -2640,19 +2640,19 @@ init(bitPattern objectID: ObjectIdentifier)
 extension Int {
 init(bitPattern objectID: ObjectIdentifier)
 }
-enum Optional<Wrapped> :  ~ Copyable,  ~ Escapable where Wrapped : ~Copyable, Wrapped : ~Escapable {
+enum Optional<Wrapped> : ~ Copyable, ~ Escapable where Wrapped : ~Copyable, Wrapped : ~Escapable {
 case none
 case some(Wrapped)
 }
-extension Optional :  Copyable where Wrapped : Copyable, Wrapped : ~Escapable {
+extension Optional : Copyable where Wrapped : Copyable, Wrapped : ~Escapable {
 }
-extension Optional :  Escapable where Wrapped : Escapable, Wrapped : ~Copyable {
+extension Optional : Escapable where Wrapped : Escapable, Wrapped : ~Copyable {
 }
-extension Optional :  BitwiseCopyable where Wrapped : BitwiseCopyable, Wrapped : ~Escapable {
+extension Optional : BitwiseCopyable where Wrapped : BitwiseCopyable, Wrapped : ~Escapable {
 }
-extension Optional :  Sendable where Wrapped : Sendable, Wrapped : ~Copyable, Wrapped : ~Escapable {
+extension Optional : Sendable where Wrapped : Sendable, Wrapped : ~Copyable, Wrapped : ~Escapable {
 }
-extension Optional :  ExpressibleByNilLiteral where Wrapped : ~Copyable, Wrapped : ~Escapable {
+extension Optional : ExpressibleByNilLiteral where Wrapped : ~Copyable, Wrapped : ~Escapable {
 init(nilLiteral: ())
 }
 extension Optional where Wrapped : ~Copyable {
@@ -2673,16 +2673,16 @@ var unsafelyUnwrapped: Wrapped { get }
 extension Optional where Wrapped : ~Copyable, Wrapped : ~Escapable {
 mutating func take() -> Optional<Wrapped>
 }
-extension Optional :  CustomDebugStringConvertible {
+extension Optional : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension Optional :  CustomReflectable {
+extension Optional : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension Optional :  Equatable where Wrapped : Equatable {
+extension Optional : Equatable where Wrapped : Equatable {
 static func == (lhs: Wrapped?, rhs: Wrapped?) -> Bool
 }
-extension Optional :  Hashable where Wrapped : Hashable {
+extension Optional : Hashable where Wrapped : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -2693,7 +2693,7 @@ static func != (lhs: borrowing Wrapped?, rhs: _OptionalNilComparisonType) -> Boo
 static func == (lhs: _OptionalNilComparisonType, rhs: borrowing Wrapped?) -> Bool
 static func != (lhs: _OptionalNilComparisonType, rhs: borrowing Wrapped?) -> Bool
 }
-protocol OptionSet :  RawRepresentable,  SetAlgebra {
+protocol OptionSet : RawRepresentable, SetAlgebra {
 associatedtype Element = Self
 init(rawValue: Self.RawValue)
 }
@@ -2726,22 +2726,22 @@ func write<Target>(to target: inout Target) where Target : TextOutputStream
 protocol CustomStringConvertible {
 var description: String { get }
 }
-protocol LosslessStringConvertible :  CustomStringConvertible {
+protocol LosslessStringConvertible : CustomStringConvertible {
 init?(_ description: String)
 }
 protocol CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension String :  TextOutputStream {
+extension String : TextOutputStream {
 mutating func write(_ other: String)
 }
-extension String :  TextOutputStreamable {
+extension String : TextOutputStreamable {
 func write<Target>(to target: inout Target) where Target : TextOutputStream
 }
-extension Character :  TextOutputStreamable {
+extension Character : TextOutputStreamable {
 func write<Target>(to target: inout Target) where Target : TextOutputStream
 }
-extension Unicode.Scalar :  TextOutputStreamable {
+extension Unicode.Scalar : TextOutputStreamable {
 func write<Target>(to target: inout Target) where Target : TextOutputStream
 }
 extension Int {
@@ -2760,26 +2760,26 @@ static func -= (lhs: inout Self, rhs: Self.Stride)
 }
 enum Never {
 }
-extension Never :  BitwiseCopyable {
+extension Never : BitwiseCopyable {
 }
-extension Never :  Sendable {
+extension Never : Sendable {
 }
-extension Never :  Error {
+extension Never : Error {
 }
-extension Never :  Equatable,  Comparable,  Hashable {
+extension Never : Equatable, Comparable, Hashable {
 static func < (a: Never, b: Never) -> Bool
 static func == (a: Never, b: Never) -> Bool
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension Never :  Identifiable {
+extension Never : Identifiable {
 var id: Never { get }
 typealias ID = Never
 }
-extension Never :  Encodable {
+extension Never : Encodable {
 func encode(to encoder: any Encoder) throws
 }
-extension Never :  Decodable {
+extension Never : Decodable {
 init(from decoder: any Decoder) throws
 }
 typealias Void = ()
@@ -2873,11 +2873,11 @@ extension RandomNumberGenerator {
 mutating func next<T>() -> T where T : FixedWidthInteger, T : UnsignedInteger
 mutating func next<T>(upperBound: T) -> T where T : FixedWidthInteger, T : UnsignedInteger
 }
-struct SystemRandomNumberGenerator :  RandomNumberGenerator,  Sendable {
+struct SystemRandomNumberGenerator : RandomNumberGenerator, Sendable {
 init()
 mutating func next() -> UInt64
 }
-protocol RandomAccessCollection<Element> :  BidirectionalCollection where Self.Indices : RandomAccessCollection, Self.SubSequence : RandomAccessCollection {
+protocol RandomAccessCollection<Element> : BidirectionalCollection where Self.Indices : RandomAccessCollection, Self.SubSequence : RandomAccessCollection {
 associatedtype Element
 associatedtype Index
 associatedtype SubSequence
@@ -2906,7 +2906,7 @@ func index(_ i: Self.Index, offsetBy distance: Self.Index.Stride) -> Self.Index
 func distance(from start: Self.Index, to end: Self.Index) -> Self.Index.Stride
 }
 protocol RangeExpression<Bound> {
-associatedtype Bound :  Comparable
+associatedtype Bound : Comparable
 func relative<C>(to collection: C) -> Range<Self.Bound> where C : Collection, Self.Bound == C.Index
 func contains(_ element: Self.Bound) -> Bool
 }
@@ -2920,11 +2920,11 @@ init(uncheckedBounds bounds: (lower: Bound, upper: Bound))
 func contains(_ element: Bound) -> Bool
 var isEmpty: Bool { get }
 }
-extension Range :  Sequence where Bound : Strideable, Bound.Stride : SignedInteger {
+extension Range : Sequence where Bound : Strideable, Bound.Stride : SignedInteger {
 typealias Element = Bound
 typealias Iterator = IndexingIterator< Range<Bound>>
 }
-extension Range :  Collection,  BidirectionalCollection,  RandomAccessCollection where Bound : Strideable, Bound.Stride : SignedInteger {
+extension Range : Collection, BidirectionalCollection, RandomAccessCollection where Bound : Strideable, Bound.Stride : SignedInteger {
 typealias Index = Bound
 typealias Indices = Range<Bound>
 typealias SubSequence = Range<Bound>
@@ -2941,83 +2941,83 @@ subscript(position: Range<Bound>.Index) -> Range<Bound>.Element { get }
 extension Range where Bound : Strideable, Bound.Stride : SignedInteger {
 init(_ other: ClosedRange<Bound>)
 }
-extension Range :  RangeExpression {
+extension Range : RangeExpression {
 func relative<C>(to collection: C) -> Range<Bound> where Bound == C.Index, C : Collection
 }
 extension Range {
 func clamped(to limits: Range<Bound>) -> Range<Bound>
 }
-extension Range :  CustomStringConvertible {
+extension Range : CustomStringConvertible {
 var description: String { get }
 }
-extension Range :  CustomDebugStringConvertible {
+extension Range : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension Range :  CustomReflectable {
+extension Range : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension Range :  Equatable {
+extension Range : Equatable {
 static func == (lhs: Range<Bound>, rhs: Range<Bound>) -> Bool
 }
-extension Range :  Hashable where Bound : Hashable {
+extension Range : Hashable where Bound : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension Range :  Decodable where Bound : Decodable {
+extension Range : Decodable where Bound : Decodable {
 init(from decoder: any Decoder) throws
 }
-extension Range :  Encodable where Bound : Encodable {
+extension Range : Encodable where Bound : Encodable {
 func encode(to encoder: any Encoder) throws
 }
 struct PartialRangeUpTo<Bound> where Bound : Comparable {
 let upperBound: Bound
 init(_ upperBound: Bound)
 }
-extension PartialRangeUpTo :  RangeExpression {
+extension PartialRangeUpTo : RangeExpression {
 func relative<C>(to collection: C) -> Range<Bound> where Bound == C.Index, C : Collection
 func contains(_ element: Bound) -> Bool
 }
-extension PartialRangeUpTo :  Decodable where Bound : Decodable {
+extension PartialRangeUpTo : Decodable where Bound : Decodable {
 init(from decoder: any Decoder) throws
 }
-extension PartialRangeUpTo :  Encodable where Bound : Encodable {
+extension PartialRangeUpTo : Encodable where Bound : Encodable {
 func encode(to encoder: any Encoder) throws
 }
 struct PartialRangeThrough<Bound> where Bound : Comparable {
 let upperBound: Bound
 init(_ upperBound: Bound)
 }
-extension PartialRangeThrough :  RangeExpression {
+extension PartialRangeThrough : RangeExpression {
 func relative<C>(to collection: C) -> Range<Bound> where Bound == C.Index, C : Collection
 func contains(_ element: Bound) -> Bool
 }
-extension PartialRangeThrough :  Decodable where Bound : Decodable {
+extension PartialRangeThrough : Decodable where Bound : Decodable {
 init(from decoder: any Decoder) throws
 }
-extension PartialRangeThrough :  Encodable where Bound : Encodable {
+extension PartialRangeThrough : Encodable where Bound : Encodable {
 func encode(to encoder: any Encoder) throws
 }
 struct PartialRangeFrom<Bound> where Bound : Comparable {
 let lowerBound: Bound
 init(_ lowerBound: Bound)
 }
-extension PartialRangeFrom :  RangeExpression {
+extension PartialRangeFrom : RangeExpression {
 func relative<C>(to collection: C) -> Range<Bound> where Bound == C.Index, C : Collection
 func contains(_ element: Bound) -> Bool
 }
-extension PartialRangeFrom :  Sequence where Bound : Strideable, Bound.Stride : SignedInteger {
+extension PartialRangeFrom : Sequence where Bound : Strideable, Bound.Stride : SignedInteger {
 typealias Element = Bound
-struct Iterator :  IteratorProtocol {
+struct Iterator : IteratorProtocol {
 init(_current: Bound)
 mutating func next() -> Bound?
 typealias Element = Bound
 }
 func makeIterator() -> PartialRangeFrom<Bound>.Iterator
 }
-extension PartialRangeFrom :  Decodable where Bound : Decodable {
+extension PartialRangeFrom : Decodable where Bound : Decodable {
 init(from decoder: any Decoder) throws
 }
-extension PartialRangeFrom :  Encodable where Bound : Encodable {
+extension PartialRangeFrom : Encodable where Bound : Encodable {
 func encode(to encoder: any Encoder) throws
 }
 extension Comparable {
@@ -3043,17 +3043,17 @@ extension Range {
 func contains(_ other: Range<Bound>) -> Bool
 func contains(_ other: ClosedRange<Bound>) -> Bool
 }
-extension Range :  Sendable where Bound : Sendable {
+extension Range : Sendable where Bound : Sendable {
 }
-extension PartialRangeUpTo :  Sendable where Bound : Sendable {
+extension PartialRangeUpTo : Sendable where Bound : Sendable {
 }
-extension PartialRangeThrough :  Sendable where Bound : Sendable {
+extension PartialRangeThrough : Sendable where Bound : Sendable {
 }
-extension PartialRangeFrom :  Sendable where Bound : Sendable {
+extension PartialRangeFrom : Sendable where Bound : Sendable {
 }
-extension PartialRangeFrom.Iterator :  Sendable where Bound : Sendable {
+extension PartialRangeFrom.Iterator : Sendable where Bound : Sendable {
 }
-protocol RangeReplaceableCollection<Element> :  Collection where Self.SubSequence : RangeReplaceableCollection {
+protocol RangeReplaceableCollection<Element> : Collection where Self.SubSequence : RangeReplaceableCollection {
 associatedtype SubSequence
 init()
 mutating func replaceSubrange<C>(_ subrange: Range<Self.Index>, with newElements: __owned C) where C : Collection, Self.Element == C.Element
@@ -3130,7 +3130,7 @@ struct Repeated<Element> {
 let count: Int
 let repeatedValue: Element
 }
-extension Repeated :  RandomAccessCollection {
+extension Repeated : RandomAccessCollection {
 typealias Indices = Range< Int>
 typealias Index = Int
 var startIndex: Repeated<Element>.Index { get }
@@ -3140,22 +3140,22 @@ typealias Iterator = IndexingIterator< Repeated<Element>>
 typealias SubSequence = Slice< Repeated<Element>>
 }
 func repeatElement<T>(_ element: T, count n: Int) -> Repeated<T>
-extension Repeated :  Sendable where Element : Sendable {
+extension Repeated : Sendable where Element : Sendable {
 }
 enum Result<Success, Failure> where Failure : Error, Success : ~Copyable, Success : ~Escapable {
 case success(Success)
 case failure(Failure)
 }
-extension Result :  Copyable where Success : Copyable, Success : ~Escapable {
+extension Result : Copyable where Success : Copyable, Success : ~Escapable {
 }
-extension Result :  Escapable where Success : Escapable, Success : ~Copyable {
+extension Result : Escapable where Success : Escapable, Success : ~Copyable {
 }
-extension Result :  Sendable where Success : Sendable, Success : ~Copyable, Success : ~Escapable {
+extension Result : Sendable where Success : Sendable, Success : ~Copyable, Success : ~Escapable {
 }
-extension Result :  Equatable where Success : Equatable, Failure : Equatable {
+extension Result : Equatable where Success : Equatable, Failure : Equatable {
 static func == (a: Result<Success, Failure>, b: Result<Success, Failure>) -> Bool
 }
-extension Result :  Hashable where Success : Hashable, Failure : Hashable {
+extension Result : Hashable where Success : Hashable, Failure : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -3182,21 +3182,21 @@ mutating func reverse()
 }
 struct ReversedCollection<Base> where Base : BidirectionalCollection {
 }
-extension ReversedCollection :  Sendable where Base : Sendable {
+extension ReversedCollection : Sendable where Base : Sendable {
 }
 extension ReversedCollection {
 struct Iterator {
 init(_base: Base)
 }
 }
-extension ReversedCollection.Iterator :  Sendable where Base : Sendable, Base.Index : Sendable {
+extension ReversedCollection.Iterator : Sendable where Base : Sendable, Base.Index : Sendable {
 }
-extension ReversedCollection.Iterator :  IteratorProtocol,  Sequence {
+extension ReversedCollection.Iterator : IteratorProtocol, Sequence {
 typealias Element = Base.Element
 mutating func next() -> ReversedCollection<Base>.Iterator.Element?
 typealias Iterator = ReversedCollection<Base>.Iterator
 }
-extension ReversedCollection :  Sequence {
+extension ReversedCollection : Sequence {
 typealias Element = Base.Element
 func makeIterator() -> ReversedCollection<Base>.Iterator
 }
@@ -3206,17 +3206,17 @@ let base: Base.Index
 init(_ base: Base.Index)
 }
 }
-extension ReversedCollection.Index :  Sendable where Base.Index : Sendable {
+extension ReversedCollection.Index : Sendable where Base.Index : Sendable {
 }
-extension ReversedCollection.Index :  Comparable {
+extension ReversedCollection.Index : Comparable {
 static func == (lhs: ReversedCollection<Base>.Index, rhs: ReversedCollection<Base>.Index) -> Bool
 static func < (lhs: ReversedCollection<Base>.Index, rhs: ReversedCollection<Base>.Index) -> Bool
 }
-extension ReversedCollection.Index :  Hashable where Base.Index : Hashable {
+extension ReversedCollection.Index : Hashable where Base.Index : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension ReversedCollection :  BidirectionalCollection {
+extension ReversedCollection : BidirectionalCollection {
 var startIndex: ReversedCollection<Base>.Index { get }
 var endIndex: ReversedCollection<Base>.Index { get }
 func index(after i: ReversedCollection<Base>.Index) -> ReversedCollection<Base>.Index
@@ -3228,7 +3228,7 @@ subscript(position: ReversedCollection<Base>.Index) -> ReversedCollection<Base>.
 typealias Indices = DefaultIndices< ReversedCollection<Base>>
 typealias SubSequence = Slice< ReversedCollection<Base>>
 }
-extension ReversedCollection :  RandomAccessCollection where Base : RandomAccessCollection {
+extension ReversedCollection : RandomAccessCollection where Base : RandomAccessCollection {
 }
 extension ReversedCollection {
 func reversed() -> Base
@@ -3242,7 +3242,7 @@ mutating func next() -> Self.Element?
 }
 protocol Sequence<Element> {
 associatedtype Element where Self.Element == Self.Iterator.Element
-associatedtype Iterator :  IteratorProtocol
+associatedtype Iterator : IteratorProtocol
 func makeIterator() -> Self.Iterator
 var underestimatedCount: Int { get }
 func withContiguousStorageIfAvailable<R>(_ body: (_ buffer: UnsafeBufferPointer<Self.Element>) throws -> R) rethrows -> R?
@@ -3329,18 +3329,18 @@ func compactMap<ElementOfResult>(_ transform: (Self.Element) throws -> ElementOf
 struct Set<Element> where Element : Hashable {
 init(minimumCapacity: Int)
 }
-extension Set :  ExpressibleByArrayLiteral {
+extension Set : ExpressibleByArrayLiteral {
 init(arrayLiteral elements: Element...)
 typealias ArrayLiteralElement = Element
 }
-extension Set :  Sequence {
+extension Set : Sequence {
 func makeIterator() -> Set<Element>.Iterator
 func contains(_ member: Element) -> Bool
 }
 extension Set {
 func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Set<Element>
 }
-extension Set :  Collection {
+extension Set : Collection {
 var startIndex: Set<Element>.Index { get }
 var endIndex: Set<Element>.Index { get }
 subscript(position: Set<Element>.Index) -> Element { get }
@@ -3352,14 +3352,14 @@ var isEmpty: Bool { get }
 typealias Indices = DefaultIndices< Set<Element>>
 typealias SubSequence = Slice< Set<Element>>
 }
-extension Set :  Equatable {
+extension Set : Equatable {
 static func == (lhs: Set<Element>, rhs: Set<Element>) -> Bool
 }
-extension Set :  Hashable {
+extension Set : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension Set :  SetAlgebra {
+extension Set : SetAlgebra {
 mutating func insert(_ newMember: __owned Element) -> (inserted: Bool, memberAfterInsert: Element)
 mutating func update(with newMember: __owned Element) -> Element?
 mutating func remove(_ member: Element) -> Element?
@@ -3382,7 +3382,7 @@ mutating func formIntersection<S>(_ other: S) where Element == S.Element, S : Se
 func symmetricDifference<S>(_ other: __owned S) -> Set<Element> where Element == S.Element, S : Sequence
 mutating func formSymmetricDifference<S>(_ other: __owned S) where Element == S.Element, S : Sequence
 }
-extension Set :  CustomStringConvertible,  CustomDebugStringConvertible {
+extension Set : CustomStringConvertible, CustomDebugStringConvertible {
 var description: String { get }
 var debugDescription: String { get }
 }
@@ -3401,13 +3401,13 @@ extension Set {
 struct Index {
 }
 }
-extension Set.Index :  Equatable {
+extension Set.Index : Equatable {
 static func == (lhs: Set<Element>.Index, rhs: Set<Element>.Index) -> Bool
 }
-extension Set.Index :  Comparable {
+extension Set.Index : Comparable {
 static func < (lhs: Set<Element>.Index, rhs: Set<Element>.Index) -> Bool
 }
-extension Set.Index :  Hashable {
+extension Set.Index : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -3415,13 +3415,13 @@ extension Set {
 struct Iterator {
 }
 }
-extension Set.Iterator :  IteratorProtocol {
+extension Set.Iterator : IteratorProtocol {
 mutating func next() -> Element?
 }
-extension Set.Iterator :  CustomReflectable {
+extension Set.Iterator : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension Set :  CustomReflectable {
+extension Set : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension Set {
@@ -3429,13 +3429,13 @@ mutating func popFirst() -> Element?
 var capacity: Int { get }
 mutating func reserveCapacity(_ minimumCapacity: Int)
 }
-extension Set :  @unchecked Sendable where Element : Sendable {
+extension Set : @unchecked Sendable where Element : Sendable {
 }
-extension Set.Index :  @unchecked Sendable where Element : Sendable {
+extension Set.Index : @unchecked Sendable where Element : Sendable {
 }
-extension Set.Iterator :  @unchecked Sendable where Element : Sendable {
+extension Set.Iterator : @unchecked Sendable where Element : Sendable {
 }
-protocol SetAlgebra<Element> :  Equatable,  ExpressibleByArrayLiteral {
+protocol SetAlgebra<Element> : Equatable, ExpressibleByArrayLiteral {
 associatedtype Element
 init()
 func contains(_ member: Self.Element) -> Bool
@@ -3479,7 +3479,7 @@ struct Slice<Base> where Base : Collection {
 init(base: Base, bounds: Range<Base.Index>)
 var base: Base { get }
 }
-extension Slice :  Collection {
+extension Slice : Collection {
 typealias Index = Base.Index
 typealias Indices = Base.Indices
 typealias Element = Base.Element
@@ -3497,18 +3497,18 @@ func index(_ i: Slice<Base>.Index, offsetBy n: Int, limitedBy limit: Slice<Base>
 func distance(from start: Slice<Base>.Index, to end: Slice<Base>.Index) -> Int
 func withContiguousStorageIfAvailable<R>(_ body: ( UnsafeBufferPointer< Slice<Base>.Element>) throws -> R) rethrows -> R?
 }
-extension Slice :  BidirectionalCollection where Base : BidirectionalCollection {
+extension Slice : BidirectionalCollection where Base : BidirectionalCollection {
 func index(before i: Slice<Base>.Index) -> Slice<Base>.Index
 func formIndex(before i: inout Slice<Base>.Index)
 }
-extension Slice :  MutableCollection where Base : MutableCollection {
+extension Slice : MutableCollection where Base : MutableCollection {
 subscript(index: Slice<Base>.Index) -> Base.Element { get set }
 subscript(bounds: Range< Slice<Base>.Index>) -> Slice<Base> { get set }
 mutating func withContiguousMutableStorageIfAvailable<R>(_ body: (inout UnsafeMutableBufferPointer< Slice<Base>.Element>) throws -> R) rethrows -> R?
 }
-extension Slice :  RandomAccessCollection where Base : RandomAccessCollection {
+extension Slice : RandomAccessCollection where Base : RandomAccessCollection {
 }
-extension Slice :  RangeReplaceableCollection where Base : RangeReplaceableCollection {
+extension Slice : RangeReplaceableCollection where Base : RangeReplaceableCollection {
 init()
 init(repeating repeatedValue: Base.Element, count: Int)
 init<S>(_ elements: S) where S : Sequence, Base.Element == S.Element
@@ -3525,7 +3525,7 @@ mutating func insert<S>(contentsOf newElements: S, at i: Slice<Base>.Index) wher
 mutating func remove(at i: Slice<Base>.Index) -> Base.Element
 mutating func removeSubrange(_ bounds: Range< Slice<Base>.Index>)
 }
-extension Slice :  Sendable where Base : Sendable, Base.Index : Sendable {
+extension Slice : Sendable where Base : Sendable, Base.Index : Sendable {
 }
 extension Sequence where Self.Element : Comparable {
 func sorted() -> [Self.Element]
@@ -3539,7 +3539,7 @@ mutating func sort()
 extension MutableCollection where Self : RandomAccessCollection {
 mutating func sort(by areInIncreasingOrder: (Self.Element, Self.Element) throws -> Bool) rethrows
 }
-struct StaticString :  Sendable {
+struct StaticString : Sendable {
 init()
 var utf8Start: UnsafePointer< UInt8> { get }
 var unicodeScalar: Unicode.Scalar { get }
@@ -3548,29 +3548,29 @@ var hasPointerRepresentation: Bool { get }
 var isASCII: Bool { get }
 func withUTF8Buffer<R>(_ body: ( UnsafeBufferPointer< UInt8>) -> R) -> R
 }
-extension StaticString :  ExpressibleByUnicodeScalarLiteral {
+extension StaticString : ExpressibleByUnicodeScalarLiteral {
 init(unicodeScalarLiteral value: StaticString)
 typealias UnicodeScalarLiteralType = StaticString
 }
-extension StaticString :  ExpressibleByExtendedGraphemeClusterLiteral {
+extension StaticString : ExpressibleByExtendedGraphemeClusterLiteral {
 init(extendedGraphemeClusterLiteral value: StaticString)
 typealias ExtendedGraphemeClusterLiteralType = StaticString
 }
-extension StaticString :  ExpressibleByStringLiteral {
+extension StaticString : ExpressibleByStringLiteral {
 init(stringLiteral value: StaticString)
 typealias StringLiteralType = StaticString
 }
-extension StaticString :  CustomStringConvertible {
+extension StaticString : CustomStringConvertible {
 var description: String { get }
 }
-extension StaticString :  CustomDebugStringConvertible {
+extension StaticString : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension StaticString :  CustomReflectable {
+extension StaticString : CustomReflectable {
 var customMirror: Mirror { get }
 }
-protocol Strideable<Stride> :  Comparable {
-associatedtype Stride :  Comparable,  SignedNumeric
+protocol Strideable<Stride> : Comparable {
+associatedtype Stride : Comparable, SignedNumeric
 func distance(to other: Self) -> Self.Stride
 func advanced(by n: Self.Stride) -> Self
 }
@@ -3580,45 +3580,45 @@ static func == (x: Self, y: Self) -> Bool
 }
 struct StrideToIterator<Element> where Element : Strideable {
 }
-extension StrideToIterator :  IteratorProtocol {
+extension StrideToIterator : IteratorProtocol {
 mutating func next() -> Element?
 }
 struct StrideTo<Element> where Element : Strideable {
 }
-extension StrideTo :  Sequence {
+extension StrideTo : Sequence {
 func makeIterator() -> StrideToIterator<Element>
 var underestimatedCount: Int { get }
 typealias Iterator = StrideToIterator<Element>
 }
-extension StrideTo :  CustomReflectable {
+extension StrideTo : CustomReflectable {
 var customMirror: Mirror { get }
 }
 func stride<T>(from start: T, to end: T, by stride: T.Stride) -> StrideTo<T> where T : Strideable
 struct StrideThroughIterator<Element> where Element : Strideable {
 }
-extension StrideThroughIterator :  IteratorProtocol {
+extension StrideThroughIterator : IteratorProtocol {
 mutating func next() -> Element?
 }
 struct StrideThrough<Element> where Element : Strideable {
 }
-extension StrideThrough :  Sequence {
+extension StrideThrough : Sequence {
 func makeIterator() -> StrideThroughIterator<Element>
 var underestimatedCount: Int { get }
 typealias Iterator = StrideThroughIterator<Element>
 }
-extension StrideThrough :  CustomReflectable {
+extension StrideThrough : CustomReflectable {
 var customMirror: Mirror { get }
 }
 func stride<T>(from start: T, through end: T, by stride: T.Stride) -> StrideThrough<T> where T : Strideable
-extension StrideToIterator :  Sendable where Element : Sendable, Element.Stride : Sendable {
+extension StrideToIterator : Sendable where Element : Sendable, Element.Stride : Sendable {
 }
-extension StrideTo :  Sendable where Element : Sendable, Element.Stride : Sendable {
+extension StrideTo : Sendable where Element : Sendable, Element.Stride : Sendable {
 }
-extension StrideThroughIterator :  Sendable where Element : Sendable, Element.Stride : Sendable {
+extension StrideThroughIterator : Sendable where Element : Sendable, Element.Stride : Sendable {
 }
-extension StrideThrough :  Sendable where Element : Sendable, Element.Stride : Sendable {
+extension StrideThrough : Sendable where Element : Sendable, Element.Stride : Sendable {
 }
-extension String :  Hashable {
+extension String : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -3628,7 +3628,7 @@ func hash(into hasher: inout Hasher)
 struct String {
 init()
 }
-extension String :  Sendable {
+extension String : Sendable {
 }
 extension String {
 init<C, Encoding>(decoding codeUnits: C, as sourceEncoding: Encoding.Type) where C : Collection, Encoding : _UnicodeEncoding, C.Element == Encoding.CodeUnit
@@ -3641,13 +3641,13 @@ func withCString<Result, TargetEncoding>(encodedAs targetEncoding: TargetEncodin
 extension String {
 init(_ scalar: Unicode.Scalar)
 }
-extension String :  ExpressibleByStringLiteral {
+extension String : ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 typealias ExtendedGraphemeClusterLiteralType = String
 typealias StringLiteralType = String
 typealias UnicodeScalarLiteralType = String
 }
-extension String :  CustomDebugStringConvertible {
+extension String : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
 extension String {
@@ -3665,10 +3665,10 @@ func lowercased() -> String
 func uppercased() -> String
 init<T>(_ value: T) where T : LosslessStringConvertible
 }
-extension String :  CustomStringConvertible {
+extension String : CustomStringConvertible {
 var description: String { get }
 }
-extension String :  BidirectionalCollection {
+extension String : BidirectionalCollection {
 typealias SubSequence = Substring
 typealias Element = Character
 var startIndex: String.Index { get }
@@ -3683,7 +3683,7 @@ subscript(i: String.Index) -> Character { get }
 typealias Indices = DefaultIndices< String>
 }
 extension String {
-struct Iterator :  IteratorProtocol,  Sendable {
+struct Iterator : IteratorProtocol, Sendable {
 mutating func next() -> Character?
 typealias Element = Character
 }
@@ -3697,13 +3697,13 @@ static func > <RHS>(lhs: Self, rhs: RHS) -> Bool where RHS : StringProtocol
 static func <= <RHS>(lhs: Self, rhs: RHS) -> Bool where RHS : StringProtocol
 static func >= <RHS>(lhs: Self, rhs: RHS) -> Bool where RHS : StringProtocol
 }
-extension String :  Equatable {
+extension String : Equatable {
 static func == (lhs: String, rhs: String) -> Bool
 }
-extension String :  Comparable {
+extension String : Comparable {
 static func < (lhs: String, rhs: String) -> Bool
 }
-extension Substring :  Equatable {
+extension Substring : Equatable {
 }
 extension String {
 static func ~= (lhs: String, rhs: Substring) -> Bool
@@ -3711,10 +3711,10 @@ static func ~= (lhs: String, rhs: Substring) -> Bool
 extension Substring {
 static func ~= (lhs: Substring, rhs: String) -> Bool
 }
-protocol StringProtocol :  BidirectionalCollection,  Comparable,  ExpressibleByStringInterpolation,  Hashable,  LosslessStringConvertible,  TextOutputStream,  TextOutputStreamable where Self.Element == Character, Self.Index == String.Index, Self.StringInterpolation == DefaultStringInterpolation, Self.SubSequence : StringProtocol {
-associatedtype UTF8View :  Collection where Self.UTF8View.Element == UInt8, Self.UTF8View.Index == String.Index
-associatedtype UTF16View :  BidirectionalCollection where Self.UTF16View.Element == UInt16, Self.UTF16View.Index == String.Index
-associatedtype UnicodeScalarView :  BidirectionalCollection where Self.UnicodeScalarView.Element == Unicode.Scalar, Self.UnicodeScalarView.Index == String.Index
+protocol StringProtocol : BidirectionalCollection, Comparable, ExpressibleByStringInterpolation, Hashable, LosslessStringConvertible, TextOutputStream, TextOutputStreamable where Self.Element == Character, Self.Index == String.Index, Self.StringInterpolation == DefaultStringInterpolation, Self.SubSequence : StringProtocol {
+associatedtype UTF8View : Collection where Self.UTF8View.Element == UInt8, Self.UTF8View.Index == String.Index
+associatedtype UTF16View : BidirectionalCollection where Self.UTF16View.Element == UInt16, Self.UTF16View.Index == String.Index
+associatedtype UnicodeScalarView : BidirectionalCollection where Self.UnicodeScalarView.Element == Unicode.Scalar, Self.UnicodeScalarView.Index == String.Index
 associatedtype SubSequence = Substring
 var utf8: Self.UTF8View { get }
 var utf16: Self.UTF16View { get }
@@ -3740,7 +3740,7 @@ mutating func makeContiguousUTF8()
 mutating func withUTF8<R>(_ body: ( UnsafeBufferPointer< UInt8>) throws -> R) rethrows -> R
 }
 extension String {
-struct Index :  Sendable {
+struct Index : Sendable {
 }
 }
 extension String.Index {
@@ -3749,20 +3749,20 @@ var encodedOffset: Int { get }
 init<S>(utf16Offset offset: Int, in s: S) where S : StringProtocol
 init(encodedOffset offset: Int)
 }
-extension String.Index :  Equatable {
+extension String.Index : Equatable {
 static func == (lhs: String.Index, rhs: String.Index) -> Bool
 }
-extension String.Index :  Comparable {
+extension String.Index : Comparable {
 static func < (lhs: String.Index, rhs: String.Index) -> Bool
 }
-extension String.Index :  Hashable {
+extension String.Index : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
 extension String.Index {
 var debugDescription: String { get }
 }
-extension String.Index :  CustomDebugStringConvertible {
+extension String.Index : CustomDebugStringConvertible {
 }
 extension String.Index {
 init?(_ sourcePosition: String.Index, within target: String)
@@ -3770,7 +3770,7 @@ init?<S>(_ sourcePosition: String.Index, within target: S) where S : StringProto
 func samePosition(in utf8: String.UTF8View) -> String.UTF8View.Index?
 func samePosition(in utf16: String.UTF16View) -> String.UTF16View.Index?
 }
-struct DefaultStringInterpolation :  StringInterpolationProtocol,  Sendable {
+struct DefaultStringInterpolation : StringInterpolationProtocol, Sendable {
 init(literalCapacity: Int, interpolationCount: Int)
 mutating func appendLiteral(_ literal: String)
 mutating func appendInterpolation<T>(_ value: T) where T : CustomStringConvertible, T : TextOutputStreamable
@@ -3786,10 +3786,10 @@ mutating func appendInterpolation<T>(_ value: T?, default: @autoclosure () -> so
 mutating func appendInterpolation<T>(_ value: T?, default: @autoclosure () -> some StringProtocol) where T : CustomStringConvertible
 mutating func appendInterpolation<T>(_ value: T?, default: @autoclosure () -> some StringProtocol)
 }
-extension DefaultStringInterpolation :  CustomStringConvertible {
+extension DefaultStringInterpolation : CustomStringConvertible {
 var description: String { get }
 }
-extension DefaultStringInterpolation :  TextOutputStream {
+extension DefaultStringInterpolation : TextOutputStream {
 mutating func write(_ string: String)
 }
 extension String {
@@ -3813,10 +3813,10 @@ func hasSuffix(_ suffix: String) -> Bool
 extension String {
 init<T>(_ value: T, radix: Int = 10, uppercase: Bool = false) where T : BinaryInteger
 }
-extension String :  StringProtocol {
+extension String : StringProtocol {
 typealias StringInterpolation = DefaultStringInterpolation
 }
-extension String :  RangeReplaceableCollection {
+extension String : RangeReplaceableCollection {
 init(repeating repeatedValue: Character, count: Int)
 init<S>(_ other: S) where S : LosslessStringConvertible, S : Sequence, S.Element == Character
 init<S>(_ characters: S) where S : Sequence, S.Element == Character
@@ -3838,10 +3838,10 @@ func max<T>(_ x: T, _ y: T) -> T where T : Comparable
 func min<T>(_ x: T, _ y: T) -> T where T : Comparable
 }
 extension String {
-struct UnicodeScalarView :  Sendable {
+struct UnicodeScalarView : Sendable {
 }
 }
-extension String.UnicodeScalarView :  BidirectionalCollection {
+extension String.UnicodeScalarView : BidirectionalCollection {
 typealias Index = String.Index
 var startIndex: String.UnicodeScalarView.Index { get }
 var endIndex: String.UnicodeScalarView.Index { get }
@@ -3855,16 +3855,16 @@ typealias Element = Unicode.Scalar
 typealias Indices = DefaultIndices< String.UnicodeScalarView>
 }
 extension String.UnicodeScalarView {
-struct Iterator :  IteratorProtocol,  Sendable {
+struct Iterator : IteratorProtocol, Sendable {
 mutating func next() -> Unicode.Scalar?
 typealias Element = Unicode.Scalar
 }
 func makeIterator() -> String.UnicodeScalarView.Iterator
 }
-extension String.UnicodeScalarView :  CustomStringConvertible {
+extension String.UnicodeScalarView : CustomStringConvertible {
 var description: String { get }
 }
-extension String.UnicodeScalarView :  CustomDebugStringConvertible {
+extension String.UnicodeScalarView : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
 extension String {
@@ -3872,7 +3872,7 @@ init(_ unicodeScalars: String.UnicodeScalarView)
 typealias UnicodeScalarIndex = String.UnicodeScalarView.Index
 var unicodeScalars: String.UnicodeScalarView { get set }
 }
-extension String.UnicodeScalarView :  RangeReplaceableCollection {
+extension String.UnicodeScalarView : RangeReplaceableCollection {
 init()
 mutating func reserveCapacity(_ n: Int)
 mutating func append(_ c: Unicode.Scalar)
@@ -3883,7 +3883,7 @@ extension String.Index {
 init?(_ sourcePosition: String.Index, within unicodeScalars: String.UnicodeScalarView)
 func samePosition(in characters: String) -> String.Index?
 }
-extension String.UnicodeScalarView :  CustomReflectable {
+extension String.UnicodeScalarView : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension String.UnicodeScalarView {
@@ -3891,10 +3891,10 @@ typealias SubSequence = Substring.UnicodeScalarView
 subscript(r: Range< String.UnicodeScalarView.Index>) -> String.UnicodeScalarView.SubSequence { get }
 }
 extension String {
-struct UTF16View :  Sendable {
+struct UTF16View : Sendable {
 }
 }
-extension String.UTF16View :  BidirectionalCollection {
+extension String.UTF16View : BidirectionalCollection {
 typealias Index = String.Index
 var startIndex: String.UTF16View.Index { get }
 var endIndex: String.UTF16View.Index { get }
@@ -3909,16 +3909,16 @@ typealias Element = UTF16.CodeUnit
 typealias Indices = DefaultIndices< String.UTF16View>
 }
 extension String.UTF16View {
-struct Iterator :  IteratorProtocol,  Sendable {
+struct Iterator : IteratorProtocol, Sendable {
 mutating func next() -> UInt16?
 typealias Element = UInt16
 }
 func makeIterator() -> String.UTF16View.Iterator
 }
-extension String.UTF16View :  CustomStringConvertible {
+extension String.UTF16View : CustomStringConvertible {
 var description: String { get }
 }
-extension String.UTF16View :  CustomDebugStringConvertible {
+extension String.UTF16View : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
 extension String {
@@ -3929,7 +3929,7 @@ extension String.Index {
 init?(_ idx: String.Index, within target: String.UTF16View)
 func samePosition(in unicodeScalars: String.UnicodeScalarView) -> String.UnicodeScalarIndex?
 }
-extension String.UTF16View :  CustomReflectable {
+extension String.UTF16View : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension String.UTF16View {
@@ -3937,10 +3937,10 @@ typealias SubSequence = Substring.UTF16View
 subscript(r: Range< String.UTF16View.Index>) -> Substring.UTF16View { get }
 }
 extension String {
-struct UTF8View :  Sendable {
+struct UTF8View : Sendable {
 }
 }
-extension String.UTF8View :  BidirectionalCollection {
+extension String.UTF8View : BidirectionalCollection {
 typealias Index = String.Index
 typealias Element = UTF8.CodeUnit
 var startIndex: String.UTF8View.Index { get }
@@ -3954,10 +3954,10 @@ subscript(i: String.UTF8View.Index) -> UTF8.CodeUnit { get }
 typealias Indices = DefaultIndices< String.UTF8View>
 typealias Iterator = IndexingIterator< String.UTF8View>
 }
-extension String.UTF8View :  CustomStringConvertible {
+extension String.UTF8View : CustomStringConvertible {
 var description: String { get }
 }
-extension String.UTF8View :  CustomDebugStringConvertible {
+extension String.UTF8View : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
 extension String {
@@ -3974,7 +3974,7 @@ var span: Span< UTF8.CodeUnit> { get }
 extension String.Index {
 init?(_ idx: String.Index, within target: String.UTF8View)
 }
-extension String.UTF8View :  CustomReflectable {
+extension String.UTF8View : CustomReflectable {
 var customMirror: Mirror { get }
 }
 extension String.UTF8View {
@@ -3994,13 +3994,13 @@ mutating func hasGuaranteedBreak(after previousScalar: Unicode.Scalar) -> (setCa
 extension String {
 init(_ substring: __shared Substring)
 }
-struct Substring :  Sendable {
+struct Substring : Sendable {
 init()
 }
 extension Substring {
 var base: String { get }
 }
-extension Substring :  StringProtocol {
+extension Substring : StringProtocol {
 typealias Index = String.Index
 typealias SubSequence = Substring
 var startIndex: Substring.Index { get }
@@ -4024,23 +4024,23 @@ typealias Iterator = IndexingIterator< Substring>
 typealias StringInterpolation = DefaultStringInterpolation
 var hashValue: Int { get }
 }
-extension Substring :  CustomReflectable {
+extension Substring : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension Substring :  CustomStringConvertible {
+extension Substring : CustomStringConvertible {
 var description: String { get }
 }
-extension Substring :  CustomDebugStringConvertible {
+extension Substring : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension Substring :  LosslessStringConvertible {
+extension Substring : LosslessStringConvertible {
 init(_ content: String)
 }
 extension Substring {
-struct UTF8View :  Sendable {
+struct UTF8View : Sendable {
 }
 }
-extension Substring.UTF8View :  BidirectionalCollection {
+extension Substring.UTF8View : BidirectionalCollection {
 typealias Index = String.UTF8View.Index
 typealias Indices = String.UTF8View.Indices
 typealias Element = String.UTF8View.Element
@@ -4071,10 +4071,10 @@ extension String {
 init?(_ codeUnits: Substring.UTF8View)
 }
 extension Substring {
-struct UTF16View :  Sendable {
+struct UTF16View : Sendable {
 }
 }
-extension Substring.UTF16View :  BidirectionalCollection {
+extension Substring.UTF16View : BidirectionalCollection {
 typealias Index = String.UTF16View.Index
 typealias Indices = String.UTF16View.Indices
 typealias Element = String.UTF16View.Element
@@ -4101,10 +4101,10 @@ extension String {
 init?(_ codeUnits: Substring.UTF16View)
 }
 extension Substring {
-struct UnicodeScalarView :  Sendable {
+struct UnicodeScalarView : Sendable {
 }
 }
-extension Substring.UnicodeScalarView :  BidirectionalCollection {
+extension Substring.UnicodeScalarView : BidirectionalCollection {
 typealias Index = String.UnicodeScalarView.Index
 typealias Indices = String.UnicodeScalarView.Indices
 typealias Element = String.UnicodeScalarView.Element
@@ -4130,11 +4130,11 @@ init(_ content: Substring.UnicodeScalarView)
 extension String {
 init(_ content: Substring.UnicodeScalarView)
 }
-extension Substring.UnicodeScalarView :  RangeReplaceableCollection {
+extension Substring.UnicodeScalarView : RangeReplaceableCollection {
 init()
 mutating func replaceSubrange<C>(_ subrange: Range< Substring.UnicodeScalarView.Index>, with replacement: C) where C : Collection, C.Element == Unicode.Scalar
 }
-extension Substring :  RangeReplaceableCollection {
+extension Substring : RangeReplaceableCollection {
 init<S>(_ elements: S) where S : Sequence, S.Element == Character
 mutating func append<S>(contentsOf elements: S) where S : Sequence, S.Element == Character
 }
@@ -4143,21 +4143,21 @@ func lowercased() -> String
 func uppercased() -> String
 func filter(_ isIncluded: ( Substring.Element) throws -> Bool) rethrows -> String
 }
-extension Substring :  TextOutputStream {
+extension Substring : TextOutputStream {
 mutating func write(_ other: String)
 }
-extension Substring :  TextOutputStreamable {
+extension Substring : TextOutputStreamable {
 func write<Target>(to target: inout Target) where Target : TextOutputStream
 }
-extension Substring :  ExpressibleByUnicodeScalarLiteral {
+extension Substring : ExpressibleByUnicodeScalarLiteral {
 init(unicodeScalarLiteral value: String)
 typealias UnicodeScalarLiteralType = String
 }
-extension Substring :  ExpressibleByExtendedGraphemeClusterLiteral {
+extension Substring : ExpressibleByExtendedGraphemeClusterLiteral {
 init(extendedGraphemeClusterLiteral value: String)
 typealias ExtendedGraphemeClusterLiteralType = String
 }
-extension Substring :  ExpressibleByStringLiteral {
+extension Substring : ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 typealias StringLiteralType = String
 }
@@ -4180,10 +4180,10 @@ case error(length: Int)
 extension Unicode {
 typealias Parser = _UnicodeParser
 }
-extension Unicode.ParseResult :  Sendable where T : Sendable {
+extension Unicode.ParseResult : Sendable where T : Sendable {
 }
 extension Unicode.Scalar {
-struct Properties :  Sendable {
+struct Properties : Sendable {
 }
 var properties: Unicode.Scalar.Properties { get }
 }
@@ -4249,7 +4249,7 @@ extension Unicode.Scalar.Properties {
 var age: Unicode.Version? { get }
 }
 extension Unicode {
-enum GeneralCategory :  Sendable {
+enum GeneralCategory : Sendable {
 case uppercaseLetter
 case lowercaseLetter
 case titlecaseLetter
@@ -4293,7 +4293,7 @@ var name: String? { get }
 var nameAlias: String? { get }
 }
 extension Unicode {
-struct CanonicalCombiningClass :  Comparable,  Hashable,  RawRepresentable,  Sendable {
+struct CanonicalCombiningClass : Comparable, Hashable, RawRepresentable, Sendable {
 static let notReordered: Unicode.CanonicalCombiningClass
 static let overlay: Unicode.CanonicalCombiningClass
 static let nukta: Unicode.CanonicalCombiningClass
@@ -4327,7 +4327,7 @@ extension Unicode.Scalar.Properties {
 var canonicalCombiningClass: Unicode.CanonicalCombiningClass { get }
 }
 extension Unicode {
-enum NumericType :  Sendable {
+enum NumericType : Sendable {
 case decimal
 case digit
 case numeric
@@ -4371,26 +4371,26 @@ func takeRetainedValue() -> Instance
 func retain() -> Unmanaged<Instance>
 func release()
 }
-extension Unmanaged :  Sendable where Instance : Sendable {
+extension Unmanaged : Sendable where Instance : Sendable {
 }
-struct UnsafePointer<Pointee> :  Copyable where Pointee : ~Copyable {
+struct UnsafePointer<Pointee> : Copyable where Pointee : ~Copyable {
 }
 extension UnsafePointer where Pointee : ~Copyable {
 typealias Distance = Int
 }
-extension UnsafePointer :  Equatable where Pointee : ~Copyable {
+extension UnsafePointer : Equatable where Pointee : ~Copyable {
 }
-extension UnsafePointer :  Hashable where Pointee : ~Copyable {
+extension UnsafePointer : Hashable where Pointee : ~Copyable {
 var hashValue: Int { get }
 }
-extension UnsafePointer :  Comparable where Pointee : ~Copyable {
+extension UnsafePointer : Comparable where Pointee : ~Copyable {
 }
-extension UnsafePointer :  Strideable where Pointee : ~Copyable {
+extension UnsafePointer : Strideable where Pointee : ~Copyable {
 typealias Stride = Int
 }
-extension UnsafePointer :  CustomDebugStringConvertible where Pointee : ~Copyable {
+extension UnsafePointer : CustomDebugStringConvertible where Pointee : ~Copyable {
 }
-extension UnsafePointer :  CustomReflectable where Pointee : ~Copyable {
+extension UnsafePointer : CustomReflectable where Pointee : ~Copyable {
 }
 extension UnsafePointer where Pointee : ~Copyable {
 func deallocate()
@@ -4407,24 +4407,24 @@ func withMemoryRebound<T, E, Result>(to type: T.Type, capacity count: Int, _ bod
 extension UnsafePointer {
 func pointer<Property>(to property: KeyPath<Pointee, Property>) -> UnsafePointer<Property>?
 }
-struct UnsafeMutablePointer<Pointee> :  Copyable where Pointee : ~Copyable {
+struct UnsafeMutablePointer<Pointee> : Copyable where Pointee : ~Copyable {
 }
 extension UnsafeMutablePointer where Pointee : ~Copyable {
 typealias Distance = Int
 }
-extension UnsafeMutablePointer :  Equatable where Pointee : ~Copyable {
+extension UnsafeMutablePointer : Equatable where Pointee : ~Copyable {
 }
-extension UnsafeMutablePointer :  Hashable where Pointee : ~Copyable {
+extension UnsafeMutablePointer : Hashable where Pointee : ~Copyable {
 var hashValue: Int { get }
 }
-extension UnsafeMutablePointer :  Comparable where Pointee : ~Copyable {
+extension UnsafeMutablePointer : Comparable where Pointee : ~Copyable {
 }
-extension UnsafeMutablePointer :  Strideable where Pointee : ~Copyable {
+extension UnsafeMutablePointer : Strideable where Pointee : ~Copyable {
 typealias Stride = Int
 }
-extension UnsafeMutablePointer :  CustomDebugStringConvertible where Pointee : ~Copyable {
+extension UnsafeMutablePointer : CustomDebugStringConvertible where Pointee : ~Copyable {
 }
-extension UnsafeMutablePointer :  CustomReflectable where Pointee : ~Copyable {
+extension UnsafeMutablePointer : CustomReflectable where Pointee : ~Copyable {
 }
 extension UnsafeMutablePointer where Pointee : ~Copyable {
 init(@_nonEphemeral mutating other: UnsafePointer<Pointee>)
@@ -4483,7 +4483,7 @@ extension UnsafeMutablePointer {
 func pointer<Property>(to property: KeyPath<Pointee, Property>) -> UnsafePointer<Property>?
 func pointer<Property>(to property: WritableKeyPath<Pointee, Property>) -> UnsafeMutablePointer<Property>?
 }
-struct UnsafeRawPointer :  @unsafe _Pointer {
+struct UnsafeRawPointer : @unsafe _Pointer {
 typealias Pointee = UInt8
 var hashValue: Int { get }
 }
@@ -4506,7 +4506,7 @@ func load<T>(fromByteOffset offset: Int = 0, as type: T.Type) -> T
 func loadUnaligned<T>(fromByteOffset offset: Int = 0, as type: T.Type) -> T where T : BitwiseCopyable
 func loadUnaligned<T>(fromByteOffset offset: Int = 0, as type: T.Type) -> T
 }
-extension UnsafeRawPointer :  @unsafe Strideable {
+extension UnsafeRawPointer : @unsafe Strideable {
 func advanced(by n: Int) -> UnsafeRawPointer
 typealias Stride = Int
 }
@@ -4516,7 +4516,7 @@ func alignedDown<T>(for type: T.Type) -> UnsafeRawPointer where T : ~Copyable
 func alignedUp(toMultipleOf alignment: Int) -> UnsafeRawPointer
 func alignedDown(toMultipleOf alignment: Int) -> UnsafeRawPointer
 }
-struct UnsafeMutableRawPointer :  @unsafe _Pointer {
+struct UnsafeMutableRawPointer : @unsafe _Pointer {
 typealias Pointee = UInt8
 var hashValue: Int { get }
 }
@@ -4541,7 +4541,7 @@ func storeBytes<T>(of value: T, toByteOffset offset: Int = 0, as type: T.Type) w
 func storeBytes<T>(of value: T, toByteOffset offset: Int = 0, as type: T.Type)
 func copyMemory(from source: UnsafeRawPointer, byteCount: Int)
 }
-extension UnsafeMutableRawPointer :  @unsafe Strideable {
+extension UnsafeMutableRawPointer : @unsafe Strideable {
 func advanced(by n: Int) -> UnsafeMutableRawPointer
 typealias Stride = Int
 }
@@ -4558,7 +4558,7 @@ init(@_nonEphemeral _ from: UnsafeRawPointer)
 init?(@_nonEphemeral _ from: UnsafeRawPointer?)
 }
 extension Unicode {
-enum UTF8 :  Sendable {
+enum UTF8 : Sendable {
 }
 }
 extension Unicode.UTF8 {
@@ -4572,21 +4572,21 @@ static func isASCII(_ x: Unicode.UTF8.CodeUnit) -> Bool
 static func decode(_ source: Unicode.UTF8.EncodedScalar) -> Unicode.Scalar
 static func encode(_ source: Unicode.Scalar) -> Unicode.UTF8.EncodedScalar?
 static func transcode<FromEncoding>(_ content: FromEncoding.EncodedScalar, from _: FromEncoding.Type) -> Unicode.UTF8.EncodedScalar? where FromEncoding : _UnicodeEncoding
-struct ForwardParser :  Sendable {
+struct ForwardParser : Sendable {
 init()
 }
-struct ReverseParser :  Sendable {
+struct ReverseParser : Sendable {
 init()
 }
 }
-extension Unicode.UTF8.ReverseParser :  Unicode.Parser {
+extension Unicode.UTF8.ReverseParser : Unicode.Parser {
 typealias Encoding = Unicode.UTF8
 }
-extension Unicode.UTF8.ForwardParser :  Unicode.Parser {
+extension Unicode.UTF8.ForwardParser : Unicode.Parser {
 typealias Encoding = Unicode.UTF8
 }
 extension Unicode.UTF8 {
-struct ValidationError :  Error,  Sendable,  Hashable {
+struct ValidationError : Error, Sendable, Hashable {
 var kind: Unicode.UTF8.ValidationError.Kind
 var byteOffsets: Range< Int>
 init(_ kind: Unicode.UTF8.ValidationError.Kind, _ byteOffsets: Range< Int>)
@@ -4597,7 +4597,7 @@ var hashValue: Int { get }
 }
 }
 extension Unicode.UTF8.ValidationError {
-struct Kind :  Error,  Sendable,  Hashable,  RawRepresentable {
+struct Kind : Error, Sendable, Hashable, RawRepresentable {
 var rawValue: UInt8
 init?(rawValue: UInt8)
 static var unexpectedContinuationByte: Unicode.UTF8.ValidationError.Kind { get }
@@ -4608,10 +4608,10 @@ static var truncatedScalar: Unicode.UTF8.ValidationError.Kind { get }
 typealias RawValue = UInt8
 }
 }
-extension Unicode.UTF8.ValidationError.Kind :  CustomStringConvertible {
+extension Unicode.UTF8.ValidationError.Kind : CustomStringConvertible {
 var description: String { get }
 }
-extension Unicode.UTF8.ValidationError :  CustomStringConvertible {
+extension Unicode.UTF8.ValidationError : CustomStringConvertible {
 var description: String { get }
 }
 extension String {
@@ -4624,7 +4624,7 @@ extension Substring {
 var utf8Span: UTF8Span { get }
 }
 extension Unicode {
-enum UTF16 :  Sendable {
+enum UTF16 : Sendable {
 }
 }
 extension Unicode.UTF16 {
@@ -4636,7 +4636,7 @@ static func isTrailSurrogate(_ x: Unicode.UTF16.CodeUnit) -> Bool
 static func isSurrogate(_ x: Unicode.UTF16.CodeUnit) -> Bool
 static func transcodedLength<Input, Encoding>(of input: Input, decodedAs sourceEncoding: Encoding.Type, repairingIllFormedSequences: Bool) -> (count: Int, isASCII: Bool)? where Input : IteratorProtocol, Encoding : _UnicodeEncoding, Input.Element == Encoding.CodeUnit
 }
-extension Unicode.UTF16 :  Unicode.Encoding {
+extension Unicode.UTF16 : Unicode.Encoding {
 typealias CodeUnit = UInt16
 typealias EncodedScalar = _UIntBuffer< UInt16>
 static var encodedReplacementCharacter: Unicode.UTF16.EncodedScalar { get }
@@ -4644,65 +4644,65 @@ static func isASCII(_ x: Unicode.UTF16.CodeUnit) -> Bool
 static func decode(_ source: Unicode.UTF16.EncodedScalar) -> Unicode.Scalar
 static func encode(_ source: Unicode.Scalar) -> Unicode.UTF16.EncodedScalar?
 static func transcode<FromEncoding>(_ content: FromEncoding.EncodedScalar, from _: FromEncoding.Type) -> Unicode.UTF16.EncodedScalar? where FromEncoding : _UnicodeEncoding
-struct ForwardParser :  Sendable {
+struct ForwardParser : Sendable {
 init()
 }
-struct ReverseParser :  Sendable {
+struct ReverseParser : Sendable {
 init()
 }
 }
-extension Unicode.UTF16.ReverseParser :  Unicode.Parser {
+extension Unicode.UTF16.ReverseParser : Unicode.Parser {
 typealias Encoding = Unicode.UTF16
 }
-extension Unicode.UTF16.ForwardParser :  Unicode.Parser {
+extension Unicode.UTF16.ForwardParser : Unicode.Parser {
 typealias Encoding = Unicode.UTF16
 }
 extension Unicode {
-enum UTF32 :  Sendable {
+enum UTF32 : Sendable {
 static func == (a: Unicode.UTF32, b: Unicode.UTF32) -> Bool
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
 }
-extension Unicode.UTF32 :  Unicode.Encoding {
+extension Unicode.UTF32 : Unicode.Encoding {
 typealias CodeUnit = UInt32
 typealias EncodedScalar = CollectionOfOne< UInt32>
 static var encodedReplacementCharacter: Unicode.UTF32.EncodedScalar { get }
 static func isASCII(_ x: Unicode.UTF32.CodeUnit) -> Bool
 static func decode(_ source: Unicode.UTF32.EncodedScalar) -> Unicode.Scalar
 static func encode(_ source: Unicode.Scalar) -> Unicode.UTF32.EncodedScalar?
-struct Parser :  Sendable {
+struct Parser : Sendable {
 init()
 }
 typealias ForwardParser = Unicode.UTF32.Parser
 typealias ReverseParser = Unicode.UTF32.Parser
 }
-extension Unicode.UTF32.Parser :  Unicode.Parser {
+extension Unicode.UTF32.Parser : Unicode.Parser {
 typealias Encoding = Unicode.UTF32
 mutating func parseScalar<I>(from input: inout I) -> Unicode.ParseResult< Unicode.UTF32.Parser.Encoding.EncodedScalar> where I : IteratorProtocol, I.Element == UInt32
 }
-extension Unicode.UTF8 :  UnicodeCodec {
+extension Unicode.UTF8 : UnicodeCodec {
 init()
 mutating func decode<I>(_ input: inout I) -> UnicodeDecodingResult where I : IteratorProtocol, I.Element == UInt8
 static func encode(_ input: Unicode.Scalar, into processCodeUnit: ( Unicode.UTF8.CodeUnit) -> Void)
 static func isContinuation(_ byte: Unicode.UTF8.CodeUnit) -> Bool
 }
-extension Unicode.UTF16 :  UnicodeCodec {
+extension Unicode.UTF16 : UnicodeCodec {
 init()
 mutating func decode<I>(_ input: inout I) -> UnicodeDecodingResult where I : IteratorProtocol, I.Element == UInt16
 static func encode(_ input: Unicode.Scalar, into processCodeUnit: ( Unicode.UTF16.CodeUnit) -> Void)
 }
-extension Unicode.UTF32 :  UnicodeCodec {
+extension Unicode.UTF32 : UnicodeCodec {
 init()
 mutating func decode<I>(_ input: inout I) -> UnicodeDecodingResult where I : IteratorProtocol, I.Element == UInt32
 static func encode(_ input: Unicode.Scalar, into processCodeUnit: ( Unicode.UTF32.CodeUnit) -> Void)
 }
-enum Unicode :  ~ BitwiseCopyable {
+enum Unicode : ~ BitwiseCopyable {
 }
-extension Unicode._CharacterRecognizer :  Equatable {
+extension Unicode._CharacterRecognizer : Equatable {
 static func == (left: Unicode._CharacterRecognizer, right: Unicode._CharacterRecognizer) -> Bool
 }
-extension Unicode._CharacterRecognizer :  CustomStringConvertible {
+extension Unicode._CharacterRecognizer : CustomStringConvertible {
 var description: String { get }
 }
 extension LazySequenceProtocol {
@@ -4721,16 +4721,16 @@ var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 extension Substring {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension UnsafeRawPointer :  @unsafe _CustomPlaygroundQuickLookable {
+extension UnsafeRawPointer : @unsafe _CustomPlaygroundQuickLookable {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension UnsafeMutableRawPointer :  @unsafe _CustomPlaygroundQuickLookable {
+extension UnsafeMutableRawPointer : @unsafe _CustomPlaygroundQuickLookable {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-extension UnsafePointer :  @unsafe _CustomPlaygroundQuickLookable {
+extension UnsafePointer : @unsafe _CustomPlaygroundQuickLookable {
 var customPlaygroundQuickLook: PlaygroundQuickLook { get }
 }
-extension UnsafeMutablePointer :  @unsafe _CustomPlaygroundQuickLookable {
+extension UnsafeMutablePointer : @unsafe _CustomPlaygroundQuickLookable {
 var customPlaygroundQuickLook: PlaygroundQuickLook { get }
 }
 extension Sequence {
@@ -4753,10 +4753,10 @@ struct Iterator {
 init(_elements: Element?)
 }
 }
-extension CollectionOfOne.Iterator :  IteratorProtocol {
+extension CollectionOfOne.Iterator : IteratorProtocol {
 mutating func next() -> Element?
 }
-extension CollectionOfOne :  RandomAccessCollection,  MutableCollection {
+extension CollectionOfOne : RandomAccessCollection, MutableCollection {
 typealias Index = Int
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< CollectionOfOne<Element>>
@@ -4773,15 +4773,15 @@ extension CollectionOfOne {
 var span: Span<Element> { get }
 var mutableSpan: MutableSpan<Element> { get }
 }
-extension CollectionOfOne :  CustomDebugStringConvertible {
+extension CollectionOfOne : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension CollectionOfOne :  CustomReflectable {
+extension CollectionOfOne : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension CollectionOfOne :  Sendable where Element : Sendable {
+extension CollectionOfOne : Sendable where Element : Sendable {
 }
-extension CollectionOfOne.Iterator :  Sendable where Element : Sendable {
+extension CollectionOfOne.Iterator : Sendable where Element : Sendable {
 }
 extension RangeReplaceableCollection {
 func applying(_ difference: CollectionDifference<Self.Element>) -> Self?
@@ -4792,7 +4792,7 @@ func difference<C>(from other: C, by areEquivalent: (C.Element, Self.Element) ->
 extension BidirectionalCollection where Self.Element : Equatable {
 func difference<C>(from other: C) -> CollectionDifference<Self.Element> where C : BidirectionalCollection, Self.Element == C.Element
 }
-struct Duration :  Sendable {
+struct Duration : Sendable {
 init(_high: Int64, low: UInt64)
 init(secondsComponent: Int64, attosecondsComponent: Int64)
 }
@@ -4813,21 +4813,21 @@ static func microseconds(_ microseconds: Double) -> Duration
 static func nanoseconds<T>(_ nanoseconds: T) -> Duration where T : BinaryInteger
 static func nanoseconds(_ nanoseconds: Double) -> Duration
 }
-extension Duration :  Codable {
+extension Duration : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Duration :  Hashable {
+extension Duration : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension Duration :  Equatable {
+extension Duration : Equatable {
 static func == (lhs: Duration, rhs: Duration) -> Bool
 }
-extension Duration :  Comparable {
+extension Duration : Comparable {
 static func < (lhs: Duration, rhs: Duration) -> Bool
 }
-extension Duration :  AdditiveArithmetic {
+extension Duration : AdditiveArithmetic {
 static var zero: Duration { get }
 static func + (lhs: Duration, rhs: Duration) -> Duration
 static func - (lhs: Duration, rhs: Duration) -> Duration
@@ -4844,12 +4844,12 @@ static func * (lhs: Duration, rhs: Double) -> Duration
 static func * <T>(lhs: Duration, rhs: T) -> Duration where T : BinaryInteger
 static func *= <T>(lhs: inout Duration, rhs: T) where T : BinaryInteger
 }
-extension Duration :  CustomStringConvertible {
+extension Duration : CustomStringConvertible {
 var description: String { get }
 }
-extension Duration :  DurationProtocol {
+extension Duration : DurationProtocol {
 }
-protocol DurationProtocol :  AdditiveArithmetic,  Comparable,  Sendable {
+protocol DurationProtocol : AdditiveArithmetic, Comparable, Sendable {
 static func / (lhs: Self, rhs: Int) -> Self
 static func /= (lhs: inout Self, rhs: Int)
 static func * (lhs: Self, rhs: Int) -> Self
@@ -4866,8 +4866,8 @@ static func random(in range: Range<Self>) -> Self
 static func random<T>(in range: ClosedRange<Self>, using generator: inout T) -> Self where T : RandomNumberGenerator
 static func random(in range: ClosedRange<Self>) -> Self
 }
-protocol InstantProtocol<Duration> :  Comparable,  Hashable,  Sendable {
-associatedtype Duration :  DurationProtocol
+protocol InstantProtocol<Duration> : Comparable, Hashable, Sendable {
+associatedtype Duration : DurationProtocol
 func advanced(by duration: Self.Duration) -> Self
 func duration(to other: Self) -> Self.Duration
 }
@@ -4889,7 +4889,7 @@ case suppressed
 }
 typealias Child = (label: String?, value: Any)
 typealias Children = AnyCollection< Mirror.Child>
-enum DisplayStyle :  Sendable {
+enum DisplayStyle : Sendable {
 case `struct`, `class`, `enum`, tuple, optional, collection
 case dictionary, set
 case foreignReference
@@ -4898,9 +4898,9 @@ func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
 }
-extension Int :  MirrorPath {
+extension Int : MirrorPath {
 }
-extension String :  MirrorPath {
+extension String : MirrorPath {
 }
 extension Mirror {
 func descendant(_ first: any MirrorPath, _ rest: any MirrorPath...) -> Any?
@@ -4912,13 +4912,13 @@ init<Subject>(describing instance: Subject) where Subject : TextOutputStreamable
 init<Subject>(describing instance: Subject) where Subject : CustomStringConvertible, Subject : TextOutputStreamable
 init<Subject>(reflecting subject: Subject)
 }
-extension Mirror :  CustomStringConvertible {
+extension Mirror : CustomStringConvertible {
 var description: String { get }
 }
-extension Mirror :  CustomReflectable {
+extension Mirror : CustomReflectable {
 var customMirror: Mirror { get }
 }
-enum CommandLine :  ~ BitwiseCopyable {
+enum CommandLine : ~ BitwiseCopyable {
 }
 extension CommandLine {
 static var argc: Int32 { get }
@@ -4928,11 +4928,11 @@ static var arguments: [ String] { get set }
 func sequence<T>(first: T, next: @escaping (T) -> T?) -> UnfoldFirstSequence<T>
 func sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> UnfoldSequence<T, State>
 typealias UnfoldFirstSequence<T> = UnfoldSequence<T, (T?, Bool)>
-struct UnfoldSequence<Element, State> :  Sequence,  IteratorProtocol {
+struct UnfoldSequence<Element, State> : Sequence, IteratorProtocol {
 mutating func next() -> Element?
 typealias Iterator = UnfoldSequence<Element, State>
 }
-extension UnfoldSequence :  @unchecked Sendable where Element : Sendable, State : Sendable {
+extension UnfoldSequence : @unchecked Sendable where Element : Sendable, State : Sendable {
 }
 extension Slice where Base == UnsafeMutableRawBufferPointer {
 func copyBytes<C>(from source: C) where C : Collection, C.Element == UInt8
@@ -4978,33 +4978,33 @@ func deinitializeElement<Element>(at index: UnsafeMutableBufferPointer<Element>.
 func withMemoryRebound<T, E, Result, Element>(to type: T.Type, _ body: ( UnsafeMutableBufferPointer<T>) throws(E) -> Result) throws(E) -> Result where Base == UnsafeMutableBufferPointer<Element>, E : Error, T : ~Copyable, Result : ~Copyable
 func withContiguousMutableStorageIfAvailable<R, Element>(_ body: (_ buffer: inout UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R? where Base == UnsafeMutableBufferPointer<Element>
 }
-extension Int :  CVarArg {
+extension Int : CVarArg {
 }
-extension Bool :  CVarArg {
+extension Bool : CVarArg {
 }
-extension Int64 :  CVarArg {
+extension Int64 : CVarArg {
 }
-extension Int32 :  CVarArg {
+extension Int32 : CVarArg {
 }
-extension Int16 :  CVarArg {
+extension Int16 : CVarArg {
 }
-extension Int8 :  CVarArg {
+extension Int8 : CVarArg {
 }
-extension UInt :  CVarArg {
+extension UInt : CVarArg {
 }
-extension UInt64 :  CVarArg {
+extension UInt64 : CVarArg {
 }
-extension UInt32 :  CVarArg {
+extension UInt32 : CVarArg {
 }
-extension UInt16 :  CVarArg {
+extension UInt16 : CVarArg {
 }
-extension UInt8 :  CVarArg {
+extension UInt8 : CVarArg {
 }
-extension OpaquePointer :  @unsafe CVarArg {
+extension OpaquePointer : @unsafe CVarArg {
 }
-extension UnsafePointer :  @unsafe CVarArg where Pointee : ~Copyable {
+extension UnsafePointer : @unsafe CVarArg where Pointee : ~Copyable {
 }
-extension UnsafeMutablePointer :  @unsafe CVarArg where Pointee : ~Copyable {
+extension UnsafeMutablePointer : @unsafe CVarArg where Pointee : ~Copyable {
 }
 func zip<Sequence1, Sequence2>(_ sequence1: Sequence1, _ sequence2: Sequence2) -> Zip2Sequence<Sequence1, Sequence2> where Sequence1 : Sequence, Sequence2 : Sequence
 struct Zip2Sequence<Sequence1, Sequence2> where Sequence1 : Sequence, Sequence2 : Sequence {
@@ -5013,18 +5013,18 @@ extension Zip2Sequence {
 struct Iterator {
 }
 }
-extension Zip2Sequence.Iterator :  IteratorProtocol {
+extension Zip2Sequence.Iterator : IteratorProtocol {
 typealias Element = (Sequence1.Element, Sequence2.Element)
 mutating func next() -> Zip2Sequence<Sequence1, Sequence2>.Iterator.Element?
 }
-extension Zip2Sequence :  Sequence {
+extension Zip2Sequence : Sequence {
 typealias Element = (Sequence1.Element, Sequence2.Element)
 func makeIterator() -> Zip2Sequence<Sequence1, Sequence2>.Iterator
 var underestimatedCount: Int { get }
 }
-extension Zip2Sequence :  Sendable where Sequence1 : Sendable, Sequence2 : Sendable {
+extension Zip2Sequence : Sendable where Sequence1 : Sendable, Sequence2 : Sendable {
 }
-extension Zip2Sequence.Iterator :  Sendable where Sequence1.Iterator : Sendable, Sequence2.Iterator : Sendable {
+extension Zip2Sequence.Iterator : Sendable where Sequence1.Iterator : Sendable, Sequence2.Iterator : Sendable {
 }
 infix operator .== : ComparisonPrecedence
 infix operator .
@@ -5039,27 +5039,27 @@ infix operator .&= : AssignmentPrecedence
 infix operator .^= : AssignmentPrecedence
 infix operator .|= : AssignmentPrecedence
 prefix operator .
-extension Float :  LosslessStringConvertible {
+extension Float : LosslessStringConvertible {
 init?<S>(_ text: S) where S : StringProtocol
 init?(_ text: Substring)
 }
-extension Double :  LosslessStringConvertible {
+extension Double : LosslessStringConvertible {
 init?<S>(_ text: S) where S : StringProtocol
 init?(_ text: Substring)
 }
 struct Float {
 init()
 }
-extension Float :  CustomStringConvertible {
+extension Float : CustomStringConvertible {
 var description: String { get }
 }
-extension Float :  CustomDebugStringConvertible {
+extension Float : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension Float :  TextOutputStreamable {
+extension Float : TextOutputStreamable {
 func write<Target>(to target: inout Target) where Target : TextOutputStream
 }
-extension Float :  BinaryFloatingPoint {
+extension Float : BinaryFloatingPoint {
 typealias Magnitude = Float
 typealias Exponent = Int
 typealias RawSignificand = UInt32
@@ -5113,11 +5113,11 @@ init(floatLiteral value: Float)
 typealias FloatLiteralType = Float
 typealias RawExponent = UInt
 }
-extension Float :  ExpressibleByIntegerLiteral {
+extension Float : ExpressibleByIntegerLiteral {
 init(integerLiteral value: Int64)
 typealias IntegerLiteralType = Int64
 }
-extension Float :  Hashable {
+extension Float : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -5127,7 +5127,7 @@ var magnitude: Float { get }
 extension Float {
 prefix static func - (x: Float) -> Float
 }
-extension Float :  Sendable {
+extension Float : Sendable {
 }
 extension Float {
 init(_ v: Int)
@@ -5148,7 +5148,7 @@ static func - (lhs: Float, rhs: Float) -> Float
 static func * (lhs: Float, rhs: Float) -> Float
 static func / (lhs: Float, rhs: Float) -> Float
 }
-extension Float :  Strideable {
+extension Float : Strideable {
 func distance(to other: Float) -> Float
 func advanced(by amount: Float) -> Float
 typealias Stride = Float
@@ -5156,16 +5156,16 @@ typealias Stride = Float
 struct Double {
 init()
 }
-extension Double :  CustomStringConvertible {
+extension Double : CustomStringConvertible {
 var description: String { get }
 }
-extension Double :  CustomDebugStringConvertible {
+extension Double : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
-extension Double :  TextOutputStreamable {
+extension Double : TextOutputStreamable {
 func write<Target>(to target: inout Target) where Target : TextOutputStream
 }
-extension Double :  BinaryFloatingPoint {
+extension Double : BinaryFloatingPoint {
 typealias Magnitude = Double
 typealias Exponent = Int
 typealias RawSignificand = UInt64
@@ -5219,11 +5219,11 @@ init(floatLiteral value: Double)
 typealias FloatLiteralType = Double
 typealias RawExponent = UInt
 }
-extension Double :  ExpressibleByIntegerLiteral {
+extension Double : ExpressibleByIntegerLiteral {
 init(integerLiteral value: Int64)
 typealias IntegerLiteralType = Int64
 }
-extension Double :  Hashable {
+extension Double : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -5233,7 +5233,7 @@ var magnitude: Double { get }
 extension Double {
 prefix static func - (x: Double) -> Double
 }
-extension Double :  Sendable {
+extension Double : Sendable {
 }
 extension Double {
 init(_ v: Int)
@@ -5254,12 +5254,12 @@ static func - (lhs: Double, rhs: Double) -> Double
 static func * (lhs: Double, rhs: Double) -> Double
 static func / (lhs: Double, rhs: Double) -> Double
 }
-extension Double :  Strideable {
+extension Double : Strideable {
 func distance(to other: Double) -> Double
 func advanced(by amount: Double) -> Double
 typealias Stride = Double
 }
-struct UInt8 :  FixedWidthInteger,  UnsignedInteger {
+struct UInt8 : FixedWidthInteger, UnsignedInteger {
 typealias IntegerLiteralType = UInt8
 init(bitPattern x: Int8)
 init(_ source: Float16)
@@ -5291,7 +5291,7 @@ static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
-struct Words :  RandomAccessCollection,  Sendable {
+struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UInt8.Words>
 init(_ value: UInt8)
@@ -5315,7 +5315,7 @@ var byteSwapped: UInt8 { get }
 func signum() -> UInt8
 typealias Stride = Int
 }
-extension UInt8 :  Hashable {
+extension UInt8 : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -5335,9 +5335,9 @@ static func <= (lhs: UInt8, rhs: UInt8) -> Bool
 static func >= (lhs: UInt8, rhs: UInt8) -> Bool
 static func > (lhs: UInt8, rhs: UInt8) -> Bool
 }
-extension UInt8 :  Sendable {
+extension UInt8 : Sendable {
 }
-struct Int8 :  FixedWidthInteger,  SignedInteger {
+struct Int8 : FixedWidthInteger, SignedInteger {
 typealias IntegerLiteralType = Int8
 init(bitPattern x: UInt8)
 init(_ source: Float16)
@@ -5369,7 +5369,7 @@ static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
-struct Words :  RandomAccessCollection,  Sendable {
+struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< Int8.Words>
 init(_ value: Int8)
@@ -5394,7 +5394,7 @@ var byteSwapped: Int8 { get }
 func signum() -> Int8
 typealias Stride = Int
 }
-extension Int8 :  Hashable {
+extension Int8 : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -5414,9 +5414,9 @@ static func <= (lhs: Int8, rhs: Int8) -> Bool
 static func >= (lhs: Int8, rhs: Int8) -> Bool
 static func > (lhs: Int8, rhs: Int8) -> Bool
 }
-extension Int8 :  Sendable {
+extension Int8 : Sendable {
 }
-struct UInt16 :  FixedWidthInteger,  UnsignedInteger {
+struct UInt16 : FixedWidthInteger, UnsignedInteger {
 typealias IntegerLiteralType = UInt16
 init(bitPattern x: Int16)
 init(_ source: Float16)
@@ -5448,7 +5448,7 @@ static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
-struct Words :  RandomAccessCollection,  Sendable {
+struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UInt16.Words>
 init(_ value: UInt16)
@@ -5472,7 +5472,7 @@ var byteSwapped: UInt16 { get }
 func signum() -> UInt16
 typealias Stride = Int
 }
-extension UInt16 :  Hashable {
+extension UInt16 : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -5492,9 +5492,9 @@ static func <= (lhs: UInt16, rhs: UInt16) -> Bool
 static func >= (lhs: UInt16, rhs: UInt16) -> Bool
 static func > (lhs: UInt16, rhs: UInt16) -> Bool
 }
-extension UInt16 :  Sendable {
+extension UInt16 : Sendable {
 }
-struct Int16 :  FixedWidthInteger,  SignedInteger {
+struct Int16 : FixedWidthInteger, SignedInteger {
 typealias IntegerLiteralType = Int16
 init(bitPattern x: UInt16)
 init(_ source: Float16)
@@ -5526,7 +5526,7 @@ static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
-struct Words :  RandomAccessCollection,  Sendable {
+struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< Int16.Words>
 init(_ value: Int16)
@@ -5551,7 +5551,7 @@ var byteSwapped: Int16 { get }
 func signum() -> Int16
 typealias Stride = Int
 }
-extension Int16 :  Hashable {
+extension Int16 : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -5571,9 +5571,9 @@ static func <= (lhs: Int16, rhs: Int16) -> Bool
 static func >= (lhs: Int16, rhs: Int16) -> Bool
 static func > (lhs: Int16, rhs: Int16) -> Bool
 }
-extension Int16 :  Sendable {
+extension Int16 : Sendable {
 }
-struct UInt32 :  FixedWidthInteger,  UnsignedInteger {
+struct UInt32 : FixedWidthInteger, UnsignedInteger {
 typealias IntegerLiteralType = UInt32
 init(bitPattern x: Int32)
 init(_ source: Float16)
@@ -5605,7 +5605,7 @@ static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
-struct Words :  RandomAccessCollection,  Sendable {
+struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UInt32.Words>
 init(_ value: UInt32)
@@ -5629,7 +5629,7 @@ var byteSwapped: UInt32 { get }
 func signum() -> UInt32
 typealias Stride = Int
 }
-extension UInt32 :  Hashable {
+extension UInt32 : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -5649,9 +5649,9 @@ static func <= (lhs: UInt32, rhs: UInt32) -> Bool
 static func >= (lhs: UInt32, rhs: UInt32) -> Bool
 static func > (lhs: UInt32, rhs: UInt32) -> Bool
 }
-extension UInt32 :  Sendable {
+extension UInt32 : Sendable {
 }
-struct Int32 :  FixedWidthInteger,  SignedInteger {
+struct Int32 : FixedWidthInteger, SignedInteger {
 typealias IntegerLiteralType = Int32
 init(bitPattern x: UInt32)
 init(_ source: Float16)
@@ -5683,7 +5683,7 @@ static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
-struct Words :  RandomAccessCollection,  Sendable {
+struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< Int32.Words>
 init(_ value: Int32)
@@ -5708,7 +5708,7 @@ var byteSwapped: Int32 { get }
 func signum() -> Int32
 typealias Stride = Int
 }
-extension Int32 :  Hashable {
+extension Int32 : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -5728,9 +5728,9 @@ static func <= (lhs: Int32, rhs: Int32) -> Bool
 static func >= (lhs: Int32, rhs: Int32) -> Bool
 static func > (lhs: Int32, rhs: Int32) -> Bool
 }
-extension Int32 :  Sendable {
+extension Int32 : Sendable {
 }
-struct UInt64 :  FixedWidthInteger,  UnsignedInteger {
+struct UInt64 : FixedWidthInteger, UnsignedInteger {
 typealias IntegerLiteralType = UInt64
 init(bitPattern x: Int64)
 init(_ source: Float16)
@@ -5762,7 +5762,7 @@ static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
-struct Words :  RandomAccessCollection,  Sendable {
+struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UInt64.Words>
 init(_ value: UInt64)
@@ -5786,7 +5786,7 @@ var byteSwapped: UInt64 { get }
 func signum() -> UInt64
 typealias Stride = Int
 }
-extension UInt64 :  Hashable {
+extension UInt64 : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -5806,9 +5806,9 @@ static func <= (lhs: UInt64, rhs: UInt64) -> Bool
 static func >= (lhs: UInt64, rhs: UInt64) -> Bool
 static func > (lhs: UInt64, rhs: UInt64) -> Bool
 }
-extension UInt64 :  Sendable {
+extension UInt64 : Sendable {
 }
-struct Int64 :  FixedWidthInteger,  SignedInteger {
+struct Int64 : FixedWidthInteger, SignedInteger {
 typealias IntegerLiteralType = Int64
 init(bitPattern x: UInt64)
 init(_ source: Float16)
@@ -5840,7 +5840,7 @@ static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
-struct Words :  RandomAccessCollection,  Sendable {
+struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< Int64.Words>
 init(_ value: Int64)
@@ -5865,7 +5865,7 @@ var byteSwapped: Int64 { get }
 func signum() -> Int64
 typealias Stride = Int
 }
-extension Int64 :  Hashable {
+extension Int64 : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -5885,9 +5885,9 @@ static func <= (lhs: Int64, rhs: Int64) -> Bool
 static func >= (lhs: Int64, rhs: Int64) -> Bool
 static func > (lhs: Int64, rhs: Int64) -> Bool
 }
-extension Int64 :  Sendable {
+extension Int64 : Sendable {
 }
-struct UInt :  FixedWidthInteger,  UnsignedInteger {
+struct UInt : FixedWidthInteger, UnsignedInteger {
 typealias IntegerLiteralType = UInt
 init(bitPattern x: Int)
 init(_ source: Float16)
@@ -5919,7 +5919,7 @@ static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
-struct Words :  RandomAccessCollection,  Sendable {
+struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UInt.Words>
 init(_ value: UInt)
@@ -5943,7 +5943,7 @@ var byteSwapped: UInt { get }
 func signum() -> UInt
 typealias Stride = Int
 }
-extension UInt :  Hashable {
+extension UInt : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -5963,9 +5963,9 @@ static func <= (lhs: UInt, rhs: UInt) -> Bool
 static func >= (lhs: UInt, rhs: UInt) -> Bool
 static func > (lhs: UInt, rhs: UInt) -> Bool
 }
-extension UInt :  Sendable {
+extension UInt : Sendable {
 }
-struct Int :  FixedWidthInteger,  SignedInteger {
+struct Int : FixedWidthInteger, SignedInteger {
 typealias IntegerLiteralType = Int
 init(bitPattern x: UInt)
 init(_ source: Float16)
@@ -5997,7 +5997,7 @@ static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
-struct Words :  RandomAccessCollection,  Sendable {
+struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< Int.Words>
 init(_ value: Int)
@@ -6022,7 +6022,7 @@ var byteSwapped: Int { get }
 func signum() -> Int
 typealias Stride = Int
 }
-extension Int :  Hashable {
+extension Int : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -6042,19 +6042,19 @@ static func <= (lhs: Int, rhs: Int) -> Bool
 static func >= (lhs: Int, rhs: Int) -> Bool
 static func > (lhs: Int, rhs: Int) -> Bool
 }
-extension Int :  Sendable {
+extension Int : Sendable {
 }
 extension Int {
 func distance(to other: Int) -> Int
 func advanced(by n: Int) -> Int
 }
-struct UnsafeMutableBufferPointer<Element> :  Copyable where Element : ~Copyable {
+struct UnsafeMutableBufferPointer<Element> : Copyable where Element : ~Copyable {
 let count: Int
 init(@_nonEphemeral start: UnsafeMutablePointer<Element>?, count: Int)
 init(_empty: ())
 init(mutating other: UnsafeBufferPointer<Element>)
 }
-extension UnsafeMutableBufferPointer :  BitwiseCopyable where Element : ~Copyable {
+extension UnsafeMutableBufferPointer : BitwiseCopyable where Element : ~Copyable {
 }
 extension UnsafeMutableBufferPointer where Element : ~Copyable {
 var baseAddress: UnsafeMutablePointer<Element>? { get }
@@ -6062,7 +6062,7 @@ var baseAddress: UnsafeMutablePointer<Element>? { get }
 extension UnsafeMutableBufferPointer {
 typealias Iterator = UnsafeBufferPointer<Element>.Iterator
 }
-extension UnsafeMutableBufferPointer :  @unsafe Sequence {
+extension UnsafeMutableBufferPointer : @unsafe Sequence {
 func makeIterator() -> UnsafeMutableBufferPointer<Element>.Iterator
 func withContiguousStorageIfAvailable<R>(_ body: ( UnsafeBufferPointer<Element>) throws -> R) rethrows -> R?
 }
@@ -6094,7 +6094,7 @@ var mutableSpan: MutableSpan<Element> { get }
 extension UnsafeMutableBufferPointer {
 subscript(i: Int) -> Element { get set }
 }
-extension UnsafeMutableBufferPointer :  @unsafe Collection,  @unsafe MutableCollection,  @unsafe BidirectionalCollection,  @unsafe RandomAccessCollection {
+extension UnsafeMutableBufferPointer : @unsafe Collection, @unsafe MutableCollection, @unsafe BidirectionalCollection, @unsafe RandomAccessCollection {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UnsafeMutableBufferPointer<Element>>
 subscript(bounds: Range< Int>) -> Slice< UnsafeMutableBufferPointer<Element>> { get set }
@@ -6143,16 +6143,16 @@ func deinitializeElement(at index: UnsafeMutableBufferPointer<Element>.Index)
 extension UnsafeMutableBufferPointer where Element : ~Copyable {
 func withMemoryRebound<T, E, Result>(to type: T.Type, _ body: (_ buffer: UnsafeMutableBufferPointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
 }
-extension UnsafeMutableBufferPointer :  CustomDebugStringConvertible where Element : ~Copyable {
+extension UnsafeMutableBufferPointer : CustomDebugStringConvertible where Element : ~Copyable {
 var debugDescription: String { get }
 }
-struct UnsafeBufferPointer<Element> :  Copyable where Element : ~Copyable {
+struct UnsafeBufferPointer<Element> : Copyable where Element : ~Copyable {
 let count: Int
 init(@_nonEphemeral start: UnsafePointer<Element>?, count: Int)
 init(_empty: ())
 init(_ other: UnsafeMutableBufferPointer<Element>)
 }
-extension UnsafeBufferPointer :  BitwiseCopyable where Element : ~Copyable {
+extension UnsafeBufferPointer : BitwiseCopyable where Element : ~Copyable {
 }
 extension UnsafeBufferPointer where Element : ~Copyable {
 var baseAddress: UnsafePointer<Element>? { get }
@@ -6162,10 +6162,10 @@ struct Iterator {
 init(_position: UnsafePointer< UnsafeBufferPointer<Element>.Iterator.Element>?, _end: UnsafePointer< UnsafeBufferPointer<Element>.Iterator.Element>?)
 }
 }
-extension UnsafeBufferPointer.Iterator :  @unsafe IteratorProtocol {
+extension UnsafeBufferPointer.Iterator : @unsafe IteratorProtocol {
 mutating func next() -> Element?
 }
-extension UnsafeBufferPointer :  @unsafe Sequence {
+extension UnsafeBufferPointer : @unsafe Sequence {
 func makeIterator() -> UnsafeBufferPointer<Element>.Iterator
 func withContiguousStorageIfAvailable<R>(_ body: ( UnsafeBufferPointer<Element>) throws -> R) rethrows -> R?
 }
@@ -6195,7 +6195,7 @@ var span: Span<Element> { get }
 extension UnsafeBufferPointer {
 subscript(i: Int) -> Element { get }
 }
-extension UnsafeBufferPointer :  @unsafe Collection,  @unsafe BidirectionalCollection,  @unsafe RandomAccessCollection {
+extension UnsafeBufferPointer : @unsafe Collection, @unsafe BidirectionalCollection, @unsafe RandomAccessCollection {
 typealias Indices = Range< Int>
 typealias SubSequence = Slice< UnsafeBufferPointer<Element>>
 subscript(bounds: Range< Int>) -> Slice< UnsafeBufferPointer<Element>> { get }
@@ -6210,7 +6210,7 @@ func deallocate()
 extension UnsafeBufferPointer where Element : ~Copyable {
 func withMemoryRebound<T, E, Result>(to type: T.Type, _ body: (_ buffer: UnsafeBufferPointer<T>) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
 }
-extension UnsafeBufferPointer :  CustomDebugStringConvertible where Element : ~Copyable {
+extension UnsafeBufferPointer : CustomDebugStringConvertible where Element : ~Copyable {
 var debugDescription: String { get }
 }
 struct UnsafeMutableRawBufferPointer {
@@ -6220,11 +6220,11 @@ init(_empty: ())
 extension UnsafeMutableRawBufferPointer {
 typealias Iterator = UnsafeRawBufferPointer.Iterator
 }
-extension UnsafeMutableRawBufferPointer :  @unsafe Sequence {
+extension UnsafeMutableRawBufferPointer : @unsafe Sequence {
 typealias SubSequence = Slice< UnsafeMutableRawBufferPointer>
 func makeIterator() -> UnsafeMutableRawBufferPointer.Iterator
 }
-extension UnsafeMutableRawBufferPointer :  @unsafe MutableCollection {
+extension UnsafeMutableRawBufferPointer : @unsafe MutableCollection {
 typealias Element = UInt8
 typealias Index = Int
 typealias Indices = Range< Int>
@@ -6236,7 +6236,7 @@ subscript(bounds: Range< Int>) -> UnsafeMutableRawBufferPointer.SubSequence { ge
 func swapAt(_ i: Int, _ j: Int)
 var count: Int { get }
 }
-extension UnsafeMutableRawBufferPointer :  @unsafe RandomAccessCollection {
+extension UnsafeMutableRawBufferPointer : @unsafe RandomAccessCollection {
 }
 extension UnsafeMutableRawBufferPointer {
 static func allocate(byteCount: Int, alignment: Int) -> UnsafeMutableRawBufferPointer
@@ -6267,7 +6267,7 @@ extension UnsafeMutableRawBufferPointer {
 var bytes: RawSpan { get }
 var mutableBytes: MutableRawSpan { get }
 }
-extension UnsafeMutableRawBufferPointer :  CustomDebugStringConvertible {
+extension UnsafeMutableRawBufferPointer : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
 struct UnsafeRawBufferPointer {
@@ -6278,16 +6278,16 @@ extension UnsafeRawBufferPointer {
 struct Iterator {
 }
 }
-extension UnsafeRawBufferPointer.Iterator :  @unsafe IteratorProtocol,  @unsafe Sequence {
+extension UnsafeRawBufferPointer.Iterator : @unsafe IteratorProtocol, @unsafe Sequence {
 mutating func next() -> UInt8?
 typealias Element = UInt8
 typealias Iterator = UnsafeRawBufferPointer.Iterator
 }
-extension UnsafeRawBufferPointer :  @unsafe Sequence {
+extension UnsafeRawBufferPointer : @unsafe Sequence {
 typealias SubSequence = Slice< UnsafeRawBufferPointer>
 func makeIterator() -> UnsafeRawBufferPointer.Iterator
 }
-extension UnsafeRawBufferPointer :  @unsafe Collection {
+extension UnsafeRawBufferPointer : @unsafe Collection {
 typealias Element = UInt8
 typealias Index = Int
 typealias Indices = Range< Int>
@@ -6298,7 +6298,7 @@ subscript(i: Int) -> UnsafeRawBufferPointer.Element { get }
 subscript(bounds: Range< Int>) -> UnsafeRawBufferPointer.SubSequence { get }
 var count: Int { get }
 }
-extension UnsafeRawBufferPointer :  @unsafe RandomAccessCollection {
+extension UnsafeRawBufferPointer : @unsafe RandomAccessCollection {
 }
 extension UnsafeRawBufferPointer {
 func deallocate()
@@ -6320,622 +6320,622 @@ func withContiguousStorageIfAvailable<R>(_ body: ( UnsafeBufferPointer< UnsafeRa
 extension UnsafeRawBufferPointer {
 var bytes: RawSpan { get }
 }
-extension UnsafeRawBufferPointer :  CustomDebugStringConvertible {
+extension UnsafeRawBufferPointer : CustomDebugStringConvertible {
 var debugDescription: String { get }
 }
 func withUnsafeMutableBytes<T, E, Result>(of value: inout T, _ body: ( UnsafeMutableRawBufferPointer) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
 func withUnsafeBytes<T, E, Result>(of value: inout T, _ body: ( UnsafeRawBufferPointer) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
 func withUnsafeBytes<T, E, Result>(of value: borrowing T, _ body: ( UnsafeRawBufferPointer) throws(E) -> Result) throws(E) -> Result where E : Error, T : ~Copyable, Result : ~Copyable
-extension UInt8 :  SIMDScalar {
+extension UInt8 : SIMDScalar {
 typealias SIMDMaskScalar = Int8
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt8 { get set }
 typealias Scalar = UInt8
 }
 }
-extension Int8 :  SIMDScalar {
+extension Int8 : SIMDScalar {
 typealias SIMDMaskScalar = Int8
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int8 { get set }
 typealias Scalar = Int8
 }
 }
-extension UInt16 :  SIMDScalar {
+extension UInt16 : SIMDScalar {
 typealias SIMDMaskScalar = Int16
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt16 { get set }
 typealias Scalar = UInt16
 }
 }
-extension Int16 :  SIMDScalar {
+extension Int16 : SIMDScalar {
 typealias SIMDMaskScalar = Int16
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int16 { get set }
 typealias Scalar = Int16
 }
 }
-extension UInt32 :  SIMDScalar {
+extension UInt32 : SIMDScalar {
 typealias SIMDMaskScalar = Int32
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt32 { get set }
 typealias Scalar = UInt32
 }
 }
-extension Int32 :  SIMDScalar {
+extension Int32 : SIMDScalar {
 typealias SIMDMaskScalar = Int32
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int32 { get set }
 typealias Scalar = Int32
 }
 }
-extension UInt64 :  SIMDScalar {
+extension UInt64 : SIMDScalar {
 typealias SIMDMaskScalar = Int64
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt64 { get set }
 typealias Scalar = UInt64
 }
 }
-extension Int64 :  SIMDScalar {
+extension Int64 : SIMDScalar {
 typealias SIMDMaskScalar = Int64
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int64 { get set }
 typealias Scalar = Int64
 }
 }
-extension UInt :  SIMDScalar {
+extension UInt : SIMDScalar {
 typealias SIMDMaskScalar = Int
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> UInt { get set }
 typealias Scalar = UInt
 }
 }
-extension Int :  SIMDScalar {
+extension Int : SIMDScalar {
 typealias SIMDMaskScalar = Int
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Int { get set }
 typealias Scalar = Int
 }
 }
-extension Float :  SIMDScalar {
+extension Float : SIMDScalar {
 typealias SIMDMaskScalar = Int32
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Float { get set }
 typealias Scalar = Float
 }
 }
-extension Double :  SIMDScalar {
+extension Double : SIMDScalar {
 typealias SIMDMaskScalar = Int64
-struct SIMD2Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD2Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
-struct SIMD4Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD4Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
-struct SIMD8Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD8Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
-struct SIMD16Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD16Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
-struct SIMD32Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD32Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
-struct SIMD64Storage :  SIMDStorage,  Sendable,  BitwiseCopyable {
+struct SIMD64Storage : SIMDStorage, Sendable, BitwiseCopyable {
 var scalarCount: Int { get }
 init()
 subscript(index: Int) -> Double { get set }
 typealias Scalar = Double
 }
 }
-extension Unicode :  Sendable {
+extension Unicode : Sendable {
 }
-extension Unicode.ASCII :  Sendable {
+extension Unicode.ASCII : Sendable {
 }
-extension Unicode.ASCII :  BitwiseCopyable {
+extension Unicode.ASCII : BitwiseCopyable {
 }
-extension Unicode.ASCII.Parser :  Sendable {
+extension Unicode.ASCII.Parser : Sendable {
 }
-extension Unicode.ASCII.Parser :  BitwiseCopyable {
+extension Unicode.ASCII.Parser : BitwiseCopyable {
 }
-extension Bool :  BitwiseCopyable {
+extension Bool : BitwiseCopyable {
 }
-extension UnsafeRawBufferPointer :  BitwiseCopyable {
+extension UnsafeRawBufferPointer : BitwiseCopyable {
 }
-extension UnsafeMutableRawBufferPointer :  BitwiseCopyable {
+extension UnsafeMutableRawBufferPointer : BitwiseCopyable {
 }
-extension OpaquePointer :  BitwiseCopyable {
+extension OpaquePointer : BitwiseCopyable {
 }
-extension Dictionary.Index :  BitwiseCopyable {
+extension Dictionary.Index : BitwiseCopyable {
 }
-extension Dictionary.Index._Variant :  BitwiseCopyable {
+extension Dictionary.Index._Variant : BitwiseCopyable {
 }
-extension Dictionary._Variant :  Sendable {
+extension Dictionary._Variant : Sendable {
 }
-extension EmptyCollection :  BitwiseCopyable {
+extension EmptyCollection : BitwiseCopyable {
 }
-extension EmptyCollection.Iterator :  BitwiseCopyable {
+extension EmptyCollection.Iterator : BitwiseCopyable {
 }
-extension Hasher :  Sendable {
+extension Hasher : Sendable {
 }
-extension Hasher :  BitwiseCopyable {
+extension Hasher : BitwiseCopyable {
 }
-extension Hasher._TailBuffer :  Sendable {
+extension Hasher._TailBuffer : Sendable {
 }
-extension Hasher._TailBuffer :  BitwiseCopyable {
+extension Hasher._TailBuffer : BitwiseCopyable {
 }
-extension Hasher._Core :  Sendable {
+extension Hasher._Core : Sendable {
 }
-extension Hasher._Core :  BitwiseCopyable {
+extension Hasher._Core : BitwiseCopyable {
 }
-extension JoinedSequence.Iterator._JoinIteratorState :  Equatable {
+extension JoinedSequence.Iterator._JoinIteratorState : Equatable {
 }
-extension JoinedSequence.Iterator._JoinIteratorState :  Hashable {
+extension JoinedSequence.Iterator._JoinIteratorState : Hashable {
 }
-extension JoinedSequence.Iterator._JoinIteratorState :  Sendable {
+extension JoinedSequence.Iterator._JoinIteratorState : Sendable {
 }
-extension JoinedSequence.Iterator._JoinIteratorState :  BitwiseCopyable {
+extension JoinedSequence.Iterator._JoinIteratorState : BitwiseCopyable {
 }
-extension Unicode.UTF16 :  BitwiseCopyable {
+extension Unicode.UTF16 : BitwiseCopyable {
 }
-extension MemoryLayout :  Sendable {
+extension MemoryLayout : Sendable {
 }
-extension Unicode.Scalar :  BitwiseCopyable {
+extension Unicode.Scalar : BitwiseCopyable {
 }
-extension Unicode.Scalar.UTF16View :  BitwiseCopyable {
+extension Unicode.Scalar.UTF16View : BitwiseCopyable {
 }
-extension Unicode.Scalar.UTF8View :  BitwiseCopyable {
+extension Unicode.Scalar.UTF8View : BitwiseCopyable {
 }
-extension ObjectIdentifier :  BitwiseCopyable {
+extension ObjectIdentifier : BitwiseCopyable {
 }
-extension SystemRandomNumberGenerator :  BitwiseCopyable {
+extension SystemRandomNumberGenerator : BitwiseCopyable {
 }
-extension Hasher._State :  Sendable {
+extension Hasher._State : Sendable {
 }
-extension Hasher._State :  BitwiseCopyable {
+extension Hasher._State : BitwiseCopyable {
 }
-extension Set.Index :  BitwiseCopyable {
+extension Set.Index : BitwiseCopyable {
 }
-extension Set.Index._Variant :  Sendable {
+extension Set.Index._Variant : Sendable {
 }
-extension Set.Index._Variant :  BitwiseCopyable {
+extension Set.Index._Variant : BitwiseCopyable {
 }
-extension Set._Variant :  Sendable {
+extension Set._Variant : Sendable {
 }
-extension StaticString :  BitwiseCopyable {
+extension StaticString : BitwiseCopyable {
 }
-extension String.Index :  BitwiseCopyable {
+extension String.Index : BitwiseCopyable {
 }
-extension Unicode.GeneralCategory :  Equatable {
+extension Unicode.GeneralCategory : Equatable {
 }
-extension Unicode.GeneralCategory :  Hashable {
+extension Unicode.GeneralCategory : Hashable {
 }
-extension Unicode.NumericType :  Equatable {
+extension Unicode.NumericType : Equatable {
 }
-extension Unicode.NumericType :  Hashable {
+extension Unicode.NumericType : Hashable {
 }
-extension Unmanaged :  BitwiseCopyable {
+extension Unmanaged : BitwiseCopyable {
 }
-extension Unicode.UTF8 :  BitwiseCopyable {
+extension Unicode.UTF8 : BitwiseCopyable {
 }
-extension Unicode.UTF8.ForwardParser :  BitwiseCopyable {
+extension Unicode.UTF8.ForwardParser : BitwiseCopyable {
 }
-extension Unicode.UTF8.ReverseParser :  BitwiseCopyable {
+extension Unicode.UTF8.ReverseParser : BitwiseCopyable {
 }
-extension Unicode.UTF8.ValidationError.Kind :  BitwiseCopyable {
+extension Unicode.UTF8.ValidationError.Kind : BitwiseCopyable {
 }
-extension Unicode.UTF16.ForwardParser :  BitwiseCopyable {
+extension Unicode.UTF16.ForwardParser : BitwiseCopyable {
 }
-extension Unicode.UTF16.ReverseParser :  BitwiseCopyable {
+extension Unicode.UTF16.ReverseParser : BitwiseCopyable {
 }
-extension Unicode.UTF32 :  Equatable {
+extension Unicode.UTF32 : Equatable {
 }
-extension Unicode.UTF32 :  Hashable {
+extension Unicode.UTF32 : Hashable {
 }
-extension Unicode.UTF32 :  BitwiseCopyable {
+extension Unicode.UTF32 : BitwiseCopyable {
 }
-extension Unicode.UTF32.Parser :  BitwiseCopyable {
+extension Unicode.UTF32.Parser : BitwiseCopyable {
 }
-extension Duration :  BitwiseCopyable {
+extension Duration : BitwiseCopyable {
 }
-extension Mirror.DisplayStyle :  Equatable {
+extension Mirror.DisplayStyle : Equatable {
 }
-extension Mirror.DisplayStyle :  Hashable {
+extension Mirror.DisplayStyle : Hashable {
 }
-extension CommandLine :  Sendable {
+extension CommandLine : Sendable {
 }
-extension UInt8.Words :  BitwiseCopyable {
+extension UInt8.Words : BitwiseCopyable {
 }
-extension Int8.Words :  BitwiseCopyable {
+extension Int8.Words : BitwiseCopyable {
 }
-extension UInt16.Words :  BitwiseCopyable {
+extension UInt16.Words : BitwiseCopyable {
 }
-extension Int16.Words :  BitwiseCopyable {
+extension Int16.Words : BitwiseCopyable {
 }
-extension UInt32.Words :  BitwiseCopyable {
+extension UInt32.Words : BitwiseCopyable {
 }
-extension Int32.Words :  BitwiseCopyable {
+extension Int32.Words : BitwiseCopyable {
 }
-extension UInt64.Words :  BitwiseCopyable {
+extension UInt64.Words : BitwiseCopyable {
 }
-extension Int64.Words :  BitwiseCopyable {
+extension Int64.Words : BitwiseCopyable {
 }
-extension UInt.Words :  BitwiseCopyable {
+extension UInt.Words : BitwiseCopyable {
 }
-extension Int.Words :  BitwiseCopyable {
+extension Int.Words : BitwiseCopyable {
 }
-extension UnsafeRawBufferPointer.Iterator :  BitwiseCopyable {
+extension UnsafeRawBufferPointer.Iterator : BitwiseCopyable {
 }
-protocol Actor :  AnyObject,  Sendable {
+protocol Actor : AnyObject, Sendable {
 var unownedExecutor: UnownedSerialExecutor { get }
 }
-struct CheckedContinuation<T, E> :  Sendable where E : Error {
+struct CheckedContinuation<T, E> : Sendable where E : Error {
 init(continuation: UnsafeContinuation<T, E>, function: String = #function)
 func resume(returning value: sending T)
 func resume(throwing error: __owned E)
@@ -6971,20 +6971,20 @@ func compactMap<ElementOfResult>(_ transform: @escaping @Sendable (Self.Element)
 }
 struct AsyncCompactMapSequence<Base, ElementOfResult> where Base : AsyncSequence {
 }
-extension AsyncCompactMapSequence :  AsyncSequence {
+extension AsyncCompactMapSequence : AsyncSequence {
 typealias Element = ElementOfResult
 typealias Failure = Base.Failure
 typealias AsyncIterator = AsyncCompactMapSequence<Base, ElementOfResult>.Iterator
-struct Iterator :  AsyncIteratorProtocol {
+struct Iterator : AsyncIteratorProtocol {
 typealias Element = ElementOfResult
 mutating func next() async rethrows -> ElementOfResult?
 mutating func next(isolation actor: isolated (any Actor)?) async throws( AsyncCompactMapSequence<Base, ElementOfResult>.Failure) -> ElementOfResult?
 }
 func makeAsyncIterator() -> AsyncCompactMapSequence<Base, ElementOfResult>.Iterator
 }
-extension AsyncCompactMapSequence :  @unchecked Sendable where Base : Sendable, ElementOfResult : Sendable, Base.Element : Sendable {
+extension AsyncCompactMapSequence : @unchecked Sendable where Base : Sendable, ElementOfResult : Sendable, Base.Element : Sendable {
 }
-extension AsyncCompactMapSequence.Iterator :  @unchecked Sendable where ElementOfResult : Sendable, Base.AsyncIterator : Sendable, Base.Element : Sendable {
+extension AsyncCompactMapSequence.Iterator : @unchecked Sendable where ElementOfResult : Sendable, Base.AsyncIterator : Sendable, Base.Element : Sendable {
 }
 extension AsyncSequence {
 func dropFirst(_ count: Int = 1) -> AsyncDropFirstSequence<Self>
@@ -6997,20 +6997,20 @@ func filter(_ isIncluded: @escaping @Sendable (Self.Element) async -> Bool) -> A
 }
 struct AsyncFilterSequence<Base> where Base : AsyncSequence {
 }
-extension AsyncFilterSequence :  AsyncSequence {
+extension AsyncFilterSequence : AsyncSequence {
 typealias Element = Base.Element
 typealias Failure = Base.Failure
 typealias AsyncIterator = AsyncFilterSequence<Base>.Iterator
-struct Iterator :  AsyncIteratorProtocol {
+struct Iterator : AsyncIteratorProtocol {
 mutating func next() async rethrows -> Base.Element?
 mutating func next(isolation actor: isolated (any Actor)?) async throws( AsyncFilterSequence<Base>.Failure) -> Base.Element?
 typealias Element = Base.Element
 }
 func makeAsyncIterator() -> AsyncFilterSequence<Base>.Iterator
 }
-extension AsyncFilterSequence :  @unchecked Sendable where Base : Sendable, Base.Element : Sendable {
+extension AsyncFilterSequence : @unchecked Sendable where Base : Sendable, Base.Element : Sendable {
 }
-extension AsyncFilterSequence.Iterator :  @unchecked Sendable where Base.AsyncIterator : Sendable, Base.Element : Sendable {
+extension AsyncFilterSequence.Iterator : @unchecked Sendable where Base.AsyncIterator : Sendable, Base.Element : Sendable {
 }
 extension AsyncSequence {
 func flatMap<SegmentOfResult>(_ transform: @escaping @Sendable (Self.Element) async -> SegmentOfResult) -> AsyncFlatMapSequence<Self, SegmentOfResult> where SegmentOfResult : AsyncSequence, Self.Failure == SegmentOfResult.Failure
@@ -7019,7 +7019,7 @@ func flatMap<SegmentOfResult>(_ transform: @escaping @Sendable (Self.Element) as
 }
 protocol AsyncIteratorProtocol<Element, Failure> {
 associatedtype Element
-associatedtype Failure :  Error = any Error
+associatedtype Failure : Error = any Error
 mutating func next() async throws -> Self.Element?
 mutating func next(isolation actor: isolated (any Actor)?) async throws(Self.Failure) -> Self.Element?
 }
@@ -7034,20 +7034,20 @@ func map<Transformed>(_ transform: @escaping @Sendable (Self.Element) async -> T
 }
 struct AsyncMapSequence<Base, Transformed> where Base : AsyncSequence {
 }
-extension AsyncMapSequence :  AsyncSequence {
+extension AsyncMapSequence : AsyncSequence {
 typealias Element = Transformed
 typealias Failure = Base.Failure
 typealias AsyncIterator = AsyncMapSequence<Base, Transformed>.Iterator
-struct Iterator :  AsyncIteratorProtocol {
+struct Iterator : AsyncIteratorProtocol {
 mutating func next() async rethrows -> Transformed?
 mutating func next(isolation actor: isolated (any Actor)?) async throws( AsyncMapSequence<Base, Transformed>.Failure) -> Transformed?
 typealias Element = Transformed
 }
 func makeAsyncIterator() -> AsyncMapSequence<Base, Transformed>.Iterator
 }
-extension AsyncMapSequence :  @unchecked Sendable where Base : Sendable, Transformed : Sendable, Base.Element : Sendable {
+extension AsyncMapSequence : @unchecked Sendable where Base : Sendable, Transformed : Sendable, Base.Element : Sendable {
 }
-extension AsyncMapSequence.Iterator :  @unchecked Sendable where Transformed : Sendable, Base.AsyncIterator : Sendable, Base.Element : Sendable {
+extension AsyncMapSequence.Iterator : @unchecked Sendable where Transformed : Sendable, Base.AsyncIterator : Sendable, Base.Element : Sendable {
 }
 extension AsyncSequence {
 func prefix(_ count: Int) -> AsyncPrefixSequence<Self>
@@ -7056,7 +7056,7 @@ extension AsyncSequence {
 func prefix(while predicate: @escaping @Sendable (Self.Element) async -> Bool) rethrows -> AsyncPrefixWhileSequence<Self>
 }
 protocol AsyncSequence<Element, Failure> {
-associatedtype AsyncIterator :  AsyncIteratorProtocol
+associatedtype AsyncIterator : AsyncIteratorProtocol
 associatedtype Element where Self.Element == Self.AsyncIterator.Element
 associatedtype Failure = any Error where Self.Failure == Self.AsyncIterator.Failure
 func makeAsyncIterator() -> Self.AsyncIterator
@@ -7104,7 +7104,7 @@ func prefix(while predicate: @escaping @Sendable (Self.Element) async throws -> 
 extension TaskPriority {
 init?(_ p: JobPriority)
 }
-struct UnsafeContinuation<T, E> :  Sendable where E : Error {
+struct UnsafeContinuation<T, E> : Sendable where E : Error {
 func resume(returning value: sending T) where E == Never
 func resume(returning value: sending T)
 func resume(throwing error: consuming E)
@@ -7117,14 +7117,14 @@ func resume() where T == ()
 func withUnsafeContinuation<T>(isolation: isolated (any Actor)? = #isolation, _ fn: ( UnsafeContinuation<T, Never>) -> Void) async -> sending T
 func withUnsafeThrowingContinuation<T>(isolation: isolated (any Actor)? = #isolation, _ fn: ( UnsafeContinuation<T, any Error>) -> Void) async throws -> sending T
 protocol GlobalActor {
-associatedtype ActorType :  Actor
+associatedtype ActorType : Actor
 static var shared: Self.ActorType { get }
 static var sharedUnownedExecutor: UnownedSerialExecutor { get }
 }
 extension GlobalActor {
 static var sharedUnownedExecutor: UnownedSerialExecutor { get }
 }
-actor MainActor :  GlobalActor {
+actor MainActor : GlobalActor {
 static let shared: MainActor
 var unownedExecutor: UnownedSerialExecutor { get }
 static var sharedUnownedExecutor: UnownedSerialExecutor { get }
@@ -7176,7 +7176,7 @@ mutating func spawnUnlessCancelled(priority: TaskPriority? = nil, operation: __o
 mutating func async(priority: TaskPriority? = nil, operation: __owned @escaping @Sendable () async throws -> ChildTaskResult)
 mutating func asyncUnlessCancelled(priority: TaskPriority? = nil, operation: __owned @escaping @Sendable () async throws -> ChildTaskResult) -> Bool
 }
-struct Task<Success, Failure> :  Sendable where Success : Sendable, Failure : Error {
+struct Task<Success, Failure> : Sendable where Success : Sendable, Failure : Error {
 }
 extension Task {
 var value: Success { get }
@@ -7186,14 +7186,14 @@ func cancel()
 extension Task where Failure == Never {
 var value: Success { get }
 }
-extension Task :  Hashable {
+extension Task : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension Task :  Equatable {
+extension Task : Equatable {
 static func == (lhs: Task<Success, Failure>, rhs: Task<Success, Failure>) -> Bool
 }
-struct TaskPriority :  RawRepresentable,  Sendable {
+struct TaskPriority : RawRepresentable, Sendable {
 typealias RawValue = UInt8
 var rawValue: UInt8
 init(rawValue: UInt8)
@@ -7205,20 +7205,20 @@ static let utility: TaskPriority
 static let background: TaskPriority
 static let `default`: TaskPriority
 }
-extension TaskPriority :  Equatable {
+extension TaskPriority : Equatable {
 static func == (lhs: TaskPriority, rhs: TaskPriority) -> Bool
 static func != (lhs: TaskPriority, rhs: TaskPriority) -> Bool
 }
-extension TaskPriority :  Comparable {
+extension TaskPriority : Comparable {
 static func < (lhs: TaskPriority, rhs: TaskPriority) -> Bool
 static func <= (lhs: TaskPriority, rhs: TaskPriority) -> Bool
 static func > (lhs: TaskPriority, rhs: TaskPriority) -> Bool
 static func >= (lhs: TaskPriority, rhs: TaskPriority) -> Bool
 }
-extension TaskPriority :  CustomStringConvertible {
+extension TaskPriority : CustomStringConvertible {
 var description: String { get }
 }
-extension TaskPriority :  Codable {
+extension TaskPriority : Codable {
 }
 extension Task where Success == Never, Failure == Never {
 static var currentPriority: TaskPriority { get }
@@ -7243,7 +7243,7 @@ static var isCancelled: Bool { get }
 extension Task where Success == Never, Failure == Never {
 static func checkCancellation() throws
 }
-struct CancellationError :  Error {
+struct CancellationError : Error {
 init()
 }
 func withTaskGroup<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type = ChildTaskResult.self, returning returnType: GroupResult.Type = GroupResult.self, isolation: isolated (any Actor)? = #isolation, body: (inout TaskGroup<ChildTaskResult>) async -> GroupResult) async -> GroupResult where ChildTaskResult : Sendable
@@ -7265,22 +7265,22 @@ var isEmpty: Bool { get }
 func cancelAll()
 var isCancelled: Bool { get }
 }
-extension TaskGroup :  AsyncSequence {
+extension TaskGroup : AsyncSequence {
 typealias AsyncIterator = TaskGroup<ChildTaskResult>.Iterator
 typealias Element = ChildTaskResult
 func makeAsyncIterator() -> TaskGroup<ChildTaskResult>.Iterator
-struct Iterator :  AsyncIteratorProtocol {
+struct Iterator : AsyncIteratorProtocol {
 typealias Element = ChildTaskResult
 mutating func next() async -> TaskGroup<ChildTaskResult>.Iterator.Element?
 mutating func next(isolation actor: isolated (any Actor)?) async -> TaskGroup<ChildTaskResult>.Iterator.Element?
 mutating func cancel()
 }
 }
-extension ThrowingTaskGroup :  AsyncSequence {
+extension ThrowingTaskGroup : AsyncSequence {
 typealias AsyncIterator = ThrowingTaskGroup<ChildTaskResult, Failure>.Iterator
 typealias Element = ChildTaskResult
 func makeAsyncIterator() -> ThrowingTaskGroup<ChildTaskResult, Failure>.Iterator
-struct Iterator :  AsyncIteratorProtocol {
+struct Iterator : AsyncIteratorProtocol {
 typealias Element = ChildTaskResult
 mutating func next() async throws -> ThrowingTaskGroup<ChildTaskResult, Failure>.Iterator.Element?
 mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> ThrowingTaskGroup<ChildTaskResult, Failure>.Iterator.Element?
@@ -7300,7 +7300,7 @@ func cancelAll()
 var isCancelled: Bool { get }
 }
 macro TaskLocal() = #externalMacro(module: "SwiftMacros", type: "TaskLocalMacro")
-class TaskLocal<Value> :  Sendable,  CustomStringConvertible where Value : Sendable {
+class TaskLocal<Value> : Sendable, CustomStringConvertible where Value : Sendable {
 init(wrappedValue defaultValue: Value)
 func get() -> Value
 func withValue<R>(_ valueDuringOperation: Value, operation: () async throws -> R, isolation: isolated (any Actor)? = #isolation, file: String = #fileID, line: UInt = #line) async rethrows -> R
@@ -7314,8 +7314,8 @@ static func sleep(_ duration: UInt64) async
 static func sleep(nanoseconds duration: UInt64) async throws
 }
 struct AsyncStream<Element> {
-struct Continuation :  Sendable {
-enum Termination :  Sendable {
+struct Continuation : Sendable {
+enum Termination : Sendable {
 case finished
 case cancelled
 static func == (a: AsyncStream<Element>.Continuation.Termination, b: AsyncStream<Element>.Continuation.Termination) -> Bool
@@ -7327,7 +7327,7 @@ case enqueued(remaining: Int)
 case dropped(Element)
 case terminated
 }
-enum BufferingPolicy :  Sendable {
+enum BufferingPolicy : Sendable {
 case unbounded
 case bufferingOldest( Int)
 case bufferingNewest( Int)
@@ -7339,8 +7339,8 @@ var onTermination: (@Sendable ( AsyncStream<Element>.Continuation.Termination) -
 init(_ elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded, _ build: ( AsyncStream<Element>.Continuation) -> Void)
 init(unfolding produce: @escaping @Sendable () async -> Element?, onCancel: (@Sendable () -> Void)? = nil)
 }
-extension AsyncStream :  AsyncSequence {
-struct Iterator :  AsyncIteratorProtocol {
+extension AsyncStream : AsyncSequence {
+struct Iterator : AsyncIteratorProtocol {
 mutating func next() async -> Element?
 mutating func next(isolation actor: isolated (any Actor)?) async -> Element?
 }
@@ -7354,18 +7354,18 @@ func yield() -> AsyncStream<Element>.Continuation.YieldResult where Element == (
 extension AsyncStream {
 static func makeStream(of elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded) -> (stream: AsyncStream<Element>, continuation: AsyncStream<Element>.Continuation)
 }
-extension AsyncStream :  @unchecked Sendable where Element : Sendable {
+extension AsyncStream : @unchecked Sendable where Element : Sendable {
 }
-extension AsyncStream.Continuation.YieldResult :  Sendable where Element : Sendable {
+extension AsyncStream.Continuation.YieldResult : Sendable where Element : Sendable {
 }
-extension AsyncStream.Continuation :  Hashable {
+extension AsyncStream.Continuation : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 static func == (lhs: AsyncStream<Element>.Continuation, rhs: AsyncStream<Element>.Continuation) -> Bool
 }
 struct AsyncThrowingStream<Element, Failure> where Failure : Error {
-struct Continuation :  Sendable {
-enum Termination :  Sendable {
+struct Continuation : Sendable {
+enum Termination : Sendable {
 case finished(Failure?)
 case cancelled
 }
@@ -7374,7 +7374,7 @@ case enqueued(remaining: Int)
 case dropped(Element)
 case terminated
 }
-enum BufferingPolicy :  Sendable {
+enum BufferingPolicy : Sendable {
 case unbounded
 case bufferingOldest( Int)
 case bufferingNewest( Int)
@@ -7386,8 +7386,8 @@ var onTermination: (@Sendable ( AsyncThrowingStream<Element, Failure>.Continuati
 init(_ elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncThrowingStream<Element, Failure>.Continuation.BufferingPolicy = .unbounded, _ build: ( AsyncThrowingStream<Element, Failure>.Continuation) -> Void) where Failure == any Error
 init(unfolding produce: @escaping @Sendable () async throws -> Element?) where Failure == any Error
 }
-extension AsyncThrowingStream :  AsyncSequence {
-struct Iterator :  AsyncIteratorProtocol {
+extension AsyncThrowingStream : AsyncSequence {
+struct Iterator : AsyncIteratorProtocol {
 mutating func next() async throws -> Element?
 mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element?
 }
@@ -7401,18 +7401,18 @@ func yield() -> AsyncThrowingStream<Element, Failure>.Continuation.YieldResult w
 extension AsyncThrowingStream {
 static func makeStream(of elementType: Element.Type = Element.self, throwing failureType: Failure.Type = Failure.self, bufferingPolicy limit: AsyncThrowingStream<Element, Failure>.Continuation.BufferingPolicy = .unbounded) -> (stream: AsyncThrowingStream<Element, Failure>, continuation: AsyncThrowingStream<Element, Failure>.Continuation) where Failure == any Error
 }
-extension AsyncThrowingStream :  @unchecked Sendable where Element : Sendable {
+extension AsyncThrowingStream : @unchecked Sendable where Element : Sendable {
 }
-extension AsyncThrowingStream.Continuation.YieldResult :  Sendable where Element : Sendable {
+extension AsyncThrowingStream.Continuation.YieldResult : Sendable where Element : Sendable {
 }
-extension AsyncThrowingStream.Continuation :  Hashable {
+extension AsyncThrowingStream.Continuation : Hashable {
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 static func == (lhs: AsyncThrowingStream<Element, Failure>.Continuation, rhs: AsyncThrowingStream<Element, Failure>.Continuation) -> Bool
 }
-protocol Clock<Duration> :  Sendable {
+protocol Clock<Duration> : Sendable {
 associatedtype Duration where Self.Duration == Self.Instant.Duration
-associatedtype Instant :  InstantProtocol
+associatedtype Instant : InstantProtocol
 var now: Self.Instant { get }
 var minimumResolution: Self.Duration { get }
 func sleep(until deadline: Self.Instant, tolerance: Self.Instant.Duration?) async throws
@@ -7424,19 +7424,19 @@ func measure(isolation: isolated (any Actor)? = #isolation, _ work: () async thr
 extension Clock {
 func sleep(for duration: Self.Instant.Duration, tolerance: Self.Instant.Duration? = nil) async throws
 }
-struct ContinuousClock :  Sendable {
-struct Instant :  Sendable {
+struct ContinuousClock : Sendable {
+struct Instant : Sendable {
 }
 init()
 }
-extension ContinuousClock.Instant :  Codable {
+extension ContinuousClock.Instant : Codable {
 func encode(to encoder: any Encoder) throws
 init(from decoder: any Decoder) throws
 }
 extension Clock where Self == ContinuousClock {
 static var continuous: ContinuousClock { get }
 }
-extension ContinuousClock :  Clock {
+extension ContinuousClock : Clock {
 var now: ContinuousClock.Instant { get }
 var minimumResolution: Duration { get }
 static var now: ContinuousClock.Instant { get }
@@ -7446,7 +7446,7 @@ typealias Duration = Duration
 extension ContinuousClock {
 var systemEpoch: ContinuousClock.Instant { get }
 }
-extension ContinuousClock.Instant :  InstantProtocol {
+extension ContinuousClock.Instant : InstantProtocol {
 static var now: ContinuousClock.Instant { get }
 func advanced(by duration: Duration) -> ContinuousClock.Instant
 func duration(to other: ContinuousClock.Instant) -> Duration
@@ -7461,19 +7461,19 @@ static func - (lhs: ContinuousClock.Instant, rhs: ContinuousClock.Instant) -> Du
 typealias Duration = Duration
 var hashValue: Int { get }
 }
-struct SuspendingClock :  Sendable {
-struct Instant :  Sendable {
+struct SuspendingClock : Sendable {
+struct Instant : Sendable {
 }
 init()
 }
-extension SuspendingClock.Instant :  Codable {
+extension SuspendingClock.Instant : Codable {
 func encode(to encoder: any Encoder) throws
 init(from decoder: any Decoder) throws
 }
 extension Clock where Self == SuspendingClock {
 static var suspending: SuspendingClock { get }
 }
-extension SuspendingClock :  Clock {
+extension SuspendingClock : Clock {
 var now: SuspendingClock.Instant { get }
 static var now: SuspendingClock.Instant { get }
 var minimumResolution: Duration { get }
@@ -7483,7 +7483,7 @@ typealias Duration = Duration
 extension SuspendingClock {
 var systemEpoch: SuspendingClock.Instant { get }
 }
-extension SuspendingClock.Instant :  InstantProtocol {
+extension SuspendingClock.Instant : InstantProtocol {
 static var now: SuspendingClock.Instant { get }
 func advanced(by duration: Duration) -> SuspendingClock.Instant
 func duration(to other: SuspendingClock.Instant) -> Duration
@@ -7664,19 +7664,19 @@ mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = ni
 extension ThrowingDiscardingTaskGroup {
 mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
 }
-extension UnsafeContinuation :  BitwiseCopyable {
+extension UnsafeContinuation : BitwiseCopyable {
 }
-extension TaskGroup :  BitwiseCopyable {
+extension TaskGroup : BitwiseCopyable {
 }
-extension ThrowingTaskGroup :  BitwiseCopyable {
+extension ThrowingTaskGroup : BitwiseCopyable {
 }
-extension DiscardingTaskGroup :  BitwiseCopyable {
+extension DiscardingTaskGroup : BitwiseCopyable {
 }
-extension ThrowingDiscardingTaskGroup :  BitwiseCopyable {
+extension ThrowingDiscardingTaskGroup : BitwiseCopyable {
 }
-extension AsyncStream.Continuation.Termination :  Equatable {
+extension AsyncStream.Continuation.Termination : Equatable {
 }
-extension AsyncStream.Continuation.Termination :  Hashable {
+extension AsyncStream.Continuation.Termination : Hashable {
 }
 """####),
         ("Observation", ####"""
@@ -7685,18 +7685,18 @@ protocol Observable {
 macro Observable() = #externalMacro(module: "ObservationMacros", type: "ObservableMacro")
 macro ObservationTracked() = #externalMacro(module: "ObservationMacros", type: "ObservationTrackedMacro")
 macro ObservationIgnored() = #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
-struct ObservationRegistrar :  Sendable {
+struct ObservationRegistrar : Sendable {
 init()
 func access<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) where Subject : Observable
 func willSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) where Subject : Observable
 func didSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) where Subject : Observable
 func withMutation<Subject, Member, T>(of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> T) rethrows -> T where Subject : Observable
 }
-extension ObservationRegistrar :  Codable {
+extension ObservationRegistrar : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder)
 }
-extension ObservationRegistrar :  Hashable {
+extension ObservationRegistrar : Hashable {
 static func == (lhs: ObservationRegistrar, rhs: ObservationRegistrar) -> Bool
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
@@ -7704,10 +7704,10 @@ var hashValue: Int { get }
 func withObservationTracking<T>(_ apply: () -> T, onChange: @autoclosure () -> @Sendable () -> Void) -> T
 """####),
         ("Foundation", ####"""
-@dynamicMemberLookup struct AttributedString :  Sendable {
+@dynamicMemberLookup struct AttributedString : Sendable {
 }
 extension AttributedString {
-struct SingleAttributeTransformer<T> :  Sendable where T : AttributedStringKey, T.Value : Sendable {
+struct SingleAttributeTransformer<T> : Sendable where T : AttributedStringKey, T.Value : Sendable {
 var range: Range<AttributedString.Index>
 var value: T.Value?
 mutating func replace<U>(with key: U.Type, value: U.Value) where U : AttributedStringKey, U.Value : Sendable
@@ -7729,7 +7729,7 @@ func transformingAttributes<K1, K2, K3, K4>(_ k: KeyPath<AttributeDynamicLookup,
 func transformingAttributes<K1, K2, K3, K4, K5>(_ k: KeyPath<AttributeDynamicLookup, K1>, _ k2: KeyPath<AttributeDynamicLookup, K2>, _ k3: KeyPath<AttributeDynamicLookup, K3>, _ k4: KeyPath<AttributeDynamicLookup, K4>, _ k5: KeyPath<AttributeDynamicLookup, K5>, _ c: (inout AttributedString.SingleAttributeTransformer<K1>, inout AttributedString.SingleAttributeTransformer<K2>, inout AttributedString.SingleAttributeTransformer<K3>, inout AttributedString.SingleAttributeTransformer<K4>, inout AttributedString.SingleAttributeTransformer<K5>) -> Void) -> AttributedString where K1 : AttributedStringKey, K2 : AttributedStringKey, K3 : AttributedStringKey, K4 : AttributedStringKey, K5 : AttributedStringKey, K1.Value : Sendable, K2.Value : Sendable, K3.Value : Sendable, K4.Value : Sendable, K5.Value : Sendable
 }
 extension AttributedString {
-struct CharacterView :  Sendable {
+struct CharacterView : Sendable {
 init()
 }
 var characters: AttributedString.CharacterView
@@ -7740,8 +7740,8 @@ mutating func transform<E>(updating ranges: inout [Range<AttributedString.Index>
 mutating func transform<E>(updating range: Range<AttributedString.Index>, body: (inout AttributedString) throws(E) -> Void) throws(E) -> Range<AttributedString.Index>? where E : Error
 mutating func transform<E>(updating ranges: [Range<AttributedString.Index>], body: (inout AttributedString) throws(E) -> Void) throws(E) -> [Range<AttributedString.Index>]? where E : Error
 }
-extension AttributedString :  AttributedStringProtocol {
-struct Index :  Comparable,  Sendable {
+extension AttributedString : AttributedStringProtocol {
+struct Index : Comparable, Sendable {
 static func == (left: AttributedString.Index, right: AttributedString.Index) -> Bool
 static func < (left: AttributedString.Index, right: AttributedString.Index) -> Bool
 }
@@ -7752,23 +7752,23 @@ subscript<K>(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, K>) -> K.Val
 subscript<S>(dynamicMember keyPath: KeyPath<AttributeScopes, S.Type>) -> ScopedAttributeContainer<S> where S : AttributeScope
 }
 extension AttributedString {
-struct Runs :  Sendable {
+struct Runs : Sendable {
 }
 var runs: AttributedString.Runs { get }
 }
 extension AttributedString {
-struct UnicodeScalarView :  Sendable {
+struct UnicodeScalarView : Sendable {
 init()
 }
 var unicodeScalars: AttributedString.UnicodeScalarView
 }
 extension AttributedString {
-struct UTF8View :  Sendable {
+struct UTF8View : Sendable {
 }
 var utf8: AttributedString.UTF8View { get }
 }
 extension AttributedString {
-struct UTF16View :  Sendable {
+struct UTF16View : Sendable {
 }
 var utf16: AttributedString.UTF16View { get }
 }
@@ -7782,7 +7782,7 @@ init(_ substring: AttributedSubstring)
 extension AttributedString {
 static func == (lhs: AttributedString, rhs: AttributedString) -> Bool
 }
-extension AttributedString :  ExpressibleByStringLiteral {
+extension AttributedString : ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 }
 extension AttributedString {
@@ -7806,20 +7806,20 @@ extension AttributedString {
 subscript(bounds: some RangeExpression<AttributedString.Index>) -> AttributedSubstring
 }
 extension AttributedString {
-enum AttributeRunBoundaries :  Hashable,  Sendable {
+enum AttributeRunBoundaries : Hashable, Sendable {
 case paragraph
 case character(Character)
 }
 }
 extension AttributedString {
-struct AttributeInvalidationCondition :  Hashable,  Sendable {
+struct AttributeInvalidationCondition : Hashable, Sendable {
 static let textChanged: AttributedString.AttributeInvalidationCondition
 static func attributeChanged<T>(_ key: T.Type) -> AttributedString.AttributeInvalidationCondition where T : AttributedStringKey
 static func attributeChanged<T>(_ key: KeyPath<AttributeDynamicLookup, T>) -> AttributedString.AttributeInvalidationCondition where T : AttributedStringKey
 }
 }
 extension AttributedString {
-enum AttributeMergePolicy :  Sendable {
+enum AttributeMergePolicy : Sendable {
 case keepNew
 case keepCurrent
 }
@@ -7832,12 +7832,12 @@ subscript(indices: RangeSet<AttributedString.Index>) -> DiscontiguousAttributedS
 mutating func removeSubranges(_ subranges: RangeSet<AttributedString.Index>)
 }
 extension AttributedString {
-enum WritingDirection :  Codable,  Hashable,  CaseIterable,  Sendable {
+enum WritingDirection : Codable, Hashable, CaseIterable, Sendable {
 case leftToRight
 case rightToLeft
 }
 }
-extension AttributedString.CharacterView :  BidirectionalCollection {
+extension AttributedString.CharacterView : BidirectionalCollection {
 typealias Element = Character
 typealias Index = AttributedString.Index
 var startIndex: AttributedString.Index { get }
@@ -7851,7 +7851,7 @@ func distance(from start: AttributedString.Index, to end: AttributedString.Index
 subscript(index: AttributedString.Index) -> Character
 subscript(bounds: Range<AttributedString.Index>) -> Slice<AttributedString.CharacterView>
 }
-extension AttributedString.CharacterView :  RangeReplaceableCollection {
+extension AttributedString.CharacterView : RangeReplaceableCollection {
 mutating func replaceSubrange(_ subrange: Range<AttributedString.CharacterView.Index>, with newElements: some Collection<Character>)
 }
 extension AttributedString.Index {
@@ -7862,10 +7862,10 @@ extension AttributedString.Index {
 init?<S>(_ sourcePosition: String.Index, within target: S) where S : AttributedStringProtocol
 }
 extension AttributedString.Runs {
-struct AttributesSlice1<T> :  BidirectionalCollection,  Sendable where T : AttributedStringKey, T.Value : Sendable {
+struct AttributesSlice1<T> : BidirectionalCollection, Sendable where T : AttributedStringKey, T.Value : Sendable {
 typealias Index = AttributedString.Index
 typealias Element = (T.Value?, Range<AttributedString.Index>)
-struct Iterator :  IteratorProtocol,  Sendable {
+struct Iterator : IteratorProtocol, Sendable {
 typealias Element = AttributedString.Runs.AttributesSlice1<T>.Element
 mutating func next() -> AttributedString.Runs.AttributesSlice1<T>.Iterator.Element?
 }
@@ -7880,10 +7880,10 @@ subscript<T>(keyPath: KeyPath<AttributeDynamicLookup, T>) -> AttributedString.Ru
 subscript<T>(t: T.Type) -> AttributedString.Runs.AttributesSlice1<T> where T : AttributedStringKey, T.Value : Sendable { get }
 }
 extension AttributedString.Runs {
-struct AttributesSlice2<T, U> :  BidirectionalCollection,  Sendable where T : AttributedStringKey, U : AttributedStringKey, T.Value : Sendable, U.Value : Sendable {
+struct AttributesSlice2<T, U> : BidirectionalCollection, Sendable where T : AttributedStringKey, U : AttributedStringKey, T.Value : Sendable, U.Value : Sendable {
 typealias Index = AttributedString.Index
 typealias Element = (T.Value?, U.Value?, Range<AttributedString.Index>)
-struct Iterator :  IteratorProtocol,  Sendable {
+struct Iterator : IteratorProtocol, Sendable {
 typealias Element = AttributedString.Runs.AttributesSlice2<T, U>.Element
 mutating func next() -> AttributedString.Runs.AttributesSlice2<T, U>.Iterator.Element?
 }
@@ -7898,10 +7898,10 @@ subscript<T, U>(t: KeyPath<AttributeDynamicLookup, T>, u: KeyPath<AttributeDynam
 subscript<T, U>(t: T.Type, u: U.Type) -> AttributedString.Runs.AttributesSlice2<T, U> where T : AttributedStringKey, U : AttributedStringKey, T.Value : Sendable, U.Value : Sendable { get }
 }
 extension AttributedString.Runs {
-struct AttributesSlice3<T, U, V> :  BidirectionalCollection,  Sendable where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable {
+struct AttributesSlice3<T, U, V> : BidirectionalCollection, Sendable where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable {
 typealias Index = AttributedString.Index
 typealias Element = (T.Value?, U.Value?, V.Value?, Range<AttributedString.Index>)
-struct Iterator :  IteratorProtocol,  Sendable {
+struct Iterator : IteratorProtocol, Sendable {
 typealias Element = AttributedString.Runs.AttributesSlice3<T, U, V>.Element
 mutating func next() -> AttributedString.Runs.AttributesSlice3<T, U, V>.Iterator.Element?
 }
@@ -7916,10 +7916,10 @@ subscript<T, U, V>(t: KeyPath<AttributeDynamicLookup, T>, u: KeyPath<AttributeDy
 subscript<T, U, V>(t: T.Type, u: U.Type, v: V.Type) -> AttributedString.Runs.AttributesSlice3<T, U, V> where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable { get }
 }
 extension AttributedString.Runs {
-struct AttributesSlice4<T, U, V, W> :  BidirectionalCollection,  Sendable where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable {
+struct AttributesSlice4<T, U, V, W> : BidirectionalCollection, Sendable where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable {
 typealias Index = AttributedString.Index
 typealias Element = (T.Value?, U.Value?, V.Value?, W.Value?, Range<AttributedString.Index>)
-struct Iterator :  IteratorProtocol,  Sendable {
+struct Iterator : IteratorProtocol, Sendable {
 typealias Element = AttributedString.Runs.AttributesSlice4<T, U, V, W>.Element
 mutating func next() -> AttributedString.Runs.AttributesSlice4<T, U, V, W>.Iterator.Element?
 }
@@ -7934,10 +7934,10 @@ subscript<T, U, V, W>(t: KeyPath<AttributeDynamicLookup, T>, u: KeyPath<Attribut
 subscript<T, U, V, W>(t: T.Type, u: U.Type, v: V.Type, w: W.Type) -> AttributedString.Runs.AttributesSlice4<T, U, V, W> where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable { get }
 }
 extension AttributedString.Runs {
-struct AttributesSlice5<T, U, V, W, X> :  BidirectionalCollection,  Sendable where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, X : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable, X.Value : Sendable {
+struct AttributesSlice5<T, U, V, W, X> : BidirectionalCollection, Sendable where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, X : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable, X.Value : Sendable {
 typealias Index = AttributedString.Index
 typealias Element = (T.Value?, U.Value?, V.Value?, W.Value?, X.Value?, Range<AttributedString.Index>)
-struct Iterator :  IteratorProtocol,  Sendable {
+struct Iterator : IteratorProtocol, Sendable {
 typealias Element = AttributedString.Runs.AttributesSlice5<T, U, V, W, X>.Element
 mutating func next() -> AttributedString.Runs.AttributesSlice5<T, U, V, W, X>.Iterator.Element?
 }
@@ -7952,20 +7952,20 @@ subscript<T, U, V, W, X>(t: KeyPath<AttributeDynamicLookup, T>, u: KeyPath<Attri
 subscript<T, U, V, W, X>(t: T.Type, u: U.Type, v: V.Type, w: W.Type, x: X.Type) -> AttributedString.Runs.AttributesSlice5<T, U, V, W, X> where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, X : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable, X.Value : Sendable { get }
 }
 extension AttributedString.Runs {
-@dynamicMemberLookup struct Run :  Sendable {
+@dynamicMemberLookup struct Run : Sendable {
 }
 }
-extension AttributedString.Runs :  Equatable {
+extension AttributedString.Runs : Equatable {
 static func == (lhs: AttributedString.Runs, rhs: AttributedString.Runs) -> Bool
 }
-extension AttributedString.Runs :  CustomStringConvertible {
+extension AttributedString.Runs : CustomStringConvertible {
 var description: String { get }
 }
 extension AttributedString.Runs {
-struct Index :  Sendable {
+struct Index : Sendable {
 }
 }
-extension AttributedString.Runs :  BidirectionalCollection {
+extension AttributedString.Runs : BidirectionalCollection {
 typealias Element = AttributedString.Runs.Run
 var startIndex: AttributedString.Runs.Index { get }
 var endIndex: AttributedString.Runs.Index { get }
@@ -7977,7 +7977,7 @@ func index(_ i: AttributedString.Runs.Index, offsetBy distance: Int, limitedBy l
 subscript(position: AttributedString.Runs.Index) -> AttributedString.Runs.Run { get }
 subscript(position: AttributedString.Index) -> AttributedString.Runs.Run { get }
 }
-extension AttributedString.UnicodeScalarView :  BidirectionalCollection {
+extension AttributedString.UnicodeScalarView : BidirectionalCollection {
 typealias Element = UnicodeScalar
 typealias Index = AttributedString.Index
 var startIndex: AttributedString.Index { get }
@@ -7991,10 +7991,10 @@ func distance(from start: AttributedString.Index, to end: AttributedString.Index
 subscript(index: AttributedString.Index) -> UnicodeScalar { get }
 subscript(bounds: Range<AttributedString.Index>) -> Slice<AttributedString.UnicodeScalarView> { get }
 }
-extension AttributedString.UnicodeScalarView :  RangeReplaceableCollection {
+extension AttributedString.UnicodeScalarView : RangeReplaceableCollection {
 mutating func replaceSubrange(_ subrange: Range<AttributedString.UnicodeScalarView.Index>, with newElements: some Collection<Unicode.Scalar>)
 }
-extension AttributedString.UTF8View :  BidirectionalCollection {
+extension AttributedString.UTF8View : BidirectionalCollection {
 typealias Element = UTF8.CodeUnit
 typealias Index = AttributedString.Index
 typealias Subsequence = AttributedString.UTF8View
@@ -8009,7 +8009,7 @@ func distance(from start: AttributedString.Index, to end: AttributedString.Index
 subscript(index: AttributedString.Index) -> UTF8.CodeUnit { get }
 subscript(bounds: Range<AttributedString.Index>) -> AttributedString.UTF8View { get }
 }
-extension AttributedString.UTF16View :  BidirectionalCollection {
+extension AttributedString.UTF16View : BidirectionalCollection {
 typealias Element = UTF16.CodeUnit
 typealias Index = AttributedString.Index
 typealias Subsequence = AttributedString.UTF16View
@@ -8024,10 +8024,10 @@ func distance(from start: AttributedString.Index, to end: AttributedString.Index
 subscript(index: AttributedString.Index) -> UTF16.CodeUnit { get }
 subscript(bounds: Range<AttributedString.Index>) -> AttributedString.UTF16View { get }
 }
-extension AttributedString.Runs.Run :  Equatable {
+extension AttributedString.Runs.Run : Equatable {
 static func == (lhs: AttributedString.Runs.Run, rhs: AttributedString.Runs.Run) -> Bool
 }
-extension AttributedString.Runs.Run :  CustomStringConvertible {
+extension AttributedString.Runs.Run : CustomStringConvertible {
 var description: String { get }
 }
 extension AttributedString.Runs.Run {
@@ -8039,16 +8039,16 @@ subscript<K>(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, K>) -> K.Val
 subscript<K>(_: K.Type) -> K.Value? where K : AttributedStringKey, K.Value : Sendable { get }
 subscript<S>(dynamicMember keyPath: KeyPath<AttributeScopes, S.Type>) -> ScopedAttributeContainer<S> where S : AttributeScope { get }
 }
-extension AttributedString.Runs.Index :  Comparable {
+extension AttributedString.Runs.Index : Comparable {
 static func == (lhs: AttributedString.Runs.Index, rhs: AttributedString.Runs.Index) -> Bool
 static func < (lhs: AttributedString.Runs.Index, rhs: AttributedString.Runs.Index) -> Bool
 }
-extension AttributedString.Runs.Index :  Strideable {
+extension AttributedString.Runs.Index : Strideable {
 func distance(to other: AttributedString.Runs.Index) -> Int
 func advanced(by n: Int) -> AttributedString.Runs.Index
 }
-struct Calendar :  Hashable,  Equatable,  Sendable {
-enum Identifier :  Sendable,  CustomDebugStringConvertible {
+struct Calendar : Hashable, Equatable, Sendable {
+enum Identifier : Sendable, CustomDebugStringConvertible {
 case gregorian
 case buddhist
 case chinese
@@ -8078,7 +8078,7 @@ case dangi
 case vietnamese
 var debugDescription: String { get }
 }
-enum Component :  Sendable {
+enum Component : Sendable {
 case era
 case year
 case month
@@ -8135,15 +8135,15 @@ func dateIntervalOfWeekend(containing date: Date, start: inout Date, interval: i
 func dateIntervalOfWeekend(containing date: Date) -> DateInterval?
 func nextWeekend(startingAfter date: Date, start: inout Date, interval: inout TimeInterval, direction: Calendar.SearchDirection = .forward) -> Bool
 func nextWeekend(startingAfter date: Date, direction: Calendar.SearchDirection = .forward) -> DateInterval?
-enum SearchDirection :  Sendable {
+enum SearchDirection : Sendable {
 case forward
 case backward
 }
-enum RepeatedTimePolicy :  Sendable {
+enum RepeatedTimePolicy : Sendable {
 case first
 case last
 }
-enum MatchingPolicy :  Sendable,  Equatable {
+enum MatchingPolicy : Sendable, Equatable {
 case nextTime
 case nextTimePreservingSmallerComponents
 case previousTimePreservingSmallerComponents
@@ -8158,21 +8158,21 @@ func date(_ date: Date, matchesComponents components: DateComponents) -> Bool
 func hash(into hasher: inout Hasher)
 static func == (lhs: Calendar, rhs: Calendar) -> Bool
 }
-extension Calendar :  CustomDebugStringConvertible,  CustomStringConvertible,  CustomReflectable {
+extension Calendar : CustomDebugStringConvertible, CustomStringConvertible, CustomReflectable {
 var description: String { get }
 var debugDescription: String { get }
 var customMirror: Mirror { get }
 }
-extension Calendar :  Codable {
+extension Calendar : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
 extension Calendar {
-struct RecurrenceRule :  Sendable,  Equatable {
+struct RecurrenceRule : Sendable, Equatable {
 var calendar: Calendar
 var matchingPolicy: Calendar.MatchingPolicy
 var repeatedTimePolicy: Calendar.RepeatedTimePolicy
-enum Frequency :  Int,  Sendable,  Codable,  Equatable {
+enum Frequency : Int, Sendable, Codable, Equatable {
 case minutely
 case hourly
 case daily
@@ -8182,7 +8182,7 @@ case yearly
 }
 var frequency: Calendar.RecurrenceRule.Frequency
 var interval: Int
-struct End :  Sendable,  Equatable {
+struct End : Sendable, Equatable {
 static func afterOccurrences(_ count: Int) -> Calendar.RecurrenceRule.End
 static func afterDate(_ date: Date) -> Calendar.RecurrenceRule.End
 static var never: Calendar.RecurrenceRule.End { get }
@@ -8190,11 +8190,11 @@ var occurrences: Int? { get }
 var date: Date? { get }
 }
 var end: Calendar.RecurrenceRule.End
-enum Weekday :  Sendable,  Equatable {
+enum Weekday : Sendable, Equatable {
 case every(Locale.Weekday)
 case nth(Int, Locale.Weekday)
 }
-struct Month :  Sendable,  ExpressibleByIntegerLiteral,  Equatable {
+struct Month : Sendable, ExpressibleByIntegerLiteral, Equatable {
 typealias IntegerLiteralType = Int
 var index: Int
 var isLeap: Bool
@@ -8224,49 +8224,49 @@ static func monthly(calendar: Calendar, interval: Int = 1, end: Calendar.Recurre
 static func yearly(calendar: Calendar, interval: Int = 1, end: Calendar.RecurrenceRule.End = .never, matchingPolicy: Calendar.MatchingPolicy = .nextTimePreservingSmallerComponents, repeatedTimePolicy: Calendar.RepeatedTimePolicy = .first, months: [Calendar.RecurrenceRule.Month] = [], daysOfTheYear: [Int] = [], daysOfTheMonth: [Int] = [], weeks: [Int] = [], weekdays: [Calendar.RecurrenceRule.Weekday] = [], hours: [Int] = [], minutes: [Int] = [], seconds: [Int] = [], setPositions: [Int] = []) -> Calendar.RecurrenceRule
 }
 }
-extension Calendar.Identifier :  Codable {
+extension Calendar.Identifier : Codable {
 }
-extension Calendar.RepeatedTimePolicy :  Codable {
+extension Calendar.RepeatedTimePolicy : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.MatchingPolicy :  Codable {
+extension Calendar.MatchingPolicy : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.RecurrenceRule :  Codable {
+extension Calendar.RecurrenceRule : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.RecurrenceRule :  Hashable {
+extension Calendar.RecurrenceRule : Hashable {
 }
-extension Calendar.RecurrenceRule.End :  Codable {
+extension Calendar.RecurrenceRule.End : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.RecurrenceRule.End :  CustomStringConvertible,  Hashable {
+extension Calendar.RecurrenceRule.End : CustomStringConvertible, Hashable {
 var description: String { get }
 }
-extension Calendar.RecurrenceRule.Weekday :  Codable {
+extension Calendar.RecurrenceRule.Weekday : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.RecurrenceRule.Weekday :  Hashable {
+extension Calendar.RecurrenceRule.Weekday : Hashable {
 }
-extension Calendar.RecurrenceRule.Month :  Codable {
+extension Calendar.RecurrenceRule.Month : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.RecurrenceRule.Month :  Hashable {
+extension Calendar.RecurrenceRule.Month : Hashable {
 }
-struct CocoaError :  Error {
+struct CocoaError : Error {
 let code: CocoaError.Code
 let userInfo: [String : Any]
 init(_ code: CocoaError.Code, userInfo: [String : Any] = [:])
 static var errorDomain: String { get }
 }
 extension CocoaError {
-struct Code :  RawRepresentable,  Hashable,  Sendable {
+struct Code : RawRepresentable, Hashable, Sendable {
 let rawValue: Int
 init(rawValue: Int)
 }
@@ -8359,16 +8359,16 @@ static var propertyListReadStream: CocoaError.Code { get }
 static var propertyListWriteStream: CocoaError.Code { get }
 static var propertyListWriteInvalid: CocoaError.Code { get }
 }
-enum ComparisonResult :  Int,  Sendable {
+enum ComparisonResult : Int, Sendable {
 case orderedAscending
 case orderedSame
 case orderedDescending
 }
-extension ComparisonResult :  Codable {
+extension ComparisonResult : Codable {
 func encode(to encoder: any Encoder) throws
 init(from decoder: any Decoder) throws
 }
-struct Data :  Equatable,  Hashable,  RandomAccessCollection,  MutableCollection,  RangeReplaceableCollection,  MutableDataProtocol,  ContiguousBytes,  Sendable {
+struct Data : Equatable, Hashable, RandomAccessCollection, MutableCollection, RangeReplaceableCollection, MutableDataProtocol, ContiguousBytes, Sendable {
 typealias Index = Int
 typealias Indices = Range<Int>
 enum Deallocator {
@@ -8387,14 +8387,14 @@ init()
 init(bytesNoCopy bytes: UnsafeMutableRawPointer, count: Int, deallocator: Data.Deallocator)
 init<S>(_ elements: S) where S : Sequence, S.Element == UInt8
 init<S>(bytes elements: S) where S : Sequence, S.Element == UInt8
-struct ReadingOptions :  OptionSet,  Sendable {
+struct ReadingOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let mappedIfSafe: Data.ReadingOptions
 static let uncached: Data.ReadingOptions
 static let alwaysMapped: Data.ReadingOptions
 }
-struct WritingOptions :  OptionSet,  Sendable {
+struct WritingOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let atomic: Data.WritingOptions
@@ -8445,7 +8445,7 @@ func index(before i: Data.Index) -> Data.Index
 func index(after i: Data.Index) -> Data.Index
 var indices: Range<Int> { get }
 func makeIterator() -> Data.Iterator
-struct Iterator :  IteratorProtocol,  Sendable {
+struct Iterator : IteratorProtocol, Sendable {
 mutating func next() -> UInt8?
 }
 static func == (d1: Data, d2: Data) -> Bool
@@ -8457,13 +8457,13 @@ func base64EncodedString(options: Data.Base64EncodingOptions = []) -> String
 func base64EncodedData(options: Data.Base64EncodingOptions = []) -> Data
 }
 extension Data {
-struct SearchOptions :  OptionSet,  Sendable {
+struct SearchOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let backwards: Data.SearchOptions
 static let anchored: Data.SearchOptions
 }
-struct Base64EncodingOptions :  OptionSet,  Sendable {
+struct Base64EncodingOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let lineLength64Characters: Data.Base64EncodingOptions
@@ -8471,18 +8471,18 @@ static let lineLength76Characters: Data.Base64EncodingOptions
 static let endLineWithCarriageReturn: Data.Base64EncodingOptions
 static let endLineWithLineFeed: Data.Base64EncodingOptions
 }
-struct Base64DecodingOptions :  OptionSet,  Sendable {
+struct Base64DecodingOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let ignoreUnknownCharacters: Data.Base64DecodingOptions
 }
 }
-extension Data :  CustomStringConvertible,  CustomDebugStringConvertible,  CustomReflectable {
+extension Data : CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
 var description: String { get }
 var debugDescription: String { get }
 var customMirror: Mirror { get }
 }
-extension Data :  Codable {
+extension Data : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -8490,7 +8490,7 @@ extension Data.Base64EncodingOptions {
 static let base64URLAlphabet: Data.Base64EncodingOptions
 static let omitPaddingCharacter: Data.Base64EncodingOptions
 }
-struct Date :  Comparable,  Hashable,  Equatable,  Sendable {
+struct Date : Comparable, Hashable, Equatable, Sendable {
 static let timeIntervalBetween1970AndReferenceDate: TimeInterval
 static var timeIntervalSinceReferenceDate: TimeInterval { get }
 init()
@@ -8517,12 +8517,12 @@ static func - (lhs: Date, rhs: TimeInterval) -> Date
 static func += (lhs: inout Date, rhs: TimeInterval)
 static func -= (lhs: inout Date, rhs: TimeInterval)
 }
-extension Date :  CustomDebugStringConvertible,  CustomStringConvertible,  CustomReflectable {
+extension Date : CustomDebugStringConvertible, CustomStringConvertible, CustomReflectable {
 var description: String { get }
 var debugDescription: String { get }
 var customMirror: Mirror { get }
 }
-extension Date :  Codable {
+extension Date : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -8531,7 +8531,7 @@ typealias Stride = TimeInterval
 func distance(to other: Date) -> TimeInterval
 func advanced(by n: TimeInterval) -> Date
 }
-extension Date :  Strideable {
+extension Date : Strideable {
 }
 extension Date {
 func formatted<F>(_ format: F) -> F.FormatOutput where F : FormatStyle, F.FormatInput == Date
@@ -8545,20 +8545,20 @@ extension Date {
 func ISO8601Format(_ style: Date.ISO8601FormatStyle = .init()) -> String
 }
 extension Date {
-struct ISO8601FormatStyle :  Sendable {
-enum TimeZoneSeparator :  String,  Codable,  Sendable {
+struct ISO8601FormatStyle : Sendable {
+enum TimeZoneSeparator : String, Codable, Sendable {
 case colon
 case omitted
 }
-enum DateSeparator :  String,  Codable,  Sendable {
+enum DateSeparator : String, Codable, Sendable {
 case dash
 case omitted
 }
-enum TimeSeparator :  String,  Codable,  Sendable {
+enum TimeSeparator : String, Codable, Sendable {
 case colon
 case omitted
 }
-enum DateTimeSeparator :  String,  Codable,  Sendable {
+enum DateTimeSeparator : String, Codable, Sendable {
 case space
 case standard
 }
@@ -8588,20 +8588,20 @@ func dateTimeSeparator(_ separator: Date.ISO8601FormatStyle.DateTimeSeparator) -
 func timeSeparator(_ separator: Date.ISO8601FormatStyle.TimeSeparator) -> Date.ISO8601FormatStyle
 func timeZoneSeparator(_ separator: Date.ISO8601FormatStyle.TimeZoneSeparator) -> Date.ISO8601FormatStyle
 }
-extension Date.ISO8601FormatStyle :  FormatStyle {
+extension Date.ISO8601FormatStyle : FormatStyle {
 func format(_ value: Date) -> String
 }
-extension Date.ISO8601FormatStyle :  ParseStrategy {
+extension Date.ISO8601FormatStyle : ParseStrategy {
 func parse(_ value: String) throws -> Date
 }
-extension Date.ISO8601FormatStyle :  ParseableFormatStyle {
+extension Date.ISO8601FormatStyle : ParseableFormatStyle {
 var parseStrategy: Date.ISO8601FormatStyle { get }
 }
-extension Date.ISO8601FormatStyle :  CustomConsumingRegexComponent {
+extension Date.ISO8601FormatStyle : CustomConsumingRegexComponent {
 typealias RegexOutput = Date
 func consuming(_ input: String, startingAt index: String.Index, in bounds: Range<String.Index>) throws -> (upperBound: String.Index, output: Date)?
 }
-struct DateComponents :  Hashable,  Equatable,  Sendable {
+struct DateComponents : Hashable, Equatable, Sendable {
 init(calendar: Calendar? = nil, timeZone: TimeZone? = nil, era: Int? = nil, year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil, weekday: Int? = nil, weekdayOrdinal: Int? = nil, quarter: Int? = nil, weekOfMonth: Int? = nil, weekOfYear: Int? = nil, yearForWeekOfYear: Int? = nil)
 var calendar: Calendar?
 var timeZone: TimeZone?
@@ -8635,17 +8635,17 @@ func formatted<F>(_ format: F) -> F.FormatOutput where F : FormatStyle, F.Format
 init<T>(_ value: T.ParseInput, strategy: T) throws where T : ParseStrategy, T.ParseOutput == DateComponents
 init<T, Value>(_ value: Value, strategy: T) throws where T : ParseStrategy, Value : StringProtocol, T.ParseInput == String, T.ParseOutput == DateComponents
 }
-extension DateComponents :  CustomStringConvertible,  CustomDebugStringConvertible,  CustomReflectable {
+extension DateComponents : CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
 var description: String { get }
 var debugDescription: String { get }
 var customMirror: Mirror { get }
 }
-extension DateComponents :  Codable {
+extension DateComponents : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
 extension DateComponents {
-struct ISO8601FormatStyle :  Hashable,  Sendable,  Codable {
+struct ISO8601FormatStyle : Hashable, Sendable, Codable {
 var timeSeparator: Date.ISO8601FormatStyle.TimeSeparator { get }
 var includingFractionalSeconds: Bool { get }
 var timeZoneSeparator: Date.ISO8601FormatStyle.TimeZoneSeparator { get }
@@ -8671,20 +8671,20 @@ func dateTimeSeparator(_ separator: Date.ISO8601FormatStyle.DateTimeSeparator) -
 func timeSeparator(_ separator: Date.ISO8601FormatStyle.TimeSeparator) -> DateComponents.ISO8601FormatStyle
 func timeZoneSeparator(_ separator: Date.ISO8601FormatStyle.TimeZoneSeparator) -> DateComponents.ISO8601FormatStyle
 }
-extension DateComponents.ISO8601FormatStyle :  FormatStyle {
+extension DateComponents.ISO8601FormatStyle : FormatStyle {
 func format(_ value: DateComponents) -> String
 }
-extension DateComponents.ISO8601FormatStyle :  ParseStrategy {
+extension DateComponents.ISO8601FormatStyle : ParseStrategy {
 func parse(_ value: String) throws -> DateComponents
 }
-extension DateComponents.ISO8601FormatStyle :  ParseableFormatStyle {
+extension DateComponents.ISO8601FormatStyle : ParseableFormatStyle {
 var parseStrategy: DateComponents.ISO8601FormatStyle { get }
 }
-extension DateComponents.ISO8601FormatStyle :  CustomConsumingRegexComponent {
+extension DateComponents.ISO8601FormatStyle : CustomConsumingRegexComponent {
 typealias RegexOutput = DateComponents
 func consuming(_ input: String, startingAt index: String.Index, in bounds: Range<String.Index>) throws -> (upperBound: String.Index, output: DateComponents)?
 }
-struct DateInterval :  Comparable,  Hashable,  Codable,  Sendable {
+struct DateInterval : Comparable, Hashable, Codable, Sendable {
 var start: Date
 var end: Date
 var duration: TimeInterval
@@ -8699,24 +8699,24 @@ func hash(into hasher: inout Hasher)
 static func == (lhs: DateInterval, rhs: DateInterval) -> Bool
 static func < (lhs: DateInterval, rhs: DateInterval) -> Bool
 }
-extension DateInterval :  CustomStringConvertible,  CustomDebugStringConvertible,  CustomReflectable {
+extension DateInterval : CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
 var description: String { get }
 var debugDescription: String { get }
 var customMirror: Mirror { get }
 }
-struct Decimal :  Sendable {
+struct Decimal : Sendable {
 typealias Mantissa = (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16)
 init(mantissa: UInt64, exponent: Int16, isNegative: Bool)
 init()
 }
 extension Decimal {
-enum RoundingMode :  UInt,  Sendable {
+enum RoundingMode : UInt, Sendable {
 case plain
 case down
 case up
 case bankers
 }
-enum CalculationError :  UInt,  Sendable {
+enum CalculationError : UInt, Sendable {
 case noError
 case lossOfPrecision
 case overflow
@@ -8728,7 +8728,7 @@ extension Decimal {
 func toString(with locale: Locale? = nil) -> String
 static func decimal(from stringView: String.UTF8View, decimalSeparator: String.UTF8View, matchEntireString: Bool) -> (result: Decimal?, processedLength: Int)
 }
-extension Decimal :  CustomStringConvertible {
+extension Decimal : CustomStringConvertible {
 init?(string: String, locale: Locale? = nil)
 var description: String { get }
 }
@@ -8776,26 +8776,26 @@ func isLess(than other: Decimal) -> Bool
 func isLessThanOrEqualTo(_ other: Decimal) -> Bool
 func isTotallyOrdered(belowOrEqualTo other: Decimal) -> Bool
 }
-extension Decimal :  ExpressibleByFloatLiteral {
+extension Decimal : ExpressibleByFloatLiteral {
 init(floatLiteral value: Double)
 }
-extension Decimal :  ExpressibleByIntegerLiteral {
+extension Decimal : ExpressibleByIntegerLiteral {
 init(integerLiteral value: Int)
 }
-extension Decimal :  Hashable {
+extension Decimal : Hashable {
 func hash(into hasher: inout Hasher)
 }
-extension Decimal :  Equatable {
+extension Decimal : Equatable {
 static func == (lhs: Decimal, rhs: Decimal) -> Bool
 }
-extension Decimal :  Comparable {
+extension Decimal : Comparable {
 static func < (lhs: Decimal, rhs: Decimal) -> Bool
 }
-extension Decimal :  Codable {
+extension Decimal : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Decimal :  SignedNumeric {
+extension Decimal : SignedNumeric {
 var magnitude: Decimal { get }
 init?<T>(exactly source: T) where T : BinaryInteger
 static func += (lhs: inout Decimal, rhs: Decimal)
@@ -8808,11 +8808,11 @@ static func * (lhs: Decimal, rhs: Decimal) -> Decimal
 static func / (lhs: Decimal, rhs: Decimal) -> Decimal
 mutating func negate()
 }
-extension Decimal :  Strideable {
+extension Decimal : Strideable {
 func distance(to other: Decimal) -> Decimal
 func advanced(by n: Decimal) -> Decimal
 }
-class FileManager :  @unchecked Sendable {
+class FileManager : @unchecked Sendable {
 class var `default`: FileManager { get }
 weak var delegate: (any FileManagerDelegate)?
 init()
@@ -8852,13 +8852,13 @@ func withFileSystemRepresentation<R>(for path: String, _ body: (UnsafePointer<CC
 var temporaryDirectory: URL { get }
 }
 extension FileManager {
-struct UnmountOptions :  OptionSet,  Sendable {
+struct UnmountOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let allPartitionsAndEjectDisk: FileManager.UnmountOptions
 static let withoutUI: FileManager.UnmountOptions
 }
-struct DirectoryEnumerationOptions :  OptionSet,  Sendable {
+struct DirectoryEnumerationOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let skipsSubdirectoryDescendants: FileManager.DirectoryEnumerationOptions
@@ -8867,7 +8867,7 @@ static let skipsHiddenFiles: FileManager.DirectoryEnumerationOptions
 static let includesDirectoriesPostOrder: FileManager.DirectoryEnumerationOptions
 static let producesRelativePathURLs: FileManager.DirectoryEnumerationOptions
 }
-enum SearchPathDirectory :  UInt,  Sendable {
+enum SearchPathDirectory : UInt, Sendable {
 case applicationDirectory
 case demoApplicationDirectory
 case developerApplicationDirectory
@@ -8896,7 +8896,7 @@ case picturesDirectory
 case sharedPublicDirectory
 case trashDirectory
 }
-struct SearchPathDomainMask :  OptionSet,  Sendable {
+struct SearchPathDomainMask : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let userDomainMask: FileManager.SearchPathDomainMask
@@ -8905,19 +8905,19 @@ static let networkDomainMask: FileManager.SearchPathDomainMask
 static let systemDomainMask: FileManager.SearchPathDomainMask
 static let allDomainsMask: FileManager.SearchPathDomainMask
 }
-enum URLRelationship :  Int,  Sendable {
+enum URLRelationship : Int, Sendable {
 case contains
 case same
 case other
 }
-struct ItemReplacementOptions :  OptionSet,  Sendable {
+struct ItemReplacementOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let usingNewMetadataOnly: FileManager.ItemReplacementOptions
 static let withoutDeletingBackupItem: FileManager.ItemReplacementOptions
 }
 }
-protocol FormatStyle<FormatInput, FormatOutput> :  Decodable,  Encodable,  Hashable {
+protocol FormatStyle<FormatInput, FormatOutput> : Decodable, Encodable, Hashable {
 associatedtype FormatInput
 associatedtype FormatOutput
 func format(_ value: Self.FormatInput) -> Self.FormatOutput
@@ -8932,7 +8932,7 @@ static var iso8601: DateComponents.ISO8601FormatStyle { get }
 extension FormatStyle {
 func locale(_ locale: Locale) -> Self
 }
-struct IndexPath :  Equatable,  Hashable,  MutableCollection,  RandomAccessCollection,  Comparable,  ExpressibleByArrayLiteral,  Sendable {
+struct IndexPath : Equatable, Hashable, MutableCollection, RandomAccessCollection, Comparable, ExpressibleByArrayLiteral, Sendable {
 typealias Element = Int
 typealias Index = Array<Int>.Index
 typealias Indices = DefaultIndices<IndexPath>
@@ -8966,33 +8966,33 @@ static func <= (lhs: IndexPath, rhs: IndexPath) -> Bool
 static func > (lhs: IndexPath, rhs: IndexPath) -> Bool
 static func >= (lhs: IndexPath, rhs: IndexPath) -> Bool
 }
-extension IndexPath :  CustomStringConvertible,  CustomDebugStringConvertible,  CustomReflectable {
+extension IndexPath : CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
 var description: String { get }
 var debugDescription: String { get }
 var customMirror: Mirror { get }
 }
-extension IndexPath :  Codable {
+extension IndexPath : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
 class JSONDecoder {
-enum DateDecodingStrategy :  Sendable {
+enum DateDecodingStrategy : Sendable {
 case deferredToDate
 case secondsSince1970
 case millisecondsSince1970
 case iso8601
 case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
 }
-enum DataDecodingStrategy :  Sendable {
+enum DataDecodingStrategy : Sendable {
 case deferredToData
 case base64
 case custom(@Sendable (_ decoder: any Decoder) throws -> Data)
 }
-enum NonConformingFloatDecodingStrategy :  Sendable {
+enum NonConformingFloatDecodingStrategy : Sendable {
 case `throw`
 case convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
 }
-enum KeyDecodingStrategy :  Sendable {
+enum KeyDecodingStrategy : Sendable {
 case useDefaultKeys
 case convertFromSnakeCase
 case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
@@ -9009,33 +9009,33 @@ func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable
 func decode<T>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T where T : DecodableWithConfiguration
 func decode<T, C>(_ type: T.Type, from data: Data, configuration: C.Type) throws -> T where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration
 }
-extension JSONDecoder :  @unchecked Sendable {
+extension JSONDecoder : @unchecked Sendable {
 }
 class JSONEncoder {
-struct OutputFormatting :  OptionSet,  Sendable {
+struct OutputFormatting : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let prettyPrinted: JSONEncoder.OutputFormatting
 static let sortedKeys: JSONEncoder.OutputFormatting
 static let withoutEscapingSlashes: JSONEncoder.OutputFormatting
 }
-enum DateEncodingStrategy :  Sendable {
+enum DateEncodingStrategy : Sendable {
 case deferredToDate
 case secondsSince1970
 case millisecondsSince1970
 case iso8601
 case custom(@Sendable (Date, any Encoder) throws -> Void)
 }
-enum DataEncodingStrategy :  Sendable {
+enum DataEncodingStrategy : Sendable {
 case deferredToData
 case base64
 case custom(@Sendable (Data, any Encoder) throws -> Void)
 }
-enum NonConformingFloatEncodingStrategy :  Sendable {
+enum NonConformingFloatEncodingStrategy : Sendable {
 case `throw`
 case convertToString(positiveInfinity: String, negativeInfinity: String, nan: String)
 }
-enum KeyEncodingStrategy :  Sendable {
+enum KeyEncodingStrategy : Sendable {
 case useDefaultKeys
 case convertToSnakeCase
 case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
@@ -9051,17 +9051,17 @@ func encode<T>(_ value: T) throws -> Data where T : Encodable
 func encode<T>(_ value: T, configuration: T.EncodingConfiguration) throws -> Data where T : EncodableWithConfiguration
 func encode<T, C>(_ value: T, configuration: C.Type) throws -> Data where T : EncodableWithConfiguration, C : EncodingConfigurationProviding, T.EncodingConfiguration == C.EncodingConfiguration
 }
-extension JSONEncoder :  @unchecked Sendable {
+extension JSONEncoder : @unchecked Sendable {
 }
-struct Locale :  Hashable,  Equatable,  Sendable {
-enum LanguageDirection :  UInt,  Sendable {
+struct Locale : Hashable, Equatable, Sendable {
+enum LanguageDirection : UInt, Sendable {
 case unknown
 case leftToRight
 case rightToLeft
 case topToBottom
 case bottomToTop
 }
-enum IdentifierType :  Sendable {
+enum IdentifierType : Sendable {
 case icu
 case bcp47
 case cldr
@@ -9120,7 +9120,7 @@ func hash(into hasher: inout Hasher)
 static func == (lhs: Locale, rhs: Locale) -> Bool
 }
 extension Locale {
-struct Components :  Hashable,  Codable,  Sendable {
+struct Components : Hashable, Codable, Sendable {
 var languageComponents: Locale.Language.Components
 var calendar: Calendar.Identifier?
 var collation: Locale.Collation?
@@ -9137,12 +9137,12 @@ init(languageCode: Locale.LanguageCode? = nil, script: Locale.Script? = nil, lan
 }
 }
 extension Locale {
-struct LanguageCode :  Hashable,  Codable,  Sendable,  ExpressibleByStringLiteral {
+struct LanguageCode : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 init(_ identifier: String)
 var debugDescription: String { get }
 var identifier: String
-enum IdentifierType :  Sendable {
+enum IdentifierType : Sendable {
 case alpha2
 case alpha3
 }
@@ -9155,7 +9155,7 @@ static func == (lhs: Locale.LanguageCode, rhs: Locale.LanguageCode) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Script :  Hashable,  Codable,  Sendable,  ExpressibleByStringLiteral {
+struct Script : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
 var debugDescription: String { get }
@@ -9166,7 +9166,7 @@ static func == (lhs: Locale.Script, rhs: Locale.Script) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Region :  Hashable,  Codable,  Sendable,  ExpressibleByStringLiteral {
+struct Region : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var debugDescription: String { get }
 var identifier: String
@@ -9177,7 +9177,7 @@ static func == (lhs: Locale.Region, rhs: Locale.Region) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Collation :  Hashable,  Codable,  Sendable,  ExpressibleByStringLiteral {
+struct Collation : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
 var debugDescription: String { get }
@@ -9189,7 +9189,7 @@ static func == (lhs: Locale.Collation, rhs: Locale.Collation) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Currency :  Hashable,  Codable,  Sendable,  ExpressibleByStringLiteral {
+struct Currency : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
 var debugDescription: String { get }
@@ -9199,7 +9199,7 @@ static func == (lhs: Locale.Currency, rhs: Locale.Currency) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct NumberingSystem :  Hashable,  Codable,  Sendable,  ExpressibleByStringLiteral {
+struct NumberingSystem : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
 var debugDescription: String { get }
@@ -9209,7 +9209,7 @@ static func == (lhs: Locale.NumberingSystem, rhs: Locale.NumberingSystem) -> Boo
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-enum Weekday :  String,  Codable,  Hashable,  Sendable {
+enum Weekday : String, Codable, Hashable, Sendable {
 case sunday
 case monday
 case tuesday
@@ -9218,13 +9218,13 @@ case thursday
 case friday
 case saturday
 }
-enum HourCycle :  String,  Codable,  Hashable,  Sendable {
+enum HourCycle : String, Codable, Hashable, Sendable {
 case zeroToEleven
 case oneToTwelve
 case zeroToTwentyThree
 case oneToTwentyFour
 }
-struct MeasurementSystem :  Codable,  Hashable,  Sendable,  ExpressibleByStringLiteral {
+struct MeasurementSystem : Codable, Hashable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
 var debugDescription: String { get }
@@ -9238,7 +9238,7 @@ static func == (lhs: Locale.MeasurementSystem, rhs: Locale.MeasurementSystem) ->
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Subdivision :  Hashable,  Codable,  Sendable,  ExpressibleByStringLiteral {
+struct Subdivision : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
 var debugDescription: String { get }
@@ -9249,7 +9249,7 @@ static func == (lhs: Locale.Subdivision, rhs: Locale.Subdivision) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Variant :  Codable,  Hashable,  Sendable,  ExpressibleByStringLiteral {
+struct Variant : Codable, Hashable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
 var debugDescription: String { get }
@@ -9262,8 +9262,8 @@ func encode(to encoder: any Encoder) throws
 }
 }
 extension Locale {
-struct Language :  Hashable,  Codable,  Sendable {
-struct Components :  Hashable,  Codable,  Sendable {
+struct Language : Hashable, Codable, Sendable {
+struct Components : Hashable, Codable, Sendable {
 var languageCode: Locale.LanguageCode?
 var script: Locale.Script?
 var region: Locale.Region?
@@ -9274,16 +9274,16 @@ init(languageCode: Locale.LanguageCode? = nil, script: Locale.Script? = nil, reg
 static var systemLanguages: [Locale.Language] { get }
 }
 }
-extension Locale :  CustomDebugStringConvertible,  CustomStringConvertible,  CustomReflectable {
+extension Locale : CustomDebugStringConvertible, CustomStringConvertible, CustomReflectable {
 var customMirror: Mirror { get }
 var description: String { get }
 var debugDescription: String { get }
 }
-extension Locale :  Codable {
+extension Locale : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Locale.LanguageCode :  CustomDebugStringConvertible {
+extension Locale.LanguageCode : CustomDebugStringConvertible {
 }
 extension Locale.LanguageCode {
 static var ainu: Locale.LanguageCode { get }
@@ -9394,7 +9394,7 @@ static var vietnamese: Locale.LanguageCode { get }
 static var welsh: Locale.LanguageCode { get }
 static var yiddish: Locale.LanguageCode { get }
 }
-extension Locale.Script :  CustomDebugStringConvertible {
+extension Locale.Script : CustomDebugStringConvertible {
 }
 extension Locale.Script {
 static var adlam: Locale.Script { get }
@@ -9435,7 +9435,7 @@ static var thaana: Locale.Script { get }
 static var thai: Locale.Script { get }
 static var tibetan: Locale.Script { get }
 }
-extension Locale.Region :  CustomDebugStringConvertible {
+extension Locale.Region : CustomDebugStringConvertible {
 }
 extension Locale.Region {
 static var afghanistan: Locale.Region { get }
@@ -9694,19 +9694,19 @@ static var zimbabwe: Locale.Region { get }
 static var world: Locale.Region { get }
 static var latinAmerica: Locale.Region { get }
 }
-extension Locale.Collation :  CustomDebugStringConvertible {
+extension Locale.Collation : CustomDebugStringConvertible {
 }
-extension Locale.Currency :  CustomDebugStringConvertible {
+extension Locale.Currency : CustomDebugStringConvertible {
 }
-extension Locale.NumberingSystem :  CustomDebugStringConvertible {
+extension Locale.NumberingSystem : CustomDebugStringConvertible {
 }
-extension Locale.MeasurementSystem :  CustomDebugStringConvertible {
+extension Locale.MeasurementSystem : CustomDebugStringConvertible {
 }
-extension Locale.Subdivision :  CustomDebugStringConvertible {
+extension Locale.Subdivision : CustomDebugStringConvertible {
 }
-extension Locale.Variant :  CustomDebugStringConvertible {
+extension Locale.Variant : CustomDebugStringConvertible {
 }
-protocol LocalizedError :  Error {
+protocol LocalizedError : Error {
 var errorDescription: String? { get }
 var failureReason: String? { get }
 var recoverySuggestion: String? { get }
@@ -9718,12 +9718,12 @@ var failureReason: String? { get }
 var recoverySuggestion: String? { get }
 var helpAnchor: String? { get }
 }
-class NotificationCenter :  @unchecked Sendable {
+class NotificationCenter : @unchecked Sendable {
 required init()
 class var `default`: NotificationCenter { get }
 }
 extension NotificationCenter {
-protocol AsyncMessage :  Sendable {
+protocol AsyncMessage : Sendable {
 associatedtype Subject
 }
 }
@@ -9740,7 +9740,7 @@ func messages<Identifier, Message>(of subject: Message.Subject.Type, for identif
 func messages<Message>(of subject: Message.Subject? = nil, for messageType: Message.Type, bufferSize limit: Int = 10) -> some Sendable & AsyncSequence<Message, Never> where Message : NotificationCenter.AsyncMessage, Message.Subject : AnyObject
 }
 extension NotificationCenter {
-protocol MainActorMessage :  SendableMetatype {
+protocol MainActorMessage : SendableMetatype {
 associatedtype Subject
 }
 }
@@ -9751,28 +9751,28 @@ func addObserver<Message>(of subject: Message.Subject? = nil, for messageType: M
 func post<Message>(_ message: Message, subject: Message.Subject) where Message : NotificationCenter.MainActorMessage, Message.Subject : AnyObject
 func post<Message>(_ message: Message) where Message : NotificationCenter.MainActorMessage
 }
-extension NotificationCenter :  Equatable {
+extension NotificationCenter : Equatable {
 static func == (lhs: NotificationCenter, rhs: NotificationCenter) -> Bool
 }
-extension NotificationCenter :  CustomStringConvertible {
+extension NotificationCenter : CustomStringConvertible {
 var description: String { get }
 }
 extension NotificationCenter {
 protocol MessageIdentifier {
 associatedtype MessageType
 }
-struct BaseMessageIdentifier<MessageType> :  NotificationCenter.MessageIdentifier,  Sendable {
+struct BaseMessageIdentifier<MessageType> : NotificationCenter.MessageIdentifier, Sendable {
 init() where MessageType : NotificationCenter.MainActorMessage
 init() where MessageType : NotificationCenter.AsyncMessage
 }
 }
 extension NotificationCenter {
-struct ObservationToken :  Hashable,  Sendable {
+struct ObservationToken : Hashable, Sendable {
 }
 func removeObserver(_ token: NotificationCenter.ObservationToken)
 }
-protocol ParseableFormatStyle :  FormatStyle {
-associatedtype Strategy :  ParseStrategy where Self.FormatInput == Self.Strategy.ParseOutput, Self.FormatOutput == Self.Strategy.ParseInput
+protocol ParseableFormatStyle : FormatStyle {
+associatedtype Strategy : ParseStrategy where Self.FormatInput == Self.Strategy.ParseOutput, Self.FormatOutput == Self.Strategy.ParseInput
 var parseStrategy: Self.Strategy { get }
 }
 extension ParseableFormatStyle where Self == Date.ISO8601FormatStyle {
@@ -9781,7 +9781,7 @@ static var iso8601: Date.ISO8601FormatStyle { get }
 extension ParseableFormatStyle where Self == DateComponents.ISO8601FormatStyle {
 static var iso8601: DateComponents.ISO8601FormatStyle { get }
 }
-class ProcessInfo :  Sendable {
+class ProcessInfo : Sendable {
 static let processInfo: ProcessInfo
 }
 extension ProcessInfo {
@@ -9808,7 +9808,7 @@ var physicalMemory: UInt64 { get }
 var systemUptime: TimeInterval { get }
 }
 class PropertyListDecoder {
-enum PropertyListFormat :  UInt,  Sendable {
+enum PropertyListFormat : UInt, Sendable {
 case xml
 case binary
 case openStep
@@ -9822,7 +9822,7 @@ func decode<T, C>(_ type: T.Type, from data: Data, configuration: C.Type) throws
 func decode<T, C>(_ type: T.Type, from data: Data, format: inout PropertyListDecoder.PropertyListFormat, configuration: C.Type) throws -> T where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration
 func decode<T>(_ type: T.Type, from data: Data, format: inout PropertyListDecoder.PropertyListFormat, configuration: T.DecodingConfiguration) throws -> T where T : DecodableWithConfiguration
 }
-extension PropertyListDecoder :  @unchecked Sendable {
+extension PropertyListDecoder : @unchecked Sendable {
 }
 class PropertyListEncoder {
 var outputFormat: PropertyListDecoder.PropertyListFormat
@@ -9832,16 +9832,16 @@ func encode<Value>(_ value: Value) throws -> Data where Value : Encodable
 func encode<T>(_ value: T, configuration: T.EncodingConfiguration) throws -> Data where T : EncodableWithConfiguration
 func encode<T, C>(_ value: T, configuration: C.Type) throws -> Data where T : EncodableWithConfiguration, C : EncodingConfigurationProviding, T.EncodingConfiguration == C.EncodingConfiguration
 }
-extension PropertyListEncoder :  @unchecked Sendable {
+extension PropertyListEncoder : @unchecked Sendable {
 }
-enum SortOrder :  Hashable,  Codable,  Sendable {
+enum SortOrder : Hashable, Codable, Sendable {
 case forward
 case reverse
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
 typealias TimeInterval = Double
-struct TimeZone :  Hashable,  Equatable,  Sendable {
+struct TimeZone : Hashable, Equatable, Sendable {
 init?(identifier: String)
 init?(secondsFromGMT seconds: Int)
 init?(abbreviation: String)
@@ -9861,7 +9861,7 @@ func hash(into hasher: inout Hasher)
 static func == (lhs: TimeZone, rhs: TimeZone) -> Bool
 }
 extension TimeZone {
-enum NameStyle :  Int,  Sendable {
+enum NameStyle : Int, Sendable {
 case standard
 case shortStandard
 case daylightSaving
@@ -9870,16 +9870,16 @@ case generic
 case shortGeneric
 }
 }
-extension TimeZone :  CustomStringConvertible,  CustomDebugStringConvertible,  CustomReflectable {
+extension TimeZone : CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
 var customMirror: Mirror { get }
 var description: String { get }
 var debugDescription: String { get }
 }
-extension TimeZone :  Codable {
+extension TimeZone : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct URL :  Equatable,  Sendable,  Hashable {
+struct URL : Equatable, Sendable, Hashable {
 init?(string: String)
 init?(string: String, relativeTo url: URL?)
 init?(string: String, encodingInvalidCharacters: Bool)
@@ -9951,18 +9951,18 @@ static func homeDirectory(forUser user: String) -> URL?
 static var temporaryDirectory: URL { get }
 }
 extension URL {
-enum DirectoryHint :  Sendable {
+enum DirectoryHint : Sendable {
 case isDirectory
 case notDirectory
 case checkFileSystem
 case inferFromPath
 }
 }
-extension URL :  CustomStringConvertible,  CustomDebugStringConvertible {
+extension URL : CustomStringConvertible, CustomDebugStringConvertible {
 var description: String { get }
 var debugDescription: String { get }
 }
-extension URL :  Codable {
+extension URL : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -9970,47 +9970,47 @@ extension URL {
 init?(template: URL.Template, variables: [URL.Template.VariableName : URL.Template.Value])
 }
 extension URL {
-struct Template :  Sendable,  Hashable {
+struct Template : Sendable, Hashable {
 }
 }
 extension URL.Template {
-struct Value :  Sendable,  Hashable {
+struct Value : Sendable, Hashable {
 }
 }
 extension URL.Template {
-struct VariableName :  Sendable,  Hashable {
+struct VariableName : Sendable, Hashable {
 init(_ key: String)
 }
 }
 extension URL.Template {
 init?(_ template: String)
 }
-extension URL.Template :  CustomStringConvertible {
+extension URL.Template : CustomStringConvertible {
 var description: String { get }
 }
-extension URL.Template.Element :  CustomStringConvertible {
+extension URL.Template.Element : CustomStringConvertible {
 }
 extension URL.Template.Value {
 static func text(_ text: String) -> URL.Template.Value
 static func list(_ list: some Sequence<String>) -> URL.Template.Value
 static func associativeList(_ list: some Sequence<(key: String, value: String)>) -> URL.Template.Value
 }
-extension URL.Template.Value :  ExpressibleByStringLiteral {
+extension URL.Template.Value : ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 }
-extension URL.Template.Value :  ExpressibleByArrayLiteral {
+extension URL.Template.Value : ExpressibleByArrayLiteral {
 init(arrayLiteral elements: String...)
 }
-extension URL.Template.Value :  ExpressibleByDictionaryLiteral {
+extension URL.Template.Value : ExpressibleByDictionaryLiteral {
 init(dictionaryLiteral elements: (String, String)...)
 }
-extension URL.Template.Value :  CustomStringConvertible {
+extension URL.Template.Value : CustomStringConvertible {
 var description: String { get }
 }
-extension URL.Template.VariableName :  CustomStringConvertible {
+extension URL.Template.VariableName : CustomStringConvertible {
 var description: String { get }
 }
-struct URLComponents :  Hashable,  Equatable,  Sendable {
+struct URLComponents : Hashable, Equatable, Sendable {
 init()
 init?(url: URL, resolvingAgainstBaseURL resolve: Bool)
 init?(string: String)
@@ -10046,30 +10046,30 @@ var percentEncodedQueryItems: [URLQueryItem]?
 func hash(into hasher: inout Hasher)
 static func == (lhs: URLComponents, rhs: URLComponents) -> Bool
 }
-extension URLComponents :  CustomStringConvertible,  CustomDebugStringConvertible,  CustomReflectable {
+extension URLComponents : CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
 var description: String { get }
 var debugDescription: String { get }
 var customMirror: Mirror { get }
 }
-extension URLComponents :  Codable {
+extension URLComponents : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct URLQueryItem :  Hashable,  Equatable,  Sendable {
+struct URLQueryItem : Hashable, Equatable, Sendable {
 var name: String
 var value: String?
 init(name: String, value: String?)
 func hash(into hasher: inout Hasher)
 static func == (lhs: URLQueryItem, rhs: URLQueryItem) -> Bool
 }
-extension URLQueryItem :  CustomStringConvertible,  CustomDebugStringConvertible,  CustomReflectable {
+extension URLQueryItem : CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
 var description: String { get }
 var debugDescription: String { get }
 var customMirror: Mirror { get }
 }
 struct URLResourceKey {
 }
-struct UUID :  Hashable,  Equatable,  CustomStringConvertible,  Sendable {
+struct UUID : Hashable, Equatable, CustomStringConvertible, Sendable {
 var uuid: uuid_t { get }
 init()
 init?(uuidString string: String)
@@ -10081,21 +10081,21 @@ var description: String { get }
 var debugDescription: String { get }
 static func == (lhs: UUID, rhs: UUID) -> Bool
 }
-extension UUID :  CustomReflectable {
+extension UUID : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension UUID :  Codable {
+extension UUID : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension UUID :  Comparable {
+extension UUID : Comparable {
 static func < (lhs: UUID, rhs: UUID) -> Bool
 }
 func pow(_ x: Decimal, _ y: Int) -> Decimal
-extension Array :  EncodableWithConfiguration where Element : EncodableWithConfiguration {
+extension Array : EncodableWithConfiguration where Element : EncodableWithConfiguration {
 func encode(to encoder: any Encoder, configuration: Element.EncodingConfiguration) throws
 }
-extension Array :  DecodableWithConfiguration where Element : DecodableWithConfiguration {
+extension Array : DecodableWithConfiguration where Element : DecodableWithConfiguration {
 init(from decoder: any Decoder, configuration: Element.DecodingConfiguration) throws
 }
 extension Sequence {
@@ -10111,18 +10111,18 @@ init(_ characters: Slice<AttributedString.CharacterView>)
 extension String.Index {
 init?<S>(_ sourcePosition: AttributedString.Index, within target: S) where S : StringProtocol
 }
-extension Array :  DataProtocol where Element == UInt8 {
+extension Array : DataProtocol where Element == UInt8 {
 var regions: CollectionOfOne<[UInt8]> { get }
 }
-extension Array :  MutableDataProtocol where Element == UInt8 {
+extension Array : MutableDataProtocol where Element == UInt8 {
 }
-extension Array :  ContiguousBytes where Element == UInt8 {
+extension Array : ContiguousBytes where Element == UInt8 {
 }
 extension Sequence {
 func filter(_ predicate: Predicate<Self.Element>) throws -> [Self.Element]
 }
 extension String {
-struct Encoding :  RawRepresentable,  Sendable,  Equatable {
+struct Encoding : RawRepresentable, Sendable, Equatable {
 var rawValue: UInt
 init(rawValue: UInt)
 static let ascii: String.Encoding
@@ -10151,7 +10151,7 @@ static let utf32LittleEndian: String.Encoding
 }
 }
 extension String {
-struct CompareOptions :  OptionSet,  Sendable {
+struct CompareOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let caseInsensitive: String.CompareOptions
@@ -10195,15 +10195,15 @@ class Dimension {
 struct Measurement<UnitType> {
 }
 extension Measurement where UnitType : Dimension {
-struct FormatStyle :  Sendable {
-struct UnitWidth :  Codable,  Hashable,  Sendable {
+struct FormatStyle : Sendable {
+struct UnitWidth : Codable, Hashable, Sendable {
 static var wide: Measurement<UnitType>.FormatStyle.UnitWidth { get }
 static var abbreviated: Measurement<UnitType>.FormatStyle.UnitWidth { get }
 static var narrow: Measurement<UnitType>.FormatStyle.UnitWidth { get }
 }
 }
 }
-struct SortDescriptor<Compared> :  SortComparator,  Codable,  Sendable {
+struct SortDescriptor<Compared> : SortComparator, Codable, Sendable {
 var keyPath: PartialKeyPath<Compared>? { get }
 var stringComparator: String.StandardComparator? { get }
 var order: SortOrder
@@ -10216,7 +10216,7 @@ init(_ keyPath: any KeyPath<Compared, String?> & Sendable, comparator: String.St
 func compare(_ lhs: Compared, _ rhs: Compared) -> ComparisonResult
 func hash(into hasher: inout Hasher)
 }
-class UnitDuration :  Dimension {
+class UnitDuration : Dimension {
 }
 extension Calendar {
 var eraSymbols: [String] { get }
@@ -10241,7 +10241,7 @@ var amSymbol: String { get }
 var pmSymbol: String { get }
 }
 extension Date {
-struct AnchoredRelativeFormatStyle :  Codable,  Hashable,  Sendable {
+struct AnchoredRelativeFormatStyle : Codable, Hashable, Sendable {
 typealias Presentation = Date.RelativeFormatStyle.Presentation
 typealias UnitsStyle = Date.RelativeFormatStyle.UnitsStyle
 typealias Field = Date.RelativeFormatStyle.Field
@@ -10259,8 +10259,8 @@ func locale(_ locale: Locale) -> Date.AnchoredRelativeFormatStyle
 }
 }
 extension Date {
-struct ComponentsFormatStyle :  Codable,  Hashable,  Sendable {
-struct Field :  Codable,  Hashable,  Sendable {
+struct ComponentsFormatStyle : Codable, Hashable, Sendable {
+struct Field : Codable, Hashable, Sendable {
 static var year: Date.ComponentsFormatStyle.Field { get }
 static var month: Date.ComponentsFormatStyle.Field { get }
 static var week: Date.ComponentsFormatStyle.Field { get }
@@ -10272,7 +10272,7 @@ static var second: Date.ComponentsFormatStyle.Field { get }
 }
 }
 extension Date {
-struct IntervalFormatStyle :  Codable,  Hashable,  Sendable {
+struct IntervalFormatStyle : Codable, Hashable, Sendable {
 typealias DateStyle = Date.FormatStyle.DateStyle
 typealias TimeStyle = Date.FormatStyle.TimeStyle
 var locale: Locale
@@ -10287,15 +10287,15 @@ extension FormatStyle where Self == Date.IntervalFormatStyle {
 static var interval: Date.IntervalFormatStyle { get }
 }
 extension Date {
-struct RelativeFormatStyle :  Codable,  Hashable,  Sendable {
+struct RelativeFormatStyle : Codable, Hashable, Sendable {
 typealias Field = Date.ComponentsFormatStyle.Field
-struct UnitsStyle :  Codable,  Hashable,  Sendable {
+struct UnitsStyle : Codable, Hashable, Sendable {
 static var wide: Date.RelativeFormatStyle.UnitsStyle { get }
 static var spellOut: Date.RelativeFormatStyle.UnitsStyle { get }
 static var abbreviated: Date.RelativeFormatStyle.UnitsStyle { get }
 static var narrow: Date.RelativeFormatStyle.UnitsStyle { get }
 }
-struct Presentation :  Codable,  Hashable,  Sendable {
+struct Presentation : Codable, Hashable, Sendable {
 static var numeric: Date.RelativeFormatStyle.Presentation { get }
 static var named: Date.RelativeFormatStyle.Presentation { get }
 }
@@ -10315,7 +10315,7 @@ extension FormatStyle where Self == Date.RelativeFormatStyle {
 static func relative(presentation: Date.RelativeFormatStyle.Presentation, unitsStyle: Date.RelativeFormatStyle.UnitsStyle = .wide) -> Self
 }
 extension Date {
-struct VerbatimFormatStyle :  Sendable {
+struct VerbatimFormatStyle : Sendable {
 var timeZone: TimeZone
 var calendar: Calendar
 var locale: Locale?
@@ -10329,7 +10329,7 @@ extension FormatStyle where Self == Date.VerbatimFormatStyle {
 static func verbatim(_ format: Date.FormatString, locale: Locale? = nil, timeZone: TimeZone, calendar: Calendar) -> Date.VerbatimFormatStyle
 }
 extension Date {
-struct FormatString :  Hashable,  Sendable {
+struct FormatString : Hashable, Sendable {
 }
 }
 extension Date {
@@ -10337,7 +10337,7 @@ func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyl
 func formatted() -> String
 }
 extension Date {
-struct FormatStyle :  Sendable {
+struct FormatStyle : Sendable {
 var locale: Locale
 var timeZone: TimeZone
 var calendar: Calendar
@@ -10345,7 +10345,7 @@ var capitalizationContext: FormatStyleCapitalizationContext
 var attributed: Date.AttributedStyle { get }
 init(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil, locale: Locale = .autoupdatingCurrent, calendar: Calendar = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent, capitalizationContext: FormatStyleCapitalizationContext = .unknown)
 }
-struct AttributedStyle :  Sendable {
+struct AttributedStyle : Sendable {
 func format(_ value: Date) -> AttributedString
 func locale(_ locale: Locale) -> Date.AttributedStyle
 }
@@ -10357,7 +10357,7 @@ extension ParseableFormatStyle where Self == Date.FormatStyle {
 static var dateTime: Date.FormatStyle { get }
 }
 extension Date {
-struct ParseStrategy :  Hashable,  Sendable {
+struct ParseStrategy : Hashable, Sendable {
 var isLenient: Bool
 var twoDigitStartDate: Date
 var locale: Locale?
@@ -10368,7 +10368,7 @@ init(format: Date.FormatString, locale: Locale? = nil, timeZone: TimeZone, calen
 }
 }
 extension Decimal {
-struct FormatStyle :  Sendable {
+struct FormatStyle : Sendable {
 var locale: Locale
 init(locale: Locale = .autoupdatingCurrent)
 var attributed: Decimal.FormatStyle.Attributed { get }
@@ -10407,7 +10407,7 @@ func formatted() -> String
 func formatted<S>(_ format: S) -> S.FormatOutput where S : FormatStyle, S.FormatInput == Decimal
 }
 extension Decimal {
-struct ParseStrategy<Format> :  ParseStrategy,  Codable,  Hashable where Format : FormatStyle, Format.FormatInput == Decimal {
+struct ParseStrategy<Format> : ParseStrategy, Codable, Hashable where Format : FormatStyle, Format.FormatInput == Decimal {
 var formatStyle: Format
 var lenient: Bool
 }
@@ -10542,7 +10542,7 @@ var subRegions: [Locale.Region] { get }
 var containingRegion: Locale.Region? { get }
 var continent: Locale.Region? { get }
 static var isoRegions: [Locale.Region] { get }
-struct Category :  Codable,  Sendable,  Hashable,  CustomDebugStringConvertible {
+struct Category : Codable, Sendable, Hashable, CustomDebugStringConvertible {
 var debugDescription: String { get }
 static let world: Locale.Region.Category
 static let continent: Locale.Region.Category
@@ -10594,7 +10594,7 @@ static var availableIdentifiers: [String] { get }
 static var commonISOCurrencyCodes: [String] { get }
 }
 extension String {
-struct StandardComparator :  SortComparator,  Codable,  Sendable {
+struct StandardComparator : SortComparator, Codable, Sendable {
 typealias Compared = String
 static let lexical: String.StandardComparator
 var order: SortOrder
@@ -10604,7 +10604,7 @@ func compare(_ lhs: String, _ rhs: String) -> ComparisonResult
 func hash(into hasher: inout Hasher)
 func encode(to encoder: any Encoder) throws
 }
-struct Comparator :  SortComparator,  Codable,  Sendable {
+struct Comparator : SortComparator, Codable, Sendable {
 let options: String.CompareOptions
 let locale: Locale?
 var order: SortOrder
@@ -10628,7 +10628,7 @@ extension TimeZone {
 static var knownTimeZoneIdentifiers: [String] { get }
 static var timeZoneDataVersion: String { get }
 }
-struct AffineTransform :  ReferenceConvertible,  Sendable {
+struct AffineTransform : ReferenceConvertible, Sendable {
 typealias ReferenceType = NSAffineTransform
 var m11: CGFloat
 var m12: CGFloat
@@ -10668,24 +10668,24 @@ extension AffineTransform {
 func transform(_ point: CGPoint) -> CGPoint
 func transform(_ size: CGSize) -> CGSize
 }
-extension AffineTransform :  Hashable {
+extension AffineTransform : Hashable {
 }
-extension AffineTransform :  Codable {
+extension AffineTransform : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension AffineTransform :  CustomStringConvertible {
+extension AffineTransform : CustomStringConvertible {
 var description: String { get }
 var debugDescription: String { get }
 }
-class BlockOperation :  Operation,  @unchecked Sendable {
+class BlockOperation : Operation, @unchecked Sendable {
 init()
 convenience init(block: @escaping @Sendable () -> Void)
 func addExecutionBlock(_ block: @escaping @Sendable () -> Void)
 var executionBlocks: [@Sendable () -> Void] { get }
 func main()
 }
-class Bundle :  NSObject,  @unchecked Sendable {
+class Bundle : NSObject, @unchecked Sendable {
 class var main: Bundle { get }
 class var allBundles: [Bundle] { get }
 class var allFrameworks: [Bundle] { get }
@@ -10746,7 +10746,7 @@ var executableArchitectures: [NSNumber]? { get }
 func isEqual(_ object: Any?) -> Bool
 var hash: Int { get }
 }
-class ByteCountFormatter :  Formatter {
+class ByteCountFormatter : Formatter {
 init()
 required init?(coder: NSCoder)
 func encode(with coder: NSCoder)
@@ -10764,7 +10764,7 @@ func string(fromByteCount byteCount: Int64) -> String
 func string(for obj: Any?) -> String?
 }
 extension ByteCountFormatter {
-struct Units :  OptionSet,  Sendable {
+struct Units : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let useBytes: ByteCountFormatter.Units
@@ -10778,14 +10778,14 @@ static let useZB: ByteCountFormatter.Units
 static let useYBOrHigher: ByteCountFormatter.Units
 static let useAll: ByteCountFormatter.Units
 }
-enum CountStyle :  Int,  Sendable {
+enum CountStyle : Int, Sendable {
 case file
 case memory
 case decimal
 case binary
 }
 }
-struct CGFloat :  Sendable {
+struct CGFloat : Sendable {
 typealias NativeType = Double
 init()
 init(_ value: Float)
@@ -10804,11 +10804,11 @@ init(_ value: UInt)
 init(_ value: Int)
 var native: CGFloat.NativeType
 }
-extension CGFloat :  SignedNumeric {
+extension CGFloat : SignedNumeric {
 init?<T>(exactly source: T) where T : BinaryInteger
 var magnitude: CGFloat { get }
 }
-extension CGFloat :  BinaryFloatingPoint {
+extension CGFloat : BinaryFloatingPoint {
 typealias RawSignificand = UInt
 typealias Exponent = Int
 static var exponentBitCount: Int { get }
@@ -10859,13 +10859,13 @@ var significandWidth: Int { get }
 init(floatLiteral value: CGFloat.NativeType)
 init(integerLiteral value: Int)
 }
-extension CGFloat :  CustomReflectable {
+extension CGFloat : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension CGFloat :  CustomStringConvertible {
+extension CGFloat : CustomStringConvertible {
 var description: String { get }
 }
-extension CGFloat :  Hashable {
+extension CGFloat : Hashable {
 var hashValue: Int { get }
 func hash(into hasher: inout Hasher)
 }
@@ -10875,15 +10875,15 @@ static func - (lhs: CGFloat, rhs: CGFloat) -> CGFloat
 static func * (lhs: CGFloat, rhs: CGFloat) -> CGFloat
 static func / (lhs: CGFloat, rhs: CGFloat) -> CGFloat
 }
-extension CGFloat :  Strideable {
+extension CGFloat : Strideable {
 func distance(to other: CGFloat) -> CGFloat
 func advanced(by amount: CGFloat) -> CGFloat
 }
-extension CGFloat :  Codable {
+extension CGFloat : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct CGPoint :  Sendable {
+struct CGPoint : Sendable {
 var x: CGFloat
 var y: CGFloat
 init()
@@ -10894,17 +10894,17 @@ static var zero: CGPoint { get }
 init(x: Int, y: Int)
 init(x: Double, y: Double)
 }
-extension CGPoint :  Equatable {
+extension CGPoint : Equatable {
 static func == (lhs: CGPoint, rhs: CGPoint) -> Bool
 }
-extension CGPoint :  Hashable {
+extension CGPoint : Hashable {
 func hash(into hasher: inout Hasher)
 }
-extension CGPoint :  Codable {
+extension CGPoint : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct CGRect :  Sendable {
+struct CGRect : Sendable {
 var origin: CGPoint
 var size: CGSize
 init()
@@ -10941,17 +10941,17 @@ func intersects(_ r2: CGRect) -> Bool
 func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect
 func divided(atDistance: CGFloat, from fromEdge: CGRectEdge) -> (slice: CGRect, remainder: CGRect)
 }
-extension CGRect :  Equatable {
+extension CGRect : Equatable {
 static func == (lhs: CGRect, rhs: CGRect) -> Bool
 }
-extension CGRect :  Codable {
+extension CGRect : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension CGRect :  Hashable {
+extension CGRect : Hashable {
 func hash(into hasher: inout Hasher)
 }
-struct CGSize :  Sendable {
+struct CGSize : Sendable {
 var width: CGFloat
 var height: CGFloat
 init()
@@ -10962,17 +10962,17 @@ static var zero: CGSize { get }
 init(width: Int, height: Int)
 init(width: Double, height: Double)
 }
-extension CGSize :  Equatable {
+extension CGSize : Equatable {
 static func == (lhs: CGSize, rhs: CGSize) -> Bool
 }
-extension CGSize :  Hashable {
+extension CGSize : Hashable {
 func hash(into hasher: inout Hasher)
 }
-extension CGSize :  Codable {
+extension CGSize : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct CharacterSet :  ReferenceConvertible,  Equatable,  Hashable,  SetAlgebra,  Sendable {
+struct CharacterSet : ReferenceConvertible, Equatable, Hashable, SetAlgebra, Sendable {
 typealias ReferenceType = NSCharacterSet
 init()
 init(charactersIn range: Range<UnicodeScalar>)
@@ -11029,11 +11029,11 @@ mutating func formSymmetricDifference(_ other: CharacterSet)
 func isSuperset(of other: CharacterSet) -> Bool
 static func == (lhs: CharacterSet, rhs: CharacterSet) -> Bool
 }
-extension CharacterSet :  Codable {
+extension CharacterSet : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-protocol CustomNSError :  Error {
+protocol CustomNSError : Error {
 static var errorDomain: String { get }
 var errorCode: Int { get }
 var errorUserInfo: [String : Any] { get }
@@ -11046,7 +11046,7 @@ var errorUserInfo: [String : Any] { get }
 extension CustomNSError where Self : RawRepresentable, Self.RawValue : FixedWidthInteger {
 var errorCode: Int { get }
 }
-class DateFormatter :  Formatter,  @unchecked Sendable {
+class DateFormatter : Formatter, @unchecked Sendable {
 init()
 func copy(with zone: NSZone? = nil) -> Any
 required init?(coder: NSCoder)
@@ -11090,7 +11090,7 @@ var gregorianStartDate: Date?
 var doesRelativeDateFormatting: Bool
 }
 extension DateFormatter {
-enum Style :  UInt,  Sendable {
+enum Style : UInt, Sendable {
 case none
 case short
 case medium
@@ -11098,7 +11098,7 @@ case long
 case full
 }
 }
-class Dimension :  Unit,  @unchecked Sendable {
+class Dimension : Unit, @unchecked Sendable {
 let converter: UnitConverter
 required init(symbol: String, converter: UnitConverter)
 class func baseUnit() -> Self
@@ -11107,7 +11107,7 @@ required init(symbol: String)
 func encode(with aCoder: NSCoder)
 func isEqual(_ object: Any?) -> Bool
 }
-class FileHandle :  NSObject,  @unchecked Sendable {
+class FileHandle : NSObject, @unchecked Sendable {
 var fileDescriptor: Int32 { get }
 var readabilityHandler: (@Sendable (FileHandle) -> Void)?
 var writeabilityHandler: (@Sendable (FileHandle) -> Void)?
@@ -11158,7 +11158,7 @@ func acceptConnectionInBackgroundAndNotify(forModes modes: [RunLoop.Mode]?)
 func waitForDataInBackgroundAndNotify()
 func waitForDataInBackgroundAndNotify(forModes modes: [RunLoop.Mode]?)
 }
-class Formatter :  NSObject,  NSCopying,  NSCoding {
+class Formatter : NSObject, NSCopying, NSCoding {
 init()
 required init?(coder: NSCoder)
 func encode(with aCoder: NSCoder)
@@ -11168,7 +11168,7 @@ func string(for obj: Any) -> String?
 func editingString(for obj: Any) -> String?
 }
 extension Formatter {
-enum Context :  Int,  Sendable {
+enum Context : Int, Sendable {
 case unknown
 case dynamic
 case standalone
@@ -11176,13 +11176,13 @@ case listItem
 case beginningOfSentence
 case middleOfSentence
 }
-enum UnitStyle :  Int,  Sendable {
+enum UnitStyle : Int, Sendable {
 case short
 case medium
 case long
 }
 }
-class ISO8601DateFormatter :  Formatter,  NSSecureCoding {
+class ISO8601DateFormatter : Formatter, NSSecureCoding {
 var timeZone: TimeZone!
 var formatOptions: ISO8601DateFormatter.Options
 init()
@@ -11195,7 +11195,7 @@ func date(from string: String) -> Date?
 class func string(from date: Date, timeZone: TimeZone, formatOptions: ISO8601DateFormatter.Options = []) -> String
 }
 extension ISO8601DateFormatter {
-struct Options :  OptionSet,  Sendable {
+struct Options : OptionSet, Sendable {
 var rawValue: UInt { get }
 init(rawValue: UInt)
 static let withYear: ISO8601DateFormatter.Options
@@ -11214,8 +11214,8 @@ static let withFullTime: ISO8601DateFormatter.Options
 static let withInternetDateTime: ISO8601DateFormatter.Options
 }
 }
-struct IndexSet :  ReferenceConvertible,  Equatable,  BidirectionalCollection,  SetAlgebra,  Sendable {
-struct RangeView :  Equatable,  BidirectionalCollection,  Sendable {
+struct IndexSet : ReferenceConvertible, Equatable, BidirectionalCollection, SetAlgebra, Sendable {
+struct RangeView : Equatable, BidirectionalCollection, Sendable {
 typealias Index = Int
 let startIndex: IndexSet.RangeView.Index
 let endIndex: IndexSet.RangeView.Index
@@ -11225,7 +11225,7 @@ subscript(bounds: Range<IndexSet.RangeView.Index>) -> Slice<IndexSet.RangeView> 
 func index(after i: IndexSet.RangeView.Index) -> IndexSet.RangeView.Index
 func index(before i: IndexSet.RangeView.Index) -> IndexSet.RangeView.Index
 }
-struct Index :  CustomStringConvertible,  Comparable,  Sendable {
+struct Index : CustomStringConvertible, Comparable, Sendable {
 var description: String { get }
 }
 typealias ReferenceType = NSIndexSet
@@ -11284,7 +11284,7 @@ func filteredIndexSet(in range: ClosedRange<IndexSet.Element>, includeInteger: (
 func filteredIndexSet(includeInteger: (IndexSet.Element) throws -> Bool) rethrows -> IndexSet
 mutating func shift(startingAt integer: IndexSet.Element, by delta: Int)
 }
-extension IndexSet :  CustomStringConvertible,  CustomDebugStringConvertible,  CustomReflectable {
+extension IndexSet : CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
 var description: String { get }
 var debugDescription: String { get }
 var customMirror: Mirror { get }
@@ -11292,7 +11292,7 @@ var customMirror: Mirror { get }
 extension IndexSet {
 static func == (lhs: IndexSet, rhs: IndexSet) -> Bool
 }
-extension IndexSet :  Codable {
+extension IndexSet : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
@@ -11306,7 +11306,7 @@ static func <= (lhs: IndexSet.Index, rhs: IndexSet.Index) -> Bool
 static func > (lhs: IndexSet.Index, rhs: IndexSet.Index) -> Bool
 static func >= (lhs: IndexSet.Index, rhs: IndexSet.Index) -> Bool
 }
-class JSONSerialization :  NSObject {
+class JSONSerialization : NSObject {
 class func isValidJSONObject(_ obj: Any) -> Bool
 class func data(withJSONObject value: Any, options opt: JSONSerialization.WritingOptions = []) throws -> Data
 class func jsonObject(with data: Data, options opt: JSONSerialization.ReadingOptions = []) throws -> Any
@@ -11314,7 +11314,7 @@ class func writeJSONObject(_ obj: Any, toStream stream: OutputStream, options op
 class func jsonObject(with stream: InputStream, options opt: JSONSerialization.ReadingOptions = []) throws -> Any
 }
 extension JSONSerialization {
-struct ReadingOptions :  OptionSet,  Sendable {
+struct ReadingOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let mutableContainers: JSONSerialization.ReadingOptions
@@ -11322,7 +11322,7 @@ static let mutableLeaves: JSONSerialization.ReadingOptions
 static let fragmentsAllowed: JSONSerialization.ReadingOptions
 static let allowFragments: JSONSerialization.ReadingOptions
 }
-struct WritingOptions :  OptionSet,  Sendable {
+struct WritingOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let prettyPrinted: JSONSerialization.WritingOptions
@@ -11331,16 +11331,16 @@ static let fragmentsAllowed: JSONSerialization.WritingOptions
 static let withoutEscapingSlashes: JSONSerialization.WritingOptions
 }
 }
-struct Measurement<UnitType> :  ReferenceConvertible,  Comparable,  Equatable where UnitType : Unit {
+struct Measurement<UnitType> : ReferenceConvertible, Comparable, Equatable where UnitType : Unit {
 typealias ReferenceType = NSMeasurement
 let unit: UnitType
 var value: Double
 init(value: Double, unit: UnitType)
 func hash(into hasher: inout Hasher)
 }
-extension Measurement :  Sendable {
+extension Measurement : Sendable {
 }
-extension Measurement :  CustomStringConvertible,  CustomDebugStringConvertible,  CustomReflectable {
+extension Measurement : CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
 var description: String { get }
 var debugDescription: String { get }
 var customMirror: Mirror { get }
@@ -11361,11 +11361,11 @@ static func / (lhs: Double, rhs: Measurement<UnitType>) -> Measurement<UnitType>
 static func == <LeftHandSideType, RightHandSideType>(lhs: Measurement<LeftHandSideType>, rhs: Measurement<RightHandSideType>) -> Bool where LeftHandSideType : Unit, RightHandSideType : Unit
 static func < <LeftHandSideType, RightHandSideType>(lhs: Measurement<LeftHandSideType>, rhs: Measurement<RightHandSideType>) -> Bool where LeftHandSideType : Unit, RightHandSideType : Unit
 }
-extension Measurement :  Codable {
+extension Measurement : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-class NSAttributedString :  NSObject,  NSCopying,  NSMutableCopying,  NSSecureCoding {
+class NSAttributedString : NSObject, NSCopying, NSMutableCopying, NSSecureCoding {
 required init?(coder aDecoder: NSCoder)
 func encode(with aCoder: NSCoder)
 static var supportsSecureCoding: Bool { get }
@@ -11390,14 +11390,14 @@ func enumerateAttribute(_ attrName: NSAttributedString.Key, in enumerationRange:
 var description: String { get }
 }
 extension NSAttributedString {
-struct Key :  RawRepresentable,  Equatable,  Hashable,  Sendable {
+struct Key : RawRepresentable, Equatable, Hashable, Sendable {
 let rawValue: String
 init(_ rawValue: String)
 init(rawValue: String)
 }
 }
 extension NSAttributedString {
-struct EnumerationOptions :  OptionSet,  Sendable {
+struct EnumerationOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let reverse: NSAttributedString.EnumerationOptions
@@ -11410,7 +11410,7 @@ static let inflectionRule: NSAttributedString.Key
 static let inflectionAlternative: NSAttributedString.Key
 static let language: NSAttributedString.Key
 }
-class NSCache<KeyType, ObjectType> :  NSObject where KeyType : AnyObject, ObjectType : AnyObject {
+class NSCache<KeyType, ObjectType> : NSObject where KeyType : AnyObject, ObjectType : AnyObject {
 var name: String
 var totalCostLimit: Int
 var countLimit: Int
@@ -11423,7 +11423,7 @@ func setObject(_ obj: ObjectType, forKey key: KeyType, cost g: Int)
 func removeObject(forKey key: KeyType)
 func removeAllObjects()
 }
-class NSCondition :  NSObject,  NSLocking,  @unchecked Sendable {
+class NSCondition : NSObject, NSLocking, @unchecked Sendable {
 init()
 func lock()
 func unlock()
@@ -11433,7 +11433,7 @@ func signal()
 func broadcast()
 var name: String?
 }
-class NSError :  NSObject,  NSCopying,  NSSecureCoding,  NSCoding,  @unchecked Sendable {
+class NSError : NSObject, NSCopying, NSSecureCoding, NSCoding, @unchecked Sendable {
 init(domain: String, code: Int, userInfo dict: [String : Any]? = nil)
 required init?(coder aDecoder: NSCoder)
 static var supportsSecureCoding: Bool { get }
@@ -11455,10 +11455,10 @@ var description: String { get }
 var hash: Int { get }
 func isEqual(_ object: Any?) -> Bool
 }
-extension NSError :  Error {
+extension NSError : Error {
 }
 func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String) -> String
-class NSLock :  NSObject,  NSLocking,  @unchecked Sendable {
+class NSLock : NSObject, NSLocking, @unchecked Sendable {
 init()
 func lock()
 func unlock()
@@ -11467,7 +11467,7 @@ func lock(before limit: Date) -> Bool
 var name: String?
 }
 func NSMakeRange(_ loc: Int, _ len: Int) -> NSRange
-class NSMutableAttributedString :  NSAttributedString {
+class NSMutableAttributedString : NSAttributedString {
 func replaceCharacters(in range: NSRange, with str: String)
 func setAttributes(_ attrs: [NSAttributedString.Key : Any]?, range: NSRange)
 var mutableString: NSMutableString { get }
@@ -11487,8 +11487,8 @@ init(string: String, attributes attrs: [NSAttributedString.Key : Any]? = nil)
 init(attributedString: NSAttributedString)
 required init?(coder aDecoder: NSCoder)
 }
-class NSNotification :  NSObject,  NSCopying,  NSCoding {
-struct Name :  RawRepresentable,  Equatable,  Hashable,  Sendable {
+class NSNotification : NSObject, NSCopying, NSCoding {
+struct Name : RawRepresentable, Equatable, Hashable, Sendable {
 var rawValue: String { get }
 init(_ rawValue: String)
 init(rawValue: String)
@@ -11520,7 +11520,7 @@ static let NSWillBecomeMultiThreaded: NSNotification.Name
 static let NSDidBecomeSingleThreaded: NSNotification.Name
 static let NSThreadWillExit: NSNotification.Name
 }
-class NSNumber :  NSValue,  @unchecked Sendable {
+class NSNumber : NSValue, @unchecked Sendable {
 var hash: Int { get }
 func isEqual(_ value: Any?) -> Bool
 var objCType: UnsafePointer<Int8> { get }
@@ -11566,12 +11566,12 @@ var classForCoder: AnyClass { get }
 extension NSNumber {
 var decimalValue: Decimal { get }
 }
-extension NSNumber :  ExpressibleByFloatLiteral,  ExpressibleByIntegerLiteral,  ExpressibleByBooleanLiteral {
+extension NSNumber : ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
 }
-extension NSNumber :  Comparable {
+extension NSNumber : Comparable {
 static func < (lhs: NSNumber, rhs: NSNumber) -> Bool
 }
-class NSObject :  NSObjectProtocol,  Equatable,  Hashable {
+class NSObject : NSObjectProtocol, Equatable, Hashable {
 init()
 func copy() -> Any
 func mutableCopy() -> Any
@@ -11595,11 +11595,11 @@ class func isSubclass(of aClass: AnyClass) -> Bool
 func isMember(of aClass: AnyClass) -> Bool
 func isKind(of aClass: AnyClass) -> Bool
 }
-extension NSObject :  CustomDebugStringConvertible {
+extension NSObject : CustomDebugStringConvertible {
 }
-extension NSObject :  CustomStringConvertible {
+extension NSObject : CustomStringConvertible {
 }
-protocol NSObjectProtocol :  AnyObject {
+protocol NSObjectProtocol : AnyObject {
 func isEqual(_ object: Any?) -> Bool
 var hash: Int { get }
 func `self`() -> Self
@@ -11610,7 +11610,7 @@ var debugDescription: String { get }
 extension NSObjectProtocol {
 var debugDescription: String { get }
 }
-class NSPredicate :  NSObject,  NSCopying {
+class NSPredicate : NSObject, NSCopying {
 func copy() -> Any
 func copy(with zone: NSZone? = nil) -> Any
 func isEqual(_ object: Any?) -> Bool
@@ -11620,7 +11620,7 @@ var predicateFormat: String { get }
 func evaluate(with object: Any?) -> Bool
 func evaluate(with object: Any?, substitutionVariables bindings: [String : Any]?) -> Bool
 }
-class NSRecursiveLock :  NSObject,  NSLocking,  @unchecked Sendable {
+class NSRecursiveLock : NSObject, NSLocking, @unchecked Sendable {
 init()
 func lock()
 func unlock()
@@ -11628,7 +11628,7 @@ func `try`() -> Bool
 func lock(before limit: Date) -> Bool
 var name: String?
 }
-class NSRegularExpression :  NSObject,  NSCopying,  NSSecureCoding,  @unchecked Sendable {
+class NSRegularExpression : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
 func copy() -> Any
 func copy(with zone: NSZone? = nil) -> Any
 func encode(with aCoder: NSCoder)
@@ -11642,7 +11642,7 @@ var numberOfCaptureGroups: Int { get }
 class func escapedPattern(for string: String) -> String
 }
 extension NSRegularExpression {
-struct Options :  OptionSet,  Sendable {
+struct Options : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let caseInsensitive: NSRegularExpression.Options
@@ -11655,7 +11655,7 @@ static let useUnicodeWordBoundaries: NSRegularExpression.Options
 }
 }
 extension NSRegularExpression {
-struct MatchingOptions :  OptionSet,  Sendable {
+struct MatchingOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let reportProgress: NSRegularExpression.MatchingOptions
@@ -11664,7 +11664,7 @@ static let anchored: NSRegularExpression.MatchingOptions
 static let withTransparentBounds: NSRegularExpression.MatchingOptions
 static let withoutAnchoringBounds: NSRegularExpression.MatchingOptions
 }
-struct MatchingFlags :  OptionSet,  Sendable {
+struct MatchingFlags : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let progress: NSRegularExpression.MatchingFlags
@@ -11687,7 +11687,7 @@ func replaceMatches(in string: NSMutableString, options: NSRegularExpression.Mat
 func replacementString(for result: NSTextCheckingResult, in string: String, offset: Int, template templ: String) -> String
 class func escapedTemplate(for string: String) -> String
 }
-class NSSortDescriptor :  NSObject,  NSCopying {
+class NSSortDescriptor : NSObject, NSCopying {
 func copy() -> Any
 func copy(with zone: NSZone? = nil) -> Any
 init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) where Value : Comparable
@@ -11698,7 +11698,7 @@ var comparator: Comparator { get }
 func compare(_ object1: Any, to object2: Any) -> ComparisonResult
 var reversedSortDescriptor: Any { get }
 }
-class NSString :  NSObject,  NSCopying,  NSMutableCopying,  NSSecureCoding,  NSCoding {
+class NSString : NSObject, NSCopying, NSMutableCopying, NSSecureCoding, NSCoding {
 var length: Int { get }
 func character(at index: Int) -> unichar
 convenience init()
@@ -11737,17 +11737,17 @@ func completePath(into outputName: inout String?, caseSensitive flag: Bool, matc
 var fileSystemRepresentation: UnsafePointer<Int8> { get }
 func getFileSystemRepresentation(_ cname: UnsafeMutablePointer<Int8>, maxLength max: Int) -> Bool
 }
-extension NSString :  Comparable {
+extension NSString : Comparable {
 static func < (lhs: NSString, rhs: NSString) -> Bool
 }
 extension NSString {
-struct EncodingConversionOptions :  OptionSet,  Sendable {
+struct EncodingConversionOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let allowLossy: NSString.EncodingConversionOptions
 static let externalRepresentation: NSString.EncodingConversionOptions
 }
-struct EnumerationOptions :  OptionSet,  Sendable {
+struct EnumerationOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let byLines: NSString.EnumerationOptions
@@ -11855,15 +11855,15 @@ convenience init(contentsOfFile path: String, encoding enc: UInt) throws
 convenience init(contentsOf url: URL, usedEncoding enc: UnsafeMutablePointer<UInt>?) throws
 convenience init(contentsOfFile path: String, usedEncoding enc: UnsafeMutablePointer<UInt>?) throws
 }
-extension NSString :  ExpressibleByStringLiteral {
+extension NSString : ExpressibleByStringLiteral {
 }
-extension NSString :  CVarArg {
+extension NSString : CVarArg {
 }
 extension NSString {
 func addingPercentEncoding(withAllowedCharacters allowedCharacters: CharacterSet) -> String?
 var removingPercentEncoding: String? { get }
 }
-class NSTextCheckingResult :  NSObject,  NSCopying,  NSSecureCoding {
+class NSTextCheckingResult : NSObject, NSCopying, NSSecureCoding {
 init()
 class func regularExpressionCheckingResult(ranges: NSRangePointer, count: Int, regularExpression: NSRegularExpression) -> NSTextCheckingResult
 required init?(coder aDecoder: NSCoder)
@@ -11879,7 +11879,7 @@ var regularExpression: NSRegularExpression? { get }
 var numberOfRanges: Int { get }
 }
 extension NSTextCheckingResult {
-struct CheckingType :  OptionSet,  Sendable {
+struct CheckingType : OptionSet, Sendable {
 let rawValue: UInt64
 init(rawValue: UInt64)
 static let regularExpression: NSTextCheckingResult.CheckingType
@@ -11902,7 +11902,7 @@ static let correction: NSTextCheckingResult.CheckingType
 static let phoneNumber: NSTextCheckingResult.CheckingType
 static let transitInformation: NSTextCheckingResult.CheckingType
 }
-struct Notification :  ReferenceConvertible,  Equatable,  Hashable {
+struct Notification : ReferenceConvertible, Equatable, Hashable {
 typealias ReferenceType = NSNotification
 var name: Notification.Name
 var object: Any?
@@ -11914,10 +11914,10 @@ var debugDescription: String { get }
 typealias Name = NSNotification.Name
 static func == (lhs: Notification, rhs: Notification) -> Bool
 }
-extension Notification :  CustomReflectable {
+extension Notification : CustomReflectable {
 var customMirror: Mirror { get }
 }
-class NumberFormatter :  Formatter,  @unchecked Sendable {
+class NumberFormatter : Formatter, @unchecked Sendable {
 init()
 required init?(coder: NSCoder)
 func copy(with zone: NSZone? = nil) -> Any
@@ -11987,7 +11987,7 @@ var negativeFormat: String!
 var roundingBehavior: NSDecimalNumberHandler
 }
 extension NumberFormatter {
-enum Style :  UInt,  Sendable {
+enum Style : UInt, Sendable {
 case none
 case decimal
 case currency
@@ -11999,13 +11999,13 @@ case currencyISOCode
 case currencyPlural
 case currencyAccounting
 }
-enum PadPosition :  UInt,  Sendable {
+enum PadPosition : UInt, Sendable {
 case beforePrefix
 case afterPrefix
 case beforeSuffix
 case afterSuffix
 }
-enum RoundingMode :  UInt,  Sendable {
+enum RoundingMode : UInt, Sendable {
 case ceiling
 case floor
 case down
@@ -12015,18 +12015,18 @@ case halfDown
 case halfUp
 }
 }
-struct ObjCBool :  ExpressibleByBooleanLiteral {
+struct ObjCBool : ExpressibleByBooleanLiteral {
 init(_ value: Bool)
 var boolValue: Bool { get }
 init(booleanLiteral value: Bool)
 }
-extension ObjCBool :  CustomReflectable {
+extension ObjCBool : CustomReflectable {
 var customMirror: Mirror { get }
 }
-extension ObjCBool :  CustomStringConvertible {
+extension ObjCBool : CustomStringConvertible {
 var description: String { get }
 }
-class Operation :  NSObject,  @unchecked Sendable {
+class Operation : NSObject, @unchecked Sendable {
 init()
 func start()
 func main()
@@ -12052,7 +12052,7 @@ func willChangeValue<Value>(for keyPath: KeyPath<Operation, Value>)
 func didChangeValue<Value>(for keyPath: KeyPath<Operation, Value>)
 }
 extension Operation {
-enum QueuePriority :  Int,  Sendable {
+enum QueuePriority : Int, Sendable {
 case veryLow
 case low
 case normal
@@ -12060,7 +12060,7 @@ case high
 case veryHigh
 }
 }
-class OperationQueue :  NSObject,  ProgressReporting,  @unchecked Sendable {
+class OperationQueue : NSObject, ProgressReporting, @unchecked Sendable {
 init()
 var progress: Progress { get }
 func addOperation(_ op: Operation)
@@ -12084,7 +12084,7 @@ extension OperationQueue {
 var operations: [Operation] { get }
 var operationCount: Int { get }
 }
-struct PersonNameComponents :  ReferenceConvertible,  Hashable,  Equatable,  Sendable {
+struct PersonNameComponents : ReferenceConvertible, Hashable, Equatable, Sendable {
 typealias ReferenceType = NSPersonNameComponents
 init()
 init(namePrefix: String? = nil, givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, nameSuffix: String? = nil, nickname: String? = nil, phoneticRepresentation: PersonNameComponents? = nil)
@@ -12096,21 +12096,21 @@ var nameSuffix: String?
 var nickname: String?
 var phoneticRepresentation: PersonNameComponents?
 }
-extension PersonNameComponents :  CustomStringConvertible,  CustomDebugStringConvertible,  CustomReflectable {
+extension PersonNameComponents : CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
 var description: String { get }
 var debugDescription: String { get }
 var customMirror: Mirror { get }
 }
-extension PersonNameComponents :  Codable {
+extension PersonNameComponents : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-class Pipe :  NSObject,  @unchecked Sendable {
+class Pipe : NSObject, @unchecked Sendable {
 let fileHandleForReading: FileHandle
 let fileHandleForWriting: FileHandle
 init()
 }
-class Process :  NSObject,  @unchecked Sendable {
+class Process : NSObject, @unchecked Sendable {
 init()
 var executableURL: URL?
 var currentDirectoryURL: URL?
@@ -12138,7 +12138,7 @@ class func launchedProcess(launchPath path: String, arguments: [String]) -> Proc
 func waitUntilExit()
 }
 extension Process {
-enum TerminationReason :  Int,  Sendable {
+enum TerminationReason : Int, Sendable {
 case exit
 case uncaughtSignal
 }
@@ -12146,7 +12146,7 @@ case uncaughtSignal
 extension Process {
 static let didTerminateNotification: NSNotification.Name
 }
-class Progress :  NSObject,  @unchecked Sendable {
+class Progress : NSObject, @unchecked Sendable {
 class func current() -> Progress?
 convenience init(totalUnitCount unitCount: Int64)
 class func discreteProgress(totalUnitCount unitCount: Int64) -> Progress
@@ -12175,7 +12175,7 @@ func resume()
 func setUserInfoObject(_ objectOrNil: Any?, forKey key: ProgressUserInfoKey)
 var userInfo: [ProgressUserInfoKey : Any] { get }
 var kind: ProgressKind?
-struct FileOperationKind :  RawRepresentable,  Equatable,  Hashable,  Sendable {
+struct FileOperationKind : RawRepresentable, Equatable, Hashable, Sendable {
 let rawValue: String
 init(_ rawValue: String)
 init(rawValue: String)
@@ -12185,14 +12185,14 @@ static let receiving: Progress.FileOperationKind
 static let copying: Progress.FileOperationKind
 }
 }
-class PropertyListSerialization :  NSObject {
+class PropertyListSerialization : NSObject {
 class func propertyList(_ plist: Any, isValidFor format: PropertyListSerialization.PropertyListFormat) -> Bool
 class func data(fromPropertyList plist: Any, format: PropertyListSerialization.PropertyListFormat, options opt: PropertyListSerialization.WriteOptions) throws -> Data
 class func propertyList(from data: Data, options opt: PropertyListSerialization.ReadOptions = [], format: UnsafeMutablePointer<PropertyListSerialization.PropertyListFormat>?) throws -> Any
 class func propertyList(with stream: InputStream, options opt: PropertyListSerialization.ReadOptions = [], format: UnsafeMutablePointer<PropertyListSerialization.PropertyListFormat>?) throws -> Any
 }
 extension PropertyListSerialization {
-struct MutabilityOptions :  OptionSet,  Sendable {
+struct MutabilityOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let mutableContainers: PropertyListSerialization.MutabilityOptions
@@ -12202,7 +12202,7 @@ typealias PropertyListFormat = PropertyListDecoder.PropertyListFormat
 typealias ReadOptions = PropertyListSerialization.MutabilityOptions
 typealias WriteOptions = Int
 }
-class RunLoop :  NSObject {
+class RunLoop : NSObject {
 class var current: RunLoop { get }
 class var main: RunLoop { get }
 var currentMode: RunLoop.Mode? { get }
@@ -12213,7 +12213,7 @@ func limitDate(forMode mode: RunLoop.Mode) -> Date?
 func acceptInput(forMode mode: String, before limitDate: Date)
 }
 extension RunLoop {
-struct Mode :  RawRepresentable,  Equatable,  Hashable,  Sendable {
+struct Mode : RawRepresentable, Equatable, Hashable, Sendable {
 let rawValue: String
 init(_ rawValue: String)
 init(rawValue: String)
@@ -12230,7 +12230,7 @@ extension RunLoop.Mode {
 static let `default`: RunLoop.Mode
 static let common: RunLoop.Mode
 }
-class Scanner :  NSObject,  NSCopying {
+class Scanner : NSObject, NSCopying {
 func copy() -> Any
 func copy(with zone: NSZone? = nil) -> Any
 var string: String { get }
@@ -12269,7 +12269,7 @@ func scanUpToCharacters(from set: CharacterSet, into ptr: UnsafeMutablePointer<S
 func scanUpToCharactersFromSet(_ set: CharacterSet) -> String?
 }
 extension Scanner {
-enum NumberRepresentation :  Sendable {
+enum NumberRepresentation : Sendable {
 case decimal
 case hexadecimal
 }
@@ -12286,7 +12286,7 @@ func scanUpToString(_ substring: String) -> String?
 func scanUpToCharacters(from set: CharacterSet) -> String?
 func scanCharacter() -> Character?
 }
-class Thread :  NSObject {
+class Thread : NSObject {
 class var current: Thread { get }
 class var isMainThread: Bool { get }
 class var mainThread: Thread { get }
@@ -12312,7 +12312,7 @@ class var callStackReturnAddresses: [NSNumber] { get }
 class var callStackSymbols: [String] { get }
 }
 typealias TimeInterval = Double
-class Timer :  NSObject {
+class Timer : NSObject {
 init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void)
 convenience init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void)
 class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer
@@ -12324,8 +12324,8 @@ func invalidate()
 var isValid: Bool { get }
 var userInfo: Any? { get }
 }
-struct URLError :  Sendable {
-enum Code :  Int,  Sendable {
+struct URLError : Sendable {
+enum Code : Int, Sendable {
 case unknown
 case cancelled
 case badURL
@@ -12428,7 +12428,7 @@ static var backgroundSessionRequiresSharedContainer: URLError.Code { get }
 static var backgroundSessionInUseByAnotherProcess: URLError.Code { get }
 static var backgroundSessionWasDisconnected: URLError.Code { get }
 }
-struct URLResourceKey :  RawRepresentable,  Equatable,  Hashable,  Sendable {
+struct URLResourceKey : RawRepresentable, Equatable, Hashable, Sendable {
 let rawValue: String
 init(rawValue: String)
 init(_ rawValue: String)
@@ -12626,7 +12626,7 @@ var totalFileSize: Int? { get }
 var totalFileAllocatedSize: Int? { get }
 var isAliasFile: Bool? { get }
 }
-class Unit :  NSObject,  NSCopying,  NSSecureCoding,  @unchecked Sendable {
+class Unit : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
 let symbol: String
 required init(symbol: String)
 func copy(with zone: NSZone?) -> Any
@@ -12635,7 +12635,7 @@ func encode(with aCoder: NSCoder)
 static var supportsSecureCoding: Bool { get }
 func isEqual(_ object: Any?) -> Bool
 }
-class UnitDuration :  Dimension,  @unchecked Sendable {
+class UnitDuration : Dimension, @unchecked Sendable {
 class var picoseconds: UnitDuration { get }
 class var nanoseconds: UnitDuration { get }
 class var microseconds: UnitDuration { get }
@@ -12646,7 +12646,7 @@ class var hours: UnitDuration { get }
 class func baseUnit() -> UnitDuration
 func isEqual(_ object: Any?) -> Bool
 }
-class UnitLength :  Dimension,  @unchecked Sendable {
+class UnitLength : Dimension, @unchecked Sendable {
 class var megameters: UnitLength { get }
 class var kilometers: UnitLength { get }
 class var hectometers: UnitLength { get }
@@ -12672,7 +12672,7 @@ class var parsecs: UnitLength { get }
 class func baseUnit() -> UnitLength
 func isEqual(_ object: Any?) -> Bool
 }
-class UserDefaults :  NSObject {
+class UserDefaults : NSObject {
 class var standard: UserDefaults { get }
 class func resetStandardUserDefaults()
 convenience init()
@@ -12738,7 +12738,7 @@ init(_ value: CGFloat)
 extension Float {
 init(_ value: CGFloat)
 }
-extension DateComponents :  ReferenceConvertible {
+extension DateComponents : ReferenceConvertible {
 typealias ReferenceType = NSDateComponents
 }
 extension FileManager {
@@ -12758,7 +12758,7 @@ func replaceItem(at originalItemURL: URL, withItemAt newItemURL: URL, backupItem
 func replaceItemAt(_ originalItemURL: URL, withItemAt newItemURL: URL, backupItemName: String? = nil, options: FileManager.ItemReplacementOptions = []) throws -> URL?
 }
 extension FileManager {
-struct VolumeEnumerationOptions :  OptionSet,  Sendable {
+struct VolumeEnumerationOptions : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let skipHiddenVolumes: FileManager.VolumeEnumerationOptions
@@ -12766,14 +12766,14 @@ static let produceFileReferenceURLs: FileManager.VolumeEnumerationOptions
 }
 }
 extension FileManager {
-class DirectoryEnumerator :  NSEnumerator {
+class DirectoryEnumerator : NSEnumerator {
 var fileAttributes: [FileAttributeKey : Any]? { get }
 var directoryAttributes: [FileAttributeKey : Any]? { get }
 var level: Int { get }
 func skipDescendants()
 }
 }
-extension IndexPath :  ReferenceConvertible {
+extension IndexPath : ReferenceConvertible {
 typealias ReferenceType = NSIndexPath
 }
 extension JSONDecoder.DateDecodingStrategy {
@@ -12782,7 +12782,7 @@ static func formatted(_ formatter: DateFormatter) -> JSONDecoder.DateDecodingStr
 extension JSONEncoder.DateEncodingStrategy {
 static func formatted(_ formatter: DateFormatter) -> JSONEncoder.DateEncodingStrategy
 }
-extension Calendar :  ReferenceConvertible {
+extension Calendar : ReferenceConvertible {
 typealias ReferenceType = NSCalendar
 }
 extension Data {
@@ -12791,7 +12791,7 @@ init(referencing d: NSData)
 extension Data {
 func range(of dataToFind: Data, options: Data.SearchOptions = [], in range: Range<Data.Index>? = nil) -> Range<Data.Index>?
 }
-extension Date :  CustomPlaygroundDisplayConvertible {
+extension Date : CustomPlaygroundDisplayConvertible {
 var playgroundDescription: Any { get }
 }
 extension Error {
@@ -12862,7 +12862,7 @@ init(_ number: NSNumber)
 init(truncating number: NSNumber)
 init?(exactly number: NSNumber)
 }
-extension String :  CVarArg {
+extension String : CVarArg {
 }
 extension String {
 typealias EncodingConversionOptions = NSString.EncodingConversionOptions
@@ -12943,7 +12943,7 @@ func substring(from index: Self.Index) -> String
 func substring(to index: Self.Index) -> String
 func substring(with aRange: Range<Self.Index>) -> String
 }
-extension TimeZone :  ReferenceConvertible {
+extension TimeZone : ReferenceConvertible {
 typealias ReferenceType = NSTimeZone
 }
 extension URL {
@@ -12954,21 +12954,21 @@ mutating func removeAllCachedResourceValues()
 mutating func removeCachedResourceValue(forKey key: URLResourceKey)
 func checkResourceIsReachable() throws -> Bool
 }
-extension URL :  ReferenceConvertible {
+extension URL : ReferenceConvertible {
 typealias ReferenceType = NSURL
 }
-extension URL :  CustomPlaygroundDisplayConvertible {
+extension URL : CustomPlaygroundDisplayConvertible {
 var playgroundDescription: Any { get }
 }
 extension URL {
 init(fileReferenceLiteralResourceName name: String)
 }
-extension URLComponents :  ReferenceConvertible {
+extension URLComponents : ReferenceConvertible {
 typealias ReferenceType = NSURLComponents
 }
 """####),
         ("Dispatch", ####"""
-class DispatchGroup :  DispatchObject,  @unchecked Sendable {
+class DispatchGroup : DispatchObject, @unchecked Sendable {
 init()
 func enter()
 func leave()
@@ -12986,7 +12986,7 @@ func activate()
 func suspend()
 func resume()
 }
-struct DispatchQoS :  Equatable,  Sendable {
+struct DispatchQoS : Equatable, Sendable {
 let qosClass: DispatchQoS.QoSClass
 let relativePriority: Int
 static let background: DispatchQoS
@@ -12995,7 +12995,7 @@ static let `default`: DispatchQoS
 static let userInitiated: DispatchQoS
 static let userInteractive: DispatchQoS
 static let unspecified: DispatchQoS
-enum QoSClass :  Sendable {
+enum QoSClass : Sendable {
 case background
 case utility
 case `default`
@@ -13005,11 +13005,11 @@ case unspecified
 }
 init(qosClass: DispatchQoS.QoSClass, relativePriority: Int)
 }
-class DispatchQueue :  DispatchObject,  @unchecked Sendable {
+class DispatchQueue : DispatchObject, @unchecked Sendable {
 func sync(execute workItem: () -> ())
 }
 extension DispatchQueue {
-struct Attributes :  OptionSet {
+struct Attributes : OptionSet {
 let rawValue: UInt64
 init(rawValue: UInt64)
 static let concurrent: DispatchQueue.Attributes
@@ -13047,7 +13047,7 @@ var qos: DispatchQoS { get }
 func getSpecific<T>(key: DispatchSpecificKey<T>) -> T?
 func setSpecific<T>(key: DispatchSpecificKey<T>, value: T?)
 }
-class DispatchSemaphore :  DispatchObject,  @unchecked Sendable {
+class DispatchSemaphore : DispatchObject, @unchecked Sendable {
 init(value: Int)
 }
 extension DispatchSemaphore {
@@ -13056,15 +13056,15 @@ func wait()
 func wait(timeout: DispatchTime) -> DispatchTimeoutResult
 func wait(wallTimeout: DispatchWallTime) -> DispatchTimeoutResult
 }
-class DispatchSource :  DispatchObject,  @unchecked Sendable,  DispatchSourceProtocol,  DispatchSourceRead,  DispatchSourceSignal,  DispatchSourceTimer,  DispatchSourceUserDataAdd,  DispatchSourceUserDataOr,  DispatchSourceUserDataReplace,  DispatchSourceWrite {
+class DispatchSource : DispatchObject, @unchecked Sendable, DispatchSourceProtocol, DispatchSourceRead, DispatchSourceSignal, DispatchSourceTimer, DispatchSourceUserDataAdd, DispatchSourceUserDataOr, DispatchSourceUserDataReplace, DispatchSourceWrite {
 }
 extension DispatchSource {
-struct TimerFlags :  OptionSet,  RawRepresentable {
+struct TimerFlags : OptionSet, RawRepresentable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let strict: DispatchSource.TimerFlags
 }
-struct FileSystemEvent :  OptionSet,  RawRepresentable {
+struct FileSystemEvent : OptionSet, RawRepresentable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let delete: DispatchSource.FileSystemEvent
@@ -13116,7 +13116,7 @@ var mask: UInt { get }
 var data: UInt { get }
 var isCancelled: Bool { get }
 }
-protocol DispatchSourceTimer :  DispatchSourceProtocol {
+protocol DispatchSourceTimer : DispatchSourceProtocol {
 func scheduleOneshot(deadline: DispatchTime, leeway: DispatchTimeInterval)
 func scheduleOneshot(wallDeadline: DispatchWallTime, leeway: DispatchTimeInterval)
 func scheduleRepeating(deadline: DispatchTime, interval: DispatchTimeInterval, leeway: DispatchTimeInterval)
@@ -13139,9 +13139,9 @@ func schedule(wallDeadline: DispatchWallTime, repeating interval: Double, leeway
 class DispatchSpecificKey<T> {
 init()
 }
-extension DispatchSpecificKey :  Sendable where T : Sendable {
+extension DispatchSpecificKey : Sendable where T : Sendable {
 }
-struct DispatchTime :  Comparable,  Sendable {
+struct DispatchTime : Comparable, Sendable {
 let rawValue: dispatch_time_t
 static func now() -> DispatchTime
 static let distantFuture: DispatchTime
@@ -13152,7 +13152,7 @@ extension DispatchTime {
 static func < (a: DispatchTime, b: DispatchTime) -> Bool
 static func == (a: DispatchTime, b: DispatchTime) -> Bool
 }
-enum DispatchTimeInterval :  Equatable,  Sendable {
+enum DispatchTimeInterval : Equatable, Sendable {
 case seconds(Int)
 case milliseconds(Int)
 case microseconds(Int)
@@ -13160,7 +13160,7 @@ case nanoseconds(Int)
 case never
 static func == (lhs: DispatchTimeInterval, rhs: DispatchTimeInterval) -> Bool
 }
-struct DispatchWallTime :  Comparable,  Sendable {
+struct DispatchWallTime : Comparable, Sendable {
 let rawValue: dispatch_time_t
 static func now() -> DispatchWallTime
 static let distantFuture: DispatchWallTime
@@ -13181,7 +13181,7 @@ func notify(queue: DispatchQueue, execute: DispatchWorkItem)
 func cancel()
 var isCancelled: Bool { get }
 }
-struct DispatchWorkItemFlags :  OptionSet,  RawRepresentable {
+struct DispatchWorkItemFlags : OptionSet, RawRepresentable {
 let rawValue: UInt
 init(rawValue: UInt)
 static let barrier: DispatchWorkItemFlags
@@ -13228,26 +13228,26 @@ func tan(_ x: Float80) -> Float80
 func trunc<T>(_ x: T) -> T where T : FloatingPoint
 """####),
         ("SwiftUI", ####"""
-struct AccessibilityAttachmentModifier :  _PrimitiveViewModifier {
+struct AccessibilityAttachmentModifier : _PrimitiveViewModifier {
 }
-struct AccessibilityTraits :  SetAlgebra,  Sendable {
+struct AccessibilityTraits : SetAlgebra, Sendable {
 init()
-static let isButton:  AccessibilityTraits
-static let isHeader:  AccessibilityTraits
-static let isSelected:  AccessibilityTraits
-static let isLink:  AccessibilityTraits
-static let isSearchField:  AccessibilityTraits
-static let isImage:  AccessibilityTraits
-static let playsSound:  AccessibilityTraits
-static let isKeyboardKey:  AccessibilityTraits
-static let isStaticText:  AccessibilityTraits
-static let isSummaryElement:  AccessibilityTraits
-static let updatesFrequently:  AccessibilityTraits
-static let startsMediaSession:  AccessibilityTraits
-static let allowsDirectInteraction:  AccessibilityTraits
-static let causesPageTurn:  AccessibilityTraits
-static let isModal:  AccessibilityTraits
-static let isToggle:  AccessibilityTraits
+static let isButton: AccessibilityTraits
+static let isHeader: AccessibilityTraits
+static let isSelected: AccessibilityTraits
+static let isLink: AccessibilityTraits
+static let isSearchField: AccessibilityTraits
+static let isImage: AccessibilityTraits
+static let playsSound: AccessibilityTraits
+static let isKeyboardKey: AccessibilityTraits
+static let isStaticText: AccessibilityTraits
+static let isSummaryElement: AccessibilityTraits
+static let updatesFrequently: AccessibilityTraits
+static let startsMediaSession: AccessibilityTraits
+static let allowsDirectInteraction: AccessibilityTraits
+static let causesPageTurn: AccessibilityTraits
+static let isModal: AccessibilityTraits
+static let isToggle: AccessibilityTraits
 func contains(_ member: AccessibilityTraits) -> Bool
 func union(_ other: AccessibilityTraits) -> AccessibilityTraits
 func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits
@@ -13260,10 +13260,10 @@ mutating func formIntersection(_ other: AccessibilityTraits)
 mutating func formSymmetricDifference(_ other: AccessibilityTraits)
 static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool
 }
-struct AccessibilityChildBehavior :  Hashable,  Sendable {
-static let ignore:  AccessibilityChildBehavior
-static let contain:  AccessibilityChildBehavior
-static let combine:  AccessibilityChildBehavior
+struct AccessibilityChildBehavior : Hashable, Sendable {
+static let ignore: AccessibilityChildBehavior
+static let contain: AccessibilityChildBehavior
+static let combine: AccessibilityChildBehavior
 }
 extension View {
 func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View
@@ -13336,7 +13336,7 @@ func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent
 func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Content, Modifier>
 }
 protocol App {
-associatedtype Body :  Scene
+associatedtype Body : Scene
 @SceneBuilder var body: Self.Body { get }
 init()
 }
@@ -13344,29 +13344,29 @@ extension App {
 static func main()
 }
 protocol Scene {
-associatedtype Body :  Scene
+associatedtype Body : Scene
 @SceneBuilder var body: Self.Body { get }
 }
-protocol _PrimitiveScene :  Scene where Body == Never {
+protocol _PrimitiveScene : Scene where Body == Never {
 }
 extension _PrimitiveScene {
 var body: Never { get }
 }
-extension Never :  Scene {
+extension Never : Scene {
 }
-struct _TupleScene<T> :  _PrimitiveScene {
+struct _TupleScene<T> : _PrimitiveScene {
 }
 @resultBuilder struct SceneBuilder {
 static func buildBlock<Content: Scene>(_ content: Content) -> Content
 static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)>
 static func buildExpression<Content: Scene>(_ content: Content) -> Content
 }
-struct WindowGroup<Content: View> :  _PrimitiveScene {
+struct WindowGroup<Content: View> : _PrimitiveScene {
 init(@ViewBuilder content: () -> Content)
 init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)
 init(id: String, @ViewBuilder content: () -> Content)
 }
-struct _SceneModifier<Content: Scene> :  _PrimitiveScene {
+struct _SceneModifier<Content: Scene> : _PrimitiveScene {
 }
 extension Scene {
 func environmentObject<T: ObservableObject>(_ object: T) -> some Scene
@@ -13375,11 +13375,11 @@ func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene
 func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene
 }
 macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
-protocol ShapeStyle :  Sendable {
-associatedtype Resolved :  ShapeStyle = Never
+protocol ShapeStyle : Sendable {
+associatedtype Resolved : ShapeStyle = Never
 func resolve(in environment: EnvironmentValues) -> Self.Resolved
 }
-extension Never :  ShapeStyle {
+extension Never : ShapeStyle {
 typealias Resolved = Never
 }
 extension ShapeStyle where Self.Resolved == Never {
@@ -13390,12 +13390,12 @@ func opacity(_ opacity: Double) -> some ShapeStyle
 var secondary: some ShapeStyle { get }
 var tertiary: some ShapeStyle { get }
 }
-struct HierarchicalShapeStyle :  ShapeStyle {
-static let primary:  HierarchicalShapeStyle
-static let secondary:  HierarchicalShapeStyle
-static let tertiary:  HierarchicalShapeStyle
-static let quaternary:  HierarchicalShapeStyle
-static let quinary:  HierarchicalShapeStyle
+struct HierarchicalShapeStyle : ShapeStyle {
+static let primary: HierarchicalShapeStyle
+static let secondary: HierarchicalShapeStyle
+static let tertiary: HierarchicalShapeStyle
+static let quaternary: HierarchicalShapeStyle
+static let quinary: HierarchicalShapeStyle
 }
 extension ShapeStyle where Self == HierarchicalShapeStyle {
 static var primary: HierarchicalShapeStyle { get }
@@ -13403,34 +13403,34 @@ static var secondary: HierarchicalShapeStyle { get }
 static var tertiary: HierarchicalShapeStyle { get }
 static var quaternary: HierarchicalShapeStyle { get }
 }
-struct AnyShapeStyle :  ShapeStyle {
+struct AnyShapeStyle : ShapeStyle {
 init<S: ShapeStyle>(_ style: S)
 }
-struct TintShapeStyle :  ShapeStyle {
+struct TintShapeStyle : ShapeStyle {
 init()
 }
 extension ShapeStyle where Self == TintShapeStyle {
 static var tint: TintShapeStyle { get }
 }
-struct ForegroundStyle :  ShapeStyle {
+struct ForegroundStyle : ShapeStyle {
 init()
 }
 extension ShapeStyle where Self == ForegroundStyle {
 static var foreground: ForegroundStyle { get }
 }
-struct SeparatorShapeStyle :  ShapeStyle {
+struct SeparatorShapeStyle : ShapeStyle {
 init()
 }
 extension ShapeStyle where Self == SeparatorShapeStyle {
 static var separator: SeparatorShapeStyle { get }
 }
-struct Material :  ShapeStyle {
-static let regular:  Material
-static let thick:  Material
-static let thin:  Material
-static let ultraThin:  Material
-static let ultraThick:  Material
-static let bar:  Material
+struct Material : ShapeStyle {
+static let regular: Material
+static let thick: Material
+static let thin: Material
+static let ultraThin: Material
+static let ultraThick: Material
+static let bar: Material
 }
 extension ShapeStyle where Self == Material {
 static var regularMaterial: Material { get }
@@ -13440,9 +13440,9 @@ static var ultraThinMaterial: Material { get }
 static var ultraThickMaterial: Material { get }
 static var bar: Material { get }
 }
-struct Color :  Hashable,  CustomStringConvertible,  Sendable,  ShapeStyle,  _PrimitiveView {
+struct Color : Hashable, CustomStringConvertible, Sendable, ShapeStyle, _PrimitiveView {
 var description: String { get }
-enum RGBColorSpace :  Sendable {
+enum RGBColorSpace : Sendable {
 case sRGB, sRGBLinear, displayP3
 }
 init(_ name: String, bundle: Bundle? = nil)
@@ -13453,24 +13453,24 @@ init(uiColor: UIColor)
 init(_ color: UIColor)
 init(cgColor: CGColor)
 init(_ cgColor: CGColor)
-static let black:  Color
-static let white:  Color
-static let gray:  Color
-static let red:  Color
-static let green:  Color
-static let blue:  Color
-static let orange:  Color
-static let yellow:  Color
-static let pink:  Color
-static let purple:  Color
-static let mint:  Color
-static let teal:  Color
-static let cyan:  Color
-static let indigo:  Color
-static let brown:  Color
-static let clear:  Color
-static let primary:  Color
-static let secondary:  Color
+static let black: Color
+static let white: Color
+static let gray: Color
+static let red: Color
+static let green: Color
+static let blue: Color
+static let orange: Color
+static let yellow: Color
+static let pink: Color
+static let purple: Color
+static let mint: Color
+static let teal: Color
+static let cyan: Color
+static let indigo: Color
+static let brown: Color
+static let clear: Color
+static let primary: Color
+static let secondary: Color
 static var accentColor: Color { get }
 func opacity(_ opacity: Double) -> Color
 func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color
@@ -13495,8 +13495,8 @@ static var gray: Color { get }
 static var black: Color { get }
 static var clear: Color { get }
 }
-struct Gradient :  Hashable {
-struct Stop :  Hashable {
+struct Gradient : Hashable {
+struct Stop : Hashable {
 var color: Color
 var location: CGFloat
 init(color: Color, location: CGFloat)
@@ -13504,23 +13504,23 @@ init(color: Color, location: CGFloat)
 var stops: [Gradient.Stop]
 init(stops: [Gradient.Stop])
 init(colors: [Color])
-struct ColorSpace :  Hashable,  Sendable {
-static let device:  ColorSpace
-static let perceptual:  ColorSpace
+struct ColorSpace : Hashable, Sendable {
+static let device: ColorSpace
+static let perceptual: ColorSpace
 }
 }
-struct AnyGradient :  Hashable,  ShapeStyle {
+struct AnyGradient : Hashable, ShapeStyle {
 }
-struct LinearGradient :  ShapeStyle,  _PrimitiveView {
+struct LinearGradient : ShapeStyle, _PrimitiveView {
 init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
 init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
 init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
 }
-struct RadialGradient :  ShapeStyle,  _PrimitiveView {
+struct RadialGradient : ShapeStyle, _PrimitiveView {
 init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
 init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
 }
-struct AngularGradient :  ShapeStyle,  _PrimitiveView {
+struct AngularGradient : ShapeStyle, _PrimitiveView {
 init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero)
 init(colors: [Color], center: UnitPoint, angle: Angle = .zero)
 }
@@ -13563,7 +13563,7 @@ var data: Data
 var content: (Data.Element) -> Content
 init(_data data: Data, content: @escaping (Data.Element) -> Content)
 }
-extension ForEach :  View,  _PrimitiveView where Content: View {
+extension ForEach : View, _PrimitiveView where Content: View {
 }
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
 init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -13576,22 +13576,22 @@ init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>)
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
 }
-protocol DynamicViewContent :  View {
-associatedtype Data :  Collection
+protocol DynamicViewContent : View {
+associatedtype Data : Collection
 var data: Self.Data { get }
 }
-extension ForEach :  DynamicViewContent where Content: View {
+extension ForEach : DynamicViewContent where Content: View {
 }
 extension DynamicViewContent {
 func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent
 func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent
 func onInsert(of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent
 }
-class NSItemProvider :  NSObject {
+class NSItemProvider : NSObject {
 init()
 func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool
 }
-struct List<SelectionValue, Content> :  _PrimitiveView where SelectionValue: Hashable, Content: View {
+struct List<SelectionValue, Content> : _PrimitiveView where SelectionValue: Hashable, Content: View {
 init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content)
 init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content)
 }
@@ -13605,7 +13605,7 @@ init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
 }
 struct OutlineGroup<Data, ID, Parent, Leaf, Subgroup> where Data: RandomAccessCollection, ID: Hashable {
 }
-extension OutlineGroup :  View,  _PrimitiveView where Parent: View, Leaf: View, Subgroup: View {
+extension OutlineGroup : View, _PrimitiveView where Parent: View, Leaf: View, Subgroup: View {
 }
 extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
 init<DataElement>(_ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement: Identifiable, DataElement == Data.Element
@@ -13613,9 +13613,9 @@ init<DataElement>(_ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuil
 extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
 init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element
 }
-struct OutlineSubgroupChildren :  _PrimitiveView {
+struct OutlineSubgroupChildren : _PrimitiveView {
 }
-struct DisclosureGroup<Label: View, Content: View> :  _PrimitiveView {
+struct DisclosureGroup<Label: View, Content: View> : _PrimitiveView {
 init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label)
 init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label)
 }
@@ -13624,7 +13624,7 @@ init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Conte
 }
 struct Section<Parent, Content, Footer> {
 }
-extension Section :  View,  _PrimitiveView where Parent: View, Content: View, Footer: View {
+extension Section : View, _PrimitiveView where Parent: View, Content: View, Footer: View {
 init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer)
 init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content)
 }
@@ -13643,24 +13643,24 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content)
 }
-struct Form<Content: View> :  _PrimitiveView {
+struct Form<Content: View> : _PrimitiveView {
 init(@ViewBuilder content: () -> Content)
 }
-struct ScrollView<Content: View> :  _PrimitiveView {
+struct ScrollView<Content: View> : _PrimitiveView {
 var content: Content
 var axes: Axis.Set
 var showsIndicators = true
 @_disfavoredOverload init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
 init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content)
 }
-struct GroupBox<Label: View, Content: View> :  _PrimitiveView {
+struct GroupBox<Label: View, Content: View> : _PrimitiveView {
 init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
 init(label: Label, @ViewBuilder content: () -> Content)
 }
 extension GroupBox where Label == EmptyView {
 init(@ViewBuilder content: () -> Content)
 }
-struct TabView<SelectionValue: Hashable, Content: View> :  _PrimitiveView {
+struct TabView<SelectionValue: Hashable, Content: View> : _PrimitiveView {
 init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)
 }
 extension TabView where SelectionValue == Int {
@@ -13673,10 +13673,10 @@ func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View
 }
 protocol TabViewStyle {
 }
-struct DefaultTabViewStyle :  TabViewStyle {
+struct DefaultTabViewStyle : TabViewStyle {
 init()
 }
-struct PageTabViewStyle :  TabViewStyle {
+struct PageTabViewStyle : TabViewStyle {
 init()
 }
 extension TabViewStyle where Self == DefaultTabViewStyle {
@@ -13687,22 +13687,22 @@ static var page: PageTabViewStyle { get }
 }
 protocol ListStyle {
 }
-struct DefaultListStyle :  ListStyle {
+struct DefaultListStyle : ListStyle {
 init()
 }
-struct PlainListStyle :  ListStyle {
+struct PlainListStyle : ListStyle {
 init()
 }
-struct GroupedListStyle :  ListStyle {
+struct GroupedListStyle : ListStyle {
 init()
 }
-struct InsetGroupedListStyle :  ListStyle {
+struct InsetGroupedListStyle : ListStyle {
 init()
 }
-struct InsetListStyle :  ListStyle {
+struct InsetListStyle : ListStyle {
 init()
 }
-struct SidebarListStyle :  ListStyle {
+struct SidebarListStyle : ListStyle {
 init()
 }
 extension ListStyle where Self == DefaultListStyle {
@@ -13732,20 +13732,20 @@ func listItemTint(_ tint: Color?) -> some View
 func refreshable(action: @escaping @Sendable () async -> Void) -> some View
 func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View
 }
-enum HorizontalEdge :  Int8,  CaseIterable,  Hashable,  Sendable {
+enum HorizontalEdge : Int8, CaseIterable, Hashable, Sendable {
 case leading, trailing
 }
-enum VerticalEdge :  Int8,  CaseIterable,  Hashable,  Sendable {
+enum VerticalEdge : Int8, CaseIterable, Hashable, Sendable {
 case top, bottom
-struct Set :  OptionSet,  Hashable,  Sendable {
+struct Set : OptionSet, Hashable, Sendable {
 let rawValue: Int8
 init(rawValue: Int8)
-static let top:  Set
-static let bottom:  Set
-static let all:  Set
+static let top: Set
+static let bottom: Set
+static let all: Set
 }
 }
-enum Visibility :  Hashable,  CaseIterable,  Sendable {
+enum Visibility : Hashable, CaseIterable, Sendable {
 case automatic, visible, hidden
 }
 protocol TableStyle {
@@ -13753,7 +13753,7 @@ protocol TableStyle {
 extension View {
 func tableStyle<S: TableStyle>(_ style: S) -> some View
 }
-struct Image :  _PrimitiveView,  Equatable,  Sendable {
+struct Image : _PrimitiveView, Equatable, Sendable {
 init(_ name: String, bundle: Bundle? = nil)
 init(_ name: String, bundle: Bundle? = nil, label: Text)
 init(decorative name: String, bundle: Bundle? = nil)
@@ -13764,32 +13764,32 @@ func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image
 func interpolation(_ interpolation: Image.Interpolation) -> Image
 func antialiased(_ isAntialiased: Bool) -> Image
 func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image
-enum ResizingMode :  Sendable {
+enum ResizingMode : Sendable {
 case tile, stretch
 }
-enum TemplateRenderingMode :  Sendable {
+enum TemplateRenderingMode : Sendable {
 case template, original
 }
-enum Interpolation :  Sendable {
+enum Interpolation : Sendable {
 case none, low, medium, high
 }
 static func == (lhs: Image, rhs: Image) -> Bool
 }
-struct SymbolRenderingMode :  Sendable {
-static let monochrome:  SymbolRenderingMode
-static let multicolor:  SymbolRenderingMode
-static let hierarchical:  SymbolRenderingMode
-static let palette:  SymbolRenderingMode
+struct SymbolRenderingMode : Sendable {
+static let monochrome: SymbolRenderingMode
+static let multicolor: SymbolRenderingMode
+static let hierarchical: SymbolRenderingMode
+static let palette: SymbolRenderingMode
 }
-struct AsyncImage<Content: View> :  _PrimitiveView {
+struct AsyncImage<Content: View> : _PrimitiveView {
 init(url: URL?, scale: CGFloat = 1) where Content == Image
 init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P>
 }
-struct ButtonRole :  Equatable,  Sendable {
-static let destructive:  ButtonRole
-static let cancel:  ButtonRole
+struct ButtonRole : Equatable, Sendable {
+static let destructive: ButtonRole
+static let cancel: ButtonRole
 }
-struct Button<Label: View> :  _PrimitiveView {
+struct Button<Label: View> : _PrimitiveView {
 init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
 init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label)
 }
@@ -13803,45 +13803,45 @@ extension Button where Label == Label<Text, Image> {
 init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void)
 }
-struct EditButton :  _PrimitiveView {
+struct EditButton : _PrimitiveView {
 init()
 }
 protocol ButtonStyle {
-associatedtype Body :  View
+associatedtype Body : View
 @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 typealias Configuration = ButtonStyleConfiguration
 }
 struct ButtonStyleConfiguration {
-struct Label :  _PrimitiveView {
+struct Label : _PrimitiveView {
 }
 let label: ButtonStyleConfiguration.Label
 let isPressed: Bool
 let role: ButtonRole?
 }
 protocol PrimitiveButtonStyle {
-associatedtype Body :  View
+associatedtype Body : View
 @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 typealias Configuration = PrimitiveButtonStyleConfiguration
 }
 struct PrimitiveButtonStyleConfiguration {
-struct Label :  _PrimitiveView {
+struct Label : _PrimitiveView {
 }
 let label: PrimitiveButtonStyleConfiguration.Label
 func trigger()
 }
-struct PlainButtonStyle :  PrimitiveButtonStyle {
+struct PlainButtonStyle : PrimitiveButtonStyle {
 init()
 func makeBody(configuration: Configuration) -> some View
 }
-struct BorderedButtonStyle :  PrimitiveButtonStyle {
+struct BorderedButtonStyle : PrimitiveButtonStyle {
 init()
 func makeBody(configuration: Configuration) -> some View
 }
-struct BorderedProminentButtonStyle :  PrimitiveButtonStyle {
+struct BorderedProminentButtonStyle : PrimitiveButtonStyle {
 init()
 func makeBody(configuration: Configuration) -> some View
 }
-struct BorderlessButtonStyle :  PrimitiveButtonStyle {
+struct BorderlessButtonStyle : PrimitiveButtonStyle {
 init()
 func makeBody(configuration: Configuration) -> some View
 }
@@ -13861,7 +13861,7 @@ extension View {
 func buttonStyle<S: ButtonStyle>(_ style: S) -> some View
 func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View
 }
-struct Toggle<Label: View> :  _PrimitiveView {
+struct Toggle<Label: View> : _PrimitiveView {
 init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)
 }
 extension Toggle where Label == Text {
@@ -13870,14 +13870,14 @@ init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>)
 }
 protocol ToggleStyle {
 }
-struct SwitchToggleStyle :  ToggleStyle {
+struct SwitchToggleStyle : ToggleStyle {
 init()
 init(tint: Color)
 }
 extension View {
 func toggleStyle<S: ToggleStyle>(_ style: S) -> some View
 }
-struct Slider<Label: View, ValueLabel: View> :  _PrimitiveView {
+struct Slider<Label: View, ValueLabel: View> : _PrimitiveView {
 init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint
 init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint
 }
@@ -13889,7 +13889,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint
 init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint
 }
-struct Stepper<Label: View> :  _PrimitiveView {
+struct Stepper<Label: View> : _PrimitiveView {
 init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in })
 init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
 init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
@@ -13899,7 +13899,7 @@ extension Stepper where Label == Text {
 init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
 init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
 }
-struct Picker<Label: View, SelectionValue: Hashable, Content: View> :  _PrimitiveView {
+struct Picker<Label: View, SelectionValue: Hashable, Content: View> : _PrimitiveView {
 init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
 init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content)
 }
@@ -13909,13 +13909,13 @@ init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBu
 }
 protocol PickerStyle {
 }
-struct DefaultPickerStyle :  PickerStyle {
+struct DefaultPickerStyle : PickerStyle {
 init()
 }
-struct SegmentedPickerStyle :  PickerStyle {
+struct SegmentedPickerStyle : PickerStyle {
 init()
 }
-struct MenuPickerStyle :  PickerStyle {
+struct MenuPickerStyle : PickerStyle {
 init()
 }
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -13930,26 +13930,26 @@ static var menu: MenuPickerStyle { get }
 extension View {
 func pickerStyle<S: PickerStyle>(_ style: S) -> some View
 }
-struct DatePicker<Label: View> :  _PrimitiveView {
+struct DatePicker<Label: View> : _PrimitiveView {
 typealias Components = DatePickerComponents
 init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label)
 }
 extension DatePicker where Label == Text {
 init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date])
 }
-struct DatePickerComponents :  OptionSet,  Sendable {
+struct DatePickerComponents : OptionSet, Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
-static let hourAndMinute:  DatePickerComponents
-static let date:  DatePickerComponents
+static let hourAndMinute: DatePickerComponents
+static let date: DatePickerComponents
 }
-struct ColorPicker<Label: View> :  _PrimitiveView {
+struct ColorPicker<Label: View> : _PrimitiveView {
 init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label)
 }
 extension ColorPicker where Label == Text {
 init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true)
 }
-struct Menu<Label: View, Content: View> :  _PrimitiveView {
+struct Menu<Label: View, Content: View> : _PrimitiveView {
 init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
 }
 extension Menu where Label == Text {
@@ -13958,13 +13958,13 @@ init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)
 }
 protocol MenuStyle {
 }
-struct DefaultMenuStyle :  MenuStyle {
+struct DefaultMenuStyle : MenuStyle {
 init()
 }
-struct ButtonMenuStyle :  MenuStyle {
+struct ButtonMenuStyle : MenuStyle {
 init()
 }
-struct BorderlessButtonMenuStyle :  MenuStyle {
+struct BorderlessButtonMenuStyle : MenuStyle {
 init()
 }
 extension MenuStyle where Self == DefaultMenuStyle {
@@ -13979,7 +13979,7 @@ static var borderlessButton: BorderlessButtonMenuStyle { get }
 extension View {
 func menuStyle<S: MenuStyle>(_ style: S) -> some View
 }
-struct ProgressView<Label: View, CurrentValueLabel: View> :  _PrimitiveView {
+struct ProgressView<Label: View, CurrentValueLabel: View> : _PrimitiveView {
 }
 extension ProgressView where CurrentValueLabel == EmptyView {
 init() where Label == EmptyView
@@ -13989,18 +13989,18 @@ init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V
 }
 protocol ProgressViewStyle {
 }
-struct LinearProgressViewStyle :  ProgressViewStyle {
+struct LinearProgressViewStyle : ProgressViewStyle {
 init()
 init(tint: Color)
 }
-struct CircularProgressViewStyle :  ProgressViewStyle {
+struct CircularProgressViewStyle : ProgressViewStyle {
 init()
 init(tint: Color)
 }
 extension View {
 func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View
 }
-struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View> :  _PrimitiveView {
+struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View> : _PrimitiveView {
 }
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
@@ -14010,16 +14010,16 @@ protocol GaugeStyle {
 extension View {
 func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View
 }
-struct Link<Label: View> :  _PrimitiveView {
+struct Link<Label: View> : _PrimitiveView {
 init(destination: URL, @ViewBuilder label: () -> Label)
 }
 extension Link where Label == Text {
 init(_ titleKey: LocalizedStringKey, destination: URL)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, destination: URL)
 }
-protocol AnimatableModifier :  Animatable,  ViewModifier {
+protocol AnimatableModifier : Animatable, ViewModifier {
 }
-enum HoverPhase :  Equatable {
+enum HoverPhase : Equatable {
 case active(CGPoint)
 case ended
 }
@@ -14029,11 +14029,11 @@ func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, p
 }
 protocol Transferable {
 }
-extension String :  Transferable {
+extension String : Transferable {
 }
-extension Data :  Transferable {
+extension Data : Transferable {
 }
-extension URL :  Transferable {
+extension URL : Transferable {
 }
 struct DropInfo {
 var location: CGPoint { get }
@@ -14053,10 +14053,10 @@ func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perf
 func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View
 func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View
 }
-struct PasteButton :  _PrimitiveView {
+struct PasteButton : _PrimitiveView {
 init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void)
 }
-struct TabViewCustomization :  Equatable,  Codable,  Sendable {
+struct TabViewCustomization : Equatable, Codable, Sendable {
 init()
 mutating func resetSectionOrder(for sectionID: String)
 subscript(sectionID id: String) -> [String]? { get }
@@ -14064,26 +14064,26 @@ subscript(sidebarVisibility id: String) -> Visibility { get }
 }
 protocol Gesture<Value> {
 associatedtype Value
-associatedtype Body :  Gesture
+associatedtype Body : Gesture
 var body: Self.Body { get }
 }
-protocol _PrimitiveGesture :  Gesture where Body == Never {
+protocol _PrimitiveGesture : Gesture where Body == Never {
 }
 extension _PrimitiveGesture {
 var body: Never { get }
 }
-extension Never :  Gesture {
+extension Never : Gesture {
 typealias Value = Never
 }
-struct _EndedGesture<Content: Gesture> :  _PrimitiveGesture {
+struct _EndedGesture<Content: Gesture> : _PrimitiveGesture {
 typealias Value = Content.Value
 }
-struct _ChangedGesture<Content: Gesture> :  _PrimitiveGesture where Content.Value: Equatable {
+struct _ChangedGesture<Content: Gesture> : _PrimitiveGesture where Content.Value: Equatable {
 typealias Value = Content.Value
 }
-struct _MapGesture<Content: Gesture, Value> :  _PrimitiveGesture {
+struct _MapGesture<Content: Gesture, Value> : _PrimitiveGesture {
 }
-struct SimultaneousGesture<First: Gesture, Second: Gesture> :  _PrimitiveGesture {
+struct SimultaneousGesture<First: Gesture, Second: Gesture> : _PrimitiveGesture {
 struct Value {
 var first: First.Value?
 var second: Second.Value?
@@ -14097,17 +14097,17 @@ func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Se
 extension Gesture where Self.Value: Equatable {
 func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self>
 }
-struct TapGesture :  _PrimitiveGesture {
+struct TapGesture : _PrimitiveGesture {
 typealias Value = ()
 var count: Int
 init(count: Int = 1)
 }
-struct LongPressGesture :  _PrimitiveGesture {
+struct LongPressGesture : _PrimitiveGesture {
 typealias Value = Bool
 init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10)
 }
-struct DragGesture :  _PrimitiveGesture {
-struct Value :  Equatable,  Sendable {
+struct DragGesture : _PrimitiveGesture {
+struct Value : Equatable, Sendable {
 var location: CGPoint
 var startLocation: CGPoint
 var translation: CGSize
@@ -14115,13 +14115,13 @@ var predictedEndLocation: CGPoint
 }
 init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local)
 }
-struct MagnificationGesture :  _PrimitiveGesture {
+struct MagnificationGesture : _PrimitiveGesture {
 typealias Value = CGFloat
 var minimumScaleDelta: CGFloat
 init(minimumScaleDelta: CGFloat = 0.01)
 }
-struct MagnifyGesture :  _PrimitiveGesture {
-struct Value :  Equatable,  Sendable {
+struct MagnifyGesture : _PrimitiveGesture {
+struct Value : Equatable, Sendable {
 var time: Date
 var magnification: CGFloat
 var velocity: CGFloat
@@ -14131,13 +14131,13 @@ var startLocation: CGPoint
 var minimumScaleDelta: CGFloat
 init(minimumScaleDelta: CGFloat = 0.01)
 }
-struct RotationGesture :  _PrimitiveGesture {
+struct RotationGesture : _PrimitiveGesture {
 typealias Value = Angle
 var minimumAngleDelta: Angle
 init(minimumAngleDelta: Angle = .degrees(1))
 }
-struct RotateGesture :  _PrimitiveGesture {
-struct Value :  Equatable,  Sendable {
+struct RotateGesture : _PrimitiveGesture {
+struct Value : Equatable, Sendable {
 var time: Date
 var rotation: Angle
 var velocity: Angle
@@ -14147,21 +14147,21 @@ var startLocation: CGPoint
 var minimumAngleDelta: Angle
 init(minimumAngleDelta: Angle = .degrees(1))
 }
-struct SpatialTapGesture :  _PrimitiveGesture {
-struct Value :  Equatable,  Sendable {
+struct SpatialTapGesture : _PrimitiveGesture {
+struct Value : Equatable, Sendable {
 var location: CGPoint
 }
 var count: Int
 init(count: Int = 1, coordinateSpace: CoordinateSpace = .local)
 init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local)
 }
-struct GestureMask :  OptionSet,  Sendable {
+struct GestureMask : OptionSet, Sendable {
 let rawValue: UInt32
 init(rawValue: UInt32)
-static let none:  GestureMask
-static let gesture:  GestureMask
-static let subviews:  GestureMask
-static let all:  GestureMask
+static let none: GestureMask
+static let gesture: GestureMask
+static let subviews: GestureMask
+static let all: GestureMask
 }
 extension View {
 func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View
@@ -14173,49 +14173,49 @@ func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol 
 func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View
 @_disfavoredOverload func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View
 }
-struct HorizontalAlignment :  Equatable {
-static let leading:  HorizontalAlignment
-static let center:  HorizontalAlignment
-static let trailing:  HorizontalAlignment
-static let listRowSeparatorLeading:  HorizontalAlignment
+struct HorizontalAlignment : Equatable {
+static let leading: HorizontalAlignment
+static let center: HorizontalAlignment
+static let trailing: HorizontalAlignment
+static let listRowSeparatorLeading: HorizontalAlignment
 }
-struct VerticalAlignment :  Equatable {
-static let top:  VerticalAlignment
-static let center:  VerticalAlignment
-static let bottom:  VerticalAlignment
-static let firstTextBaseline:  VerticalAlignment
-static let lastTextBaseline:  VerticalAlignment
+struct VerticalAlignment : Equatable {
+static let top: VerticalAlignment
+static let center: VerticalAlignment
+static let bottom: VerticalAlignment
+static let firstTextBaseline: VerticalAlignment
+static let lastTextBaseline: VerticalAlignment
 }
-struct Alignment :  Equatable {
+struct Alignment : Equatable {
 var horizontal: HorizontalAlignment
 var vertical: VerticalAlignment
 init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)
-static let center:  Alignment
-static let leading:  Alignment
-static let trailing:  Alignment
-static let top:  Alignment
-static let bottom:  Alignment
-static let topLeading:  Alignment
-static let topTrailing:  Alignment
-static let bottomLeading:  Alignment
-static let bottomTrailing:  Alignment
+static let center: Alignment
+static let leading: Alignment
+static let trailing: Alignment
+static let top: Alignment
+static let bottom: Alignment
+static let topLeading: Alignment
+static let topTrailing: Alignment
+static let bottomLeading: Alignment
+static let bottomTrailing: Alignment
 }
-enum Edge :  Int8,  CaseIterable,  Hashable,  Sendable {
+enum Edge : Int8, CaseIterable, Hashable, Sendable {
 case top, leading, bottom, trailing
-struct Set :  OptionSet,  Hashable,  Sendable {
+struct Set : OptionSet, Hashable, Sendable {
 let rawValue: Int8
 init(rawValue: Int8)
 init(_ e: Edge)
-static let top:  Set
-static let leading:  Set
-static let bottom:  Set
-static let trailing:  Set
-static let all:  Set
-static let horizontal:  Set
-static let vertical:  Set
+static let top: Set
+static let leading: Set
+static let bottom: Set
+static let trailing: Set
+static let all: Set
+static let horizontal: Set
+static let vertical: Set
 }
 }
-struct EdgeInsets :  Equatable {
+struct EdgeInsets : Equatable {
 var top: CGFloat
 var leading: CGFloat
 var bottom: CGFloat
@@ -14223,31 +14223,31 @@ var trailing: CGFloat
 init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
 init()
 }
-enum Axis :  Int8,  CaseIterable,  Hashable,  Sendable {
+enum Axis : Int8, CaseIterable, Hashable, Sendable {
 case horizontal, vertical
-struct Set :  OptionSet,  Hashable,  Sendable {
+struct Set : OptionSet, Hashable, Sendable {
 let rawValue: Int8
 init(rawValue: Int8)
-static let horizontal:  Set
-static let vertical:  Set
+static let horizontal: Set
+static let vertical: Set
 }
 }
-struct UnitPoint :  Hashable {
+struct UnitPoint : Hashable {
 var x: CGFloat
 var y: CGFloat
 init(x: CGFloat, y: CGFloat)
-static let zero:  UnitPoint
-static let center:  UnitPoint
-static let leading:  UnitPoint
-static let trailing:  UnitPoint
-static let top:  UnitPoint
-static let bottom:  UnitPoint
-static let topLeading:  UnitPoint
-static let topTrailing:  UnitPoint
-static let bottomLeading:  UnitPoint
-static let bottomTrailing:  UnitPoint
+static let zero: UnitPoint
+static let center: UnitPoint
+static let leading: UnitPoint
+static let trailing: UnitPoint
+static let top: UnitPoint
+static let bottom: UnitPoint
+static let topLeading: UnitPoint
+static let topTrailing: UnitPoint
+static let bottomLeading: UnitPoint
+static let bottomTrailing: UnitPoint
 }
-struct Angle :  Comparable,  Hashable {
+struct Angle : Comparable, Hashable {
 var radians: Double
 var degrees: Double { get }
 init()
@@ -14255,10 +14255,10 @@ init(radians: Double)
 init(degrees: Double)
 static func radians(_ radians: Double) -> Angle
 static func degrees(_ degrees: Double) -> Angle
-static let zero:  Angle
+static let zero: Angle
 static func < (lhs: Angle, rhs: Angle) -> Bool
 }
-enum CoordinateSpace :  Hashable {
+enum CoordinateSpace : Hashable {
 case global
 case local
 case named(AnyHashable)
@@ -14266,14 +14266,14 @@ case named(AnyHashable)
 protocol CoordinateSpaceProtocol {
 var coordinateSpace: CoordinateSpace { get }
 }
-struct NamedCoordinateSpace :  CoordinateSpaceProtocol,  Equatable {
+struct NamedCoordinateSpace : CoordinateSpaceProtocol, Equatable {
 var coordinateSpace: CoordinateSpace { get }
 }
-struct GlobalCoordinateSpace :  CoordinateSpaceProtocol {
+struct GlobalCoordinateSpace : CoordinateSpaceProtocol {
 init()
 var coordinateSpace: CoordinateSpace { get }
 }
-struct LocalCoordinateSpace :  CoordinateSpaceProtocol {
+struct LocalCoordinateSpace : CoordinateSpaceProtocol {
 init()
 var coordinateSpace: CoordinateSpace { get }
 }
@@ -14290,26 +14290,26 @@ extension View {
 func coordinateSpace<T: Hashable>(name: T) -> some View
 func coordinateSpace(_ name: NamedCoordinateSpace) -> some View
 }
-struct VStack<Content: View> :  _PrimitiveView {
+struct VStack<Content: View> : _PrimitiveView {
 init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
 }
-struct HStack<Content: View> :  _PrimitiveView {
+struct HStack<Content: View> : _PrimitiveView {
 init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
 }
-struct ZStack<Content: View> :  _PrimitiveView {
+struct ZStack<Content: View> : _PrimitiveView {
 init(alignment: Alignment = .center, @ViewBuilder content: () -> Content)
 }
-struct LazyVStack<Content: View> :  _PrimitiveView {
+struct LazyVStack<Content: View> : _PrimitiveView {
 init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
-struct LazyHStack<Content: View> :  _PrimitiveView {
+struct LazyHStack<Content: View> : _PrimitiveView {
 init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
-struct PinnedScrollableViews :  OptionSet {
+struct PinnedScrollableViews : OptionSet {
 let rawValue: UInt32
 init(rawValue: UInt32)
-static let sectionHeaders:  PinnedScrollableViews
-static let sectionFooters:  PinnedScrollableViews
+static let sectionHeaders: PinnedScrollableViews
+static let sectionFooters: PinnedScrollableViews
 }
 struct GridItem {
 enum Size {
@@ -14319,17 +14319,17 @@ case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
 }
 init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)
 }
-struct LazyVGrid<Content: View> :  _PrimitiveView {
+struct LazyVGrid<Content: View> : _PrimitiveView {
 init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
-struct LazyHGrid<Content: View> :  _PrimitiveView {
+struct LazyHGrid<Content: View> : _PrimitiveView {
 init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
-struct Spacer :  _PrimitiveView {
+struct Spacer : _PrimitiveView {
 var minLength: CGFloat?
 init(minLength: CGFloat? = nil)
 }
-struct Divider :  _PrimitiveView {
+struct Divider : _PrimitiveView {
 init()
 }
 struct GeometryProxy {
@@ -14338,7 +14338,7 @@ var safeAreaInsets: EdgeInsets { get }
 func frame(in coordinateSpace: CoordinateSpace) -> CGRect
 func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect
 }
-struct GeometryReader<Content: View> :  _PrimitiveView {
+struct GeometryReader<Content: View> : _PrimitiveView {
 var content: (GeometryProxy) -> Content
 init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)
 }
@@ -14365,17 +14365,17 @@ func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View
 func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View
 func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View
 }
-enum ContentMode :  Hashable,  CaseIterable {
+enum ContentMode : Hashable, CaseIterable {
 case fit, fill
 }
-struct SafeAreaRegions :  OptionSet {
+struct SafeAreaRegions : OptionSet {
 let rawValue: UInt
 init(rawValue: UInt)
-static let container:  SafeAreaRegions
-static let keyboard:  SafeAreaRegions
-static let all:  SafeAreaRegions
+static let container: SafeAreaRegions
+static let keyboard: SafeAreaRegions
+static let all: SafeAreaRegions
 }
-struct NavigationView<Content: View> :  _PrimitiveView {
+struct NavigationView<Content: View> : _PrimitiveView {
 init(@ViewBuilder content: () -> Content)
 }
 protocol NavigationViewStyle {
@@ -14383,19 +14383,19 @@ static func _makeView(_ view: _NavigationViewStyleInput) -> Never
 }
 struct _NavigationViewStyleInput {
 }
-struct StackNavigationViewStyle :  NavigationViewStyle {
+struct StackNavigationViewStyle : NavigationViewStyle {
 init()
 static func _makeView(_ view: _NavigationViewStyleInput) -> Never
 }
-struct DoubleColumnNavigationViewStyle :  NavigationViewStyle {
+struct DoubleColumnNavigationViewStyle : NavigationViewStyle {
 init()
 static func _makeView(_ view: _NavigationViewStyleInput) -> Never
 }
-struct DefaultNavigationViewStyle :  NavigationViewStyle {
+struct DefaultNavigationViewStyle : NavigationViewStyle {
 init()
 static func _makeView(_ view: _NavigationViewStyleInput) -> Never
 }
-struct ColumnNavigationViewStyle :  NavigationViewStyle {
+struct ColumnNavigationViewStyle : NavigationViewStyle {
 static func _makeView(_ view: _NavigationViewStyleInput) -> Never
 }
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
@@ -14410,7 +14410,7 @@ static var automatic: DefaultNavigationViewStyle { get }
 extension View {
 func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View
 }
-struct NavigationPath :  Equatable {
+struct NavigationPath : Equatable {
 init()
 init<S: Sequence>(_ elements: S) where S.Element: Hashable
 var count: Int { get }
@@ -14418,18 +14418,18 @@ var isEmpty: Bool { get }
 mutating func append<V: Hashable>(_ value: V)
 mutating func removeLast(_ k: Int = 1)
 }
-struct NavigationStack<Data, Root: View> :  _PrimitiveView {
+struct NavigationStack<Data, Root: View> : _PrimitiveView {
 init(@ViewBuilder root: () -> Root) where Data == NavigationPath
 init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath
 init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
 }
-struct NavigationSplitViewVisibility :  Equatable,  Codable,  Sendable {
+struct NavigationSplitViewVisibility : Equatable, Codable, Sendable {
 static var detailOnly: NavigationSplitViewVisibility { get }
 static var doubleColumn: NavigationSplitViewVisibility { get }
 static var all: NavigationSplitViewVisibility { get }
 static var automatic: NavigationSplitViewVisibility { get }
 }
-struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> :  _PrimitiveView {
+struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> : _PrimitiveView {
 init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)
 init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)
 init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView
@@ -14440,7 +14440,7 @@ func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder 
 func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
 func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View
 }
-struct NavigationLink<Label: View, Destination: View> :  _PrimitiveView {
+struct NavigationLink<Label: View, Destination: View> : _PrimitiveView {
 init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)
 init(destination: Destination, @ViewBuilder label: () -> Label)
 init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label)
@@ -14460,8 +14460,8 @@ init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label)
 init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text
 @_disfavoredOverload init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text
 }
-struct NavigationBarItem :  Sendable {
-enum TitleDisplayMode :  Sendable {
+struct NavigationBarItem : Sendable {
+enum TitleDisplayMode : Sendable {
 case automatic, inline
 case large
 }
@@ -14523,9 +14523,9 @@ func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titl
 func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
 func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
 }
-struct PresentationDetent :  Hashable,  Sendable {
-static let medium:  PresentationDetent
-static let large:  PresentationDetent
+struct PresentationDetent : Hashable, Sendable {
+static let medium: PresentationDetent
+static let large: PresentationDetent
 static func fraction(_ fraction: CGFloat) -> PresentationDetent
 static func height(_ height: CGFloat) -> PresentationDetent
 }
@@ -14554,12 +14554,12 @@ extension View {
 func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View
 func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View
 }
-struct SearchFieldPlacement :  Sendable {
-static let automatic:  SearchFieldPlacement
+struct SearchFieldPlacement : Sendable {
+static let automatic: SearchFieldPlacement
 static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) -> SearchFieldPlacement
-struct NavigationBarDrawerDisplayMode :  Sendable {
-static let automatic:  NavigationBarDrawerDisplayMode
-static let always:  NavigationBarDrawerDisplayMode
+struct NavigationBarDrawerDisplayMode : Sendable {
+static let automatic: NavigationBarDrawerDisplayMode
+static let always: NavigationBarDrawerDisplayMode
 }
 }
 extension View {
@@ -14583,7 +14583,7 @@ func id<ID: Hashable>(_ id: ID) -> some View
 func statusBar(hidden: Bool) -> some View
 func statusBarHidden(_ hidden: Bool = true) -> some View
 }
-struct ScrollIndicatorVisibility :  Equatable,  Sendable {
+struct ScrollIndicatorVisibility : Equatable, Sendable {
 static var automatic: ScrollIndicatorVisibility { get }
 static var visible: ScrollIndicatorVisibility { get }
 static var hidden: ScrollIndicatorVisibility { get }
@@ -14595,7 +14595,7 @@ func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = 
 extension DynamicTypeSize {
 var isAccessibilitySize: Bool { get }
 }
-extension ContentSizeCategory :  Comparable {
+extension ContentSizeCategory : Comparable {
 static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool
 }
 extension ContentSizeCategory {
@@ -14604,28 +14604,28 @@ var isAccessibilityCategory: Bool { get }
 extension ToolbarPlacement {
 static var statusBar: ToolbarPlacement { get }
 }
-protocol Shape :  Sendable,  Animatable,  View {
+protocol Shape : Sendable, Animatable, View {
 func path(in rect: CGRect) -> Path
 }
 extension Shape {
 var body: _ShapeView<Self, ForegroundStyle> { get }
 }
-protocol InsettableShape :  Shape {
-associatedtype InsetShape :  InsettableShape
+protocol InsettableShape : Shape {
+associatedtype InsetShape : InsettableShape
 func inset(by amount: CGFloat) -> Self.InsetShape
 }
 protocol Animatable {
-associatedtype AnimatableData :  VectorArithmetic
+associatedtype AnimatableData : VectorArithmetic
 var animatableData: Self.AnimatableData { get set }
 }
 extension Animatable where Self.AnimatableData == EmptyAnimatableData {
 var animatableData: EmptyAnimatableData { get set }
 }
-protocol VectorArithmetic :  AdditiveArithmetic {
+protocol VectorArithmetic : AdditiveArithmetic {
 mutating func scale(by rhs: Double)
 var magnitudeSquared: Double { get }
 }
-struct EmptyAnimatableData :  VectorArithmetic {
+struct EmptyAnimatableData : VectorArithmetic {
 init()
 static var zero: EmptyAnimatableData { get }
 static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData
@@ -14633,7 +14633,7 @@ static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnima
 mutating func scale(by rhs: Double)
 var magnitudeSquared: Double { get }
 }
-struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic> :  VectorArithmetic {
+struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic> : VectorArithmetic {
 var first: First
 var second: Second
 init(_ first: First, _ second: Second)
@@ -14643,32 +14643,32 @@ static func - (lhs: AnimatablePair<First, Second>, rhs: AnimatablePair<First, Se
 mutating func scale(by rhs: Double)
 var magnitudeSquared: Double { get }
 }
-extension Double :  VectorArithmetic {
+extension Double : VectorArithmetic {
 mutating func scale(by rhs: Double)
 var magnitudeSquared: Double { get }
 }
-extension CGFloat :  VectorArithmetic {
+extension CGFloat : VectorArithmetic {
 mutating func scale(by rhs: Double)
 var magnitudeSquared: Double { get }
 }
-struct _ShapeView<Content: Shape, Style: ShapeStyle> :  _PrimitiveView {
+struct _ShapeView<Content: Shape, Style: ShapeStyle> : _PrimitiveView {
 }
-struct FillStyle :  Equatable {
+struct FillStyle : Equatable {
 var isEOFilled: Bool
 var isAntialiased: Bool
 init(eoFill: Bool = false, antialiased: Bool = true)
 }
-struct StrokeStyle :  Equatable {
+struct StrokeStyle : Equatable {
 var lineWidth: CGFloat
 init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0)
 }
-enum CGLineCap :  Int32,  Sendable {
+enum CGLineCap : Int32, Sendable {
 case butt, round, square
 }
-enum CGLineJoin :  Int32,  Sendable {
+enum CGLineJoin : Int32, Sendable {
 case miter, round, bevel
 }
-enum RoundedCornerStyle :  Equatable,  Hashable,  Sendable {
+enum RoundedCornerStyle : Equatable, Hashable, Sendable {
 case circular, continuous
 }
 extension Shape {
@@ -14686,12 +14686,12 @@ func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: 
 func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
 func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
 }
-struct Rectangle :  InsettableShape {
+struct Rectangle : InsettableShape {
 init()
 func path(in rect: CGRect) -> Path
 func inset(by amount: CGFloat) -> Rectangle
 }
-struct RoundedRectangle :  InsettableShape {
+struct RoundedRectangle : InsettableShape {
 var cornerSize: CGSize
 var style: RoundedCornerStyle
 init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
@@ -14699,14 +14699,14 @@ init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
 func path(in rect: CGRect) -> Path
 func inset(by amount: CGFloat) -> RoundedRectangle
 }
-struct RectangleCornerRadii :  Equatable {
+struct RectangleCornerRadii : Equatable {
 var topLeading: CGFloat
 var bottomLeading: CGFloat
 var bottomTrailing: CGFloat
 var topTrailing: CGFloat
 init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0)
 }
-struct UnevenRoundedRectangle :  InsettableShape {
+struct UnevenRoundedRectangle : InsettableShape {
 var cornerRadii: RectangleCornerRadii
 var style: RoundedCornerStyle
 init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
@@ -14714,17 +14714,17 @@ init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrai
 func path(in rect: CGRect) -> Path
 func inset(by amount: CGFloat) -> UnevenRoundedRectangle
 }
-struct Circle :  InsettableShape {
+struct Circle : InsettableShape {
 init()
 func path(in rect: CGRect) -> Path
 func inset(by amount: CGFloat) -> Circle
 }
-struct Ellipse :  InsettableShape {
+struct Ellipse : InsettableShape {
 init()
 func path(in rect: CGRect) -> Path
 func inset(by amount: CGFloat) -> Ellipse
 }
-struct Capsule :  InsettableShape {
+struct Capsule : InsettableShape {
 var style: RoundedCornerStyle
 init(style: RoundedCornerStyle = .continuous)
 func path(in rect: CGRect) -> Path
@@ -14751,7 +14751,7 @@ static func capsule(style: RoundedCornerStyle) -> Capsule
 extension Shape where Self == Ellipse {
 static var ellipse: Ellipse { get }
 }
-struct Path :  Shape,  Equatable {
+struct Path : Shape, Equatable {
 init()
 init(_ path: CGPath)
 init(_ rect: CGRect)
@@ -14771,7 +14771,7 @@ func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View
 @_disfavoredOverload func mask<Mask: View>(_ mask: Mask) -> some View
 func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View
 }
-@propertyWrapper struct State<Value> :  DynamicProperty {
+@propertyWrapper struct State<Value> : DynamicProperty {
 init(wrappedValue value: Value)
 init(initialValue value: Value)
 var wrappedValue: Value { get set }
@@ -14795,15 +14795,15 @@ subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Bi
 func transaction(_ transaction: Transaction) -> Binding<Value>
 func animation(_ animation: Animation? = .default) -> Binding<Value>
 }
-extension Binding :  Identifiable where Value: Identifiable {
+extension Binding : Identifiable where Value: Identifiable {
 var id: Value.ID { get }
 }
-extension Binding :  Sequence where Value: MutableCollection {
+extension Binding : Sequence where Value: MutableCollection {
 typealias Element = Binding<Value.Element>
 typealias Iterator = IndexingIterator<Binding<Value>>
 typealias SubSequence = Slice<Binding<Value>>
 }
-extension Binding :  Collection where Value: MutableCollection {
+extension Binding : Collection where Value: MutableCollection {
 typealias Index = Value.Index
 typealias Indices = Value.Indices
 var startIndex: Binding<Value>.Index { get }
@@ -14813,13 +14813,13 @@ func index(after i: Binding<Value>.Index) -> Binding<Value>.Index
 func formIndex(after i: inout Binding<Value>.Index)
 subscript(position: Binding<Value>.Index) -> Binding<Value>.Element { get }
 }
-extension Binding :  BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+extension Binding : BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
 func index(before i: Binding<Value>.Index) -> Binding<Value>.Index
 func formIndex(before i: inout Binding<Value>.Index)
 }
-extension Binding :  RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {
+extension Binding : RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {
 }
-extension Binding :  DynamicProperty {
+extension Binding : DynamicProperty {
 }
 @dynamicMemberLookup @propertyWrapper struct Bindable<Value> {
 var wrappedValue: Value
@@ -14833,17 +14833,17 @@ init(wrappedValue: Value)
 init(_ wrappedValue: Value)
 init(projectedValue: Bindable<Value>)
 }
-extension Bindable :  Identifiable where Value: Identifiable {
+extension Bindable : Identifiable where Value: Identifiable {
 var id: Value.ID { get }
 }
-extension Bindable :  DynamicProperty {
+extension Bindable : DynamicProperty {
 }
-@propertyWrapper struct StateObject<ObjectType> :  DynamicProperty where ObjectType: ObservableObject {
+@propertyWrapper struct StateObject<ObjectType> : DynamicProperty where ObjectType: ObservableObject {
 init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)
 var wrappedValue: ObjectType { get }
 var projectedValue: ObservedObject<ObjectType>.Wrapper { get }
 }
-@propertyWrapper struct ObservedObject<ObjectType> :  DynamicProperty where ObjectType: ObservableObject {
+@propertyWrapper struct ObservedObject<ObjectType> : DynamicProperty where ObjectType: ObservableObject {
 @dynamicMemberLookup struct Wrapper {
 subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { get }
 }
@@ -14852,7 +14852,7 @@ init(wrappedValue: ObjectType)
 var wrappedValue: ObjectType
 var projectedValue: ObservedObject<ObjectType>.Wrapper { get }
 }
-@propertyWrapper struct EnvironmentObject<ObjectType> :  DynamicProperty where ObjectType: ObservableObject {
+@propertyWrapper struct EnvironmentObject<ObjectType> : DynamicProperty where ObjectType: ObservableObject {
 @dynamicMemberLookup struct Wrapper {
 subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { get }
 }
@@ -14860,7 +14860,7 @@ init()
 var wrappedValue: ObjectType { get }
 var projectedValue: EnvironmentObject<ObjectType>.Wrapper { get }
 }
-@propertyWrapper struct Environment<Value> :  DynamicProperty {
+@propertyWrapper struct Environment<Value> : DynamicProperty {
 init(_ keyPath: KeyPath<EnvironmentValues, Value>)
 var wrappedValue: Value { get }
 }
@@ -14872,7 +14872,7 @@ protocol EnvironmentKey {
 associatedtype Value
 static var defaultValue: Self.Value { get }
 }
-struct EnvironmentValues :  CustomStringConvertible {
+struct EnvironmentValues : CustomStringConvertible {
 init()
 var description: String { get }
 subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get set }
@@ -14906,22 +14906,22 @@ func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, t
 func environmentObject<T: ObservableObject>(_ object: T) -> some View
 func environment<T: AnyObject & Observable>(_ object: T?) -> some View
 }
-enum ColorScheme :  CaseIterable,  Hashable,  Sendable {
+enum ColorScheme : CaseIterable, Hashable, Sendable {
 case light, dark
 }
-enum ColorSchemeContrast :  CaseIterable,  Hashable,  Sendable {
+enum ColorSchemeContrast : CaseIterable, Hashable, Sendable {
 case standard, increased
 }
-enum LayoutDirection :  Hashable,  CaseIterable,  Sendable {
+enum LayoutDirection : Hashable, CaseIterable, Sendable {
 case leftToRight, rightToLeft
 }
-enum UserInterfaceSizeClass :  Hashable,  Sendable {
+enum UserInterfaceSizeClass : Hashable, Sendable {
 case compact, regular
 }
-enum ScenePhase :  Comparable,  Hashable,  Sendable {
+enum ScenePhase : Comparable, Hashable, Sendable {
 case background, inactive, active
 }
-enum EditMode :  Hashable,  Sendable {
+enum EditMode : Hashable, Sendable {
 case inactive, transient, active
 var isEditing: Bool { get }
 }
@@ -14935,14 +14935,14 @@ struct PresentationMode {
 var isPresented: Bool { get }
 mutating func dismiss()
 }
-enum DynamicTypeSize :  Hashable,  Comparable,  CaseIterable,  Sendable {
+enum DynamicTypeSize : Hashable, Comparable, CaseIterable, Sendable {
 case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 }
-enum ContentSizeCategory :  Hashable,  CaseIterable,  Sendable {
+enum ContentSizeCategory : Hashable, CaseIterable, Sendable {
 case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
 case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 }
-enum ControlActiveState :  Equatable,  CaseIterable,  Sendable {
+enum ControlActiveState : Equatable, CaseIterable, Sendable {
 case key, active, inactive
 }
 extension View {
@@ -14955,11 +14955,11 @@ associatedtype Value
 struct FocusedValues {
 subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? { get set }
 }
-@propertyWrapper struct FocusedValue<Value> :  DynamicProperty {
+@propertyWrapper struct FocusedValue<Value> : DynamicProperty {
 init(_ keyPath: KeyPath<FocusedValues, Value?>)
 var wrappedValue: Value? { get }
 }
-@propertyWrapper struct FocusedBinding<Value> :  DynamicProperty {
+@propertyWrapper struct FocusedBinding<Value> : DynamicProperty {
 init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>)
 var wrappedValue: Value? { get set }
 }
@@ -14967,7 +14967,7 @@ extension View {
 func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View
 func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View
 }
-@propertyWrapper struct FocusState<Value: Hashable> :  DynamicProperty {
+@propertyWrapper struct FocusState<Value: Hashable> : DynamicProperty {
 @propertyWrapper struct Binding {
 var wrappedValue: Value { get set }
 var projectedValue: FocusState<Value>.Binding { get }
@@ -14992,8 +14992,8 @@ protocol TransactionKey {
 associatedtype Value
 static var defaultValue: Self.Value { get }
 }
-struct Animation :  Equatable,  Sendable {
-static let `default`:  Animation
+struct Animation : Equatable, Sendable {
+static let `default`: Animation
 static var linear: Animation { get }
 static var easeIn: Animation { get }
 static var easeOut: Animation { get }
@@ -15011,10 +15011,10 @@ func repeatForever(autoreverses: Bool = true) -> Animation
 func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result
 func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result
 struct AnyTransition {
-static let identity:  AnyTransition
-static let opacity:  AnyTransition
-static let scale:  AnyTransition
-static let slide:  AnyTransition
+static let identity: AnyTransition
+static let opacity: AnyTransition
+static let scale: AnyTransition
+static let slide: AnyTransition
 static func move(edge: Edge) -> AnyTransition
 static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition
 func combined(with other: AnyTransition) -> AnyTransition
@@ -15045,7 +15045,7 @@ extension View {
 func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View
 func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable
 }
-@propertyWrapper struct AppStorage<Value> :  DynamicProperty {
+@propertyWrapper struct AppStorage<Value> : DynamicProperty {
 var wrappedValue: Value { get set }
 var projectedValue: Binding<Value> { get }
 }
@@ -15067,7 +15067,7 @@ init(_ key: String, store: UserDefaults? = nil) where Value == String?
 init(_ key: String, store: UserDefaults? = nil) where Value == URL?
 init(_ key: String, store: UserDefaults? = nil) where Value == Data?
 }
-@propertyWrapper struct SceneStorage<Value> :  DynamicProperty {
+@propertyWrapper struct SceneStorage<Value> : DynamicProperty {
 var wrappedValue: Value { get set }
 var projectedValue: Binding<Value> { get }
 init(wrappedValue: Value, _ key: String) where Value == Bool
@@ -15075,51 +15075,51 @@ init(wrappedValue: Value, _ key: String) where Value == Int
 init(wrappedValue: Value, _ key: String) where Value == Double
 init(wrappedValue: Value, _ key: String) where Value == String
 }
-@propertyWrapper struct Namespace :  DynamicProperty {
+@propertyWrapper struct Namespace : DynamicProperty {
 init()
 var wrappedValue: Namespace.ID { get }
-struct ID :  Hashable {
+struct ID : Hashable {
 }
 }
-@propertyWrapper struct ScaledMetric<Value: BinaryFloatingPoint> :  DynamicProperty {
+@propertyWrapper struct ScaledMetric<Value: BinaryFloatingPoint> : DynamicProperty {
 init(wrappedValue: Value)
 init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle)
 var wrappedValue: Value { get }
 }
 macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro")
-protocol _FormatSpecifiable :  Equatable {
+protocol _FormatSpecifiable : Equatable {
 }
-extension Int :  _FormatSpecifiable {
+extension Int : _FormatSpecifiable {
 }
-extension Int8 :  _FormatSpecifiable {
+extension Int8 : _FormatSpecifiable {
 }
-extension Int16 :  _FormatSpecifiable {
+extension Int16 : _FormatSpecifiable {
 }
-extension Int32 :  _FormatSpecifiable {
+extension Int32 : _FormatSpecifiable {
 }
-extension Int64 :  _FormatSpecifiable {
+extension Int64 : _FormatSpecifiable {
 }
-extension UInt :  _FormatSpecifiable {
+extension UInt : _FormatSpecifiable {
 }
-extension UInt8 :  _FormatSpecifiable {
+extension UInt8 : _FormatSpecifiable {
 }
-extension UInt16 :  _FormatSpecifiable {
+extension UInt16 : _FormatSpecifiable {
 }
-extension UInt32 :  _FormatSpecifiable {
+extension UInt32 : _FormatSpecifiable {
 }
-extension UInt64 :  _FormatSpecifiable {
+extension UInt64 : _FormatSpecifiable {
 }
-extension Float :  _FormatSpecifiable {
+extension Float : _FormatSpecifiable {
 }
-extension Double :  _FormatSpecifiable {
+extension Double : _FormatSpecifiable {
 }
-extension CGFloat :  _FormatSpecifiable {
+extension CGFloat : _FormatSpecifiable {
 }
-struct LocalizedStringKey :  Equatable,  ExpressibleByStringInterpolation {
+struct LocalizedStringKey : Equatable, ExpressibleByStringInterpolation {
 init(_ value: String)
 init(stringLiteral value: String)
 init(stringInterpolation: LocalizedStringKey.StringInterpolation)
-struct StringInterpolation :  StringInterpolationProtocol {
+struct StringInterpolation : StringInterpolationProtocol {
 init(literalCapacity: Int, interpolationCount: Int)
 mutating func appendLiteral(_ literal: String)
 mutating func appendInterpolation(_ string: String)
@@ -15134,7 +15134,7 @@ mutating func appendInterpolation(_ attributedString: AttributedString)
 mutating func appendInterpolation(_ date: Date, style: Text.DateStyle)
 }
 }
-struct Text :  _PrimitiveView,  Equatable,  Sendable {
+struct Text : _PrimitiveView, Equatable, Sendable {
 init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
 @_disfavoredOverload init<S: StringProtocol>(_ content: S)
 init(verbatim content: String)
@@ -15142,14 +15142,14 @@ init(_ attributedContent: AttributedString)
 init(_ image: Image)
 init(_ date: Date, style: Text.DateStyle)
 init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String
-struct DateStyle :  Sendable {
-static let time:  DateStyle
-static let date:  DateStyle
-static let relative:  DateStyle
-static let offset:  DateStyle
-static let timer:  DateStyle
+struct DateStyle : Sendable {
+static let time: DateStyle
+static let date: DateStyle
+static let relative: DateStyle
+static let offset: DateStyle
+static let timer: DateStyle
 }
-enum Case :  Hashable,  Sendable {
+enum Case : Hashable, Sendable {
 case uppercase, lowercase
 }
 static func == (lhs: Text, rhs: Text) -> Bool
@@ -15187,25 +15187,25 @@ func textCase(_ textCase: Text.Case?) -> some View
 func monospacedDigit() -> some View
 }
 extension Text {
-enum TruncationMode :  Sendable {
+enum TruncationMode : Sendable {
 case head, tail, middle
 }
 }
-enum TextAlignment :  Hashable,  CaseIterable,  Sendable {
+enum TextAlignment : Hashable, CaseIterable, Sendable {
 case leading, center, trailing
 }
-struct Font :  Hashable,  Sendable {
-static let largeTitle:  Font
-static let title:  Font
-static let title2:  Font
-static let title3:  Font
-static let headline:  Font
-static let subheadline:  Font
-static let body:  Font
-static let callout:  Font
-static let footnote:  Font
-static let caption:  Font
-static let caption2:  Font
+struct Font : Hashable, Sendable {
+static let largeTitle: Font
+static let title: Font
+static let title2: Font
+static let title3: Font
+static let headline: Font
+static let subheadline: Font
+static let body: Font
+static let callout: Font
+static let footnote: Font
+static let caption: Font
+static let caption2: Font
 static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font
 static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font
 static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font
@@ -15219,27 +15219,27 @@ func italic() -> Font
 func monospacedDigit() -> Font
 func monospaced() -> Font
 func smallCaps() -> Font
-struct Weight :  Hashable,  Sendable {
-static let ultraLight:  Weight
-static let thin:  Weight
-static let light:  Weight
-static let regular:  Weight
-static let medium:  Weight
-static let semibold:  Weight
-static let bold:  Weight
-static let heavy:  Weight
-static let black:  Weight
+struct Weight : Hashable, Sendable {
+static let ultraLight: Weight
+static let thin: Weight
+static let light: Weight
+static let regular: Weight
+static let medium: Weight
+static let semibold: Weight
+static let bold: Weight
+static let heavy: Weight
+static let black: Weight
 }
-struct Width :  Hashable,  Sendable {
-static let compressed:  Width
-static let condensed:  Width
-static let standard:  Width
-static let expanded:  Width
+struct Width : Hashable, Sendable {
+static let compressed: Width
+static let condensed: Width
+static let standard: Width
+static let expanded: Width
 }
-enum Design :  Hashable,  Sendable {
+enum Design : Hashable, Sendable {
 case `default`, serif, rounded, monospaced
 }
-enum TextStyle :  CaseIterable,  Hashable,  Sendable {
+enum TextStyle : CaseIterable, Hashable, Sendable {
 static var allCases: [Font.TextStyle] { get }
 case largeTitle, title
 case title2
@@ -15248,7 +15248,7 @@ case headline, subheadline, body, callout, footnote, caption
 case caption2
 }
 }
-struct Label<Title: View, Icon: View> :  _PrimitiveView {
+struct Label<Title: View, Icon: View> : _PrimitiveView {
 init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)
 }
 extension Label where Title == Text, Icon == Image {
@@ -15259,7 +15259,7 @@ init(_ titleKey: LocalizedStringKey, systemImage name: String)
 }
 struct LabeledContent<Label, Content> {
 }
-extension LabeledContent :  View,  _PrimitiveView where Label: View, Content: View {
+extension LabeledContent : View, _PrimitiveView where Label: View, Content: View {
 init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
 }
 extension LabeledContent where Label == Text, Content: View {
@@ -15269,7 +15269,7 @@ extension LabeledContent where Label == Text, Content == Text {
 @_disfavoredOverload init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2)
 init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S)
 }
-struct TextField<Label: View> :  _PrimitiveView {
+struct TextField<Label: View> : _PrimitiveView {
 }
 extension TextField where Label == Text {
 init(_ titleKey: LocalizedStringKey, text: Binding<String>)
@@ -15294,7 +15294,7 @@ init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
 extension TextField {
 init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)
 }
-struct SecureField<Label: View> :  _PrimitiveView {
+struct SecureField<Label: View> : _PrimitiveView {
 }
 extension SecureField where Label == Text {
 init(_ titleKey: LocalizedStringKey, text: Binding<String>)
@@ -15302,28 +15302,28 @@ init(_ titleKey: LocalizedStringKey, text: Binding<String>)
 init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void)
 }
-struct TextEditor :  _PrimitiveView {
+struct TextEditor : _PrimitiveView {
 init(text: Binding<String>)
 }
-struct TextInputAutocapitalization :  Sendable {
+struct TextInputAutocapitalization : Sendable {
 static var never: TextInputAutocapitalization { get }
 static var words: TextInputAutocapitalization { get }
 static var sentences: TextInputAutocapitalization { get }
 static var characters: TextInputAutocapitalization { get }
 init?(_ type: UITextAutocapitalizationType)
 }
-struct SubmitLabel :  Sendable {
+struct SubmitLabel : Sendable {
 static var done: SubmitLabel { get }
 static var go: SubmitLabel { get }
 static var search: SubmitLabel { get }
 static var next: SubmitLabel { get }
 static var `return`: SubmitLabel { get }
 }
-struct SubmitTriggers :  OptionSet,  Sendable {
+struct SubmitTriggers : OptionSet, Sendable {
 let rawValue: Int
 init(rawValue: Int)
-static let text:  SubmitTriggers
-static let search:  SubmitTriggers
+static let text: SubmitTriggers
+static let search: SubmitTriggers
 }
 extension View {
 func keyboardType(_ type: UIKeyboardType) -> some View
@@ -15337,10 +15337,10 @@ func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View
 }
 protocol TextFieldStyle {
 }
-struct RoundedBorderTextFieldStyle :  TextFieldStyle {
+struct RoundedBorderTextFieldStyle : TextFieldStyle {
 init()
 }
-struct PlainTextFieldStyle :  TextFieldStyle {
+struct PlainTextFieldStyle : TextFieldStyle {
 init()
 }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
@@ -15351,20 +15351,20 @@ static var plain: PlainTextFieldStyle { get }
 }
 extension AttributeScopes {
 var swiftUI: AttributeScopes.SwiftUIAttributes.Type { get }
-struct SwiftUIAttributes :  AttributeScope {
+struct SwiftUIAttributes : AttributeScope {
 let foregroundColor: AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
 let backgroundColor: AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
 let font: AttributeScopes.SwiftUIAttributes.FontAttribute
 let foundation: AttributeScopes.FoundationAttributes
-enum ForegroundColorAttribute :  AttributedStringKey {
+enum ForegroundColorAttribute : AttributedStringKey {
 typealias Value = Color
 static let name = "SwiftUI.ForegroundColor"
 }
-enum BackgroundColorAttribute :  AttributedStringKey {
+enum BackgroundColorAttribute : AttributedStringKey {
 typealias Value = Color
 static let name = "SwiftUI.BackgroundColor"
 }
-enum FontAttribute :  AttributedStringKey {
+enum FontAttribute : AttributedStringKey {
 typealias Value = Font
 static let name = "SwiftUI.Font"
 }
@@ -15374,23 +15374,23 @@ extension AttributeDynamicLookup {
 subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T { get }
 }
 protocol ToolbarContent {
-associatedtype Body :  ToolbarContent
+associatedtype Body : ToolbarContent
 @ToolbarContentBuilder var body: Self.Body { get }
 }
-protocol CustomizableToolbarContent :  ToolbarContent where Self.Body: CustomizableToolbarContent {
+protocol CustomizableToolbarContent : ToolbarContent where Self.Body: CustomizableToolbarContent {
 }
-protocol _PrimitiveToolbarContent :  ToolbarContent where Body == Never {
+protocol _PrimitiveToolbarContent : ToolbarContent where Body == Never {
 }
 extension _PrimitiveToolbarContent {
 var body: Never { get }
 }
-extension Never :  ToolbarContent,  CustomizableToolbarContent {
+extension Never : ToolbarContent, CustomizableToolbarContent {
 }
-struct TupleToolbarContent<T> :  _PrimitiveToolbarContent {
+struct TupleToolbarContent<T> : _PrimitiveToolbarContent {
 }
-struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent> :  _PrimitiveToolbarContent {
+struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent> : _PrimitiveToolbarContent {
 }
-extension Optional :  ToolbarContent,  _PrimitiveToolbarContent where Wrapped: ToolbarContent {
+extension Optional : ToolbarContent, _PrimitiveToolbarContent where Wrapped: ToolbarContent {
 }
 @resultBuilder struct ToolbarContentBuilder {
 static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content
@@ -15401,32 +15401,32 @@ static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> _Cond
 static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> _ConditionalToolbarContent<T, F>
 }
 struct ToolbarItemPlacement {
-static let automatic:  ToolbarItemPlacement
-static let principal:  ToolbarItemPlacement
-static let navigation:  ToolbarItemPlacement
-static let primaryAction:  ToolbarItemPlacement
-static let secondaryAction:  ToolbarItemPlacement
-static let status:  ToolbarItemPlacement
-static let confirmationAction:  ToolbarItemPlacement
-static let cancellationAction:  ToolbarItemPlacement
-static let destructiveAction:  ToolbarItemPlacement
-static let keyboard:  ToolbarItemPlacement
-static let topBarLeading:  ToolbarItemPlacement
-static let topBarTrailing:  ToolbarItemPlacement
-static let bottomBar:  ToolbarItemPlacement
-static let navigationBarLeading:  ToolbarItemPlacement
-static let navigationBarTrailing:  ToolbarItemPlacement
+static let automatic: ToolbarItemPlacement
+static let principal: ToolbarItemPlacement
+static let navigation: ToolbarItemPlacement
+static let primaryAction: ToolbarItemPlacement
+static let secondaryAction: ToolbarItemPlacement
+static let status: ToolbarItemPlacement
+static let confirmationAction: ToolbarItemPlacement
+static let cancellationAction: ToolbarItemPlacement
+static let destructiveAction: ToolbarItemPlacement
+static let keyboard: ToolbarItemPlacement
+static let topBarLeading: ToolbarItemPlacement
+static let topBarTrailing: ToolbarItemPlacement
+static let bottomBar: ToolbarItemPlacement
+static let navigationBarLeading: ToolbarItemPlacement
+static let navigationBarTrailing: ToolbarItemPlacement
 }
-struct ToolbarItem<ID, Content: View> :  _PrimitiveToolbarContent {
+struct ToolbarItem<ID, Content: View> : _PrimitiveToolbarContent {
 }
 extension ToolbarItem where ID == () {
 init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
 }
-extension ToolbarItem :  CustomizableToolbarContent where ID == String {
+extension ToolbarItem : CustomizableToolbarContent where ID == String {
 init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
 init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content)
 }
-struct ToolbarItemGroup<Content: View> :  _PrimitiveToolbarContent {
+struct ToolbarItemGroup<Content: View> : _PrimitiveToolbarContent {
 init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
 }
 struct ToolbarPlacement {
@@ -15447,24 +15447,24 @@ func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlac
 func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View
 }
 protocol View {
-associatedtype Body :  View
+associatedtype Body : View
 @ViewBuilder var body: Self.Body { get }
 }
-extension Never :  View {
+extension Never : View {
 typealias Body = Never
 var body: Never { get }
 }
-protocol _PrimitiveView :  View where Body == Never {
+protocol _PrimitiveView : View where Body == Never {
 }
 extension _PrimitiveView {
 var body: Never { get }
 }
-protocol _PrimitiveViewModifier :  ViewModifier where Body == Never {
+protocol _PrimitiveViewModifier : ViewModifier where Body == Never {
 }
 extension _PrimitiveViewModifier {
 func body(content: Self.Content) -> Never
 }
-extension Optional :  View,  _PrimitiveView where Wrapped: View {
+extension Optional : View, _PrimitiveView where Wrapped: View {
 typealias Body = Never
 }
 @resultBuilder struct ViewBuilder {
@@ -15477,21 +15477,21 @@ static func buildEither<TrueContent: View, FalseContent: View>(first: TrueConten
 static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>
 static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView
 }
-struct TupleView<T> :  _PrimitiveView {
+struct TupleView<T> : _PrimitiveView {
 var value: T
 init(_ value: T)
 typealias Body = Never
 }
 struct _ConditionalContent<TrueContent, FalseContent> {
 }
-extension _ConditionalContent :  View,  _PrimitiveView where TrueContent: View, FalseContent: View {
+extension _ConditionalContent : View, _PrimitiveView where TrueContent: View, FalseContent: View {
 typealias Body = Never
 }
-struct EmptyView :  _PrimitiveView {
+struct EmptyView : _PrimitiveView {
 init()
 typealias Body = Never
 }
-struct AnyView :  _PrimitiveView {
+struct AnyView : _PrimitiveView {
 init<V: View>(_ view: V)
 init<V: View>(erasing view: V)
 typealias Body = Never
@@ -15499,10 +15499,10 @@ typealias Body = Never
 struct Group<Content> {
 typealias Body = Never
 }
-extension Group :  View,  _PrimitiveView where Content: View {
+extension Group : View, _PrimitiveView where Content: View {
 init(@ViewBuilder content: () -> Content)
 }
-struct EquatableView<Content: Equatable & View> :  _PrimitiveView {
+struct EquatableView<Content: Equatable & View> : _PrimitiveView {
 var content: Content
 init(content: Content)
 typealias Body = Never
@@ -15511,15 +15511,15 @@ extension View where Self: Equatable {
 func equatable() -> EquatableView<Self>
 }
 protocol ViewModifier {
-associatedtype Body :  View
+associatedtype Body : View
 typealias Content = _ViewModifier_Content<Self>
 @ViewBuilder func body(content: Self.Content) -> Self.Body
 }
-struct _ViewModifier_Content<Modifier: ViewModifier> :  _PrimitiveView {
+struct _ViewModifier_Content<Modifier: ViewModifier> : _PrimitiveView {
 typealias Body = Never
 }
-struct EmptyModifier :  _PrimitiveViewModifier {
-static let identity:  EmptyModifier
+struct EmptyModifier : _PrimitiveViewModifier {
+static let identity: EmptyModifier
 init()
 typealias Body = Never
 }
@@ -15528,10 +15528,10 @@ var content: Content
 var modifier: Modifier
 init(content: Content, modifier: Modifier)
 }
-extension ModifiedContent :  View,  _PrimitiveView where Content: View, Modifier: ViewModifier {
+extension ModifiedContent : View, _PrimitiveView where Content: View, Modifier: ViewModifier {
 typealias Body = Never
 }
-extension ModifiedContent :  ViewModifier,  _PrimitiveViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+extension ModifiedContent : ViewModifier, _PrimitiveViewModifier where Content: ViewModifier, Modifier: ViewModifier {
 }
 extension ViewModifier {
 func concat<T>(_ modifier: T) -> ModifiedContent<Self, T>
@@ -15545,8 +15545,8 @@ mutating func update()
 extension DynamicProperty {
 mutating func update()
 }
-protocol UIViewControllerRepresentable :  View where Self.Body == Never {
-associatedtype UIViewControllerType :  UIViewController
+protocol UIViewControllerRepresentable : View where Self.Body == Never {
+associatedtype UIViewControllerType : UIViewController
 associatedtype Coordinator = Void
 typealias Context = UIViewControllerRepresentableContext<Self>
 func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
@@ -15563,8 +15563,8 @@ struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepre
 let coordinator: Representable.Coordinator
 var environment: EnvironmentValues { get }
 }
-protocol UIViewRepresentable :  View where Self.Body == Never {
-associatedtype UIViewType :  UIView
+protocol UIViewRepresentable : View where Self.Body == Never {
+associatedtype UIViewType : UIView
 associatedtype Coordinator = Void
 typealias Context = UIViewRepresentableContext<Self>
 func makeUIView(context: Self.Context) -> Self.UIViewType
@@ -15581,24 +15581,24 @@ struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 let coordinator: Representable.Coordinator
 var environment: EnvironmentValues { get }
 }
-class UIHostingController<Content: View> :  UIViewController {
+class UIHostingController<Content: View> : UIViewController {
 init(rootView: Content)
 var rootView: Content { get }
 }
 protocol PreviewProvider {
-associatedtype Previews :  View
+associatedtype Previews : View
 @ViewBuilder static var previews: Self.Previews { get }
 }
 """####),
         ("Combine", ####"""
 protocol Publisher<Output, Failure> {
 associatedtype Output
-associatedtype Failure :  Error
+associatedtype Failure : Error
 func receive<S>(subscriber: S) where S: Subscriber, Self.Failure == S.Failure, Self.Output == S.Input
 }
-protocol Subscriber<Input, Failure> :  CustomCombineIdentifierConvertible {
+protocol Subscriber<Input, Failure> : CustomCombineIdentifierConvertible {
 associatedtype Input
-associatedtype Failure :  Error
+associatedtype Failure : Error
 func receive(subscription: any Subscription)
 func receive(_ input: Self.Input) -> Subscribers.Demand
 func receive(completion: Subscribers.Completion<Self.Failure>)
@@ -15606,27 +15606,27 @@ func receive(completion: Subscribers.Completion<Self.Failure>)
 protocol CustomCombineIdentifierConvertible {
 var combineIdentifier: CombineIdentifier { get }
 }
-struct CombineIdentifier :  Hashable,  CustomStringConvertible {
+struct CombineIdentifier : Hashable, CustomStringConvertible {
 init()
 var description: String { get }
 }
 protocol Cancellable {
 func cancel()
 }
-protocol Subscription :  Cancellable,  CustomCombineIdentifierConvertible {
+protocol Subscription : Cancellable, CustomCombineIdentifierConvertible {
 func request(_ demand: Subscribers.Demand)
 }
 enum Subscribers {
-struct Demand :  Equatable,  Hashable {
-static let unlimited:  Demand
-static let none:  Demand
+struct Demand : Equatable, Hashable {
+static let unlimited: Demand
+static let none: Demand
 static func max(_ value: Int) -> Demand
 }
 enum Completion<Failure: Error> {
 case finished
 case failure(Failure)
 }
-class Sink<Input, Failure: Error> :  Subscriber,  Cancellable {
+class Sink<Input, Failure: Error> : Subscriber, Cancellable {
 init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void)
 var combineIdentifier: CombineIdentifier { get }
 func receive(subscription: any Subscription)
@@ -15635,7 +15635,7 @@ func receive(completion: Subscribers.Completion<Failure>)
 func cancel()
 }
 }
-class AnyCancellable :  Cancellable,  Hashable {
+class AnyCancellable : Cancellable, Hashable {
 init(_ cancel: @escaping () -> Void)
 init<C: Cancellable>(_ canceller: C)
 func cancel()
@@ -15649,7 +15649,7 @@ func store<C>(in collection: inout C) where C: RangeReplaceableCollection, C.Ele
 func store(in set: inout Set<AnyCancellable>)
 }
 protocol Scheduler<SchedulerTimeType> {
-associatedtype SchedulerTimeType :  Strideable where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
+associatedtype SchedulerTimeType : Strideable where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
 associatedtype SchedulerOptions
 }
 protocol SchedulerTimeIntervalConvertible {
@@ -15659,11 +15659,11 @@ static func milliseconds(_ ms: Int) -> Self
 static func microseconds(_ us: Int) -> Self
 static func nanoseconds(_ ns: Int) -> Self
 }
-extension RunLoop :  Scheduler {
-struct SchedulerTimeType :  Strideable {
+extension RunLoop : Scheduler {
+struct SchedulerTimeType : Strideable {
 func distance(to other: SchedulerTimeType) -> Stride
 func advanced(by n: Stride) -> SchedulerTimeType
-struct Stride :  Comparable,  SignedNumeric,  SchedulerTimeIntervalConvertible,  ExpressibleByFloatLiteral {
+struct Stride : Comparable, SignedNumeric, SchedulerTimeIntervalConvertible, ExpressibleByFloatLiteral {
 var magnitude: Stride { get }
 init(floatLiteral value: Double)
 init(integerLiteral value: Int)
@@ -15683,11 +15683,11 @@ static func nanoseconds(_ ns: Int) -> Stride
 struct SchedulerOptions {
 }
 }
-extension DispatchQueue :  Scheduler {
-struct SchedulerTimeType :  Strideable {
+extension DispatchQueue : Scheduler {
+struct SchedulerTimeType : Strideable {
 func distance(to other: SchedulerTimeType) -> Stride
 func advanced(by n: Stride) -> SchedulerTimeType
-struct Stride :  Comparable,  SignedNumeric,  SchedulerTimeIntervalConvertible,  ExpressibleByFloatLiteral {
+struct Stride : Comparable, SignedNumeric, SchedulerTimeIntervalConvertible, ExpressibleByFloatLiteral {
 var magnitude: Stride { get }
 init(floatLiteral value: Double)
 init(integerLiteral value: Int)
@@ -15708,31 +15708,31 @@ struct SchedulerOptions {
 }
 }
 enum Publishers {
-struct Map<Upstream: Publisher, Output> :  Publisher {
+struct Map<Upstream: Publisher, Output> : Publisher {
 typealias Failure = Upstream.Failure
 func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Output == S.Input
 }
-struct Filter<Upstream: Publisher> :  Publisher {
+struct Filter<Upstream: Publisher> : Publisher {
 typealias Output = Upstream.Output
 typealias Failure = Upstream.Failure
 func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input
 }
-struct Debounce<Upstream: Publisher, Context: Scheduler> :  Publisher {
+struct Debounce<Upstream: Publisher, Context: Scheduler> : Publisher {
 typealias Output = Upstream.Output
 typealias Failure = Upstream.Failure
 func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input
 }
-struct ReceiveOn<Upstream: Publisher, Context: Scheduler> :  Publisher {
+struct ReceiveOn<Upstream: Publisher, Context: Scheduler> : Publisher {
 typealias Output = Upstream.Output
 typealias Failure = Upstream.Failure
 func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input
 }
-struct RemoveDuplicates<Upstream: Publisher> :  Publisher {
+struct RemoveDuplicates<Upstream: Publisher> : Publisher {
 typealias Output = Upstream.Output
 typealias Failure = Upstream.Failure
 func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input
 }
-struct Drop<Upstream: Publisher> :  Publisher {
+struct Drop<Upstream: Publisher> : Publisher {
 typealias Output = Upstream.Output
 typealias Failure = Upstream.Failure
 func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input
@@ -15755,46 +15755,46 @@ func assign(to published: inout Published<Self.Output>.Publisher)
 extension Publisher where Self.Output: Equatable {
 func removeDuplicates() -> Publishers.RemoveDuplicates<Self>
 }
-struct AnyPublisher<Output, Failure: Error> :  Publisher,  CustomStringConvertible {
+struct AnyPublisher<Output, Failure: Error> : Publisher, CustomStringConvertible {
 init<P>(_ publisher: P) where Output == P.Output, Failure == P.Failure, P: Publisher
 var description: String { get }
 func receive<S>(subscriber: S) where Output == S.Input, Failure == S.Failure, S: Subscriber
 }
-struct Just<Output> :  Publisher {
+struct Just<Output> : Publisher {
 typealias Failure = Never
 let output: Output
 init(_ output: Output)
 func receive<S>(subscriber: S) where Output == S.Input, S: Subscriber, S.Failure == Never
 }
-protocol Subject<Output, Failure> :  AnyObject,  Publisher {
+protocol Subject<Output, Failure> : AnyObject, Publisher {
 func send(_ value: Self.Output)
 func send(completion: Subscribers.Completion<Self.Failure>)
 }
 extension Subject where Self.Output == Void {
 func send()
 }
-class PassthroughSubject<Output, Failure: Error> :  Subject {
+class PassthroughSubject<Output, Failure: Error> : Subject {
 init()
 func send(_ input: Output)
 func send(completion: Subscribers.Completion<Failure>)
 func receive<S>(subscriber: S) where Output == S.Input, Failure == S.Failure, S: Subscriber
 }
-class CurrentValueSubject<Output, Failure: Error> :  Subject {
+class CurrentValueSubject<Output, Failure: Error> : Subject {
 var value: Output
 init(_ value: Output)
 func send(_ input: Output)
 func send(completion: Subscribers.Completion<Failure>)
 func receive<S>(subscriber: S) where Output == S.Input, Failure == S.Failure, S: Subscriber
 }
-class ObservableObjectPublisher :  Publisher {
+class ObservableObjectPublisher : Publisher {
 typealias Output = Void
 typealias Failure = Never
 init()
 func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == Void
 func send()
 }
-protocol ObservableObject :  AnyObject {
-associatedtype ObjectWillChangePublisher :  Publisher = ObservableObjectPublisher where Self.ObjectWillChangePublisher.Failure == Never
+protocol ObservableObject : AnyObject {
+associatedtype ObjectWillChangePublisher : Publisher = ObservableObjectPublisher where Self.ObjectWillChangePublisher.Failure == Never
 var objectWillChange: Self.ObjectWillChangePublisher { get }
 }
 extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObjectPublisher {
@@ -15802,7 +15802,7 @@ var objectWillChange: ObservableObjectPublisher { get }
 }
 @propertyWrapper struct Published<Value> {
 init(wrappedValue: Value)
-struct Publisher :  Publisher {
+struct Publisher : Publisher {
 typealias Output = Value
 typealias Failure = Never
 func receive<S>(subscriber: S) where Value == S.Input, S: Subscriber, S.Failure == Never
@@ -15811,7 +15811,7 @@ var projectedValue: Published<Value>.Publisher { get set }
 static subscript<EnclosingSelf: AnyObject>( _enclosingInstance object: EnclosingSelf, wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>, storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>> ) -> Value { get set }
 }
 extension NotificationCenter {
-struct Publisher :  Publisher {
+struct Publisher : Publisher {
 typealias Output = Notification
 typealias Failure = Never
 func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == Notification
@@ -15821,19 +15821,19 @@ func publisher(for name: Notification.Name, object: AnyObject? = nil) -> Notific
 """####),
         ("UIKit", ####"""
 class CGColor {
-static let white:  CGColor
-static let black:  CGColor
-static let clear:  CGColor
+static let white: CGColor
+static let black: CGColor
+static let clear: CGColor
 init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 init(gray: CGFloat, alpha: CGFloat)
 var alpha: CGFloat { get }
 }
 class CGPath {
 }
-class CGMutablePath :  CGPath {
+class CGMutablePath : CGPath {
 init()
 }
-class CALayer :  NSObject {
+class CALayer : NSObject {
 var cornerRadius: CGFloat
 var masksToBounds = false
 var borderWidth: CGFloat
@@ -15841,7 +15841,7 @@ var borderColor: CGColor?
 var shadowOpacity: Float
 var shadowRadius: CGFloat
 }
-class UIColor :  NSObject,  @unchecked Sendable {
+class UIColor : NSObject, @unchecked Sendable {
 init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 init(white: CGFloat, alpha: CGFloat)
 init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
@@ -15868,32 +15868,32 @@ class var systemRed: UIColor { get }
 class var systemGray: UIColor { get }
 func withAlphaComponent(_ alpha: CGFloat) -> UIColor
 }
-class UITraitCollection :  NSObject {
+class UITraitCollection : NSObject {
 var userInterfaceStyle: UIUserInterfaceStyle { get }
 }
-enum UIUserInterfaceStyle :  Int,  @unchecked Sendable {
+enum UIUserInterfaceStyle : Int, @unchecked Sendable {
 case unspecified = 0, light = 1, dark = 2
 }
-class UIFont :  NSObject {
+class UIFont : NSObject {
 init?(name fontName: String, size fontSize: CGFloat)
 class func systemFont(ofSize fontSize: CGFloat) -> UIFont
 class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
-struct TextStyle :  Hashable,  RawRepresentable,  @unchecked Sendable {
+struct TextStyle : Hashable, RawRepresentable, @unchecked Sendable {
 let rawValue: String
 init(rawValue: String)
-static let body:  TextStyle
-static let headline:  TextStyle
+static let body: TextStyle
+static let headline: TextStyle
 }
 }
-class UIImage :  NSObject,  @unchecked Sendable {
+class UIImage : NSObject, @unchecked Sendable {
 init?(named name: String)
 init?(systemName name: String)
 init?(data: Data)
 var size: CGSize { get }
 }
-class UIResponder :  NSObject {
+class UIResponder : NSObject {
 }
-class UIView :  UIResponder {
+class UIView : UIResponder {
 init()
 init(frame: CGRect)
 var layer: CALayer { get }
@@ -15905,7 +15905,7 @@ var alpha: CGFloat
 var tintColor: UIColor!
 func addSubview(_ view: UIView)
 }
-class UIViewController :  UIResponder {
+class UIViewController : UIResponder {
 init()
 var view: UIView!
 var title: String?
@@ -15913,60 +15913,60 @@ func viewDidLoad()
 func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
 func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
 }
-class UITableViewCell :  UIView {
+class UITableViewCell : UIView {
 var contentView: UIView { get }
 }
-enum UITextAutocapitalizationType :  Int,  @unchecked Sendable {
+enum UITextAutocapitalizationType : Int, @unchecked Sendable {
 case none = 0
 case words = 1
 case sentences = 2
 case allCharacters = 3
 }
-enum UIKeyboardType :  Int,  @unchecked Sendable {
+enum UIKeyboardType : Int, @unchecked Sendable {
 case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
-enum UITextAutocorrectionType :  Int,  @unchecked Sendable {
+enum UITextAutocorrectionType : Int, @unchecked Sendable {
 case `default` = 0, no = 1, yes = 2
 }
-class UITextField :  UIView {
+class UITextField : UIView {
 var text: String?
 var placeholder: String?
 var autocapitalizationType: UITextAutocapitalizationType
 var autocorrectionType: UITextAutocorrectionType
 var keyboardType: UIKeyboardType
 }
-struct UIRectCorner :  OptionSet,  @unchecked Sendable {
+struct UIRectCorner : OptionSet, @unchecked Sendable {
 let rawValue: UInt
 init(rawValue: UInt)
-static let topLeft:  UIRectCorner
-static let topRight:  UIRectCorner
-static let bottomLeft:  UIRectCorner
-static let bottomRight:  UIRectCorner
-static let allCorners:  UIRectCorner
+static let topLeft: UIRectCorner
+static let topRight: UIRectCorner
+static let bottomLeft: UIRectCorner
+static let bottomRight: UIRectCorner
+static let allCorners: UIRectCorner
 }
-class UIBezierPath :  NSObject {
+class UIBezierPath : NSObject {
 init(rect: CGRect)
 init(roundedRect rect: CGRect, cornerRadius: CGFloat)
 init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize)
 var cgPath: CGPath { get }
 }
-class UIApplication :  UIResponder {
+class UIApplication : UIResponder {
 class var shared: UIApplication { get }
 static let openSettingsURLString = "app-settings:"
 func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil)
 func canOpenURL(_ url: URL) -> Bool
-struct OpenExternalURLOptionsKey :  Hashable,  RawRepresentable,  @unchecked Sendable {
+struct OpenExternalURLOptionsKey : Hashable, RawRepresentable, @unchecked Sendable {
 let rawValue: String
 init(rawValue: String)
 }
 }
 enum UIAccessibility {
-struct Notification :  Hashable,  RawRepresentable,  @unchecked Sendable {
+struct Notification : Hashable, RawRepresentable, @unchecked Sendable {
 let rawValue: UInt32
 init(rawValue: UInt32)
-static let announcement:  Notification
-static let screenChanged:  Notification
-static let layoutChanged:  Notification
+static let announcement: Notification
+static let screenChanged: Notification
+static let layoutChanged: Notification
 }
 static func post(notification: UIAccessibility.Notification, argument: Any?)
 static var isVoiceOverRunning: Bool { get }
@@ -15985,8 +15985,8 @@ static var systemFill: UIColor { get }
 }
 """####),
         ("CoreData", ####"""
-class NSManagedObjectContext :  NSObject {
-enum ConcurrencyType :  UInt,  Sendable {
+class NSManagedObjectContext : NSObject {
+enum ConcurrencyType : UInt, Sendable {
 case privateQueueConcurrencyType = 1, mainQueueConcurrencyType = 2
 }
 init(concurrencyType ct: NSManagedObjectContext.ConcurrencyType)
@@ -15994,32 +15994,32 @@ var hasChanges: Bool { get }
 func save() throws
 func delete(_ object: NSManagedObject)
 }
-class NSManagedObject :  NSObject {
+class NSManagedObject : NSObject {
 init(context: NSManagedObjectContext)
 var managedObjectContext: NSManagedObjectContext? { get }
 }
-class NSPersistentContainer :  NSObject {
+class NSPersistentContainer : NSObject {
 init(name: String)
 var viewContext: NSManagedObjectContext { get }
 }
 """####),
         ("Charts", ####"""
 protocol ChartContent {
-associatedtype Body :  ChartContent
+associatedtype Body : ChartContent
 @ChartContentBuilder var body: Self.Body { get }
 }
-protocol _PrimitiveChartContent :  ChartContent where Body == Never {
+protocol _PrimitiveChartContent : ChartContent where Body == Never {
 }
 extension _PrimitiveChartContent {
 var body: Never { get }
 }
-extension Never :  ChartContent {
+extension Never : ChartContent {
 }
-struct _TupleChartContent<T> :  _PrimitiveChartContent {
+struct _TupleChartContent<T> : _PrimitiveChartContent {
 }
-struct _ConditionalChartContent<T: ChartContent, F: ChartContent> :  _PrimitiveChartContent {
+struct _ConditionalChartContent<T: ChartContent, F: ChartContent> : _PrimitiveChartContent {
 }
-extension Optional :  ChartContent,  _PrimitiveChartContent where Wrapped: ChartContent {
+extension Optional : ChartContent, _PrimitiveChartContent where Wrapped: ChartContent {
 }
 @resultBuilder struct ChartContentBuilder {
 static func buildBlock<Content: ChartContent>(_ content: Content) -> Content
@@ -16029,46 +16029,46 @@ static func buildIf<Content: ChartContent>(_ content: Content?) -> Content?
 static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> _ConditionalChartContent<T, F>
 static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> _ConditionalChartContent<T, F>
 }
-struct ChartContentRenderer<Content: ChartContent> :  _PrimitiveView {
+struct ChartContentRenderer<Content: ChartContent> : _PrimitiveView {
 }
-struct Chart<Content: View> :  _PrimitiveView {
+struct Chart<Content: View> : _PrimitiveView {
 init<C: ChartContent>(@ChartContentBuilder content: () -> C) where Content == ChartContentRenderer<C>
 }
 protocol Plottable {
 }
-extension Int :  Plottable {
+extension Int : Plottable {
 }
-extension Double :  Plottable {
+extension Double : Plottable {
 }
-extension Float :  Plottable {
+extension Float : Plottable {
 }
-extension String :  Plottable {
+extension String : Plottable {
 }
-extension Date :  Plottable {
+extension Date : Plottable {
 }
 struct PlottableValue<Value: Plottable> {
 static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value>
 static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value>
 }
-struct BarMark :  _PrimitiveChartContent {
+struct BarMark : _PrimitiveChartContent {
 init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>)
 }
-struct LineMark :  _PrimitiveChartContent {
+struct LineMark : _PrimitiveChartContent {
 init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>)
 }
-struct RuleMark :  _PrimitiveChartContent {
+struct RuleMark : _PrimitiveChartContent {
 init<X: Plottable>(x: PlottableValue<X>)
 init<Y: Plottable>(y: PlottableValue<Y>)
 }
 struct AnnotationPosition {
-static let automatic:  AnnotationPosition
-static let top:  AnnotationPosition
-static let bottom:  AnnotationPosition
-static let leading:  AnnotationPosition
-static let trailing:  AnnotationPosition
-static let overlay:  AnnotationPosition
+static let automatic: AnnotationPosition
+static let top: AnnotationPosition
+static let bottom: AnnotationPosition
+static let leading: AnnotationPosition
+static let trailing: AnnotationPosition
+static let overlay: AnnotationPosition
 }
-struct _ChartContentModifier<Content: ChartContent> :  _PrimitiveChartContent {
+struct _ChartContentModifier<Content: ChartContent> : _PrimitiveChartContent {
 }
 extension ChartContent {
 func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent
@@ -16076,7 +16076,7 @@ func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent
 func opacity(_ value: Double) -> some ChartContent
 func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent
 }
-extension ForEach :  ChartContent where Content: ChartContent {
+extension ForEach : ChartContent where Content: ChartContent {
 var body: Never { get }
 }
 extension ForEach where Content: ChartContent {
@@ -16085,31 +16085,31 @@ init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: 
 extension ForEach where ID == Data.Element.ID, Content: ChartContent, Data.Element: Identifiable {
 init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content)
 }
-struct ChartPlotContent :  _PrimitiveView {
+struct ChartPlotContent : _PrimitiveView {
 }
 extension View {
 func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View
 }
 """####),
         ("UniformTypeIdentifiers", ####"""
-struct UTType :  Hashable,  Sendable,  CustomStringConvertible {
+struct UTType : Hashable, Sendable, CustomStringConvertible {
 let identifier: String
 init?(_ identifier: String)
 init?(filenameExtension: String)
 var description: String { get }
-static let item:  UTType
-static let content:  UTType
-static let data:  UTType
-static let text:  UTType
-static let plainText:  UTType
-static let utf8PlainText:  UTType
-static let url:  UTType
-static let fileURL:  UTType
-static let image:  UTType
-static let png:  UTType
-static let jpeg:  UTType
-static let pdf:  UTType
-static let json:  UTType
+static let item: UTType
+static let content: UTType
+static let data: UTType
+static let text: UTType
+static let plainText: UTType
+static let utf8PlainText: UTType
+static let url: UTType
+static let fileURL: UTType
+static let image: UTType
+static let png: UTType
+static let jpeg: UTType
+static let pdf: UTType
+static let json: UTType
 }
 """####),
     ]

@@ -206,7 +206,7 @@ public enum SDKDigestBuilder {
                             return selection.everything || !name.hasPrefix("_") || selection.names.contains(name)
                         }
                         for (i, inherited) in kept.enumerated() {
-                            append(i == 0 ? " : " : ", ")
+                            append(i == 0 ? " :" : ",")
                             if let type = inherited.firstChildNode { tokens(of: type) }
                         }
                         inheritsSomething = !kept.isEmpty
@@ -277,7 +277,7 @@ public enum SDKDigestBuilder {
                 case .node(let part):
                     if part.kind == .initializerClause && annotated { continue }
                     if part.kind == .initializerClause, let constructed {
-                        append(": ")
+                        append(":")
                         tokens(of: constructed)
                         continue
                     }

@@ -59,7 +59,7 @@ enum TypesCommand {
         }
         let types = ExpressionTypes(model: SemanticModel(files: sources))
         let file = sources[0]
-        for node in file.tree.nodes(ofKind: [.memberAccessExpr, .functionCallExpr, .declReferenceExpr, .subscriptCallExpr, .closureExpr, .sequenceExpr]) {
+        for node in file.tree.nodes(ofKind: [.memberAccessExpr, .functionCallExpr, .declReferenceExpr, .subscriptCallExpr, .closureExpr, .sequenceExpr, .keyPathExpr]) {
             let location = file.tree.location(of: file.tree.startOffset(of: node))
             guard location.line == line else { continue }
             let type = types.type(of: node, in: file)

@@ -298,6 +298,9 @@ extension TypeChecker {
             guard var signature = types.signature(of: member.decl) else { continue }
             signature = signature.mapTypes { substitute($0, FoundMember(decl: member.decl, base: target, holder: member.holder, level: member.level)) }
             signature.variables += variables
+            // The type's own requirements hold of the arguments the call binds
+            // (`ForEach`'s `ID: Hashable`).
+            if !variables.isEmpty { signature.requirements += types.requirements(of: decl) }
             candidates.append(CallCandidate(signature: signature, level: member.level))
         }
         if candidates.allSatisfy({ $0.level > 0 }) {
@@ -389,52 +392,58 @@ extension TypeChecker {
             if candidates.isEmpty { return fail(node, "no function of that name found") }
             return fail(node, "no candidate fits the arguments (\(candidates.count) by name)")
         }
-        // The best fit; among equals the nearest level, then the most specific.
-        let bestFit = viable.map(\.fit).min()!
-        var best = viable.filter { $0.fit == bestFit }
-        let bestLevel = best.map(\.candidate.level).min()!
-        best = best.filter { $0.candidate.level == bestLevel }
-        if best.count > 1 {
-            // Fewer generic parameters of its own is more specific.
-            let least = best.map(\.candidate.signature.ownGenericCount).min()!
-            best = best.filter { $0.candidate.signature.ownGenericCount == least }
-        }
-        if best.count > 1 {
-            // The more specific: fewer arguments taken by a bare generic parameter
-            // (`init<C>(_ data: Binding<C>, ...)` before `init(_ data: Data, ...)`).
-            let bare = best.map { entry in
-                entry.mapping.compactMap { $0 }.filter { p in
-                    if case .genericParameter(let g) = entry.candidate.signature.parameters[p].type { return entry.candidate.signature.variables.contains(g) }
-                    return false
-                }.count
+        // An argument of unknown type tells no candidate apart: when the ones left give
+        // different results, or would give a closure or literal different types, choosing
+        // would be a guess.
+        if viable.count > 1, free.values.contains(where: { $0 == nil }) {
+            let results = viable.map(\.result)
+            let sameResult = results[0] != nil && results.allSatisfy { $0 == results[0] }
+            let sameContexts = arguments.indices.filter { free[$0] == nil }.allSatisfy { i in
+                let wanted = viable.map { v in v.mapping[i].map { v.candidate.signature.parameters[$0].type } }
+                return wanted.allSatisfy { $0 == wanted[0] }
             }
-            let fewest = bare.min()!
-            best = zip(best, bare).filter { $0.1 == fewest }.map(\.0)
+            if !sameResult || !sameContexts {
+                for (i, argument) in arguments.enumerated() where free[i] == nil { _ = check(argument.node, expected: nil) }
+                return fail(node, "argument of unknown type among overloads")
+            }
         }
-        if best.count > 1 {
-            // Fewer defaulted parameters left out is closer to what was written.
-            let unused = best.map { entry in entry.candidate.signature.parameters.indices.filter { p in !entry.mapping.contains(p) }.count }
-            let least = unused.min()!
-            best = zip(best, unused).filter { $0.1 == least }.map(\.0)
+        // The best fit; among equals the nearest level, then the most specific: fewer
+        // generic parameters of its own, fewer arguments taken by a bare generic parameter
+        // (`init<C>(_ data: Binding<C>, ...)` before `init(_ data: Data, ...)`), fewer
+        // defaulted parameters left out.
+        func rank(_ entry: (candidate: CallCandidate, mapping: [Int?], fit: Int, result: TypeRef?)) -> [Int] {
+            let signature = entry.candidate.signature
+            let bare = entry.mapping.compactMap { $0 }.filter { p in
+                if case .genericParameter(let g) = signature.parameters[p].type { return signature.variables.contains(g) }
+                return false
+            }.count
+            let unused = signature.parameters.indices.filter { p in !entry.mapping.contains(p) }.count
+            return [entry.fit, entry.candidate.level, signature.ownGenericCount, bare, unused]
         }
+        let ranked = viable.map { ($0, rank($0)) }.enumerated().sorted { a, b in
+            a.element.1 != b.element.1 ? a.element.1.lexicographicallyPrecedes(b.element.1) : a.offset < b.offset
+        }.map(\.element)
+        let best = ranked.filter { $0.1 == ranked[0].1 }.map(\.0)
         let chosen = best[0]
         if TypeChecker.tracing {
             for v in viable { print("viable fit \(v.fit) level \(v.candidate.level) result \(v.result.map(\.description) ?? "nil") params \(v.candidate.signature.parameters.map { $0.type.description }) reqs \(v.candidate.signature.requirements) vars \(v.candidate.signature.variables.map(\.name))") }
         }
         let results = Set(best.map(\.result))
         var committed = commit(chosen.candidate.signature, arguments: arguments, mapping: chosen.mapping, free: free, expected: expected)
-        // A closure's result can rule the chosen one out (`ForEach`'s Charts initialiser
-        // wants `ChartContent` rows): then the next, its closures checked again.
+        // A candidate its arguments rule out (a closure's result, `ForEach`'s Charts
+        // initialiser wanting `ChartContent` rows; a key path's value not `Hashable`) gives
+        // way to the next that fits, its context-dependent arguments checked again.
         var attempt = 0
-        while lastCommitViolated, attempt + 1 < best.count {
+        while lastCommitViolated, attempt + 1 < ranked.count {
             attempt += 1
-            for argument in arguments where argument.node.kind == .closureExpr {
-                record.closures[argument.node.id] = nil
-                record.types[argument.node.id] = nil
-            }
-            let next = best[attempt]
+            for (i, argument) in arguments.enumerated() where free[i] == nil { forget(argument.node) }
+            let next = ranked[attempt].0
             committed = commit(next.candidate.signature, arguments: arguments, mapping: next.mapping, free: free, expected: expected)
             if !lastCommitViolated { return committed ?? fail(node, "result's generic parameters left open") }
+        }
+        if lastCommitViolated {
+            for (i, argument) in arguments.enumerated() where free[i] == nil { forget(argument.node); _ = check(argument.node, expected: nil) }
+            return fail(node, "every candidate is ruled out")
         }
         if results.count > 1 {
             // Candidates that remain disagree on the result.
@@ -659,6 +668,9 @@ extension TypeChecker {
                 }
                 if !fits { return .impossible }
             }
+            // A member of the wrapped type becomes optional by conversion (`.red` for a
+            // `Color?` parameter fits a `Color` one better).
+            if target.isOptional && name != "none" && name != "some" { return .conversion }
             return .exact
         default:
             return nil
@@ -682,6 +694,17 @@ extension TypeChecker {
             default:
                 return nil
             }
+        }
+    }
+
+    /// Drops what was recorded for an expression and everything in it (an argument
+    /// checked against a candidate that was then ruled out).
+    func forget(_ node: Node) {
+        node.walk { n in
+            record.types[n.id] = nil
+            record.closures[n.id] = nil
+            record.reasons[n.id] = nil
+            return true
         }
     }
 
@@ -1117,9 +1140,16 @@ extension TypeChecker {
                 }
                 let found = types.members(named: memberName, of: current, isStatic: false, from: fileIndex)
                     .filter { [.variable, .constant].contains(types.declaration($0.decl).kind) }
-                guard !found.isEmpty, let type = valueType(of: found[0], at: component) else { return nil }
-                if !types.isSettable(found[0].decl) { writable = false }
-                current = type
+                if found.isEmpty {
+                    // Through `subscript(dynamicMember:)` (`\.id` of a `Binding<Note>`).
+                    guard let type = dynamicMember(memberName, of: current, at: component) else { return nil }
+                    writable = false
+                    current = type
+                } else {
+                    guard let type = valueType(of: found[0], at: component) else { return nil }
+                    if !types.isSettable(found[0].decl) { writable = false }
+                    current = type
+                }
             }
             if tokens.contains(where: { tree.tokens[$0].kind == .postfixQuestion }) {
                 optionalChain = true

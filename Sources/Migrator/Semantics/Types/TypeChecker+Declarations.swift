@@ -192,7 +192,29 @@ extension ExpressionTypes {
         guard let wrapper = wrapperType(of: ref), let wrapperDecl = wrapper.nominalRef?.declaration,
               let wrapped = memberDeclarations(named: "wrappedValue", of: wrapperDecl).first,
               let type = declaredType(of: wrapped) else { return nil }
-        return substitute(type, base: wrapper, map: genericMap(of: wrapper))
+        var value = substitute(type, base: wrapper, map: genericMap(of: wrapper))
+        // Composed wrappers (`@Environment(...) @Binding var x`): each inner wrapper's
+        // wrapped value in turn.
+        for inner in innerWrapperDeclarations(of: ref) {
+            guard value.nominalRef?.declaration == inner,
+                  let innerWrapped = memberDeclarations(named: "wrappedValue", of: inner).first,
+                  let innerType = declaredType(of: innerWrapped) else { return nil }
+            value = substitute(innerType, base: value, map: genericMap(of: value))
+        }
+        return value
+    }
+
+    /// The wrappers after the outermost of a property with composed wrappers.
+    func innerWrapperDeclarations(of ref: DeclRef) -> [DeclRef] {
+        let d = declaration(ref)
+        let tree = self.tree(of: ref)
+        var wrappers: [DeclRef] = []
+        for attribute in DeclarationView(d.node)?.attributes ?? [] {
+            guard let type = attributeType(attribute, tree, scope: scope(around: ref)),
+                  let decl = type.nominalRef?.declaration, declaration(decl).attributes.contains("propertyWrapper") else { continue }
+            wrappers.append(decl)
+        }
+        return Array(wrappers.dropFirst())
     }
 
     /// `$x`: the wrapper's `projectedValue`.
@@ -358,7 +380,6 @@ extension ExpressionTypes {
                 let wrapperDefaults = wrapperAttribute?.0.child(.attributeArguments) != nil
                     || wrapperInits.contains { $0.labels.isEmpty || $0.hasDefault.allSatisfy { $0 } }
                 let defaulted = hasValue || (wrapper != nil && wrapperDefaults)
-                if !defaulted { allDefaulted = false }
                 if isLet && hasValue { continue }
                 var type: TypeRef?
                 if wrapper != nil && !takesWrappedValue {
@@ -367,7 +388,9 @@ extension ExpressionTypes {
                     type = declaredType(of: propertyRef)
                 }
                 guard var type else { return [] }
-                let optionalVar = !isLet && type.isOptional && wrapper == nil
+                // An optional `var` starts as nil (a wrapped one through `init(wrappedValue:)`).
+                let optionalVar = !isLet && type.isOptional && (wrapper == nil || takesWrappedValue)
+                if !defaulted && !optionalVar { allDefaulted = false }
                 // `@ViewBuilder var content: Content` takes a builder closure.
                 var builder: DeclRef?
                 for attribute in view.attributes {

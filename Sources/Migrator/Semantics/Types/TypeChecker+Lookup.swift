@@ -437,6 +437,7 @@ extension TypeChecker {
                         return .unknown("local function of unknown type")
                     }
                 }
+                if parent.kind == .closureExpr, node.kind != .closureSignature, let found = captureBinding(name, closure: parent) { return found }
                 if parent.kind == .closureExpr, let found = closureParameter(name, closure: parent) { return found }
                 if parent.kind == .switchCase, node.kind != .switchCaseLabel, let found = caseBinding(name, in: parent) { return found }
             case .ifExpr, .whileStmt:
@@ -828,6 +829,27 @@ extension TypeChecker {
         guard let context = closureContext(closure) else { return .unknown("closure parameter of a closure without a known context") }
         guard index < context.parameters.count, let type = context.parameters[index] else { return .unknown("closure parameter the context leaves open") }
         return .value(type, isIUO: false)
+    }
+
+    /// A name a closure's capture list binds: `[x = value]` the value's type, `[x]` the
+    /// outer `x`'s, `weak` ones optional.
+    func captureBinding(_ name: String, closure: Node) -> ValueLookup? {
+        guard let clause = closure.child(.closureSignature)?.child(.closureCaptureClause) else { return nil }
+        for item in clause.children(.closureCapture) {
+            let tokens = item.childTokens
+            guard let value = item.childNodes.last else { continue }
+            let isWeak = tokens.first.map { tree.text(of: $0) == "weak" } ?? false
+            var bound: String?
+            if let equal = tokens.firstIndex(where: { tree.text(of: $0) == "=" }), equal > 0 {
+                bound = DeclarationCollector.unescaped(tree.text(of: tokens[equal - 1]))
+            } else if value.kind == .declReferenceExpr, let token = value.firstChildToken {
+                bound = DeclarationCollector.unescaped(tree.text(of: token))
+            }
+            guard bound == name, name != "self" else { continue }
+            guard let type = check(value, expected: nil) else { return .unknown("capture of a value of unknown type") }
+            return .value(isWeak && !type.isOptional ? .optional(type) : type, isIUO: false)
+        }
+        return nil
     }
 
     /// Parameter names a closure signature declares, in order.

@@ -10,6 +10,13 @@ enum Requirement: Hashable {
 
 /// A member found on a type, with what its declaration's generic parameters, `Self` and
 /// associated types mean on that type.
+/// A protocol a type conforms to, and the extension whose `where` clause the conformance
+/// needs (nil when unconditional).
+struct Conformance {
+    var proto: DeclRef
+    var condition: DeclRef?
+}
+
 struct FoundMember {
     var decl: DeclRef
     /// The type the member is looked up on (after `?.`, forcing, and the like).
@@ -119,8 +126,8 @@ extension ExpressionTypes {
             guard let decl = ref.declaration else {
                 return protocolsOfExternal(ref.name)
             }
-            return protocolCache.value(decl) {
-                var direct: [DeclRef] = []
+            let conformances = conformanceCache.value(decl) {
+                var direct: [(proto: DeclRef, condition: DeclRef?)] = []
                 var owners = [decl]
                 var current: DeclRef? = decl
                 var seen: Set<DeclRef> = [decl]
@@ -129,24 +136,48 @@ extension ExpressionTypes {
                     current = next
                 }
                 for owner in owners {
-                    if declaration(owner).kind == .protocol { direct.append(owner); continue }
+                    if declaration(owner).kind == .protocol { direct.append((owner, nil)); continue }
+                    // What the compiler gives a project enum: `RawRepresentable` with a raw
+                    // type; `Equatable` and `Hashable` without associated values.
+                    for name in implicitConformances(of: owner) {
+                        if let p = sdkType(path: [name]) { direct.append((p, nil)) }
+                    }
                     // Conformances macros add: `@Observable` makes a class `Observable`.
                     for (attribute, proto) in ExpressionTypes.macroConformances where declaration(owner).attributes.contains(attribute) {
-                        if let p = sdkType(path: [proto]) { direct.append(p) }
+                        if let p = sdkType(path: [proto]) { direct.append((p, nil)) }
                     }
                     for container in [owner] + extensions(of: owner) {
+                        // `extension Binding: Identifiable where Value: Identifiable`: a
+                        // conformance that holds only where the clause does.
+                        // (Told by the syntax: the clause's requirements may need this list.)
+                        let condition: DeclRef? = container != owner && isConstrainedExtension(container) ? container : nil
                         for inherited in inheritedTypes(of: container) {
                             for member in constraintMembers(inherited) {
-                                if let p = member.nominalRef?.declaration, declaration(p).kind == .protocol { direct.append(p) }
+                                if let p = member.nominalRef?.declaration, declaration(p).kind == .protocol { direct.append((p, condition)) }
                                 else if member.nominalRef?.declaration == nil, let name = member.nominalRef?.name {
-                                    direct += protocolsOfExternal(name)
+                                    direct += protocolsOfExternal(name).map { ($0, condition) }
                                 }
                             }
                         }
                     }
                 }
-                return sortedByRefinement(direct.flatMap { refinedProtocols($0) })
+                let all = direct.flatMap { entry in refinedProtocols(entry.proto).map { Conformance(proto: $0, condition: entry.condition) } }
+                // Most refined first (stable), the unconditional before the conditional.
+                return all.enumerated().sorted { a, b in
+                    let da = refinementDepth(a.element.proto), db = refinementDepth(b.element.proto)
+                    if da != db { return da > db }
+                    if (a.element.condition == nil) != (b.element.condition == nil) { return a.element.condition == nil }
+                    return a.offset < b.offset
+                }.map(\.element)
             }
+            var seen: Set<DeclRef> = []
+            var result: [DeclRef] = []
+            for conformance in conformances where !seen.contains(conformance.proto) {
+                if let condition = conformance.condition, !requirementsHold(of: condition, for: type) { continue }
+                seen.insert(conformance.proto)
+                result.append(conformance.proto)
+            }
+            return result
         case .genericParameter(let g):
             var direct: [DeclRef] = []
             for constraint in constraints(of: g) {
@@ -241,6 +272,14 @@ extension ExpressionTypes {
             guard let decl = ref.declaration else { return nil }
             if decl == proto { return true }
             if protocols(of: type).contains(proto) { return true }
+            // Conformances the compiler infers without their being written.
+            if proto.space == .sdk {
+                switch declaration(proto).name {
+                case "Copyable", "Escapable": return true
+                case "Sendable", "BitwiseCopyable": return nil
+                default: break
+                }
+            }
             return hasUnknownInheritance(decl) ? nil : false
         case .optional:
             return protocols(of: type).contains(proto) ? true : nil
@@ -442,6 +481,8 @@ extension ExpressionTypes {
         if let index = d.genericParameters.firstIndex(of: name), index < type.genericArguments.count {
             return type.genericArguments[index]
         }
+        // A raw-value enum's `RawValue` is its raw type.
+        if name == "RawValue", let raw = rawType(ofEnum: decl), nestedTypes(named: name, in: decl, fromSpace: .project).isEmpty { return raw }
         if let nested = nestedTypes(named: name, in: decl, fromSpace: .project).first {
             let nd = declaration(nested)
             if nd.kind == .associatedtype { return nil }
@@ -644,6 +685,45 @@ extension ExpressionTypes {
     /// conformances must not be known to fail.
     func extensionApplies(containerOf member: DeclRef, to base: TypeRef) -> Bool {
         guard let container = parent(of: member), declaration(container).kind == .extension else { return true }
+        return requirementsHold(of: container, for: base)
+    }
+
+    /// The conformances the compiler derives for a project enum without their being
+    /// written: `RawRepresentable` with a raw type, `Equatable` and `Hashable` when no case
+    /// has associated values.
+    func implicitConformances(of ref: DeclRef) -> [String] {
+        guard ref.space == .project, declaration(ref).kind == .enum else { return [] }
+        var result: [String] = []
+        if rawType(ofEnum: ref) != nil { result.append("RawRepresentable") }
+        let m = semanticModel(ref.space)
+        let cases = (m.members[ref.id] ?? [:]).values.joined().filter { m.declaration($0).kind == .enumCase }
+        if !cases.contains(where: { signature(of: DeclRef(ref.space, $0)) != nil }) { result += ["Equatable", "Hashable"] }
+        return result
+    }
+
+    /// The raw type of a project enum (`enum Mode: String`): the first inherited type when
+    /// it is not a protocol.
+    func rawType(ofEnum ref: DeclRef) -> TypeRef? {
+        guard ref.space == .project, declaration(ref).kind == .enum, let first = inheritedTypes(of: ref).first,
+              let decl = first.nominalRef?.declaration, declaration(decl).kind != .protocol else { return nil }
+        return first
+    }
+
+    /// Whether an extension has a `where` clause or names its type with arguments
+    /// (`extension Array<Int>`, `extension [Token]`).
+    func isConstrainedExtension(_ ref: DeclRef) -> Bool {
+        let d = declaration(ref)
+        guard d.kind == .extension else { return false }
+        if d.node.child(.genericWhereClause) != nil { return true }
+        guard let extended = DeclarationView(d.node)?.extendedType else { return false }
+        switch extended.kind {
+        case .arrayType, .dictionaryType, .optionalType: return true
+        default: return extended.child(.genericArgumentClause) != nil
+        }
+    }
+
+    /// Whether an extension's `where` clause holds for a type (not known to fail).
+    func requirementsHold(of container: DeclRef, for base: TypeRef) -> Bool {
         let requirements = whereRequirements(of: container)
         if requirements.isEmpty { return true }
         let map = genericMap(of: base)
@@ -658,6 +738,11 @@ extension ExpressionTypes {
                 let s = substitute(subject, base: base, map: map)
                 if s.hasTypeParameters { continue }
                 for member in constraintMembers(constraint) {
+                    // `Self: AnyObject` (`Identifiable`'s `id` of classes).
+                    if member.nominalRef?.declaration == nil, member.nominalRef?.name == "AnyObject" {
+                        if isClassBound(s) == false { return false }
+                        continue
+                    }
                     guard let decl = member.nominalRef?.declaration else { continue }
                     if declaration(decl).kind == .protocol {
                         if conforms(s, to: decl) == false { return false }
@@ -668,6 +753,60 @@ extension ExpressionTypes {
             }
         }
         return true
+    }
+}
+
+extension ExpressionTypes {
+    /// Whether values of a type are class references: true for classes and class-bound
+    /// existentials, false for value types and existentials of protocols that are not
+    /// class-bound; nil when it cannot be told.
+    func isClassBound(_ type: TypeRef) -> Bool? {
+        switch type {
+        case .nominal(let ref, _, _):
+            guard let decl = ref.declaration else { return nil }
+            switch declaration(decl).kind {
+            case .class, .actor: return true
+            case .struct, .enum: return false
+            default: return nil
+            }
+        case .existential(let members):
+            var known = true
+            for member in members {
+                if member.nominalRef?.declaration == nil && member.nominalRef?.name == "AnyObject" { return true }
+                guard let decl = member.nominalRef?.declaration else { known = false; continue }
+                if declaration(decl).kind == .class { return true }
+                if declaration(decl).kind == .protocol {
+                    switch protocolIsClassBound(decl) {
+                    case true?: return true
+                    case nil: known = false
+                    case false?: break
+                    }
+                }
+            }
+            return known ? false : nil
+        case .tuple, .function, .optional:
+            return false
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a protocol (or one it refines) requires `AnyObject` or a class.
+    func protocolIsClassBound(_ proto: DeclRef) -> Bool? {
+        var known = true
+        for p in refinedProtocols(proto) {
+            for inherited in inheritedTypes(of: p) {
+                for member in constraintMembers(inherited) {
+                    if member.nominalRef?.declaration == nil {
+                        if member.nominalRef?.name == "AnyObject" { return true }
+                        if member.nominalRef != nil { known = false }
+                        continue
+                    }
+                    if let decl = member.nominalRef?.declaration, declaration(decl).kind == .class { return true }
+                }
+            }
+        }
+        return known ? false : nil
     }
 }
 

@@ -350,7 +350,14 @@ extension ExpressionTypes {
             if od.kind != .protocol {
                 for proto in protocols(of: declaredInterfaceType(of: owner)) {
                     if let alias = memberDeclarations(named: name, of: proto).first(where: { [.typealias, .struct, .enum, .class].contains(declaration($0).kind) }) {
-                        return typeOfTypeDeclaration(alias, arguments: arguments, parent: nil, position: position, depth: depth)
+                        let type = typeOfTypeDeclaration(alias, arguments: arguments, parent: nil, position: position, depth: depth)
+                        // The protocol's `Self` is the conforming value type
+                        // (`_ViewModifier_Content<Self>` in `Fade` is `<Fade>`).
+                        if od.kind != .class, let type, type.containsSelf {
+                            let conforming = declaredInterfaceType(of: owner)
+                            return type.substituting { $0 == .selfType ? conforming : nil }
+                        }
+                        return type
                     }
                 }
             }
@@ -482,7 +489,15 @@ extension ExpressionTypes {
                 return typeOfTypeDeclaration(nested, arguments: arguments, parent: isGeneric ? base : nil, position: position, depth: depth)
             }
             // An associated type a conformance gives (`Array<Int>.Element`).
-            return associatedType(name, of: base)
+            if let associated = associatedType(name, of: base) { return associated }
+            // A typealias a conformed protocol declares (`PressStyle.Configuration`).
+            for proto in protocols(of: base) {
+                if let alias = memberDeclarations(named: name, of: proto).first(where: { [.typealias, .struct, .enum, .class].contains(declaration($0).kind) }),
+                   let type = typeOfTypeDeclaration(alias, arguments: arguments, parent: nil, position: position, depth: depth) {
+                    return type.substituting { $0 == .selfType ? base : nil }
+                }
+            }
+            return nil
         case .optional(let wrapped):
             if let optional = sdkType(path: ["Optional"]) {
                 return memberType(name, of: .nominal(nominalRef(optional), arguments: [wrapped], parent: nil), arguments: arguments, position: position, depth: depth)
@@ -564,10 +579,28 @@ extension ExpressionTypes {
 
     /// Whether a protocol (or one it refines) declares an associated type.
     func protocolDeclaresAssociatedType(_ proto: DeclRef, _ name: String) -> Bool {
-        for p in refinedProtocols(proto) {
-            if memberDeclarations(named: name, of: p).contains(where: { declaration($0).kind == .associatedtype }) { return true }
+        associatedTypeNames(of: proto).contains(name)
+    }
+
+    /// The associated types a protocol declares or inherits, through its inheritance
+    /// clause only: its own `where` clause names these (`protocol Entry: Identifiable
+    /// where ID == UUID`), so they cannot wait for the refinements that clause adds.
+    func associatedTypeNames(of proto: DeclRef) -> Set<String> {
+        associatedNamesCache.value(proto) {
+            let m = semanticModel(proto.space)
+            var names: Set<String> = []
+            for (name, ids) in m.members[proto.id] ?? [:] where ids.contains(where: { m.declaration($0).kind == .associatedtype }) {
+                names.insert(name)
+            }
+            for inherited in inheritedTypes(of: proto) {
+                for member in constraintMembers(inherited) {
+                    if let decl = member.nominalRef?.declaration, decl != proto, declaration(decl).kind == .protocol {
+                        names.formUnion(associatedTypeNames(of: decl))
+                    }
+                }
+            }
+            return names
         }
-        return false
     }
 
     /// An associated type's name used inside a concrete type conforming to the protocol

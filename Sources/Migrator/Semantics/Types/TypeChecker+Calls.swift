@@ -593,7 +593,15 @@ extension TypeChecker {
             }
             if let signature = node.child(.closureSignature) {
                 let count = closureParameterNames(signature).count
-                if count > 0 && count != function.parameters.count && !(function.parameters.count == 1 && count > 1) { return .impossible }
+                if count > 0 && count != function.parameters.count {
+                    // Several names for one parameter take a tuple apart (`{ key, value in }`).
+                    guard function.parameters.count == 1, count > 1 else { return .impossible }
+                    switch bind(function.parameters[0].type, bindings) {
+                    case .tuple(let elements): if elements.count != count { return .impossible }
+                    case .genericParameter, .dependentMember: return .conversion
+                    default: return .impossible
+                    }
+                }
                 // A written result must fit a result the parameter fixes (`sync { () -> [T] in }`
                 // is not the `() -> Void` overload).
                 if let resultNode = signature.child(.returnClause)?.firstChildNode, let written = writtenType(resultNode, at: resultNode),

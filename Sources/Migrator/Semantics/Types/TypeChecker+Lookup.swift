@@ -43,7 +43,12 @@ extension TypeChecker {
         // `$x`: a property wrapper's projection; `_x`: the wrapper.
         if name.hasPrefix("$") || name.hasPrefix("_"), name.count > 1 {
             let base = String(name.dropFirst())
-            if case .declarations(let members, let globals) = lookupValue(base, at: node) {
+            var found = lookupValue(base, at: node)
+            // A local `x` does not hide the property's `_x` (nor `$x` when it has no wrapper).
+            if case .declarations = found {} else if name.hasPrefix("_") || localDeclarationNode(base, at: node).map({ DeclarationView($0)?.attributes.isEmpty ?? true }) ?? true {
+                found = lookupMemberOrGlobal(base, at: node)
+            }
+            if case .declarations(let members, let globals) = found {
                 let refs = members.map(\.decl) + globals
                 if let ref = refs.first, refs.count == 1 || members.count == refs.count {
                     if name.hasPrefix("$") {
@@ -125,6 +130,12 @@ extension TypeChecker {
     /// project's, then the digest's).
     func lookupValue(_ name: String, at site: Node) -> ValueLookup {
         if let local = lookupLocal(name, at: site) { return local }
+        return lookupMemberOrGlobal(name, at: site)
+    }
+
+    /// A name among the enclosing types' members and the global declarations (what a
+    /// local does not shadow: `_x` and `$x` of a property `x` with a local `x` around).
+    func lookupMemberOrGlobal(_ name: String, at site: Node) -> ValueLookup {
         // Members of the enclosing types.
         let frames = enclosingTypeFrames(of: site)
         let isStatic = isStaticContext(site)
@@ -776,7 +787,7 @@ extension TypeChecker {
     func localDeclarationNode(_ name: String, at site: Node) -> Node? {
         var node = site
         while let parent = node.parent {
-            if parent.kind == .codeBlock || parent.kind == .closureExpr {
+            if [.codeBlock, .closureExpr, .accessorBlock, .switchCase].contains(parent.kind) {
                 for sibling in parent.childNodes {
                     if sibling == node { break }
                     if sibling.kind == .variableDecl, sibling.children(.patternBinding).contains(where: { $0.firstChildNode.map { tree.text(of: $0) } == name }) {
@@ -790,7 +801,26 @@ extension TypeChecker {
         return nil
     }
 
-    func localProjection(_ declaration: Node, name: String) -> TypeRef? { nil }
+    /// `$x` of a local declared with a property wrapper (`@Bindable var model = model`):
+    /// the wrapper's `projectedValue`, the wrapper taking the local's value type.
+    func localProjection(_ declaration: Node, name: String) -> TypeRef? {
+        guard let view = DeclarationView(declaration), !view.attributes.isEmpty else { return nil }
+        let scope = self.scope(at: declaration)
+        for attribute in view.attributes {
+            guard let written = types.attributeType(attribute, tree, scope: scope), let wrapper = written.nominalRef?.declaration,
+                  types.declaration(wrapper).attributes.contains("propertyWrapper"),
+                  let projected = types.memberDeclarations(named: "projectedValue", of: wrapper).first,
+                  let projectedType = types.declaredType(of: projected) else { continue }
+            var wrapperType = written
+            let parameters = types.declaration(wrapper).genericParameters
+            if written.genericArguments.isEmpty && !parameters.isEmpty {
+                guard parameters.count == 1, case .value(let value, _)? = localVariable(name, in: declaration) else { return nil }
+                wrapperType = .nominal(types.nominalRef(wrapper), arguments: [value], parent: nil)
+            }
+            return types.substitute(projectedType, base: wrapperType, map: types.genericMap(of: wrapperType))
+        }
+        return nil
+    }
 
     // MARK: Closure parameters
 

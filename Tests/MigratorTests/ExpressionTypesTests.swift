@@ -157,6 +157,63 @@ struct ExpressionTypesTests {
         #expect(fixture.type("Text(\"a\").foregroundColor(.tokens.textPrimary)") == "Text")
     }
 
+    @Test func designTokensOfAPackageNotInThePaths() {
+        // `CompoundColorTokens` comes from a module the model does not have: the subscript's
+        // fixed `Color` result is the member's type; a generic result stays unknown.
+        let fixture = Fixture(["""
+            import SwiftUI
+            import DesignTokens
+            @dynamicMemberLookup
+            public class CompoundColors {
+                public subscript(dynamicMember keyPath: KeyPath<CompoundColorTokens, Color>) -> Color { fatalError() }
+            }
+            @dynamicMemberLookup
+            public class OpenTokens {
+                public subscript<Value>(dynamicMember keyPath: KeyPath<CompoundColorTokens, Value>) -> Value { fatalError() }
+            }
+            public extension ShapeStyle where Self == Color {
+                static var compound: CompoundColors { CompoundColors() }
+            }
+            let open = OpenTokens()
+            struct V: View {
+                var body: some View { Text("a").foregroundColor(.compound.textSecondary) }
+                func other() { _ = open.textPrimary }
+            }
+            """])
+        #expect(fixture.type(".compound.textSecondary") == "Color")
+        #expect(fixture.type("open.textPrimary") == "nil")
+    }
+
+    @Test func nestedTypesOfAGenericSuperclassAndOpenGenericResults() {
+        let fixture = Fixture(["""
+            import SwiftUI
+            class Store<State, Action> {
+                final class Context: ObservableObject {
+                    @Published var viewState: State
+                    init(viewState: State) { self.viewState = viewState }
+                }
+            }
+            struct Room { let id: String }
+            struct ViewState { var rooms: [Room] = [] }
+            typealias StoreType = Store<ViewState, Int>
+            final class Screen: StoreType {}
+            struct V {
+                let context: Screen.Context
+                func f() { _ = context.viewState.rooms }
+            }
+            func g(_ a: Int?, _ b: Int?) -> Int? {
+                switch (a, b) {
+                case let (.some(x), .some(y)): return min(x, y)
+                default: return nil
+                }
+            }
+            """])
+        #expect(fixture.type("context.viewState.rooms") == "[Room]")
+        #expect(fixture.type("context") == "Store<ViewState, Int>.Context")
+        // Unknown bindings: `min`'s `T` is not the optional the return wants.
+        #expect(fixture.type("min(x, y)") != "Int?")
+    }
+
     @Test func castBindingsAndProjections() {
         let fixture = Fixture(["""
             import SwiftUI

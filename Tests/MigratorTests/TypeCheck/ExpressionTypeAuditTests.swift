@@ -105,7 +105,7 @@ struct ExpressionTypeAuditTests {
                 sources.append(SourceFile(path: path, tree: SyntaxTree.parse(text)))
             }
         }
-        let types = ExpressionTypes(model: SemanticModel(files: sources))
+        let types = ExpressionTypes(model: SemanticModel(files: sources), iOSDeploymentTarget: Version(parsing: unit.iOS))
         var audit = TypeAudit.run(files: sources.filter { audited.contains($0.path) }, types: types, dump: dumps) { $0.path }
         // Name the fixture, not the temporary copy.
         let originals = Dictionary(uniqueKeysWithValues: zip(prepared.joined(), unit.groups.flatMap { $0.paths + unit.support }))

@@ -184,6 +184,12 @@ public struct CompilerDump: Sendable {
             }
             return
         }
+        if kind == "destructure_tuple_expr", let existing = entries[range], existing.kind == "optional_evaluation_expr", existing.isImplicit {
+            // `if let (a, b) = f()`: the optional evaluation is the pattern's conversion of
+            // the value (labels dropped), not a chain written there.
+            entries[range] = Entry(kind: kind, type: type, isImplicit: isImplicit)
+            return
+        }
         if let existing = entries[range] {
             // An outer expression was read first. A conversion there gives way to what it
             // wraps, and an implicit expression (a `for` loop's iterator, a tuple taken

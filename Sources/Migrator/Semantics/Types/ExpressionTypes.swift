@@ -123,10 +123,23 @@ public final class ExpressionTypes: @unchecked Sendable {
     let compiledCache = TypeCache<DeclRef, Bool>(cycle: true)
     let siblingCache = TypeCache<DeclRef, [DeclRef]>(cycle: [])
 
-    public init(model: SemanticModel, sdk: SDKDigest = .shared, conditions: CompilationConditions = .iOS) {
+    /// The iOS version the code can rely on (its deployment target), for overloads that
+    /// need a later one (`TypeAvailability`); nil ranks no overload by availability.
+    public let iOSDeploymentTarget: Version?
+    let introducedCache = TypeCache<DeclRef, Version?>(cycle: nil)
+
+    public init(model: SemanticModel, sdk: SDKDigest = .shared, conditions: CompilationConditions = .iOS, iOSDeploymentTarget: Version? = nil) {
         self.model = model
         self.sdk = sdk
         self.conditions = conditions
+        self.iOSDeploymentTarget = iOSDeploymentTarget
+    }
+
+    /// The iOS version a declaration requires (its own `@available` or its parents').
+    func iOSIntroduced(_ ref: DeclRef) -> Version? {
+        introducedCache.value(ref) {
+            TypeAvailability.iOSIntroduced(declaration: declaration(ref).node, tree(of: ref))
+        }
     }
 
     /// A nominal declaration that `#if` branches declare more than once (`#if compiler(<6.2)

@@ -70,9 +70,9 @@ mutating func append<E>(addingCapacity uninitializedCount: Int, initializingWith
 }
 extension Array {
 func withUnsafeBufferPointer<R, E>(_ body: ( UnsafeBufferPointer<Element>) throws(E) -> R) throws(E) -> R where E : Error
-var span: Span<Element> { get }
+@available(iOS 26.0, *) var span: Span<Element> { get }
 mutating func withUnsafeMutableBufferPointer<R, E>(_ body: (inout UnsafeMutableBufferPointer<Element>) throws(E) -> R) throws(E) -> R where E : Error
-var mutableSpan: MutableSpan<Element> { get }
+@available(iOS 26.0, *) var mutableSpan: MutableSpan<Element> { get }
 }
 extension Array {
 mutating func replaceSubrange<C>(_ subrange: Range< Int>, with newElements: __owned C) where Element == C.Element, C : Collection
@@ -205,7 +205,7 @@ func precondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure 
 func assertionFailure(_ message: @autoclosure () -> String = String(), file: StaticString = #file, line: UInt = #line)
 func preconditionFailure(_ message: @autoclosure () -> String = String(), file: StaticString = #file, line: UInt = #line) -> Never
 func fatalError(_ message: @autoclosure () -> String = String(), file: StaticString = #file, line: UInt = #line) -> Never
-protocol BidirectionalCollection<Element> : Collection where Self.Indices : BidirectionalCollection, Self.SubSequence : BidirectionalCollection {
+protocol BidirectionalCollection<Element> : Collection where Self.Indices : Swift.BidirectionalCollection, Self.SubSequence : Swift.BidirectionalCollection {
 associatedtype Element
 associatedtype Index
 associatedtype SubSequence
@@ -240,9 +240,9 @@ func suffix(_ maxLength: Int) -> Self.SubSequence
 }
 struct Bool : Sendable {
 init()
-init(_ value: Bool)
-static func random<T>(using generator: inout T) -> Bool where T : RandomNumberGenerator
-static func random() -> Bool
+init(_ value: Swift.Bool)
+static func random<T>(using generator: inout T) -> Swift.Bool where T : RandomNumberGenerator
+static func random() -> Swift.Bool
 }
 extension Bool : ExpressibleByBooleanLiteral {
 init(booleanLiteral value: Bool)
@@ -356,13 +356,13 @@ mutating func encode(_ value: Int8, forKey key: Self.Key) throws
 mutating func encode(_ value: Int16, forKey key: Self.Key) throws
 mutating func encode(_ value: Int32, forKey key: Self.Key) throws
 mutating func encode(_ value: Int64, forKey key: Self.Key) throws
-mutating func encode(_ value: Int128, forKey key: Self.Key) throws
+@available(iOS 18.0, *) mutating func encode(_ value: Int128, forKey key: Self.Key) throws
 mutating func encode(_ value: UInt, forKey key: Self.Key) throws
 mutating func encode(_ value: UInt8, forKey key: Self.Key) throws
 mutating func encode(_ value: UInt16, forKey key: Self.Key) throws
 mutating func encode(_ value: UInt32, forKey key: Self.Key) throws
 mutating func encode(_ value: UInt64, forKey key: Self.Key) throws
-mutating func encode(_ value: UInt128, forKey key: Self.Key) throws
+@available(iOS 18.0, *) mutating func encode(_ value: UInt128, forKey key: Self.Key) throws
 mutating func encode<T>(_ value: T, forKey key: Self.Key) throws where T : Encodable
 mutating func encodeConditional<T>(_ object: T, forKey key: Self.Key) throws where T : AnyObject, T : Encodable
 mutating func encodeIfPresent(_ value: Bool?, forKey key: Self.Key) throws
@@ -374,13 +374,13 @@ mutating func encodeIfPresent(_ value: Int8?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: Int16?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: Int32?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: Int64?, forKey key: Self.Key) throws
-mutating func encodeIfPresent(_ value: Int128?, forKey key: Self.Key) throws
+@available(iOS 18.0, *) mutating func encodeIfPresent(_ value: Int128?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: UInt?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: UInt8?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: UInt16?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: UInt32?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: UInt64?, forKey key: Self.Key) throws
-mutating func encodeIfPresent(_ value: UInt128?, forKey key: Self.Key) throws
+@available(iOS 18.0, *) mutating func encodeIfPresent(_ value: UInt128?, forKey key: Self.Key) throws
 mutating func encodeIfPresent<T>(_ value: T?, forKey key: Self.Key) throws where T : Encodable
 mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type, forKey key: Self.Key) -> KeyedEncodingContainer<NestedKey> where NestedKey : CodingKey
 mutating func nestedUnkeyedContainer(forKey key: Self.Key) -> any UnkeyedEncodingContainer
@@ -391,46 +391,46 @@ struct KeyedEncodingContainer<K> : KeyedEncodingContainerProtocol where K : Codi
 typealias Key = K
 init<Container>(_ container: Container) where K == Container.Key, Container : KeyedEncodingContainerProtocol
 var codingPath: [any CodingKey] { get }
-mutating func encodeNil(forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: Bool, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: String, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: Double, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: Float, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: Int, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: Int8, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: Int16, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: Int32, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: Int64, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: Int128, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: UInt, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: UInt8, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: UInt16, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: UInt32, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: UInt64, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode(_ value: UInt128, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encode<T>(_ value: T, forKey key: KeyedEncodingContainer<K>.Key) throws where T : Encodable
-mutating func encodeConditional<T>(_ object: T, forKey key: KeyedEncodingContainer<K>.Key) throws where T : AnyObject, T : Encodable
-mutating func encodeIfPresent(_ value: Bool?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: String?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: Double?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: Float?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: Int?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: Int8?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: Int16?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: Int32?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: Int64?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: Int128?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: UInt?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: UInt8?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: UInt16?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: UInt32?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: UInt64?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent(_ value: UInt128?, forKey key: KeyedEncodingContainer<K>.Key) throws
-mutating func encodeIfPresent<T>(_ value: T?, forKey key: KeyedEncodingContainer<K>.Key) throws where T : Encodable
-mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type, forKey key: KeyedEncodingContainer<K>.Key) -> KeyedEncodingContainer<NestedKey> where NestedKey : CodingKey
-mutating func nestedUnkeyedContainer(forKey key: KeyedEncodingContainer<K>.Key) -> any UnkeyedEncodingContainer
+mutating func encodeNil(forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: Bool, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: String, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: Double, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: Float, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: Int, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: Int8, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: Int16, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: Int32, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: Int64, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+@available(iOS 18.0, *) mutating func encode(_ value: Int128, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: UInt, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: UInt8, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: UInt16, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: UInt32, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode(_ value: UInt64, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+@available(iOS 18.0, *) mutating func encode(_ value: UInt128, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encode<T>(_ value: T, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws where T : Encodable
+mutating func encodeConditional<T>(_ object: T, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws where T : AnyObject, T : Encodable
+mutating func encodeIfPresent(_ value: Bool?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: String?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: Double?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: Float?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: Int?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: Int8?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: Int16?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: Int32?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: Int64?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+@available(iOS 18.0, *) mutating func encodeIfPresent(_ value: Int128?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: UInt?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: UInt8?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: UInt16?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: UInt32?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent(_ value: UInt64?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+@available(iOS 18.0, *) mutating func encodeIfPresent(_ value: UInt128?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws
+mutating func encodeIfPresent<T>(_ value: T?, forKey key: Swift.KeyedEncodingContainer<K>.Key) throws where T : Encodable
+mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type, forKey key: Swift.KeyedEncodingContainer<K>.Key) -> Swift.KeyedEncodingContainer<NestedKey> where NestedKey : CodingKey
+mutating func nestedUnkeyedContainer(forKey key: Swift.KeyedEncodingContainer<K>.Key) -> any UnkeyedEncodingContainer
 mutating func superEncoder() -> any Encoder
-mutating func superEncoder(forKey key: KeyedEncodingContainer<K>.Key) -> any Encoder
+mutating func superEncoder(forKey key: Swift.KeyedEncodingContainer<K>.Key) -> any Encoder
 }
 protocol KeyedDecodingContainerProtocol {
 associatedtype Key : CodingKey
@@ -447,13 +447,13 @@ func decode(_ type: Int8.Type, forKey key: Self.Key) throws -> Int8
 func decode(_ type: Int16.Type, forKey key: Self.Key) throws -> Int16
 func decode(_ type: Int32.Type, forKey key: Self.Key) throws -> Int32
 func decode(_ type: Int64.Type, forKey key: Self.Key) throws -> Int64
-func decode(_ type: Int128.Type, forKey key: Self.Key) throws -> Int128
+@available(iOS 18.0, *) func decode(_ type: Int128.Type, forKey key: Self.Key) throws -> Int128
 func decode(_ type: UInt.Type, forKey key: Self.Key) throws -> UInt
 func decode(_ type: UInt8.Type, forKey key: Self.Key) throws -> UInt8
 func decode(_ type: UInt16.Type, forKey key: Self.Key) throws -> UInt16
 func decode(_ type: UInt32.Type, forKey key: Self.Key) throws -> UInt32
 func decode(_ type: UInt64.Type, forKey key: Self.Key) throws -> UInt64
-func decode(_ type: UInt128.Type, forKey key: Self.Key) throws -> UInt128
+@available(iOS 18.0, *) func decode(_ type: UInt128.Type, forKey key: Self.Key) throws -> UInt128
 func decode<T>(_ type: T.Type, forKey key: Self.Key) throws -> T where T : Decodable
 func decodeIfPresent(_ type: Bool.Type, forKey key: Self.Key) throws -> Bool?
 func decodeIfPresent(_ type: String.Type, forKey key: Self.Key) throws -> String?
@@ -464,13 +464,13 @@ func decodeIfPresent(_ type: Int8.Type, forKey key: Self.Key) throws -> Int8?
 func decodeIfPresent(_ type: Int16.Type, forKey key: Self.Key) throws -> Int16?
 func decodeIfPresent(_ type: Int32.Type, forKey key: Self.Key) throws -> Int32?
 func decodeIfPresent(_ type: Int64.Type, forKey key: Self.Key) throws -> Int64?
-func decodeIfPresent(_ type: Int128.Type, forKey key: Self.Key) throws -> Int128?
+@available(iOS 18.0, *) func decodeIfPresent(_ type: Int128.Type, forKey key: Self.Key) throws -> Int128?
 func decodeIfPresent(_ type: UInt.Type, forKey key: Self.Key) throws -> UInt?
 func decodeIfPresent(_ type: UInt8.Type, forKey key: Self.Key) throws -> UInt8?
 func decodeIfPresent(_ type: UInt16.Type, forKey key: Self.Key) throws -> UInt16?
 func decodeIfPresent(_ type: UInt32.Type, forKey key: Self.Key) throws -> UInt32?
 func decodeIfPresent(_ type: UInt64.Type, forKey key: Self.Key) throws -> UInt64?
-func decodeIfPresent(_ type: UInt128.Type, forKey key: Self.Key) throws -> UInt128?
+@available(iOS 18.0, *) func decodeIfPresent(_ type: UInt128.Type, forKey key: Self.Key) throws -> UInt128?
 func decodeIfPresent<T>(_ type: T.Type, forKey key: Self.Key) throws -> T? where T : Decodable
 func nestedContainer<NestedKey>(keyedBy type: NestedKey.Type, forKey key: Self.Key) throws -> KeyedDecodingContainer<NestedKey> where NestedKey : CodingKey
 func nestedUnkeyedContainer(forKey key: Self.Key) throws -> any UnkeyedDecodingContainer
@@ -481,47 +481,47 @@ struct KeyedDecodingContainer<K> : KeyedDecodingContainerProtocol where K : Codi
 typealias Key = K
 init<Container>(_ container: Container) where K == Container.Key, Container : KeyedDecodingContainerProtocol
 var codingPath: [any CodingKey] { get }
-var allKeys: [ KeyedDecodingContainer<K>.Key] { get }
-func contains(_ key: KeyedDecodingContainer<K>.Key) -> Bool
-func decodeNil(forKey key: KeyedDecodingContainer<K>.Key) throws -> Bool
-func decode(_ type: Bool.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Bool
-func decode(_ type: String.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> String
-func decode(_ type: Double.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Double
-func decode(_ type: Float.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Float
-func decode(_ type: Int.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int
-func decode(_ type: Int8.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int8
-func decode(_ type: Int16.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int16
-func decode(_ type: Int32.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int32
-func decode(_ type: Int64.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int64
-func decode(_ type: Int128.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int128
-func decode(_ type: UInt.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt
-func decode(_ type: UInt8.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt8
-func decode(_ type: UInt16.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt16
-func decode(_ type: UInt32.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt32
-func decode(_ type: UInt64.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt64
-func decode(_ type: UInt128.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt128
-func decode<T>(_ type: T.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> T where T : Decodable
-func decodeIfPresent(_ type: Bool.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Bool?
-func decodeIfPresent(_ type: String.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> String?
-func decodeIfPresent(_ type: Double.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Double?
-func decodeIfPresent(_ type: Float.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Float?
-func decodeIfPresent(_ type: Int.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int?
-func decodeIfPresent(_ type: Int8.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int8?
-func decodeIfPresent(_ type: Int16.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int16?
-func decodeIfPresent(_ type: Int32.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int32?
-func decodeIfPresent(_ type: Int64.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int64?
-func decodeIfPresent(_ type: Int128.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> Int128?
-func decodeIfPresent(_ type: UInt.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt?
-func decodeIfPresent(_ type: UInt8.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt8?
-func decodeIfPresent(_ type: UInt16.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt16?
-func decodeIfPresent(_ type: UInt32.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt32?
-func decodeIfPresent(_ type: UInt64.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt64?
-func decodeIfPresent(_ type: UInt128.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> UInt128?
-func decodeIfPresent<T>(_ type: T.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> T? where T : Decodable
-func nestedContainer<NestedKey>(keyedBy type: NestedKey.Type, forKey key: KeyedDecodingContainer<K>.Key) throws -> KeyedDecodingContainer<NestedKey> where NestedKey : CodingKey
-func nestedUnkeyedContainer(forKey key: KeyedDecodingContainer<K>.Key) throws -> any UnkeyedDecodingContainer
+var allKeys: [Swift.KeyedDecodingContainer<K>.Key] { get }
+func contains(_ key: Swift.KeyedDecodingContainer<K>.Key) -> Bool
+func decodeNil(forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Bool
+func decode(_ type: Bool.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Bool
+func decode(_ type: String.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> String
+func decode(_ type: Double.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Double
+func decode(_ type: Float.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Float
+func decode(_ type: Int.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int
+func decode(_ type: Int8.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int8
+func decode(_ type: Int16.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int16
+func decode(_ type: Int32.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int32
+func decode(_ type: Int64.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int64
+@available(iOS 18.0, *) func decode(_ type: Int128.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int128
+func decode(_ type: UInt.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt
+func decode(_ type: UInt8.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt8
+func decode(_ type: UInt16.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt16
+func decode(_ type: UInt32.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt32
+func decode(_ type: UInt64.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt64
+@available(iOS 18.0, *) func decode(_ type: UInt128.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt128
+func decode<T>(_ type: T.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> T where T : Decodable
+func decodeIfPresent(_ type: Bool.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Bool?
+func decodeIfPresent(_ type: String.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> String?
+func decodeIfPresent(_ type: Double.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Double?
+func decodeIfPresent(_ type: Float.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Float?
+func decodeIfPresent(_ type: Int.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int?
+func decodeIfPresent(_ type: Int8.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int8?
+func decodeIfPresent(_ type: Int16.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int16?
+func decodeIfPresent(_ type: Int32.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int32?
+func decodeIfPresent(_ type: Int64.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int64?
+@available(iOS 18.0, *) func decodeIfPresent(_ type: Int128.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Int128?
+func decodeIfPresent(_ type: UInt.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt?
+func decodeIfPresent(_ type: UInt8.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt8?
+func decodeIfPresent(_ type: UInt16.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt16?
+func decodeIfPresent(_ type: UInt32.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt32?
+func decodeIfPresent(_ type: UInt64.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt64?
+@available(iOS 18.0, *) func decodeIfPresent(_ type: UInt128.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> UInt128?
+func decodeIfPresent<T>(_ type: T.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> T? where T : Decodable
+func nestedContainer<NestedKey>(keyedBy type: NestedKey.Type, forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> Swift.KeyedDecodingContainer<NestedKey> where NestedKey : CodingKey
+func nestedUnkeyedContainer(forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> any UnkeyedDecodingContainer
 func superDecoder() throws -> any Decoder
-func superDecoder(forKey key: KeyedDecodingContainer<K>.Key) throws -> any Decoder
+func superDecoder(forKey key: Swift.KeyedDecodingContainer<K>.Key) throws -> any Decoder
 }
 protocol UnkeyedEncodingContainer {
 var codingPath: [any CodingKey] { get }
@@ -536,13 +536,13 @@ mutating func encode(_ value: Int8) throws
 mutating func encode(_ value: Int16) throws
 mutating func encode(_ value: Int32) throws
 mutating func encode(_ value: Int64) throws
-mutating func encode(_ value: Int128) throws
+@available(iOS 18.0, *) mutating func encode(_ value: Int128) throws
 mutating func encode(_ value: UInt) throws
 mutating func encode(_ value: UInt8) throws
 mutating func encode(_ value: UInt16) throws
 mutating func encode(_ value: UInt32) throws
 mutating func encode(_ value: UInt64) throws
-mutating func encode(_ value: UInt128) throws
+@available(iOS 18.0, *) mutating func encode(_ value: UInt128) throws
 mutating func encode<T>(_ value: T) throws where T : Encodable
 mutating func encodeConditional<T>(_ object: T) throws where T : AnyObject, T : Encodable
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == Bool
@@ -554,16 +554,16 @@ mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Ele
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == Int16
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == Int32
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == Int64
-mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == Int128
+@available(iOS 18.0, *) mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == Int128
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt8
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt16
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt32
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt64
-mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt128
+@available(iOS 18.0, *) mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt128
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element : Encodable
 mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> where NestedKey : CodingKey
-mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer
+mutating func nestedUnkeyedContainer() -> any Swift.UnkeyedEncodingContainer
 mutating func superEncoder() -> any Encoder
 }
 protocol UnkeyedDecodingContainer {
@@ -581,13 +581,13 @@ mutating func decode(_ type: Int8.Type) throws -> Int8
 mutating func decode(_ type: Int16.Type) throws -> Int16
 mutating func decode(_ type: Int32.Type) throws -> Int32
 mutating func decode(_ type: Int64.Type) throws -> Int64
-mutating func decode(_ type: Int128.Type) throws -> Int128
+@available(iOS 18.0, *) mutating func decode(_ type: Int128.Type) throws -> Int128
 mutating func decode(_ type: UInt.Type) throws -> UInt
 mutating func decode(_ type: UInt8.Type) throws -> UInt8
 mutating func decode(_ type: UInt16.Type) throws -> UInt16
 mutating func decode(_ type: UInt32.Type) throws -> UInt32
 mutating func decode(_ type: UInt64.Type) throws -> UInt64
-mutating func decode(_ type: UInt128.Type) throws -> UInt128
+@available(iOS 18.0, *) mutating func decode(_ type: UInt128.Type) throws -> UInt128
 mutating func decode<T>(_ type: T.Type) throws -> T where T : Decodable
 mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool?
 mutating func decodeIfPresent(_ type: String.Type) throws -> String?
@@ -598,16 +598,16 @@ mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8?
 mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16?
 mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32?
 mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64?
-mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128?
+@available(iOS 18.0, *) mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128?
 mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt?
 mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8?
 mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16?
 mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32?
 mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64?
-mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128?
+@available(iOS 18.0, *) mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128?
 mutating func decodeIfPresent<T>(_ type: T.Type) throws -> T? where T : Decodable
 mutating func nestedContainer<NestedKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> where NestedKey : CodingKey
-mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer
+mutating func nestedUnkeyedContainer() throws -> any Swift.UnkeyedDecodingContainer
 mutating func superDecoder() throws -> any Decoder
 }
 protocol SingleValueEncodingContainer {
@@ -622,13 +622,13 @@ mutating func encode(_ value: Int8) throws
 mutating func encode(_ value: Int16) throws
 mutating func encode(_ value: Int32) throws
 mutating func encode(_ value: Int64) throws
-mutating func encode(_ value: Int128) throws
+@available(iOS 18.0, *) mutating func encode(_ value: Int128) throws
 mutating func encode(_ value: UInt) throws
 mutating func encode(_ value: UInt8) throws
 mutating func encode(_ value: UInt16) throws
 mutating func encode(_ value: UInt32) throws
 mutating func encode(_ value: UInt64) throws
-mutating func encode(_ value: UInt128) throws
+@available(iOS 18.0, *) mutating func encode(_ value: UInt128) throws
 mutating func encode<T>(_ value: T) throws where T : Encodable
 }
 protocol SingleValueDecodingContainer {
@@ -643,20 +643,20 @@ func decode(_ type: Int8.Type) throws -> Int8
 func decode(_ type: Int16.Type) throws -> Int16
 func decode(_ type: Int32.Type) throws -> Int32
 func decode(_ type: Int64.Type) throws -> Int64
-func decode(_ type: Int128.Type) throws -> Int128
+@available(iOS 18.0, *) func decode(_ type: Int128.Type) throws -> Int128
 func decode(_ type: UInt.Type) throws -> UInt
 func decode(_ type: UInt8.Type) throws -> UInt8
 func decode(_ type: UInt16.Type) throws -> UInt16
 func decode(_ type: UInt32.Type) throws -> UInt32
 func decode(_ type: UInt64.Type) throws -> UInt64
-func decode(_ type: UInt128.Type) throws -> UInt128
+@available(iOS 18.0, *) func decode(_ type: UInt128.Type) throws -> UInt128
 func decode<T>(_ type: T.Type) throws -> T where T : Decodable
 }
 struct CodingUserInfoKey : RawRepresentable, Equatable, Hashable, Sendable {
 typealias RawValue = String
 let rawValue: String
 init?(rawValue: String)
-static func == (lhs: CodingUserInfoKey, rhs: CodingUserInfoKey) -> Bool
+static func == (lhs: Swift.CodingUserInfoKey, rhs: Swift.CodingUserInfoKey) -> Bool
 var hashValue: Int { get }
 func hash(into hasher: inout Hasher)
 }
@@ -667,7 +667,7 @@ let debugDescription: String
 let underlyingError: (any Error)?
 init(codingPath: [any CodingKey], debugDescription: String, underlyingError: (any Error)? = nil)
 }
-case invalidValue(Any, EncodingError.Context)
+case invalidValue(Any, Swift.EncodingError.Context)
 }
 enum DecodingError : Error {
 struct Context : Sendable {
@@ -676,16 +676,16 @@ let debugDescription: String
 let underlyingError: (any Error)?
 init(codingPath: [any CodingKey], debugDescription: String, underlyingError: (any Error)? = nil)
 }
-case typeMismatch(any Any.Type, DecodingError.Context)
-case valueNotFound(any Any.Type, DecodingError.Context)
-case keyNotFound(any CodingKey, DecodingError.Context)
-case dataCorrupted( DecodingError.Context)
+case typeMismatch(any Any.Type, Swift.DecodingError.Context)
+case valueNotFound(any Any.Type, Swift.DecodingError.Context)
+case keyNotFound(any CodingKey, Swift.DecodingError.Context)
+case dataCorrupted(Swift.DecodingError.Context)
 }
-extension EncodingError : CustomDebugStringConvertible {
-var debugDescription: String { get }
+@available(iOS 26.4, *) extension EncodingError : CustomDebugStringConvertible {
+@available(iOS 26.4, *) var debugDescription: String { get }
 }
-extension DecodingError : CustomDebugStringConvertible {
-var debugDescription: String { get }
+@available(iOS 26.4, *) extension DecodingError : CustomDebugStringConvertible {
+@available(iOS 26.4, *) var debugDescription: String { get }
 }
 extension DecodingError {
 static func dataCorruptedError<C>(forKey key: C.Key, in container: C, debugDescription: String) -> DecodingError where C : KeyedDecodingContainerProtocol
@@ -782,11 +782,11 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == Int64 {
 init(from decoder: any Decoder) throws
 }
-extension RawRepresentable where Self : Encodable, Self.RawValue == Int128 {
-func encode(to encoder: any Encoder) throws
+@available(iOS 18.0, *) extension RawRepresentable where Self : Encodable, Self.RawValue == Int128 {
+@available(iOS 18.0, *) func encode(to encoder: any Encoder) throws
 }
-extension RawRepresentable where Self : Decodable, Self.RawValue == Int128 {
-init(from decoder: any Decoder) throws
+@available(iOS 18.0, *) extension RawRepresentable where Self : Decodable, Self.RawValue == Int128 {
+@available(iOS 18.0, *) init(from decoder: any Decoder) throws
 }
 extension UInt : Codable {
 init(from decoder: any Decoder) throws
@@ -838,11 +838,11 @@ func encode(to encoder: any Encoder) throws
 extension RawRepresentable where Self : Decodable, Self.RawValue == UInt64 {
 init(from decoder: any Decoder) throws
 }
-extension RawRepresentable where Self : Encodable, Self.RawValue == UInt128 {
-func encode(to encoder: any Encoder) throws
+@available(iOS 18.0, *) extension RawRepresentable where Self : Encodable, Self.RawValue == UInt128 {
+@available(iOS 18.0, *) func encode(to encoder: any Encoder) throws
 }
-extension RawRepresentable where Self : Decodable, Self.RawValue == UInt128 {
-init(from decoder: any Decoder) throws
+@available(iOS 18.0, *) extension RawRepresentable where Self : Decodable, Self.RawValue == UInt128 {
+@available(iOS 18.0, *) init(from decoder: any Decoder) throws
 }
 extension Optional : Encodable where Wrapped : Encodable {
 func encode(to encoder: any Encoder) throws
@@ -868,21 +868,21 @@ func encode(to encoder: any Encoder) throws
 extension Set : Decodable where Element : Decodable {
 init(from decoder: any Decoder) throws
 }
-extension RawRepresentable where Self : CodingKeyRepresentable, Self.RawValue == String {
-var codingKey: any CodingKey { get }
-init?<T>(codingKey: T) where T : CodingKey
+@available(iOS 15.4, *) extension RawRepresentable where Self : CodingKeyRepresentable, Self.RawValue == String {
+@available(iOS 15.4, *) var codingKey: any CodingKey { get }
+@available(iOS 15.4, *) init?<T>(codingKey: T) where T : CodingKey
 }
-extension RawRepresentable where Self : CodingKeyRepresentable, Self.RawValue == Int {
-var codingKey: any CodingKey { get }
-init?<T>(codingKey: T) where T : CodingKey
+@available(iOS 15.4, *) extension RawRepresentable where Self : CodingKeyRepresentable, Self.RawValue == Int {
+@available(iOS 15.4, *) var codingKey: any CodingKey { get }
+@available(iOS 15.4, *) init?<T>(codingKey: T) where T : CodingKey
 }
-extension Int : CodingKeyRepresentable {
-var codingKey: any CodingKey { get }
-init?<T>(codingKey: T) where T : CodingKey
+@available(iOS 15.4, *) extension Int : CodingKeyRepresentable {
+@available(iOS 15.4, *) var codingKey: any CodingKey { get }
+@available(iOS 15.4, *) init?<T>(codingKey: T) where T : CodingKey
 }
-extension String : CodingKeyRepresentable {
-var codingKey: any CodingKey { get }
-init?<T>(codingKey: T) where T : CodingKey
+@available(iOS 15.4, *) extension String : CodingKeyRepresentable {
+@available(iOS 15.4, *) var codingKey: any CodingKey { get }
+@available(iOS 15.4, *) init?<T>(codingKey: T) where T : CodingKey
 }
 extension Dictionary : Encodable where Key : Encodable, Value : Encodable {
 func encode(to encoder: any Encoder) throws
@@ -903,18 +903,18 @@ mutating func encodeIfPresent(_ value: Int8?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: Int16?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: Int32?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: Int64?, forKey key: Self.Key) throws
-mutating func encodeIfPresent(_ value: Int128?, forKey key: Self.Key) throws
+@available(iOS 18.0, *) mutating func encodeIfPresent(_ value: Int128?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: UInt?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: UInt8?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: UInt16?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: UInt32?, forKey key: Self.Key) throws
 mutating func encodeIfPresent(_ value: UInt64?, forKey key: Self.Key) throws
-mutating func encodeIfPresent(_ value: UInt128?, forKey key: Self.Key) throws
+@available(iOS 18.0, *) mutating func encodeIfPresent(_ value: UInt128?, forKey key: Self.Key) throws
 mutating func encodeIfPresent<T>(_ value: T?, forKey key: Self.Key) throws where T : Encodable
 }
 extension KeyedEncodingContainerProtocol {
-mutating func encode(_ value: Int128, forKey key: Self.Key) throws
-mutating func encode(_ value: UInt128, forKey key: Self.Key) throws
+@available(iOS 18.0, *) mutating func encode(_ value: Int128, forKey key: Self.Key) throws
+@available(iOS 18.0, *) mutating func encode(_ value: UInt128, forKey key: Self.Key) throws
 }
 extension KeyedDecodingContainerProtocol {
 func decodeIfPresent(_ type: Bool.Type, forKey key: Self.Key) throws -> Bool?
@@ -926,18 +926,18 @@ func decodeIfPresent(_ type: Int8.Type, forKey key: Self.Key) throws -> Int8?
 func decodeIfPresent(_ type: Int16.Type, forKey key: Self.Key) throws -> Int16?
 func decodeIfPresent(_ type: Int32.Type, forKey key: Self.Key) throws -> Int32?
 func decodeIfPresent(_ type: Int64.Type, forKey key: Self.Key) throws -> Int64?
-func decodeIfPresent(_ type: Int128.Type, forKey key: Self.Key) throws -> Int128?
+@available(iOS 18.0, *) func decodeIfPresent(_ type: Int128.Type, forKey key: Self.Key) throws -> Int128?
 func decodeIfPresent(_ type: UInt.Type, forKey key: Self.Key) throws -> UInt?
 func decodeIfPresent(_ type: UInt8.Type, forKey key: Self.Key) throws -> UInt8?
 func decodeIfPresent(_ type: UInt16.Type, forKey key: Self.Key) throws -> UInt16?
 func decodeIfPresent(_ type: UInt32.Type, forKey key: Self.Key) throws -> UInt32?
 func decodeIfPresent(_ type: UInt64.Type, forKey key: Self.Key) throws -> UInt64?
-func decodeIfPresent(_ type: UInt128.Type, forKey key: Self.Key) throws -> UInt128?
+@available(iOS 18.0, *) func decodeIfPresent(_ type: UInt128.Type, forKey key: Self.Key) throws -> UInt128?
 func decodeIfPresent<T>(_ type: T.Type, forKey key: Self.Key) throws -> T? where T : Decodable
 }
 extension KeyedDecodingContainerProtocol {
-func decode(_ type: Int128.Type, forKey key: Self.Key) throws -> Int128
-func decode(_ type: UInt128.Type, forKey key: Self.Key) throws -> UInt128
+@available(iOS 18.0, *) func decode(_ type: Int128.Type, forKey key: Self.Key) throws -> Int128
+@available(iOS 18.0, *) func decode(_ type: UInt128.Type, forKey key: Self.Key) throws -> UInt128
 }
 extension UnkeyedEncodingContainer {
 mutating func encodeConditional<T>(_ object: T) throws where T : AnyObject, T : Encodable
@@ -950,18 +950,18 @@ mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Ele
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == Int16
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == Int32
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == Int64
-mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == Int128
+@available(iOS 18.0, *) mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == Int128
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt8
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt16
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt32
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt64
-mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt128
+@available(iOS 18.0, *) mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element == UInt128
 mutating func encode<T>(contentsOf sequence: T) throws where T : Sequence, T.Element : Encodable
 }
 extension UnkeyedEncodingContainer {
-mutating func encode(_ value: Int128) throws
-mutating func encode(_ value: UInt128) throws
+@available(iOS 18.0, *) mutating func encode(_ value: Int128) throws
+@available(iOS 18.0, *) mutating func encode(_ value: UInt128) throws
 }
 extension UnkeyedDecodingContainer {
 mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool?
@@ -973,34 +973,34 @@ mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8?
 mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16?
 mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32?
 mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64?
-mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128?
+@available(iOS 18.0, *) mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128?
 mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt?
 mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8?
 mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16?
 mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32?
 mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64?
-mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128?
+@available(iOS 18.0, *) mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128?
 mutating func decodeIfPresent<T>(_ type: T.Type) throws -> T? where T : Decodable
 }
 extension UnkeyedDecodingContainer {
-mutating func decode(_ type: Int128.Type) throws -> Int128
-mutating func decode(_ type: UInt128.Type) throws -> UInt128
+@available(iOS 18.0, *) mutating func decode(_ type: Int128.Type) throws -> Int128
+@available(iOS 18.0, *) mutating func decode(_ type: UInt128.Type) throws -> UInt128
 }
 extension SingleValueEncodingContainer {
-mutating func encode(_ value: Int128) throws
-mutating func encode(_ value: UInt128) throws
+@available(iOS 18.0, *) mutating func encode(_ value: Int128) throws
+@available(iOS 18.0, *) mutating func encode(_ value: UInt128) throws
 }
 extension SingleValueDecodingContainer {
-func decode(_ type: Int128.Type) throws -> Int128
-func decode(_ type: UInt128.Type) throws -> UInt128
+@available(iOS 18.0, *) func decode(_ type: Int128.Type) throws -> Int128
+@available(iOS 18.0, *) func decode(_ type: UInt128.Type) throws -> UInt128
 }
 extension SingleValueEncodingContainer where Self : UnkeyedEncodingContainer {
-mutating func encode(_ value: Int128) throws
-mutating func encode(_ value: UInt128) throws
+@available(iOS 18.0, *) mutating func encode(_ value: Int128) throws
+@available(iOS 18.0, *) mutating func encode(_ value: UInt128) throws
 }
 extension SingleValueDecodingContainer where Self : UnkeyedDecodingContainer {
-func decode(_ type: Int128.Type) throws -> Int128
-func decode(_ type: UInt128.Type) throws -> UInt128
+@available(iOS 18.0, *) func decode(_ type: Int128.Type) throws -> Int128
+@available(iOS 18.0, *) func decode(_ type: UInt128.Type) throws -> UInt128
 }
 struct IndexingIterator<Elements> where Elements : Collection {
 init(_elements: Elements)
@@ -1022,10 +1022,10 @@ var startIndex: Self.Index { get }
 var endIndex: Self.Index { get }
 associatedtype Iterator = IndexingIterator<Self>
 func makeIterator() -> Self.Iterator
-associatedtype SubSequence : Collection = Slice<Self> where Self.Element == Self.SubSequence.Element, Self.SubSequence == Self.SubSequence.SubSequence
+associatedtype SubSequence : Swift.Collection = Slice<Self> where Self.Element == Self.SubSequence.Element, Self.SubSequence == Self.SubSequence.SubSequence
 subscript(position: Self.Index) -> Self.Element { get }
 subscript(bounds: Range<Self.Index>) -> Self.SubSequence { get }
-associatedtype Indices : Collection = DefaultIndices<Self> where Self.Indices == Self.Indices.SubSequence
+associatedtype Indices : Swift.Collection = DefaultIndices<Self> where Self.Indices == Self.Indices.SubSequence
 var indices: Self.Indices { get }
 var isEmpty: Bool { get }
 var count: Int { get }
@@ -1097,10 +1097,10 @@ extension BidirectionalCollection where Self.Element : Equatable {
 func lastIndex(of element: Self.Element) -> Self.Index?
 }
 extension Collection {
-func indices(where predicate: (Self.Element) throws -> Bool) rethrows -> RangeSet<Self.Index>
+@available(iOS 18.0, *) func indices(where predicate: (Self.Element) throws -> Bool) rethrows -> RangeSet<Self.Index>
 }
 extension Collection where Self.Element : Equatable {
-func indices(of element: Self.Element) -> RangeSet<Self.Index>
+@available(iOS 18.0, *) func indices(of element: Self.Element) -> RangeSet<Self.Index>
 }
 extension MutableCollection {
 mutating func partition(by belongsInSecondPartition: (Self.Element) throws -> Bool) rethrows -> Self.Index
@@ -1586,10 +1586,10 @@ extension Dictionary {
 init(_unsafeUninitializedCapacity capacity: Int, allowingDuplicates: Bool, initializingWith initializer: (_ keys: UnsafeMutableBufferPointer<Key>, _ values: UnsafeMutableBufferPointer<Value>) -> Int)
 }
 extension Collection {
-subscript(subranges: RangeSet<Self.Index>) -> DiscontiguousSlice<Self> { get }
+@available(iOS 18.0, *) subscript(subranges: RangeSet<Self.Index>) -> DiscontiguousSlice<Self> { get }
 }
 extension Collection {
-func removingSubranges(_ subranges: RangeSet<Self.Index>) -> DiscontiguousSlice<Self>
+@available(iOS 18.0, *) func removingSubranges(_ subranges: RangeSet<Self.Index>) -> DiscontiguousSlice<Self>
 }
 extension LazySequenceProtocol {
 func drop(while predicate: @escaping (Self.Elements.Element) -> Bool) -> LazyDropWhileSequence<Self.Elements>
@@ -1652,30 +1652,30 @@ extension EnumeratedSequence : Sequence {
 func makeIterator() -> EnumeratedSequence<Base>.Iterator
 typealias Element = EnumeratedSequence<Base>.Iterator.Element
 }
-extension EnumeratedSequence : Collection where Base : Collection {
-struct Index {
+@available(iOS 26.0, *) extension EnumeratedSequence : Collection where Base : Collection {
+@available(iOS 26.0, *) struct Index {
 let base: Base.Index
 }
-var startIndex: EnumeratedSequence<Base>.Index { get }
-var endIndex: EnumeratedSequence<Base>.Index { get }
-var count: Int { get }
-var isEmpty: Bool { get }
-func distance(from start: EnumeratedSequence<Base>.Index, to end: EnumeratedSequence<Base>.Index) -> Int
-func index(after index: EnumeratedSequence<Base>.Index) -> EnumeratedSequence<Base>.Index
-func index(_ i: EnumeratedSequence<Base>.Index, offsetBy distance: Int) -> EnumeratedSequence<Base>.Index
-func index(_ i: EnumeratedSequence<Base>.Index, offsetBy distance: Int, limitedBy limit: EnumeratedSequence<Base>.Index) -> EnumeratedSequence<Base>.Index?
-subscript(position: EnumeratedSequence<Base>.Index) -> EnumeratedSequence<Base>.Element { get }
-typealias Indices = DefaultIndices< EnumeratedSequence<Base>>
-typealias SubSequence = Slice< EnumeratedSequence<Base>>
+@available(iOS 26.0, *) var startIndex: EnumeratedSequence<Base>.Index { get }
+@available(iOS 26.0, *) var endIndex: EnumeratedSequence<Base>.Index { get }
+@available(iOS 26.0, *) var count: Int { get }
+@available(iOS 26.0, *) var isEmpty: Bool { get }
+@available(iOS 26.0, *) func distance(from start: EnumeratedSequence<Base>.Index, to end: EnumeratedSequence<Base>.Index) -> Int
+@available(iOS 26.0, *) func index(after index: EnumeratedSequence<Base>.Index) -> EnumeratedSequence<Base>.Index
+@available(iOS 26.0, *) func index(_ i: EnumeratedSequence<Base>.Index, offsetBy distance: Int) -> EnumeratedSequence<Base>.Index
+@available(iOS 26.0, *) func index(_ i: EnumeratedSequence<Base>.Index, offsetBy distance: Int, limitedBy limit: EnumeratedSequence<Base>.Index) -> EnumeratedSequence<Base>.Index?
+@available(iOS 26.0, *) subscript(position: EnumeratedSequence<Base>.Index) -> EnumeratedSequence<Base>.Element { get }
+@available(iOS 26.0, *) typealias Indices = DefaultIndices< EnumeratedSequence<Base>>
+@available(iOS 26.0, *) typealias SubSequence = Slice< EnumeratedSequence<Base>>
 }
-extension EnumeratedSequence.Index : Comparable {
-static func == (lhs: EnumeratedSequence<Base>.Index, rhs: EnumeratedSequence<Base>.Index) -> Bool
-static func < (lhs: EnumeratedSequence<Base>.Index, rhs: EnumeratedSequence<Base>.Index) -> Bool
+@available(iOS 26.0, *) extension EnumeratedSequence.Index : Comparable {
+@available(iOS 26.0, *) static func == (lhs: EnumeratedSequence<Base>.Index, rhs: EnumeratedSequence<Base>.Index) -> Bool
+@available(iOS 26.0, *) static func < (lhs: EnumeratedSequence<Base>.Index, rhs: EnumeratedSequence<Base>.Index) -> Bool
 }
-extension EnumeratedSequence : BidirectionalCollection where Base : RandomAccessCollection {
-func index(before index: EnumeratedSequence<Base>.Index) -> EnumeratedSequence<Base>.Index
+@available(iOS 26.0, *) extension EnumeratedSequence : BidirectionalCollection where Base : RandomAccessCollection {
+@available(iOS 26.0, *) func index(before index: EnumeratedSequence<Base>.Index) -> EnumeratedSequence<Base>.Index
 }
-extension EnumeratedSequence : RandomAccessCollection where Base : RandomAccessCollection {
+@available(iOS 26.0, *) extension EnumeratedSequence : RandomAccessCollection where Base : RandomAccessCollection {
 }
 protocol Equatable {
 static func == (lhs: Self, rhs: Self) -> Bool
@@ -1932,8 +1932,8 @@ init(sign: FloatingPointSign, exponentBitPattern: Self.RawExponent, significandB
 init(_ value: Float)
 init(_ value: Double)
 init(_ value: Float80)
-init<Source>(_ value: Source) where Source : BinaryFloatingPoint
-init?<Source>(exactly value: Source) where Source : BinaryFloatingPoint
+init<Source>(_ value: Source) where Source : Swift.BinaryFloatingPoint
+init?<Source>(exactly value: Source) where Source : Swift.BinaryFloatingPoint
 static var exponentBitCount: Int { get }
 static var significandBitCount: Int { get }
 var exponentBitPattern: Self.RawExponent { get }
@@ -2059,7 +2059,7 @@ static var zero: Self { get }
 }
 protocol Numeric : AdditiveArithmetic, ExpressibleByIntegerLiteral {
 init?<T>(exactly source: T) where T : BinaryInteger
-associatedtype Magnitude : Comparable, Numeric
+associatedtype Magnitude : Comparable, Swift.Numeric
 var magnitude: Self.Magnitude { get }
 static func * (lhs: Self, rhs: Self) -> Self
 static func *= (lhs: inout Self, rhs: Self)
@@ -2076,13 +2076,13 @@ func abs<T>(_ x: T) -> T where T : Comparable, T : SignedNumeric
 extension AdditiveArithmetic {
 prefix static func + (x: Self) -> Self
 }
-protocol BinaryInteger : CustomStringConvertible, Hashable, Numeric, Strideable where Self.Magnitude : BinaryInteger, Self.Magnitude == Self.Magnitude.Magnitude {
+protocol BinaryInteger : CustomStringConvertible, Hashable, Numeric, Strideable where Self.Magnitude : Swift.BinaryInteger, Self.Magnitude == Self.Magnitude.Magnitude {
 static var isSigned: Bool { get }
 init?<T>(exactly source: T) where T : BinaryFloatingPoint
 init<T>(_ source: T) where T : BinaryFloatingPoint
-init<T>(_ source: T) where T : BinaryInteger
-init<T>(truncatingIfNeeded source: T) where T : BinaryInteger
-init<T>(clamping source: T) where T : BinaryInteger
+init<T>(_ source: T) where T : Swift.BinaryInteger
+init<T>(truncatingIfNeeded source: T) where T : Swift.BinaryInteger
+init<T>(clamping source: T) where T : Swift.BinaryInteger
 associatedtype Words : RandomAccessCollection where Self.Words.Element == UInt, Self.Words.Index == Int
 var words: Self.Words { get }
 var bitWidth: Int { get }
@@ -2104,10 +2104,10 @@ static func | (lhs: Self, rhs: Self) -> Self
 static func |= (lhs: inout Self, rhs: Self)
 static func ^ (lhs: Self, rhs: Self) -> Self
 static func ^= (lhs: inout Self, rhs: Self)
-static func >> <RHS>(lhs: Self, rhs: RHS) -> Self where RHS : BinaryInteger
-static func >>= <RHS>(lhs: inout Self, rhs: RHS) where RHS : BinaryInteger
-static func << <RHS>(lhs: Self, rhs: RHS) -> Self where RHS : BinaryInteger
-static func <<= <RHS>(lhs: inout Self, rhs: RHS) where RHS : BinaryInteger
+static func >> <RHS>(lhs: Self, rhs: RHS) -> Self where RHS : Swift.BinaryInteger
+static func >>= <RHS>(lhs: inout Self, rhs: RHS) where RHS : Swift.BinaryInteger
+static func << <RHS>(lhs: Self, rhs: RHS) -> Self where RHS : Swift.BinaryInteger
+static func <<= <RHS>(lhs: inout Self, rhs: RHS) where RHS : Swift.BinaryInteger
 func quotientAndRemainder(dividingBy rhs: Self) -> (quotient: Self, remainder: Self)
 func isMultiple(of other: Self) -> Bool
 func signum() -> Self
@@ -2144,7 +2144,7 @@ static func <= (lhs: Self, rhs: Self) -> Bool
 static func >= (lhs: Self, rhs: Self) -> Bool
 static func > (lhs: Self, rhs: Self) -> Bool
 }
-protocol FixedWidthInteger : BinaryInteger, LosslessStringConvertible where Self.Magnitude : FixedWidthInteger, Self.Magnitude : UnsignedInteger, Self.Stride : FixedWidthInteger, Self.Stride : SignedInteger {
+protocol FixedWidthInteger : BinaryInteger, LosslessStringConvertible where Self.Magnitude : Swift.FixedWidthInteger, Self.Magnitude : UnsignedInteger, Self.Stride : Swift.FixedWidthInteger, Self.Stride : SignedInteger {
 static var bitWidth: Int { get }
 static var max: Self { get }
 static var min: Self { get }
@@ -2167,7 +2167,7 @@ static func &>> (lhs: Self, rhs: Self) -> Self
 static func &>>= (lhs: inout Self, rhs: Self)
 static func &<< (lhs: Self, rhs: Self) -> Self
 static func &<<= (lhs: inout Self, rhs: Self)
-static func &* (lhs: Self, rhs: Self) -> Self
+@available(iOS 18.0, *) static func &* (lhs: Self, rhs: Self) -> Self
 }
 extension FixedWidthInteger {
 var bitWidth: Int { get }
@@ -2275,8 +2275,8 @@ class WritableKeyPath<Root, Value> : KeyPath<Root, Value> {
 }
 class ReferenceWritableKeyPath<Root, Value> : WritableKeyPath<Root, Value> {
 }
-extension AnyKeyPath : CustomDebugStringConvertible {
-var debugDescription: String { get }
+@available(iOS 16.4, *) extension AnyKeyPath : CustomDebugStringConvertible {
+@available(iOS 16.4, *) var debugDescription: String { get }
 }
 protocol LazyCollectionProtocol : Collection, LazySequenceProtocol where Self.Elements : Collection {
 }
@@ -2360,7 +2360,7 @@ static func == (lhs: ManagedBufferPointer<Header, Element>, rhs: ManagedBufferPo
 func isKnownUniquelyReferenced<T>(_ object: inout T) -> Bool where T : AnyObject
 func isKnownUniquelyReferenced<T>(_ object: inout T?) -> Bool where T : AnyObject
 struct LazyMapSequence<Base, Element> where Base : Sequence {
-typealias Elements = LazyMapSequence<Base, Element>
+typealias Elements = Swift.LazyMapSequence<Base, Element>
 }
 extension LazyMapSequence {
 struct Iterator {
@@ -2595,7 +2595,7 @@ var customMirror: Mirror { get }
 extension Int {
 var customPlaygroundQuickLook: _PlaygroundQuickLook { get }
 }
-protocol MutableCollection<Element> : Collection where Self.SubSequence : MutableCollection {
+protocol MutableCollection<Element> : Collection where Self.SubSequence : Swift.MutableCollection {
 associatedtype Element
 associatedtype Index
 associatedtype SubSequence
@@ -2613,7 +2613,7 @@ extension MutableCollection where Self.SubSequence == Slice<Self> {
 subscript(bounds: Range<Self.Index>) -> Slice<Self> { get set }
 }
 extension MutableCollection {
-mutating func moveSubranges(_ subranges: RangeSet<Self.Index>, to insertionPoint: Self.Index) -> Range<Self.Index>
+@available(iOS 18.0, *) mutating func moveSubranges(_ subranges: RangeSet<Self.Index>, to insertionPoint: Self.Index) -> Range<Self.Index>
 }
 func swap<T>(_ a: inout T, _ b: inout T) where T : ~Copyable
 struct ObjectIdentifier : Sendable {
@@ -2772,15 +2772,15 @@ static func == (a: Never, b: Never) -> Bool
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension Never : Identifiable {
-var id: Never { get }
-typealias ID = Never
+@available(iOS 15.0, *) extension Never : Identifiable {
+@available(iOS 15.0, *) var id: Never { get }
+@available(iOS 15.0, *) typealias ID = Never
 }
-extension Never : Encodable {
-func encode(to encoder: any Encoder) throws
+@available(iOS 17.0, *) extension Never : Encodable {
+@available(iOS 17.0, *) func encode(to encoder: any Encoder) throws
 }
-extension Never : Decodable {
-init(from decoder: any Decoder) throws
+@available(iOS 17.0, *) extension Never : Decodable {
+@available(iOS 17.0, *) init(from decoder: any Decoder) throws
 }
 typealias Void = ()
 typealias Float32 = Float
@@ -2877,7 +2877,7 @@ struct SystemRandomNumberGenerator : RandomNumberGenerator, Sendable {
 init()
 mutating func next() -> UInt64
 }
-protocol RandomAccessCollection<Element> : BidirectionalCollection where Self.Indices : RandomAccessCollection, Self.SubSequence : RandomAccessCollection {
+protocol RandomAccessCollection<Element> : BidirectionalCollection where Self.Indices : Swift.RandomAccessCollection, Self.SubSequence : Swift.RandomAccessCollection {
 associatedtype Element
 associatedtype Index
 associatedtype SubSequence
@@ -3053,7 +3053,7 @@ extension PartialRangeFrom : Sendable where Bound : Sendable {
 }
 extension PartialRangeFrom.Iterator : Sendable where Bound : Sendable {
 }
-protocol RangeReplaceableCollection<Element> : Collection where Self.SubSequence : RangeReplaceableCollection {
+protocol RangeReplaceableCollection<Element> : Collection where Self.SubSequence : Swift.RangeReplaceableCollection {
 associatedtype SubSequence
 init()
 mutating func replaceSubrange<C>(_ subrange: Range<Self.Index>, with newElements: __owned C) where C : Collection, Self.Element == C.Element
@@ -3121,10 +3121,10 @@ extension RangeReplaceableCollection {
 mutating func removeAll(where shouldBeRemoved: (Self.Element) throws -> Bool) rethrows
 }
 extension RangeReplaceableCollection {
-mutating func removeSubranges(_ subranges: RangeSet<Self.Index>)
+@available(iOS 18.0, *) mutating func removeSubranges(_ subranges: RangeSet<Self.Index>)
 }
 extension MutableCollection where Self : RangeReplaceableCollection {
-mutating func removeSubranges(_ subranges: RangeSet<Self.Index>)
+@available(iOS 18.0, *) mutating func removeSubranges(_ subranges: RangeSet<Self.Index>)
 }
 struct Repeated<Element> {
 let count: Int
@@ -3632,9 +3632,9 @@ extension String : Sendable {
 }
 extension String {
 init<C, Encoding>(decoding codeUnits: C, as sourceEncoding: Encoding.Type) where C : Collection, Encoding : _UnicodeEncoding, C.Element == Encoding.CodeUnit
-init?<Encoding>(validating codeUnits: some Sequence<Encoding.CodeUnit>, as encoding: Encoding.Type) where Encoding : _UnicodeEncoding
-init?<Encoding>(validating codeUnits: some Sequence<Int8>, as encoding: Encoding.Type) where Encoding : _UnicodeEncoding, Encoding.CodeUnit == UInt8
-init(unsafeUninitializedCapacity capacity: Int, initializingUTF8With initializer: (_ buffer: UnsafeMutableBufferPointer< UInt8>) throws -> Int) rethrows
+@available(iOS 18.0, *) init?<Encoding>(validating codeUnits: some Sequence<Encoding.CodeUnit>, as encoding: Encoding.Type) where Encoding : _UnicodeEncoding
+@available(iOS 18.0, *) init?<Encoding>(validating codeUnits: some Sequence<Int8>, as encoding: Encoding.Type) where Encoding : _UnicodeEncoding, Encoding.CodeUnit == UInt8
+@available(iOS 14.0, *) init(unsafeUninitializedCapacity capacity: Int, initializingUTF8With initializer: (_ buffer: UnsafeMutableBufferPointer< UInt8>) throws -> Int) rethrows
 func withCString<Result>(_ body: ( UnsafePointer< Int8>) throws -> Result) rethrows -> Result
 func withCString<Result, TargetEncoding>(encodedAs targetEncoding: TargetEncoding.Type, _ body: ( UnsafePointer<TargetEncoding.CodeUnit>) throws -> Result) rethrows -> Result where TargetEncoding : _UnicodeEncoding
 }
@@ -3711,7 +3711,7 @@ static func ~= (lhs: String, rhs: Substring) -> Bool
 extension Substring {
 static func ~= (lhs: Substring, rhs: String) -> Bool
 }
-protocol StringProtocol : BidirectionalCollection, Comparable, ExpressibleByStringInterpolation, Hashable, LosslessStringConvertible, TextOutputStream, TextOutputStreamable where Self.Element == Character, Self.Index == String.Index, Self.StringInterpolation == DefaultStringInterpolation, Self.SubSequence : StringProtocol {
+protocol StringProtocol : BidirectionalCollection, Comparable, ExpressibleByStringInterpolation, Hashable, LosslessStringConvertible, TextOutputStream, TextOutputStreamable where Self.Element == Character, Self.Index == String.Index, Self.StringInterpolation == DefaultStringInterpolation, Self.SubSequence : Swift.StringProtocol {
 associatedtype UTF8View : Collection where Self.UTF8View.Element == UInt8, Self.UTF8View.Index == String.Index
 associatedtype UTF16View : BidirectionalCollection where Self.UTF16View.Element == UInt16, Self.UTF16View.Index == String.Index
 associatedtype UnicodeScalarView : BidirectionalCollection where Self.UnicodeScalarView.Element == Unicode.Scalar, Self.UnicodeScalarView.Index == String.Index
@@ -3762,7 +3762,7 @@ var hashValue: Int { get }
 extension String.Index {
 var debugDescription: String { get }
 }
-extension String.Index : CustomDebugStringConvertible {
+@available(iOS 18.4, *) extension String.Index : CustomDebugStringConvertible {
 }
 extension String.Index {
 init?(_ sourcePosition: String.Index, within target: String)
@@ -3968,8 +3968,8 @@ init(_ utf8: String.UTF8View)
 extension String.UTF8View {
 var count: Int { get }
 }
-extension String.UTF8View {
-var span: Span< UTF8.CodeUnit> { get }
+@available(iOS 26.0, *) extension String.UTF8View {
+@available(iOS 26.0, *) var span: Span< UTF8.CodeUnit> { get }
 }
 extension String.Index {
 init?(_ idx: String.Index, within target: String.UTF8View)
@@ -3984,11 +3984,11 @@ subscript(r: Range< String.UTF8View.Index>) -> String.UTF8View.SubSequence { get
 extension String.UTF8View {
 func withContiguousStorageIfAvailable<R>(_ body: ( UnsafeBufferPointer< String.UTF8View.Element>) throws -> R) rethrows -> R?
 }
-extension Unicode._WordRecognizer {
+@available(iOS 26.4, *) extension Unicode._WordRecognizer {
 mutating func hasBreak(before nextScalar: Unicode.Scalar) -> (setCandidate: Bool, breakAtCandidate: Bool, breakHere: Bool)
 func hasCandidateBreakAtEnd() -> Bool
 }
-extension Unicode._RandomAccessWordRecognizer {
+@available(iOS 26.4, *) extension Unicode._RandomAccessWordRecognizer {
 mutating func hasGuaranteedBreak(after previousScalar: Unicode.Scalar) -> (setCandidate: Bool, breakAtCandidate: Bool, breakHere: Bool)
 }
 extension String {
@@ -4060,8 +4060,8 @@ func formIndex(before i: inout Substring.UTF8View.Index)
 subscript(r: Range< Substring.UTF8View.Index>) -> Substring.UTF8View { get }
 typealias Iterator = IndexingIterator< Substring.UTF8View>
 }
-extension Substring.UTF8View {
-var span: Span< UTF8.CodeUnit> { get }
+@available(iOS 26.0, *) extension Substring.UTF8View {
+@available(iOS 26.0, *) var span: Span< UTF8.CodeUnit> { get }
 }
 extension Substring {
 var utf8: Substring.UTF8View { get set }
@@ -4362,13 +4362,13 @@ var isCurrencySymbol: Bool { get }
 var isPunctuation: Bool { get }
 }
 struct Unmanaged<Instance> where Instance : AnyObject {
-static func fromOpaque(@_nonEphemeral _ value: UnsafeRawPointer) -> Unmanaged<Instance>
+static func fromOpaque(@_nonEphemeral _ value: UnsafeRawPointer) -> Swift.Unmanaged<Instance>
 func toOpaque() -> UnsafeMutableRawPointer
-static func passRetained(_ value: Instance) -> Unmanaged<Instance>
-static func passUnretained(_ value: Instance) -> Unmanaged<Instance>
+static func passRetained(_ value: Instance) -> Swift.Unmanaged<Instance>
+static func passUnretained(_ value: Instance) -> Swift.Unmanaged<Instance>
 func takeUnretainedValue() -> Instance
 func takeRetainedValue() -> Instance
-func retain() -> Unmanaged<Instance>
+func retain() -> Swift.Unmanaged<Instance>
 func release()
 }
 extension Unmanaged : Sendable where Instance : Sendable {
@@ -4586,7 +4586,7 @@ extension Unicode.UTF8.ForwardParser : Unicode.Parser {
 typealias Encoding = Unicode.UTF8
 }
 extension Unicode.UTF8 {
-struct ValidationError : Error, Sendable, Hashable {
+@available(iOS 26.0, *) struct ValidationError : Error, Sendable, Hashable {
 var kind: Unicode.UTF8.ValidationError.Kind
 var byteOffsets: Range< Int>
 init(_ kind: Unicode.UTF8.ValidationError.Kind, _ byteOffsets: Range< Int>)
@@ -4596,7 +4596,7 @@ func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
 }
-extension Unicode.UTF8.ValidationError {
+@available(iOS 26.0, *) extension Unicode.UTF8.ValidationError {
 struct Kind : Error, Sendable, Hashable, RawRepresentable {
 var rawValue: UInt8
 init?(rawValue: UInt8)
@@ -4605,23 +4605,23 @@ static var surrogateCodePointByte: Unicode.UTF8.ValidationError.Kind { get }
 static var invalidNonSurrogateCodePointByte: Unicode.UTF8.ValidationError.Kind { get }
 static var overlongEncodingByte: Unicode.UTF8.ValidationError.Kind { get }
 static var truncatedScalar: Unicode.UTF8.ValidationError.Kind { get }
-typealias RawValue = UInt8
+@available(iOS 26.0, *) typealias RawValue = UInt8
 }
 }
-extension Unicode.UTF8.ValidationError.Kind : CustomStringConvertible {
+@available(iOS 26.0, *) extension Unicode.UTF8.ValidationError.Kind : CustomStringConvertible {
 var description: String { get }
 }
-extension Unicode.UTF8.ValidationError : CustomStringConvertible {
+@available(iOS 26.0, *) extension Unicode.UTF8.ValidationError : CustomStringConvertible {
 var description: String { get }
 }
 extension String {
-init(copying codeUnits: UTF8Span)
+@available(iOS 26.0, *) init(copying codeUnits: UTF8Span)
 }
-extension String {
-var utf8Span: UTF8Span { get }
+@available(iOS 26.0, *) extension String {
+@available(iOS 26.0, *) var utf8Span: UTF8Span { get }
 }
-extension Substring {
-var utf8Span: UTF8Span { get }
+@available(iOS 26.0, *) extension Substring {
+@available(iOS 26.0, *) var utf8Span: UTF8Span { get }
 }
 extension Unicode {
 enum UTF16 : Sendable {
@@ -4699,10 +4699,10 @@ static func encode(_ input: Unicode.Scalar, into processCodeUnit: ( Unicode.UTF3
 }
 enum Unicode : ~ BitwiseCopyable {
 }
-extension Unicode._CharacterRecognizer : Equatable {
+@available(iOS 17.0, *) extension Unicode._CharacterRecognizer : Equatable {
 static func == (left: Unicode._CharacterRecognizer, right: Unicode._CharacterRecognizer) -> Bool
 }
-extension Unicode._CharacterRecognizer : CustomStringConvertible {
+@available(iOS 17.0, *) extension Unicode._CharacterRecognizer : CustomStringConvertible {
 var description: String { get }
 }
 extension LazySequenceProtocol {
@@ -4792,73 +4792,73 @@ func difference<C>(from other: C, by areEquivalent: (C.Element, Self.Element) ->
 extension BidirectionalCollection where Self.Element : Equatable {
 func difference<C>(from other: C) -> CollectionDifference<Self.Element> where C : BidirectionalCollection, Self.Element == C.Element
 }
-struct Duration : Sendable {
+@available(iOS 16.0, *) struct Duration : Sendable {
 init(_high: Int64, low: UInt64)
 init(secondsComponent: Int64, attosecondsComponent: Int64)
 }
-extension Duration {
-var components: (seconds: Int64, attoseconds: Int64) { get }
+@available(iOS 16.0, *) extension Duration {
+@available(iOS 16.0, *) var components: (seconds: Int64, attoseconds: Int64) { get }
 }
-extension Duration {
-var attoseconds: Int128 { get }
-init(attoseconds: Int128)
+@available(iOS 18.0, *) extension Duration {
+@available(iOS 18.0, *) var attoseconds: Int128 { get }
+@available(iOS 18.0, *) init(attoseconds: Int128)
 }
-extension Duration {
-static func seconds<T>(_ seconds: T) -> Duration where T : BinaryInteger
-static func seconds(_ seconds: Double) -> Duration
-static func milliseconds<T>(_ milliseconds: T) -> Duration where T : BinaryInteger
-static func milliseconds(_ milliseconds: Double) -> Duration
-static func microseconds<T>(_ microseconds: T) -> Duration where T : BinaryInteger
-static func microseconds(_ microseconds: Double) -> Duration
-static func nanoseconds<T>(_ nanoseconds: T) -> Duration where T : BinaryInteger
-static func nanoseconds(_ nanoseconds: Double) -> Duration
+@available(iOS 16.0, *) extension Duration {
+@available(iOS 16.0, *) static func seconds<T>(_ seconds: T) -> Duration where T : BinaryInteger
+@available(iOS 16.0, *) static func seconds(_ seconds: Double) -> Duration
+@available(iOS 16.0, *) static func milliseconds<T>(_ milliseconds: T) -> Duration where T : BinaryInteger
+@available(iOS 16.0, *) static func milliseconds(_ milliseconds: Double) -> Duration
+@available(iOS 16.0, *) static func microseconds<T>(_ microseconds: T) -> Duration where T : BinaryInteger
+@available(iOS 16.0, *) static func microseconds(_ microseconds: Double) -> Duration
+@available(iOS 16.0, *) static func nanoseconds<T>(_ nanoseconds: T) -> Duration where T : BinaryInteger
+@available(iOS 26.0, *) static func nanoseconds(_ nanoseconds: Double) -> Duration
 }
-extension Duration : Codable {
-init(from decoder: any Decoder) throws
-func encode(to encoder: any Encoder) throws
+@available(iOS 16.0, *) extension Duration : Codable {
+@available(iOS 16.0, *) init(from decoder: any Decoder) throws
+@available(iOS 16.0, *) func encode(to encoder: any Encoder) throws
 }
-extension Duration : Hashable {
-func hash(into hasher: inout Hasher)
+@available(iOS 16.0, *) extension Duration : Hashable {
+@available(iOS 16.0, *) func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-extension Duration : Equatable {
-static func == (lhs: Duration, rhs: Duration) -> Bool
+@available(iOS 16.0, *) extension Duration : Equatable {
+@available(iOS 16.0, *) static func == (lhs: Duration, rhs: Duration) -> Bool
 }
-extension Duration : Comparable {
-static func < (lhs: Duration, rhs: Duration) -> Bool
+@available(iOS 16.0, *) extension Duration : Comparable {
+@available(iOS 16.0, *) static func < (lhs: Duration, rhs: Duration) -> Bool
 }
-extension Duration : AdditiveArithmetic {
-static var zero: Duration { get }
-static func + (lhs: Duration, rhs: Duration) -> Duration
-static func - (lhs: Duration, rhs: Duration) -> Duration
-static func += (lhs: inout Duration, rhs: Duration)
-static func -= (lhs: inout Duration, rhs: Duration)
+@available(iOS 16.0, *) extension Duration : AdditiveArithmetic {
+@available(iOS 16.0, *) static var zero: Duration { get }
+@available(iOS 16.0, *) static func + (lhs: Duration, rhs: Duration) -> Duration
+@available(iOS 16.0, *) static func - (lhs: Duration, rhs: Duration) -> Duration
+@available(iOS 16.0, *) static func += (lhs: inout Duration, rhs: Duration)
+@available(iOS 16.0, *) static func -= (lhs: inout Duration, rhs: Duration)
 }
-extension Duration {
-static func / (lhs: Duration, rhs: Double) -> Duration
-static func /= (lhs: inout Duration, rhs: Double)
-static func / <T>(lhs: Duration, rhs: T) -> Duration where T : BinaryInteger
-static func /= <T>(lhs: inout Duration, rhs: T) where T : BinaryInteger
-static func / (lhs: Duration, rhs: Duration) -> Double
-static func * (lhs: Duration, rhs: Double) -> Duration
-static func * <T>(lhs: Duration, rhs: T) -> Duration where T : BinaryInteger
-static func *= <T>(lhs: inout Duration, rhs: T) where T : BinaryInteger
+@available(iOS 16.0, *) extension Duration {
+@available(iOS 16.0, *) static func / (lhs: Duration, rhs: Double) -> Duration
+@available(iOS 16.0, *) static func /= (lhs: inout Duration, rhs: Double)
+@available(iOS 16.0, *) static func / <T>(lhs: Duration, rhs: T) -> Duration where T : BinaryInteger
+@available(iOS 16.0, *) static func /= <T>(lhs: inout Duration, rhs: T) where T : BinaryInteger
+@available(iOS 16.0, *) static func / (lhs: Duration, rhs: Duration) -> Double
+@available(iOS 16.0, *) static func * (lhs: Duration, rhs: Double) -> Duration
+@available(iOS 16.0, *) static func * <T>(lhs: Duration, rhs: T) -> Duration where T : BinaryInteger
+@available(iOS 16.0, *) static func *= <T>(lhs: inout Duration, rhs: T) where T : BinaryInteger
 }
-extension Duration : CustomStringConvertible {
-var description: String { get }
+@available(iOS 16.0, *) extension Duration : CustomStringConvertible {
+@available(iOS 16.0, *) var description: String { get }
 }
-extension Duration : DurationProtocol {
+@available(iOS 16.0, *) extension Duration : DurationProtocol {
 }
-protocol DurationProtocol : AdditiveArithmetic, Comparable, Sendable {
+@available(iOS 16.0, *) protocol DurationProtocol : AdditiveArithmetic, Comparable, Sendable {
 static func / (lhs: Self, rhs: Int) -> Self
 static func /= (lhs: inout Self, rhs: Int)
 static func * (lhs: Self, rhs: Int) -> Self
 static func *= (lhs: inout Self, rhs: Int)
 static func / (lhs: Self, rhs: Self) -> Double
 }
-extension DurationProtocol {
-static func /= (lhs: inout Self, rhs: Int)
-static func *= (lhs: inout Self, rhs: Int)
+@available(iOS 16.0, *) extension DurationProtocol {
+@available(iOS 16.0, *) static func /= (lhs: inout Self, rhs: Int)
+@available(iOS 16.0, *) static func *= (lhs: inout Self, rhs: Int)
 }
 extension BinaryFloatingPoint where Self.RawSignificand : FixedWidthInteger {
 static func random<T>(in range: Range<Self>, using generator: inout T) -> Self where T : RandomNumberGenerator
@@ -4866,20 +4866,20 @@ static func random(in range: Range<Self>) -> Self
 static func random<T>(in range: ClosedRange<Self>, using generator: inout T) -> Self where T : RandomNumberGenerator
 static func random(in range: ClosedRange<Self>) -> Self
 }
-protocol InstantProtocol<Duration> : Comparable, Hashable, Sendable {
+@available(iOS 16.0, *) protocol InstantProtocol<Duration> : Comparable, Hashable, Sendable {
 associatedtype Duration : DurationProtocol
 func advanced(by duration: Self.Duration) -> Self
 func duration(to other: Self) -> Self.Duration
 }
 struct Mirror {
 let subjectType: any Any.Type
-let children: Mirror.Children
-let displayStyle: Mirror.DisplayStyle?
+let children: Swift.Mirror.Children
+let displayStyle: Swift.Mirror.DisplayStyle?
 init(reflecting subject: Any)
-init<Subject, C>(_ subject: Subject, children: C, displayStyle: Mirror.DisplayStyle? = nil, ancestorRepresentation: Mirror.AncestorRepresentation = .generated) where C : Collection, C.Element == (label: String?, value: Any)
-init<Subject, C>(_ subject: Subject, unlabeledChildren: C, displayStyle: Mirror.DisplayStyle? = nil, ancestorRepresentation: Mirror.AncestorRepresentation = .generated) where C : Collection
-init<Subject>(_ subject: Subject, children: KeyValuePairs< String, Any>, displayStyle: Mirror.DisplayStyle? = nil, ancestorRepresentation: Mirror.AncestorRepresentation = .generated)
-var superclassMirror: Mirror? { get }
+init<Subject, C>(_ subject: Subject, children: C, displayStyle: Swift.Mirror.DisplayStyle? = nil, ancestorRepresentation: Swift.Mirror.AncestorRepresentation = .generated) where C : Collection, C.Element == (label: String?, value: Any)
+init<Subject, C>(_ subject: Subject, unlabeledChildren: C, displayStyle: Swift.Mirror.DisplayStyle? = nil, ancestorRepresentation: Swift.Mirror.AncestorRepresentation = .generated) where C : Collection
+init<Subject>(_ subject: Subject, children: KeyValuePairs< String, Any>, displayStyle: Swift.Mirror.DisplayStyle? = nil, ancestorRepresentation: Swift.Mirror.AncestorRepresentation = .generated)
+var superclassMirror: Swift.Mirror? { get }
 }
 extension Mirror {
 enum AncestorRepresentation {
@@ -4892,7 +4892,7 @@ typealias Children = AnyCollection< Mirror.Child>
 enum DisplayStyle : Sendable {
 case `struct`, `class`, `enum`, tuple, optional, collection
 case dictionary, set
-case foreignReference
+@available(iOS 26.0, *) case foreignReference
 static func == (a: Mirror.DisplayStyle, b: Mirror.DisplayStyle) -> Bool
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
@@ -4930,7 +4930,7 @@ func sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> Un
 typealias UnfoldFirstSequence<T> = UnfoldSequence<T, (T?, Bool)>
 struct UnfoldSequence<Element, State> : Sequence, IteratorProtocol {
 mutating func next() -> Element?
-typealias Iterator = UnfoldSequence<Element, State>
+typealias Iterator = Swift.UnfoldSequence<Element, State>
 }
 extension UnfoldSequence : @unchecked Sendable where Element : Sendable, State : Sendable {
 }
@@ -5041,11 +5041,11 @@ infix operator .|= : AssignmentPrecedence
 prefix operator .
 extension Float : LosslessStringConvertible {
 init?<S>(_ text: S) where S : StringProtocol
-init?(_ text: Substring)
+@available(iOS 14.0, *) init?(_ text: Substring)
 }
 extension Double : LosslessStringConvertible {
 init?<S>(_ text: S) where S : StringProtocol
-init?(_ text: Substring)
+@available(iOS 14.0, *) init?(_ text: Substring)
 }
 struct Float {
 init()
@@ -5133,8 +5133,8 @@ extension Float {
 init(_ v: Int)
 init<Source>(_ value: Source) where Source : BinaryInteger
 init?<Source>(exactly value: Source) where Source : BinaryInteger
-init(_ other: Float16)
-init?(exactly other: Float16)
+@available(iOS 14.0, *) init(_ other: Float16)
+@available(iOS 14.0, *) init?(exactly other: Float16)
 init(_ other: Float)
 init?(exactly other: Float)
 init(_ other: Double)
@@ -5239,8 +5239,8 @@ extension Double {
 init(_ v: Int)
 init<Source>(_ value: Source) where Source : BinaryInteger
 init?<Source>(exactly value: Source) where Source : BinaryInteger
-init(_ other: Float16)
-init?(exactly other: Float16)
+@available(iOS 14.0, *) init(_ other: Float16)
+@available(iOS 14.0, *) init?(exactly other: Float16)
 init(_ other: Float)
 init?(exactly other: Float)
 init(_ other: Double)
@@ -5260,59 +5260,59 @@ func advanced(by amount: Double) -> Double
 typealias Stride = Double
 }
 struct UInt8 : FixedWidthInteger, UnsignedInteger {
-typealias IntegerLiteralType = UInt8
+typealias IntegerLiteralType = Swift.UInt8
 init(bitPattern x: Int8)
-init(_ source: Float16)
-init?(exactly source: Float16)
+@available(iOS 14.0, *) init(_ source: Float16)
+@available(iOS 14.0, *) init?(exactly source: Float16)
 init(_ source: Float)
 init?(exactly source: Float)
 init(_ source: Double)
 init?(exactly source: Double)
 init(_ source: Float80)
 init?(exactly source: Float80)
-static func == (lhs: UInt8, rhs: UInt8) -> Bool
-static func < (lhs: UInt8, rhs: UInt8) -> Bool
-static func += (lhs: inout UInt8, rhs: UInt8)
-static func -= (lhs: inout UInt8, rhs: UInt8)
-static func *= (lhs: inout UInt8, rhs: UInt8)
-static func /= (lhs: inout UInt8, rhs: UInt8)
-func addingReportingOverflow(_ other: UInt8) -> (partialValue: UInt8, overflow: Bool)
-func subtractingReportingOverflow(_ other: UInt8) -> (partialValue: UInt8, overflow: Bool)
-func multipliedReportingOverflow(by other: UInt8) -> (partialValue: UInt8, overflow: Bool)
-func dividedReportingOverflow(by other: UInt8) -> (partialValue: UInt8, overflow: Bool)
-func remainderReportingOverflow(dividingBy other: UInt8) -> (partialValue: UInt8, overflow: Bool)
-static func %= (lhs: inout UInt8, rhs: UInt8)
-static func &= (lhs: inout UInt8, rhs: UInt8)
-static func |= (lhs: inout UInt8, rhs: UInt8)
-static func ^= (lhs: inout UInt8, rhs: UInt8)
-static func &>>= (lhs: inout UInt8, rhs: UInt8)
-static func &<<= (lhs: inout UInt8, rhs: UInt8)
+static func == (lhs: Swift.UInt8, rhs: Swift.UInt8) -> Bool
+static func < (lhs: Swift.UInt8, rhs: Swift.UInt8) -> Bool
+static func += (lhs: inout Swift.UInt8, rhs: Swift.UInt8)
+static func -= (lhs: inout Swift.UInt8, rhs: Swift.UInt8)
+static func *= (lhs: inout Swift.UInt8, rhs: Swift.UInt8)
+static func /= (lhs: inout Swift.UInt8, rhs: Swift.UInt8)
+func addingReportingOverflow(_ other: Swift.UInt8) -> (partialValue: Swift.UInt8, overflow: Bool)
+func subtractingReportingOverflow(_ other: Swift.UInt8) -> (partialValue: Swift.UInt8, overflow: Bool)
+func multipliedReportingOverflow(by other: Swift.UInt8) -> (partialValue: Swift.UInt8, overflow: Bool)
+func dividedReportingOverflow(by other: Swift.UInt8) -> (partialValue: Swift.UInt8, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Swift.UInt8) -> (partialValue: Swift.UInt8, overflow: Bool)
+static func %= (lhs: inout Swift.UInt8, rhs: Swift.UInt8)
+static func &= (lhs: inout Swift.UInt8, rhs: Swift.UInt8)
+static func |= (lhs: inout Swift.UInt8, rhs: Swift.UInt8)
+static func ^= (lhs: inout Swift.UInt8, rhs: Swift.UInt8)
+static func &>>= (lhs: inout Swift.UInt8, rhs: Swift.UInt8)
+static func &<<= (lhs: inout Swift.UInt8, rhs: Swift.UInt8)
 static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
 struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
-typealias SubSequence = Slice< UInt8.Words>
-init(_ value: UInt8)
+typealias SubSequence = Slice<Swift.UInt8.Words>
+init(_ value: Swift.UInt8)
 var count: Int { get }
 var startIndex: Int { get }
 var endIndex: Int { get }
-var indices: UInt8.Words.Indices { get }
+var indices: Swift.UInt8.Words.Indices { get }
 func index(after i: Int) -> Int
 func index(before i: Int) -> Int
 subscript(position: Int) -> UInt { get }
 typealias Element = UInt
 typealias Index = Int
-typealias Iterator = IndexingIterator< UInt8.Words>
+typealias Iterator = IndexingIterator<Swift.UInt8.Words>
 }
-var words: UInt8.Words { get }
+var words: Swift.UInt8.Words { get }
 init(_truncatingBits bits: UInt)
-typealias Magnitude = UInt8
-func multipliedFullWidth(by other: UInt8) -> (high: UInt8, low: UInt8.Magnitude)
-func dividingFullWidth(_ dividend: (high: UInt8, low: UInt8.Magnitude)) -> (quotient: UInt8, remainder: UInt8)
-var byteSwapped: UInt8 { get }
-func signum() -> UInt8
+typealias Magnitude = Swift.UInt8
+func multipliedFullWidth(by other: Swift.UInt8) -> (high: Swift.UInt8, low: Swift.UInt8.Magnitude)
+func dividingFullWidth(_ dividend: (high: Swift.UInt8, low: Swift.UInt8.Magnitude)) -> (quotient: Swift.UInt8, remainder: Swift.UInt8)
+var byteSwapped: Swift.UInt8 { get }
+func signum() -> Swift.UInt8
 typealias Stride = Int
 }
 extension UInt8 : Hashable {
@@ -5338,60 +5338,60 @@ static func > (lhs: UInt8, rhs: UInt8) -> Bool
 extension UInt8 : Sendable {
 }
 struct Int8 : FixedWidthInteger, SignedInteger {
-typealias IntegerLiteralType = Int8
+typealias IntegerLiteralType = Swift.Int8
 init(bitPattern x: UInt8)
-init(_ source: Float16)
-init?(exactly source: Float16)
+@available(iOS 14.0, *) init(_ source: Float16)
+@available(iOS 14.0, *) init?(exactly source: Float16)
 init(_ source: Float)
 init?(exactly source: Float)
 init(_ source: Double)
 init?(exactly source: Double)
 init(_ source: Float80)
 init?(exactly source: Float80)
-static func == (lhs: Int8, rhs: Int8) -> Bool
-static func < (lhs: Int8, rhs: Int8) -> Bool
-static func += (lhs: inout Int8, rhs: Int8)
-static func -= (lhs: inout Int8, rhs: Int8)
-static func *= (lhs: inout Int8, rhs: Int8)
-static func /= (lhs: inout Int8, rhs: Int8)
-func addingReportingOverflow(_ other: Int8) -> (partialValue: Int8, overflow: Bool)
-func subtractingReportingOverflow(_ other: Int8) -> (partialValue: Int8, overflow: Bool)
-func multipliedReportingOverflow(by other: Int8) -> (partialValue: Int8, overflow: Bool)
-func dividedReportingOverflow(by other: Int8) -> (partialValue: Int8, overflow: Bool)
-func remainderReportingOverflow(dividingBy other: Int8) -> (partialValue: Int8, overflow: Bool)
-static func %= (lhs: inout Int8, rhs: Int8)
-static func &= (lhs: inout Int8, rhs: Int8)
-static func |= (lhs: inout Int8, rhs: Int8)
-static func ^= (lhs: inout Int8, rhs: Int8)
-static func &>>= (lhs: inout Int8, rhs: Int8)
-static func &<<= (lhs: inout Int8, rhs: Int8)
+static func == (lhs: Swift.Int8, rhs: Swift.Int8) -> Bool
+static func < (lhs: Swift.Int8, rhs: Swift.Int8) -> Bool
+static func += (lhs: inout Swift.Int8, rhs: Swift.Int8)
+static func -= (lhs: inout Swift.Int8, rhs: Swift.Int8)
+static func *= (lhs: inout Swift.Int8, rhs: Swift.Int8)
+static func /= (lhs: inout Swift.Int8, rhs: Swift.Int8)
+func addingReportingOverflow(_ other: Swift.Int8) -> (partialValue: Swift.Int8, overflow: Bool)
+func subtractingReportingOverflow(_ other: Swift.Int8) -> (partialValue: Swift.Int8, overflow: Bool)
+func multipliedReportingOverflow(by other: Swift.Int8) -> (partialValue: Swift.Int8, overflow: Bool)
+func dividedReportingOverflow(by other: Swift.Int8) -> (partialValue: Swift.Int8, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Swift.Int8) -> (partialValue: Swift.Int8, overflow: Bool)
+static func %= (lhs: inout Swift.Int8, rhs: Swift.Int8)
+static func &= (lhs: inout Swift.Int8, rhs: Swift.Int8)
+static func |= (lhs: inout Swift.Int8, rhs: Swift.Int8)
+static func ^= (lhs: inout Swift.Int8, rhs: Swift.Int8)
+static func &>>= (lhs: inout Swift.Int8, rhs: Swift.Int8)
+static func &<<= (lhs: inout Swift.Int8, rhs: Swift.Int8)
 static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
 struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
-typealias SubSequence = Slice< Int8.Words>
-init(_ value: Int8)
+typealias SubSequence = Slice<Swift.Int8.Words>
+init(_ value: Swift.Int8)
 var count: Int { get }
 var startIndex: Int { get }
 var endIndex: Int { get }
-var indices: Int8.Words.Indices { get }
+var indices: Swift.Int8.Words.Indices { get }
 func index(after i: Int) -> Int
 func index(before i: Int) -> Int
 subscript(position: Int) -> UInt { get }
 typealias Element = UInt
 typealias Index = Int
-typealias Iterator = IndexingIterator< Int8.Words>
+typealias Iterator = IndexingIterator<Swift.Int8.Words>
 }
-var words: Int8.Words { get }
+var words: Swift.Int8.Words { get }
 init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt8
 var magnitude: UInt8 { get }
-func multipliedFullWidth(by other: Int8) -> (high: Int8, low: Int8.Magnitude)
-func dividingFullWidth(_ dividend: (high: Int8, low: Int8.Magnitude)) -> (quotient: Int8, remainder: Int8)
-var byteSwapped: Int8 { get }
-func signum() -> Int8
+func multipliedFullWidth(by other: Swift.Int8) -> (high: Swift.Int8, low: Swift.Int8.Magnitude)
+func dividingFullWidth(_ dividend: (high: Swift.Int8, low: Swift.Int8.Magnitude)) -> (quotient: Swift.Int8, remainder: Swift.Int8)
+var byteSwapped: Swift.Int8 { get }
+func signum() -> Swift.Int8
 typealias Stride = Int
 }
 extension Int8 : Hashable {
@@ -5417,59 +5417,59 @@ static func > (lhs: Int8, rhs: Int8) -> Bool
 extension Int8 : Sendable {
 }
 struct UInt16 : FixedWidthInteger, UnsignedInteger {
-typealias IntegerLiteralType = UInt16
+typealias IntegerLiteralType = Swift.UInt16
 init(bitPattern x: Int16)
-init(_ source: Float16)
-init?(exactly source: Float16)
+@available(iOS 14.0, *) init(_ source: Float16)
+@available(iOS 14.0, *) init?(exactly source: Float16)
 init(_ source: Float)
 init?(exactly source: Float)
 init(_ source: Double)
 init?(exactly source: Double)
 init(_ source: Float80)
 init?(exactly source: Float80)
-static func == (lhs: UInt16, rhs: UInt16) -> Bool
-static func < (lhs: UInt16, rhs: UInt16) -> Bool
-static func += (lhs: inout UInt16, rhs: UInt16)
-static func -= (lhs: inout UInt16, rhs: UInt16)
-static func *= (lhs: inout UInt16, rhs: UInt16)
-static func /= (lhs: inout UInt16, rhs: UInt16)
-func addingReportingOverflow(_ other: UInt16) -> (partialValue: UInt16, overflow: Bool)
-func subtractingReportingOverflow(_ other: UInt16) -> (partialValue: UInt16, overflow: Bool)
-func multipliedReportingOverflow(by other: UInt16) -> (partialValue: UInt16, overflow: Bool)
-func dividedReportingOverflow(by other: UInt16) -> (partialValue: UInt16, overflow: Bool)
-func remainderReportingOverflow(dividingBy other: UInt16) -> (partialValue: UInt16, overflow: Bool)
-static func %= (lhs: inout UInt16, rhs: UInt16)
-static func &= (lhs: inout UInt16, rhs: UInt16)
-static func |= (lhs: inout UInt16, rhs: UInt16)
-static func ^= (lhs: inout UInt16, rhs: UInt16)
-static func &>>= (lhs: inout UInt16, rhs: UInt16)
-static func &<<= (lhs: inout UInt16, rhs: UInt16)
+static func == (lhs: Swift.UInt16, rhs: Swift.UInt16) -> Bool
+static func < (lhs: Swift.UInt16, rhs: Swift.UInt16) -> Bool
+static func += (lhs: inout Swift.UInt16, rhs: Swift.UInt16)
+static func -= (lhs: inout Swift.UInt16, rhs: Swift.UInt16)
+static func *= (lhs: inout Swift.UInt16, rhs: Swift.UInt16)
+static func /= (lhs: inout Swift.UInt16, rhs: Swift.UInt16)
+func addingReportingOverflow(_ other: Swift.UInt16) -> (partialValue: Swift.UInt16, overflow: Bool)
+func subtractingReportingOverflow(_ other: Swift.UInt16) -> (partialValue: Swift.UInt16, overflow: Bool)
+func multipliedReportingOverflow(by other: Swift.UInt16) -> (partialValue: Swift.UInt16, overflow: Bool)
+func dividedReportingOverflow(by other: Swift.UInt16) -> (partialValue: Swift.UInt16, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Swift.UInt16) -> (partialValue: Swift.UInt16, overflow: Bool)
+static func %= (lhs: inout Swift.UInt16, rhs: Swift.UInt16)
+static func &= (lhs: inout Swift.UInt16, rhs: Swift.UInt16)
+static func |= (lhs: inout Swift.UInt16, rhs: Swift.UInt16)
+static func ^= (lhs: inout Swift.UInt16, rhs: Swift.UInt16)
+static func &>>= (lhs: inout Swift.UInt16, rhs: Swift.UInt16)
+static func &<<= (lhs: inout Swift.UInt16, rhs: Swift.UInt16)
 static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
 struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
-typealias SubSequence = Slice< UInt16.Words>
-init(_ value: UInt16)
+typealias SubSequence = Slice<Swift.UInt16.Words>
+init(_ value: Swift.UInt16)
 var count: Int { get }
 var startIndex: Int { get }
 var endIndex: Int { get }
-var indices: UInt16.Words.Indices { get }
+var indices: Swift.UInt16.Words.Indices { get }
 func index(after i: Int) -> Int
 func index(before i: Int) -> Int
 subscript(position: Int) -> UInt { get }
 typealias Element = UInt
 typealias Index = Int
-typealias Iterator = IndexingIterator< UInt16.Words>
+typealias Iterator = IndexingIterator<Swift.UInt16.Words>
 }
-var words: UInt16.Words { get }
+var words: Swift.UInt16.Words { get }
 init(_truncatingBits bits: UInt)
-typealias Magnitude = UInt16
-func multipliedFullWidth(by other: UInt16) -> (high: UInt16, low: UInt16.Magnitude)
-func dividingFullWidth(_ dividend: (high: UInt16, low: UInt16.Magnitude)) -> (quotient: UInt16, remainder: UInt16)
-var byteSwapped: UInt16 { get }
-func signum() -> UInt16
+typealias Magnitude = Swift.UInt16
+func multipliedFullWidth(by other: Swift.UInt16) -> (high: Swift.UInt16, low: Swift.UInt16.Magnitude)
+func dividingFullWidth(_ dividend: (high: Swift.UInt16, low: Swift.UInt16.Magnitude)) -> (quotient: Swift.UInt16, remainder: Swift.UInt16)
+var byteSwapped: Swift.UInt16 { get }
+func signum() -> Swift.UInt16
 typealias Stride = Int
 }
 extension UInt16 : Hashable {
@@ -5495,60 +5495,60 @@ static func > (lhs: UInt16, rhs: UInt16) -> Bool
 extension UInt16 : Sendable {
 }
 struct Int16 : FixedWidthInteger, SignedInteger {
-typealias IntegerLiteralType = Int16
+typealias IntegerLiteralType = Swift.Int16
 init(bitPattern x: UInt16)
-init(_ source: Float16)
-init?(exactly source: Float16)
+@available(iOS 14.0, *) init(_ source: Float16)
+@available(iOS 14.0, *) init?(exactly source: Float16)
 init(_ source: Float)
 init?(exactly source: Float)
 init(_ source: Double)
 init?(exactly source: Double)
 init(_ source: Float80)
 init?(exactly source: Float80)
-static func == (lhs: Int16, rhs: Int16) -> Bool
-static func < (lhs: Int16, rhs: Int16) -> Bool
-static func += (lhs: inout Int16, rhs: Int16)
-static func -= (lhs: inout Int16, rhs: Int16)
-static func *= (lhs: inout Int16, rhs: Int16)
-static func /= (lhs: inout Int16, rhs: Int16)
-func addingReportingOverflow(_ other: Int16) -> (partialValue: Int16, overflow: Bool)
-func subtractingReportingOverflow(_ other: Int16) -> (partialValue: Int16, overflow: Bool)
-func multipliedReportingOverflow(by other: Int16) -> (partialValue: Int16, overflow: Bool)
-func dividedReportingOverflow(by other: Int16) -> (partialValue: Int16, overflow: Bool)
-func remainderReportingOverflow(dividingBy other: Int16) -> (partialValue: Int16, overflow: Bool)
-static func %= (lhs: inout Int16, rhs: Int16)
-static func &= (lhs: inout Int16, rhs: Int16)
-static func |= (lhs: inout Int16, rhs: Int16)
-static func ^= (lhs: inout Int16, rhs: Int16)
-static func &>>= (lhs: inout Int16, rhs: Int16)
-static func &<<= (lhs: inout Int16, rhs: Int16)
+static func == (lhs: Swift.Int16, rhs: Swift.Int16) -> Bool
+static func < (lhs: Swift.Int16, rhs: Swift.Int16) -> Bool
+static func += (lhs: inout Swift.Int16, rhs: Swift.Int16)
+static func -= (lhs: inout Swift.Int16, rhs: Swift.Int16)
+static func *= (lhs: inout Swift.Int16, rhs: Swift.Int16)
+static func /= (lhs: inout Swift.Int16, rhs: Swift.Int16)
+func addingReportingOverflow(_ other: Swift.Int16) -> (partialValue: Swift.Int16, overflow: Bool)
+func subtractingReportingOverflow(_ other: Swift.Int16) -> (partialValue: Swift.Int16, overflow: Bool)
+func multipliedReportingOverflow(by other: Swift.Int16) -> (partialValue: Swift.Int16, overflow: Bool)
+func dividedReportingOverflow(by other: Swift.Int16) -> (partialValue: Swift.Int16, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Swift.Int16) -> (partialValue: Swift.Int16, overflow: Bool)
+static func %= (lhs: inout Swift.Int16, rhs: Swift.Int16)
+static func &= (lhs: inout Swift.Int16, rhs: Swift.Int16)
+static func |= (lhs: inout Swift.Int16, rhs: Swift.Int16)
+static func ^= (lhs: inout Swift.Int16, rhs: Swift.Int16)
+static func &>>= (lhs: inout Swift.Int16, rhs: Swift.Int16)
+static func &<<= (lhs: inout Swift.Int16, rhs: Swift.Int16)
 static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
 struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
-typealias SubSequence = Slice< Int16.Words>
-init(_ value: Int16)
+typealias SubSequence = Slice<Swift.Int16.Words>
+init(_ value: Swift.Int16)
 var count: Int { get }
 var startIndex: Int { get }
 var endIndex: Int { get }
-var indices: Int16.Words.Indices { get }
+var indices: Swift.Int16.Words.Indices { get }
 func index(after i: Int) -> Int
 func index(before i: Int) -> Int
 subscript(position: Int) -> UInt { get }
 typealias Element = UInt
 typealias Index = Int
-typealias Iterator = IndexingIterator< Int16.Words>
+typealias Iterator = IndexingIterator<Swift.Int16.Words>
 }
-var words: Int16.Words { get }
+var words: Swift.Int16.Words { get }
 init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt16
 var magnitude: UInt16 { get }
-func multipliedFullWidth(by other: Int16) -> (high: Int16, low: Int16.Magnitude)
-func dividingFullWidth(_ dividend: (high: Int16, low: Int16.Magnitude)) -> (quotient: Int16, remainder: Int16)
-var byteSwapped: Int16 { get }
-func signum() -> Int16
+func multipliedFullWidth(by other: Swift.Int16) -> (high: Swift.Int16, low: Swift.Int16.Magnitude)
+func dividingFullWidth(_ dividend: (high: Swift.Int16, low: Swift.Int16.Magnitude)) -> (quotient: Swift.Int16, remainder: Swift.Int16)
+var byteSwapped: Swift.Int16 { get }
+func signum() -> Swift.Int16
 typealias Stride = Int
 }
 extension Int16 : Hashable {
@@ -5574,59 +5574,59 @@ static func > (lhs: Int16, rhs: Int16) -> Bool
 extension Int16 : Sendable {
 }
 struct UInt32 : FixedWidthInteger, UnsignedInteger {
-typealias IntegerLiteralType = UInt32
+typealias IntegerLiteralType = Swift.UInt32
 init(bitPattern x: Int32)
-init(_ source: Float16)
-init?(exactly source: Float16)
+@available(iOS 14.0, *) init(_ source: Float16)
+@available(iOS 14.0, *) init?(exactly source: Float16)
 init(_ source: Float)
 init?(exactly source: Float)
 init(_ source: Double)
 init?(exactly source: Double)
 init(_ source: Float80)
 init?(exactly source: Float80)
-static func == (lhs: UInt32, rhs: UInt32) -> Bool
-static func < (lhs: UInt32, rhs: UInt32) -> Bool
-static func += (lhs: inout UInt32, rhs: UInt32)
-static func -= (lhs: inout UInt32, rhs: UInt32)
-static func *= (lhs: inout UInt32, rhs: UInt32)
-static func /= (lhs: inout UInt32, rhs: UInt32)
-func addingReportingOverflow(_ other: UInt32) -> (partialValue: UInt32, overflow: Bool)
-func subtractingReportingOverflow(_ other: UInt32) -> (partialValue: UInt32, overflow: Bool)
-func multipliedReportingOverflow(by other: UInt32) -> (partialValue: UInt32, overflow: Bool)
-func dividedReportingOverflow(by other: UInt32) -> (partialValue: UInt32, overflow: Bool)
-func remainderReportingOverflow(dividingBy other: UInt32) -> (partialValue: UInt32, overflow: Bool)
-static func %= (lhs: inout UInt32, rhs: UInt32)
-static func &= (lhs: inout UInt32, rhs: UInt32)
-static func |= (lhs: inout UInt32, rhs: UInt32)
-static func ^= (lhs: inout UInt32, rhs: UInt32)
-static func &>>= (lhs: inout UInt32, rhs: UInt32)
-static func &<<= (lhs: inout UInt32, rhs: UInt32)
+static func == (lhs: Swift.UInt32, rhs: Swift.UInt32) -> Bool
+static func < (lhs: Swift.UInt32, rhs: Swift.UInt32) -> Bool
+static func += (lhs: inout Swift.UInt32, rhs: Swift.UInt32)
+static func -= (lhs: inout Swift.UInt32, rhs: Swift.UInt32)
+static func *= (lhs: inout Swift.UInt32, rhs: Swift.UInt32)
+static func /= (lhs: inout Swift.UInt32, rhs: Swift.UInt32)
+func addingReportingOverflow(_ other: Swift.UInt32) -> (partialValue: Swift.UInt32, overflow: Bool)
+func subtractingReportingOverflow(_ other: Swift.UInt32) -> (partialValue: Swift.UInt32, overflow: Bool)
+func multipliedReportingOverflow(by other: Swift.UInt32) -> (partialValue: Swift.UInt32, overflow: Bool)
+func dividedReportingOverflow(by other: Swift.UInt32) -> (partialValue: Swift.UInt32, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Swift.UInt32) -> (partialValue: Swift.UInt32, overflow: Bool)
+static func %= (lhs: inout Swift.UInt32, rhs: Swift.UInt32)
+static func &= (lhs: inout Swift.UInt32, rhs: Swift.UInt32)
+static func |= (lhs: inout Swift.UInt32, rhs: Swift.UInt32)
+static func ^= (lhs: inout Swift.UInt32, rhs: Swift.UInt32)
+static func &>>= (lhs: inout Swift.UInt32, rhs: Swift.UInt32)
+static func &<<= (lhs: inout Swift.UInt32, rhs: Swift.UInt32)
 static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
 struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
-typealias SubSequence = Slice< UInt32.Words>
-init(_ value: UInt32)
+typealias SubSequence = Slice<Swift.UInt32.Words>
+init(_ value: Swift.UInt32)
 var count: Int { get }
 var startIndex: Int { get }
 var endIndex: Int { get }
-var indices: UInt32.Words.Indices { get }
+var indices: Swift.UInt32.Words.Indices { get }
 func index(after i: Int) -> Int
 func index(before i: Int) -> Int
 subscript(position: Int) -> UInt { get }
 typealias Element = UInt
 typealias Index = Int
-typealias Iterator = IndexingIterator< UInt32.Words>
+typealias Iterator = IndexingIterator<Swift.UInt32.Words>
 }
-var words: UInt32.Words { get }
+var words: Swift.UInt32.Words { get }
 init(_truncatingBits bits: UInt)
-typealias Magnitude = UInt32
-func multipliedFullWidth(by other: UInt32) -> (high: UInt32, low: UInt32.Magnitude)
-func dividingFullWidth(_ dividend: (high: UInt32, low: UInt32.Magnitude)) -> (quotient: UInt32, remainder: UInt32)
-var byteSwapped: UInt32 { get }
-func signum() -> UInt32
+typealias Magnitude = Swift.UInt32
+func multipliedFullWidth(by other: Swift.UInt32) -> (high: Swift.UInt32, low: Swift.UInt32.Magnitude)
+func dividingFullWidth(_ dividend: (high: Swift.UInt32, low: Swift.UInt32.Magnitude)) -> (quotient: Swift.UInt32, remainder: Swift.UInt32)
+var byteSwapped: Swift.UInt32 { get }
+func signum() -> Swift.UInt32
 typealias Stride = Int
 }
 extension UInt32 : Hashable {
@@ -5652,60 +5652,60 @@ static func > (lhs: UInt32, rhs: UInt32) -> Bool
 extension UInt32 : Sendable {
 }
 struct Int32 : FixedWidthInteger, SignedInteger {
-typealias IntegerLiteralType = Int32
+typealias IntegerLiteralType = Swift.Int32
 init(bitPattern x: UInt32)
-init(_ source: Float16)
-init?(exactly source: Float16)
+@available(iOS 14.0, *) init(_ source: Float16)
+@available(iOS 14.0, *) init?(exactly source: Float16)
 init(_ source: Float)
 init?(exactly source: Float)
 init(_ source: Double)
 init?(exactly source: Double)
 init(_ source: Float80)
 init?(exactly source: Float80)
-static func == (lhs: Int32, rhs: Int32) -> Bool
-static func < (lhs: Int32, rhs: Int32) -> Bool
-static func += (lhs: inout Int32, rhs: Int32)
-static func -= (lhs: inout Int32, rhs: Int32)
-static func *= (lhs: inout Int32, rhs: Int32)
-static func /= (lhs: inout Int32, rhs: Int32)
-func addingReportingOverflow(_ other: Int32) -> (partialValue: Int32, overflow: Bool)
-func subtractingReportingOverflow(_ other: Int32) -> (partialValue: Int32, overflow: Bool)
-func multipliedReportingOverflow(by other: Int32) -> (partialValue: Int32, overflow: Bool)
-func dividedReportingOverflow(by other: Int32) -> (partialValue: Int32, overflow: Bool)
-func remainderReportingOverflow(dividingBy other: Int32) -> (partialValue: Int32, overflow: Bool)
-static func %= (lhs: inout Int32, rhs: Int32)
-static func &= (lhs: inout Int32, rhs: Int32)
-static func |= (lhs: inout Int32, rhs: Int32)
-static func ^= (lhs: inout Int32, rhs: Int32)
-static func &>>= (lhs: inout Int32, rhs: Int32)
-static func &<<= (lhs: inout Int32, rhs: Int32)
+static func == (lhs: Swift.Int32, rhs: Swift.Int32) -> Bool
+static func < (lhs: Swift.Int32, rhs: Swift.Int32) -> Bool
+static func += (lhs: inout Swift.Int32, rhs: Swift.Int32)
+static func -= (lhs: inout Swift.Int32, rhs: Swift.Int32)
+static func *= (lhs: inout Swift.Int32, rhs: Swift.Int32)
+static func /= (lhs: inout Swift.Int32, rhs: Swift.Int32)
+func addingReportingOverflow(_ other: Swift.Int32) -> (partialValue: Swift.Int32, overflow: Bool)
+func subtractingReportingOverflow(_ other: Swift.Int32) -> (partialValue: Swift.Int32, overflow: Bool)
+func multipliedReportingOverflow(by other: Swift.Int32) -> (partialValue: Swift.Int32, overflow: Bool)
+func dividedReportingOverflow(by other: Swift.Int32) -> (partialValue: Swift.Int32, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Swift.Int32) -> (partialValue: Swift.Int32, overflow: Bool)
+static func %= (lhs: inout Swift.Int32, rhs: Swift.Int32)
+static func &= (lhs: inout Swift.Int32, rhs: Swift.Int32)
+static func |= (lhs: inout Swift.Int32, rhs: Swift.Int32)
+static func ^= (lhs: inout Swift.Int32, rhs: Swift.Int32)
+static func &>>= (lhs: inout Swift.Int32, rhs: Swift.Int32)
+static func &<<= (lhs: inout Swift.Int32, rhs: Swift.Int32)
 static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
 struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
-typealias SubSequence = Slice< Int32.Words>
-init(_ value: Int32)
+typealias SubSequence = Slice<Swift.Int32.Words>
+init(_ value: Swift.Int32)
 var count: Int { get }
 var startIndex: Int { get }
 var endIndex: Int { get }
-var indices: Int32.Words.Indices { get }
+var indices: Swift.Int32.Words.Indices { get }
 func index(after i: Int) -> Int
 func index(before i: Int) -> Int
 subscript(position: Int) -> UInt { get }
 typealias Element = UInt
 typealias Index = Int
-typealias Iterator = IndexingIterator< Int32.Words>
+typealias Iterator = IndexingIterator<Swift.Int32.Words>
 }
-var words: Int32.Words { get }
+var words: Swift.Int32.Words { get }
 init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt32
 var magnitude: UInt32 { get }
-func multipliedFullWidth(by other: Int32) -> (high: Int32, low: Int32.Magnitude)
-func dividingFullWidth(_ dividend: (high: Int32, low: Int32.Magnitude)) -> (quotient: Int32, remainder: Int32)
-var byteSwapped: Int32 { get }
-func signum() -> Int32
+func multipliedFullWidth(by other: Swift.Int32) -> (high: Swift.Int32, low: Swift.Int32.Magnitude)
+func dividingFullWidth(_ dividend: (high: Swift.Int32, low: Swift.Int32.Magnitude)) -> (quotient: Swift.Int32, remainder: Swift.Int32)
+var byteSwapped: Swift.Int32 { get }
+func signum() -> Swift.Int32
 typealias Stride = Int
 }
 extension Int32 : Hashable {
@@ -5731,59 +5731,59 @@ static func > (lhs: Int32, rhs: Int32) -> Bool
 extension Int32 : Sendable {
 }
 struct UInt64 : FixedWidthInteger, UnsignedInteger {
-typealias IntegerLiteralType = UInt64
+typealias IntegerLiteralType = Swift.UInt64
 init(bitPattern x: Int64)
-init(_ source: Float16)
-init?(exactly source: Float16)
+@available(iOS 14.0, *) init(_ source: Float16)
+@available(iOS 14.0, *) init?(exactly source: Float16)
 init(_ source: Float)
 init?(exactly source: Float)
 init(_ source: Double)
 init?(exactly source: Double)
 init(_ source: Float80)
 init?(exactly source: Float80)
-static func == (lhs: UInt64, rhs: UInt64) -> Bool
-static func < (lhs: UInt64, rhs: UInt64) -> Bool
-static func += (lhs: inout UInt64, rhs: UInt64)
-static func -= (lhs: inout UInt64, rhs: UInt64)
-static func *= (lhs: inout UInt64, rhs: UInt64)
-static func /= (lhs: inout UInt64, rhs: UInt64)
-func addingReportingOverflow(_ other: UInt64) -> (partialValue: UInt64, overflow: Bool)
-func subtractingReportingOverflow(_ other: UInt64) -> (partialValue: UInt64, overflow: Bool)
-func multipliedReportingOverflow(by other: UInt64) -> (partialValue: UInt64, overflow: Bool)
-func dividedReportingOverflow(by other: UInt64) -> (partialValue: UInt64, overflow: Bool)
-func remainderReportingOverflow(dividingBy other: UInt64) -> (partialValue: UInt64, overflow: Bool)
-static func %= (lhs: inout UInt64, rhs: UInt64)
-static func &= (lhs: inout UInt64, rhs: UInt64)
-static func |= (lhs: inout UInt64, rhs: UInt64)
-static func ^= (lhs: inout UInt64, rhs: UInt64)
-static func &>>= (lhs: inout UInt64, rhs: UInt64)
-static func &<<= (lhs: inout UInt64, rhs: UInt64)
+static func == (lhs: Swift.UInt64, rhs: Swift.UInt64) -> Bool
+static func < (lhs: Swift.UInt64, rhs: Swift.UInt64) -> Bool
+static func += (lhs: inout Swift.UInt64, rhs: Swift.UInt64)
+static func -= (lhs: inout Swift.UInt64, rhs: Swift.UInt64)
+static func *= (lhs: inout Swift.UInt64, rhs: Swift.UInt64)
+static func /= (lhs: inout Swift.UInt64, rhs: Swift.UInt64)
+func addingReportingOverflow(_ other: Swift.UInt64) -> (partialValue: Swift.UInt64, overflow: Bool)
+func subtractingReportingOverflow(_ other: Swift.UInt64) -> (partialValue: Swift.UInt64, overflow: Bool)
+func multipliedReportingOverflow(by other: Swift.UInt64) -> (partialValue: Swift.UInt64, overflow: Bool)
+func dividedReportingOverflow(by other: Swift.UInt64) -> (partialValue: Swift.UInt64, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Swift.UInt64) -> (partialValue: Swift.UInt64, overflow: Bool)
+static func %= (lhs: inout Swift.UInt64, rhs: Swift.UInt64)
+static func &= (lhs: inout Swift.UInt64, rhs: Swift.UInt64)
+static func |= (lhs: inout Swift.UInt64, rhs: Swift.UInt64)
+static func ^= (lhs: inout Swift.UInt64, rhs: Swift.UInt64)
+static func &>>= (lhs: inout Swift.UInt64, rhs: Swift.UInt64)
+static func &<<= (lhs: inout Swift.UInt64, rhs: Swift.UInt64)
 static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
 struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
-typealias SubSequence = Slice< UInt64.Words>
-init(_ value: UInt64)
+typealias SubSequence = Slice<Swift.UInt64.Words>
+init(_ value: Swift.UInt64)
 var count: Int { get }
 var startIndex: Int { get }
 var endIndex: Int { get }
-var indices: UInt64.Words.Indices { get }
+var indices: Swift.UInt64.Words.Indices { get }
 func index(after i: Int) -> Int
 func index(before i: Int) -> Int
 subscript(position: Int) -> UInt { get }
 typealias Element = UInt
 typealias Index = Int
-typealias Iterator = IndexingIterator< UInt64.Words>
+typealias Iterator = IndexingIterator<Swift.UInt64.Words>
 }
-var words: UInt64.Words { get }
+var words: Swift.UInt64.Words { get }
 init(_truncatingBits bits: UInt)
-typealias Magnitude = UInt64
-func multipliedFullWidth(by other: UInt64) -> (high: UInt64, low: UInt64.Magnitude)
-func dividingFullWidth(_ dividend: (high: UInt64, low: UInt64.Magnitude)) -> (quotient: UInt64, remainder: UInt64)
-var byteSwapped: UInt64 { get }
-func signum() -> UInt64
+typealias Magnitude = Swift.UInt64
+func multipliedFullWidth(by other: Swift.UInt64) -> (high: Swift.UInt64, low: Swift.UInt64.Magnitude)
+func dividingFullWidth(_ dividend: (high: Swift.UInt64, low: Swift.UInt64.Magnitude)) -> (quotient: Swift.UInt64, remainder: Swift.UInt64)
+var byteSwapped: Swift.UInt64 { get }
+func signum() -> Swift.UInt64
 typealias Stride = Int
 }
 extension UInt64 : Hashable {
@@ -5809,60 +5809,60 @@ static func > (lhs: UInt64, rhs: UInt64) -> Bool
 extension UInt64 : Sendable {
 }
 struct Int64 : FixedWidthInteger, SignedInteger {
-typealias IntegerLiteralType = Int64
+typealias IntegerLiteralType = Swift.Int64
 init(bitPattern x: UInt64)
-init(_ source: Float16)
-init?(exactly source: Float16)
+@available(iOS 14.0, *) init(_ source: Float16)
+@available(iOS 14.0, *) init?(exactly source: Float16)
 init(_ source: Float)
 init?(exactly source: Float)
 init(_ source: Double)
 init?(exactly source: Double)
 init(_ source: Float80)
 init?(exactly source: Float80)
-static func == (lhs: Int64, rhs: Int64) -> Bool
-static func < (lhs: Int64, rhs: Int64) -> Bool
-static func += (lhs: inout Int64, rhs: Int64)
-static func -= (lhs: inout Int64, rhs: Int64)
-static func *= (lhs: inout Int64, rhs: Int64)
-static func /= (lhs: inout Int64, rhs: Int64)
-func addingReportingOverflow(_ other: Int64) -> (partialValue: Int64, overflow: Bool)
-func subtractingReportingOverflow(_ other: Int64) -> (partialValue: Int64, overflow: Bool)
-func multipliedReportingOverflow(by other: Int64) -> (partialValue: Int64, overflow: Bool)
-func dividedReportingOverflow(by other: Int64) -> (partialValue: Int64, overflow: Bool)
-func remainderReportingOverflow(dividingBy other: Int64) -> (partialValue: Int64, overflow: Bool)
-static func %= (lhs: inout Int64, rhs: Int64)
-static func &= (lhs: inout Int64, rhs: Int64)
-static func |= (lhs: inout Int64, rhs: Int64)
-static func ^= (lhs: inout Int64, rhs: Int64)
-static func &>>= (lhs: inout Int64, rhs: Int64)
-static func &<<= (lhs: inout Int64, rhs: Int64)
+static func == (lhs: Swift.Int64, rhs: Swift.Int64) -> Bool
+static func < (lhs: Swift.Int64, rhs: Swift.Int64) -> Bool
+static func += (lhs: inout Swift.Int64, rhs: Swift.Int64)
+static func -= (lhs: inout Swift.Int64, rhs: Swift.Int64)
+static func *= (lhs: inout Swift.Int64, rhs: Swift.Int64)
+static func /= (lhs: inout Swift.Int64, rhs: Swift.Int64)
+func addingReportingOverflow(_ other: Swift.Int64) -> (partialValue: Swift.Int64, overflow: Bool)
+func subtractingReportingOverflow(_ other: Swift.Int64) -> (partialValue: Swift.Int64, overflow: Bool)
+func multipliedReportingOverflow(by other: Swift.Int64) -> (partialValue: Swift.Int64, overflow: Bool)
+func dividedReportingOverflow(by other: Swift.Int64) -> (partialValue: Swift.Int64, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Swift.Int64) -> (partialValue: Swift.Int64, overflow: Bool)
+static func %= (lhs: inout Swift.Int64, rhs: Swift.Int64)
+static func &= (lhs: inout Swift.Int64, rhs: Swift.Int64)
+static func |= (lhs: inout Swift.Int64, rhs: Swift.Int64)
+static func ^= (lhs: inout Swift.Int64, rhs: Swift.Int64)
+static func &>>= (lhs: inout Swift.Int64, rhs: Swift.Int64)
+static func &<<= (lhs: inout Swift.Int64, rhs: Swift.Int64)
 static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
 struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
-typealias SubSequence = Slice< Int64.Words>
-init(_ value: Int64)
+typealias SubSequence = Slice<Swift.Int64.Words>
+init(_ value: Swift.Int64)
 var count: Int { get }
 var startIndex: Int { get }
 var endIndex: Int { get }
-var indices: Int64.Words.Indices { get }
+var indices: Swift.Int64.Words.Indices { get }
 func index(after i: Int) -> Int
 func index(before i: Int) -> Int
 subscript(position: Int) -> UInt { get }
 typealias Element = UInt
 typealias Index = Int
-typealias Iterator = IndexingIterator< Int64.Words>
+typealias Iterator = IndexingIterator<Swift.Int64.Words>
 }
-var words: Int64.Words { get }
+var words: Swift.Int64.Words { get }
 init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt64
 var magnitude: UInt64 { get }
-func multipliedFullWidth(by other: Int64) -> (high: Int64, low: Int64.Magnitude)
-func dividingFullWidth(_ dividend: (high: Int64, low: Int64.Magnitude)) -> (quotient: Int64, remainder: Int64)
-var byteSwapped: Int64 { get }
-func signum() -> Int64
+func multipliedFullWidth(by other: Swift.Int64) -> (high: Swift.Int64, low: Swift.Int64.Magnitude)
+func dividingFullWidth(_ dividend: (high: Swift.Int64, low: Swift.Int64.Magnitude)) -> (quotient: Swift.Int64, remainder: Swift.Int64)
+var byteSwapped: Swift.Int64 { get }
+func signum() -> Swift.Int64
 typealias Stride = Int
 }
 extension Int64 : Hashable {
@@ -5888,59 +5888,59 @@ static func > (lhs: Int64, rhs: Int64) -> Bool
 extension Int64 : Sendable {
 }
 struct UInt : FixedWidthInteger, UnsignedInteger {
-typealias IntegerLiteralType = UInt
+typealias IntegerLiteralType = Swift.UInt
 init(bitPattern x: Int)
-init(_ source: Float16)
-init?(exactly source: Float16)
+@available(iOS 14.0, *) init(_ source: Float16)
+@available(iOS 14.0, *) init?(exactly source: Float16)
 init(_ source: Float)
 init?(exactly source: Float)
 init(_ source: Double)
 init?(exactly source: Double)
 init(_ source: Float80)
 init?(exactly source: Float80)
-static func == (lhs: UInt, rhs: UInt) -> Bool
-static func < (lhs: UInt, rhs: UInt) -> Bool
-static func += (lhs: inout UInt, rhs: UInt)
-static func -= (lhs: inout UInt, rhs: UInt)
-static func *= (lhs: inout UInt, rhs: UInt)
-static func /= (lhs: inout UInt, rhs: UInt)
-func addingReportingOverflow(_ other: UInt) -> (partialValue: UInt, overflow: Bool)
-func subtractingReportingOverflow(_ other: UInt) -> (partialValue: UInt, overflow: Bool)
-func multipliedReportingOverflow(by other: UInt) -> (partialValue: UInt, overflow: Bool)
-func dividedReportingOverflow(by other: UInt) -> (partialValue: UInt, overflow: Bool)
-func remainderReportingOverflow(dividingBy other: UInt) -> (partialValue: UInt, overflow: Bool)
-static func %= (lhs: inout UInt, rhs: UInt)
-static func &= (lhs: inout UInt, rhs: UInt)
-static func |= (lhs: inout UInt, rhs: UInt)
-static func ^= (lhs: inout UInt, rhs: UInt)
-static func &>>= (lhs: inout UInt, rhs: UInt)
-static func &<<= (lhs: inout UInt, rhs: UInt)
+static func == (lhs: Swift.UInt, rhs: Swift.UInt) -> Bool
+static func < (lhs: Swift.UInt, rhs: Swift.UInt) -> Bool
+static func += (lhs: inout Swift.UInt, rhs: Swift.UInt)
+static func -= (lhs: inout Swift.UInt, rhs: Swift.UInt)
+static func *= (lhs: inout Swift.UInt, rhs: Swift.UInt)
+static func /= (lhs: inout Swift.UInt, rhs: Swift.UInt)
+func addingReportingOverflow(_ other: Swift.UInt) -> (partialValue: Swift.UInt, overflow: Bool)
+func subtractingReportingOverflow(_ other: Swift.UInt) -> (partialValue: Swift.UInt, overflow: Bool)
+func multipliedReportingOverflow(by other: Swift.UInt) -> (partialValue: Swift.UInt, overflow: Bool)
+func dividedReportingOverflow(by other: Swift.UInt) -> (partialValue: Swift.UInt, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Swift.UInt) -> (partialValue: Swift.UInt, overflow: Bool)
+static func %= (lhs: inout Swift.UInt, rhs: Swift.UInt)
+static func &= (lhs: inout Swift.UInt, rhs: Swift.UInt)
+static func |= (lhs: inout Swift.UInt, rhs: Swift.UInt)
+static func ^= (lhs: inout Swift.UInt, rhs: Swift.UInt)
+static func &>>= (lhs: inout Swift.UInt, rhs: Swift.UInt)
+static func &<<= (lhs: inout Swift.UInt, rhs: Swift.UInt)
 static var bitWidth: Int { get }
 var leadingZeroBitCount: Int { get }
 var trailingZeroBitCount: Int { get }
 var nonzeroBitCount: Int { get }
 struct Words : RandomAccessCollection, Sendable {
 typealias Indices = Range< Int>
-typealias SubSequence = Slice< UInt.Words>
-init(_ value: UInt)
+typealias SubSequence = Slice<Swift.UInt.Words>
+init(_ value: Swift.UInt)
 var count: Int { get }
 var startIndex: Int { get }
 var endIndex: Int { get }
-var indices: UInt.Words.Indices { get }
+var indices: Swift.UInt.Words.Indices { get }
 func index(after i: Int) -> Int
 func index(before i: Int) -> Int
-subscript(position: Int) -> UInt { get }
-typealias Element = UInt
+subscript(position: Int) -> Swift.UInt { get }
+typealias Element = Swift.UInt
 typealias Index = Int
-typealias Iterator = IndexingIterator< UInt.Words>
+typealias Iterator = IndexingIterator<Swift.UInt.Words>
 }
-var words: UInt.Words { get }
-init(_truncatingBits bits: UInt)
-typealias Magnitude = UInt
-func multipliedFullWidth(by other: UInt) -> (high: UInt, low: UInt.Magnitude)
-func dividingFullWidth(_ dividend: (high: UInt, low: UInt.Magnitude)) -> (quotient: UInt, remainder: UInt)
-var byteSwapped: UInt { get }
-func signum() -> UInt
+var words: Swift.UInt.Words { get }
+init(_truncatingBits bits: Swift.UInt)
+typealias Magnitude = Swift.UInt
+func multipliedFullWidth(by other: Swift.UInt) -> (high: Swift.UInt, low: Swift.UInt.Magnitude)
+func dividingFullWidth(_ dividend: (high: Swift.UInt, low: Swift.UInt.Magnitude)) -> (quotient: Swift.UInt, remainder: Swift.UInt)
+var byteSwapped: Swift.UInt { get }
+func signum() -> Swift.UInt
 typealias Stride = Int
 }
 extension UInt : Hashable {
@@ -5966,61 +5966,61 @@ static func > (lhs: UInt, rhs: UInt) -> Bool
 extension UInt : Sendable {
 }
 struct Int : FixedWidthInteger, SignedInteger {
-typealias IntegerLiteralType = Int
+typealias IntegerLiteralType = Swift.Int
 init(bitPattern x: UInt)
-init(_ source: Float16)
-init?(exactly source: Float16)
+@available(iOS 14.0, *) init(_ source: Float16)
+@available(iOS 14.0, *) init?(exactly source: Float16)
 init(_ source: Float)
 init?(exactly source: Float)
 init(_ source: Double)
 init?(exactly source: Double)
 init(_ source: Float80)
 init?(exactly source: Float80)
-static func == (lhs: Int, rhs: Int) -> Bool
-static func < (lhs: Int, rhs: Int) -> Bool
-static func += (lhs: inout Int, rhs: Int)
-static func -= (lhs: inout Int, rhs: Int)
-static func *= (lhs: inout Int, rhs: Int)
-static func /= (lhs: inout Int, rhs: Int)
-func addingReportingOverflow(_ other: Int) -> (partialValue: Int, overflow: Bool)
-func subtractingReportingOverflow(_ other: Int) -> (partialValue: Int, overflow: Bool)
-func multipliedReportingOverflow(by other: Int) -> (partialValue: Int, overflow: Bool)
-func dividedReportingOverflow(by other: Int) -> (partialValue: Int, overflow: Bool)
-func remainderReportingOverflow(dividingBy other: Int) -> (partialValue: Int, overflow: Bool)
-static func %= (lhs: inout Int, rhs: Int)
-static func &= (lhs: inout Int, rhs: Int)
-static func |= (lhs: inout Int, rhs: Int)
-static func ^= (lhs: inout Int, rhs: Int)
-static func &>>= (lhs: inout Int, rhs: Int)
-static func &<<= (lhs: inout Int, rhs: Int)
-static var bitWidth: Int { get }
-var leadingZeroBitCount: Int { get }
-var trailingZeroBitCount: Int { get }
-var nonzeroBitCount: Int { get }
+static func == (lhs: Swift.Int, rhs: Swift.Int) -> Bool
+static func < (lhs: Swift.Int, rhs: Swift.Int) -> Bool
+static func += (lhs: inout Swift.Int, rhs: Swift.Int)
+static func -= (lhs: inout Swift.Int, rhs: Swift.Int)
+static func *= (lhs: inout Swift.Int, rhs: Swift.Int)
+static func /= (lhs: inout Swift.Int, rhs: Swift.Int)
+func addingReportingOverflow(_ other: Swift.Int) -> (partialValue: Swift.Int, overflow: Bool)
+func subtractingReportingOverflow(_ other: Swift.Int) -> (partialValue: Swift.Int, overflow: Bool)
+func multipliedReportingOverflow(by other: Swift.Int) -> (partialValue: Swift.Int, overflow: Bool)
+func dividedReportingOverflow(by other: Swift.Int) -> (partialValue: Swift.Int, overflow: Bool)
+func remainderReportingOverflow(dividingBy other: Swift.Int) -> (partialValue: Swift.Int, overflow: Bool)
+static func %= (lhs: inout Swift.Int, rhs: Swift.Int)
+static func &= (lhs: inout Swift.Int, rhs: Swift.Int)
+static func |= (lhs: inout Swift.Int, rhs: Swift.Int)
+static func ^= (lhs: inout Swift.Int, rhs: Swift.Int)
+static func &>>= (lhs: inout Swift.Int, rhs: Swift.Int)
+static func &<<= (lhs: inout Swift.Int, rhs: Swift.Int)
+static var bitWidth: Swift.Int { get }
+var leadingZeroBitCount: Swift.Int { get }
+var trailingZeroBitCount: Swift.Int { get }
+var nonzeroBitCount: Swift.Int { get }
 struct Words : RandomAccessCollection, Sendable {
-typealias Indices = Range< Int>
-typealias SubSequence = Slice< Int.Words>
-init(_ value: Int)
-var count: Int { get }
-var startIndex: Int { get }
-var endIndex: Int { get }
-var indices: Int.Words.Indices { get }
-func index(after i: Int) -> Int
-func index(before i: Int) -> Int
-subscript(position: Int) -> UInt { get }
+typealias Indices = Range<Swift.Int>
+typealias SubSequence = Slice<Swift.Int.Words>
+init(_ value: Swift.Int)
+var count: Swift.Int { get }
+var startIndex: Swift.Int { get }
+var endIndex: Swift.Int { get }
+var indices: Swift.Int.Words.Indices { get }
+func index(after i: Swift.Int) -> Swift.Int
+func index(before i: Swift.Int) -> Swift.Int
+subscript(position: Swift.Int) -> UInt { get }
 typealias Element = UInt
-typealias Index = Int
-typealias Iterator = IndexingIterator< Int.Words>
+typealias Index = Swift.Int
+typealias Iterator = IndexingIterator<Swift.Int.Words>
 }
-var words: Int.Words { get }
+var words: Swift.Int.Words { get }
 init(_truncatingBits bits: UInt)
 typealias Magnitude = UInt
 var magnitude: UInt { get }
-func multipliedFullWidth(by other: Int) -> (high: Int, low: Int.Magnitude)
-func dividingFullWidth(_ dividend: (high: Int, low: Int.Magnitude)) -> (quotient: Int, remainder: Int)
-var byteSwapped: Int { get }
-func signum() -> Int
-typealias Stride = Int
+func multipliedFullWidth(by other: Swift.Int) -> (high: Swift.Int, low: Swift.Int.Magnitude)
+func dividingFullWidth(_ dividend: (high: Swift.Int, low: Swift.Int.Magnitude)) -> (quotient: Swift.Int, remainder: Swift.Int)
+var byteSwapped: Swift.Int { get }
+func signum() -> Swift.Int
+typealias Stride = Swift.Int
 }
 extension Int : Hashable {
 func hash(into hasher: inout Hasher)
@@ -6888,7 +6888,7 @@ extension Unicode.UTF8.ForwardParser : BitwiseCopyable {
 }
 extension Unicode.UTF8.ReverseParser : BitwiseCopyable {
 }
-extension Unicode.UTF8.ValidationError.Kind : BitwiseCopyable {
+@available(iOS 26.0, *) extension Unicode.UTF8.ValidationError.Kind : BitwiseCopyable {
 }
 extension Unicode.UTF16.ForwardParser : BitwiseCopyable {
 }
@@ -6902,7 +6902,7 @@ extension Unicode.UTF32 : BitwiseCopyable {
 }
 extension Unicode.UTF32.Parser : BitwiseCopyable {
 }
-extension Duration : BitwiseCopyable {
+@available(iOS 16.0, *) extension Duration : BitwiseCopyable {
 }
 extension Mirror.DisplayStyle : Equatable {
 }
@@ -6973,12 +6973,12 @@ struct AsyncCompactMapSequence<Base, ElementOfResult> where Base : AsyncSequence
 }
 extension AsyncCompactMapSequence : AsyncSequence {
 typealias Element = ElementOfResult
-typealias Failure = Base.Failure
+@available(iOS 18.0, *) typealias Failure = Base.Failure
 typealias AsyncIterator = AsyncCompactMapSequence<Base, ElementOfResult>.Iterator
 struct Iterator : AsyncIteratorProtocol {
 typealias Element = ElementOfResult
 mutating func next() async rethrows -> ElementOfResult?
-mutating func next(isolation actor: isolated (any Actor)?) async throws( AsyncCompactMapSequence<Base, ElementOfResult>.Failure) -> ElementOfResult?
+@available(iOS 18.0, *) mutating func next(isolation actor: isolated (any Actor)?) async throws( AsyncCompactMapSequence<Base, ElementOfResult>.Failure) -> ElementOfResult?
 }
 func makeAsyncIterator() -> AsyncCompactMapSequence<Base, ElementOfResult>.Iterator
 }
@@ -6999,11 +6999,11 @@ struct AsyncFilterSequence<Base> where Base : AsyncSequence {
 }
 extension AsyncFilterSequence : AsyncSequence {
 typealias Element = Base.Element
-typealias Failure = Base.Failure
+@available(iOS 18.0, *) typealias Failure = Base.Failure
 typealias AsyncIterator = AsyncFilterSequence<Base>.Iterator
 struct Iterator : AsyncIteratorProtocol {
 mutating func next() async rethrows -> Base.Element?
-mutating func next(isolation actor: isolated (any Actor)?) async throws( AsyncFilterSequence<Base>.Failure) -> Base.Element?
+@available(iOS 18.0, *) mutating func next(isolation actor: isolated (any Actor)?) async throws( AsyncFilterSequence<Base>.Failure) -> Base.Element?
 typealias Element = Base.Element
 }
 func makeAsyncIterator() -> AsyncFilterSequence<Base>.Iterator
@@ -7019,15 +7019,15 @@ func flatMap<SegmentOfResult>(_ transform: @escaping @Sendable (Self.Element) as
 }
 protocol AsyncIteratorProtocol<Element, Failure> {
 associatedtype Element
-associatedtype Failure : Error = any Error
+@available(iOS 18.0, *) associatedtype Failure : Error = any Error
 mutating func next() async throws -> Self.Element?
-mutating func next(isolation actor: isolated (any Actor)?) async throws(Self.Failure) -> Self.Element?
+@available(iOS 18.0, *) mutating func next(isolation actor: isolated (any Actor)?) async throws(Self.Failure) -> Self.Element?
 }
 extension AsyncIteratorProtocol {
-mutating func next(isolation actor: isolated (any Actor)?) async throws(Self.Failure) -> Self.Element?
+@available(iOS 18.0, *) mutating func next(isolation actor: isolated (any Actor)?) async throws(Self.Failure) -> Self.Element?
 }
 extension AsyncIteratorProtocol {
-mutating func next() async throws(Self.Failure) -> Self.Element?
+@available(iOS 18.0, *) mutating func next() async throws(Self.Failure) -> Self.Element?
 }
 extension AsyncSequence {
 func map<Transformed>(_ transform: @escaping @Sendable (Self.Element) async -> Transformed) -> AsyncMapSequence<Self, Transformed>
@@ -7036,11 +7036,11 @@ struct AsyncMapSequence<Base, Transformed> where Base : AsyncSequence {
 }
 extension AsyncMapSequence : AsyncSequence {
 typealias Element = Transformed
-typealias Failure = Base.Failure
+@available(iOS 18.0, *) typealias Failure = Base.Failure
 typealias AsyncIterator = AsyncMapSequence<Base, Transformed>.Iterator
 struct Iterator : AsyncIteratorProtocol {
 mutating func next() async rethrows -> Transformed?
-mutating func next(isolation actor: isolated (any Actor)?) async throws( AsyncMapSequence<Base, Transformed>.Failure) -> Transformed?
+@available(iOS 18.0, *) mutating func next(isolation actor: isolated (any Actor)?) async throws( AsyncMapSequence<Base, Transformed>.Failure) -> Transformed?
 typealias Element = Transformed
 }
 func makeAsyncIterator() -> AsyncMapSequence<Base, Transformed>.Iterator
@@ -7058,7 +7058,7 @@ func prefix(while predicate: @escaping @Sendable (Self.Element) async -> Bool) r
 protocol AsyncSequence<Element, Failure> {
 associatedtype AsyncIterator : AsyncIteratorProtocol
 associatedtype Element where Self.Element == Self.AsyncIterator.Element
-associatedtype Failure = any Error where Self.Failure == Self.AsyncIterator.Failure
+@available(iOS 18.0, *) associatedtype Failure = any Error where Self.Failure == Self.AsyncIterator.Failure
 func makeAsyncIterator() -> Self.AsyncIterator
 }
 extension AsyncSequence {
@@ -7101,8 +7101,8 @@ func map<Transformed>(_ transform: @escaping @Sendable (Self.Element) async thro
 extension AsyncSequence {
 func prefix(while predicate: @escaping @Sendable (Self.Element) async throws -> Bool) rethrows -> AsyncThrowingPrefixWhileSequence<Self>
 }
-extension TaskPriority {
-init?(_ p: JobPriority)
+@available(iOS 17.0, *) extension TaskPriority {
+@available(iOS 17.0, *) init?(_ p: JobPriority)
 }
 struct UnsafeContinuation<T, E> : Sendable where E : Error {
 func resume(returning value: sending T) where E == Never
@@ -7125,11 +7125,11 @@ extension GlobalActor {
 static var sharedUnownedExecutor: UnownedSerialExecutor { get }
 }
 actor MainActor : GlobalActor {
-static let shared: MainActor
+static let shared: _Concurrency.MainActor
 var unownedExecutor: UnownedSerialExecutor { get }
 static var sharedUnownedExecutor: UnownedSerialExecutor { get }
 func enqueue(_ job: UnownedJob)
-typealias ActorType = MainActor
+typealias ActorType = _Concurrency.MainActor
 }
 extension MainActor {
 static func run<T>(resultType: T.Type = T.self, body: @_Concurrency.MainActor @Sendable () throws -> T) async rethrows -> T where T : Sendable
@@ -7197,13 +7197,13 @@ struct TaskPriority : RawRepresentable, Sendable {
 typealias RawValue = UInt8
 var rawValue: UInt8
 init(rawValue: UInt8)
-static let high: TaskPriority
-static var medium: TaskPriority { get }
-static let low: TaskPriority
-static let userInitiated: TaskPriority
-static let utility: TaskPriority
-static let background: TaskPriority
-static let `default`: TaskPriority
+static let high: _Concurrency.TaskPriority
+static var medium: _Concurrency.TaskPriority { get }
+static let low: _Concurrency.TaskPriority
+static let userInitiated: _Concurrency.TaskPriority
+static let utility: _Concurrency.TaskPriority
+static let background: _Concurrency.TaskPriority
+static let `default`: _Concurrency.TaskPriority
 }
 extension TaskPriority : Equatable {
 static func == (lhs: TaskPriority, rhs: TaskPriority) -> Bool
@@ -7215,23 +7215,23 @@ static func <= (lhs: TaskPriority, rhs: TaskPriority) -> Bool
 static func > (lhs: TaskPriority, rhs: TaskPriority) -> Bool
 static func >= (lhs: TaskPriority, rhs: TaskPriority) -> Bool
 }
-extension TaskPriority : CustomStringConvertible {
-var description: String { get }
+@available(iOS 17.0, *) extension TaskPriority : CustomStringConvertible {
+@available(iOS 17.0, *) var description: String { get }
 }
 extension TaskPriority : Codable {
 }
 extension Task where Success == Never, Failure == Never {
 static var currentPriority: TaskPriority { get }
-static var basePriority: TaskPriority? { get }
+@available(iOS 16.0, *) static var basePriority: TaskPriority? { get }
 }
-extension Task where Success == Never, Failure == Never {
-static var name: String? { get }
+@available(iOS 26.0, *) extension Task where Success == Never, Failure == Never {
+@available(iOS 26.0, *) static var name: String? { get }
 }
 extension Task where Success == Never, Failure == Never {
 static func yield() async
 }
-extension Task {
-func escalatePriority(to newPriority: TaskPriority)
+@available(iOS 26.0, *) extension Task {
+@available(iOS 26.0, *) func escalatePriority(to newPriority: TaskPriority)
 }
 func withTaskCancellationHandler<T>(operation: () async throws -> T, onCancel handler: @Sendable () -> Void, isolation: isolated (any Actor)? = #isolation) async rethrows -> T
 extension Task {
@@ -7272,7 +7272,7 @@ func makeAsyncIterator() -> TaskGroup<ChildTaskResult>.Iterator
 struct Iterator : AsyncIteratorProtocol {
 typealias Element = ChildTaskResult
 mutating func next() async -> TaskGroup<ChildTaskResult>.Iterator.Element?
-mutating func next(isolation actor: isolated (any Actor)?) async -> TaskGroup<ChildTaskResult>.Iterator.Element?
+@available(iOS 18.0, *) mutating func next(isolation actor: isolated (any Actor)?) async -> TaskGroup<ChildTaskResult>.Iterator.Element?
 mutating func cancel()
 }
 }
@@ -7283,18 +7283,18 @@ func makeAsyncIterator() -> ThrowingTaskGroup<ChildTaskResult, Failure>.Iterator
 struct Iterator : AsyncIteratorProtocol {
 typealias Element = ChildTaskResult
 mutating func next() async throws -> ThrowingTaskGroup<ChildTaskResult, Failure>.Iterator.Element?
-mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> ThrowingTaskGroup<ChildTaskResult, Failure>.Iterator.Element?
+@available(iOS 18.0, *) mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> ThrowingTaskGroup<ChildTaskResult, Failure>.Iterator.Element?
 mutating func cancel()
 }
 }
-func withDiscardingTaskGroup<GroupResult>(returning returnType: GroupResult.Type = GroupResult.self, isolation: isolated (any Actor)? = #isolation, body: (inout DiscardingTaskGroup) async -> GroupResult) async -> GroupResult
-struct DiscardingTaskGroup {
+@available(iOS 17.0, *) func withDiscardingTaskGroup<GroupResult>(returning returnType: GroupResult.Type = GroupResult.self, isolation: isolated (any Actor)? = #isolation, body: (inout DiscardingTaskGroup) async -> GroupResult) async -> GroupResult
+@available(iOS 17.0, *) struct DiscardingTaskGroup {
 var isEmpty: Bool { get }
 func cancelAll()
 var isCancelled: Bool { get }
 }
-func withThrowingDiscardingTaskGroup<GroupResult>(returning returnType: GroupResult.Type = GroupResult.self, isolation: isolated (any Actor)? = #isolation, body: (inout ThrowingDiscardingTaskGroup<any Error>) async throws -> GroupResult) async throws -> GroupResult
-struct ThrowingDiscardingTaskGroup<Failure> where Failure : Error {
+@available(iOS 17.0, *) func withThrowingDiscardingTaskGroup<GroupResult>(returning returnType: GroupResult.Type = GroupResult.self, isolation: isolated (any Actor)? = #isolation, body: (inout ThrowingDiscardingTaskGroup<any Error>) async throws -> GroupResult) async throws -> GroupResult
+@available(iOS 17.0, *) struct ThrowingDiscardingTaskGroup<Failure> where Failure : Error {
 var isEmpty: Bool { get }
 func cancelAll()
 var isCancelled: Bool { get }
@@ -7305,7 +7305,7 @@ init(wrappedValue defaultValue: Value)
 func get() -> Value
 func withValue<R>(_ valueDuringOperation: Value, operation: () async throws -> R, isolation: isolated (any Actor)? = #isolation, file: String = #fileID, line: UInt = #line) async rethrows -> R
 func withValue<R>(_ valueDuringOperation: Value, operation: () throws -> R, file: String = #fileID, line: UInt = #line) rethrows -> R
-var projectedValue: TaskLocal<Value> { get set }
+var projectedValue: _Concurrency.TaskLocal<Value> { get set }
 var wrappedValue: Value { get }
 var description: String { get }
 }
@@ -7318,7 +7318,7 @@ struct Continuation : Sendable {
 enum Termination : Sendable {
 case finished
 case cancelled
-static func == (a: AsyncStream<Element>.Continuation.Termination, b: AsyncStream<Element>.Continuation.Termination) -> Bool
+static func == (a: _Concurrency.AsyncStream<Element>.Continuation.Termination, b: _Concurrency.AsyncStream<Element>.Continuation.Termination) -> Bool
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
@@ -7332,17 +7332,17 @@ case unbounded
 case bufferingOldest( Int)
 case bufferingNewest( Int)
 }
-func yield(_ value: sending Element) -> AsyncStream<Element>.Continuation.YieldResult
+func yield(_ value: sending Element) -> _Concurrency.AsyncStream<Element>.Continuation.YieldResult
 func finish()
-var onTermination: (@Sendable ( AsyncStream<Element>.Continuation.Termination) -> Void)? { get set }
+var onTermination: (@Sendable (_Concurrency.AsyncStream<Element>.Continuation.Termination) -> Void)? { get set }
 }
-init(_ elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded, _ build: ( AsyncStream<Element>.Continuation) -> Void)
+init(_ elementType: Element.Type = Element.self, bufferingPolicy limit: _Concurrency.AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded, _ build: (_Concurrency.AsyncStream<Element>.Continuation) -> Void)
 init(unfolding produce: @escaping @Sendable () async -> Element?, onCancel: (@Sendable () -> Void)? = nil)
 }
 extension AsyncStream : AsyncSequence {
 struct Iterator : AsyncIteratorProtocol {
 mutating func next() async -> Element?
-mutating func next(isolation actor: isolated (any Actor)?) async -> Element?
+@available(iOS 18.0, *) mutating func next(isolation actor: isolated (any Actor)?) async -> Element?
 }
 func makeAsyncIterator() -> AsyncStream<Element>.Iterator
 typealias AsyncIterator = AsyncStream<Element>.Iterator
@@ -7358,10 +7358,10 @@ extension AsyncStream : @unchecked Sendable where Element : Sendable {
 }
 extension AsyncStream.Continuation.YieldResult : Sendable where Element : Sendable {
 }
-extension AsyncStream.Continuation : Hashable {
-func hash(into hasher: inout Hasher)
-var hashValue: Int { get }
-static func == (lhs: AsyncStream<Element>.Continuation, rhs: AsyncStream<Element>.Continuation) -> Bool
+@available(iOS 26.0, *) extension AsyncStream.Continuation : Hashable {
+@available(iOS 26.0, *) func hash(into hasher: inout Hasher)
+@available(iOS 26.0, *) var hashValue: Int { get }
+@available(iOS 26.0, *) static func == (lhs: AsyncStream<Element>.Continuation, rhs: AsyncStream<Element>.Continuation) -> Bool
 }
 struct AsyncThrowingStream<Element, Failure> where Failure : Error {
 struct Continuation : Sendable {
@@ -7379,17 +7379,17 @@ case unbounded
 case bufferingOldest( Int)
 case bufferingNewest( Int)
 }
-func yield(_ value: sending Element) -> AsyncThrowingStream<Element, Failure>.Continuation.YieldResult
+func yield(_ value: sending Element) -> _Concurrency.AsyncThrowingStream<Element, Failure>.Continuation.YieldResult
 func finish(throwing error: __owned Failure? = nil)
-var onTermination: (@Sendable ( AsyncThrowingStream<Element, Failure>.Continuation.Termination) -> Void)? { get set }
+var onTermination: (@Sendable (_Concurrency.AsyncThrowingStream<Element, Failure>.Continuation.Termination) -> Void)? { get set }
 }
-init(_ elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncThrowingStream<Element, Failure>.Continuation.BufferingPolicy = .unbounded, _ build: ( AsyncThrowingStream<Element, Failure>.Continuation) -> Void) where Failure == any Error
+init(_ elementType: Element.Type = Element.self, bufferingPolicy limit: _Concurrency.AsyncThrowingStream<Element, Failure>.Continuation.BufferingPolicy = .unbounded, _ build: (_Concurrency.AsyncThrowingStream<Element, Failure>.Continuation) -> Void) where Failure == any Error
 init(unfolding produce: @escaping @Sendable () async throws -> Element?) where Failure == any Error
 }
 extension AsyncThrowingStream : AsyncSequence {
 struct Iterator : AsyncIteratorProtocol {
 mutating func next() async throws -> Element?
-mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element?
+@available(iOS 18.0, *) mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element?
 }
 func makeAsyncIterator() -> AsyncThrowingStream<Element, Failure>.Iterator
 typealias AsyncIterator = AsyncThrowingStream<Element, Failure>.Iterator
@@ -7405,48 +7405,48 @@ extension AsyncThrowingStream : @unchecked Sendable where Element : Sendable {
 }
 extension AsyncThrowingStream.Continuation.YieldResult : Sendable where Element : Sendable {
 }
-extension AsyncThrowingStream.Continuation : Hashable {
-func hash(into hasher: inout Hasher)
-var hashValue: Int { get }
-static func == (lhs: AsyncThrowingStream<Element, Failure>.Continuation, rhs: AsyncThrowingStream<Element, Failure>.Continuation) -> Bool
+@available(iOS 26.0, *) extension AsyncThrowingStream.Continuation : Hashable {
+@available(iOS 26.0, *) func hash(into hasher: inout Hasher)
+@available(iOS 26.0, *) var hashValue: Int { get }
+@available(iOS 26.0, *) static func == (lhs: AsyncThrowingStream<Element, Failure>.Continuation, rhs: AsyncThrowingStream<Element, Failure>.Continuation) -> Bool
 }
-protocol Clock<Duration> : Sendable {
+@available(iOS 16.0, *) protocol Clock<Duration> : Sendable {
 associatedtype Duration where Self.Duration == Self.Instant.Duration
 associatedtype Instant : InstantProtocol
 var now: Self.Instant { get }
 var minimumResolution: Self.Duration { get }
 func sleep(until deadline: Self.Instant, tolerance: Self.Instant.Duration?) async throws
 }
-extension Clock {
-func measure(_ work: () throws -> Void) rethrows -> Self.Instant.Duration
-func measure(isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> Void) async rethrows -> Self.Instant.Duration
+@available(iOS 16.0, *) extension Clock {
+@available(iOS 16.0, *) func measure(_ work: () throws -> Void) rethrows -> Self.Instant.Duration
+@available(iOS 16.0, *) func measure(isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> Void) async rethrows -> Self.Instant.Duration
 }
-extension Clock {
-func sleep(for duration: Self.Instant.Duration, tolerance: Self.Instant.Duration? = nil) async throws
+@available(iOS 16.0, *) extension Clock {
+@available(iOS 16.0, *) func sleep(for duration: Self.Instant.Duration, tolerance: Self.Instant.Duration? = nil) async throws
 }
-struct ContinuousClock : Sendable {
+@available(iOS 16.0, *) struct ContinuousClock : Sendable {
 struct Instant : Sendable {
 }
 init()
 }
-extension ContinuousClock.Instant : Codable {
+@available(iOS 16.0, *) extension ContinuousClock.Instant : Codable {
 func encode(to encoder: any Encoder) throws
 init(from decoder: any Decoder) throws
 }
-extension Clock where Self == ContinuousClock {
-static var continuous: ContinuousClock { get }
+@available(iOS 16.0, *) extension Clock where Self == ContinuousClock {
+@available(iOS 16.0, *) static var continuous: ContinuousClock { get }
 }
-extension ContinuousClock : Clock {
+@available(iOS 16.0, *) extension ContinuousClock : Clock {
 var now: ContinuousClock.Instant { get }
 var minimumResolution: Duration { get }
 static var now: ContinuousClock.Instant { get }
 func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration? = nil) async throws
-typealias Duration = Duration
+@available(iOS 16.0, *) typealias Duration = Swift.Duration
 }
-extension ContinuousClock {
-var systemEpoch: ContinuousClock.Instant { get }
+@available(iOS 16.0, *) extension ContinuousClock {
+@available(iOS 16.0, *) var systemEpoch: ContinuousClock.Instant { get }
 }
-extension ContinuousClock.Instant : InstantProtocol {
+@available(iOS 16.0, *) extension ContinuousClock.Instant : InstantProtocol {
 static var now: ContinuousClock.Instant { get }
 func advanced(by duration: Duration) -> ContinuousClock.Instant
 func duration(to other: ContinuousClock.Instant) -> Duration
@@ -7458,32 +7458,32 @@ static func += (lhs: inout ContinuousClock.Instant, rhs: Duration)
 static func - (lhs: ContinuousClock.Instant, rhs: Duration) -> ContinuousClock.Instant
 static func -= (lhs: inout ContinuousClock.Instant, rhs: Duration)
 static func - (lhs: ContinuousClock.Instant, rhs: ContinuousClock.Instant) -> Duration
-typealias Duration = Duration
+@available(iOS 16.0, *) typealias Duration = Swift.Duration
 var hashValue: Int { get }
 }
-struct SuspendingClock : Sendable {
+@available(iOS 16.0, *) struct SuspendingClock : Sendable {
 struct Instant : Sendable {
 }
 init()
 }
-extension SuspendingClock.Instant : Codable {
+@available(iOS 16.0, *) extension SuspendingClock.Instant : Codable {
 func encode(to encoder: any Encoder) throws
 init(from decoder: any Decoder) throws
 }
-extension Clock where Self == SuspendingClock {
-static var suspending: SuspendingClock { get }
+@available(iOS 16.0, *) extension Clock where Self == SuspendingClock {
+@available(iOS 16.0, *) static var suspending: SuspendingClock { get }
 }
-extension SuspendingClock : Clock {
-var now: SuspendingClock.Instant { get }
-static var now: SuspendingClock.Instant { get }
-var minimumResolution: Duration { get }
-func sleep(until deadline: SuspendingClock.Instant, tolerance: Duration? = nil) async throws
-typealias Duration = Duration
+@available(iOS 16.0, *) extension SuspendingClock : Clock {
+@available(iOS 16.0, *) var now: SuspendingClock.Instant { get }
+@available(iOS 16.0, *) static var now: SuspendingClock.Instant { get }
+@available(iOS 16.0, *) var minimumResolution: Duration { get }
+@available(iOS 16.0, *) func sleep(until deadline: SuspendingClock.Instant, tolerance: Duration? = nil) async throws
+@available(iOS 16.0, *) typealias Duration = Swift.Duration
 }
-extension SuspendingClock {
-var systemEpoch: SuspendingClock.Instant { get }
+@available(iOS 16.0, *) extension SuspendingClock {
+@available(iOS 16.0, *) var systemEpoch: SuspendingClock.Instant { get }
 }
-extension SuspendingClock.Instant : InstantProtocol {
+@available(iOS 16.0, *) extension SuspendingClock.Instant : InstantProtocol {
 static var now: SuspendingClock.Instant { get }
 func advanced(by duration: Duration) -> SuspendingClock.Instant
 func duration(to other: SuspendingClock.Instant) -> Duration
@@ -7495,12 +7495,12 @@ static func += (lhs: inout SuspendingClock.Instant, rhs: Duration)
 static func - (lhs: SuspendingClock.Instant, rhs: Duration) -> SuspendingClock.Instant
 static func -= (lhs: inout SuspendingClock.Instant, rhs: Duration)
 static func - (lhs: SuspendingClock.Instant, rhs: SuspendingClock.Instant) -> Duration
-typealias Duration = Duration
+@available(iOS 16.0, *) typealias Duration = Swift.Duration
 var hashValue: Int { get }
 }
-extension Task where Success == Never, Failure == Never {
-static func sleep<C>(until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C = .continuous) async throws where C : Clock
-static func sleep<C>(for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil, clock: C = .continuous) async throws where C : Clock
+@available(iOS 16.0, *) extension Task where Success == Never, Failure == Never {
+@available(iOS 16.0, *) static func sleep<C>(until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C = .continuous) async throws where C : Clock
+@available(iOS 16.0, *) static func sleep<C>(for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil, clock: C = .continuous) async throws where C : Clock
 }
 extension Task where Failure == Never {
 init(name: String? = nil, priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success)
@@ -7515,16 +7515,16 @@ extension Task where Failure == any Error {
 static func detached(name: String? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error>
 }
 extension Task where Failure == Never {
-init(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async -> Success)
+@available(iOS 18.0, *) init(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async -> Success)
 }
 extension Task where Failure == any Error {
-init(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async throws -> Success)
+@available(iOS 18.0, *) init(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async throws -> Success)
 }
 extension Task where Failure == Never {
-static func detached(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async -> Success) -> Task<Success, Never>
+@available(iOS 18.0, *) static func detached(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async -> Success) -> Task<Success, Never>
 }
 extension Task where Failure == any Error {
-static func detached(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async throws -> Success) -> Task<Success, any Error>
+@available(iOS 18.0, *) static func detached(name: String? = nil, executorPreference taskExecutor: (any TaskExecutor)?, priority: TaskPriority? = nil, operation: sending @escaping () async throws -> Success) -> Task<Success, any Error>
 }
 extension Task where Failure == Never {
 static func runDetached(priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: __owned @escaping @isolated(any) @Sendable () async -> Success) -> Task<Success, Never>
@@ -7532,29 +7532,29 @@ static func runDetached(priority: TaskPriority? = nil, @_inheritActorContext @_i
 extension Task where Failure == any Error {
 static func runDetached(priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: __owned @escaping @isolated(any) @Sendable () async throws -> Success) -> Task<Success, any Error>
 }
-extension TaskGroup {
-mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
+@available(iOS 18.0, *) extension TaskGroup {
+@available(iOS 18.0, *) mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
 }
-extension TaskGroup {
-mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult) -> Bool
+@available(iOS 18.0, *) extension TaskGroup {
+@available(iOS 18.0, *) mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult) -> Bool
 }
-extension ThrowingTaskGroup {
-mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult)
+@available(iOS 18.0, *) extension ThrowingTaskGroup {
+@available(iOS 18.0, *) mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult)
 }
-extension ThrowingTaskGroup {
-mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
+@available(iOS 18.0, *) extension ThrowingTaskGroup {
+@available(iOS 18.0, *) mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
 }
-extension DiscardingTaskGroup {
-mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
+@available(iOS 18.0, *) extension DiscardingTaskGroup {
+@available(iOS 18.0, *) mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
 }
-extension DiscardingTaskGroup {
-mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
+@available(iOS 18.0, *) extension DiscardingTaskGroup {
+@available(iOS 18.0, *) mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
 }
-extension ThrowingDiscardingTaskGroup {
-mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
+@available(iOS 18.0, *) extension ThrowingDiscardingTaskGroup {
+@available(iOS 18.0, *) mutating func addTask(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
 }
-extension ThrowingDiscardingTaskGroup {
-mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
+@available(iOS 18.0, *) extension ThrowingDiscardingTaskGroup {
+@available(iOS 18.0, *) mutating func addTaskUnlessCancelled(name: String?, executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
 }
 extension TaskGroup {
 mutating func addTask(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
@@ -7568,41 +7568,41 @@ mutating func addTask(name: String?, priority: TaskPriority? = nil, operation: s
 extension ThrowingTaskGroup {
 mutating func addTaskUnlessCancelled(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
 }
-extension DiscardingTaskGroup {
-mutating func addTask(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
+@available(iOS 17.0, *) extension DiscardingTaskGroup {
+@available(iOS 17.0, *) mutating func addTask(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
 }
-extension DiscardingTaskGroup {
-mutating func addTaskUnlessCancelled(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
+@available(iOS 17.0, *) extension DiscardingTaskGroup {
+@available(iOS 17.0, *) mutating func addTaskUnlessCancelled(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
 }
-extension ThrowingDiscardingTaskGroup {
-mutating func addTask(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
+@available(iOS 17.0, *) extension ThrowingDiscardingTaskGroup {
+@available(iOS 17.0, *) mutating func addTask(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
 }
-extension ThrowingDiscardingTaskGroup {
-mutating func addTaskUnlessCancelled(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
+@available(iOS 17.0, *) extension ThrowingDiscardingTaskGroup {
+@available(iOS 17.0, *) mutating func addTaskUnlessCancelled(name: String?, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
 }
-extension TaskGroup {
-mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
+@available(iOS 18.0, *) extension TaskGroup {
+@available(iOS 18.0, *) mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
 }
-extension TaskGroup {
-mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult) -> Bool
+@available(iOS 18.0, *) extension TaskGroup {
+@available(iOS 18.0, *) mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult) -> Bool
 }
-extension ThrowingTaskGroup {
-mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult)
+@available(iOS 18.0, *) extension ThrowingTaskGroup {
+@available(iOS 18.0, *) mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult)
 }
-extension ThrowingTaskGroup {
-mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
+@available(iOS 18.0, *) extension ThrowingTaskGroup {
+@available(iOS 18.0, *) mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
 }
-extension DiscardingTaskGroup {
-mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
+@available(iOS 18.0, *) extension DiscardingTaskGroup {
+@available(iOS 18.0, *) mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
 }
-extension DiscardingTaskGroup {
-mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
+@available(iOS 18.0, *) extension DiscardingTaskGroup {
+@available(iOS 18.0, *) mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
 }
-extension ThrowingDiscardingTaskGroup {
-mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
+@available(iOS 18.0, *) extension ThrowingDiscardingTaskGroup {
+@available(iOS 18.0, *) mutating func addTask(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
 }
-extension ThrowingDiscardingTaskGroup {
-mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
+@available(iOS 18.0, *) extension ThrowingDiscardingTaskGroup {
+@available(iOS 18.0, *) mutating func addTaskUnlessCancelled(executorPreference taskExecutor: (any TaskExecutor)? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
 }
 extension TaskGroup {
 mutating func addTask(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
@@ -7616,53 +7616,53 @@ mutating func addTask(priority: TaskPriority? = nil, operation: sending @escapin
 extension ThrowingTaskGroup {
 mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
 }
-extension DiscardingTaskGroup {
-mutating func addTask(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
+@available(iOS 17.0, *) extension DiscardingTaskGroup {
+@available(iOS 17.0, *) mutating func addTask(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void)
 }
-extension DiscardingTaskGroup {
-mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
+@available(iOS 17.0, *) extension DiscardingTaskGroup {
+@available(iOS 17.0, *) mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Void) -> Bool
 }
-extension ThrowingDiscardingTaskGroup {
-mutating func addTask(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
+@available(iOS 17.0, *) extension ThrowingDiscardingTaskGroup {
+@available(iOS 17.0, *) mutating func addTask(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void)
 }
-extension ThrowingDiscardingTaskGroup {
-mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
+@available(iOS 17.0, *) extension ThrowingDiscardingTaskGroup {
+@available(iOS 17.0, *) mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
 }
-extension Task where Failure == any Error {
-static func immediate(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error>
+@available(iOS 26.0, *) extension Task where Failure == any Error {
+@available(iOS 26.0, *) static func immediate(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error>
 }
-extension Task where Failure == Never {
-static func immediate(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never>
+@available(iOS 26.0, *) extension Task where Failure == Never {
+@available(iOS 26.0, *) static func immediate(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never>
 }
-extension Task where Failure == any Error {
-static func immediateDetached(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error>
+@available(iOS 26.0, *) extension Task where Failure == any Error {
+@available(iOS 26.0, *) static func immediateDetached(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error>
 }
-extension Task where Failure == Never {
-static func immediateDetached(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never>
+@available(iOS 26.0, *) extension Task where Failure == Never {
+@available(iOS 26.0, *) static func immediateDetached(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_implicitSelfCapture @_inheritActorContext(always) operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never>
 }
-extension TaskGroup {
-mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
+@available(iOS 26.0, *) extension TaskGroup {
+@available(iOS 26.0, *) mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> ChildTaskResult)
 }
-extension TaskGroup {
-mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> ChildTaskResult) -> Bool
+@available(iOS 26.0, *) extension TaskGroup {
+@available(iOS 26.0, *) mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> ChildTaskResult) -> Bool
 }
-extension ThrowingTaskGroup {
-mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult)
+@available(iOS 26.0, *) extension ThrowingTaskGroup {
+@available(iOS 26.0, *) mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult)
 }
-extension ThrowingTaskGroup {
-mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
+@available(iOS 26.0, *) extension ThrowingTaskGroup {
+@available(iOS 26.0, *) mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> ChildTaskResult) -> Bool
 }
-extension DiscardingTaskGroup {
-mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Void)
+@available(iOS 26.0, *) extension DiscardingTaskGroup {
+@available(iOS 26.0, *) mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Void)
 }
-extension DiscardingTaskGroup {
-mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Void) -> Bool
+@available(iOS 26.0, *) extension DiscardingTaskGroup {
+@available(iOS 26.0, *) mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Void) -> Bool
 }
-extension ThrowingDiscardingTaskGroup {
-mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Void)
+@available(iOS 26.0, *) extension ThrowingDiscardingTaskGroup {
+@available(iOS 26.0, *) mutating func addImmediateTask(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Void)
 }
-extension ThrowingDiscardingTaskGroup {
-mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
+@available(iOS 26.0, *) extension ThrowingDiscardingTaskGroup {
+@available(iOS 26.0, *) mutating func addImmediateTaskUnlessCancelled(name: String? = nil, priority: TaskPriority? = nil, executorPreference taskExecutor: consuming (any TaskExecutor)? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Void) -> Bool
 }
 extension UnsafeContinuation : BitwiseCopyable {
 }
@@ -7670,9 +7670,9 @@ extension TaskGroup : BitwiseCopyable {
 }
 extension ThrowingTaskGroup : BitwiseCopyable {
 }
-extension DiscardingTaskGroup : BitwiseCopyable {
+@available(iOS 17.0, *) extension DiscardingTaskGroup : BitwiseCopyable {
 }
-extension ThrowingDiscardingTaskGroup : BitwiseCopyable {
+@available(iOS 17.0, *) extension ThrowingDiscardingTaskGroup : BitwiseCopyable {
 }
 extension AsyncStream.Continuation.Termination : Equatable {
 }
@@ -7680,33 +7680,33 @@ extension AsyncStream.Continuation.Termination : Hashable {
 }
 """####),
         ("Observation", ####"""
-protocol Observable {
+@available(iOS 17.0, *) protocol Observable {
 }
-macro Observable() = #externalMacro(module: "ObservationMacros", type: "ObservableMacro")
-macro ObservationTracked() = #externalMacro(module: "ObservationMacros", type: "ObservationTrackedMacro")
-macro ObservationIgnored() = #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
-struct ObservationRegistrar : Sendable {
+@available(iOS 17.0, *) macro Observable() = #externalMacro(module: "ObservationMacros", type: "ObservableMacro")
+@available(iOS 17.0, *) macro ObservationTracked() = #externalMacro(module: "ObservationMacros", type: "ObservationTrackedMacro")
+@available(iOS 17.0, *) macro ObservationIgnored() = #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
+@available(iOS 17.0, *) struct ObservationRegistrar : Sendable {
 init()
 func access<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) where Subject : Observable
 func willSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) where Subject : Observable
 func didSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) where Subject : Observable
 func withMutation<Subject, Member, T>(of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> T) rethrows -> T where Subject : Observable
 }
-extension ObservationRegistrar : Codable {
+@available(iOS 17.0, *) extension ObservationRegistrar : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder)
 }
-extension ObservationRegistrar : Hashable {
+@available(iOS 17.0, *) extension ObservationRegistrar : Hashable {
 static func == (lhs: ObservationRegistrar, rhs: ObservationRegistrar) -> Bool
 func hash(into hasher: inout Hasher)
 var hashValue: Int { get }
 }
-func withObservationTracking<T>(_ apply: () -> T, onChange: @autoclosure () -> @Sendable () -> Void) -> T
+@available(iOS 17.0, *) func withObservationTracking<T>(_ apply: () -> T, onChange: @autoclosure () -> @Sendable () -> Void) -> T
 """####),
         ("Foundation", ####"""
-@dynamicMemberLookup struct AttributedString : Sendable {
+@available(iOS 15, *) @dynamicMemberLookup struct AttributedString : Sendable {
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 struct SingleAttributeTransformer<T> : Sendable where T : AttributedStringKey, T.Value : Sendable {
 var range: Range<AttributedString.Index>
 var value: T.Value?
@@ -7714,33 +7714,33 @@ mutating func replace<U>(with key: U.Type, value: U.Value) where U : AttributedS
 mutating func replace<U>(with keyPath: KeyPath<AttributeDynamicLookup, U>, value: U.Value) where U : AttributedStringKey, U.Value : Sendable
 }
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 func transformingAttributes<K>(_ k: K.Type, _ c: (inout AttributedString.SingleAttributeTransformer<K>) -> Void) -> AttributedString where K : AttributedStringKey, K.Value : Sendable
 func transformingAttributes<K1, K2>(_ k: K1.Type, _ k2: K2.Type, _ c: (inout AttributedString.SingleAttributeTransformer<K1>, inout AttributedString.SingleAttributeTransformer<K2>) -> Void) -> AttributedString where K1 : AttributedStringKey, K2 : AttributedStringKey, K1.Value : Sendable, K2.Value : Sendable
 func transformingAttributes<K1, K2, K3>(_ k: K1.Type, _ k2: K2.Type, _ k3: K3.Type, _ c: (inout AttributedString.SingleAttributeTransformer<K1>, inout AttributedString.SingleAttributeTransformer<K2>, inout AttributedString.SingleAttributeTransformer<K3>) -> Void) -> AttributedString where K1 : AttributedStringKey, K2 : AttributedStringKey, K3 : AttributedStringKey, K1.Value : Sendable, K2.Value : Sendable, K3.Value : Sendable
 func transformingAttributes<K1, K2, K3, K4>(_ k: K1.Type, _ k2: K2.Type, _ k3: K3.Type, _ k4: K4.Type, _ c: (inout AttributedString.SingleAttributeTransformer<K1>, inout AttributedString.SingleAttributeTransformer<K2>, inout AttributedString.SingleAttributeTransformer<K3>, inout AttributedString.SingleAttributeTransformer<K4>) -> Void) -> AttributedString where K1 : AttributedStringKey, K2 : AttributedStringKey, K3 : AttributedStringKey, K4 : AttributedStringKey, K1.Value : Sendable, K2.Value : Sendable, K3.Value : Sendable, K4.Value : Sendable
 func transformingAttributes<K1, K2, K3, K4, K5>(_ k: K1.Type, _ k2: K2.Type, _ k3: K3.Type, _ k4: K4.Type, _ k5: K5.Type, _ c: (inout AttributedString.SingleAttributeTransformer<K1>, inout AttributedString.SingleAttributeTransformer<K2>, inout AttributedString.SingleAttributeTransformer<K3>, inout AttributedString.SingleAttributeTransformer<K4>, inout AttributedString.SingleAttributeTransformer<K5>) -> Void) -> AttributedString where K1 : AttributedStringKey, K2 : AttributedStringKey, K3 : AttributedStringKey, K4 : AttributedStringKey, K5 : AttributedStringKey, K1.Value : Sendable, K2.Value : Sendable, K3.Value : Sendable, K4.Value : Sendable, K5.Value : Sendable
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 func transformingAttributes<K>(_ k: KeyPath<AttributeDynamicLookup, K>, _ c: (inout AttributedString.SingleAttributeTransformer<K>) -> Void) -> AttributedString where K : AttributedStringKey, K.Value : Sendable
 func transformingAttributes<K1, K2>(_ k: KeyPath<AttributeDynamicLookup, K1>, _ k2: KeyPath<AttributeDynamicLookup, K2>, _ c: (inout AttributedString.SingleAttributeTransformer<K1>, inout AttributedString.SingleAttributeTransformer<K2>) -> Void) -> AttributedString where K1 : AttributedStringKey, K2 : AttributedStringKey, K1.Value : Sendable, K2.Value : Sendable
 func transformingAttributes<K1, K2, K3>(_ k: KeyPath<AttributeDynamicLookup, K1>, _ k2: KeyPath<AttributeDynamicLookup, K2>, _ k3: KeyPath<AttributeDynamicLookup, K3>, _ c: (inout AttributedString.SingleAttributeTransformer<K1>, inout AttributedString.SingleAttributeTransformer<K2>, inout AttributedString.SingleAttributeTransformer<K3>) -> Void) -> AttributedString where K1 : AttributedStringKey, K2 : AttributedStringKey, K3 : AttributedStringKey, K1.Value : Sendable, K2.Value : Sendable, K3.Value : Sendable
 func transformingAttributes<K1, K2, K3, K4>(_ k: KeyPath<AttributeDynamicLookup, K1>, _ k2: KeyPath<AttributeDynamicLookup, K2>, _ k3: KeyPath<AttributeDynamicLookup, K3>, _ k4: KeyPath<AttributeDynamicLookup, K4>, _ c: (inout AttributedString.SingleAttributeTransformer<K1>, inout AttributedString.SingleAttributeTransformer<K2>, inout AttributedString.SingleAttributeTransformer<K3>, inout AttributedString.SingleAttributeTransformer<K4>) -> Void) -> AttributedString where K1 : AttributedStringKey, K2 : AttributedStringKey, K3 : AttributedStringKey, K4 : AttributedStringKey, K1.Value : Sendable, K2.Value : Sendable, K3.Value : Sendable, K4.Value : Sendable
 func transformingAttributes<K1, K2, K3, K4, K5>(_ k: KeyPath<AttributeDynamicLookup, K1>, _ k2: KeyPath<AttributeDynamicLookup, K2>, _ k3: KeyPath<AttributeDynamicLookup, K3>, _ k4: KeyPath<AttributeDynamicLookup, K4>, _ k5: KeyPath<AttributeDynamicLookup, K5>, _ c: (inout AttributedString.SingleAttributeTransformer<K1>, inout AttributedString.SingleAttributeTransformer<K2>, inout AttributedString.SingleAttributeTransformer<K3>, inout AttributedString.SingleAttributeTransformer<K4>, inout AttributedString.SingleAttributeTransformer<K5>) -> Void) -> AttributedString where K1 : AttributedStringKey, K2 : AttributedStringKey, K3 : AttributedStringKey, K4 : AttributedStringKey, K5 : AttributedStringKey, K1.Value : Sendable, K2.Value : Sendable, K3.Value : Sendable, K4.Value : Sendable, K5.Value : Sendable
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 struct CharacterView : Sendable {
 init()
 }
 var characters: AttributedString.CharacterView
 }
-extension AttributedString {
+@available(iOS 18, *) extension AttributedString {
 mutating func transform<E>(updating range: inout Range<AttributedString.Index>, body: (inout AttributedString) throws(E) -> Void) throws(E) where E : Error
 mutating func transform<E>(updating ranges: inout [Range<AttributedString.Index>], body: (inout AttributedString) throws(E) -> Void) throws(E) where E : Error
 mutating func transform<E>(updating range: Range<AttributedString.Index>, body: (inout AttributedString) throws(E) -> Void) throws(E) -> Range<AttributedString.Index>? where E : Error
 mutating func transform<E>(updating ranges: [Range<AttributedString.Index>], body: (inout AttributedString) throws(E) -> Void) throws(E) -> [Range<AttributedString.Index>]? where E : Error
 }
-extension AttributedString : AttributedStringProtocol {
+@available(iOS 15, *) extension AttributedString : AttributedStringProtocol {
 struct Index : Comparable, Sendable {
 static func == (left: AttributedString.Index, right: AttributedString.Index) -> Bool
 static func < (left: AttributedString.Index, right: AttributedString.Index) -> Bool
@@ -7751,93 +7751,93 @@ subscript<K>(_: K.Type) -> K.Value? where K : AttributedStringKey, K.Value : Sen
 subscript<K>(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, K>) -> K.Value? where K : AttributedStringKey, K.Value : Sendable
 subscript<S>(dynamicMember keyPath: KeyPath<AttributeScopes, S.Type>) -> ScopedAttributeContainer<S> where S : AttributeScope
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 struct Runs : Sendable {
 }
 var runs: AttributedString.Runs { get }
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 struct UnicodeScalarView : Sendable {
 init()
 }
 var unicodeScalars: AttributedString.UnicodeScalarView
 }
-extension AttributedString {
+@available(iOS 18, *) extension AttributedString {
 struct UTF8View : Sendable {
 }
 var utf8: AttributedString.UTF8View { get }
 }
-extension AttributedString {
+@available(iOS 18, *) extension AttributedString {
 struct UTF16View : Sendable {
 }
 var utf16: AttributedString.UTF16View { get }
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 init()
 init(_ string: String, attributes: AttributeContainer = .init())
 init(_ substring: Substring, attributes: AttributeContainer = .init())
 init<S>(_ elements: S, attributes: AttributeContainer = .init()) where S : Sequence, S.Element == Character
 init(_ substring: AttributedSubstring)
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 static func == (lhs: AttributedString, rhs: AttributedString) -> Bool
 }
-extension AttributedString : ExpressibleByStringLiteral {
+@available(iOS 15, *) extension AttributedString : ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 mutating func setAttributes(_ attributes: AttributeContainer)
 mutating func mergeAttributes(_ attributes: AttributeContainer, mergePolicy: AttributedString.AttributeMergePolicy = .keepNew)
 mutating func replaceAttributes(_ attributes: AttributeContainer, with others: AttributeContainer)
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 mutating func append(_ s: some AttributedStringProtocol)
 mutating func insert(_ s: some AttributedStringProtocol, at index: AttributedString.Index)
 mutating func removeSubrange(_ range: some RangeExpression<AttributedString.Index>)
 mutating func replaceSubrange(_ range: some RangeExpression<AttributedString.Index>, with s: some AttributedStringProtocol)
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 static func + (lhs: AttributedString, rhs: some AttributedStringProtocol) -> AttributedString
 static func += (lhs: inout AttributedString, rhs: some AttributedStringProtocol)
 static func + (lhs: AttributedString, rhs: AttributedString) -> AttributedString
 static func += (lhs: inout AttributedString, rhs: AttributedString)
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 subscript(bounds: some RangeExpression<AttributedString.Index>) -> AttributedSubstring
 }
-extension AttributedString {
+@available(iOS 16, *) extension AttributedString {
 enum AttributeRunBoundaries : Hashable, Sendable {
 case paragraph
 case character(Character)
 }
 }
-extension AttributedString {
+@available(iOS 16, *) extension AttributedString {
 struct AttributeInvalidationCondition : Hashable, Sendable {
 static let textChanged: AttributedString.AttributeInvalidationCondition
 static func attributeChanged<T>(_ key: T.Type) -> AttributedString.AttributeInvalidationCondition where T : AttributedStringKey
 static func attributeChanged<T>(_ key: KeyPath<AttributeDynamicLookup, T>) -> AttributedString.AttributeInvalidationCondition where T : AttributedStringKey
 }
 }
-extension AttributedString {
+@available(iOS 15, *) extension AttributedString {
 enum AttributeMergePolicy : Sendable {
 case keepNew
 case keepCurrent
 }
 }
-extension AttributedString {
+@available(iOS 18, *) extension AttributedString {
 init(_ substring: DiscontiguousAttributedSubstring)
 }
-extension AttributedString {
+@available(iOS 18, *) extension AttributedString {
 subscript(indices: RangeSet<AttributedString.Index>) -> DiscontiguousAttributedSubstring
 mutating func removeSubranges(_ subranges: RangeSet<AttributedString.Index>)
 }
 extension AttributedString {
-enum WritingDirection : Codable, Hashable, CaseIterable, Sendable {
+@available(iOS 18, *) enum WritingDirection : Codable, Hashable, CaseIterable, Sendable {
 case leftToRight
 case rightToLeft
 }
 }
-extension AttributedString.CharacterView : BidirectionalCollection {
+@available(iOS 15, *) extension AttributedString.CharacterView : BidirectionalCollection {
 typealias Element = Character
 typealias Index = AttributedString.Index
 var startIndex: AttributedString.Index { get }
@@ -7851,17 +7851,17 @@ func distance(from start: AttributedString.Index, to end: AttributedString.Index
 subscript(index: AttributedString.Index) -> Character
 subscript(bounds: Range<AttributedString.Index>) -> Slice<AttributedString.CharacterView>
 }
-extension AttributedString.CharacterView : RangeReplaceableCollection {
+@available(iOS 15, *) extension AttributedString.CharacterView : RangeReplaceableCollection {
 mutating func replaceSubrange(_ subrange: Range<AttributedString.CharacterView.Index>, with newElements: some Collection<Character>)
 }
-extension AttributedString.Index {
+@available(iOS 18, *) extension AttributedString.Index {
 func isValid(within text: some AttributedStringProtocol) -> Bool
 func isValid(within text: DiscontiguousAttributedSubstring) -> Bool
 }
-extension AttributedString.Index {
+@available(iOS 15, *) extension AttributedString.Index {
 init?<S>(_ sourcePosition: String.Index, within target: S) where S : AttributedStringProtocol
 }
-extension AttributedString.Runs {
+@available(iOS 15, *) extension AttributedString.Runs {
 struct AttributesSlice1<T> : BidirectionalCollection, Sendable where T : AttributedStringKey, T.Value : Sendable {
 typealias Index = AttributedString.Index
 typealias Element = (T.Value?, Range<AttributedString.Index>)
@@ -7879,7 +7879,7 @@ subscript(position: AttributedString.Index) -> AttributedString.Runs.AttributesS
 subscript<T>(keyPath: KeyPath<AttributeDynamicLookup, T>) -> AttributedString.Runs.AttributesSlice1<T> where T : AttributedStringKey, T.Value : Sendable { get }
 subscript<T>(t: T.Type) -> AttributedString.Runs.AttributesSlice1<T> where T : AttributedStringKey, T.Value : Sendable { get }
 }
-extension AttributedString.Runs {
+@available(iOS 15, *) extension AttributedString.Runs {
 struct AttributesSlice2<T, U> : BidirectionalCollection, Sendable where T : AttributedStringKey, U : AttributedStringKey, T.Value : Sendable, U.Value : Sendable {
 typealias Index = AttributedString.Index
 typealias Element = (T.Value?, U.Value?, Range<AttributedString.Index>)
@@ -7897,7 +7897,7 @@ subscript(position: AttributedString.Index) -> AttributedString.Runs.AttributesS
 subscript<T, U>(t: KeyPath<AttributeDynamicLookup, T>, u: KeyPath<AttributeDynamicLookup, U>) -> AttributedString.Runs.AttributesSlice2<T, U> where T : AttributedStringKey, U : AttributedStringKey, T.Value : Sendable, U.Value : Sendable { get }
 subscript<T, U>(t: T.Type, u: U.Type) -> AttributedString.Runs.AttributesSlice2<T, U> where T : AttributedStringKey, U : AttributedStringKey, T.Value : Sendable, U.Value : Sendable { get }
 }
-extension AttributedString.Runs {
+@available(iOS 15, *) extension AttributedString.Runs {
 struct AttributesSlice3<T, U, V> : BidirectionalCollection, Sendable where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable {
 typealias Index = AttributedString.Index
 typealias Element = (T.Value?, U.Value?, V.Value?, Range<AttributedString.Index>)
@@ -7915,7 +7915,7 @@ subscript(position: AttributedString.Index) -> AttributedString.Runs.AttributesS
 subscript<T, U, V>(t: KeyPath<AttributeDynamicLookup, T>, u: KeyPath<AttributeDynamicLookup, U>, v: KeyPath<AttributeDynamicLookup, V>) -> AttributedString.Runs.AttributesSlice3<T, U, V> where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable { get }
 subscript<T, U, V>(t: T.Type, u: U.Type, v: V.Type) -> AttributedString.Runs.AttributesSlice3<T, U, V> where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable { get }
 }
-extension AttributedString.Runs {
+@available(iOS 15, *) extension AttributedString.Runs {
 struct AttributesSlice4<T, U, V, W> : BidirectionalCollection, Sendable where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable {
 typealias Index = AttributedString.Index
 typealias Element = (T.Value?, U.Value?, V.Value?, W.Value?, Range<AttributedString.Index>)
@@ -7933,7 +7933,7 @@ subscript(position: AttributedString.Index) -> AttributedString.Runs.AttributesS
 subscript<T, U, V, W>(t: KeyPath<AttributeDynamicLookup, T>, u: KeyPath<AttributeDynamicLookup, U>, v: KeyPath<AttributeDynamicLookup, V>, w: KeyPath<AttributeDynamicLookup, W>) -> AttributedString.Runs.AttributesSlice4<T, U, V, W> where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable { get }
 subscript<T, U, V, W>(t: T.Type, u: U.Type, v: V.Type, w: W.Type) -> AttributedString.Runs.AttributesSlice4<T, U, V, W> where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable { get }
 }
-extension AttributedString.Runs {
+@available(iOS 15, *) extension AttributedString.Runs {
 struct AttributesSlice5<T, U, V, W, X> : BidirectionalCollection, Sendable where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, X : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable, X.Value : Sendable {
 typealias Index = AttributedString.Index
 typealias Element = (T.Value?, U.Value?, V.Value?, W.Value?, X.Value?, Range<AttributedString.Index>)
@@ -7951,21 +7951,21 @@ subscript(position: AttributedString.Index) -> AttributedString.Runs.AttributesS
 subscript<T, U, V, W, X>(t: KeyPath<AttributeDynamicLookup, T>, u: KeyPath<AttributeDynamicLookup, U>, v: KeyPath<AttributeDynamicLookup, V>, w: KeyPath<AttributeDynamicLookup, W>, x: KeyPath<AttributeDynamicLookup, X>) -> AttributedString.Runs.AttributesSlice5<T, U, V, W, X> where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, X : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable, X.Value : Sendable { get }
 subscript<T, U, V, W, X>(t: T.Type, u: U.Type, v: V.Type, w: W.Type, x: X.Type) -> AttributedString.Runs.AttributesSlice5<T, U, V, W, X> where T : AttributedStringKey, U : AttributedStringKey, V : AttributedStringKey, W : AttributedStringKey, X : AttributedStringKey, T.Value : Sendable, U.Value : Sendable, V.Value : Sendable, W.Value : Sendable, X.Value : Sendable { get }
 }
-extension AttributedString.Runs {
+@available(iOS 15, *) extension AttributedString.Runs {
 @dynamicMemberLookup struct Run : Sendable {
 }
 }
-extension AttributedString.Runs : Equatable {
+@available(iOS 15, *) extension AttributedString.Runs : Equatable {
 static func == (lhs: AttributedString.Runs, rhs: AttributedString.Runs) -> Bool
 }
-extension AttributedString.Runs : CustomStringConvertible {
+@available(iOS 15, *) extension AttributedString.Runs : CustomStringConvertible {
 var description: String { get }
 }
-extension AttributedString.Runs {
+@available(iOS 15, *) extension AttributedString.Runs {
 struct Index : Sendable {
 }
 }
-extension AttributedString.Runs : BidirectionalCollection {
+@available(iOS 15, *) extension AttributedString.Runs : BidirectionalCollection {
 typealias Element = AttributedString.Runs.Run
 var startIndex: AttributedString.Runs.Index { get }
 var endIndex: AttributedString.Runs.Index { get }
@@ -7977,7 +7977,7 @@ func index(_ i: AttributedString.Runs.Index, offsetBy distance: Int, limitedBy l
 subscript(position: AttributedString.Runs.Index) -> AttributedString.Runs.Run { get }
 subscript(position: AttributedString.Index) -> AttributedString.Runs.Run { get }
 }
-extension AttributedString.UnicodeScalarView : BidirectionalCollection {
+@available(iOS 15, *) extension AttributedString.UnicodeScalarView : BidirectionalCollection {
 typealias Element = UnicodeScalar
 typealias Index = AttributedString.Index
 var startIndex: AttributedString.Index { get }
@@ -7991,10 +7991,10 @@ func distance(from start: AttributedString.Index, to end: AttributedString.Index
 subscript(index: AttributedString.Index) -> UnicodeScalar { get }
 subscript(bounds: Range<AttributedString.Index>) -> Slice<AttributedString.UnicodeScalarView> { get }
 }
-extension AttributedString.UnicodeScalarView : RangeReplaceableCollection {
+@available(iOS 15, *) extension AttributedString.UnicodeScalarView : RangeReplaceableCollection {
 mutating func replaceSubrange(_ subrange: Range<AttributedString.UnicodeScalarView.Index>, with newElements: some Collection<Unicode.Scalar>)
 }
-extension AttributedString.UTF8View : BidirectionalCollection {
+@available(iOS 18, *) extension AttributedString.UTF8View : BidirectionalCollection {
 typealias Element = UTF8.CodeUnit
 typealias Index = AttributedString.Index
 typealias Subsequence = AttributedString.UTF8View
@@ -8009,7 +8009,7 @@ func distance(from start: AttributedString.Index, to end: AttributedString.Index
 subscript(index: AttributedString.Index) -> UTF8.CodeUnit { get }
 subscript(bounds: Range<AttributedString.Index>) -> AttributedString.UTF8View { get }
 }
-extension AttributedString.UTF16View : BidirectionalCollection {
+@available(iOS 18, *) extension AttributedString.UTF16View : BidirectionalCollection {
 typealias Element = UTF16.CodeUnit
 typealias Index = AttributedString.Index
 typealias Subsequence = AttributedString.UTF16View
@@ -8024,26 +8024,26 @@ func distance(from start: AttributedString.Index, to end: AttributedString.Index
 subscript(index: AttributedString.Index) -> UTF16.CodeUnit { get }
 subscript(bounds: Range<AttributedString.Index>) -> AttributedString.UTF16View { get }
 }
-extension AttributedString.Runs.Run : Equatable {
+@available(iOS 15, *) extension AttributedString.Runs.Run : Equatable {
 static func == (lhs: AttributedString.Runs.Run, rhs: AttributedString.Runs.Run) -> Bool
 }
-extension AttributedString.Runs.Run : CustomStringConvertible {
+@available(iOS 15, *) extension AttributedString.Runs.Run : CustomStringConvertible {
 var description: String { get }
 }
-extension AttributedString.Runs.Run {
+@available(iOS 15, *) extension AttributedString.Runs.Run {
 var range: Range<AttributedString.Index> { get }
 var attributes: AttributeContainer { get }
 }
-extension AttributedString.Runs.Run {
+@available(iOS 15, *) extension AttributedString.Runs.Run {
 subscript<K>(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, K>) -> K.Value? where K : AttributedStringKey, K.Value : Sendable { get }
 subscript<K>(_: K.Type) -> K.Value? where K : AttributedStringKey, K.Value : Sendable { get }
 subscript<S>(dynamicMember keyPath: KeyPath<AttributeScopes, S.Type>) -> ScopedAttributeContainer<S> where S : AttributeScope { get }
 }
-extension AttributedString.Runs.Index : Comparable {
+@available(iOS 15, *) extension AttributedString.Runs.Index : Comparable {
 static func == (lhs: AttributedString.Runs.Index, rhs: AttributedString.Runs.Index) -> Bool
 static func < (lhs: AttributedString.Runs.Index, rhs: AttributedString.Runs.Index) -> Bool
 }
-extension AttributedString.Runs.Index : Strideable {
+@available(iOS 15, *) extension AttributedString.Runs.Index : Strideable {
 func distance(to other: AttributedString.Runs.Index) -> Int
 func advanced(by n: Int) -> AttributedString.Runs.Index
 }
@@ -8065,17 +8065,17 @@ case persian
 case republicOfChina
 case islamicTabular
 case islamicUmmAlQura
-case bangla
-case gujarati
-case kannada
-case malayalam
-case marathi
-case odia
-case tamil
-case telugu
-case vikram
-case dangi
-case vietnamese
+@available(iOS 18, *) case bangla
+@available(iOS 18, *) case gujarati
+@available(iOS 18, *) case kannada
+@available(iOS 18, *) case malayalam
+@available(iOS 18, *) case marathi
+@available(iOS 18, *) case odia
+@available(iOS 18, *) case tamil
+@available(iOS 18, *) case telugu
+@available(iOS 18, *) case vikram
+@available(iOS 18, *) case dangi
+@available(iOS 18, *) case vietnamese
 var debugDescription: String { get }
 }
 enum Component : Sendable {
@@ -8095,9 +8095,9 @@ case yearForWeekOfYear
 case nanosecond
 case calendar
 case timeZone
-case isLeapMonth
-case isRepeatedDay
-case dayOfYear
+@available(iOS 17, *) case isLeapMonth
+@available(iOS 18, *) case isRepeatedDay
+@available(iOS 18, *) case dayOfYear
 }
 static var current: Calendar { get }
 static var autoupdatingCurrent: Calendar { get }
@@ -8115,8 +8115,8 @@ func dateInterval(of component: Calendar.Component, for date: Date) -> DateInter
 func ordinality(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Int?
 func date(byAdding components: DateComponents, to date: Date, wrappingComponents: Bool = false) -> Date?
 func date(byAdding component: Calendar.Component, value: Int, to date: Date, wrappingComponents: Bool = false) -> Date?
-func dates(byAdding component: Calendar.Component, value: Int = 1, startingAt start: Date, in range: Range<Date>? = nil, wrappingComponents: Bool = false) -> some Sendable & Sequence<Date>
-func dates(byAdding components: DateComponents, startingAt start: Date, in range: Range<Date>? = nil, wrappingComponents: Bool = false) -> some Sendable & Sequence<Date>
+@available(iOS 18, *) func dates(byAdding component: Calendar.Component, value: Int = 1, startingAt start: Date, in range: Range<Date>? = nil, wrappingComponents: Bool = false) -> some Sendable & Sequence<Date>
+@available(iOS 18, *) func dates(byAdding components: DateComponents, startingAt start: Date, in range: Range<Date>? = nil, wrappingComponents: Bool = false) -> some Sendable & Sequence<Date>
 func date(from components: DateComponents) -> Date?
 func dateComponents(_ components: Set<Calendar.Component>, from date: Date) -> DateComponents
 func dateComponents(in timeZone: TimeZone, from date: Date) -> DateComponents
@@ -8150,7 +8150,7 @@ case previousTimePreservingSmallerComponents
 case strict
 }
 func enumerateDates(startingAfter start: Date, matching components: DateComponents, matchingPolicy: Calendar.MatchingPolicy, repeatedTimePolicy: Calendar.RepeatedTimePolicy = .first, direction: Calendar.SearchDirection = .forward, using block: (_ result: Date?, _ exactMatch: Bool, _ stop: inout Bool) -> Void)
-func dates(byMatching components: DateComponents, startingAt start: Date, in range: Range<Date>? = nil, matchingPolicy: Calendar.MatchingPolicy = .nextTime, repeatedTimePolicy: Calendar.RepeatedTimePolicy = .first, direction: Calendar.SearchDirection = .forward) -> some Sendable & Sequence<Date>
+@available(iOS 18, *) func dates(byMatching components: DateComponents, startingAt start: Date, in range: Range<Date>? = nil, matchingPolicy: Calendar.MatchingPolicy = .nextTime, repeatedTimePolicy: Calendar.RepeatedTimePolicy = .first, direction: Calendar.SearchDirection = .forward) -> some Sendable & Sequence<Date>
 func nextDate(after date: Date, matching components: DateComponents, matchingPolicy: Calendar.MatchingPolicy, repeatedTimePolicy: Calendar.RepeatedTimePolicy = .first, direction: Calendar.SearchDirection = .forward) -> Date?
 func date(bySetting component: Calendar.Component, value: Int, of date: Date) -> Date?
 func date(bySettingHour hour: Int, minute: Int, second: Int, of date: Date, matchingPolicy: Calendar.MatchingPolicy = .nextTime, repeatedTimePolicy: Calendar.RepeatedTimePolicy = .first, direction: Calendar.SearchDirection = .forward) -> Date?
@@ -8168,7 +8168,7 @@ init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
 extension Calendar {
-struct RecurrenceRule : Sendable, Equatable {
+@available(iOS 18, *) struct RecurrenceRule : Sendable, Equatable {
 var calendar: Calendar
 var matchingPolicy: Calendar.MatchingPolicy
 var repeatedTimePolicy: Calendar.RepeatedTimePolicy
@@ -8186,8 +8186,8 @@ struct End : Sendable, Equatable {
 static func afterOccurrences(_ count: Int) -> Calendar.RecurrenceRule.End
 static func afterDate(_ date: Date) -> Calendar.RecurrenceRule.End
 static var never: Calendar.RecurrenceRule.End { get }
-var occurrences: Int? { get }
-var date: Date? { get }
+@available(iOS 18, *) var occurrences: Int? { get }
+@available(iOS 18, *) var date: Date? { get }
 }
 var end: Calendar.RecurrenceRule.End
 enum Weekday : Sendable, Equatable {
@@ -8212,10 +8212,10 @@ var weeks: [Int]
 var setPositions: [Int]
 init(calendar: Calendar, frequency: Calendar.RecurrenceRule.Frequency, interval: Int = 1, end: Calendar.RecurrenceRule.End = .never, matchingPolicy: Calendar.MatchingPolicy = .nextTimePreservingSmallerComponents, repeatedTimePolicy: Calendar.RepeatedTimePolicy = .first, months: [Calendar.RecurrenceRule.Month] = [], daysOfTheYear: [Int] = [], daysOfTheMonth: [Int] = [], weeks: [Int] = [], weekdays: [Calendar.RecurrenceRule.Weekday] = [], hours: [Int] = [], minutes: [Int] = [], seconds: [Int] = [], setPositions: [Int] = [])
 func recurrences(of start: Date, in range: Range<Date>? = nil) -> some Sendable & Sequence<Date>
-func recurrences(of start: Date, in range: PartialRangeThrough<Date>) -> some Sendable & Sequence<Date>
-func recurrences(of start: Date, in range: PartialRangeUpTo<Date>) -> some Sendable & Sequence<Date>
-func recurrences(of start: Date, in range: PartialRangeFrom<Date>) -> some Sendable & Sequence<Date>
-func recurrences(of start: Date, in range: ClosedRange<Date>) -> some Sendable & Sequence<Date>
+@available(iOS 18, *) func recurrences(of start: Date, in range: PartialRangeThrough<Date>) -> some Sendable & Sequence<Date>
+@available(iOS 18, *) func recurrences(of start: Date, in range: PartialRangeUpTo<Date>) -> some Sendable & Sequence<Date>
+@available(iOS 18, *) func recurrences(of start: Date, in range: PartialRangeFrom<Date>) -> some Sendable & Sequence<Date>
+@available(iOS 18, *) func recurrences(of start: Date, in range: ClosedRange<Date>) -> some Sendable & Sequence<Date>
 static func minutely(calendar: Calendar, interval: Int = 1, end: Calendar.RecurrenceRule.End = .never, matchingPolicy: Calendar.MatchingPolicy = .nextTimePreservingSmallerComponents, repeatedTimePolicy: Calendar.RepeatedTimePolicy = .first, months: [Calendar.RecurrenceRule.Month] = [], daysOfTheYear: [Int] = [], daysOfTheMonth: [Int] = [], weekdays: [Calendar.RecurrenceRule.Weekday] = [], hours: [Int] = [], minutes: [Int] = [], seconds: [Int] = [], setPositions: [Int] = []) -> Calendar.RecurrenceRule
 static func hourly(calendar: Calendar, interval: Int = 1, end: Calendar.RecurrenceRule.End = .never, matchingPolicy: Calendar.MatchingPolicy = .nextTimePreservingSmallerComponents, repeatedTimePolicy: Calendar.RepeatedTimePolicy = .first, months: [Calendar.RecurrenceRule.Month] = [], daysOfTheYear: [Int] = [], daysOfTheMonth: [Int] = [], weekdays: [Calendar.RecurrenceRule.Weekday] = [], hours: [Int] = [], minutes: [Int] = [], seconds: [Int] = [], setPositions: [Int] = []) -> Calendar.RecurrenceRule
 static func daily(calendar: Calendar, interval: Int = 1, end: Calendar.RecurrenceRule.End = .never, matchingPolicy: Calendar.MatchingPolicy = .nextTimePreservingSmallerComponents, repeatedTimePolicy: Calendar.RepeatedTimePolicy = .first, months: [Calendar.RecurrenceRule.Month] = [], daysOfTheMonth: [Int] = [], weekdays: [Calendar.RecurrenceRule.Weekday] = [], hours: [Int] = [], minutes: [Int] = [], seconds: [Int] = [], setPositions: [Int] = []) -> Calendar.RecurrenceRule
@@ -8226,38 +8226,38 @@ static func yearly(calendar: Calendar, interval: Int = 1, end: Calendar.Recurren
 }
 extension Calendar.Identifier : Codable {
 }
-extension Calendar.RepeatedTimePolicy : Codable {
+@available(iOS 18, *) extension Calendar.RepeatedTimePolicy : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.MatchingPolicy : Codable {
+@available(iOS 18, *) extension Calendar.MatchingPolicy : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.RecurrenceRule : Codable {
+@available(iOS 18, *) extension Calendar.RecurrenceRule : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.RecurrenceRule : Hashable {
+@available(iOS 18, *) extension Calendar.RecurrenceRule : Hashable {
 }
-extension Calendar.RecurrenceRule.End : Codable {
+@available(iOS 18, *) extension Calendar.RecurrenceRule.End : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.RecurrenceRule.End : CustomStringConvertible, Hashable {
+@available(iOS 18, *) extension Calendar.RecurrenceRule.End : CustomStringConvertible, Hashable {
 var description: String { get }
 }
-extension Calendar.RecurrenceRule.Weekday : Codable {
+@available(iOS 18, *) extension Calendar.RecurrenceRule.Weekday : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.RecurrenceRule.Weekday : Hashable {
+@available(iOS 18, *) extension Calendar.RecurrenceRule.Weekday : Hashable {
 }
-extension Calendar.RecurrenceRule.Month : Codable {
+@available(iOS 18, *) extension Calendar.RecurrenceRule.Month : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Calendar.RecurrenceRule.Month : Hashable {
+@available(iOS 18, *) extension Calendar.RecurrenceRule.Month : Hashable {
 }
 struct CocoaError : Error {
 let code: CocoaError.Code
@@ -8275,7 +8275,7 @@ extension CocoaError {
 var filePath: String? { get }
 var stringEncoding: String.Encoding? { get }
 var underlying: (any Error)? { get }
-var underlyingErrors: [any Error] { get }
+@available(iOS 14.5, *) var underlyingErrors: [any Error] { get }
 var url: URL? { get }
 }
 extension CocoaError {
@@ -8364,7 +8364,7 @@ case orderedAscending
 case orderedSame
 case orderedDescending
 }
-extension ComparisonResult : Codable {
+@available(iOS 17, *) extension ComparisonResult : Codable {
 func encode(to encoder: any Encoder) throws
 init(from decoder: any Decoder) throws
 }
@@ -8487,8 +8487,8 @@ init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
 extension Data.Base64EncodingOptions {
-static let base64URLAlphabet: Data.Base64EncodingOptions
-static let omitPaddingCharacter: Data.Base64EncodingOptions
+@available(iOS 18, *) static let base64URLAlphabet: Data.Base64EncodingOptions
+@available(iOS 18, *) static let omitPaddingCharacter: Data.Base64EncodingOptions
 }
 struct Date : Comparable, Hashable, Equatable, Sendable {
 static let timeIntervalBetween1970AndReferenceDate: TimeInterval
@@ -8506,7 +8506,7 @@ func addingTimeInterval(_ timeInterval: TimeInterval) -> Date
 mutating func addTimeInterval(_ timeInterval: TimeInterval)
 static let distantFuture: Date
 static let distantPast: Date
-static var now: Date { get }
+@available(iOS 15, *) static var now: Date { get }
 func hash(into hasher: inout Hasher)
 func compare(_ other: Date) -> ComparisonResult
 static func == (lhs: Date, rhs: Date) -> Bool
@@ -8531,9 +8531,9 @@ typealias Stride = TimeInterval
 func distance(to other: Date) -> TimeInterval
 func advanced(by n: TimeInterval) -> Date
 }
-extension Date : Strideable {
+@available(iOS 16, *) extension Date : Strideable {
 }
-extension Date {
+@available(iOS 15.0, *) extension Date {
 func formatted<F>(_ format: F) -> F.FormatOutput where F : FormatStyle, F.FormatInput == Date
 init<T>(_ value: T.ParseInput, strategy: T) throws where T : ParseStrategy, T.ParseOutput == Date
 init<T, Value>(_ value: Value, strategy: T) throws where T : ParseStrategy, Value : StringProtocol, T.ParseInput == String, T.ParseOutput == Date
@@ -8541,10 +8541,10 @@ init<T, Value>(_ value: Value, strategy: T) throws where T : ParseStrategy, Valu
 extension Date {
 func description(with locale: Locale?) -> String
 }
-extension Date {
+@available(iOS 15.0, *) extension Date {
 func ISO8601Format(_ style: Date.ISO8601FormatStyle = .init()) -> String
 }
-extension Date {
+@available(iOS 15.0, *) extension Date {
 struct ISO8601FormatStyle : Sendable {
 enum TimeZoneSeparator : String, Codable, Sendable {
 case colon
@@ -8576,7 +8576,7 @@ init(dateSeparator: Date.ISO8601FormatStyle.DateSeparator = .dash, dateTimeSepar
 init(dateSeparator: Date.ISO8601FormatStyle.DateSeparator = .dash, dateTimeSeparator: Date.ISO8601FormatStyle.DateTimeSeparator = .standard, timeSeparator: Date.ISO8601FormatStyle.TimeSeparator = .colon, timeZoneSeparator: Date.ISO8601FormatStyle.TimeZoneSeparator = .omitted, includingFractionalSeconds: Bool = false, timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!)
 }
 }
-extension Date.ISO8601FormatStyle {
+@available(iOS 15.0, *) extension Date.ISO8601FormatStyle {
 func year() -> Date.ISO8601FormatStyle
 func weekOfYear() -> Date.ISO8601FormatStyle
 func month() -> Date.ISO8601FormatStyle
@@ -8588,16 +8588,16 @@ func dateTimeSeparator(_ separator: Date.ISO8601FormatStyle.DateTimeSeparator) -
 func timeSeparator(_ separator: Date.ISO8601FormatStyle.TimeSeparator) -> Date.ISO8601FormatStyle
 func timeZoneSeparator(_ separator: Date.ISO8601FormatStyle.TimeZoneSeparator) -> Date.ISO8601FormatStyle
 }
-extension Date.ISO8601FormatStyle : FormatStyle {
+@available(iOS 15.0, *) extension Date.ISO8601FormatStyle : FormatStyle {
 func format(_ value: Date) -> String
 }
-extension Date.ISO8601FormatStyle : ParseStrategy {
+@available(iOS 15.0, *) extension Date.ISO8601FormatStyle : ParseStrategy {
 func parse(_ value: String) throws -> Date
 }
-extension Date.ISO8601FormatStyle : ParseableFormatStyle {
+@available(iOS 15.0, *) extension Date.ISO8601FormatStyle : ParseableFormatStyle {
 var parseStrategy: Date.ISO8601FormatStyle { get }
 }
-extension Date.ISO8601FormatStyle : CustomConsumingRegexComponent {
+@available(iOS 16.0, *) extension Date.ISO8601FormatStyle : CustomConsumingRegexComponent {
 typealias RegexOutput = Date
 func consuming(_ input: String, startingAt index: String.Index, in bounds: Range<String.Index>) throws -> (upperBound: String.Index, output: Date)?
 }
@@ -8618,10 +8618,10 @@ var weekdayOrdinal: Int?
 var quarter: Int?
 var weekOfMonth: Int?
 var weekOfYear: Int?
-var dayOfYear: Int?
+@available(iOS 18, *) var dayOfYear: Int?
 var yearForWeekOfYear: Int?
 var isLeapMonth: Bool?
-var isRepeatedDay: Bool?
+@available(iOS 18, *) var isRepeatedDay: Bool?
 var date: Date? { get }
 mutating func setValue(_ value: Int?, for component: Calendar.Component)
 func value(for component: Calendar.Component) -> Int?
@@ -8630,7 +8630,7 @@ func isValidDate(in calendar: Calendar) -> Bool
 func hash(into hasher: inout Hasher)
 static func == (lhs: DateComponents, rhs: DateComponents) -> Bool
 }
-extension DateComponents {
+@available(iOS 18, *) extension DateComponents {
 func formatted<F>(_ format: F) -> F.FormatOutput where F : FormatStyle, F.FormatInput == DateComponents
 init<T>(_ value: T.ParseInput, strategy: T) throws where T : ParseStrategy, T.ParseOutput == DateComponents
 init<T, Value>(_ value: Value, strategy: T) throws where T : ParseStrategy, Value : StringProtocol, T.ParseInput == String, T.ParseOutput == DateComponents
@@ -8644,7 +8644,7 @@ extension DateComponents : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension DateComponents {
+@available(iOS 18, *) extension DateComponents {
 struct ISO8601FormatStyle : Hashable, Sendable, Codable {
 var timeSeparator: Date.ISO8601FormatStyle.TimeSeparator { get }
 var includingFractionalSeconds: Bool { get }
@@ -8659,7 +8659,7 @@ var timeZone: TimeZone
 init(dateSeparator: Date.ISO8601FormatStyle.DateSeparator = .dash, dateTimeSeparator: Date.ISO8601FormatStyle.DateTimeSeparator = .standard, timeSeparator: Date.ISO8601FormatStyle.TimeSeparator = .colon, timeZoneSeparator: Date.ISO8601FormatStyle.TimeZoneSeparator = .omitted, includingFractionalSeconds: Bool = false, timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!)
 }
 }
-extension DateComponents.ISO8601FormatStyle {
+@available(iOS 18, *) extension DateComponents.ISO8601FormatStyle {
 func year() -> DateComponents.ISO8601FormatStyle
 func weekOfYear() -> DateComponents.ISO8601FormatStyle
 func month() -> DateComponents.ISO8601FormatStyle
@@ -8671,16 +8671,16 @@ func dateTimeSeparator(_ separator: Date.ISO8601FormatStyle.DateTimeSeparator) -
 func timeSeparator(_ separator: Date.ISO8601FormatStyle.TimeSeparator) -> DateComponents.ISO8601FormatStyle
 func timeZoneSeparator(_ separator: Date.ISO8601FormatStyle.TimeZoneSeparator) -> DateComponents.ISO8601FormatStyle
 }
-extension DateComponents.ISO8601FormatStyle : FormatStyle {
+@available(iOS 18, *) extension DateComponents.ISO8601FormatStyle : FormatStyle {
 func format(_ value: DateComponents) -> String
 }
-extension DateComponents.ISO8601FormatStyle : ParseStrategy {
+@available(iOS 18, *) extension DateComponents.ISO8601FormatStyle : ParseStrategy {
 func parse(_ value: String) throws -> DateComponents
 }
-extension DateComponents.ISO8601FormatStyle : ParseableFormatStyle {
+@available(iOS 18, *) extension DateComponents.ISO8601FormatStyle : ParseableFormatStyle {
 var parseStrategy: DateComponents.ISO8601FormatStyle { get }
 }
-extension DateComponents.ISO8601FormatStyle : CustomConsumingRegexComponent {
+@available(iOS 18, *) extension DateComponents.ISO8601FormatStyle : CustomConsumingRegexComponent {
 typealias RegexOutput = DateComponents
 func consuming(_ input: String, startingAt index: String.Index, in bounds: Range<String.Index>) throws -> (upperBound: String.Index, output: DateComponents)?
 }
@@ -8917,19 +8917,19 @@ static let usingNewMetadataOnly: FileManager.ItemReplacementOptions
 static let withoutDeletingBackupItem: FileManager.ItemReplacementOptions
 }
 }
-protocol FormatStyle<FormatInput, FormatOutput> : Decodable, Encodable, Hashable {
+@available(iOS 15.0, *) protocol FormatStyle<FormatInput, FormatOutput> : Decodable, Encodable, Hashable {
 associatedtype FormatInput
 associatedtype FormatOutput
 func format(_ value: Self.FormatInput) -> Self.FormatOutput
 func locale(_ locale: Locale) -> Self
 }
-extension FormatStyle where Self == Date.ISO8601FormatStyle {
+@available(iOS 15.0, *) extension FormatStyle where Self == Date.ISO8601FormatStyle {
 static var iso8601: Date.ISO8601FormatStyle { get }
 }
-extension FormatStyle where Self == DateComponents.ISO8601FormatStyle {
+@available(iOS 18, *) extension FormatStyle where Self == DateComponents.ISO8601FormatStyle {
 static var iso8601: DateComponents.ISO8601FormatStyle { get }
 }
-extension FormatStyle {
+@available(iOS 15.0, *) extension FormatStyle {
 func locale(_ locale: Locale) -> Self
 }
 struct IndexPath : Equatable, Hashable, MutableCollection, RandomAccessCollection, Comparable, ExpressibleByArrayLiteral, Sendable {
@@ -9002,14 +9002,14 @@ var dataDecodingStrategy: JSONDecoder.DataDecodingStrategy
 var nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy
 var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy
 var userInfo: [CodingUserInfoKey : any Sendable]
-var allowsJSON5: Bool
-var assumesTopLevelDictionary: Bool
+@available(iOS 15.0, *) var allowsJSON5: Bool
+@available(iOS 15.0, *) var assumesTopLevelDictionary: Bool
 init()
 func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable
-func decode<T>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T where T : DecodableWithConfiguration
-func decode<T, C>(_ type: T.Type, from data: Data, configuration: C.Type) throws -> T where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration
+@available(iOS 17, *) func decode<T>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T where T : DecodableWithConfiguration
+@available(iOS 17, *) func decode<T, C>(_ type: T.Type, from data: Data, configuration: C.Type) throws -> T where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration
 }
-extension JSONDecoder : @unchecked Sendable {
+@available(iOS 16.0, *) extension JSONDecoder : @unchecked Sendable {
 }
 class JSONEncoder {
 struct OutputFormatting : OptionSet, Sendable {
@@ -9048,10 +9048,10 @@ var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy
 var userInfo: [CodingUserInfoKey : any Sendable]
 init()
 func encode<T>(_ value: T) throws -> Data where T : Encodable
-func encode<T>(_ value: T, configuration: T.EncodingConfiguration) throws -> Data where T : EncodableWithConfiguration
-func encode<T, C>(_ value: T, configuration: C.Type) throws -> Data where T : EncodableWithConfiguration, C : EncodingConfigurationProviding, T.EncodingConfiguration == C.EncodingConfiguration
+@available(iOS 17, *) func encode<T>(_ value: T, configuration: T.EncodingConfiguration) throws -> Data where T : EncodableWithConfiguration
+@available(iOS 17, *) func encode<T, C>(_ value: T, configuration: C.Type) throws -> Data where T : EncodableWithConfiguration, C : EncodingConfigurationProviding, T.EncodingConfiguration == C.EncodingConfiguration
 }
-extension JSONEncoder : @unchecked Sendable {
+@available(iOS 16.0, *) extension JSONEncoder : @unchecked Sendable {
 }
 struct Locale : Hashable, Equatable, Sendable {
 enum LanguageDirection : UInt, Sendable {
@@ -9061,7 +9061,7 @@ case rightToLeft
 case topToBottom
 case bottomToTop
 }
-enum IdentifierType : Sendable {
+@available(iOS 16, *) enum IdentifierType : Sendable {
 case icu
 case bcp47
 case cldr
@@ -9069,9 +9069,9 @@ case cldr
 static var autoupdatingCurrent: Locale { get }
 static var current: Locale { get }
 init(identifier: String)
-init(components: Locale.Components)
-init(languageComponents: Locale.Language.Components)
-init(languageCode: Locale.LanguageCode? = nil, script: Locale.Script? = nil, languageRegion: Locale.Region? = nil)
+@available(iOS 16, *) init(components: Locale.Components)
+@available(iOS 16, *) init(languageComponents: Locale.Language.Components)
+@available(iOS 16, *) init(languageCode: Locale.LanguageCode? = nil, script: Locale.Script? = nil, languageRegion: Locale.Region? = nil)
 func localizedString(forIdentifier identifier: String) -> String?
 func localizedString(forLanguageCode languageCode: String) -> String?
 func localizedString(forRegionCode regionCode: String) -> String?
@@ -9098,21 +9098,21 @@ var quotationBeginDelimiter: String? { get }
 var quotationEndDelimiter: String? { get }
 var alternateQuotationBeginDelimiter: String? { get }
 var alternateQuotationEndDelimiter: String? { get }
-var measurementSystem: Locale.MeasurementSystem { get }
-var currency: Locale.Currency? { get }
-var numberingSystem: Locale.NumberingSystem { get }
-var availableNumberingSystems: [Locale.NumberingSystem] { get }
-var firstDayOfWeek: Locale.Weekday { get }
-var language: Locale.Language { get }
-func identifier(_ type: Locale.IdentifierType) -> String
-var hourCycle: Locale.HourCycle { get }
-var collation: Locale.Collation { get }
-var region: Locale.Region? { get }
-var timeZone: TimeZone? { get }
-var subdivision: Locale.Subdivision? { get }
-var variant: Locale.Variant? { get }
+@available(iOS 16, *) var measurementSystem: Locale.MeasurementSystem { get }
+@available(iOS 16, *) var currency: Locale.Currency? { get }
+@available(iOS 16, *) var numberingSystem: Locale.NumberingSystem { get }
+@available(iOS 16, *) var availableNumberingSystems: [Locale.NumberingSystem] { get }
+@available(iOS 16, *) var firstDayOfWeek: Locale.Weekday { get }
+@available(iOS 16, *) var language: Locale.Language { get }
+@available(iOS 16, *) func identifier(_ type: Locale.IdentifierType) -> String
+@available(iOS 16, *) var hourCycle: Locale.HourCycle { get }
+@available(iOS 16, *) var collation: Locale.Collation { get }
+@available(iOS 16, *) var region: Locale.Region? { get }
+@available(iOS 16, *) var timeZone: TimeZone? { get }
+@available(iOS 16, *) var subdivision: Locale.Subdivision? { get }
+@available(iOS 16, *) var variant: Locale.Variant? { get }
 static var preferredLanguages: [String] { get }
-static var preferredLocales: [Locale] { get }
+@available(iOS 18, *) static var preferredLocales: [Locale] { get }
 static func identifier(fromComponents components: [String : String]) -> String
 static func canonicalIdentifier(from string: String) -> String
 static func canonicalLanguageIdentifier(from string: String) -> String
@@ -9120,7 +9120,7 @@ func hash(into hasher: inout Hasher)
 static func == (lhs: Locale, rhs: Locale) -> Bool
 }
 extension Locale {
-struct Components : Hashable, Codable, Sendable {
+@available(iOS 16, *) struct Components : Hashable, Codable, Sendable {
 var languageComponents: Locale.Language.Components
 var calendar: Calendar.Identifier?
 var collation: Locale.Collation?
@@ -9137,10 +9137,10 @@ init(languageCode: Locale.LanguageCode? = nil, script: Locale.Script? = nil, lan
 }
 }
 extension Locale {
-struct LanguageCode : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
+@available(iOS 16, *) struct LanguageCode : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 init(_ identifier: String)
-var debugDescription: String { get }
+@available(iOS 17, *) var debugDescription: String { get }
 var identifier: String
 enum IdentifierType : Sendable {
 case alpha2
@@ -9155,10 +9155,10 @@ static func == (lhs: Locale.LanguageCode, rhs: Locale.LanguageCode) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Script : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
+@available(iOS 16, *) struct Script : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
-var debugDescription: String { get }
+@available(iOS 17, *) var debugDescription: String { get }
 init(_ identifier: String)
 static let unknown: Locale.Script
 func hash(into hasher: inout Hasher)
@@ -9166,9 +9166,9 @@ static func == (lhs: Locale.Script, rhs: Locale.Script) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Region : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
+@available(iOS 16, *) struct Region : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
-var debugDescription: String { get }
+@available(iOS 17, *) var debugDescription: String { get }
 var identifier: String
 init(_ identifier: String)
 static let unknown: Locale.Region
@@ -9177,10 +9177,10 @@ static func == (lhs: Locale.Region, rhs: Locale.Region) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Collation : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
+@available(iOS 16, *) struct Collation : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
-var debugDescription: String { get }
+@available(iOS 17, *) var debugDescription: String { get }
 init(_ identifier: String)
 static let searchRules: Locale.Collation
 static let standard: Locale.Collation
@@ -9189,27 +9189,27 @@ static func == (lhs: Locale.Collation, rhs: Locale.Collation) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Currency : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
+@available(iOS 16, *) struct Currency : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
-var debugDescription: String { get }
+@available(iOS 17, *) var debugDescription: String { get }
 init(_ identifier: String)
 func hash(into hasher: inout Hasher)
 static func == (lhs: Locale.Currency, rhs: Locale.Currency) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct NumberingSystem : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
+@available(iOS 16, *) struct NumberingSystem : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
-var debugDescription: String { get }
+@available(iOS 17, *) var debugDescription: String { get }
 init(_ identifier: String)
 func hash(into hasher: inout Hasher)
 static func == (lhs: Locale.NumberingSystem, rhs: Locale.NumberingSystem) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-enum Weekday : String, Codable, Hashable, Sendable {
+@available(iOS 16, *) enum Weekday : String, Codable, Hashable, Sendable {
 case sunday
 case monday
 case tuesday
@@ -9218,16 +9218,16 @@ case thursday
 case friday
 case saturday
 }
-enum HourCycle : String, Codable, Hashable, Sendable {
+@available(iOS 16, *) enum HourCycle : String, Codable, Hashable, Sendable {
 case zeroToEleven
 case oneToTwelve
 case zeroToTwentyThree
 case oneToTwentyFour
 }
-struct MeasurementSystem : Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+@available(iOS 16, *) struct MeasurementSystem : Codable, Hashable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
-var debugDescription: String { get }
+@available(iOS 17, *) var debugDescription: String { get }
 init(_ identifier: String)
 static let metric: Locale.MeasurementSystem
 static let us: Locale.MeasurementSystem
@@ -9238,10 +9238,10 @@ static func == (lhs: Locale.MeasurementSystem, rhs: Locale.MeasurementSystem) ->
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Subdivision : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
+@available(iOS 16, *) struct Subdivision : Hashable, Codable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
-var debugDescription: String { get }
+@available(iOS 17, *) var debugDescription: String { get }
 init(_ identifier: String)
 static func subdivision(for region: Locale.Region) -> Locale.Subdivision
 func hash(into hasher: inout Hasher)
@@ -9249,10 +9249,10 @@ static func == (lhs: Locale.Subdivision, rhs: Locale.Subdivision) -> Bool
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-struct Variant : Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+@available(iOS 16, *) struct Variant : Codable, Hashable, Sendable, ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 var identifier: String
-var debugDescription: String { get }
+@available(iOS 17, *) var debugDescription: String { get }
 init(_ identifier: String)
 static let posix: Locale.Variant
 func hash(into hasher: inout Hasher)
@@ -9262,8 +9262,8 @@ func encode(to encoder: any Encoder) throws
 }
 }
 extension Locale {
-struct Language : Hashable, Codable, Sendable {
-struct Components : Hashable, Codable, Sendable {
+@available(iOS 16, *) struct Language : Hashable, Codable, Sendable {
+@available(iOS 16, *) struct Components : Hashable, Codable, Sendable {
 var languageCode: Locale.LanguageCode?
 var script: Locale.Script?
 var region: Locale.Region?
@@ -9283,9 +9283,9 @@ extension Locale : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension Locale.LanguageCode : CustomDebugStringConvertible {
+@available(iOS 17, *) extension Locale.LanguageCode : CustomDebugStringConvertible {
 }
-extension Locale.LanguageCode {
+@available(iOS 16, *) extension Locale.LanguageCode {
 static var ainu: Locale.LanguageCode { get }
 static var albanian: Locale.LanguageCode { get }
 static var amharic: Locale.LanguageCode { get }
@@ -9394,9 +9394,9 @@ static var vietnamese: Locale.LanguageCode { get }
 static var welsh: Locale.LanguageCode { get }
 static var yiddish: Locale.LanguageCode { get }
 }
-extension Locale.Script : CustomDebugStringConvertible {
+@available(iOS 17, *) extension Locale.Script : CustomDebugStringConvertible {
 }
-extension Locale.Script {
+@available(iOS 16, *) extension Locale.Script {
 static var adlam: Locale.Script { get }
 static var arabic: Locale.Script { get }
 static var arabicNastaliq: Locale.Script { get }
@@ -9435,9 +9435,9 @@ static var thaana: Locale.Script { get }
 static var thai: Locale.Script { get }
 static var tibetan: Locale.Script { get }
 }
-extension Locale.Region : CustomDebugStringConvertible {
+@available(iOS 17, *) extension Locale.Region : CustomDebugStringConvertible {
 }
-extension Locale.Region {
+@available(iOS 16, *) extension Locale.Region {
 static var afghanistan: Locale.Region { get }
 static var ålandIslands: Locale.Region { get }
 static var albania: Locale.Region { get }
@@ -9694,17 +9694,17 @@ static var zimbabwe: Locale.Region { get }
 static var world: Locale.Region { get }
 static var latinAmerica: Locale.Region { get }
 }
-extension Locale.Collation : CustomDebugStringConvertible {
+@available(iOS 17, *) extension Locale.Collation : CustomDebugStringConvertible {
 }
-extension Locale.Currency : CustomDebugStringConvertible {
+@available(iOS 17, *) extension Locale.Currency : CustomDebugStringConvertible {
 }
-extension Locale.NumberingSystem : CustomDebugStringConvertible {
+@available(iOS 17, *) extension Locale.NumberingSystem : CustomDebugStringConvertible {
 }
-extension Locale.MeasurementSystem : CustomDebugStringConvertible {
+@available(iOS 17, *) extension Locale.MeasurementSystem : CustomDebugStringConvertible {
 }
-extension Locale.Subdivision : CustomDebugStringConvertible {
+@available(iOS 17, *) extension Locale.Subdivision : CustomDebugStringConvertible {
 }
-extension Locale.Variant : CustomDebugStringConvertible {
+@available(iOS 17, *) extension Locale.Variant : CustomDebugStringConvertible {
 }
 protocol LocalizedError : Error {
 var errorDescription: String? { get }
@@ -9722,29 +9722,29 @@ class NotificationCenter : @unchecked Sendable {
 required init()
 class var `default`: NotificationCenter { get }
 }
-extension NotificationCenter {
+@available(iOS 18, *) extension NotificationCenter {
 protocol AsyncMessage : Sendable {
 associatedtype Subject
 }
 }
-extension NotificationCenter {
+@available(iOS 18, *) extension NotificationCenter {
 func addObserver<Identifier, Message>(of subject: Message.Subject, for identifier: Identifier, using observer: @escaping @Sendable (Message) async -> Void) -> NotificationCenter.ObservationToken where Identifier : NotificationCenter.MessageIdentifier, Message : NotificationCenter.AsyncMessage, Message == Identifier.MessageType, Message.Subject : AnyObject
 func addObserver<Identifier, Message>(of subject: Message.Subject.Type, for identifier: Identifier, using observer: @escaping @Sendable (Message) async -> Void) -> NotificationCenter.ObservationToken where Identifier : NotificationCenter.MessageIdentifier, Message : NotificationCenter.AsyncMessage, Message == Identifier.MessageType
 func addObserver<Message>(of subject: Message.Subject? = nil, for messageType: Message.Type, using observer: @escaping @Sendable (Message) async -> Void) -> NotificationCenter.ObservationToken where Message : NotificationCenter.AsyncMessage, Message.Subject : AnyObject
 func post<Message>(_ message: Message, subject: Message.Subject) where Message : NotificationCenter.AsyncMessage, Message.Subject : AnyObject
 func post<Message>(_ message: Message) where Message : NotificationCenter.AsyncMessage
 }
-extension NotificationCenter {
+@available(iOS 18, *) extension NotificationCenter {
 func messages<Identifier, Message>(of subject: Message.Subject, for identifier: Identifier, bufferSize limit: Int = 10) -> some Sendable & AsyncSequence<Message, Never> where Identifier : NotificationCenter.MessageIdentifier, Message : NotificationCenter.AsyncMessage, Message == Identifier.MessageType, Message.Subject : AnyObject
 func messages<Identifier, Message>(of subject: Message.Subject.Type, for identifier: Identifier, bufferSize limit: Int = 10) -> some Sendable & AsyncSequence<Message, Never> where Identifier : NotificationCenter.MessageIdentifier, Message : NotificationCenter.AsyncMessage, Message == Identifier.MessageType
 func messages<Message>(of subject: Message.Subject? = nil, for messageType: Message.Type, bufferSize limit: Int = 10) -> some Sendable & AsyncSequence<Message, Never> where Message : NotificationCenter.AsyncMessage, Message.Subject : AnyObject
 }
-extension NotificationCenter {
+@available(iOS 18, *) extension NotificationCenter {
 protocol MainActorMessage : SendableMetatype {
 associatedtype Subject
 }
 }
-extension NotificationCenter {
+@available(iOS 18, *) extension NotificationCenter {
 func addObserver<Identifier, Message>(of subject: Message.Subject, for identifier: Identifier, using observer: @escaping @MainActor (Message) -> Void) -> NotificationCenter.ObservationToken where Identifier : NotificationCenter.MessageIdentifier, Message : NotificationCenter.MainActorMessage, Message == Identifier.MessageType, Message.Subject : AnyObject
 func addObserver<Identifier, Message>(of subject: Message.Subject.Type, for identifier: Identifier, using observer: @escaping @MainActor (Message) -> Void) -> NotificationCenter.ObservationToken where Identifier : NotificationCenter.MessageIdentifier, Message : NotificationCenter.MainActorMessage, Message == Identifier.MessageType
 func addObserver<Message>(of subject: Message.Subject? = nil, for messageType: Message.Type, using observer: @escaping @MainActor (Message) -> Void) -> NotificationCenter.ObservationToken where Message : NotificationCenter.MainActorMessage, Message.Subject : AnyObject
@@ -9757,7 +9757,7 @@ static func == (lhs: NotificationCenter, rhs: NotificationCenter) -> Bool
 extension NotificationCenter : CustomStringConvertible {
 var description: String { get }
 }
-extension NotificationCenter {
+@available(iOS 18, *) extension NotificationCenter {
 protocol MessageIdentifier {
 associatedtype MessageType
 }
@@ -9767,18 +9767,18 @@ init() where MessageType : NotificationCenter.AsyncMessage
 }
 }
 extension NotificationCenter {
-struct ObservationToken : Hashable, Sendable {
+@available(iOS 18, *) struct ObservationToken : Hashable, Sendable {
 }
-func removeObserver(_ token: NotificationCenter.ObservationToken)
+@available(iOS 18, *) func removeObserver(_ token: NotificationCenter.ObservationToken)
 }
-protocol ParseableFormatStyle : FormatStyle {
+@available(iOS 15.0, *) protocol ParseableFormatStyle : FormatStyle {
 associatedtype Strategy : ParseStrategy where Self.FormatInput == Self.Strategy.ParseOutput, Self.FormatOutput == Self.Strategy.ParseInput
 var parseStrategy: Self.Strategy { get }
 }
-extension ParseableFormatStyle where Self == Date.ISO8601FormatStyle {
+@available(iOS 15.0, *) extension ParseableFormatStyle where Self == Date.ISO8601FormatStyle {
 static var iso8601: Date.ISO8601FormatStyle { get }
 }
-extension ParseableFormatStyle where Self == DateComponents.ISO8601FormatStyle {
+@available(iOS 18, *) extension ParseableFormatStyle where Self == DateComponents.ISO8601FormatStyle {
 static var iso8601: DateComponents.ISO8601FormatStyle { get }
 }
 class ProcessInfo : Sendable {
@@ -9817,24 +9817,24 @@ var userInfo: [CodingUserInfoKey : any Sendable]
 init()
 func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable
 func decode<T>(_ type: T.Type, from data: Data, format: inout PropertyListDecoder.PropertyListFormat) throws -> T where T : Decodable
-func decode<T>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T where T : DecodableWithConfiguration
-func decode<T, C>(_ type: T.Type, from data: Data, configuration: C.Type) throws -> T where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration
-func decode<T, C>(_ type: T.Type, from data: Data, format: inout PropertyListDecoder.PropertyListFormat, configuration: C.Type) throws -> T where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration
-func decode<T>(_ type: T.Type, from data: Data, format: inout PropertyListDecoder.PropertyListFormat, configuration: T.DecodingConfiguration) throws -> T where T : DecodableWithConfiguration
+@available(iOS 17, *) func decode<T>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T where T : DecodableWithConfiguration
+@available(iOS 17, *) func decode<T, C>(_ type: T.Type, from data: Data, configuration: C.Type) throws -> T where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration
+@available(iOS 17, *) func decode<T, C>(_ type: T.Type, from data: Data, format: inout PropertyListDecoder.PropertyListFormat, configuration: C.Type) throws -> T where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration
+@available(iOS 17, *) func decode<T>(_ type: T.Type, from data: Data, format: inout PropertyListDecoder.PropertyListFormat, configuration: T.DecodingConfiguration) throws -> T where T : DecodableWithConfiguration
 }
-extension PropertyListDecoder : @unchecked Sendable {
+@available(iOS 16.0, *) extension PropertyListDecoder : @unchecked Sendable {
 }
 class PropertyListEncoder {
 var outputFormat: PropertyListDecoder.PropertyListFormat
 var userInfo: [CodingUserInfoKey : any Sendable]
 init()
 func encode<Value>(_ value: Value) throws -> Data where Value : Encodable
-func encode<T>(_ value: T, configuration: T.EncodingConfiguration) throws -> Data where T : EncodableWithConfiguration
-func encode<T, C>(_ value: T, configuration: C.Type) throws -> Data where T : EncodableWithConfiguration, C : EncodingConfigurationProviding, T.EncodingConfiguration == C.EncodingConfiguration
+@available(iOS 17, *) func encode<T>(_ value: T, configuration: T.EncodingConfiguration) throws -> Data where T : EncodableWithConfiguration
+@available(iOS 17, *) func encode<T, C>(_ value: T, configuration: C.Type) throws -> Data where T : EncodableWithConfiguration, C : EncodingConfigurationProviding, T.EncodingConfiguration == C.EncodingConfiguration
 }
-extension PropertyListEncoder : @unchecked Sendable {
+@available(iOS 16.0, *) extension PropertyListEncoder : @unchecked Sendable {
 }
-enum SortOrder : Hashable, Codable, Sendable {
+@available(iOS 15.0, *) enum SortOrder : Hashable, Codable, Sendable {
 case forward
 case reverse
 init(from decoder: any Decoder) throws
@@ -9856,7 +9856,7 @@ func nextDaylightSavingTimeTransition(after date: Date) -> Date?
 static var abbreviationDictionary: [String : String]
 var nextDaylightSavingTimeTransition: Date? { get }
 func localizedName(for style: TimeZone.NameStyle, locale: Locale?) -> String?
-static var gmt: TimeZone { get }
+@available(iOS 16, *) static var gmt: TimeZone { get }
 func hash(into hasher: inout Hasher)
 static func == (lhs: TimeZone, rhs: TimeZone) -> Bool
 }
@@ -9882,7 +9882,7 @@ func encode(to encoder: any Encoder) throws
 struct URL : Equatable, Sendable, Hashable {
 init?(string: String)
 init?(string: String, relativeTo url: URL?)
-init?(string: String, encodingInvalidCharacters: Bool)
+@available(iOS 17.0, *) init?(string: String, encodingInvalidCharacters: Bool)
 init(fileURLWithPath path: String, isDirectory: Bool, relativeTo base: URL?)
 init(fileURLWithPath path: String, relativeTo base: URL?)
 init(fileURLWithPath path: String, isDirectory: Bool)
@@ -9897,19 +9897,19 @@ var absoluteURL: URL { get }
 var scheme: String? { get }
 var isFileURL: Bool { get }
 var host: String? { get }
-func host(percentEncoded: Bool = true) -> String?
+@available(iOS 16.0, *) func host(percentEncoded: Bool = true) -> String?
 var port: Int? { get }
 var user: String? { get }
-func user(percentEncoded: Bool = true) -> String?
+@available(iOS 16.0, *) func user(percentEncoded: Bool = true) -> String?
 var password: String? { get }
-func password(percentEncoded: Bool = true) -> String?
+@available(iOS 16.0, *) func password(percentEncoded: Bool = true) -> String?
 var path: String { get }
-func path(percentEncoded: Bool = true) -> String
+@available(iOS 16.0, *) func path(percentEncoded: Bool = true) -> String
 var relativePath: String { get }
 var query: String? { get }
-func query(percentEncoded: Bool = true) -> String?
+@available(iOS 16.0, *) func query(percentEncoded: Bool = true) -> String?
 var fragment: String? { get }
-func fragment(percentEncoded: Bool = true) -> String?
+@available(iOS 16.0, *) func fragment(percentEncoded: Bool = true) -> String?
 func withUnsafeFileSystemRepresentation<ResultType>(_ block: (UnsafePointer<Int8>?) throws -> ResultType) rethrows -> ResultType
 var hasDirectoryPath: Bool { get }
 var pathComponents: [String] { get }
@@ -9934,24 +9934,24 @@ func hash(into hasher: inout Hasher)
 static func == (lhs: URL, rhs: URL) -> Bool
 }
 extension URL {
-init(filePath path: String, directoryHint: URL.DirectoryHint = .inferFromPath, relativeTo base: URL? = nil)
-func appending<S>(path: S, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL where S : StringProtocol
-mutating func append<S>(path: S, directoryHint: URL.DirectoryHint = .inferFromPath) where S : StringProtocol
-func appending<S>(component: S, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL where S : StringProtocol
-mutating func append<S>(component: S, directoryHint: URL.DirectoryHint = .inferFromPath) where S : StringProtocol
-func appending(queryItems: [URLQueryItem]) -> URL
-mutating func append(queryItems: [URLQueryItem])
-func appending<S>(components: S..., directoryHint: URL.DirectoryHint = .inferFromPath) -> URL where S : StringProtocol
-mutating func append<S>(components: S..., directoryHint: URL.DirectoryHint = .inferFromPath) where S : StringProtocol
+@available(iOS 16.0, *) init(filePath path: String, directoryHint: URL.DirectoryHint = .inferFromPath, relativeTo base: URL? = nil)
+@available(iOS 16.0, *) func appending<S>(path: S, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL where S : StringProtocol
+@available(iOS 16.0, *) mutating func append<S>(path: S, directoryHint: URL.DirectoryHint = .inferFromPath) where S : StringProtocol
+@available(iOS 16.0, *) func appending<S>(component: S, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL where S : StringProtocol
+@available(iOS 16.0, *) mutating func append<S>(component: S, directoryHint: URL.DirectoryHint = .inferFromPath) where S : StringProtocol
+@available(iOS 16.0, *) func appending(queryItems: [URLQueryItem]) -> URL
+@available(iOS 16.0, *) mutating func append(queryItems: [URLQueryItem])
+@available(iOS 16.0, *) func appending<S>(components: S..., directoryHint: URL.DirectoryHint = .inferFromPath) -> URL where S : StringProtocol
+@available(iOS 16.0, *) mutating func append<S>(components: S..., directoryHint: URL.DirectoryHint = .inferFromPath) where S : StringProtocol
 }
 extension URL {
-static func currentDirectory() -> URL
-static var homeDirectory: URL { get }
-static func homeDirectory(forUser user: String) -> URL?
-static var temporaryDirectory: URL { get }
+@available(iOS 16.0, *) static func currentDirectory() -> URL
+@available(iOS 16.0, *) static var homeDirectory: URL { get }
+@available(iOS 16.0, *) static func homeDirectory(forUser user: String) -> URL?
+@available(iOS 16.0, *) static var temporaryDirectory: URL { get }
 }
 extension URL {
-enum DirectoryHint : Sendable {
+@available(iOS 16.0, *) enum DirectoryHint : Sendable {
 case isDirectory
 case notDirectory
 case checkFileSystem
@@ -9967,54 +9967,54 @@ init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
 extension URL {
-init?(template: URL.Template, variables: [URL.Template.VariableName : URL.Template.Value])
+@available(iOS 18, *) init?(template: URL.Template, variables: [URL.Template.VariableName : URL.Template.Value])
 }
 extension URL {
-struct Template : Sendable, Hashable {
+@available(iOS 18, *) struct Template : Sendable, Hashable {
 }
 }
-extension URL.Template {
+@available(iOS 18, *) extension URL.Template {
 struct Value : Sendable, Hashable {
 }
 }
-extension URL.Template {
+@available(iOS 18, *) extension URL.Template {
 struct VariableName : Sendable, Hashable {
 init(_ key: String)
 }
 }
-extension URL.Template {
+@available(iOS 18, *) extension URL.Template {
 init?(_ template: String)
 }
-extension URL.Template : CustomStringConvertible {
+@available(iOS 18, *) extension URL.Template : CustomStringConvertible {
 var description: String { get }
 }
-extension URL.Template.Element : CustomStringConvertible {
+@available(iOS 18, *) extension URL.Template.Element : CustomStringConvertible {
 }
-extension URL.Template.Value {
+@available(iOS 18, *) extension URL.Template.Value {
 static func text(_ text: String) -> URL.Template.Value
 static func list(_ list: some Sequence<String>) -> URL.Template.Value
 static func associativeList(_ list: some Sequence<(key: String, value: String)>) -> URL.Template.Value
 }
-extension URL.Template.Value : ExpressibleByStringLiteral {
+@available(iOS 18, *) extension URL.Template.Value : ExpressibleByStringLiteral {
 init(stringLiteral value: String)
 }
-extension URL.Template.Value : ExpressibleByArrayLiteral {
+@available(iOS 18, *) extension URL.Template.Value : ExpressibleByArrayLiteral {
 init(arrayLiteral elements: String...)
 }
-extension URL.Template.Value : ExpressibleByDictionaryLiteral {
+@available(iOS 18, *) extension URL.Template.Value : ExpressibleByDictionaryLiteral {
 init(dictionaryLiteral elements: (String, String)...)
 }
-extension URL.Template.Value : CustomStringConvertible {
+@available(iOS 18, *) extension URL.Template.Value : CustomStringConvertible {
 var description: String { get }
 }
-extension URL.Template.VariableName : CustomStringConvertible {
+@available(iOS 18, *) extension URL.Template.VariableName : CustomStringConvertible {
 var description: String { get }
 }
 struct URLComponents : Hashable, Equatable, Sendable {
 init()
 init?(url: URL, resolvingAgainstBaseURL resolve: Bool)
 init?(string: String)
-init?(string: String, encodingInvalidCharacters: Bool)
+@available(iOS 17.0, *) init?(string: String, encodingInvalidCharacters: Bool)
 var url: URL? { get }
 func url(relativeTo base: URL?) -> URL?
 var string: String? { get }
@@ -10029,7 +10029,7 @@ var fragment: String?
 var percentEncodedUser: String?
 var percentEncodedPassword: String?
 var percentEncodedHost: String?
-var encodedHost: String?
+@available(iOS 16.0, *) var encodedHost: String?
 var percentEncodedPath: String
 var percentEncodedQuery: String?
 var percentEncodedFragment: String?
@@ -10076,7 +10076,7 @@ init?(uuidString string: String)
 init(uuid: uuid_t)
 var uuidString: String { get }
 func hash(into hasher: inout Hasher)
-static func random(using generator: inout some RandomNumberGenerator) -> UUID
+@available(iOS 18, *) static func random(using generator: inout some RandomNumberGenerator) -> UUID
 var description: String { get }
 var debugDescription: String { get }
 static func == (lhs: UUID, rhs: UUID) -> Bool
@@ -10088,27 +10088,27 @@ extension UUID : Codable {
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-extension UUID : Comparable {
-static func < (lhs: UUID, rhs: UUID) -> Bool
+@available(iOS 17, *) extension UUID : Comparable {
+@available(iOS 17, *) static func < (lhs: UUID, rhs: UUID) -> Bool
 }
 func pow(_ x: Decimal, _ y: Int) -> Decimal
-extension Array : EncodableWithConfiguration where Element : EncodableWithConfiguration {
+@available(iOS 15, *) extension Array : EncodableWithConfiguration where Element : EncodableWithConfiguration {
 func encode(to encoder: any Encoder, configuration: Element.EncodingConfiguration) throws
 }
-extension Array : DecodableWithConfiguration where Element : DecodableWithConfiguration {
+@available(iOS 15, *) extension Array : DecodableWithConfiguration where Element : DecodableWithConfiguration {
 init(from decoder: any Decoder, configuration: Element.DecodingConfiguration) throws
 }
-extension Sequence {
+@available(iOS 15.0, *) extension Sequence {
 func sorted<Comparator>(using comparator: Comparator) -> [Self.Element] where Comparator : SortComparator, Self.Element == Comparator.Compared
 func sorted<S, Comparator>(using comparators: S) -> [Self.Element] where S : Sequence, Comparator : SortComparator, Comparator == S.Element, Self.Element == Comparator.Compared
 }
-extension Sequence {
+@available(iOS 15.0, *) extension Sequence {
 func compare<Comparator>(_ lhs: Comparator.Compared, _ rhs: Comparator.Compared) -> ComparisonResult where Comparator : SortComparator, Comparator == Self.Element
 }
 extension String {
-init(_ characters: Slice<AttributedString.CharacterView>)
+@available(iOS 15, *) init(_ characters: Slice<AttributedString.CharacterView>)
 }
-extension String.Index {
+@available(iOS 15, *) extension String.Index {
 init?<S>(_ sourcePosition: AttributedString.Index, within target: S) where S : StringProtocol
 }
 extension Array : DataProtocol where Element == UInt8 {
@@ -10118,7 +10118,7 @@ extension Array : MutableDataProtocol where Element == UInt8 {
 }
 extension Array : ContiguousBytes where Element == UInt8 {
 }
-extension Sequence {
+@available(iOS 17, *) extension Sequence {
 func filter(_ predicate: Predicate<Self.Element>) throws -> [Self.Element]
 }
 extension String {
@@ -10177,7 +10177,7 @@ extension StringProtocol {
 func write<T>(toFile path: T, atomically useAuxiliaryFile: Bool, encoding enc: String.Encoding) throws where T : StringProtocol
 func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding enc: String.Encoding) throws
 }
-extension String {
+@available(iOS 18, *) extension String {
 func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data?
 }
 extension StringProtocol {
@@ -10188,7 +10188,7 @@ func lineRange(for range: some RangeExpression<String.Index>) -> Range<Self.Inde
 func paragraphRange(for range: some RangeExpression<String.Index>) -> Range<Self.Index>
 }
 extension String {
-init(_ key: URL.Template.VariableName)
+@available(iOS 18, *) init(_ key: URL.Template.VariableName)
 }
 class Dimension {
 }
@@ -10203,12 +10203,12 @@ static var narrow: Measurement<UnitType>.FormatStyle.UnitWidth { get }
 }
 }
 }
-struct SortDescriptor<Compared> : SortComparator, Codable, Sendable {
-var keyPath: PartialKeyPath<Compared>? { get }
-var stringComparator: String.StandardComparator? { get }
+@available(iOS 15.0, *) struct SortDescriptor<Compared> : SortComparator, Codable, Sendable {
+@available(iOS 17, *) var keyPath: PartialKeyPath<Compared>? { get }
+@available(iOS 17, *) var stringComparator: String.StandardComparator? { get }
 var order: SortOrder
-init<Value>(_ keyPath: any KeyPath<Compared, Value> & Sendable, order: SortOrder = .forward) where Value : Comparable
-init<Value>(_ keyPath: any KeyPath<Compared, Value?> & Sendable, order: SortOrder = .forward) where Value : Comparable
+@available(iOS 17, *) init<Value>(_ keyPath: any KeyPath<Compared, Value> & Sendable, order: SortOrder = .forward) where Value : Comparable
+@available(iOS 17, *) init<Value>(_ keyPath: any KeyPath<Compared, Value?> & Sendable, order: SortOrder = .forward) where Value : Comparable
 init(_ keyPath: any KeyPath<Compared, String> & Sendable, comparator: String.StandardComparator)
 init(_ keyPath: any KeyPath<Compared, String?> & Sendable, comparator: String.StandardComparator)
 init(_ keyPath: any KeyPath<Compared, String> & Sendable, comparator: String.StandardComparator, order: SortOrder)
@@ -10240,7 +10240,7 @@ var shortStandaloneQuarterSymbols: [String] { get }
 var amSymbol: String { get }
 var pmSymbol: String { get }
 }
-extension Date {
+@available(iOS 18, *) extension Date {
 struct AnchoredRelativeFormatStyle : Codable, Hashable, Sendable {
 typealias Presentation = Date.RelativeFormatStyle.Presentation
 typealias UnitsStyle = Date.RelativeFormatStyle.UnitsStyle
@@ -10259,7 +10259,7 @@ func locale(_ locale: Locale) -> Date.AnchoredRelativeFormatStyle
 }
 }
 extension Date {
-struct ComponentsFormatStyle : Codable, Hashable, Sendable {
+@available(iOS 15.0, *) struct ComponentsFormatStyle : Codable, Hashable, Sendable {
 struct Field : Codable, Hashable, Sendable {
 static var year: Date.ComponentsFormatStyle.Field { get }
 static var month: Date.ComponentsFormatStyle.Field { get }
@@ -10272,7 +10272,7 @@ static var second: Date.ComponentsFormatStyle.Field { get }
 }
 }
 extension Date {
-struct IntervalFormatStyle : Codable, Hashable, Sendable {
+@available(iOS 15.0, *) struct IntervalFormatStyle : Codable, Hashable, Sendable {
 typealias DateStyle = Date.FormatStyle.DateStyle
 typealias TimeStyle = Date.FormatStyle.TimeStyle
 var locale: Locale
@@ -10283,12 +10283,12 @@ func format(_ v: Range<Date>) -> String
 func locale(_ locale: Locale) -> Date.IntervalFormatStyle
 }
 }
-extension FormatStyle where Self == Date.IntervalFormatStyle {
+@available(iOS 15.0, *) extension FormatStyle where Self == Date.IntervalFormatStyle {
 static var interval: Date.IntervalFormatStyle { get }
 }
 extension Date {
-struct RelativeFormatStyle : Codable, Hashable, Sendable {
-typealias Field = Date.ComponentsFormatStyle.Field
+@available(iOS 15.0, *) struct RelativeFormatStyle : Codable, Hashable, Sendable {
+@available(iOS 18, *) typealias Field = Date.ComponentsFormatStyle.Field
 struct UnitsStyle : Codable, Hashable, Sendable {
 static var wide: Date.RelativeFormatStyle.UnitsStyle { get }
 static var spellOut: Date.RelativeFormatStyle.UnitsStyle { get }
@@ -10304,59 +10304,59 @@ var unitsStyle: Date.RelativeFormatStyle.UnitsStyle
 var capitalizationContext: FormatStyleCapitalizationContext
 var locale: Locale
 var calendar: Calendar
-var allowedFields: Set<Date.RelativeFormatStyle.Field>
+@available(iOS 18, *) var allowedFields: Set<Date.RelativeFormatStyle.Field>
 init(presentation: Date.RelativeFormatStyle.Presentation = .numeric, unitsStyle: Date.RelativeFormatStyle.UnitsStyle = .wide, locale: Locale = .autoupdatingCurrent, calendar: Calendar = .autoupdatingCurrent, capitalizationContext: FormatStyleCapitalizationContext = .unknown)
-init(allowedFields: Set<Date.RelativeFormatStyle.Field>, presentation: Date.RelativeFormatStyle.Presentation = .numeric, unitsStyle: Date.RelativeFormatStyle.UnitsStyle = .wide, locale: Locale = .autoupdatingCurrent, calendar: Calendar = .autoupdatingCurrent, capitalizationContext: FormatStyleCapitalizationContext = .unknown)
+@available(iOS 18, *) init(allowedFields: Set<Date.RelativeFormatStyle.Field>, presentation: Date.RelativeFormatStyle.Presentation = .numeric, unitsStyle: Date.RelativeFormatStyle.UnitsStyle = .wide, locale: Locale = .autoupdatingCurrent, calendar: Calendar = .autoupdatingCurrent, capitalizationContext: FormatStyleCapitalizationContext = .unknown)
 func format(_ destDate: Date) -> String
 func locale(_ locale: Locale) -> Date.RelativeFormatStyle
 }
 }
-extension FormatStyle where Self == Date.RelativeFormatStyle {
+@available(iOS 15.0, *) extension FormatStyle where Self == Date.RelativeFormatStyle {
 static func relative(presentation: Date.RelativeFormatStyle.Presentation, unitsStyle: Date.RelativeFormatStyle.UnitsStyle = .wide) -> Self
 }
-extension Date {
+@available(iOS 15.0, *) extension Date {
 struct VerbatimFormatStyle : Sendable {
 var timeZone: TimeZone
 var calendar: Calendar
 var locale: Locale?
 init(format: Date.FormatString, locale: Locale? = nil, timeZone: TimeZone, calendar: Calendar)
-var attributed: Date.AttributedStyle { get }
+@available(iOS 15, *) var attributed: Date.AttributedStyle { get }
 func format(_ value: Date) -> String
 func locale(_ locale: Locale) -> Date.VerbatimFormatStyle
 }
 }
-extension FormatStyle where Self == Date.VerbatimFormatStyle {
+@available(iOS 16.0, *) extension FormatStyle where Self == Date.VerbatimFormatStyle {
 static func verbatim(_ format: Date.FormatString, locale: Locale? = nil, timeZone: TimeZone, calendar: Calendar) -> Date.VerbatimFormatStyle
 }
-extension Date {
+@available(iOS 15.0, *) extension Date {
 struct FormatString : Hashable, Sendable {
 }
 }
-extension Date {
+@available(iOS 15.0, *) extension Date {
 func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String
 func formatted() -> String
 }
-extension Date {
+@available(iOS 15.0, *) extension Date {
 struct FormatStyle : Sendable {
 var locale: Locale
 var timeZone: TimeZone
 var calendar: Calendar
 var capitalizationContext: FormatStyleCapitalizationContext
-var attributed: Date.AttributedStyle { get }
+@available(iOS 15, *) var attributed: Date.AttributedStyle { get }
 init(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil, locale: Locale = .autoupdatingCurrent, calendar: Calendar = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent, capitalizationContext: FormatStyleCapitalizationContext = .unknown)
 }
-struct AttributedStyle : Sendable {
+@available(iOS 15, *) struct AttributedStyle : Sendable {
 func format(_ value: Date) -> AttributedString
 func locale(_ locale: Locale) -> Date.AttributedStyle
 }
 }
-extension FormatStyle where Self == Date.FormatStyle {
+@available(iOS 15.0, *) extension FormatStyle where Self == Date.FormatStyle {
 static var dateTime: Date.FormatStyle { get }
 }
-extension ParseableFormatStyle where Self == Date.FormatStyle {
+@available(iOS 15.0, *) extension ParseableFormatStyle where Self == Date.FormatStyle {
 static var dateTime: Date.FormatStyle { get }
 }
-extension Date {
+@available(iOS 15.0, *) extension Date {
 struct ParseStrategy : Hashable, Sendable {
 var isLenient: Bool
 var twoDigitStartDate: Date
@@ -10367,7 +10367,7 @@ var format: String { get }
 init(format: Date.FormatString, locale: Locale? = nil, timeZone: TimeZone, calendar: Calendar = Calendar(identifier: .gregorian), isLenient: Bool = true, twoDigitStartDate: Date = Date(timeIntervalSince1970: 0))
 }
 }
-extension Decimal {
+@available(iOS 15.0, *) extension Decimal {
 struct FormatStyle : Sendable {
 var locale: Locale
 init(locale: Locale = .autoupdatingCurrent)
@@ -10384,165 +10384,165 @@ func format(_ value: Decimal) -> String
 func locale(_ locale: Locale) -> Decimal.FormatStyle
 }
 }
-extension FormatStyle where Self == Decimal.FormatStyle {
+@available(iOS 15.0, *) extension FormatStyle where Self == Decimal.FormatStyle {
 static var number: Decimal.FormatStyle { get }
 }
-extension FormatStyle where Self == Decimal.FormatStyle.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == Decimal.FormatStyle.Percent {
 static var percent: Decimal.FormatStyle.Percent { get }
 }
-extension FormatStyle where Self == Decimal.FormatStyle.Currency {
+@available(iOS 15.0, *) extension FormatStyle where Self == Decimal.FormatStyle.Currency {
 static func currency(code: String) -> Self
 }
-extension ParseableFormatStyle where Self == Decimal.FormatStyle {
+@available(iOS 15.0, *) extension ParseableFormatStyle where Self == Decimal.FormatStyle {
 static var number: Decimal.FormatStyle { get }
 }
-extension ParseableFormatStyle where Self == Decimal.FormatStyle.Percent {
+@available(iOS 15.0, *) extension ParseableFormatStyle where Self == Decimal.FormatStyle.Percent {
 static var percent: Decimal.FormatStyle.Percent { get }
 }
-extension ParseableFormatStyle where Self == Decimal.FormatStyle.Currency {
+@available(iOS 15.0, *) extension ParseableFormatStyle where Self == Decimal.FormatStyle.Currency {
 static func currency(code: String) -> Self
 }
-extension Decimal {
+@available(iOS 15.0, *) extension Decimal {
 func formatted() -> String
 func formatted<S>(_ format: S) -> S.FormatOutput where S : FormatStyle, S.FormatInput == Decimal
 }
-extension Decimal {
+@available(iOS 15.0, *) extension Decimal {
 struct ParseStrategy<Format> : ParseStrategy, Codable, Hashable where Format : FormatStyle, Format.FormatInput == Decimal {
 var formatStyle: Format
 var lenient: Bool
 }
 }
-extension Decimal {
+@available(iOS 15.0, *) extension Decimal {
 init<S>(_ value: S.ParseInput, strategy: S) throws where S : ParseStrategy, S.ParseOutput == Decimal
 init(_ value: String, format: Decimal.FormatStyle, lenient: Bool = true) throws
 init(_ value: String, format: Decimal.FormatStyle.Percent, lenient: Bool = true) throws
 init(_ value: String, format: Decimal.FormatStyle.Currency, lenient: Bool = true) throws
 }
-extension FormatStyle where Self == FloatingPointFormatStyle<Double> {
+@available(iOS 15.0, *) extension FormatStyle where Self == FloatingPointFormatStyle<Double> {
 static var number: FloatingPointFormatStyle<Double> { get }
 }
-extension FormatStyle where Self == FloatingPointFormatStyle<Float> {
+@available(iOS 15.0, *) extension FormatStyle where Self == FloatingPointFormatStyle<Float> {
 static var number: FloatingPointFormatStyle<Float> { get }
 }
-extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Percent {
 static var percent: FloatingPointFormatStyle<Double>.Percent { get }
 }
-extension FormatStyle where Self == FloatingPointFormatStyle<Float>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == FloatingPointFormatStyle<Float>.Percent {
 static var percent: FloatingPointFormatStyle<Float>.Percent { get }
 }
-extension FormatStyle {
+@available(iOS 15.0, *) extension FormatStyle {
 static func currency<Value>(code: String) -> Self where Self == FloatingPointFormatStyle<Value>.Currency, Value : BinaryFloatingPoint
 }
-extension FormatStyle where Self == FloatingPointFormatStyle<Float16> {
+@available(iOS 15.0, *) extension FormatStyle where Self == FloatingPointFormatStyle<Float16> {
 static var number: FloatingPointFormatStyle<Float16> { get }
 }
-extension FormatStyle where Self == FloatingPointFormatStyle<Float16>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == FloatingPointFormatStyle<Float16>.Percent {
 static var percent: FloatingPointFormatStyle<Float16>.Percent { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<Int> {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<Int> {
 static var number: IntegerFormatStyle<Int> { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<Int16> {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<Int16> {
 static var number: IntegerFormatStyle<Int16> { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<Int32> {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<Int32> {
 static var number: IntegerFormatStyle<Int32> { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<Int64> {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<Int64> {
 static var number: IntegerFormatStyle<Int64> { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<Int8> {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<Int8> {
 static var number: IntegerFormatStyle<Int8> { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<UInt> {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<UInt> {
 static var number: IntegerFormatStyle<UInt> { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<UInt16> {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<UInt16> {
 static var number: IntegerFormatStyle<UInt16> { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<UInt32> {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<UInt32> {
 static var number: IntegerFormatStyle<UInt32> { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<UInt64> {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<UInt64> {
 static var number: IntegerFormatStyle<UInt64> { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<UInt8> {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<UInt8> {
 static var number: IntegerFormatStyle<UInt8> { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<Int>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<Int>.Percent {
 static var percent: IntegerFormatStyle<Int>.Percent { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<Int16>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<Int16>.Percent {
 static var percent: IntegerFormatStyle<Int16>.Percent { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<Int32>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<Int32>.Percent {
 static var percent: IntegerFormatStyle<Int32>.Percent { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<Int64>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<Int64>.Percent {
 static var percent: IntegerFormatStyle<Int64>.Percent { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<Int8>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<Int8>.Percent {
 static var percent: IntegerFormatStyle<Int8>.Percent { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<UInt>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<UInt>.Percent {
 static var percent: IntegerFormatStyle<UInt>.Percent { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<UInt16>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<UInt16>.Percent {
 static var percent: IntegerFormatStyle<UInt16>.Percent { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<UInt32>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<UInt32>.Percent {
 static var percent: IntegerFormatStyle<UInt32>.Percent { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<UInt64>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<UInt64>.Percent {
 static var percent: IntegerFormatStyle<UInt64>.Percent { get }
 }
-extension FormatStyle where Self == IntegerFormatStyle<UInt8>.Percent {
+@available(iOS 15.0, *) extension FormatStyle where Self == IntegerFormatStyle<UInt8>.Percent {
 static var percent: IntegerFormatStyle<UInt8>.Percent { get }
 }
-extension FormatStyle {
+@available(iOS 15.0, *) extension FormatStyle {
 static func currency<V>(code: String) -> Self where Self == IntegerFormatStyle<V>.Currency, V : BinaryInteger
 }
-extension FormatStyle where Self == ByteCountFormatStyle {
+@available(iOS 15.0, *) extension FormatStyle where Self == ByteCountFormatStyle {
 static func byteCount(style: ByteCountFormatStyle.Style, allowedUnits: ByteCountFormatStyle.Units = .all, spellsOutZero: Bool = true, includesActualByteCount: Bool = false) -> Self
 }
-extension FormatStyle where Self == Duration.TimeFormatStyle {
+@available(iOS 16.0, *) extension FormatStyle where Self == Duration.TimeFormatStyle {
 static func time(pattern: Duration.TimeFormatStyle.Pattern) -> Self
 }
-extension FormatStyle where Self == Duration.UnitsFormatStyle {
+@available(iOS 16.0, *) extension FormatStyle where Self == Duration.UnitsFormatStyle {
 static func units(allowed units: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds], width: Duration.UnitsFormatStyle.UnitWidth = .abbreviated, maximumUnitCount: Int? = nil, zeroValueUnits: Duration.UnitsFormatStyle.ZeroValueUnitsDisplayStrategy = .hide, valueLength: Int? = nil, fractionalPart: Duration.UnitsFormatStyle.FractionalPartDisplayStrategy = .hide) -> Self
 static func units<ValueRange>(allowed units: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds], width: Duration.UnitsFormatStyle.UnitWidth = .abbreviated, maximumUnitCount: Int? = nil, zeroValueUnits: Duration.UnitsFormatStyle.ZeroValueUnitsDisplayStrategy = .hide, valueLengthLimits: ValueRange, fractionalPart: Duration.UnitsFormatStyle.FractionalPartDisplayStrategy = .hide) -> Self where ValueRange : RangeExpression, ValueRange.Bound == Int
 }
-extension Sequence {
+@available(iOS 15.0, *) extension Sequence {
 func formatted<S>(_ style: S) -> S.FormatOutput where Self == S.FormatInput, S : FormatStyle
 }
-extension Sequence where Self.Element == String {
+@available(iOS 15.0, *) extension Sequence where Self.Element == String {
 func formatted() -> String
 }
-extension FormatStyle {
+@available(iOS 15.0, *) extension FormatStyle {
 static func list<MemberStyle, Base>(memberStyle: MemberStyle, type: ListFormatStyle<MemberStyle, Base>.ListType, width: ListFormatStyle<MemberStyle, Base>.Width = .standard) -> Self where Self == ListFormatStyle<MemberStyle, Base>, MemberStyle : FormatStyle, Base : Sequence, MemberStyle.FormatInput == Base.Element, MemberStyle.FormatOutput == String
 }
-extension FormatStyle {
+@available(iOS 15.0, *) extension FormatStyle {
 static func list<Base>(type: ListFormatStyle<StringStyle, Base>.ListType, width: ListFormatStyle<StringStyle, Base>.Width = .standard) -> Self where Self == ListFormatStyle<StringStyle, Base>, Base : Sequence, Base.Element == String
 }
-extension Locale.Components {
+@available(iOS 16, *) extension Locale.Components {
 init(identifier: String)
 init(locale: Locale)
 }
-extension Locale.LanguageCode {
+@available(iOS 16, *) extension Locale.LanguageCode {
 func identifier(_ type: Locale.LanguageCode.IdentifierType) -> String?
 var isISOLanguage: Bool { get }
 static var isoLanguageCodes: [Locale.LanguageCode] { get }
 }
-extension Locale.Script {
+@available(iOS 16, *) extension Locale.Script {
 var isISOScript: Bool { get }
 }
-extension Locale.Region {
+@available(iOS 16, *) extension Locale.Region {
 var isISORegion: Bool { get }
 var subRegions: [Locale.Region] { get }
 var containingRegion: Locale.Region? { get }
 var continent: Locale.Region? { get }
 static var isoRegions: [Locale.Region] { get }
-struct Category : Codable, Sendable, Hashable, CustomDebugStringConvertible {
+@available(iOS 18, *) struct Category : Codable, Sendable, Hashable, CustomDebugStringConvertible {
 var debugDescription: String { get }
 static let world: Locale.Region.Category
 static let continent: Locale.Region.Category
@@ -10552,24 +10552,24 @@ static let grouping: Locale.Region.Category
 init(from decoder: any Decoder) throws
 func encode(to encoder: any Encoder) throws
 }
-static func isoRegions(ofCategory category: Locale.Region.Category) -> [Locale.Region]
-var category: Locale.Region.Category? { get }
-func subRegions(ofCategory category: Locale.Region.Category) -> [Locale.Region]
-var subcontinent: Locale.Region? { get }
+@available(iOS 18, *) static func isoRegions(ofCategory category: Locale.Region.Category) -> [Locale.Region]
+@available(iOS 18, *) var category: Locale.Region.Category? { get }
+@available(iOS 18, *) func subRegions(ofCategory category: Locale.Region.Category) -> [Locale.Region]
+@available(iOS 18, *) var subcontinent: Locale.Region? { get }
 }
-extension Locale.Collation {
+@available(iOS 16, *) extension Locale.Collation {
 static var availableCollations: [Locale.Collation] { get }
 static func availableCollations(for language: Locale.Language) -> [Locale.Collation]
 }
-extension Locale.Currency {
+@available(iOS 16, *) extension Locale.Currency {
 var isISOCurrency: Bool { get }
 static let unknown: Locale.Currency
 static var isoCurrencies: [Locale.Currency] { get }
 }
-extension Locale.NumberingSystem {
+@available(iOS 16, *) extension Locale.NumberingSystem {
 static var availableNumberingSystems: [Locale.NumberingSystem] { get }
 }
-extension Locale.Language {
+@available(iOS 16, *) extension Locale.Language {
 var lineLayoutDirection: Locale.LanguageDirection { get }
 var characterDirection: Locale.LanguageDirection { get }
 var parent: Locale.Language? { get }
@@ -10582,18 +10582,18 @@ var languageCode: Locale.LanguageCode? { get }
 var script: Locale.Script? { get }
 var region: Locale.Region? { get }
 }
-extension Locale.Language.Components {
+@available(iOS 16, *) extension Locale.Language.Components {
 init(identifier: String)
 init(language: Locale.Language)
 }
 extension Locale {
 static func identifier(fromWindowsLocaleCode code: Int) -> String?
 static func windowsLocaleCode(fromIdentifier identifier: String) -> Int?
-static func identifier(_ type: Locale.IdentifierType, from string: String) -> String
+@available(iOS 16, *) static func identifier(_ type: Locale.IdentifierType, from string: String) -> String
 static var availableIdentifiers: [String] { get }
-static var commonISOCurrencyCodes: [String] { get }
+@available(iOS 16, *) static var commonISOCurrencyCodes: [String] { get }
 }
-extension String {
+@available(iOS 15.0, *) extension String {
 struct StandardComparator : SortComparator, Codable, Sendable {
 typealias Compared = String
 static let lexical: String.StandardComparator
@@ -11404,7 +11404,7 @@ static let reverse: NSAttributedString.EnumerationOptions
 static let longestEffectiveRangeNotRequired: NSAttributedString.EnumerationOptions
 }
 }
-extension NSAttributedString.Key {
+@available(iOS 15, *) extension NSAttributedString.Key {
 static let morphology: NSAttributedString.Key
 static let inflectionRule: NSAttributedString.Key
 static let inflectionAlternative: NSAttributedString.Key
@@ -12087,7 +12087,7 @@ var operationCount: Int { get }
 struct PersonNameComponents : ReferenceConvertible, Hashable, Equatable, Sendable {
 typealias ReferenceType = NSPersonNameComponents
 init()
-init(namePrefix: String? = nil, givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, nameSuffix: String? = nil, nickname: String? = nil, phoneticRepresentation: PersonNameComponents? = nil)
+@available(iOS 15, *) init(namePrefix: String? = nil, givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, nameSuffix: String? = nil, nickname: String? = nil, phoneticRepresentation: PersonNameComponents? = nil)
 var namePrefix: String?
 var givenName: String?
 var middleName: String?
@@ -13247,7 +13247,7 @@ static let startsMediaSession: AccessibilityTraits
 static let allowsDirectInteraction: AccessibilityTraits
 static let causesPageTurn: AccessibilityTraits
 static let isModal: AccessibilityTraits
-static let isToggle: AccessibilityTraits
+@available(iOS 17.0, *) static let isToggle: AccessibilityTraits
 func contains(_ member: AccessibilityTraits) -> Bool
 func union(_ other: AccessibilityTraits) -> AccessibilityTraits
 func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits
@@ -13266,8 +13266,8 @@ static let contain: AccessibilityChildBehavior
 static let combine: AccessibilityChildBehavior
 }
 extension View {
-func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View
-func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View
+@available(iOS 14.0, *) func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
 }
 extension View {
 func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
@@ -13282,25 +13282,25 @@ func accessibility(sortPriority: Double) -> ModifiedContent<Self, AccessibilityA
 func accessibility(inputLabels: [Text]) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
 func accessibility(activationPoint: CGPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
 func accessibility(activationPoint: UnitPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-@_disfavoredOverload func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-@_disfavoredOverload func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-@_disfavoredOverload func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-@_disfavoredOverload func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) @_disfavoredOverload func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) @_disfavoredOverload func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) @_disfavoredOverload func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) @_disfavoredOverload func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+@available(iOS 14.0, *) func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
 }
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
 func accessibility(label: Text) -> ModifiedContent<Content, Modifier>
@@ -13315,116 +13315,116 @@ func accessibility(sortPriority: Double) -> ModifiedContent<Content, Modifier>
 func accessibility(inputLabels: [Text]) -> ModifiedContent<Content, Modifier>
 func accessibility(activationPoint: CGPoint) -> ModifiedContent<Content, Modifier>
 func accessibility(activationPoint: UnitPoint) -> ModifiedContent<Content, Modifier>
-func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier>
-func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier>
-@_disfavoredOverload func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Content, Modifier>
-func accessibilityHint(_ hint: Text) -> ModifiedContent<Content, Modifier>
-func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier>
-@_disfavoredOverload func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Content, Modifier>
-func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Content, Modifier>
-func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier>
-@_disfavoredOverload func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Content, Modifier>
-func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Content, Modifier>
-func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Content, Modifier>
-func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier>
-func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier>
-func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Content, Modifier>
-func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Content, Modifier>
-func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> ModifiedContent<Content, Modifier>
-@_disfavoredOverload func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Content, Modifier>
-func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Content, Modifier>
-func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) @_disfavoredOverload func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityHint(_ hint: Text) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) @_disfavoredOverload func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) @_disfavoredOverload func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) @_disfavoredOverload func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Content, Modifier>
+@available(iOS 14.0, *) func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Content, Modifier>
 }
-protocol App {
+@available(iOS 14.0, *) protocol App {
 associatedtype Body : Scene
 @SceneBuilder var body: Self.Body { get }
 init()
 }
-extension App {
+@available(iOS 14.0, *) extension App {
 static func main()
 }
-protocol Scene {
+@available(iOS 14.0, *) protocol Scene {
 associatedtype Body : Scene
 @SceneBuilder var body: Self.Body { get }
 }
-protocol _PrimitiveScene : Scene where Body == Never {
+@available(iOS 14.0, *) protocol _PrimitiveScene : Scene where Body == Never {
 }
-extension _PrimitiveScene {
+@available(iOS 14.0, *) extension _PrimitiveScene {
 var body: Never { get }
 }
-extension Never : Scene {
+@available(iOS 14.0, *) extension Never : Scene {
 }
-struct _TupleScene<T> : _PrimitiveScene {
+@available(iOS 14.0, *) struct _TupleScene<T> : _PrimitiveScene {
 }
-@resultBuilder struct SceneBuilder {
+@available(iOS 14.0, *) @resultBuilder struct SceneBuilder {
 static func buildBlock<Content: Scene>(_ content: Content) -> Content
 static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)>
 static func buildExpression<Content: Scene>(_ content: Content) -> Content
 }
-struct WindowGroup<Content: View> : _PrimitiveScene {
+@available(iOS 14.0, *) struct WindowGroup<Content: View> : _PrimitiveScene {
 init(@ViewBuilder content: () -> Content)
 init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)
 init(id: String, @ViewBuilder content: () -> Content)
 }
-struct _SceneModifier<Content: Scene> : _PrimitiveScene {
+@available(iOS 14.0, *) struct _SceneModifier<Content: Scene> : _PrimitiveScene {
 }
-extension Scene {
+@available(iOS 14.0, *) extension Scene {
 func environmentObject<T: ObservableObject>(_ object: T) -> some Scene
 func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene
-func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene
+@available(iOS 17.0, *) func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene
 func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene
 }
 macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
 protocol ShapeStyle : Sendable {
-associatedtype Resolved : ShapeStyle = Never
-func resolve(in environment: EnvironmentValues) -> Self.Resolved
+@available(iOS 17.0, *) associatedtype Resolved : ShapeStyle = Never
+@available(iOS 17.0, *) func resolve(in environment: EnvironmentValues) -> Self.Resolved
 }
 extension Never : ShapeStyle {
 typealias Resolved = Never
 }
 extension ShapeStyle where Self.Resolved == Never {
-func resolve(in environment: EnvironmentValues) -> Never
+@available(iOS 17.0, *) func resolve(in environment: EnvironmentValues) -> Never
 }
-extension ShapeStyle {
+@available(iOS 15.0, *) extension ShapeStyle {
 func opacity(_ opacity: Double) -> some ShapeStyle
 var secondary: some ShapeStyle { get }
 var tertiary: some ShapeStyle { get }
 }
-struct HierarchicalShapeStyle : ShapeStyle {
+@available(iOS 15.0, *) struct HierarchicalShapeStyle : ShapeStyle {
 static let primary: HierarchicalShapeStyle
 static let secondary: HierarchicalShapeStyle
 static let tertiary: HierarchicalShapeStyle
 static let quaternary: HierarchicalShapeStyle
-static let quinary: HierarchicalShapeStyle
+@available(iOS 16.0, *) static let quinary: HierarchicalShapeStyle
 }
-extension ShapeStyle where Self == HierarchicalShapeStyle {
+@available(iOS 15.0, *) extension ShapeStyle where Self == HierarchicalShapeStyle {
 static var primary: HierarchicalShapeStyle { get }
 static var secondary: HierarchicalShapeStyle { get }
 static var tertiary: HierarchicalShapeStyle { get }
 static var quaternary: HierarchicalShapeStyle { get }
 }
-struct AnyShapeStyle : ShapeStyle {
+@available(iOS 15.0, *) struct AnyShapeStyle : ShapeStyle {
 init<S: ShapeStyle>(_ style: S)
 }
-struct TintShapeStyle : ShapeStyle {
+@available(iOS 15.0, *) struct TintShapeStyle : ShapeStyle {
 init()
 }
-extension ShapeStyle where Self == TintShapeStyle {
+@available(iOS 15.0, *) extension ShapeStyle where Self == TintShapeStyle {
 static var tint: TintShapeStyle { get }
 }
-struct ForegroundStyle : ShapeStyle {
+@available(iOS 15.0, *) struct ForegroundStyle : ShapeStyle {
 init()
 }
-extension ShapeStyle where Self == ForegroundStyle {
+@available(iOS 15.0, *) extension ShapeStyle where Self == ForegroundStyle {
 static var foreground: ForegroundStyle { get }
 }
-struct SeparatorShapeStyle : ShapeStyle {
+@available(iOS 15.0, *) struct SeparatorShapeStyle : ShapeStyle {
 init()
 }
-extension ShapeStyle where Self == SeparatorShapeStyle {
+@available(iOS 15.0, *) extension ShapeStyle where Self == SeparatorShapeStyle {
 static var separator: SeparatorShapeStyle { get }
 }
-struct Material : ShapeStyle {
+@available(iOS 15.0, *) struct Material : ShapeStyle {
 static let regular: Material
 static let thick: Material
 static let thin: Material
@@ -13432,7 +13432,7 @@ static let ultraThin: Material
 static let ultraThick: Material
 static let bar: Material
 }
-extension ShapeStyle where Self == Material {
+@available(iOS 15.0, *) extension ShapeStyle where Self == Material {
 static var regularMaterial: Material { get }
 static var thickMaterial: Material { get }
 static var thinMaterial: Material { get }
@@ -13449,10 +13449,10 @@ init(_ name: String, bundle: Bundle? = nil)
 init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)
 init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)
 init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)
-init(uiColor: UIColor)
+@available(iOS 15.0, *) init(uiColor: UIColor)
 init(_ color: UIColor)
-init(cgColor: CGColor)
-init(_ cgColor: CGColor)
+@available(iOS 15.0, *) init(cgColor: CGColor)
+@available(iOS 14.0, *) init(_ cgColor: CGColor)
 static let black: Color
 static let white: Color
 static let gray: Color
@@ -13463,33 +13463,33 @@ static let orange: Color
 static let yellow: Color
 static let pink: Color
 static let purple: Color
-static let mint: Color
-static let teal: Color
-static let cyan: Color
-static let indigo: Color
-static let brown: Color
+@available(iOS 15.0, *) static let mint: Color
+@available(iOS 15.0, *) static let teal: Color
+@available(iOS 15.0, *) static let cyan: Color
+@available(iOS 15.0, *) static let indigo: Color
+@available(iOS 15.0, *) static let brown: Color
 static let clear: Color
 static let primary: Color
 static let secondary: Color
 static var accentColor: Color { get }
 func opacity(_ opacity: Double) -> Color
-func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color
-var gradient: AnyGradient { get }
-var cgColor: CGColor? { get }
+@available(iOS 18.0, *) func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color
+@available(iOS 16.0, *) var gradient: AnyGradient { get }
+@available(iOS 14.0, *) var cgColor: CGColor? { get }
 }
 extension ShapeStyle where Self == Color {
 static var red: Color { get }
 static var orange: Color { get }
 static var yellow: Color { get }
 static var green: Color { get }
-static var mint: Color { get }
-static var teal: Color { get }
-static var cyan: Color { get }
+@available(iOS 15.0, *) static var mint: Color { get }
+@available(iOS 15.0, *) static var teal: Color { get }
+@available(iOS 15.0, *) static var cyan: Color { get }
 static var blue: Color { get }
-static var indigo: Color { get }
+@available(iOS 15.0, *) static var indigo: Color { get }
 static var purple: Color { get }
 static var pink: Color { get }
-static var brown: Color { get }
+@available(iOS 15.0, *) static var brown: Color { get }
 static var white: Color { get }
 static var gray: Color { get }
 static var black: Color { get }
@@ -13504,12 +13504,12 @@ init(color: Color, location: CGFloat)
 var stops: [Gradient.Stop]
 init(stops: [Gradient.Stop])
 init(colors: [Color])
-struct ColorSpace : Hashable, Sendable {
+@available(iOS 18.0, *) struct ColorSpace : Hashable, Sendable {
 static let device: ColorSpace
 static let perceptual: ColorSpace
 }
 }
-struct AnyGradient : Hashable, ShapeStyle {
+@available(iOS 16.0, *) struct AnyGradient : Hashable, ShapeStyle {
 }
 struct LinearGradient : ShapeStyle, _PrimitiveView {
 init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
@@ -13524,28 +13524,28 @@ struct AngularGradient : ShapeStyle, _PrimitiveView {
 init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero)
 init(colors: [Color], center: UnitPoint, angle: Angle = .zero)
 }
-extension ShapeStyle where Self == LinearGradient {
+@available(iOS 15.0, *) extension ShapeStyle where Self == LinearGradient {
 static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
 static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
 }
 extension View {
 func foregroundColor(_ color: Color?) -> some View
-func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View
-func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View
-func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View
-func tint(_ tint: Color?) -> some View
-func tint<S: ShapeStyle>(_ tint: S?) -> some View
+@available(iOS 15.0, *) func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View
+@available(iOS 15.0, *) func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View
+@available(iOS 15.0, *) func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View
+@available(iOS 15.0, *) func tint(_ tint: Color?) -> some View
+@available(iOS 16.0, *) func tint<S: ShapeStyle>(_ tint: S?) -> some View
 func accentColor(_ accentColor: Color?) -> some View
 @_disfavoredOverload func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View
-func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
-func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
-func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
-func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View
-func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+@available(iOS 15.0, *) func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+@available(iOS 15.0, *) func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+@available(iOS 15.0, *) func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+@available(iOS 15.0, *) func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View
+@available(iOS 15.0, *) func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
 @_disfavoredOverload func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View
-func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
-func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
-func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+@available(iOS 15.0, *) func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+@available(iOS 15.0, *) func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+@available(iOS 15.0, *) func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
 func opacity(_ opacity: Double) -> some View
 func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View
 func blur(radius: CGFloat, opaque: Bool = false) -> some View
@@ -13570,8 +13570,8 @@ init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
 }
 extension ForEach where Content: View {
 init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable
-init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
+@available(iOS 15.0, *) init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable
+@available(iOS 15.0, *) init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
 }
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
@@ -13585,7 +13585,7 @@ extension ForEach : DynamicViewContent where Content: View {
 extension DynamicViewContent {
 func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent
 func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent
-func onInsert(of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent
+@available(iOS 13.4, *) func onInsert(of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent
 }
 class NSItemProvider : NSObject {
 init()
@@ -13600,46 +13600,46 @@ init(@ViewBuilder content: () -> Content)
 init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable
 init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View
 init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View
-init<Data, RowContent>(_ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable, Data.Index: Hashable
-init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, ID: Hashable, RowContent: View, Data.Index: Hashable
+@available(iOS 15.0, *) init<Data, RowContent>(_ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable, Data.Index: Hashable
+@available(iOS 15.0, *) init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, ID: Hashable, RowContent: View, Data.Index: Hashable
 }
-struct OutlineGroup<Data, ID, Parent, Leaf, Subgroup> where Data: RandomAccessCollection, ID: Hashable {
+@available(iOS 14.0, *) struct OutlineGroup<Data, ID, Parent, Leaf, Subgroup> where Data: RandomAccessCollection, ID: Hashable {
 }
-extension OutlineGroup : View, _PrimitiveView where Parent: View, Leaf: View, Subgroup: View {
+@available(iOS 14.0, *) extension OutlineGroup : View, _PrimitiveView where Parent: View, Leaf: View, Subgroup: View {
 }
-extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
+@available(iOS 14.0, *) extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
 init<DataElement>(_ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement: Identifiable, DataElement == Data.Element
 }
-extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+@available(iOS 14.0, *) extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
 init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element
 }
-struct OutlineSubgroupChildren : _PrimitiveView {
+@available(iOS 14.0, *) struct OutlineSubgroupChildren : _PrimitiveView {
 }
-struct DisclosureGroup<Label: View, Content: View> : _PrimitiveView {
+@available(iOS 14.0, *) struct DisclosureGroup<Label: View, Content: View> : _PrimitiveView {
 init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label)
 init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label)
 }
-extension DisclosureGroup where Label == Text {
+@available(iOS 14.0, *) extension DisclosureGroup where Label == Text {
 init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content)
 }
 struct Section<Parent, Content, Footer> {
 }
 extension Section : View, _PrimitiveView where Parent: View, Content: View, Footer: View {
-init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer)
+@available(iOS 15.0, *) init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer)
 init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content)
 }
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
 init(@ViewBuilder content: () -> Content)
 }
 extension Section where Parent: View, Content: View, Footer == EmptyView {
-init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent)
+@available(iOS 15.0, *) init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent)
 init(header: Parent, @ViewBuilder content: () -> Content)
 }
 extension Section where Parent == EmptyView, Content: View, Footer: View {
-init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)
+@available(iOS 15.0, *) init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)
 init(footer: Footer, @ViewBuilder content: () -> Content)
 }
-extension Section where Parent == Text, Content: View, Footer == EmptyView {
+@available(iOS 15.0, *) extension Section where Parent == Text, Content: View, Footer == EmptyView {
 init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content)
 }
@@ -13653,11 +13653,11 @@ var showsIndicators = true
 @_disfavoredOverload init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
 init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content)
 }
-struct GroupBox<Label: View, Content: View> : _PrimitiveView {
+@available(iOS 14.0, *) struct GroupBox<Label: View, Content: View> : _PrimitiveView {
 init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
-init(label: Label, @ViewBuilder content: () -> Content)
+@available(iOS 14.0, *) init(label: Label, @ViewBuilder content: () -> Content)
 }
-extension GroupBox where Label == EmptyView {
+@available(iOS 14.0, *) extension GroupBox where Label == EmptyView {
 init(@ViewBuilder content: () -> Content)
 }
 struct TabView<SelectionValue: Hashable, Content: View> : _PrimitiveView {
@@ -13669,20 +13669,20 @@ init(@ViewBuilder content: () -> Content)
 extension View {
 func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View
 func tag<V: Hashable>(_ tag: V) -> some View
-func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View
+@available(iOS 14.0, *) func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View
 }
-protocol TabViewStyle {
+@available(iOS 14.0, *) protocol TabViewStyle {
 }
-struct DefaultTabViewStyle : TabViewStyle {
+@available(iOS 14.0, *) struct DefaultTabViewStyle : TabViewStyle {
 init()
 }
-struct PageTabViewStyle : TabViewStyle {
+@available(iOS 14.0, *) struct PageTabViewStyle : TabViewStyle {
 init()
 }
-extension TabViewStyle where Self == DefaultTabViewStyle {
+@available(iOS 14.0, *) extension TabViewStyle where Self == DefaultTabViewStyle {
 static var automatic: DefaultTabViewStyle { get }
 }
-extension TabViewStyle where Self == PageTabViewStyle {
+@available(iOS 14.0, *) extension TabViewStyle where Self == PageTabViewStyle {
 static var page: PageTabViewStyle { get }
 }
 protocol ListStyle {
@@ -13696,13 +13696,13 @@ init()
 struct GroupedListStyle : ListStyle {
 init()
 }
-struct InsetGroupedListStyle : ListStyle {
+@available(iOS 14.0, *) struct InsetGroupedListStyle : ListStyle {
 init()
 }
-struct InsetListStyle : ListStyle {
+@available(iOS 14.0, *) struct InsetListStyle : ListStyle {
 init()
 }
-struct SidebarListStyle : ListStyle {
+@available(iOS 14.0, *) struct SidebarListStyle : ListStyle {
 init()
 }
 extension ListStyle where Self == DefaultListStyle {
@@ -13714,23 +13714,23 @@ static var plain: PlainListStyle { get }
 extension ListStyle where Self == GroupedListStyle {
 static var grouped: GroupedListStyle { get }
 }
-extension ListStyle where Self == InsetGroupedListStyle {
+@available(iOS 14.0, *) extension ListStyle where Self == InsetGroupedListStyle {
 static var insetGrouped: InsetGroupedListStyle { get }
 }
-extension ListStyle where Self == InsetListStyle {
+@available(iOS 14.0, *) extension ListStyle where Self == InsetListStyle {
 static var inset: InsetListStyle { get }
 }
-extension ListStyle where Self == SidebarListStyle {
+@available(iOS 14.0, *) extension ListStyle where Self == SidebarListStyle {
 static var sidebar: SidebarListStyle { get }
 }
 extension View {
 func listStyle<S: ListStyle>(_ style: S) -> some View
 func listRowBackground<V: View>(_ view: V?) -> some View
 func listRowInsets(_ insets: EdgeInsets?) -> some View
-func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View
-func listItemTint(_ tint: Color?) -> some View
-func refreshable(action: @escaping @Sendable () async -> Void) -> some View
-func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View
+@available(iOS 15.0, *) func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View
+@available(iOS 14.0, *) func listItemTint(_ tint: Color?) -> some View
+@available(iOS 15.0, *) func refreshable(action: @escaping @Sendable () async -> Void) -> some View
+@available(iOS 15.0, *) func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View
 }
 enum HorizontalEdge : Int8, CaseIterable, Hashable, Sendable {
 case leading, trailing
@@ -13745,12 +13745,12 @@ static let bottom: Set
 static let all: Set
 }
 }
-enum Visibility : Hashable, CaseIterable, Sendable {
+@available(iOS 14.0, *) enum Visibility : Hashable, CaseIterable, Sendable {
 case automatic, visible, hidden
 }
-protocol TableStyle {
+@available(iOS 16.0, *) protocol TableStyle {
 }
-extension View {
+@available(iOS 16.0, *) extension View {
 func tableStyle<S: TableStyle>(_ style: S) -> some View
 }
 struct Image : _PrimitiveView, Equatable, Sendable {
@@ -13763,7 +13763,7 @@ func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.Resizin
 func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image
 func interpolation(_ interpolation: Image.Interpolation) -> Image
 func antialiased(_ isAntialiased: Bool) -> Image
-func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image
+@available(iOS 15.0, *) func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image
 enum ResizingMode : Sendable {
 case tile, stretch
 }
@@ -13775,32 +13775,32 @@ case none, low, medium, high
 }
 static func == (lhs: Image, rhs: Image) -> Bool
 }
-struct SymbolRenderingMode : Sendable {
+@available(iOS 15.0, *) struct SymbolRenderingMode : Sendable {
 static let monochrome: SymbolRenderingMode
 static let multicolor: SymbolRenderingMode
 static let hierarchical: SymbolRenderingMode
 static let palette: SymbolRenderingMode
 }
-struct AsyncImage<Content: View> : _PrimitiveView {
+@available(iOS 15.0, *) struct AsyncImage<Content: View> : _PrimitiveView {
 init(url: URL?, scale: CGFloat = 1) where Content == Image
 init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P>
 }
-struct ButtonRole : Equatable, Sendable {
+@available(iOS 15.0, *) struct ButtonRole : Equatable, Sendable {
 static let destructive: ButtonRole
 static let cancel: ButtonRole
 }
 struct Button<Label: View> : _PrimitiveView {
 init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
-init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label)
+@available(iOS 15.0, *) init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label)
 }
 extension Button where Label == Text {
 init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, action: @escaping () -> Void)
-init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void)
-@_disfavoredOverload init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void)
+@available(iOS 15.0, *) init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void)
+@available(iOS 15.0, *) @_disfavoredOverload init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void)
 }
-extension Button where Label == Label<Text, Image> {
-init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void)
+@available(iOS 14.0, *) extension Button where Label == Label<Text, Image> {
+@available(iOS 14.0, *) init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void)
 }
 struct EditButton : _PrimitiveView {
@@ -13816,7 +13816,7 @@ struct Label : _PrimitiveView {
 }
 let label: ButtonStyleConfiguration.Label
 let isPressed: Bool
-let role: ButtonRole?
+@available(iOS 15.0, *) let role: ButtonRole?
 }
 protocol PrimitiveButtonStyle {
 associatedtype Body : View
@@ -13833,11 +13833,11 @@ struct PlainButtonStyle : PrimitiveButtonStyle {
 init()
 func makeBody(configuration: Configuration) -> some View
 }
-struct BorderedButtonStyle : PrimitiveButtonStyle {
+@available(iOS 15.0, *) struct BorderedButtonStyle : PrimitiveButtonStyle {
 init()
 func makeBody(configuration: Configuration) -> some View
 }
-struct BorderedProminentButtonStyle : PrimitiveButtonStyle {
+@available(iOS 15.0, *) struct BorderedProminentButtonStyle : PrimitiveButtonStyle {
 init()
 func makeBody(configuration: Configuration) -> some View
 }
@@ -13848,10 +13848,10 @@ func makeBody(configuration: Configuration) -> some View
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 static var plain: PlainButtonStyle { get }
 }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+@available(iOS 15.0, *) extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
 static var bordered: BorderedButtonStyle { get }
 }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+@available(iOS 15.0, *) extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 static var borderedProminent: BorderedProminentButtonStyle { get }
 }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
@@ -13872,7 +13872,7 @@ protocol ToggleStyle {
 }
 struct SwitchToggleStyle : ToggleStyle {
 init()
-init(tint: Color)
+@available(iOS 14.0, *) init(tint: Color)
 }
 extension View {
 func toggleStyle<S: ToggleStyle>(_ style: S) -> some View
@@ -13915,7 +13915,7 @@ init()
 struct SegmentedPickerStyle : PickerStyle {
 init()
 }
-struct MenuPickerStyle : PickerStyle {
+@available(iOS 14.0, *) struct MenuPickerStyle : PickerStyle {
 init()
 }
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -13924,7 +13924,7 @@ static var automatic: DefaultPickerStyle { get }
 extension PickerStyle where Self == SegmentedPickerStyle {
 static var segmented: SegmentedPickerStyle { get }
 }
-extension PickerStyle where Self == MenuPickerStyle {
+@available(iOS 14.0, *) extension PickerStyle where Self == MenuPickerStyle {
 static var menu: MenuPickerStyle { get }
 }
 extension View {
@@ -13943,124 +13943,124 @@ init(rawValue: UInt)
 static let hourAndMinute: DatePickerComponents
 static let date: DatePickerComponents
 }
-struct ColorPicker<Label: View> : _PrimitiveView {
+@available(iOS 14.0, *) struct ColorPicker<Label: View> : _PrimitiveView {
 init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label)
 }
-extension ColorPicker where Label == Text {
+@available(iOS 14.0, *) extension ColorPicker where Label == Text {
 init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true)
 }
-struct Menu<Label: View, Content: View> : _PrimitiveView {
+@available(iOS 14.0, *) struct Menu<Label: View, Content: View> : _PrimitiveView {
 init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
 }
-extension Menu where Label == Text {
+@available(iOS 14.0, *) extension Menu where Label == Text {
 init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content)
 }
-protocol MenuStyle {
+@available(iOS 14.0, *) protocol MenuStyle {
 }
-struct DefaultMenuStyle : MenuStyle {
+@available(iOS 14.0, *) struct DefaultMenuStyle : MenuStyle {
 init()
 }
-struct ButtonMenuStyle : MenuStyle {
+@available(iOS 16.0, *) struct ButtonMenuStyle : MenuStyle {
 init()
 }
-struct BorderlessButtonMenuStyle : MenuStyle {
+@available(iOS 14.0, *) struct BorderlessButtonMenuStyle : MenuStyle {
 init()
 }
-extension MenuStyle where Self == DefaultMenuStyle {
+@available(iOS 14.0, *) extension MenuStyle where Self == DefaultMenuStyle {
 static var automatic: DefaultMenuStyle { get }
 }
-extension MenuStyle where Self == ButtonMenuStyle {
+@available(iOS 16.0, *) extension MenuStyle where Self == ButtonMenuStyle {
 static var button: ButtonMenuStyle { get }
 }
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
+@available(iOS 14.0, *) extension MenuStyle where Self == BorderlessButtonMenuStyle {
 static var borderlessButton: BorderlessButtonMenuStyle { get }
 }
-extension View {
+@available(iOS 14.0, *) extension View {
 func menuStyle<S: MenuStyle>(_ style: S) -> some View
 }
-struct ProgressView<Label: View, CurrentValueLabel: View> : _PrimitiveView {
+@available(iOS 14.0, *) struct ProgressView<Label: View, CurrentValueLabel: View> : _PrimitiveView {
 }
-extension ProgressView where CurrentValueLabel == EmptyView {
+@available(iOS 14.0, *) extension ProgressView where CurrentValueLabel == EmptyView {
 init() where Label == EmptyView
 init(_ titleKey: LocalizedStringKey) where Label == Text
 init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView
 init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text
 }
-protocol ProgressViewStyle {
+@available(iOS 14.0, *) protocol ProgressViewStyle {
 }
-struct LinearProgressViewStyle : ProgressViewStyle {
+@available(iOS 14.0, *) struct LinearProgressViewStyle : ProgressViewStyle {
 init()
-init(tint: Color)
+@available(iOS 14.0, *) init(tint: Color)
 }
-struct CircularProgressViewStyle : ProgressViewStyle {
+@available(iOS 14.0, *) struct CircularProgressViewStyle : ProgressViewStyle {
 init()
-init(tint: Color)
+@available(iOS 14.0, *) init(tint: Color)
 }
-extension View {
+@available(iOS 14.0, *) extension View {
 func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View
 }
-struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View> : _PrimitiveView {
+@available(iOS 16.0, *) struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View> : _PrimitiveView {
 }
-extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+@available(iOS 16.0, *) extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
 }
-protocol GaugeStyle {
+@available(iOS 16.0, *) protocol GaugeStyle {
 }
-extension View {
+@available(iOS 16.0, *) extension View {
 func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View
 }
-struct Link<Label: View> : _PrimitiveView {
+@available(iOS 14.0, *) struct Link<Label: View> : _PrimitiveView {
 init(destination: URL, @ViewBuilder label: () -> Label)
 }
-extension Link where Label == Text {
+@available(iOS 14.0, *) extension Link where Label == Text {
 init(_ titleKey: LocalizedStringKey, destination: URL)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, destination: URL)
 }
 protocol AnimatableModifier : Animatable, ViewModifier {
 }
-enum HoverPhase : Equatable {
+@available(iOS 16.0, *) enum HoverPhase : Equatable {
 case active(CGPoint)
 case ended
 }
-extension View {
-func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View
-func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View
+@available(iOS 16.0, *) extension View {
+@available(iOS 16.0, *) func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View
+@available(iOS 17.0, *) func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View
 }
-protocol Transferable {
+@available(iOS 16.0, *) protocol Transferable {
 }
-extension String : Transferable {
+@available(iOS 16.0, *) extension String : Transferable {
 }
-extension Data : Transferable {
+@available(iOS 16.0, *) extension Data : Transferable {
 }
-extension URL : Transferable {
+@available(iOS 16.0, *) extension URL : Transferable {
 }
-struct DropInfo {
+@available(iOS 13.4, *) struct DropInfo {
 var location: CGPoint { get }
-func hasItemsConforming(to types: [String]) -> Bool
-func hasItemsConforming(to contentTypes: [UTType]) -> Bool
+@available(iOS 13.4, *) func hasItemsConforming(to types: [String]) -> Bool
+@available(iOS 14.0, *) func hasItemsConforming(to contentTypes: [UTType]) -> Bool
 }
-protocol DropDelegate {
+@available(iOS 13.4, *) protocol DropDelegate {
 func validateDrop(info: DropInfo) -> Bool
 func performDrop(info: DropInfo) -> Bool
 }
-extension DropDelegate {
+@available(iOS 13.4, *) extension DropDelegate {
 func validateDrop(info: DropInfo) -> Bool
 }
-extension View {
-func onDrop(of supportedContentTypes: [UTType], delegate: DropDelegate) -> some View
-func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View
-func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View
-func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View
+@available(iOS 13.4, *) extension View {
+@available(iOS 14.0, *) func onDrop(of supportedContentTypes: [UTType], delegate: DropDelegate) -> some View
+@available(iOS 14.0, *) func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View
+@available(iOS 16.0, *) func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View
+@available(iOS 16.0, *) func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View
 }
-struct PasteButton : _PrimitiveView {
-init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void)
+@available(iOS 16.0, *) struct PasteButton : _PrimitiveView {
+@available(iOS 16.0, *) init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void)
 }
-struct TabViewCustomization : Equatable, Codable, Sendable {
+@available(iOS 18.0, *) struct TabViewCustomization : Equatable, Codable, Sendable {
 init()
-mutating func resetSectionOrder(for sectionID: String)
-subscript(sectionID id: String) -> [String]? { get }
-subscript(sidebarVisibility id: String) -> Visibility { get }
+@available(iOS 18.0, *) mutating func resetSectionOrder(for sectionID: String)
+@available(iOS 18.0, *) subscript(sectionID id: String) -> [String]? { get }
+@available(iOS 18.0, *) subscript(sidebarVisibility id: String) -> Visibility { get }
 }
 protocol Gesture<Value> {
 associatedtype Value
@@ -14120,7 +14120,7 @@ typealias Value = CGFloat
 var minimumScaleDelta: CGFloat
 init(minimumScaleDelta: CGFloat = 0.01)
 }
-struct MagnifyGesture : _PrimitiveGesture {
+@available(iOS 17.0, *) struct MagnifyGesture : _PrimitiveGesture {
 struct Value : Equatable, Sendable {
 var time: Date
 var magnification: CGFloat
@@ -14136,7 +14136,7 @@ typealias Value = Angle
 var minimumAngleDelta: Angle
 init(minimumAngleDelta: Angle = .degrees(1))
 }
-struct RotateGesture : _PrimitiveGesture {
+@available(iOS 17.0, *) struct RotateGesture : _PrimitiveGesture {
 struct Value : Equatable, Sendable {
 var time: Date
 var rotation: Angle
@@ -14147,13 +14147,13 @@ var startLocation: CGPoint
 var minimumAngleDelta: Angle
 init(minimumAngleDelta: Angle = .degrees(1))
 }
-struct SpatialTapGesture : _PrimitiveGesture {
+@available(iOS 16.0, *) struct SpatialTapGesture : _PrimitiveGesture {
 struct Value : Equatable, Sendable {
 var location: CGPoint
 }
 var count: Int
-init(count: Int = 1, coordinateSpace: CoordinateSpace = .local)
-init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local)
+@available(iOS 16.0, *) init(count: Int = 1, coordinateSpace: CoordinateSpace = .local)
+@available(iOS 17.0, *) init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local)
 }
 struct GestureMask : OptionSet, Sendable {
 let rawValue: UInt32
@@ -14168,8 +14168,8 @@ func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> so
 func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View
 func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View
 func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View
-func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View
-func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View
+@available(iOS 16.0, *) func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View
+@available(iOS 17.0, *) func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View
 func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View
 @_disfavoredOverload func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View
 }
@@ -14177,7 +14177,7 @@ struct HorizontalAlignment : Equatable {
 static let leading: HorizontalAlignment
 static let center: HorizontalAlignment
 static let trailing: HorizontalAlignment
-static let listRowSeparatorLeading: HorizontalAlignment
+@available(iOS 16.0, *) static let listRowSeparatorLeading: HorizontalAlignment
 }
 struct VerticalAlignment : Equatable {
 static let top: VerticalAlignment
@@ -14263,32 +14263,32 @@ case global
 case local
 case named(AnyHashable)
 }
-protocol CoordinateSpaceProtocol {
+@available(iOS 17.0, *) protocol CoordinateSpaceProtocol {
 var coordinateSpace: CoordinateSpace { get }
 }
-struct NamedCoordinateSpace : CoordinateSpaceProtocol, Equatable {
+@available(iOS 17.0, *) struct NamedCoordinateSpace : CoordinateSpaceProtocol, Equatable {
 var coordinateSpace: CoordinateSpace { get }
 }
-struct GlobalCoordinateSpace : CoordinateSpaceProtocol {
+@available(iOS 17.0, *) struct GlobalCoordinateSpace : CoordinateSpaceProtocol {
 init()
 var coordinateSpace: CoordinateSpace { get }
 }
-struct LocalCoordinateSpace : CoordinateSpaceProtocol {
+@available(iOS 17.0, *) struct LocalCoordinateSpace : CoordinateSpaceProtocol {
 init()
 var coordinateSpace: CoordinateSpace { get }
 }
-extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+@available(iOS 17.0, *) extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 static func named(_ name: some Hashable) -> NamedCoordinateSpace
 }
-extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+@available(iOS 17.0, *) extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 static var global: GlobalCoordinateSpace { get }
 }
-extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+@available(iOS 17.0, *) extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 static var local: LocalCoordinateSpace { get }
 }
 extension View {
 func coordinateSpace<T: Hashable>(name: T) -> some View
-func coordinateSpace(_ name: NamedCoordinateSpace) -> some View
+@available(iOS 17.0, *) func coordinateSpace(_ name: NamedCoordinateSpace) -> some View
 }
 struct VStack<Content: View> : _PrimitiveView {
 init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
@@ -14299,19 +14299,19 @@ init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuild
 struct ZStack<Content: View> : _PrimitiveView {
 init(alignment: Alignment = .center, @ViewBuilder content: () -> Content)
 }
-struct LazyVStack<Content: View> : _PrimitiveView {
+@available(iOS 14.0, *) struct LazyVStack<Content: View> : _PrimitiveView {
 init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
-struct LazyHStack<Content: View> : _PrimitiveView {
+@available(iOS 14.0, *) struct LazyHStack<Content: View> : _PrimitiveView {
 init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
-struct PinnedScrollableViews : OptionSet {
+@available(iOS 14.0, *) struct PinnedScrollableViews : OptionSet {
 let rawValue: UInt32
 init(rawValue: UInt32)
 static let sectionHeaders: PinnedScrollableViews
 static let sectionFooters: PinnedScrollableViews
 }
-struct GridItem {
+@available(iOS 14.0, *) struct GridItem {
 enum Size {
 case fixed(CGFloat)
 case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
@@ -14319,10 +14319,10 @@ case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
 }
 init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)
 }
-struct LazyVGrid<Content: View> : _PrimitiveView {
+@available(iOS 14.0, *) struct LazyVGrid<Content: View> : _PrimitiveView {
 init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
-struct LazyHGrid<Content: View> : _PrimitiveView {
+@available(iOS 14.0, *) struct LazyHGrid<Content: View> : _PrimitiveView {
 init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)
 }
 struct Spacer : _PrimitiveView {
@@ -14336,7 +14336,7 @@ struct GeometryProxy {
 var size: CGSize { get }
 var safeAreaInsets: EdgeInsets { get }
 func frame(in coordinateSpace: CoordinateSpace) -> CGRect
-func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect
+@available(iOS 17.0, *) func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect
 }
 struct GeometryReader<Content: View> : _PrimitiveView {
 var content: (GeometryProxy) -> Content
@@ -14362,13 +14362,13 @@ func scaledToFill() -> some View
 func zIndex(_ value: Double) -> some View
 func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View
 func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View
-func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View
+@available(iOS 14.0, *) func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View
 func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View
 }
 enum ContentMode : Hashable, CaseIterable {
 case fit, fill
 }
-struct SafeAreaRegions : OptionSet {
+@available(iOS 14.0, *) struct SafeAreaRegions : OptionSet {
 let rawValue: UInt
 init(rawValue: UInt)
 static let container: SafeAreaRegions
@@ -14395,13 +14395,13 @@ struct DefaultNavigationViewStyle : NavigationViewStyle {
 init()
 static func _makeView(_ view: _NavigationViewStyleInput) -> Never
 }
-struct ColumnNavigationViewStyle : NavigationViewStyle {
+@available(iOS 15.0, *) struct ColumnNavigationViewStyle : NavigationViewStyle {
 static func _makeView(_ view: _NavigationViewStyleInput) -> Never
 }
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
 static var stack: StackNavigationViewStyle { get }
 }
-extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+@available(iOS 15.0, *) extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
 static var columns: ColumnNavigationViewStyle { get }
 }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
@@ -14410,7 +14410,7 @@ static var automatic: DefaultNavigationViewStyle { get }
 extension View {
 func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View
 }
-struct NavigationPath : Equatable {
+@available(iOS 16.0, *) struct NavigationPath : Equatable {
 init()
 init<S: Sequence>(_ elements: S) where S.Element: Hashable
 var count: Int { get }
@@ -14418,27 +14418,27 @@ var isEmpty: Bool { get }
 mutating func append<V: Hashable>(_ value: V)
 mutating func removeLast(_ k: Int = 1)
 }
-struct NavigationStack<Data, Root: View> : _PrimitiveView {
+@available(iOS 16.0, *) struct NavigationStack<Data, Root: View> : _PrimitiveView {
 init(@ViewBuilder root: () -> Root) where Data == NavigationPath
 init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath
 init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
 }
-struct NavigationSplitViewVisibility : Equatable, Codable, Sendable {
+@available(iOS 16.0, *) struct NavigationSplitViewVisibility : Equatable, Codable, Sendable {
 static var detailOnly: NavigationSplitViewVisibility { get }
 static var doubleColumn: NavigationSplitViewVisibility { get }
 static var all: NavigationSplitViewVisibility { get }
 static var automatic: NavigationSplitViewVisibility { get }
 }
-struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> : _PrimitiveView {
+@available(iOS 16.0, *) struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> : _PrimitiveView {
 init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)
 init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)
 init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView
 init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView
 }
-extension View {
+@available(iOS 16.0, *) extension View {
 func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View
 func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
-func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View
+@available(iOS 17.0, *) func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View
 }
 struct NavigationLink<Label: View, Destination: View> : _PrimitiveView {
 init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)
@@ -14455,7 +14455,7 @@ init(_ titleKey: LocalizedStringKey, destination: Destination)
 init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>)
 init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>)
 }
-extension NavigationLink where Destination == Never {
+@available(iOS 16.0, *) extension NavigationLink where Destination == Never {
 init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label)
 init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text
 @_disfavoredOverload init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text
@@ -14467,12 +14467,12 @@ case large
 }
 }
 extension View {
-func navigationTitle(_ title: Text) -> some View
-func navigationTitle(_ titleKey: LocalizedStringKey) -> some View
-@_disfavoredOverload func navigationTitle<S: StringProtocol>(_ title: S) -> some View
-func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View
-func navigationTitle(_ title: Binding<String>) -> some View
-func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
+@available(iOS 14.0, *) func navigationTitle(_ title: Text) -> some View
+@available(iOS 14.0, *) func navigationTitle(_ titleKey: LocalizedStringKey) -> some View
+@available(iOS 14.0, *) @_disfavoredOverload func navigationTitle<S: StringProtocol>(_ title: S) -> some View
+@available(iOS 14.0, *) func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View
+@available(iOS 16.0, *) func navigationTitle(_ title: Binding<String>) -> some View
+@available(iOS 14.0, *) func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
 func navigationBarTitle(_ title: Text) -> some View
 func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View
 @_disfavoredOverload func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View
@@ -14483,7 +14483,7 @@ func navigationBarHidden(_ hidden: Bool) -> some View
 func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View
 func navigationBarItems<L: View>(leading: L) -> some View
 func navigationBarItems<T: View>(trailing: T) -> some View
-func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View
+@available(iOS 14.0, *) func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View
 }
 struct Alert {
 init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil)
@@ -14502,28 +14502,28 @@ typealias Button = Alert.Button
 extension View {
 func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View
 func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View
-func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
-@_disfavoredOverload func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
-func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
-func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
-@_disfavoredOverload func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
-func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
-func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View
-func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View
-@_disfavoredOverload func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View
-func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View
-@_disfavoredOverload func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View
-func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View
-func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View
-func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View
+@available(iOS 15.0, *) func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
+@available(iOS 15.0, *) @_disfavoredOverload func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
+@available(iOS 15.0, *) func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
+@available(iOS 15.0, *) func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
+@available(iOS 15.0, *) @_disfavoredOverload func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
+@available(iOS 15.0, *) func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
+@available(iOS 15.0, *) func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View
+@available(iOS 15.0, *) func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View
+@available(iOS 15.0, *) @_disfavoredOverload func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View
+@available(iOS 15.0, *) func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View
+@available(iOS 15.0, *) @_disfavoredOverload func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View
+@available(iOS 15.0, *) func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View
+@available(iOS 15.0, *) func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View
+@available(iOS 15.0, *) func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View
 func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View
 func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View
-func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View
-func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View
-func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
-func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
+@available(iOS 15.0, *) func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View
+@available(iOS 15.0, *) func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View
+@available(iOS 15.0, *) func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
+@available(iOS 15.0, *) func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
 }
-struct PresentationDetent : Hashable, Sendable {
+@available(iOS 16.0, *) struct PresentationDetent : Hashable, Sendable {
 static let medium: PresentationDetent
 static let large: PresentationDetent
 static func fraction(_ fraction: CGFloat) -> PresentationDetent
@@ -14532,11 +14532,11 @@ static func height(_ height: CGFloat) -> PresentationDetent
 extension View {
 func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View
 func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View
-func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View
-func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View
+@available(iOS 14.0, *) func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View
+@available(iOS 14.0, *) func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View
 func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View
-func presentationDetents(_ detents: Set<PresentationDetent>) -> some View
-func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View
+@available(iOS 16.0, *) func presentationDetents(_ detents: Set<PresentationDetent>) -> some View
+@available(iOS 15.0, *) func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View
 }
 enum PopoverAttachmentAnchor {
 case rect(Anchor<CGRect>.Source)
@@ -14554,55 +14554,55 @@ extension View {
 func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View
 func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View
 }
-struct SearchFieldPlacement : Sendable {
+@available(iOS 15.0, *) struct SearchFieldPlacement : Sendable {
 static let automatic: SearchFieldPlacement
-static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) -> SearchFieldPlacement
+@available(iOS 15.0, *) static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) -> SearchFieldPlacement
 struct NavigationBarDrawerDisplayMode : Sendable {
 static let automatic: NavigationBarDrawerDisplayMode
 static let always: NavigationBarDrawerDisplayMode
 }
 }
-extension View {
+@available(iOS 15.0, *) extension View {
 func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View
 func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View
 @_disfavoredOverload func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View
-func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View
-func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View
-func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View
+@available(iOS 15.0, *) func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View
+@available(iOS 15.0, *) func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View
+@available(iOS 16.0, *) func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View
 }
 extension View {
 func onAppear(perform action: (() -> Void)? = nil) -> some View
 func onDisappear(perform action: (() -> Void)? = nil) -> some View
-func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
-func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
+@available(iOS 15.0, *) func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
+@available(iOS 15.0, *) func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
 func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never
-func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
-func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View
-func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+@available(iOS 14.0, *) func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
+@available(iOS 17.0, *) func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View
+@available(iOS 17.0, *) func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
 func id<ID: Hashable>(_ id: ID) -> some View
 func statusBar(hidden: Bool) -> some View
 func statusBarHidden(_ hidden: Bool = true) -> some View
 }
-struct ScrollIndicatorVisibility : Equatable, Sendable {
+@available(iOS 16.0, *) struct ScrollIndicatorVisibility : Equatable, Sendable {
 static var automatic: ScrollIndicatorVisibility { get }
 static var visible: ScrollIndicatorVisibility { get }
 static var hidden: ScrollIndicatorVisibility { get }
 static var never: ScrollIndicatorVisibility { get }
 }
-extension View {
+@available(iOS 16.0, *) extension View {
 func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View
 }
-extension DynamicTypeSize {
+@available(iOS 15.0, *) extension DynamicTypeSize {
 var isAccessibilitySize: Bool { get }
 }
-extension ContentSizeCategory : Comparable {
+@available(iOS 14.0, *) extension ContentSizeCategory : Comparable {
 static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool
 }
-extension ContentSizeCategory {
+@available(iOS 13.4, *) extension ContentSizeCategory {
 var isAccessibilityCategory: Bool { get }
 }
 extension ToolbarPlacement {
-static var statusBar: ToolbarPlacement { get }
+@available(iOS 27.0, *) static var statusBar: ToolbarPlacement { get }
 }
 protocol Shape : Sendable, Animatable, View {
 func path(in rect: CGRect) -> Path
@@ -14699,14 +14699,14 @@ init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
 func path(in rect: CGRect) -> Path
 func inset(by amount: CGFloat) -> RoundedRectangle
 }
-struct RectangleCornerRadii : Equatable {
+@available(iOS 16.0, *) struct RectangleCornerRadii : Equatable {
 var topLeading: CGFloat
 var bottomLeading: CGFloat
 var bottomTrailing: CGFloat
 var topTrailing: CGFloat
 init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0)
 }
-struct UnevenRoundedRectangle : InsettableShape {
+@available(iOS 16.0, *) struct UnevenRoundedRectangle : InsettableShape {
 var cornerRadii: RectangleCornerRadii
 var style: RoundedCornerStyle
 init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
@@ -14731,25 +14731,25 @@ func path(in rect: CGRect) -> Path
 func inset(by amount: CGFloat) -> Capsule
 }
 extension Shape where Self == Rectangle {
-static var rect: Rectangle { get }
+@available(iOS 17.0, *) static var rect: Rectangle { get }
 }
 extension Shape where Self == RoundedRectangle {
-static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
-static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
+@available(iOS 17.0, *) static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
+@available(iOS 17.0, *) static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
 }
 extension Shape where Self == UnevenRoundedRectangle {
-static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle
-static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle
+@available(iOS 17.0, *) static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle
+@available(iOS 17.0, *) static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle
 }
 extension Shape where Self == Circle {
-static var circle: Circle { get }
+@available(iOS 17.0, *) static var circle: Circle { get }
 }
 extension Shape where Self == Capsule {
-static var capsule: Capsule { get }
-static func capsule(style: RoundedCornerStyle) -> Capsule
+@available(iOS 17.0, *) static var capsule: Capsule { get }
+@available(iOS 17.0, *) static func capsule(style: RoundedCornerStyle) -> Capsule
 }
 extension Shape where Self == Ellipse {
-static var ellipse: Ellipse { get }
+@available(iOS 17.0, *) static var ellipse: Ellipse { get }
 }
 struct Path : Shape, Equatable {
 init()
@@ -14769,7 +14769,7 @@ func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some Vie
 func clipped(antialiased: Bool = false) -> some View
 func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View
 @_disfavoredOverload func mask<Mask: View>(_ mask: Mask) -> some View
-func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View
+@available(iOS 15.0, *) func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View
 }
 @propertyWrapper struct State<Value> : DynamicProperty {
 init(wrappedValue value: Value)
@@ -14798,12 +14798,12 @@ func animation(_ animation: Animation? = .default) -> Binding<Value>
 extension Binding : Identifiable where Value: Identifiable {
 var id: Value.ID { get }
 }
-extension Binding : Sequence where Value: MutableCollection {
+@available(iOS 15.0, *) extension Binding : Sequence where Value: MutableCollection {
 typealias Element = Binding<Value.Element>
 typealias Iterator = IndexingIterator<Binding<Value>>
 typealias SubSequence = Slice<Binding<Value>>
 }
-extension Binding : Collection where Value: MutableCollection {
+@available(iOS 15.0, *) extension Binding : Collection where Value: MutableCollection {
 typealias Index = Value.Index
 typealias Indices = Value.Indices
 var startIndex: Binding<Value>.Index { get }
@@ -14813,32 +14813,32 @@ func index(after i: Binding<Value>.Index) -> Binding<Value>.Index
 func formIndex(after i: inout Binding<Value>.Index)
 subscript(position: Binding<Value>.Index) -> Binding<Value>.Element { get }
 }
-extension Binding : BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+@available(iOS 15.0, *) extension Binding : BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
 func index(before i: Binding<Value>.Index) -> Binding<Value>.Index
 func formIndex(before i: inout Binding<Value>.Index)
 }
-extension Binding : RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {
+@available(iOS 15.0, *) extension Binding : RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {
 }
 extension Binding : DynamicProperty {
 }
-@dynamicMemberLookup @propertyWrapper struct Bindable<Value> {
+@available(iOS 17.0, *) @dynamicMemberLookup @propertyWrapper struct Bindable<Value> {
 var wrappedValue: Value
 var projectedValue: Bindable<Value> { get }
 }
-extension Bindable where Value: AnyObject {
+@available(iOS 17.0, *) extension Bindable where Value: AnyObject {
 subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { get }
 }
-extension Bindable where Value: AnyObject, Value: Observable {
+@available(iOS 17.0, *) extension Bindable where Value: AnyObject, Value: Observable {
 init(wrappedValue: Value)
 init(_ wrappedValue: Value)
 init(projectedValue: Bindable<Value>)
 }
-extension Bindable : Identifiable where Value: Identifiable {
+@available(iOS 17.0, *) extension Bindable : Identifiable where Value: Identifiable {
 var id: Value.ID { get }
 }
-extension Bindable : DynamicProperty {
+@available(iOS 17.0, *) extension Bindable : DynamicProperty {
 }
-@propertyWrapper struct StateObject<ObjectType> : DynamicProperty where ObjectType: ObservableObject {
+@available(iOS 14.0, *) @propertyWrapper struct StateObject<ObjectType> : DynamicProperty where ObjectType: ObservableObject {
 init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)
 var wrappedValue: ObjectType { get }
 var projectedValue: ObservedObject<ObjectType>.Wrapper { get }
@@ -14864,7 +14864,7 @@ var projectedValue: EnvironmentObject<ObjectType>.Wrapper { get }
 init(_ keyPath: KeyPath<EnvironmentValues, Value>)
 var wrappedValue: Value { get }
 }
-extension Environment {
+@available(iOS 17.0, *) extension Environment {
 init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable
 init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable
 }
@@ -14887,13 +14887,13 @@ var lineLimit: Int? { get set }
 var layoutDirection: LayoutDirection { get set }
 var horizontalSizeClass: UserInterfaceSizeClass? { get set }
 var verticalSizeClass: UserInterfaceSizeClass? { get set }
-var openURL: OpenURLAction { get set }
-var scenePhase: ScenePhase { get set }
+@available(iOS 14.0, *) var openURL: OpenURLAction { get set }
+@available(iOS 14.0, *) var scenePhase: ScenePhase { get set }
 var editMode: Binding<EditMode>? { get set }
 var accessibilityReduceMotion: Bool { get }
-var dismiss: DismissAction { get }
-var isPresented: Bool { get }
-var dynamicTypeSize: DynamicTypeSize { get set }
+@available(iOS 15.0, *) var dismiss: DismissAction { get }
+@available(iOS 15.0, *) var isPresented: Bool { get }
+@available(iOS 15.0, *) var dynamicTypeSize: DynamicTypeSize { get set }
 var presentationMode: Binding<PresentationMode> { get }
 var disableAutocorrection: Bool? { get set }
 var autocorrectionDisabled: Bool { get set }
@@ -14904,7 +14904,7 @@ extension View {
 func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
 func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View
 func environmentObject<T: ObservableObject>(_ object: T) -> some View
-func environment<T: AnyObject & Observable>(_ object: T?) -> some View
+@available(iOS 17.0, *) func environment<T: AnyObject & Observable>(_ object: T?) -> some View
 }
 enum ColorScheme : CaseIterable, Hashable, Sendable {
 case light, dark
@@ -14918,24 +14918,24 @@ case leftToRight, rightToLeft
 enum UserInterfaceSizeClass : Hashable, Sendable {
 case compact, regular
 }
-enum ScenePhase : Comparable, Hashable, Sendable {
+@available(iOS 14.0, *) enum ScenePhase : Comparable, Hashable, Sendable {
 case background, inactive, active
 }
 enum EditMode : Hashable, Sendable {
 case inactive, transient, active
 var isEditing: Bool { get }
 }
-struct OpenURLAction {
+@available(iOS 14.0, *) struct OpenURLAction {
 func callAsFunction(_ url: URL)
 }
-struct DismissAction {
+@available(iOS 15.0, *) struct DismissAction {
 func callAsFunction()
 }
 struct PresentationMode {
 var isPresented: Bool { get }
 mutating func dismiss()
 }
-enum DynamicTypeSize : Hashable, Comparable, CaseIterable, Sendable {
+@available(iOS 15.0, *) enum DynamicTypeSize : Hashable, Comparable, CaseIterable, Sendable {
 case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 }
 enum ContentSizeCategory : Hashable, CaseIterable, Sendable {
@@ -14949,25 +14949,25 @@ extension View {
 func colorScheme(_ colorScheme: ColorScheme) -> some View
 func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View
 }
-protocol FocusedValueKey {
+@available(iOS 14.0, *) protocol FocusedValueKey {
 associatedtype Value
 }
-struct FocusedValues {
+@available(iOS 14.0, *) struct FocusedValues {
 subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? { get set }
 }
-@propertyWrapper struct FocusedValue<Value> : DynamicProperty {
+@available(iOS 14.0, *) @propertyWrapper struct FocusedValue<Value> : DynamicProperty {
 init(_ keyPath: KeyPath<FocusedValues, Value?>)
 var wrappedValue: Value? { get }
 }
-@propertyWrapper struct FocusedBinding<Value> : DynamicProperty {
+@available(iOS 14.0, *) @propertyWrapper struct FocusedBinding<Value> : DynamicProperty {
 init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>)
 var wrappedValue: Value? { get set }
 }
-extension View {
+@available(iOS 14.0, *) extension View {
 func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View
-func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View
+@available(iOS 15.0, *) func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View
 }
-@propertyWrapper struct FocusState<Value: Hashable> : DynamicProperty {
+@available(iOS 15.0, *) @propertyWrapper struct FocusState<Value: Hashable> : DynamicProperty {
 @propertyWrapper struct Binding {
 var wrappedValue: Value { get set }
 var projectedValue: FocusState<Value>.Binding { get }
@@ -14977,7 +14977,7 @@ var projectedValue: FocusState<Value>.Binding { get }
 init() where Value == Bool
 init<T: Hashable>() where Value == T?
 }
-extension View {
+@available(iOS 15.0, *) extension View {
 func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
 func focused(_ condition: FocusState<Bool>.Binding) -> some View
 }
@@ -14986,9 +14986,9 @@ init()
 init(animation: Animation?)
 var animation: Animation?
 var disablesAnimations = false
-subscript<K: TransactionKey>(key: K.Type) -> K.Value { get set }
+@available(iOS 17.0, *) subscript<K: TransactionKey>(key: K.Type) -> K.Value { get set }
 }
-protocol TransactionKey {
+@available(iOS 17.0, *) protocol TransactionKey {
 associatedtype Value
 static var defaultValue: Self.Value { get }
 }
@@ -15026,14 +15026,14 @@ func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View
 func transition(_ t: AnyTransition) -> some View
 func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View
 }
-struct ContainerValues {
+@available(iOS 18.0, *) struct ContainerValues {
 subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value { get set }
 }
-protocol ContainerValueKey {
+@available(iOS 18.0, *) protocol ContainerValueKey {
 associatedtype Value
 static var defaultValue: Self.Value { get }
 }
-extension View {
+@available(iOS 18.0, *) extension View {
 func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View
 }
 protocol PreferenceKey {
@@ -15045,11 +15045,11 @@ extension View {
 func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View
 func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable
 }
-@propertyWrapper struct AppStorage<Value> : DynamicProperty {
+@available(iOS 14.0, *) @propertyWrapper struct AppStorage<Value> : DynamicProperty {
 var wrappedValue: Value { get set }
 var projectedValue: Binding<Value> { get }
 }
-extension AppStorage {
+@available(iOS 14.0, *) extension AppStorage {
 init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool
 init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int
 init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double
@@ -15059,7 +15059,7 @@ init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value
 init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int
 init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String
 }
-extension AppStorage where Value: ExpressibleByNilLiteral {
+@available(iOS 14.0, *) extension AppStorage where Value: ExpressibleByNilLiteral {
 init(_ key: String, store: UserDefaults? = nil) where Value == Bool?
 init(_ key: String, store: UserDefaults? = nil) where Value == Int?
 init(_ key: String, store: UserDefaults? = nil) where Value == Double?
@@ -15067,7 +15067,7 @@ init(_ key: String, store: UserDefaults? = nil) where Value == String?
 init(_ key: String, store: UserDefaults? = nil) where Value == URL?
 init(_ key: String, store: UserDefaults? = nil) where Value == Data?
 }
-@propertyWrapper struct SceneStorage<Value> : DynamicProperty {
+@available(iOS 14.0, *) @propertyWrapper struct SceneStorage<Value> : DynamicProperty {
 var wrappedValue: Value { get set }
 var projectedValue: Binding<Value> { get }
 init(wrappedValue: Value, _ key: String) where Value == Bool
@@ -15075,13 +15075,13 @@ init(wrappedValue: Value, _ key: String) where Value == Int
 init(wrappedValue: Value, _ key: String) where Value == Double
 init(wrappedValue: Value, _ key: String) where Value == String
 }
-@propertyWrapper struct Namespace : DynamicProperty {
+@available(iOS 14.0, *) @propertyWrapper struct Namespace : DynamicProperty {
 init()
 var wrappedValue: Namespace.ID { get }
 struct ID : Hashable {
 }
 }
-@propertyWrapper struct ScaledMetric<Value: BinaryFloatingPoint> : DynamicProperty {
+@available(iOS 14.0, *) @propertyWrapper struct ScaledMetric<Value: BinaryFloatingPoint> : DynamicProperty {
 init(wrappedValue: Value)
 init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle)
 var wrappedValue: Value { get }
@@ -15125,24 +15125,24 @@ mutating func appendLiteral(_ literal: String)
 mutating func appendInterpolation(_ string: String)
 mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil)
 mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil)
-mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String
+@available(iOS 15.0, *) mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String
 mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T)
 mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String)
-mutating func appendInterpolation(_ text: Text)
-mutating func appendInterpolation(_ image: Image)
-mutating func appendInterpolation(_ attributedString: AttributedString)
-mutating func appendInterpolation(_ date: Date, style: Text.DateStyle)
+@available(iOS 14.0, *) mutating func appendInterpolation(_ text: Text)
+@available(iOS 14.0, *) mutating func appendInterpolation(_ image: Image)
+@available(iOS 15.0, *) mutating func appendInterpolation(_ attributedString: AttributedString)
+@available(iOS 14.0, *) mutating func appendInterpolation(_ date: Date, style: Text.DateStyle)
 }
 }
 struct Text : _PrimitiveView, Equatable, Sendable {
 init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
 @_disfavoredOverload init<S: StringProtocol>(_ content: S)
 init(verbatim content: String)
-init(_ attributedContent: AttributedString)
-init(_ image: Image)
-init(_ date: Date, style: Text.DateStyle)
-init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String
-struct DateStyle : Sendable {
+@available(iOS 15.0, *) init(_ attributedContent: AttributedString)
+@available(iOS 14.0, *) init(_ image: Image)
+@available(iOS 14.0, *) init(_ date: Date, style: Text.DateStyle)
+@available(iOS 15.0, *) init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String
+@available(iOS 14.0, *) struct DateStyle : Sendable {
 static let time: DateStyle
 static let date: DateStyle
 static let relative: DateStyle
@@ -15157,16 +15157,16 @@ static func == (lhs: Text, rhs: Text) -> Bool
 extension Text {
 static func + (lhs: Text, rhs: Text) -> Text
 func foregroundColor(_ color: Color?) -> Text
-func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text
+@available(iOS 17.0, *) func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text
 func font(_ font: Font?) -> Text
 func fontWeight(_ weight: Font.Weight?) -> Text
-func fontWidth(_ width: Font.Width?) -> Text
+@available(iOS 16.0, *) func fontWidth(_ width: Font.Width?) -> Text
 func bold() -> Text
-func bold(_ isActive: Bool) -> Text
+@available(iOS 16.0, *) func bold(_ isActive: Bool) -> Text
 func italic() -> Text
-func italic(_ isActive: Bool) -> Text
-func monospacedDigit() -> Text
-func monospaced(_ isActive: Bool = true) -> Text
+@available(iOS 16.0, *) func italic(_ isActive: Bool) -> Text
+@available(iOS 15.0, *) func monospacedDigit() -> Text
+@available(iOS 16.4, *) func monospaced(_ isActive: Bool = true) -> Text
 func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text
 func underline(_ isActive: Bool = true, color: Color? = nil) -> Text
 func kerning(_ kerning: CGFloat) -> Text
@@ -15175,16 +15175,16 @@ func baselineOffset(_ baselineOffset: CGFloat) -> Text
 }
 extension View {
 func font(_ font: Font?) -> some View
-func fontWeight(_ weight: Font.Weight?) -> some View
-func bold(_ isActive: Bool = true) -> some View
-func italic(_ isActive: Bool = true) -> some View
+@available(iOS 16.0, *) func fontWeight(_ weight: Font.Weight?) -> some View
+@available(iOS 16.0, *) func bold(_ isActive: Bool = true) -> some View
+@available(iOS 16.0, *) func italic(_ isActive: Bool = true) -> some View
 func lineLimit(_ number: Int?) -> some View
 func lineSpacing(_ lineSpacing: CGFloat) -> some View
 func multilineTextAlignment(_ alignment: TextAlignment) -> some View
 func minimumScaleFactor(_ factor: CGFloat) -> some View
 func truncationMode(_ mode: Text.TruncationMode) -> some View
-func textCase(_ textCase: Text.Case?) -> some View
-func monospacedDigit() -> some View
+@available(iOS 14.0, *) func textCase(_ textCase: Text.Case?) -> some View
+@available(iOS 15.0, *) func monospacedDigit() -> some View
 }
 extension Text {
 enum TruncationMode : Sendable {
@@ -15197,27 +15197,27 @@ case leading, center, trailing
 struct Font : Hashable, Sendable {
 static let largeTitle: Font
 static let title: Font
-static let title2: Font
-static let title3: Font
+@available(iOS 14.0, *) static let title2: Font
+@available(iOS 14.0, *) static let title3: Font
 static let headline: Font
 static let subheadline: Font
 static let body: Font
 static let callout: Font
 static let footnote: Font
 static let caption: Font
-static let caption2: Font
+@available(iOS 14.0, *) static let caption2: Font
 static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font
-static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font
+@available(iOS 16.0, *) static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font
 static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font
-static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font
+@available(iOS 16.0, *) static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font
 static func custom(_ name: String, size: CGFloat) -> Font
-static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font
+@available(iOS 14.0, *) static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font
 init(_ font: UIFont)
 func weight(_ weight: Font.Weight) -> Font
 func bold() -> Font
 func italic() -> Font
 func monospacedDigit() -> Font
-func monospaced() -> Font
+@available(iOS 15.0, *) func monospaced() -> Font
 func smallCaps() -> Font
 struct Weight : Hashable, Sendable {
 static let ultraLight: Weight
@@ -15230,7 +15230,7 @@ static let bold: Weight
 static let heavy: Weight
 static let black: Weight
 }
-struct Width : Hashable, Sendable {
+@available(iOS 16.0, *) struct Width : Hashable, Sendable {
 static let compressed: Width
 static let condensed: Width
 static let standard: Width
@@ -15242,30 +15242,30 @@ case `default`, serif, rounded, monospaced
 enum TextStyle : CaseIterable, Hashable, Sendable {
 static var allCases: [Font.TextStyle] { get }
 case largeTitle, title
-case title2
-case title3
+@available(iOS 14.0, *) case title2
+@available(iOS 14.0, *) case title3
 case headline, subheadline, body, callout, footnote, caption
-case caption2
+@available(iOS 14.0, *) case caption2
 }
 }
-struct Label<Title: View, Icon: View> : _PrimitiveView {
+@available(iOS 14.0, *) struct Label<Title: View, Icon: View> : _PrimitiveView {
 init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)
 }
-extension Label where Title == Text, Icon == Image {
+@available(iOS 14.0, *) extension Label where Title == Text, Icon == Image {
 init(_ titleKey: LocalizedStringKey, image name: String)
 init(_ titleKey: LocalizedStringKey, systemImage name: String)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, image name: String)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, systemImage name: String)
 }
-struct LabeledContent<Label, Content> {
+@available(iOS 16.0, *) struct LabeledContent<Label, Content> {
 }
-extension LabeledContent : View, _PrimitiveView where Label: View, Content: View {
+@available(iOS 16.0, *) extension LabeledContent : View, _PrimitiveView where Label: View, Content: View {
 init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
 }
-extension LabeledContent where Label == Text, Content: View {
+@available(iOS 16.0, *) extension LabeledContent where Label == Text, Content: View {
 init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)
 }
-extension LabeledContent where Label == Text, Content == Text {
+@available(iOS 16.0, *) extension LabeledContent where Label == Text, Content == Text {
 @_disfavoredOverload init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2)
 init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S)
 }
@@ -15274,13 +15274,13 @@ struct TextField<Label: View> : _PrimitiveView {
 extension TextField where Label == Text {
 init(_ titleKey: LocalizedStringKey, text: Binding<String>)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, text: Binding<String>)
-init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)
-@_disfavoredOverload init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?)
-init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis)
-@_disfavoredOverload init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis)
-init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String
-init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter)
-@_disfavoredOverload init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter)
+@available(iOS 15.0, *) init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)
+@available(iOS 15.0, *) @_disfavoredOverload init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?)
+@available(iOS 16.0, *) init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis)
+@available(iOS 16.0, *) @_disfavoredOverload init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis)
+@available(iOS 15.0, *) init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String
+@available(iOS 15.0, *) init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter)
+@available(iOS 15.0, *) @_disfavoredOverload init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter)
 init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void)
 init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void)
 init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void)
@@ -15291,7 +15291,7 @@ init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
 init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void)
 init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void)
 }
-extension TextField {
+@available(iOS 15.0, *) extension TextField {
 init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)
 }
 struct SecureField<Label: View> : _PrimitiveView {
@@ -15302,24 +15302,24 @@ init(_ titleKey: LocalizedStringKey, text: Binding<String>)
 init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void)
 @_disfavoredOverload init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void)
 }
-struct TextEditor : _PrimitiveView {
+@available(iOS 14.0, *) struct TextEditor : _PrimitiveView {
 init(text: Binding<String>)
 }
-struct TextInputAutocapitalization : Sendable {
+@available(iOS 15.0, *) struct TextInputAutocapitalization : Sendable {
 static var never: TextInputAutocapitalization { get }
 static var words: TextInputAutocapitalization { get }
 static var sentences: TextInputAutocapitalization { get }
 static var characters: TextInputAutocapitalization { get }
 init?(_ type: UITextAutocapitalizationType)
 }
-struct SubmitLabel : Sendable {
+@available(iOS 15.0, *) struct SubmitLabel : Sendable {
 static var done: SubmitLabel { get }
 static var go: SubmitLabel { get }
 static var search: SubmitLabel { get }
 static var next: SubmitLabel { get }
 static var `return`: SubmitLabel { get }
 }
-struct SubmitTriggers : OptionSet, Sendable {
+@available(iOS 15.0, *) struct SubmitTriggers : OptionSet, Sendable {
 let rawValue: Int
 init(rawValue: Int)
 static let text: SubmitTriggers
@@ -15328,11 +15328,11 @@ static let search: SubmitTriggers
 extension View {
 func keyboardType(_ type: UIKeyboardType) -> some View
 func autocapitalization(_ style: UITextAutocapitalizationType) -> some View
-func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View
+@available(iOS 15.0, *) func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View
 func disableAutocorrection(_ disable: Bool?) -> some View
 func autocorrectionDisabled(_ disable: Bool = true) -> some View
-func submitLabel(_ submitLabel: SubmitLabel) -> some View
-func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View
+@available(iOS 15.0, *) func submitLabel(_ submitLabel: SubmitLabel) -> some View
+@available(iOS 15.0, *) func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View
 func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View
 }
 protocol TextFieldStyle {
@@ -15349,7 +15349,7 @@ static var roundedBorder: RoundedBorderTextFieldStyle { get }
 extension TextFieldStyle where Self == PlainTextFieldStyle {
 static var plain: PlainTextFieldStyle { get }
 }
-extension AttributeScopes {
+@available(iOS 15.0, *) extension AttributeScopes {
 var swiftUI: AttributeScopes.SwiftUIAttributes.Type { get }
 struct SwiftUIAttributes : AttributeScope {
 let foregroundColor: AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
@@ -15370,29 +15370,29 @@ static let name = "SwiftUI.Font"
 }
 }
 }
-extension AttributeDynamicLookup {
+@available(iOS 15.0, *) extension AttributeDynamicLookup {
 subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T { get }
 }
-protocol ToolbarContent {
+@available(iOS 14.0, *) protocol ToolbarContent {
 associatedtype Body : ToolbarContent
 @ToolbarContentBuilder var body: Self.Body { get }
 }
-protocol CustomizableToolbarContent : ToolbarContent where Self.Body: CustomizableToolbarContent {
+@available(iOS 14.0, *) protocol CustomizableToolbarContent : ToolbarContent where Self.Body: CustomizableToolbarContent {
 }
-protocol _PrimitiveToolbarContent : ToolbarContent where Body == Never {
+@available(iOS 14.0, *) protocol _PrimitiveToolbarContent : ToolbarContent where Body == Never {
 }
-extension _PrimitiveToolbarContent {
+@available(iOS 14.0, *) extension _PrimitiveToolbarContent {
 var body: Never { get }
 }
-extension Never : ToolbarContent, CustomizableToolbarContent {
+@available(iOS 14.0, *) extension Never : ToolbarContent, CustomizableToolbarContent {
 }
-struct TupleToolbarContent<T> : _PrimitiveToolbarContent {
+@available(iOS 14.0, *) struct TupleToolbarContent<T> : _PrimitiveToolbarContent {
 }
-struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent> : _PrimitiveToolbarContent {
+@available(iOS 14.0, *) struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent> : _PrimitiveToolbarContent {
 }
-extension Optional : ToolbarContent, _PrimitiveToolbarContent where Wrapped: ToolbarContent {
+@available(iOS 14.0, *) extension Optional : ToolbarContent, _PrimitiveToolbarContent where Wrapped: ToolbarContent {
 }
-@resultBuilder struct ToolbarContentBuilder {
+@available(iOS 14.0, *) @resultBuilder struct ToolbarContentBuilder {
 static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content
 static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)>
 static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content
@@ -15400,51 +15400,51 @@ static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content?
 static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> _ConditionalToolbarContent<T, F>
 static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> _ConditionalToolbarContent<T, F>
 }
-struct ToolbarItemPlacement {
+@available(iOS 14.0, *) struct ToolbarItemPlacement {
 static let automatic: ToolbarItemPlacement
-static let principal: ToolbarItemPlacement
-static let navigation: ToolbarItemPlacement
+@available(iOS 14.0, *) static let principal: ToolbarItemPlacement
+@available(iOS 14.0, *) static let navigation: ToolbarItemPlacement
 static let primaryAction: ToolbarItemPlacement
-static let secondaryAction: ToolbarItemPlacement
-static let status: ToolbarItemPlacement
+@available(iOS 16.0, *) static let secondaryAction: ToolbarItemPlacement
+@available(iOS 14.0, *) static let status: ToolbarItemPlacement
 static let confirmationAction: ToolbarItemPlacement
 static let cancellationAction: ToolbarItemPlacement
 static let destructiveAction: ToolbarItemPlacement
-static let keyboard: ToolbarItemPlacement
-static let topBarLeading: ToolbarItemPlacement
-static let topBarTrailing: ToolbarItemPlacement
-static let bottomBar: ToolbarItemPlacement
-static let navigationBarLeading: ToolbarItemPlacement
-static let navigationBarTrailing: ToolbarItemPlacement
+@available(iOS 15.0, *) static let keyboard: ToolbarItemPlacement
+@available(iOS 14.0, *) static let topBarLeading: ToolbarItemPlacement
+@available(iOS 14.0, *) static let topBarTrailing: ToolbarItemPlacement
+@available(iOS 14.0, *) static let bottomBar: ToolbarItemPlacement
+@available(iOS 14.0, *) static let navigationBarLeading: ToolbarItemPlacement
+@available(iOS 14.0, *) static let navigationBarTrailing: ToolbarItemPlacement
 }
-struct ToolbarItem<ID, Content: View> : _PrimitiveToolbarContent {
+@available(iOS 14.0, *) struct ToolbarItem<ID, Content: View> : _PrimitiveToolbarContent {
 }
-extension ToolbarItem where ID == () {
+@available(iOS 14.0, *) extension ToolbarItem where ID == () {
 init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
 }
-extension ToolbarItem : CustomizableToolbarContent where ID == String {
+@available(iOS 14.0, *) extension ToolbarItem : CustomizableToolbarContent where ID == String {
 init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
-init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content)
+@available(iOS 14.0, *) init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content)
 }
-struct ToolbarItemGroup<Content: View> : _PrimitiveToolbarContent {
+@available(iOS 14.0, *) struct ToolbarItemGroup<Content: View> : _PrimitiveToolbarContent {
 init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
 }
-struct ToolbarPlacement {
+@available(iOS 16.0, *) struct ToolbarPlacement {
 static var automatic: ToolbarPlacement { get }
 static var navigationBar: ToolbarPlacement { get }
 static var bottomBar: ToolbarPlacement { get }
 static var tabBar: ToolbarPlacement { get }
 }
-extension View {
+@available(iOS 14.0, *) extension View {
 func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View
 func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View
 func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View
-func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
-func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
-func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View
-func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
-func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
-func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View
+@available(iOS 16.0, *) func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
+@available(iOS 18.0, *) func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
+@available(iOS 16.0, *) func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View
+@available(iOS 16.0, *) func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
+@available(iOS 18.0, *) func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
+@available(iOS 16.0, *) func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View
 }
 protocol View {
 associatedtype Body : View
@@ -15475,7 +15475,7 @@ static func buildExpression<Content: View>(_ content: Content) -> Content
 static func buildIf<Content: View>(_ content: Content?) -> Content?
 static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>
 static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>
-static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView
+@available(iOS 14.0, *) static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView
 }
 struct TupleView<T> : _PrimitiveView {
 var value: T
@@ -15750,7 +15750,7 @@ func eraseToAnyPublisher() -> AnyPublisher<Self.Output, Self.Failure>
 }
 extension Publisher where Self.Failure == Never {
 func sink(receiveValue: @escaping ((Self.Output) -> Void)) -> AnyCancellable
-func assign(to published: inout Published<Self.Output>.Publisher)
+@available(iOS 14.0, *) func assign(to published: inout Published<Self.Output>.Publisher)
 }
 extension Publisher where Self.Output: Equatable {
 func removeDuplicates() -> Publishers.RemoveDuplicates<Self>
@@ -15802,7 +15802,7 @@ var objectWillChange: ObservableObjectPublisher { get }
 }
 @propertyWrapper struct Published<Value> {
 init(wrappedValue: Value)
-struct Publisher : Publisher {
+struct Publisher : Combine.Publisher {
 typealias Output = Value
 typealias Failure = Never
 func receive<S>(subscriber: S) where Value == S.Input, S: Subscriber, S.Failure == Never
@@ -15811,7 +15811,7 @@ var projectedValue: Published<Value>.Publisher { get set }
 static subscript<EnclosingSelf: AnyObject>( _enclosingInstance object: EnclosingSelf, wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>, storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>> ) -> Value { get set }
 }
 extension NotificationCenter {
-struct Publisher : Publisher {
+struct Publisher : Combine.Publisher {
 typealias Output = Notification
 typealias Failure = Never
 func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == Notification
@@ -16004,24 +16004,24 @@ var viewContext: NSManagedObjectContext { get }
 }
 """####),
         ("Charts", ####"""
-protocol ChartContent {
+@available(iOS 16.0, *) protocol ChartContent {
 associatedtype Body : ChartContent
 @ChartContentBuilder var body: Self.Body { get }
 }
-protocol _PrimitiveChartContent : ChartContent where Body == Never {
+@available(iOS 16.0, *) protocol _PrimitiveChartContent : ChartContent where Body == Never {
 }
-extension _PrimitiveChartContent {
+@available(iOS 16.0, *) extension _PrimitiveChartContent {
 var body: Never { get }
 }
-extension Never : ChartContent {
+@available(iOS 16.0, *) extension Never : ChartContent {
 }
-struct _TupleChartContent<T> : _PrimitiveChartContent {
+@available(iOS 16.0, *) struct _TupleChartContent<T> : _PrimitiveChartContent {
 }
-struct _ConditionalChartContent<T: ChartContent, F: ChartContent> : _PrimitiveChartContent {
+@available(iOS 16.0, *) struct _ConditionalChartContent<T: ChartContent, F: ChartContent> : _PrimitiveChartContent {
 }
-extension Optional : ChartContent, _PrimitiveChartContent where Wrapped: ChartContent {
+@available(iOS 16.0, *) extension Optional : ChartContent, _PrimitiveChartContent where Wrapped: ChartContent {
 }
-@resultBuilder struct ChartContentBuilder {
+@available(iOS 16.0, *) @resultBuilder struct ChartContentBuilder {
 static func buildBlock<Content: ChartContent>(_ content: Content) -> Content
 static func buildBlock<each Content: ChartContent>(_ content: repeat each Content) -> _TupleChartContent<(repeat each Content)>
 static func buildExpression<Content: ChartContent>(_ content: Content) -> Content
@@ -16029,12 +16029,12 @@ static func buildIf<Content: ChartContent>(_ content: Content?) -> Content?
 static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> _ConditionalChartContent<T, F>
 static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> _ConditionalChartContent<T, F>
 }
-struct ChartContentRenderer<Content: ChartContent> : _PrimitiveView {
+@available(iOS 16.0, *) struct ChartContentRenderer<Content: ChartContent> : _PrimitiveView {
 }
-struct Chart<Content: View> : _PrimitiveView {
+@available(iOS 16.0, *) struct Chart<Content: View> : _PrimitiveView {
 init<C: ChartContent>(@ChartContentBuilder content: () -> C) where Content == ChartContentRenderer<C>
 }
-protocol Plottable {
+@available(iOS 16.0, *) protocol Plottable {
 }
 extension Int : Plottable {
 }
@@ -16046,21 +16046,21 @@ extension String : Plottable {
 }
 extension Date : Plottable {
 }
-struct PlottableValue<Value: Plottable> {
+@available(iOS 16.0, *) struct PlottableValue<Value: Plottable> {
 static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value>
 static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value>
 }
-struct BarMark : _PrimitiveChartContent {
+@available(iOS 16.0, *) struct BarMark : _PrimitiveChartContent {
 init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>)
 }
-struct LineMark : _PrimitiveChartContent {
+@available(iOS 16.0, *) struct LineMark : _PrimitiveChartContent {
 init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>)
 }
-struct RuleMark : _PrimitiveChartContent {
+@available(iOS 16.0, *) struct RuleMark : _PrimitiveChartContent {
 init<X: Plottable>(x: PlottableValue<X>)
 init<Y: Plottable>(y: PlottableValue<Y>)
 }
-struct AnnotationPosition {
+@available(iOS 16.0, *) struct AnnotationPosition {
 static let automatic: AnnotationPosition
 static let top: AnnotationPosition
 static let bottom: AnnotationPosition
@@ -16068,31 +16068,31 @@ static let leading: AnnotationPosition
 static let trailing: AnnotationPosition
 static let overlay: AnnotationPosition
 }
-struct _ChartContentModifier<Content: ChartContent> : _PrimitiveChartContent {
+@available(iOS 16.0, *) struct _ChartContentModifier<Content: ChartContent> : _PrimitiveChartContent {
 }
-extension ChartContent {
+@available(iOS 16.0, *) extension ChartContent {
 func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent
 func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent
 func opacity(_ value: Double) -> some ChartContent
 func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent
 }
-extension ForEach : ChartContent where Content: ChartContent {
+@available(iOS 16.0, *) extension ForEach : ChartContent where Content: ChartContent {
 var body: Never { get }
 }
-extension ForEach where Content: ChartContent {
+@available(iOS 16.0, *) extension ForEach where Content: ChartContent {
 init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content)
 }
-extension ForEach where ID == Data.Element.ID, Content: ChartContent, Data.Element: Identifiable {
+@available(iOS 16.0, *) extension ForEach where ID == Data.Element.ID, Content: ChartContent, Data.Element: Identifiable {
 init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content)
 }
-struct ChartPlotContent : _PrimitiveView {
+@available(iOS 16.0, *) struct ChartPlotContent : _PrimitiveView {
 }
-extension View {
+@available(iOS 16.0, *) extension View {
 func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View
 }
 """####),
         ("UniformTypeIdentifiers", ####"""
-struct UTType : Hashable, Sendable, CustomStringConvertible {
+@available(iOS 14.0, *) struct UTType : Hashable, Sendable, CustomStringConvertible {
 let identifier: String
 init?(_ identifier: String)
 init?(filenameExtension: String)

@@ -189,6 +189,13 @@ public enum SDKDigestBuilder {
                         for attribute in part.children(.attribute) {
                             let words = attribute.childTokens
                             if words.count > 1, SDKDigestBuilder.keptAttributes.contains(tree.text(of: words[1])) { tokens(of: attribute) }
+                            // The iOS version a declaration needs, where it is later than
+                            // SwiftUI's first: overloads the deployment target rules out rank
+                            // last, as the compiler ranks them.
+                            if words.count > 1, tree.text(of: words[1]) == "available",
+                               let version = TypeAvailability.iOSIntroduced(attribute, tree), version > Version(13) {
+                                raw("@available(iOS \(version), *)")
+                            }
                         }
                     case .modifierList:
                         for modifier in part.children(.declModifier) {
@@ -315,10 +322,25 @@ public enum SDKDigestBuilder {
             append(settable ? " { get set }" : " { get }")
         }
 
-        /// A node's tokens, module qualifiers dropped.
+        /// Whether a type declaration around `node` has that name: there a qualified
+        /// `Combine.Publisher` keeps its module (`struct Publisher: Combine.Publisher`
+        /// inside `Published` is not itself).
+        func namesEnclosingType(_ name: String, around node: Node) -> Bool {
+            var current = node.parent
+            while let n = current {
+                if [.structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .typeAliasDecl].contains(n.kind),
+                   let token = DeclarationView(n)?.name, tree.text(of: token) == name { return true }
+                current = n.parent
+            }
+            return false
+        }
+
+        /// A node's tokens, module qualifiers dropped (but where an enclosing type has the
+        /// qualified name).
         mutating func tokens(of node: Node) {
             if node.kind == .memberType, let base = node.firstChildNode, base.kind == .identifierType,
-               base.childNodes.isEmpty, let name = base.firstChildToken, SDKDigestBuilder.moduleNames.contains(tree.text(of: name)) {
+               base.childNodes.isEmpty, let name = base.firstChildToken, SDKDigestBuilder.moduleNames.contains(tree.text(of: name)),
+               !namesEnclosingType(node.lastChildToken.map { tree.text(of: $0) } ?? "", around: node) {
                 // `Swift.Int`: the member part only.
                 var skipping = true
                 for child in node.children {
@@ -365,6 +387,17 @@ public enum SDKDigestBuilder {
             }
             output.append(contentsOf: tree.bytes[Int(t.textStart)..<Int(t.textEnd)])
             lastToken = token
+        }
+
+        /// Text of its own, spaced as a token would be.
+        mutating func raw(_ text: String) {
+            if pendingNewline {
+                if !output.isEmpty { output.append(10) }
+                pendingNewline = false
+            } else if !output.isEmpty && output.last != 10 {
+                output.append(32)
+            }
+            append(text)
         }
 
         mutating func append(_ text: String) {

@@ -312,7 +312,7 @@ extension TypeChecker {
             }
             // `init?(rawValue:)` of a raw-value enum.
             if types.declaration(decl).kind == .enum, decl.space == .project, let raw = types.inheritedTypes(of: decl).first,
-               raw.nominalRef?.declaration.map({ types.declaration($0).kind != .protocol }) ?? false {
+               declaredKind(raw).map({ $0 != .protocol }) ?? false {
                 candidates.append(CallCandidate(signature: Signature(decl: nil, parameters: [.init(label: "rawValue", type: raw)],
                                                                     result: .optional(target), variables: [], isInitializer: true)))
             }
@@ -407,18 +407,26 @@ extension TypeChecker {
                 return fail(node, "argument of unknown type among overloads")
             }
         }
-        // The best fit; among equals the nearest level, then the most specific: fewer
-        // generic parameters of its own, fewer arguments taken by a bare generic parameter
-        // (`init<C>(_ data: Binding<C>, ...)` before `init(_ data: Data, ...)`), fewer
-        // defaulted parameters left out.
+        // What the site can use first (an overload introduced after the iOS version the
+        // site can rely on ranks last); then the best fit; among equals the nearest level,
+        // then the most specific: fewer generic parameters of its own, fewer arguments taken
+        // by a bare generic parameter (`init<C>(_ data: Binding<C>, ...)` before
+        // `init(_ data: Data, ...)`), fewer defaulted parameters left out.
+        var siteVersion: Version?
+        if let target = types.iOSDeploymentTarget, viable.count > 1 {
+            let context = TypeAvailability.iOSContext(at: node, tree)
+            siteVersion = context.map { max($0, target) } ?? target
+        }
         func rank(_ entry: (candidate: CallCandidate, mapping: [Int?], fit: Int, result: TypeRef?)) -> [Int] {
             let signature = entry.candidate.signature
+            var late = 0
+            if let siteVersion, let decl = signature.decl, let introduced = types.iOSIntroduced(decl), siteVersion < introduced { late = 1 }
             let bare = entry.mapping.compactMap { $0 }.filter { p in
                 if case .genericParameter(let g) = signature.parameters[p].type { return signature.variables.contains(g) }
                 return false
             }.count
             let unused = signature.parameters.indices.filter { p in !entry.mapping.contains(p) }.count
-            return [entry.fit, entry.candidate.level, signature.ownGenericCount, bare, unused]
+            return [late, entry.fit, entry.candidate.level, signature.ownGenericCount, bare, unused]
         }
         let ranked = viable.map { ($0, rank($0)) }.enumerated().sorted { a, b in
             a.element.1 != b.element.1 ? a.element.1.lexicographicallyPrecedes(b.element.1) : a.offset < b.offset
@@ -576,7 +584,12 @@ extension TypeChecker {
         if violatesRequirements(signature, bindings) { return nil }
         if signature.isDisfavored { total += 10 }
         var result = bind(signature.result, bindings)
-        if let expected, result.mentions(variables) { _ = unify(signature.result, expected, &bindings, variables); result = bind(signature.result, bindings) }
+        var bareResult = false
+        if case .genericParameter(let g) = signature.result, variables.contains(g) { bareResult = true }
+        if let expected, result.mentions(variables), !(bareResult && expected.isOptional) {
+            _ = unify(signature.result, expected, &bindings, variables)
+            result = bind(signature.result, bindings)
+        }
         return (total, result.mentions(variables) ? nil : result)
     }
 
@@ -737,7 +750,12 @@ extension TypeChecker {
         let variables = Set(signature.variables)
         // The contextual type first (`let t: Tree<any P.Type> = Tree(A.self)`): the
         // arguments convert to what it binds.
-        if let expected, signature.result.mentions(variables), case .nominal = expected.unwrapped, !expected.hasTypeParameters {
+        // A bare `T` result against an optional context is open: `T` may be the wrapped
+        // type, the value converted (`return min(x, y)` in a function returning `Int?`).
+        var bareResult = false
+        if case .genericParameter(let g) = signature.result, variables.contains(g) { bareResult = true }
+        let openToContext = !(bareResult && (expected?.isOptional ?? false))
+        if let expected, openToContext, signature.result.mentions(variables), case .nominal = expected.unwrapped, !expected.hasTypeParameters {
             var trial: [GenericParameterRef: TypeRef] = [:]
             if unify(signature.result, expected, &trial, variables) == .exact { bindings = trial }
         }
@@ -774,7 +792,7 @@ extension TypeChecker {
         }
         applyRequirements(signature, &bindings, variables)
         var result = bind(signature.result, bindings)
-        if result.mentions(variables), let expected {
+        if result.mentions(variables), let expected, openToContext {
             _ = unify(signature.result, expected, &bindings, variables)
             result = bind(signature.result, bindings)
         }
@@ -1111,6 +1129,16 @@ extension TypeChecker {
 
     // MARK: Key paths
 
+    /// The kind of the declaration a nominal type is (nil for other types and types no
+    /// model declares). Its own function: `type.nominalRef?.declaration.map { ... }`
+    /// written inline in `checkKeyPath` and `initialize` makes Swift 6.3.1's optimiser fail
+    /// ("Found ownership error", a crash of `swift build -c release`).
+    @inline(never)
+    func declaredKind(_ type: TypeRef) -> Declaration.Kind? {
+        guard case .nominal(let ref, _, _) = type, case .declaration(let decl) = ref.identity else { return nil }
+        return types.declaration(decl).kind
+    }
+
     /// `\Root.a.b` (or `\.a.b` against the expected key path or function type).
     func checkKeyPath(_ node: Node, expected: TypeRef?) -> TypeRef? {
         var root: TypeRef?
@@ -1184,8 +1212,7 @@ extension TypeChecker {
         }
         if optionalChain { current = optionalOf(current) }
         if asFunction { return .function(.init([FunctionParameter(root)], current)) }
-        let isClass = root.nominalRef?.declaration.map { types.declaration($0).kind == .class } ?? false
-        let kind = !writable ? "KeyPath" : isClass ? "ReferenceWritableKeyPath" : "WritableKeyPath"
+        let kind = !writable ? "KeyPath" : declaredKind(root) == .class ? "ReferenceWritableKeyPath" : "WritableKeyPath"
         return sdkNominal(kind, [root, current])
     }
 }

@@ -1081,7 +1081,18 @@ extension TypeChecker {
             let result = substitute(signature.result, found)
             if case .nominal(let ref, let arguments, _) = parameter, ref.name.hasSuffix("KeyPath"), arguments.count == 2 {
                 let root = arguments[0]
-                guard !root.hasTypeParameters, let memberType = instanceMember(name, of: root, at: node, selfProtocols: []) else { continue }
+                guard !root.hasTypeParameters else { continue }
+                guard let memberType = instanceMember(name, of: root, at: node, selfProtocols: []) else {
+                    // A root no model declares (`KeyPath<CompoundColorTokens, Color>` of a
+                    // design-token package not in the paths): its members are unknown, but a
+                    // result that does not depend on the key path's value is the member's
+                    // type all the same — the type has no member of that name itself, so
+                    // the subscript is what the name means.
+                    if case .nominal(let rootRef, _, _) = root, case .external = rootRef.identity, !result.hasTypeParameters {
+                        results.append(result)
+                    }
+                    continue
+                }
                 var bindings: [GenericParameterRef: TypeRef] = [:]
                 if case .genericParameter(let g) = arguments[1] { bindings[g] = memberType }
                 let bound = result.substituting { t in

@@ -484,9 +484,21 @@ extension ExpressionTypes {
                 return .nominal(NominalRef(.external(ref.name + "." + name), name: ref.name + "." + name), arguments: arguments, parent: nil)
             }
             if declaration(decl).kind == .protocol { return nil }
-            if let nested = nestedTypes(named: name, in: decl, fromSpace: .project).first {
-                let isGeneric = !genericMap(of: base).isEmpty
-                return typeOfTypeDeclaration(nested, arguments: arguments, parent: isGeneric ? base : nil, position: position, depth: depth)
+            // Its own nested types, else its superclasses', seen from the base: the parent of
+            // `Sub.Context` where `class Sub: Store<S, A>` declares no `Context` is
+            // `Store<S, A>` with the arguments the inheritance clause gives.
+            var holder = base
+            var holderDecl: DeclRef? = decl
+            var seen: Set<DeclRef> = []
+            while let d = holderDecl, seen.insert(d).inserted {
+                if let nested = memberDeclarations(named: name, of: d).first(where: { declaration($0).kind.isTypeLike }) {
+                    let isGeneric = !genericMap(of: holder).isEmpty
+                    return typeOfTypeDeclaration(nested, arguments: arguments, parent: isGeneric ? holder : nil, position: position, depth: depth)
+                }
+                guard let written = superclass(of: d) else { break }
+                holder = substitute(written, base: holder, map: genericMap(of: holder))
+                guard case .nominal(let next, _, _) = holder, case .declaration(let nextDecl) = next.identity else { break }
+                holderDecl = nextDecl
             }
             // An associated type a conformance gives (`Array<Int>.Element`).
             if let associated = associatedType(name, of: base) { return associated }

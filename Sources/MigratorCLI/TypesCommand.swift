@@ -16,6 +16,10 @@ import SwiftCST
 ///         supported: dumps are large) for the Swift files under PATH (given to swiftc the
 ///         same way): expressions, answer rate, agreement, disagreements and the shapes left
 ///         unanswered (`.ci/type-audit` runs it on a package's modules)
+///     swiftui-migrate types survey [--list N] [--min-ios V] PATH...
+///         on an app (no compiler needed): the expressions passes ask about (foregroundColor
+///         arguments, objectWillChange receivers, ForEach data, alert titles), how many the
+///         layer types, and the commonest reasons the rest stay unknown, with an example each
 enum TypesCommand {
     static func run(_ arguments: [String], console: Console) throws -> Int32 {
         guard let sub = arguments.first else { throw UsageError("error: 'types' needs a subcommand: digest") }
@@ -25,7 +29,8 @@ enum TypesCommand {
         case "digest-info": return digestInfo(console: console)
         case "audit": return try audit(rest, console: console)
         case "query": return try query(rest, console: console)
-        default: throw UsageError("error: unknown 'types' subcommand '\(sub)' (digest, digest-info, audit)")
+        case "survey": return try survey(rest, console: console)
+        default: throw UsageError("error: unknown 'types' subcommand '\(sub)' (digest, digest-info, audit, query, survey)")
         }
     }
 
@@ -67,6 +72,99 @@ enum TypesCommand {
             if text.count > 70 { text = String(text.prefix(67)) + "..." }
             console.out("\(location.line):\(location.column) \(node.kind) `\(text)`: \(type.map(\.description) ?? "nil (" + types.unknownShape(of: node, in: file) + ")")\n")
         }
+        return 0
+    }
+
+    /// `types survey [--list N] PATH...`: the expressions passes ask the layer about, on
+    /// code that need not build here. The files are modelled as `check` models them (modules
+    /// from the manifests and Xcode projects found), `#if` read for iOS.
+    static func survey(_ arguments: [String], console: Console) throws -> Int32 {
+        var paths: [String] = []
+        var listing = 6
+        var target: Version?
+        var i = 0
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--min-ios":
+                guard i + 1 < arguments.count, let version = Version(parsing: arguments[i + 1]) else { throw UsageError("error: --min-ios needs a version") }
+                target = version
+                i += 1
+            case "--list":
+                guard i + 1 < arguments.count, let n = Int(arguments[i + 1]), n >= 0 else { throw UsageError("error: --list needs a number") }
+                listing = n
+                i += 1
+            case let option where option.hasPrefix("-"): throw UsageError("error: unknown option '\(option)' for 'types survey'")
+            default: paths.append(arguments[i])
+            }
+            i += 1
+        }
+        guard !paths.isEmpty else { throw UsageError("error: 'types survey' needs the paths to survey") }
+        let base = FileManager.default.currentDirectoryPath
+        let started = Date()
+        let found = try SourceFiles.discover(paths, excluding: [], base: base)
+        let graph = ModuleGraph.discover(files: found.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
+                                         roots: paths.map { SourceFiles.absolute($0, base: base) })
+        var sources: [SourceFile] = []
+        for file in found {
+            guard let data = FileManager.default.contents(atPath: file.absolute) else { throw UsageError("error: cannot read \(file.display)") }
+            sources.append(SourceFile(path: file.display, tree: SyntaxTree.parse([UInt8](data))))
+        }
+        let model = SemanticModel(files: sources, graph: graph, jobs: Workers.coreCount)
+        let types = ExpressionTypes(model: model, iOSDeploymentTarget: target)
+        let modelled = Date()
+        let kinds = ["foregroundColor argument", "objectWillChange receiver", "ForEach data", "alert title"]
+        struct Tally { var sites = 0; var known = 0; var reasons: [String: (count: Int, example: String)] = [:] }
+        var tallies = [Tally](repeating: Tally(), count: kinds.count)
+        for file in sources {
+            let tree = file.tree
+            var asked: [(kind: Int, node: Node)] = []
+            for node in tree.nodes(ofKind: [.functionCallExpr, .memberAccessExpr]) {
+                if node.kind == .memberAccessExpr {
+                    if let view = MemberAccessView(node), let name = view.name, tree.text(of: name) == "objectWillChange",
+                       let receiver = view.base, receiver.kind != .typeExpr {
+                        asked.append((1, receiver))
+                    }
+                    continue
+                }
+                guard let call = FunctionCallView(node), let callee = call.calledExpression else { continue }
+                let arguments = call.arguments
+                var calleeName = ""
+                if let member = MemberAccessView(callee), let name = member.name { calleeName = "." + tree.text(of: name) }
+                else if callee.kind == .declReferenceExpr { calleeName = tree.text(of: callee) }
+                else if callee.kind == .genericSpecializationExpr, let first = callee.firstChildNode { calleeName = tree.text(of: first) }
+                let first = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+                switch calleeName {
+                case ".foregroundColor": if let first { asked.append((0, first)) }
+                case "ForEach": if let first { asked.append((2, first)) }
+                case ".alert": if let first { asked.append((3, first)) }
+                case "Alert":
+                    if let title = arguments.first(where: { $0.label.map { tree.text(of: $0) } == "title" })?.expression { asked.append((3, title)) }
+                default: break
+                }
+            }
+            for (kind, node) in asked {
+                tallies[kind].sites += 1
+                if types.type(of: node, in: file) != nil {
+                    tallies[kind].known += 1
+                    continue
+                }
+                let reason = types.unknownShape(of: node, in: file)
+                let part = types.describeUnknownPart(of: node, in: file)
+                let location = tree.location(of: tree.startOffset(of: node))
+                let example = "\(file.path):\(location.line):\(location.column) `\(part?.text ?? tree.collapsedText(of: node))`"
+                tallies[kind].reasons[reason, default: (0, example)].count += 1
+            }
+        }
+        var out = ""
+        for (k, tally) in tallies.enumerated() {
+            let share = tally.sites == 0 ? "-" : String(format: "%.1f%%", Double(tally.known) / Double(tally.sites) * 100)
+            out += "\(kinds[k]): \(tally.known)/\(tally.sites) known (\(share))\n"
+            for (reason, entry) in tally.reasons.sorted(by: { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }).prefix(listing) {
+                out += "  \(entry.count)\t\(reason)\t(e.g. \(entry.example))\n"
+            }
+        }
+        console.out(out)
+        console.err(String(format: "%d files modelled in %.1f s, surveyed in %.1f s\n", sources.count, modelled.timeIntervalSince(started), Date().timeIntervalSince(modelled)))
         return 0
     }
 

@@ -201,6 +201,7 @@ struct ExpressionTypesTests {
                 let context: Screen.Context
                 func f() { _ = context.viewState.rooms }
             }
+            func h(_ a: Int, _ b: Int) -> Int { let range = a ..< b as Range; return range.count }
             func g(_ a: Int?, _ b: Int?) -> Int? {
                 switch (a, b) {
                 case let (.some(x), .some(y)): return min(x, y)
@@ -209,6 +210,7 @@ struct ExpressionTypesTests {
             }
             """])
         #expect(fixture.type("context.viewState.rooms") == "[Room]")
+        #expect(fixture.type("range") == "Range<Int>")
         #expect(fixture.type("context") == "Store<ViewState, Int>.Context")
         // Unknown bindings: `min`'s `T` is not the optional the return wants.
         #expect(fixture.type("min(x, y)") != "Int?")

@@ -136,6 +136,15 @@ extension TypeChecker {
                 return boolType
             }
             let words = op.childTokens.map { tree.tokens[$0].kind }
+            // `x as Range`: a generic type written without its arguments takes them from
+            // the value; not known otherwise.
+            if case .nominal(let targetRef, let targetArguments, _) = target, targetArguments.isEmpty,
+               case .declaration(let targetDecl) = targetRef.identity, !types.declaration(targetDecl).genericParameters.isEmpty {
+                let value = checkFolded(operand, expected: nil)
+                if words.contains(.postfixQuestion) || words.contains(.exclamationMark) { return nil }
+                if case .nominal(let valueRef, _, _)? = value, valueRef == targetRef { return value }
+                return nil
+            }
             if words.contains(.postfixQuestion) {
                 _ = checkFolded(operand, expected: nil)
                 return .optional(target)

@@ -13,9 +13,15 @@ let package = Package(
         .plugin(name: "SwiftUIMigrateWritePlugin", targets: ["SwiftUIMigrateWritePlugin"]),
     ],
     targets: [
-        .target(name: "SwiftCST"),
-        .target(name: "Migrator", dependencies: ["SwiftCST"]),
-        .target(name: "MigratorCLI", dependencies: ["SwiftCST", "Migrator"]),
+        // The layers, each seeing only the ones below it (README "Layout").
+        // The documents in the targets' folders (the outline format, the rules of the
+        // semantic model, the observable pass's phases and conditions) are not sources.
+        .target(name: "SwiftCST", exclude: ["OUTLINE.md"]),
+        .target(name: "MigratorSemantics", dependencies: ["SwiftCST"], exclude: ["README.md", "Types/README.md"]),
+        .target(name: "MigratorEngine", dependencies: ["SwiftCST", "MigratorSemantics"]),
+        .target(name: "MigratorPasses", dependencies: ["SwiftCST", "MigratorSemantics", "MigratorEngine"],
+                exclude: ["Passes/Observable/README.md"]),
+        .target(name: "MigratorCLI", dependencies: ["SwiftCST", "MigratorSemantics", "MigratorEngine", "MigratorPasses"]),
         .executableTarget(name: "swiftui-migrate", dependencies: ["MigratorCLI"]),
         // Permissions are declared per plugin, never per command, so the commands that write
         // have a plugin of their own: the read-only one runs without asking.
@@ -40,10 +46,13 @@ let package = Package(
             path: "Sources/SwiftUIMigrateWritePlugin"
         ),
         .testTarget(name: "SwiftCSTTests", dependencies: ["SwiftCST"]),
-        .testTarget(name: "MigratorTests", dependencies: ["Migrator", "SwiftCST"]),
+        .testTarget(name: "MigratorSemanticsTests", dependencies: ["MigratorSemantics", "SwiftCST"]),
+        .testTarget(name: "MigratorEngineTests", dependencies: ["MigratorEngine", "MigratorSemantics", "SwiftCST"]),
+        // The passes' tests run them as the tool registers them (`PassRegistry`, in the CLI).
+        .testTarget(name: "MigratorPassesTests", dependencies: ["MigratorPasses", "MigratorEngine", "MigratorSemantics", "MigratorCLI", "SwiftCST"]),
         .testTarget(
             name: "MigratorCLITests",
-            dependencies: ["MigratorCLI", "SwiftCST"]
+            dependencies: ["MigratorCLI", "MigratorPasses", "MigratorEngine", "MigratorSemantics", "SwiftCST"]
         ),
     ]
 )

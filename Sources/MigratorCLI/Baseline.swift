@@ -1,5 +1,7 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// A baseline (`--baseline PATH`, `--write-baseline PATH`): the findings and pending
 /// rewrites a project has accepted for now, so later runs report only new ones.

@@ -8,8 +8,11 @@ public enum CLI {
     Migration commands:
       list                   Passes (name, summary, minimum OS), then lints.
       explain NAME           What a pass or lint does, what it skips and why, with examples.
-      modules [PATH...]      The modules the files belong to (from Package.swift and Xcode
-                             projects): names resolve per module, the way Swift resolves them.
+      modules [PATH...]      The modules the files belong to (from Package.swift, Xcode
+                             projects and XcodeGen's project.yml) and what each is built
+                             with (platforms, deployment targets, language mode, default
+                             isolation) and where each setting was written; takes
+                             --configuration, --min-* and --config.
       diff  [PATH...]        Dry run: print a unified diff (stdout) and findings (stderr); writes nothing.
       apply [PATH...]        Write the changes (--interactive: ask per change).
       check [PATH...]        For CI: exit 1 if any pass would change something.
@@ -25,10 +28,14 @@ public enum CLI {
       --skip NAME            Do not run these passes (repeatable, or a comma list); naming
                              a pass in both --pass and --skip is an error.
       --min-ios VERSION      Minimum OS; also --min-macos, --min-tvos, --min-watchos,
-                             --min-visionos. Default: platforms: in Package.swift or
-                             *_DEPLOYMENT_TARGET in an .xcodeproj under the paths; when
-                             neither exists, iOS 17 / macOS 14 / tvOS 17 / watchOS 10 /
-                             visionOS 1 is assumed and said so.
+                             --min-visionos. Raises the version of that platform in each
+                             target that builds for it (never adds a platform). Default:
+                             each file's targets (Package.swift platforms:, the Xcode
+                             target's *_DEPLOYMENT_TARGET with its project and .xcconfig,
+                             XcodeGen's project.yml); when none says, iOS 17 / macOS 14 /
+                             tvOS 17 / watchOS 10 / visionOS 1 is assumed and said so.
+      --configuration NAME   The Xcode build configuration settings are read for
+                             (default: Release, else each project's default).
       --exclude GLOB         Leave out matching files (repeatable; '*' matches across '/').
       --jobs N               Worker threads (default: all cores).
       --format FORMAT        text (default); json: one document with files, hunks, findings

@@ -1,5 +1,6 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorSemantics
 
 /// `.swiftui-migrate.json`: a project's settings for `diff`, `apply` and `check` (and the
 /// migration folders for `list` and `explain`), found in the working directory or the
@@ -186,7 +187,10 @@ struct ConfigFile {
             options.skips = skip
         }
         if options.migrations.isEmpty { options.migrations = migrations }
-        for (platform, version) in minimumOS where options.minimums[platform] == nil { options.minimums[platform] = version }
+        for (platform, version) in minimumOS where options.minimums[platform] == nil {
+            options.minimums[platform] = version
+            options.minimumsFromConfig.insert(platform)
+        }
         options.passOptions = self.options
     }
 

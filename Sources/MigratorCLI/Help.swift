@@ -1,5 +1,7 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// `swiftui-migrate COMMAND --help` (and `swiftui-migrate help COMMAND`): what one command
 /// does, its options and its exit codes; and the "did you mean" answers for commands.

@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorEngine
 
 /// What `lint` adds to the migration commands: the lints' section of `list`, `explain` for
 /// a lint, and the summary line of a lint run. The run itself is `MigrateCommand.run` in
@@ -17,7 +17,7 @@ enum LintCommand {
     }
 
     /// `explain NAME` for a lint: summary, reasoning, source and the AVOID/PREFER examples.
-    static func explain(_ lint: LintPass, console: Console) {
+    static func explain(_ lint: any Pass, console: Console) {
         console.out("\(lint.name) (lint: reports, never rewrites): \(lint.summary)\n\n\(lint.explanation)\n\n"
                     + "Run it alone with 'swiftui-migrate lint --pass \(lint.name)'; silence a site with "
                     + "'// swiftui-migrate:disable-next-line \(lint.name)'.\n")

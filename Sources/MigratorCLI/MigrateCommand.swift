@@ -1,5 +1,7 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 import SwiftCST
 
 /// `list`, `explain`, `diff`, `apply`, `check` and `lint`: the migration commands.
@@ -10,6 +12,10 @@ enum MigrateCommand {
         var passes: [String] = []
         var skips: [String] = []
         var minimums: [Platform: Version] = [:]
+        /// Platforms whose minimum the configuration file gave (not a flag).
+        var minimumsFromConfig: Set<Platform> = []
+        /// `--configuration NAME`: the Xcode build configuration settings are read for.
+        var configuration: String?
         var excludes: [String] = []
         var jobs = Workers.coreCount
         /// A `Reporters` name.
@@ -84,6 +90,10 @@ enum MigrateCommand {
                     throw UsageError("error: \(argument) needs a version such as 15 or 16.4, not '\(text)'")
                 }
                 options.minimums[platform] = version
+            case "--configuration":
+                let text = try take()
+                guard !text.isEmpty else { throw UsageError("error: --configuration needs a build configuration name, such as Release") }
+                options.configuration = text
             case "--exclude":
                 options.excludes.append(try take())
             case "--jobs", "-j":
@@ -211,6 +221,63 @@ enum MigrateCommand {
         return (all, rest)
     }
 
+    /// How the graph reads settings for a run: `--configuration`, the minimums from flags
+    /// and from the configuration file (each with its origin), the current folder.
+    static func settingsOptions(_ options: Options, config: ConfigFile?) -> ModuleGraph.SettingsOptions {
+        var minimums: [Platform: (Version, SettingOrigin)] = [:]
+        for (platform, version) in options.minimums {
+            let fromConfig = options.minimumsFromConfig.contains(platform)
+            minimums[platform] = (version, fromConfig ? SettingOrigin(kind: .configFile, path: config?.path ?? "") : .flags)
+        }
+        return ModuleGraph.SettingsOptions(configuration: options.configuration, minimums: minimums)
+    }
+
+    /// `from App.xcodeproj target App, Release`, or per platform when the origins differ
+    /// (`iOS from Config/Base.xcconfig, macOS from flags`); "" when every value is assumed.
+    static func deploymentSource(_ settings: TargetSettings, display: (String) -> String) -> String {
+        let platforms = Platform.allCases.filter { settings.deploymentTargets[$0] != nil }
+        let origins = platforms.map { settings.deploymentOrigins[$0] ?? .assumed }
+        if origins.isEmpty || origins.allSatisfy({ $0.kind == .assumed }) { return "" }
+        // A flag is named as given (`--min-ios`), the configuration file's minimums as
+        // `PATH minimumOS`.
+        let shown = zip(platforms, origins).map { platform, origin in origin.kind == .flags ? platform.flag : origin.describe(display) }
+        if Set(shown).count == 1 { return "from " + shown[0] }
+        // Platforms with the same origin together, in the order of their first platform.
+        var order: [String] = []
+        var byOrigin: [String: [String]] = [:]
+        for (platform, origin) in zip(platforms, shown) {
+            if byOrigin[origin] == nil { order.append(origin) }
+            byOrigin[origin, default: []].append(platform.rawValue)
+        }
+        return order.map { "\(byOrigin[$0]!.joined(separator: ", ")) from \($0)" }.joined(separator: ", ")
+    }
+
+    /// `Swift 6 (from X), default isolation MainActor (from Y)`: the language settings a
+    /// project file gives that passes decide by ("" for Swift 5 and nonisolated, the
+    /// defaults); an origin the deployment target's note already names is not repeated.
+    static func languageDescription(_ settings: TargetSettings, display: (String) -> String, deploymentSource: String = "") -> String {
+        var parts: [String] = []
+        func from(_ origin: SettingOrigin) -> String {
+            let shown = "from " + origin.describe(display)
+            return shown == deploymentSource ? "" : " (\(shown))"
+        }
+        // Only what makes passes decide differently: Swift 6 mode, MainActor isolation, for
+        // files a target compiles.
+        guard !settings.isFallback else { return "" }
+        if let mode = settings.languageMode, mode >= Version(6), settings.languageModeOrigin.kind != .assumed {
+            parts.append("Swift \(mode)\(from(settings.languageModeOrigin))")
+        }
+        if settings.defaultIsolation == .mainActor {
+            parts.append("default isolation MainActor\(from(settings.defaultIsolationOrigin))")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The JSON report's `source` of a target group: as the note says it, without `from `.
+    static func jsonSource(_ source: String) -> String {
+        source.hasPrefix("from ") ? String(source.dropFirst(5)) : source
+    }
+
     // MARK: list / explain
 
     static func list(_ arguments: [String], console: Console, currentDirectory: String = ".") throws -> Int32 {
@@ -242,6 +309,8 @@ enum MigrateCommand {
                 text += "\n  before: \(before.trimmingCharacters(in: .newlines))\n  after:  \(after.trimmingCharacters(in: .newlines))\n"
             case .unchanged(let source, let reason):
                 text += "\n  unchanged (\(reason)): \(source.trimmingCharacters(in: .newlines))\n"
+            case .flagged, .preferred:
+                break
             }
         }
         if !pass.options.isEmpty {
@@ -266,7 +335,6 @@ enum MigrateCommand {
         }
         let config = try ConfigFile.find(explicit: options.config, currentDirectory: currentDirectory)
         let (flagPasses, flagSkips) = (options.passes, options.skips)
-        let flagMinimums = options.minimums
         config?.merge(into: &options)
         let migrations = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
         try config?.validate(in: migrations)
@@ -298,54 +366,72 @@ enum MigrateCommand {
         }
         // Finding the files and the manifests both walk the folders: on two threads.
         let found = Slots<Result<SourceFiles.Discovery, any Error>>(count: 1)
-        let detected = Slots<DeploymentTarget.Detection>(count: 1)
+        let detected = Slots<[String: [UInt8]]>(count: 1)
         let (paths, excludes) = (options.paths, options.excludes)
         Workers.forEach(2, jobs: options.jobs) { i in
             if i == 0 {
                 found.set(0, Result { try SourceFiles.discoverFiles(paths, excluding: excludes, base: currentDirectory) })
             } else {
-                detected.set(0, DeploymentTarget.detect(under: paths.map { SourceFiles.absolute($0, base: currentDirectory) }))
+                detected.set(0, DeploymentTarget.readManifests(under: paths.map { SourceFiles.absolute($0, base: currentDirectory) }))
             }
         }
         let discovery = try found.values[0]!.get()
         let files = discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
 
-        // Deployment target per file: the closest Package.swift or Xcode project above it,
-        // with --min-* flags overriding per platform; an announced default otherwise.
-        let detection = detected.values[0]!
-        var targets: [String: Availability] = [:]
-        // Where minimums other than the manifests' come from: the flags given, then the
-        // configuration file's `minimumOS` for the platforms no flag names.
-        var minimumSources = Platform.allCases.filter { flagMinimums[$0] != nil }.map(\.flag)
-        if let config, config.minimumOS.keys.contains(where: { flagMinimums[$0] == nil }) { minimumSources.append("\(config.path) minimumOS") }
-        var groups: [(source: String, availability: Availability, files: Int)] = []
-        var shownManifests: [String: String] = [:]
-        for file in files {
-            let manifest = detection.manifest(for: file.absolute)
-            var availability = manifest?.availability ?? (options.minimums.isEmpty ? DeploymentTarget.assumed : Availability())
-            for (platform, version) in options.minimums { availability[platform] = version }
-            let manifestShown = manifest.map { manifest in
-                if let shown = shownManifests[manifest.path] { return shown }
-                let shown = SourceFiles.displayPath(manifest.path, base: currentDirectory)
-                shownManifests[manifest.path] = shown
-                return shown
+        var inputs: [Engine.Input] = []
+        var readErrors: [String] = []
+        let contents = Slots<[UInt8]>(count: files.count)
+        // Modules and their settings from the manifests (names resolve the way Swift resolves
+        // them, per module), found while the files are read.
+        let graph = Slots<ModuleGraph>(count: 1)
+        let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
+        let manifests = detected.values[0]!
+        let settingsOptions = Self.settingsOptions(options, config: config)
+        Workers.forEach(files.count + 1, jobs: options.jobs) { i in
+            if i == 0 {
+                graph.set(0, ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
+                                                  roots: roots, manifests: manifests, options: settingsOptions))
+            } else {
+                contents.set(i - 1, FileManager.default.contents(atPath: files[i - 1].absolute).map { [UInt8]($0) })
             }
-            let source = ([manifestShown].compactMap { $0 } + minimumSources).joined(separator: ", ")
+        }
+        let modules = graph.values[0]!
+
+        // Deployment target per file: its targets' settings (flags raise them), grouped for
+        // the notes by the same values and origins.
+        var targets: [String: Availability] = [:]
+        var groups: [(source: String, availability: Availability, language: String, files: Int)] = []
+        var groupIndex: [String: Int] = [:]
+        let display: (String) -> String = { SourceFiles.displayPath($0, base: currentDirectory) }
+        var described: [String: (source: String, language: String)] = [:]
+        for file in files {
+            let settings = modules.settings(of: file.display)
+            let availability = settings.availability
             targets[file.display] = availability
-            if let i = groups.firstIndex(where: { $0.source == source && $0.availability == availability }) {
+            let key = modules.modules(of: file.display).map(String.init).joined(separator: ",")
+            let (source, language) = described[key] ?? {
+                let source = Self.deploymentSource(settings, display: display)
+                let made = (source, Self.languageDescription(settings, display: display, deploymentSource: source))
+                described[key] = made
+                return made
+            }()
+            let groupKey = source + "\u{0}" + availability.description + "\u{0}" + language
+            if let i = groupIndex[groupKey] {
                 groups[i].files += 1
             } else {
-                groups.append((source, availability, 1))
+                groupIndex[groupKey] = groups.count
+                groups.append((source, availability, language, 1))
             }
         }
         var notes: [String] = config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? []
         if let linkNote = discovery.linkNote { notes.append(linkNote) }
         for group in groups {
             let count = "\(group.files) file\(group.files == 1 ? "" : "s")"
+            let language = group.language.isEmpty ? "" : "; " + group.language
             if group.source.isEmpty {
-                notes.append("note: no deployment target found for \(count) (no Package.swift platforms or Xcode deployment target covers them, no --min-* flag); assuming \(group.availability)")
+                notes.append("note: no deployment target found for \(count) (no Package.swift platforms or Xcode deployment target covers them, no --min-* flag); assuming \(group.availability)\(language)")
             } else {
-                notes.append("note: deployment target \(group.availability) for \(count) (from \(group.source))")
+                notes.append("note: deployment target \(group.availability) for \(count) (\(group.source))\(language)")
             }
         }
 
@@ -358,27 +444,11 @@ enum MigrateCommand {
                 let below = pass.minimumOS.platformsBelow(in: group.availability)
                 guard !below.isEmpty else { continue }
                 let needs = below.map { "\($0.0.rawValue) \($0.need) (target \($0.0.rawValue) \($0.have))" }.joined(separator: ", ")
-                let from = group.source.isEmpty ? "" : " (\(group.source))"
+                let from = group.source.isEmpty ? "" : " (\(Self.jsonSource(group.source)))"
                 notes.append("note: skipped pass \(pass.name) for \(group.files) file\(group.files == 1 ? "" : "s")\(from): needs \(needs)")
             }
         }
 
-        var inputs: [Engine.Input] = []
-        var readErrors: [String] = []
-        let contents = Slots<[UInt8]>(count: files.count)
-        // Modules from the manifests (names resolve the way Swift resolves them, per module),
-        // found while the files are read.
-        let graph = Slots<ModuleGraph>(count: 1)
-        let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
-        let manifests = detection.contents
-        Workers.forEach(files.count + 1, jobs: options.jobs) { i in
-            if i == 0 {
-                graph.set(0, ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
-                                                  roots: roots, manifests: manifests))
-            } else {
-                contents.set(i - 1, FileManager.default.contents(atPath: files[i - 1].absolute).map { [UInt8]($0) })
-            }
-        }
         for (file, bytes) in zip(files, contents.values) {
             guard let bytes else {
                 readErrors.append("\(file.display): error: cannot read file")
@@ -389,7 +459,6 @@ enum MigrateCommand {
         var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
         engine.passOptions = options.passOptions
-        let modules = graph.values[0]!
         engine.modules = modules
         notes += modules.notes
         let reporter = Reporters.named(options.format)!
@@ -435,7 +504,7 @@ enum MigrateCommand {
             }
         }
         let writeErrors = reviewErrors + outcome.errors + buildErrors
-        var report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) },
+        var report = Report(mode: mode, results: results, targets: groups.map { (Self.jsonSource($0.source), $0.availability, $0.files) },
                             notes: notes + outcome.notes, errors: readErrors + writeErrors, written: outcome.written, scanned: files.count)
         report.refused = outcome.refused
         report.warnings = outcome.warnings

@@ -1,5 +1,7 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// How a finding or a pending rewrite is reported (`severity` in the configuration file):
 /// `off` hides it, `note` reports it without failing anything, `warning` (the default) is

@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorSemantics
 
 /// Finds the `.swift` files under the paths a user gave.
 public enum SourceFiles {

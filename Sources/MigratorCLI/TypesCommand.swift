@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorSemantics
 import SwiftCST
 
 /// `swiftui-migrate types`: developer commands of the expression type layer (left out of

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// `--baseline` and `--write-baseline`: keys that survive unrelated edits, duplicates
 /// counted, only new items reported and failing, bad files refused (exit 2).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// Per-command help, exit codes in every help, and "did you mean" for commands, options
 /// and names.

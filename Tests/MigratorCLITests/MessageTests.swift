@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// What messages and reports say: quotes of one line, the JSON edits of a file changed
 /// only by parts of rewrites counted elsewhere.

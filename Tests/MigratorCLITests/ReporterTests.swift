@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// A project with rewrites of two passes, findings of passes and of a data-migration entry
 /// (the action sheet passed as `content:`, which `confirmation-dialog` reports and leaves),

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// The configuration file's `severity` table and `--only`: what is reported, at which
 /// level in every format, and what fails `check` and `lint`.

@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorEngine
 
 /// `--format github`: GitHub Actions workflow commands on stdout, which the runner turns
 /// into annotations on the pull request: `::warning file=PATH,line=L,col=C,title=PASS::message`

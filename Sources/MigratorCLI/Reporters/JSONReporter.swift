@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorEngine
 
 /// `--format json`: one document on stdout with files, hunks, findings, targets, notes,
 /// errors and the summary.

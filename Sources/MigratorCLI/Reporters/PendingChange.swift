@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorEngine
 
 /// One block of consecutive changed lines that `apply` would write, with the passes that
 /// make it: what SARIF and GitHub annotations report as a rewrite.

@@ -1,5 +1,6 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorSemantics
 import SwiftCST
 
 /// Engine results handed to worker threads (read-only there).

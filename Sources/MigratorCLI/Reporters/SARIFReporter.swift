@@ -1,5 +1,6 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorPasses
 
 /// `--format sarif`: a SARIF 2.1.0 log on stdout, for code-scanning tools (GitHub code
 /// scanning, editors' SARIF viewers). One run; a rule per pass that ran and per

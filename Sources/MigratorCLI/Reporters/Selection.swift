@@ -1,5 +1,7 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// `--only`: report only pending rewrites, or only findings.
 enum Only: String, CaseIterable {

@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorEngine
 import SwiftCST
 
 /// `--format text` (the default): diffs, `check`'s `PATH: would change` lines and `apply`'s

@@ -42,3 +42,32 @@ extension ExpressionTypes {
         return (text, "\(file.path):\(line)", part)
     }
 }
+
+extension ExpressionTypes {
+    /// The type an implicit member `.name` written at `node` would have against a contextual
+    /// type written as text, as Swift resolves it (against `ShapeStyle`: the static members of
+    /// `extension ShapeStyle where Self == Color`); nil when not known or ambiguous. For a
+    /// pass that moves an implicit member to a parameter of another type
+    /// (`foregroundColor(.tokens.x)` → `foregroundStyle(.tokens.x)`).
+    package func implicitMemberType(_ name: String, against contextText: String, at node: Node, in file: SourceFile) -> TypeRef? {
+        guard let context = resolveTypeText(contextText, at: node, in: file) else { return nil }
+        let record = self.record(for: file)
+        record.lock.lock()
+        defer { record.lock.unlock() }
+        return TypeChecker(types: self, file: file, record: record).implicitMember(name, in: context, at: node)
+    }
+}
+
+extension ExpressionTypes {
+    /// An expression checked as if its context expected a type written as text (resolved at
+    /// the site), in a scratch record that the file's answers never see: for a pass that
+    /// knows a parameter's type although the call's receiver is unknown
+    /// (`unknown.foregroundColor(.tokens.x)`: the argument is a `Color?`). Returns the
+    /// expression's type and the types that check gave its parts.
+    package func check(_ expression: Node, expecting contextText: String, in file: SourceFile) -> (type: TypeRef?, part: (Node) -> TypeRef?) {
+        guard let context = resolveTypeText(contextText, at: expression, in: file) else { return (nil, { _ in nil }) }
+        let scratch = FileRecord(tree: file.tree)
+        let type = TypeChecker(types: self, file: file, record: scratch).check(expression, expected: context)
+        return (type, { node in scratch.types[node.id] ?? nil })
+    }
+}

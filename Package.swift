@@ -17,7 +17,7 @@ let package = Package(
         // The documents in the targets' folders (the outline format, the rules of the
         // semantic model, the observable pass's phases and conditions) are not sources.
         .target(name: "SwiftCST", exclude: ["OUTLINE.md"]),
-        .target(name: "MigratorSemantics", dependencies: ["SwiftCST"], exclude: ["README.md"]),
+        .target(name: "MigratorSemantics", dependencies: ["SwiftCST"], exclude: ["README.md", "Types/README.md"]),
         .target(name: "MigratorEngine", dependencies: ["SwiftCST", "MigratorSemantics"]),
         .target(name: "MigratorPasses", dependencies: ["SwiftCST", "MigratorSemantics", "MigratorEngine"],
                 exclude: ["Passes/Observable/README.md"]),

@@ -139,6 +139,9 @@ public enum CLI {
         case "fuzz":
             // A developer command run by .ci/fuzz (README: Fuzzing); not in the usage text.
             return try FuzzCommand.run(Array(arguments.dropFirst()), console: console)
+        case "types":
+            // Developer commands of the type layer (README: How names and types are resolved).
+            return try TypesCommand.run(Array(arguments.dropFirst()), console: console)
         case "list":
             return try MigrateCommand.list(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "modules":

@@ -107,3 +107,15 @@ extension PassContext {
         return results.values
     }
 }
+
+extension PassContext {
+    /// The expression type layer over this universe's model (`MigratorSemantics/Types`):
+    /// one per universe and iOS deployment target, shared by the passes' threads. Passes
+    /// ask it where `TypeResolver` answers nothing; `nil` from it means "not known".
+    package var types: ExpressionTypes {
+        let iOS = target[.iOS]
+        return cache.value(CacheKey<ExpressionTypes>("expression-types-\(iOS.map { "\($0)" } ?? "-")")) {
+            ExpressionTypes(model: model, iOSDeploymentTarget: iOS)
+        }
+    }
+}

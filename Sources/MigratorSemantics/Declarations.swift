@@ -300,7 +300,8 @@ package struct DeclarationCollector {
 
     func genericParameters(_ node: Node) -> [String] {
         node.child(.genericParameterClause)?.children(.genericParameter).compactMap { parameter in
-            parameter.childTokens.first.map { DeclarationCollector.unescaped(tree.text(of: $0)) }
+            // `each T` (a parameter pack) is named `T`.
+            parameter.childTokens.first { tree.text(of: $0) != "each" }.map { DeclarationCollector.unescaped(tree.text(of: $0)) }
         } ?? []
     }
 

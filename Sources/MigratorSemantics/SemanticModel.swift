@@ -800,7 +800,9 @@ public final class SemanticModel: @unchecked Sendable {
 
     static func genericParameterNames(_ node: Node, _ tree: SyntaxTree) -> [String] {
         guard let clause = node.child(.genericParameterClause) else { return [] }
-        return clause.children(.genericParameter).compactMap { $0.childTokens.first.map { DeclarationCollector.unescaped(tree.text(of: $0)) } }
+        return clause.children(.genericParameter).compactMap { parameter in
+            parameter.childTokens.first { tree.text(of: $0) != "each" }.map { DeclarationCollector.unescaped(tree.text(of: $0)) }
+        }
     }
 
     // MARK: Inheritance

@@ -25,11 +25,9 @@ struct MessageTests {
             struct Preview: View {
                 var body: some View {
                     Root()
-                        .environmentObject({ () -> AppState in
-                            let a = AppState()
-                            a.items = ["one", "two", "three", "four", "five", "six", "seven"]
-                            return a
-                        }())
+                        .environmentObject(AppStateFactory.make(
+                            items: ["one", "two", "three", "four", "five", "six", "seven"]
+                        ))
                 }
             }
 
@@ -37,8 +35,8 @@ struct MessageTests {
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = run(["check"], in: root)
-        #expect(result.err.contains("'.environmentObject({ () -> AppState in…)' injects an object whose type is not known here"), "\(result.err)")
-        #expect(!result.err.contains("let a = AppState()"))
+        #expect(result.err.contains("'.environmentObject(AppStateFactory.make(…)' injects an object whose type is not known here"), "\(result.err)")
+        #expect(!result.err.contains("items: ["))
     }
 
     @Test func aFileChangedOnlyByPartsOfRewritesCountedElsewhereCountsThem() throws {

@@ -570,7 +570,8 @@ struct IdentifiablePlan: Sendable {
         } else {
             resolved = TypeResolver.resolve(data, at: site, file: file, model: context.model)
         }
-        guard let resolved, let element = elementType(resolved.text) else { return .unknown }
+        guard let resolved else { return layerElements(data, file: file, context: context) }
+        guard let element = elementType(resolved.text) else { return .unknown }
         return .elements(element, projectType(element, target: resolved.resolveDerived(element, model), model: model))
     }
 
@@ -635,6 +636,14 @@ struct IdentifiablePlan: Sendable {
         default:
             return false
         }
+    }
+
+    /// The element type the expression type layer gives an array the resolver cannot type
+    /// (`context.viewState.rooms`, `[Room].mock`, a member of a ForEach element).
+    static func layerElements(_ data: Node, file: SourceFile, context: PassContext) -> DataKind {
+        guard let type = context.types.type(of: data, in: file), type.nominalRef?.isSDK("Array") == true,
+              let element = type.genericArguments.first else { return .unknown }
+        return .elements(element.description, projectType(element.description, target: element.target, model: context.model))
     }
 
     /// `[T]`, `Array<T>` → `T`; `[(any P)]` → `any P` (the parentheses only group).

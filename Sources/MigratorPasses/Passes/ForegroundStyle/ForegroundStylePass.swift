@@ -277,7 +277,9 @@ public struct ForegroundStylePass: BuiltInPass {
             || (root.parent.map { colorRoot($0, call: call, file: file, context: context) != nil } ?? false) {
             // A chain on a Color member: `.white.opacity(0.5)`, `Color.ink.darker(by: 0.2)`.
             let baseVerdict = verdict(step.base, position, call: call, file: file, context: context)
-            guard case .color(let replacements) = baseVerdict else { return baseVerdict }
+            guard case .color(let replacements) = baseVerdict else {
+                return tokenVerdict(expression, root: root, position, file: file, context: context) ?? baseVerdict
+            }
             return stepVerdict(name: tree.text(of: step.name), call: callNode, after: replacements, call: call, file: file, context: context)
         }
         if let resolved = TypeResolver.resolve(expression, at: call, file: file, model: context.model) {
@@ -288,6 +290,54 @@ public struct ForegroundStylePass: BuiltInPass {
         if let step, let base = TypeResolver.resolve(step.base, at: call, file: file, model: context.model),
            base.target == .external("Color"), !base.isOptional {
             return stepVerdict(name: tree.text(of: step.name), call: callNode, after: [], call: call, file: file, context: context)
+        }
+        return layerVerdict(expression, file: file, context: context)
+    }
+
+    /// A chain on an implicit member that is not a Color itself (`.tokens.textPrimary`, a
+    /// `@dynamicMemberLookup` design-token type): a Color when the expression type layer
+    /// types the whole chain as SwiftUI's non-optional `Color` and, where a ShapeStyle is
+    /// expected, the root member means the same there (`extension ShapeStyle where Self ==
+    /// Color { static var tokens }`), so foregroundStyle reads the same colour; where it does
+    /// not (only Color declares it), the root is written `Color.tokens`.
+    func tokenVerdict(_ expression: Node, root: Node, _ position: Position, file: SourceFile, context: PassContext) -> Verdict? {
+        // As the file is checked, or (the receiver of the call unknown) as foregroundColor's
+        // `Color?` parameter makes it.
+        var type = context.types.type(of: expression, in: file)
+        var typeOfPart = { (node: Node) in context.types.type(of: node, in: file) }
+        if type == nil {
+            let checked = context.types.check(expression, expecting: "Color?", in: file)
+            type = checked.type
+            typeOfPart = checked.part
+        }
+        guard let type, type.nominalRef?.isSDK("Color") == true else { return nil }
+        // `Color.tokens.x`: written explicitly, it means the same in foregroundStyle.
+        if root.kind == .declReferenceExpr { return .color([]) }
+        guard root.kind == .memberAccessExpr, let view = MemberAccessView(root), view.base == nil, let nameToken = view.name,
+              let rootType = typeOfPart(root) else { return nil }
+        if position == .color { return .color([]) }
+        let name = file.tree.text(of: nameToken)
+        if context.types.implicitMemberType(name, against: "ShapeStyle", at: root, in: file) == rootType { return .color([]) }
+        let start = file.tree.startOffset(of: root)
+        return .color([Replacement(start: start, end: start, text: "Color")])
+    }
+
+    /// What the expression type layer says where the resolver says nothing (`badge.color`
+    /// on a ForEach element, members reached through casts, optional chains or
+    /// dynamic-member key paths): SwiftUI's `Color` is a colour, `Color?` is optional.
+    /// Only for values written without an implicit member at their root, whose type does
+    /// not depend on the parameter they are passed to (foregroundStyle's is generic).
+    func layerVerdict(_ expression: Node, file: SourceFile, context: PassContext) -> Verdict {
+        guard [.declReferenceExpr, .memberAccessExpr, .functionCallExpr, .forceUnwrapExpr, .subscriptCallExpr].contains(expression.kind),
+              let root = Rewriting.chainRoot(expression), root.kind == .declReferenceExpr else {
+            return .unknown(nil)
+        }
+        guard let type = context.types.type(of: expression, in: file) else {
+            return .unknown(context.types.describeUnknownPart(of: expression, in: file).map { "the type of `\($0.text)` at \($0.location) is not known" })
+        }
+        if type.nominalRef?.isSDK("Color") == true { return .color([]) }
+        if case .optional(let wrapped) = type, wrapped.fullyUnwrapped.nominalRef?.isSDK("Color") == true {
+            return .optional("`\(Quote.shortened(file.tree.collapsedText(of: expression)))` is a \(type)")
         }
         return .unknown(nil)
     }

@@ -191,7 +191,14 @@ extension ObservablePlan {
                 // A capitalised variable (`App`) is a variable when one is declared.
                 resolved = TypeResolver.lookupValue(DeclarationCollector.unescaped(tree(f).text(of: value)), at: value, file: file, model: context.model, depth: 0)
             }
-            guard let resolved else { return (.unknown, nil) }
+            guard let resolved else {
+                // What the expression type layer knows (cast bindings, `self?.x` in `[weak
+                // self]` closures, inherited members, `T!`, closure-call initialisers...).
+                if let known = context.types.type(of: value, in: file), let meaning = meaning(ofKnownType: known, at: value, f) {
+                    return (meaning, known.description)
+                }
+                return (.unknown, nil)
+            }
             if let target = resolved.target {
                 if case .project(let id) = target {
                     if let family = familyOf[id] { return (.family(family), resolved.text) }
@@ -203,6 +210,38 @@ extension ObservablePlan {
             }
             // A generic parameter or a type without a name.
             return (meaning(ofType: resolved.text, at: value, f), resolved.text)
+        }
+
+        /// What a type the expression type layer gives can be: a project class (its family),
+        /// a project protocol or `ObservableObject` (the families that can be it), any other
+        /// nominal type (none); nil for what it does not pin down (generic parameters,
+        /// opaque types), which stays unknown.
+        func meaning(ofKnownType type: TypeRef, at value: Node, _ f: Int) -> Meaning? {
+            let unwrapped = type.fullyUnwrapped
+            let members: [TypeRef]
+            if case .existential(let list) = unwrapped { members = list } else { members = [unwrapped] }
+            var open: Set<Int> = []
+            for member in members {
+                switch member.target {
+                case .project(let id)?:
+                    if let family = familyOf[id] { return .family(family) }
+                    guard model.declaration(id).kind == .protocol else {
+                        if members.count == 1 { return .other }
+                        continue
+                    }
+                    switch meaning(ofType: name(id), at: value, f) {
+                    case .family(let family): return .family(family)
+                    case .open(let list): open.formUnion(list)
+                    case .unknown: return nil
+                    case .other: break
+                    }
+                case .external(let outside)?:
+                    if outside == "ObservableObject" { open.formUnion(reaching(value, f)) }
+                case nil:
+                    return nil
+                }
+            }
+            return open.isEmpty ? .other : .open(open.sorted())
         }
 
         /// The families that code written against ObservableObject may receive: for a generic

@@ -1,0 +1,49 @@
+import SwiftUI
+
+final class DiskConfiguration: ObservableObject {
+    @Published var path = ""
+}
+
+final class Wrapper {
+    var config: Any? = DiskConfiguration()
+}
+
+final class EditorContext: ObservableObject {
+    @Published var text = ""
+}
+
+class BaseModel {
+    let context = EditorContext()
+}
+
+final class EditorModel: BaseModel {
+    func refresh() {
+        DispatchQueue.main.async { [weak self] in
+            self?.context.objectWillChange.send()
+        }
+    }
+}
+
+final class Settings: ObservableObject {
+    @Published var darkMode = false
+}
+
+final class Library: ObservableObject {
+    @Published var books: [String] = []
+}
+
+func touch(_ wrapped: Wrapper?) {
+    if let config = wrapped?.config as? DiskConfiguration {
+        config.objectWillChange.send()
+    }
+}
+
+struct SettingsView: View {
+    @StateObject private var settings = Settings()
+    @ObservedObject var library: Library
+
+    var body: some View {
+        Toggle("Dark", isOn: $settings.darkMode)
+        Text("\(library.books.count)")
+    }
+}

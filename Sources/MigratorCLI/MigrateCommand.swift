@@ -475,6 +475,17 @@ enum MigrateCommand {
         // apply, --interactive and --verify-build all write through the one Writer.
         let writing = WriteSet(files: files, allowDirty: options.allowDirty)
         var reviewErrors: [String] = []
+        var unitErrors: [String] = []
+        var unitRefused: [String] = []
+        if mode == .apply {
+            // A change unit (an observable class and its uses, ...) with a file apply cannot
+            // write is not applied anywhere, and never offered for review.
+            (results, unitErrors, unitRefused) = Self.withoutUnwritableUnits(results, writer: writing) { excluded in
+                var again = engine
+                again.excludedUnits = excluded
+                return again.run(inputs)
+            }
+        }
         if options.interactive {
             let review = InteractiveReview(console: console, input: input, color: useColor, passOrder: passes.map(\.name))
             (results, reviewErrors) = try review.run(results, writer: writing)
@@ -503,10 +514,10 @@ enum MigrateCommand {
                 buildFails = !verification.passed
             }
         }
-        let writeErrors = reviewErrors + outcome.errors + buildErrors
+        let writeErrors = unitErrors + reviewErrors + outcome.errors + buildErrors
         var report = Report(mode: mode, results: results, targets: groups.map { (Self.jsonSource($0.source), $0.availability, $0.files) },
                             notes: notes + outcome.notes, errors: readErrors + writeErrors, written: outcome.written, scanned: files.count)
-        report.refused = outcome.refused
+        report.refused = (unitRefused + outcome.refused).sorted()
         report.warnings = outcome.warnings
         report.passes = passes
         report.baseDirectory = currentDirectory
@@ -547,6 +558,44 @@ enum MigrateCommand {
         if mode == .check && (selection.failingRewrites > 0 || selection.failingFindings(from: .error) > 0) { return 1 }
         if mode == .lint && selection.failingFindings(from: .warning) > 0 { return 1 }
         return 0
+    }
+
+    /// The results without the project-wide change units that touch a file the writer would
+    /// refuse (read-only, hard-linked, a link, ...): half a unit builds but behaves wrongly
+    /// (a view holding `@State` of a class still `ObservableObject` stops updating). Each
+    /// such unit is reported once, naming the file and why; `rerun` runs the engine without
+    /// the given units.
+    static func withoutUnwritableUnits(_ results: [Engine.FileResult], writer: WriteSet,
+                                       rerun: (Set<ChangeUnit>) -> [Engine.FileResult]) -> (results: [Engine.FileResult], errors: [String], refused: [String]) {
+        var results = results
+        var excluded: Set<ChangeUnit> = []
+        var errors: [String] = []
+        var refusedFiles: [String] = []
+        // Excluding units can only remove changes, so this settles; each round excludes at
+        // least one more unit.
+        while true {
+            let refused = writer.preflight(results).refused
+            guard !refused.isEmpty else { break }
+            let reasons = Dictionary(refused.map { ($0.display, $0.message) }, uniquingKeysWith: { first, _ in first })
+            var blocked: [ChangeUnit: String] = [:]
+            for result in results where result.changed {
+                guard let reason = reasons[result.path] else { continue }
+                for unit in result.units where unit.isProjectWide && !excluded.contains(unit) && blocked[unit] == nil {
+                    blocked[unit] = reason
+                }
+            }
+            guard !blocked.isEmpty else { break }
+            for (unit, reason) in blocked.sorted(by: { $0.key < $1.key }) {
+                let files = results.filter { $0.changed && $0.units.contains(unit) }.map(\.path).sorted()
+                errors.append("\(reason); so none of \(unit) is applied (\(files.count) files: \(files.joined(separator: ", ")))")
+            }
+            for (display, _) in refused where !refusedFiles.contains(display) { refusedFiles.append(display) }
+            excluded.formUnion(blocked.keys)
+            results = rerun(excluded)
+        }
+        // The files refused for a unit, unless the writer still sees (and refuses) them.
+        let stillWritten = Set(results.filter(\.changed).map(\.path))
+        return (results, errors, refusedFiles.filter { !stillWritten.contains($0) })
     }
 
     /// Notes for `severity` keys `PASS.REASON` that match no finding of a pass that ran

@@ -147,6 +147,22 @@ struct InteractiveReviewTests {
         #expect(result.err.contains("2 files scanned, 1 changed, 1 not written; edits: foreground-style 2"), "\(result.err)")
     }
 
+    /// A change unit one of whose files the writer would refuse is never offered, and is
+    /// reported once.
+    @Test func aChangeUnitWithAFileTheWriterRefusesIsNotOffered() throws {
+        let root = try makeDirectory([
+            "Model.swift": Array("import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var count = 0\n}\n".utf8),
+            "V.swift": Array("import SwiftUI\nstruct V: View {\n    @StateObject var model = Model()\n    var body: some View { Text(\"\\(model.count)\") }\n}\n".utf8),
+        ])
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root + "/V.swift")
+        let result = review(["--min-ios", "17", "--min-macos", "14", "--pass", "observable"], in: root, answers: ["y"])
+        #expect(result.code == 2, "\(result.err)")
+        #expect(!result.out.contains("Apply this change"), "\(result.out)")
+        #expect(read(root + "/Model.swift").contains("ObservableObject"))
+        #expect(result.err.contains("V.swift: error: read-only (mode 444); not written (make it writable to migrate it); so none of observable 'Model' is applied (2 files: Model.swift, V.swift)"))
+        #expect(result.err.contains("not written (1 file):\n  V.swift\n"), "\(result.err)")
+    }
+
     @Test func colourOnATerminal() throws {
         let root = try makeTwoSiteProject()
         let captured = CapturedConsole()

@@ -42,6 +42,31 @@ struct WritePathTests {
         #expect(fileStatus(root + "/Sources/P/A.swift").st_mode & 0o7777 == 0o444)
     }
 
+    /// A change unit across files (a class and the views that hold it) is written whole or
+    /// not at all: with one of its files read-only, half of it would build and stop updating.
+    @Test func aChangeUnitWithAFileThatCannotBeWrittenIsNotAppliedAnywhere() throws {
+        let model = "import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var count = 0\n}\n"
+        let view = "import SwiftUI\nstruct V: View {\n    @StateObject var model = Model()\n    var body: some View { Text(\"\\(model.count)\") }\n}\n"
+        let root = try makeDirectory(["Model.swift": Array(model.utf8), "V.swift": Array(view.utf8), "W.swift": Array(migratedLine.utf8)])
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root + "/Model.swift")
+        let result = run(["apply", "--min-ios", "17", "--min-macos", "14", "--pass", "observable,foreground-style"], in: root)
+        #expect(result.code == 2, "\(result.err)")
+        #expect(read(root + "/Model.swift") == model)
+        #expect(read(root + "/V.swift") == view, "the view keeps @StateObject while the class stays an ObservableObject")
+        #expect(read(root + "/W.swift") == writtenLine, "other changes are written")
+        let message = "Model.swift: error: read-only (mode 444); not written (make it writable to migrate it); so none of observable 'Model' is applied (2 files: Model.swift, V.swift)"
+        #expect(result.err.components(separatedBy: message).count == 2, "reported once: \(result.err)")
+        #expect(result.err.components(separatedBy: "read-only").count == 2, "\(result.err)")
+        #expect(result.err.contains("3 files scanned, 1 changed, 1 not written; edits: foreground-style 1"), "\(result.err)")
+
+        // Writable, the unit is written whole.
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: root + "/Model.swift")
+        let again = run(["apply", "--min-ios", "17", "--min-macos", "14", "--pass", "observable"], in: root)
+        #expect(again.code == 0, "\(again.err)")
+        #expect(read(root + "/Model.swift").contains("@Observable"))
+        #expect(read(root + "/V.swift").contains("@State var model = Model()"))
+    }
+
     @Test func modeOwnerAndGroupAreKept() throws {
         let root = try makeProject(extra: ["Sources/P/Tool.swift": Array(migratedLine.utf8)])
         let path = root + "/Sources/P/A.swift"

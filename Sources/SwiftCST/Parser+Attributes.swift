@@ -70,10 +70,15 @@ extension Parser {
                 children.append(bump())
                 children.append(bump())
             }
-            if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
-                let saved = checkpoint()
+            if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore,
+               let saved = beginSpeculation(.attributeGenericArguments) {
                 let clause = parseGenericArgumentClause()
-                if hasErrors(since: saved) { restore(saved) } else { children.append(.node(clause)) }
+                if hasErrors(since: saved) {
+                    abandon(.attributeGenericArguments, saved)
+                } else {
+                    endSpeculation()
+                    children.append(.node(clause))
+                }
                 // `@FocusState<Field?>.Binding`.
                 while at(.period) && !current.hasSpaceBefore && peek(1).kind == .identifier {
                     children.append(bump())
@@ -124,14 +129,18 @@ extension Parser {
 
     mutating func parseAttributeArguments(_ name: Token) -> NodeID {
         let start = pos
-        if !attributeHasRawArguments(name) {
-            let saved = checkpoint()
+        // Arguments whose brackets do not pair up inside the parentheses cannot parse as
+        // expressions: they are kept as tokens without trying (an editor's half-typed
+        // `@Environment(Sheets. {` would otherwise try every such attribute after it too).
+        if !attributeHasRawArguments(name) && !unbalancedOpeners.contains(current.textStart),
+           let saved = beginSpeculation(.attributeArguments) {
             var children = list()
             parseArgumentList(into: &children, close: .rightParen)
             if !hasErrors(since: saved) {
+                endSpeculation()
                 return make(.attributeArguments, children, at: start)
             }
-            restore(saved)
+            abandon(.attributeArguments, saved)
         }
         var children = list()
         skipBalanced(into: &children)

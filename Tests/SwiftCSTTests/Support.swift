@@ -46,3 +46,19 @@ func diagnosticLines(_ tree: SyntaxTree) -> [String] {
         return "\(line):\(column): \(d.message)"
     }
 }
+
+/// Parses on a worker thread and returns the tree, its token count and how many tokens the
+/// parser read and then gave back when backtracking (its wasted work).
+func parseCountingBacktracking(_ source: String) -> (tree: SyntaxTree, tokens: Int, backtracked: Int) {
+    let bytes = Array(source.utf8)
+    let backtracked = Workers.run {
+        bytes.withUnsafeBufferPointer { buffer -> Int in
+            let (tokens, diagnostics) = Lexer.tokenize(buffer)
+            var parser = Parser(bytes: buffer, tokens: tokens, diagnostics: diagnostics)
+            _ = parser.parseSourceFile()
+            return parser.tokensBacktracked
+        }
+    }
+    let tree = SyntaxTree.parse(bytes)
+    return (tree, tree.tokens.count, backtracked)
+}

@@ -128,10 +128,14 @@ enum SyntaxCommand {
         let bytes = [UInt8](data)
         result.bytes = bytes.count
         let tree = SyntaxTree.parseOnCurrentThread(bytes)
+        // One message for all of a file's errors: one write, not one per line (a file of a
+        // million stray `#` has a million).
+        var errors = ""
         for diagnostic in tree.diagnostics {
             let (line, column) = tree.location(of: diagnostic.offset)
-            result.messages.append("\(path):\(line):\(column): error: \(diagnostic.message)\n")
+            errors += "\(path):\(line):\(column): error: \(diagnostic.message)\n"
         }
+        if !errors.isEmpty { result.messages.append(errors) }
         result.hasSyntaxErrors = !tree.diagnostics.isEmpty
         let printed = tree.printedBytes()
         if printed != bytes {

@@ -176,7 +176,12 @@ extension Parser {
     mutating func parseModifierList() -> NodeID {
         let start = pos
         var children = list()
-        while at(.identifier) && isModifierKeyword(current.keyword) && modifierAppliesHere(at: pos) {
+        // The words of a run up to its last modifier have the answer of the first (the
+        // same words follow each), so a run of `k` modifiers is read once, not `k` times.
+        var run: (applies: Bool, last: Int)?
+        while at(.identifier) && isModifierKeyword(current.keyword) {
+            if run == nil || pos > run!.last { run = modifierRun(at: pos) }
+            guard run!.applies else { break }
             let modifierStart = pos
             var modifier = list(bump())
             if at(.leftParen) && !current.isAtStartOfLine && peek(1).kind == .identifier && peek(2).kind == .rightParen {
@@ -189,24 +194,36 @@ extension Parser {
         return make(.modifierList, children, at: start)
     }
 
-    /// A modifier-like word is a modifier only when a declaration follows it.
+    /// A modifier-like word is a modifier only when a declaration follows it (after any
+    /// further modifiers, read in a loop: a run of a million is no deeper than one).
     func modifierAppliesHere(at index: Int) -> Bool {
-        let k = keyword(at: index)
-        var i = index + 1
-        if tok(i).kind == .leftParen && tokens[min(i + 2, tokens.count - 1)].kind == .rightParen {
-            i += 3
+        modifierRun(at: index).applies
+    }
+
+    /// Whether the modifier-like word at `index` is a modifier, and the last word of its run
+    /// that was read as a modifier: each word of the run up to that one has the same answer.
+    func modifierRun(at index: Int) -> (applies: Bool, last: Int) {
+        var index = index
+        while true {
+            let k = keyword(at: index)
+            var i = index + 1
+            if tok(i).kind == .leftParen && tokens[min(i + 2, tokens.count - 1)].kind == .rightParen {
+                i += 3
+            }
+            if k == .classKeyword {
+                // `class func`, `class var`: modifier; `class Foo`: the declaration keyword.
+                let next = keyword(at: i)
+                return (next == .funcKeyword || next == .varKeyword || next == .letKeyword || next == .subscriptKeyword
+                    || next == .initKeyword || next == .typealiasKeyword || next == .classKeyword
+                    || isModifierKeyword(next) && next != .classKeyword, index)
+            }
+            let next = tok(i)
+            guard next.kind == .identifier else { return (false, index) }
+            let nk = next.keyword
+            if isDeclarationKeyword(nk, at: i) { return (true, index) }
+            guard isModifierKeyword(nk) else { return (false, index) }
+            index = i
         }
-        if k == .classKeyword {
-            // `class func`, `class var`: modifier; `class Foo`: the declaration keyword.
-            let next = keyword(at: i)
-            return next == .funcKeyword || next == .varKeyword || next == .letKeyword || next == .subscriptKeyword
-                || next == .initKeyword || next == .typealiasKeyword || next == .classKeyword
-                || isModifierKeyword(next) && next != .classKeyword
-        }
-        let next = tok(i)
-        guard next.kind == .identifier else { return false }
-        let nk = next.keyword
-        return isDeclarationKeyword(nk, at: i) || (isModifierKeyword(nk) && modifierAppliesHere(at: i))
     }
 
     /// Keywords that introduce a declaration.

@@ -7,7 +7,7 @@
 /// becomes an `unexpected` node, so every token ends up in the tree exactly once.
 struct Parser {
     var bytes: UnsafeBufferPointer<UInt8>
-    var tokens: [Token]
+    var tokens: TokenBuffer
     var diagnostics: [Diagnostic]
     var pos = 0
     var depth = 0
@@ -53,7 +53,7 @@ struct Parser {
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], diagnostics: [Diagnostic]) {
         self.bytes = bytes
-        self.tokens = tokens
+        self.tokens = TokenBuffer(tokens)
         self.diagnostics = diagnostics
         let expectedNodes = tokens.count + tokens.count / 2
         nodeKinds.reserveCapacity(expectedNodes)
@@ -513,7 +513,7 @@ struct Parser {
         }
         splitLog.append((pos, original, length - 1))
         tokens[pos] = pieces[0]
-        tokens.insert(contentsOf: pieces[1...], at: pos + 1)
+        tokens.insert(contentsOf: pieces.dropFirst(), at: pos + 1)
     }
 
     /// True when the current token is an operator whose text starts with `c` (for `<`/`>`).

@@ -301,7 +301,7 @@ public final class SyntaxTree: @unchecked Sendable {
             let rootID = parser.parseSourceFile()
             let diagnostics = parser.diagnostics.sorted { $0.offset < $1.offset }
             let arena = parser.finishArena()
-            return SyntaxTree(bytes: bytes, tokens: parser.tokens.compacted(), root: Node(arena, rootID), diagnostics: diagnostics)
+            return SyntaxTree(bytes: bytes, tokens: parser.tokens.finished(), root: Node(arena, rootID), diagnostics: diagnostics)
         }
     }
 

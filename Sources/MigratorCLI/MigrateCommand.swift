@@ -238,6 +238,17 @@ enum MigrateCommand {
             available = LintRegistry.all
         }
         try validate(options.passes + options.skips, in: available, kind: mode == .lint ? "lint" : "pass")
+        // One apply at a time over the same folders (TreeLock), from before the files are read.
+        var lockNotes: [String] = []
+        var lock: TreeLock?
+        defer { lock?.release() }
+        if mode == .apply {
+            do {
+                (lock, lockNotes) = try TreeLock.acquire(options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+            } catch let busy as TreeLock.Busy {
+                throw UsageError(busy.message)
+            }
+        }
         // Finding the files and the manifests both walk the folders: on two threads.
         let found = Slots<Result<SourceFiles.Discovery, any Error>>(count: 1)
         let detected = Slots<DeploymentTarget.Detection>(count: 1)
@@ -276,7 +287,7 @@ enum MigrateCommand {
                 groups.append((source, availability, 1))
             }
         }
-        var notes: [String] = discovery.linkNote.map { [$0] } ?? []
+        var notes: [String] = lockNotes + discovery.notes + (discovery.linkNote.map { [$0] } ?? [])
         for group in groups {
             let count = "\(group.files) file\(group.files == 1 ? "" : "s")"
             if group.source.isEmpty {
@@ -301,7 +312,7 @@ enum MigrateCommand {
         }
 
         var inputs: [Engine.Input] = []
-        var readErrors: [String] = []
+        var readErrors: [String] = discovery.errors
         let contents = Slots<[UInt8]>(count: files.count)
         // Modules from the manifests (names resolve the way Swift resolves them, per module),
         // found while the files are read.

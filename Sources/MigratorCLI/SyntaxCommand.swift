@@ -94,7 +94,8 @@ enum SyntaxCommand {
             i += 1
         }
         guard !paths.isEmpty else { throw UsageError("error: 'syntax check' needs at least one PATH") }
-        let files = try SourceFiles.find(paths)
+        let (files, nameErrors) = try SourceFiles.findReportingErrors(paths)
+        for error in nameErrors { console.out(error + "\n") }
         let results = Slots<FileResult>(count: files.count)
         let started = Date()
         Workers.forEach(files.count, jobs: jobs) { index in
@@ -114,7 +115,7 @@ enum SyntaxCommand {
         }
         let megabytesPerSecond = seconds > 0 ? Double(totalBytes) / 1_000_000 / seconds : 0
         console.out("\(files.count) files, \(totalBytes) bytes, \(format(seconds, 3)) s, \(format(megabytesPerSecond, 1)) MB/s, \(errorFiles) files with syntax errors, \(roundTripFailures) round-trip failures\n")
-        if unreadable > 0 { return 2 }
+        if unreadable > 0 || !nameErrors.isEmpty { return 2 }
         return errorFiles > 0 || roundTripFailures > 0 ? 1 : 0
     }
 
@@ -122,7 +123,7 @@ enum SyntaxCommand {
         var result = FileResult()
         guard let data = FileManager.default.contents(atPath: path) else {
             result.unreadable = true
-            result.messages.append("\(path): error: cannot read file\n")
+            result.messages.append("\(TerminalText.escaped(path)): error: cannot read file\n")
             return result
         }
         let bytes = [UInt8](data)
@@ -131,9 +132,10 @@ enum SyntaxCommand {
         // One message for all of a file's errors: one write, not one per line (a file of a
         // million stray `#` has a million).
         var errors = ""
+        let shown = TerminalText.escaped(path)
         for diagnostic in tree.diagnostics {
             let (line, column) = tree.location(of: diagnostic.offset)
-            errors += "\(path):\(line):\(column): error: \(diagnostic.message)\n"
+            errors += "\(shown):\(line):\(column): error: \(diagnostic.message)\n"
         }
         if !errors.isEmpty { result.messages.append(errors) }
         result.hasSyntaxErrors = !tree.diagnostics.isEmpty
@@ -143,7 +145,7 @@ enum SyntaxCommand {
             var offset = 0
             while offset < min(printed.count, bytes.count) && printed[offset] == bytes[offset] { offset += 1 }
             let (line, column) = tree.location(of: min(offset, bytes.count))
-            result.messages.append("\(path):\(line):\(column): error: round-trip mismatch\n")
+            result.messages.append("\(shown):\(line):\(column): error: round-trip mismatch\n")
         }
         return result
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SwiftCST
 @testable import Migrator
@@ -272,5 +273,73 @@ struct EngineTests {
         #expect(String(decoding: without[1].output, as: UTF8.self) == view.replacingOccurrences(of: "foregroundColor(.red)", with: "foregroundStyle(.red)"))
         #expect(without[1].units == [tint])
         #expect(family.description == "observable 'Model'" && tint.description == "foreground-style in V.swift")
+    }
+
+    /// A large file has its passes run side by side; the result is the one of running them
+    /// one after the other (here on the demo app, with the size threshold at zero).
+    @Test func passesSideBySideGiveTheSameResult() throws {
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/Demo")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: demo.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let inputs = try paths.map { Engine.Input(path: $0, bytes: Array(try Data(contentsOf: demo.appendingPathComponent($0)))) }
+        #expect(inputs.count > 3)
+        let one = Engine(passes: PassRegistry.all, target: Availability(iOS: 17, macOS: 14), jobs: 1).run(inputs)
+        var sideBySide = Engine(passes: PassRegistry.all, target: Availability(iOS: 17, macOS: 14), jobs: 2)
+        sideBySide.parallelPassesFromBytes = 0
+        let two = sideBySide.run(inputs)
+        let changed = one.contains { $0.changed }
+        #expect(changed)
+        for (a, b) in zip(one, two) {
+            #expect(a.output == b.output, "\(a.path)")
+            #expect(a.findings == b.findings, "\(a.path)")
+            #expect(a.errors == b.errors && a.editCounts == b.editCounts && a.rounds.map { $0.map(\.start) } == b.rounds.map { $0.map(\.start) }, "\(a.path)")
+        }
+    }
+
+    /// Whether an edit overlaps one already kept is asked of the edits near it
+    /// (`EditPositions`), with the same answer as asking all of them; 50,000 edits in one
+    /// file were over a billion comparisons before.
+    @Test func overlapsAreFoundAmongNearbyEditsWithTheSameAnswer() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            var positions = EditPositions()
+            var kept: [Edit] = []
+            for _ in 0..<300 {
+                let start = Int.random(in: 0..<20_000, using: &random)
+                let length = [0, 0, 1, 5, 40, 5_000, 9_000].randomElement(using: &random)!
+                let edit = Edit(start: start, end: start + length, replacement: "", pass: "p")
+                let brute = kept.contains { $0.overlaps(edit) }
+                let found = positions.overlapsAny(edit)
+                #expect(found == brute, "\(edit.start)..<\(edit.end)")
+                if !brute {
+                    positions.insert(edit)
+                    kept.append(edit)
+                }
+            }
+        }
+        // 50,000 edits side by side: each compared with the few in its bucket.
+        var positions = EditPositions()
+        var overlapping = 0
+        for k in 0..<50_000 {
+            let edit = Edit(start: 7 * k, end: 7 * k + 3, replacement: "", pass: "p")
+            if positions.overlapsAny(edit) { overlapping += 1 }
+            positions.insert(edit)
+        }
+        #expect(overlapping == 0)
+        #expect(positions.comparisons < 50_000 * 100, "\(positions.comparisons) comparisons")
+        // Through the engine: every `a` renamed, every rename kept.
+        let result = run([RenamePass()], String(repeating: "let x = a + a\n", count: 2_000))
+        #expect(result.editCounts == ["rename": 4_000])
+        #expect(String(decoding: result.output, as: UTF8.self) == String(repeating: "let x = b + b\n", count: 2_000))
+    }
+
+    /// Nodes of different trees with the same id hash apart (with the id alone, the first
+    /// declaration of 100,000 files all collided, and a dictionary of them was quadratic).
+    @Test func nodesOfDifferentTreesHashApart() {
+        let trees = (0..<2_000).map { SyntaxTree.parse("struct S\($0) {}\n") }
+        let firsts = trees.map { $0.root.childNodes[0] }
+        #expect(Set(firsts.map(\.id)).count == 1)
+        #expect(Set(firsts.map(\.hashValue)).count == firsts.count)
+        #expect(Set(firsts).count == firsts.count)
     }
 }

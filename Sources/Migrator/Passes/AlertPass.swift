@@ -109,7 +109,7 @@ public struct AlertPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         let modifiers = Rewriting.modifierCalls(named: ["alert"], in: file, context)
-        let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree.bytes)
+        let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree)
         for modifier in modifiers {
             let nameOffset = Int(tree.tokens[modifier.nameToken].textStart)
             func report(_ message: String, _ reason: String, declined: Bool = true) {

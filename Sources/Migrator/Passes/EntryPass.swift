@@ -292,8 +292,8 @@ final class EntryPlan: @unchecked Sendable {
                 decline("unsupported-shape", "\(keyName) is a \(key.protocolName), but the property extends \(accessor.container)")
                 continue
             }
-            if Suppressions(key.file.tree).isSuppressed(EntryPass.name, line: key.file.tree.location(of: key.file.tree.startOffset(of: key.declaration)).line)
-                || Suppressions(accessor.file.tree).isSuppressed(EntryPass.name, line: accessor.file.tree.location(of: accessor.file.tree.startOffset(of: accessor.declaration)).line) {
+            if Suppressions.of(key.file.tree).isSuppressed(EntryPass.name, line: key.file.tree.location(of: key.file.tree.startOffset(of: key.declaration)).line)
+                || Suppressions.of(accessor.file.tree).isSuppressed(EntryPass.name, line: accessor.file.tree.location(of: accessor.file.tree.startOffset(of: accessor.declaration)).line) {
                 continue
             }
             if EntryPlan.conditions(of: key.declaration, key.file.tree) != EntryPlan.conditions(of: accessor.declaration, accessor.file.tree) {
@@ -361,9 +361,18 @@ final class EntryPlan: @unchecked Sendable {
         return nil
     }
 
-    /// The key struct at a path of enclosing type names, in any round's tree.
+    /// The key struct at a path of enclosing type names, in any round's tree: the first in
+    /// the file (the file's structs by path, gathered once per tree).
     static func keyDeclaration(_ path: [String], in tree: SyntaxTree) -> Node? {
-        tree.nodes(ofKind: [.structDecl]).first { SemanticModel.typePath(of: $0, tree) == path }
+        let structs = tree.derived("EntryPlan.structs") { () -> [[String]: Node] in
+            var byPath: [[String]: Node] = [:]
+            for node in tree.nodes(ofKind: [.structDecl]) {
+                let path = SemanticModel.typePath(of: node, tree)
+                if byPath[path] == nil { byPath[path] = node }
+            }
+            return byPath
+        }
+        return structs[path]
     }
 
     struct Problem: Error {

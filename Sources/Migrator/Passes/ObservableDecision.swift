@@ -50,13 +50,18 @@ extension ObservablePlan {
         var fileEdits: [Int: [Edit]] = [:]
         var classFiles: [Int: Set<Int>] = [:]
         var familyInsertions: [Int: [Insertion]] = [:]
+        // Sites, environment calls and notes by family, in their order (filtering them per
+        // family was quadratic in the number of families).
+        let sitesByFamily = Dictionary(grouping: sites, by: \.family)
+        let environmentPlansByFamily = Dictionary(grouping: environmentPlans, by: \.family)
+        let notesByFamily = Dictionary(grouping: notes, by: \.family)
         for family in families.indices {
             var familyEdits: [Int: [Edit]] = [:]
             for member in families[family].members {
                 classEdits(member, isRoot: member.id == families[family].root, into: &familyEdits)
             }
             var insertions: [Insertion] = []
-            for site in sites where site.family == family {
+            for site in sitesByFamily[family] ?? [] {
                 let key = site.owner + "." + site.name
                 siteEdits(site, uses: uses.projections[key] ?? [], underscores: uses.underscores[key] ?? [], into: &familyEdits, insertions: &insertions)
             }
@@ -72,14 +77,14 @@ extension ObservablePlan {
                     block(family, insertion.file, tree(insertion.file).startOffset(of: insertion.member), problem.reason, problem.message)
                 }
             }
-            for plan in environmentPlans where plan.family == family {
+            for plan in environmentPlansByFamily[family] ?? [] {
                 let token = tree(plan.file).tokens[plan.name]
                 familyEdits[plan.file, default: []].append(Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: "environment",
                                                                 pass: ObservablePlan.pass, site: Int(token.textStart)))
             }
             // Suppressed lines anywhere in the family's edits block it.
             for (f, list) in familyEdits.merging(insertionEdits, uniquingKeysWith: +) {
-                let suppressions = suppressionsCache[f] ?? Suppressions(tree(f))
+                let suppressions = suppressionsCache[f] ?? Suppressions.of(tree(f))
                 suppressionsCache[f] = suppressions
                 for edit in list where suppressions.isSuppressed(ObservablePlan.pass, line: tree(f).location(of: edit.start).line) {
                     block(family, f, edit.start, "suppressed", "a suppression comment covers part of the change")
@@ -99,7 +104,7 @@ extension ObservablePlan {
                 for member in families[family].members where member.addsMacro {
                     classFiles[model.declaration(member.id).file, default: []].insert(family)
                 }
-                findings += notes.filter { $0.family == family }.map(\.finding)
+                findings += (notesByFamily[family] ?? []).map(\.finding)
             } else {
                 report(family)
             }
@@ -112,12 +117,14 @@ extension ObservablePlan {
     /// family that needs one there (separate insertions at one place would collide).
     func insertBindables(_ familyInsertions: [Int: [Insertion]], into fileEdits: inout [Int: [Edit]]) {
         var merged: [(insertion: Insertion, families: Set<Int>)] = []
+        var mergedIndex: [Node: Int] = [:]  // by member (a node names its tree, so its file)
         for family in familyInsertions.keys.sorted() where families[family].blocks.isEmpty {
             for insertion in familyInsertions[family] ?? [] {
-                if let i = merged.firstIndex(where: { $0.insertion.file == insertion.file && $0.insertion.member == insertion.member }) {
+                if let i = mergedIndex[insertion.member] {
                     for name in insertion.names where !merged[i].insertion.names.contains(name) { merged[i].insertion.names.append(name) }
                     merged[i].families.insert(family)
                 } else {
+                    mergedIndex[insertion.member] = merged.count
                     merged.append((insertion, [family]))
                 }
             }

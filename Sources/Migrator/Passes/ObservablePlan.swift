@@ -91,6 +91,8 @@ final class ObservablePlan: @unchecked Sendable {
     /// Model file indices of the universe's files.
     let universe: [Int]
     var families: [Family] = []
+    /// How many families have a root of each name (`unit`), once the families are final.
+    var familiesByRootName: [String: Int]?
     var familyOf: [Int32: Int] = [:]
     var suppressionsCache: [Int: Suppressions] = [:]
     /// The model's declarations by node (universe files), to find the code around a site.
@@ -399,9 +401,16 @@ final class ObservablePlan: @unchecked Sendable {
     }
 
     /// The `Edit.units` name of a family.
+    /// A family whose root shares its name with another's is told apart by its location.
     func unit(_ family: Int) -> String {
         let root = families[family].root
-        let sameName = families.filter { name($0.root) == name(root) }.count
+        if familiesByRootName == nil {
+            // Counted once (counting per family was quadratic: 25,000 models took minutes).
+            var counts: [String: Int] = [:]
+            for other in families { counts[name(other.root), default: 0] += 1 }
+            familiesByRootName = counts
+        }
+        let sameName = familiesByRootName?[name(root)] ?? 0
         return "observable:" + name(root) + (sameName > 1 ? "@" + model.location(root) : "")
     }
 }

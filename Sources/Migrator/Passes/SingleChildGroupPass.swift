@@ -90,7 +90,7 @@ public struct SingleChildGroupPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         // Scanned only when a group is rewritten (most files have none).
-        lazy var unit = Rewriting.indentationUnit(tree.bytes)
+        lazy var unit = Rewriting.indentationUnit(tree)
         // Looked up by name; the callee is `Group` or `SwiftUI.Group` (at most three tokens,
         // checked before its text is made: a chain of 100,000 modifiers ending in `.Group`
         // must not be copied once per call).

@@ -352,7 +352,7 @@ enum MigrateCommand {
         progress?.finish()
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
         // apply, --interactive and --verify-build all write through the one Writer.
-        let writing = WriteSet(files: files, allowDirty: options.allowDirty)
+        let writing = WriteSet(files: mode == .apply ? files : [], allowDirty: options.allowDirty)  // only apply writes
         var reviewErrors: [String] = []
         if options.interactive {
             let review = InteractiveReview(console: console, input: input, color: useColor, passOrder: passes.map(\.name))

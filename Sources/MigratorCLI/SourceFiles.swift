@@ -258,8 +258,14 @@ public enum SourceFiles {
                 discovery.skippedLinks.append("\(shown) → \(target) (outside \(rootShown))")
             }
         }
-        discovery.files = found.map { Found(display: displayPath($0.key, base: base), absolute: $0.key, root: $0.value) }
-            .filter { !isExcluded($0.display, by: globs) }.sorted { $0.display < $1.display }
+        // The paths found are normalized already (built from normalized roots and names), so
+        // only the base is normalized here, once, not twice per file.
+        let normalizedBase = normalize(base)
+        let prefix = normalizedBase == "/" ? "/" : normalizedBase + "/"
+        discovery.files = found.map { path, root in
+            Found(display: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, absolute: path, root: root)
+        }
+        .filter { !isExcluded($0.display, by: globs) }.sorted { $0.display < $1.display }
         return discovery
     }
 

@@ -251,7 +251,15 @@ extension ObservablePlan {
         let topLevel = Set(imports.map { module($0).split(separator: ".").first.map(String.init) ?? "" })
         // The classes that get `@Observable` here, and whether each sees SwiftUI or
         // Observation: imported at top level, or in an `#if` clause around it.
-        let classNodes = families.flatMap(\.members).filter { model.declaration($0.id).file == f && $0.addsMacro }.map { model.declaration($0.id).node }
+        if macroClassNodesByFile == nil {
+            // Gathered once for every file (gathering per file was quadratic in the classes).
+            var byFile: [Int: [Node]] = [:]
+            for member in families.flatMap(\.members) where member.addsMacro {
+                byFile[model.declaration(member.id).file, default: []].append(model.declaration(member.id).node)
+            }
+            macroClassNodesByFile = byFile
+        }
+        let classNodes = macroClassNodesByFile?[f] ?? []
         let needsObservation = !topLevel.contains("SwiftUI") && !topLevel.contains("Observation") && !classNodes.allSatisfy { node in
             node.ancestors.contains { $0.kind == .ifConfigClause && importsObservation(in: $0, tree) }
         }

@@ -93,6 +93,8 @@ final class ObservablePlan: @unchecked Sendable {
     var families: [Family] = []
     /// How many families have a root of each name (`unit`), once the families are final.
     var familiesByRootName: [String: Int]?
+    /// The classes that get `@Observable`, by file (`importEdits`), once the families are final.
+    var macroClassNodesByFile: [Int: [Node]]?
     var familyOf: [Int32: Int] = [:]
     var suppressionsCache: [Int: Suppressions] = [:]
     /// The model's declarations by node (universe files), to find the code around a site.

@@ -131,13 +131,31 @@ enum SyntaxCommand {
         let tree = SyntaxTree.parseOnCurrentThread(bytes)
         // One message for all of a file's errors: one write, not one per line (a file of a
         // million stray `#` has a million).
-        var errors = ""
+        // Made as bytes: growing a string by interpolation cost more than the parse.
+        var errors: [UInt8] = []
         let shown = TerminalText.escaped(path)
+        let shownBytes = Array(shown.utf8)
+        func appendNumber(_ value: Int) {
+            var digits: [UInt8] = []
+            var rest = value
+            repeat {
+                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            errors.append(contentsOf: digits.reversed())
+        }
         for diagnostic in tree.diagnostics {
             let (line, column) = tree.location(of: diagnostic.offset)
-            errors += "\(shown):\(line):\(column): error: \(diagnostic.message)\n"
+            errors.append(contentsOf: shownBytes)
+            errors.append(UInt8(ascii: ":"))
+            appendNumber(line)
+            errors.append(UInt8(ascii: ":"))
+            appendNumber(column)
+            errors.append(contentsOf: ": error: ".utf8)
+            errors.append(contentsOf: diagnostic.message.utf8)
+            errors.append(UInt8(ascii: "\n"))
         }
-        if !errors.isEmpty { result.messages.append(errors) }
+        if !errors.isEmpty { result.messages.append(String(decoding: errors, as: UTF8.self)) }
         result.hasSyntaxErrors = !tree.diagnostics.isEmpty
         let printed = tree.printedBytes()
         if printed != bytes {

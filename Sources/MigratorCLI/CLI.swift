@@ -8,13 +8,19 @@ public enum CLI {
     Migration commands:
       list                   Passes (name, summary, minimum OS), then lints.
       explain NAME           What a pass or lint does, what it skips and why, with examples.
-      modules [PATH...]      The modules the files belong to (from Package.swift and Xcode
-                             projects): names resolve per module, the way Swift resolves them.
+      modules [PATH...]      The modules the files belong to (from Package.swift, Xcode
+                             projects and XcodeGen's project.yml) and what each is built
+                             with (platforms, deployment targets, language mode, default
+                             isolation) and where each setting was written; takes
+                             --configuration, --min-* and --config.
       diff  [PATH...]        Dry run: print a unified diff (stdout) and findings (stderr); writes nothing.
       apply [PATH...]        Write the changes (--interactive: ask per change).
       check [PATH...]        For CI: exit 1 if any pass would change something.
       lint  [PATH...]        Report what the lints flag (never rewrites); exit 1 if anything
-                             is reported. Same options as check; --pass/--skip name lints.
+                             is reported. Same options as check but --only; --pass/--skip
+                             name lints.
+      help COMMAND           What one command does, its options and its exit codes (also
+                             COMMAND --help).
 
     Options for diff, apply, check and lint (PATH defaults to the current directory):
       --pass NAME            Run only these passes (repeatable, or a comma list).
@@ -22,10 +28,14 @@ public enum CLI {
       --skip NAME            Do not run these passes (repeatable, or a comma list); naming
                              a pass in both --pass and --skip is an error.
       --min-ios VERSION      Minimum OS; also --min-macos, --min-tvos, --min-watchos,
-                             --min-visionos. Default: platforms: in Package.swift or
-                             *_DEPLOYMENT_TARGET in an .xcodeproj under the paths; when
-                             neither exists, iOS 17 / macOS 14 / tvOS 17 / watchOS 10 /
-                             visionOS 1 is assumed and said so.
+                             --min-visionos. Raises the version of that platform in each
+                             target that builds for it (never adds a platform). Default:
+                             each file's targets (Package.swift platforms:, the Xcode
+                             target's *_DEPLOYMENT_TARGET with its project and .xcconfig,
+                             XcodeGen's project.yml); when none says, iOS 17 / macOS 14 /
+                             tvOS 17 / watchOS 10 / visionOS 1 is assumed and said so.
+      --configuration NAME   The Xcode build configuration settings are read for
+                             (default: Release, else each project's default).
       --exclude GLOB         Leave out matching files (repeatable; '*' matches across '/').
       --jobs N               Worker threads (default: all cores).
       --format FORMAT        text (default); json: one document with files, hunks, findings
@@ -48,8 +58,14 @@ public enum CLI {
                              'Apply this change [y,n,a,d,q,?]' (needs a terminal).
       --config PATH          Settings from this file instead of the nearest
                              .swiftui-migrate.json in the current folder or above it
-                             (keys: passes, skip, exclude, migrations, minimumOS, options).
-                             Flags given on the command line win.
+                             (keys: passes, skip, exclude, migrations, minimumOS, options,
+                             severity, baseline). Flags given on the command line win.
+      --only rewrites|findings
+                             diff, check: report only pending rewrites, or only findings.
+      --baseline PATH        diff, check, lint: report only the findings and pending
+                             rewrites the baseline file does not hold.
+      --write-baseline PATH  diff, check, lint: record this run's findings and pending
+                             rewrites in PATH (then nothing it holds is reported).
     list and explain take --migrations DIR and --config PATH too.
 
     Files: .swift files under the paths; inside a git work tree .gitignore is honoured;
@@ -70,11 +86,12 @@ public enum CLI {
       -h, --help             Show this help.
       --version              Print the version (the latest release in CHANGELOG.md).
 
-    Exit codes: 0 success (nothing to change, or changes written); 1 'check' found pending
-    changes, 'lint' reported something, or 'syntax check' found syntax errors; 2 usage or
-    I/O error (unknown command, option, pass or lint name; bad configuration file; missing
-    path; unreadable file; refused write); 3 'apply --verify-build': the build fails before
-    any change, or still fails after backing out.
+    Exit codes: 0 success (nothing to change, or changes written; 'diff' always); 1 'check'
+    reported pending changes (or findings at 'error'), 'lint' reported something, or
+    'syntax check' found syntax errors; 2 usage or I/O error (unknown command, option, pass
+    or lint name; bad configuration or baseline file; missing path; unreadable file; refused
+    write); 3 'apply --verify-build': the build fails before any change, or still fails
+    after backing out. 'swiftui-migrate COMMAND --help' gives each command's.
 
     """
 
@@ -103,7 +120,16 @@ public enum CLI {
         }
         switch command {
         case "-h", "--help", "help":
-            console.out(usage)
+            if command == "help", arguments.count > 1 {
+                guard Help.summaries[arguments[1]] != nil else { throw Help.unknownCommand(arguments[1]) }
+                console.out(Help.text(for: arguments[1]))
+            } else {
+                console.out(usage)
+            }
+            return 0
+        case _ where Help.summaries[command] != nil && arguments.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }):
+            // Per-command help (for `syntax`, also `syntax check --help`).
+            console.out(Help.text(for: command))
             return 0
         case "--version":
             console.out("swiftui-migrate \(version)\n")
@@ -121,15 +147,11 @@ public enum CLI {
             return try MigrateCommand.explain(Array(arguments.dropFirst()), console: console, currentDirectory: currentDirectory)
         case "diff", "apply", "check", "lint":
             let rest = Array(arguments.dropFirst())
-            if rest.contains("-h") || rest.contains("--help") {
-                console.out(usage)
-                return 0
-            }
             return try MigrateCommand.run(MigrateCommand.Mode(rawValue: command)!, rest, console: console,
                                           environment: environment, isTerminal: isTerminal, currentDirectory: currentDirectory,
                                           input: input)
         default:
-            throw UsageError("error: unknown command '\(command)'\n\n" + usage)
+            throw Help.unknownCommand(command)
         }
     }
 }

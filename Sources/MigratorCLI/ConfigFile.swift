@@ -1,5 +1,6 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorSemantics
 
 /// `.swiftui-migrate.json`: a project's settings for `diff`, `apply` and `check` (and the
 /// migration folders for `list` and `explain`), found in the working directory or the
@@ -9,7 +10,7 @@ import Migrator
 /// file and the key.
 struct ConfigFile {
     static let fileName = ".swiftui-migrate.json"
-    static let keys = ["passes", "skip", "exclude", "migrations", "minimumOS", "options"]
+    static let keys = ["passes", "skip", "exclude", "migrations", "minimumOS", "options", "severity", "baseline"]
 
     /// The path as shown in messages.
     var path: String
@@ -23,6 +24,14 @@ struct ConfigFile {
     var minimumOS: [Platform: Version] = [:]
     /// Pass name → option name → value.
     var options: [String: [String: Bool]] = [:]
+    /// The keys the file sets, in `keys` order (the note that names the file lists them).
+    var given: [String] = []
+    /// Levels per pass, lint, `PASS.REASON` and `PASS.rewrite` (README: Severities).
+    var severity = Severities()
+    /// The baseline file (absolute) that `diff`, `check` and `lint` compare with.
+    var baseline: String?
+    /// The baseline as the file writes it, for messages.
+    var baselineShown: String?
 
     /// The file `--config` names, else the nearest `.swiftui-migrate.json` from the
     /// working directory up; nil when there is none.
@@ -76,6 +85,7 @@ struct ConfigFile {
             }
             throw fail(key, problem)
         }
+        config.given = keys.filter { dictionary[$0] != nil }
         config.passes = try strings("passes")
         config.skip = try strings("skip")
         config.exclude = try strings("exclude")
@@ -110,18 +120,46 @@ struct ConfigFile {
                 }
             }
         }
+        if let value = dictionary["severity"] {
+            let example = "such as {\"observable.publisher\": \"off\", \"foreground-style\": \"error\"}"
+            guard let table = value as? [String: Any] else { throw fail("severity", "must be an object of passes (or PASS.REASON) and levels, \(example)") }
+            for (key, setting) in table.sorted(by: { $0.key < $1.key }) {
+                let parts = key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+                guard !parts[0].isEmpty, parts.count == 1 || !parts[1].isEmpty else {
+                    throw fail("severity.\(key)", "must name a pass or lint, or PASS.REASON (PASS.rewrite: its pending rewrites)")
+                }
+                let levels = Level.allCases.map(\.rawValue)
+                guard let text = setting as? String, let level = Level(rawValue: text) else {
+                    var problem = "must be one of " + levels.map { "\"\($0)\"" }.joined(separator: ", ")
+                    if let text = setting as? String, let close = levels.min(by: { distance($0, text) < distance($1, text) }), distance(close, text) <= 2 {
+                        problem += " (did you mean \"\(close)\"?)"
+                    }
+                    throw fail("severity.\(key)", problem)
+                }
+                config.severity.levels[key] = level
+            }
+        }
+        if let value = dictionary["baseline"] {
+            guard let path = value as? String, !path.isEmpty else { throw fail("baseline", "must be the path of a baseline file (relative to this file's folder)") }
+            config.baseline = SourceFiles.absolute(path, base: config.folder)
+            config.baselineShown = path
+        }
         return config
     }
 
     /// Checks pass names (in `passes`, `skip` and `options`) and option names against the
     /// passes of this run.
     func validate(in available: [any Pass]) throws {
-        func check(_ key: String, _ name: String) throws {
+        func check(_ key: String, _ name: String, in available: [any Pass] = available, kind: String = "pass") throws {
             guard PassRegistry.named(name, in: available) == nil else { return }
-            var message = "error: \(path): '\(key)': unknown pass '\(name)'"
+            var message = "error: \(path): '\(key)': unknown \(kind) '\(name)'"
             if let close = PassRegistry.closestName(to: name, in: available) { message += "; did you mean '\(close)'?" }
-            message += "\nvalid passes: " + available.map { $0.name }.joined(separator: ", ")
+            message += "\nvalid \(kind == "pass" ? "passes" : "passes and lints"): " + available.map { $0.name }.joined(separator: ", ")
             throw UsageError(message)
+        }
+        for key in severity.levels.keys.sorted() {
+            let name = String(key.split(separator: ".", maxSplits: 1)[0])
+            try check("severity.\(key)", name, in: available + LintRegistry.all, kind: "pass or lint")
         }
         for name in passes { try check("passes", name) }
         for name in skip { try check("skip", name) }
@@ -149,7 +187,10 @@ struct ConfigFile {
             options.skips = skip
         }
         if options.migrations.isEmpty { options.migrations = migrations }
-        for (platform, version) in minimumOS where options.minimums[platform] == nil { options.minimums[platform] = version }
+        for (platform, version) in minimumOS where options.minimums[platform] == nil {
+            options.minimums[platform] = version
+            options.minimumsFromConfig.insert(platform)
+        }
         options.passOptions = self.options
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorEngine
 import SwiftCST
 
 /// Where `apply --interactive` reads answers: the terminal, or lines a test supplies.

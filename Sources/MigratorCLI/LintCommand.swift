@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorEngine
 
 /// What `lint` adds to the migration commands: the lints' section of `list`, `explain` for
 /// a lint, and the summary line of a lint run. The run itself is `MigrateCommand.run` in
@@ -17,7 +17,7 @@ enum LintCommand {
     }
 
     /// `explain NAME` for a lint: summary, reasoning, source and the AVOID/PREFER examples.
-    static func explain(_ lint: LintPass, console: Console) {
+    static func explain(_ lint: any Pass, console: Console) {
         console.out("\(lint.name) (lint: reports, never rewrites): \(lint.summary)\n\n\(lint.explanation)\n\n"
                     + "Run it alone with 'swiftui-migrate lint --pass \(lint.name)'; silence a site with "
                     + "'// swiftui-migrate:disable-next-line \(lint.name)'.\n")
@@ -26,7 +26,7 @@ enum LintCommand {
     /// `N files scanned; findings: lint 2, other 1` (or `no findings`).
     static func summaryLine(_ report: Report) -> String {
         var counts: [String: Int] = [:]
-        for finding in report.findings { counts[finding.pass, default: 0] += 1 }
+        for finding in report.shownFindings { counts[finding.pass, default: 0] += 1 }
         var text = "\(report.scanned) files scanned; "
         if counts.isEmpty {
             text += "no findings"
@@ -36,6 +36,6 @@ enum LintCommand {
         }
         let failures = report.results.filter { !$0.errors.isEmpty }.count
         if failures > 0 { text += "; \(failures) files with errors" }
-        return text
+        return text + report.selected.hiddenSummary
     }
 }

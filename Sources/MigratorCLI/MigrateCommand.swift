@@ -1,5 +1,7 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 import SwiftCST
 
 /// `list`, `explain`, `diff`, `apply`, `check` and `lint`: the migration commands.
@@ -10,6 +12,10 @@ enum MigrateCommand {
         var passes: [String] = []
         var skips: [String] = []
         var minimums: [Platform: Version] = [:]
+        /// Platforms whose minimum the configuration file gave (not a flag).
+        var minimumsFromConfig: Set<Platform> = []
+        /// `--configuration NAME`: the Xcode build configuration settings are read for.
+        var configuration: String?
         var excludes: [String] = []
         var jobs = Workers.coreCount
         /// A `Reporters` name.
@@ -28,6 +34,29 @@ enum MigrateCommand {
         var passOptions: [String: [String: Bool]] = [:]
         /// `apply --verify-build CMD` (VerifyBuild.swift).
         var verifyBuild: String?
+        /// `--only rewrites|findings`.
+        var only: Only?
+        /// `--baseline PATH`: report only what the baseline does not hold.
+        var baseline: String?
+        /// `--write-baseline PATH`: record what the run finds.
+        var writeBaseline: String?
+    }
+
+    /// The options each command takes (for "did you mean" and `--help`).
+    static func optionNames(for command: String) -> [String] {
+        var names = ["--pass", "--skip", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos", "--min-visionos", "--exclude",
+                     "--jobs", "--format", "--color", "--quiet", "--verify-with-swiftc", "--migrations", "--config"]
+        if command == "apply" { names += ["--allow-dirty", "--interactive", "--verify-build"] }
+        if command == "diff" || command == "check" { names.append("--only") }
+        if command != "apply" { names += ["--baseline", "--write-baseline"] }
+        return names + ["--help"]
+    }
+
+    /// `; did you mean 'X'?` for the closest of `candidates`, or nothing.
+    static func suggestion(_ name: String, in candidates: [String]) -> String {
+        let scored = candidates.map { ($0, PassRegistry.editDistance(Array($0), Array(name))) }.min { $0.1 < $1.1 }
+        guard let best = scored, best.1 <= max(2, name.count / 3) else { return "" }
+        return "; did you mean '\(best.0)'?"
     }
 
     static func parseOptions(_ arguments: [String], command: String) throws -> Options {
@@ -61,6 +90,10 @@ enum MigrateCommand {
                     throw UsageError("error: \(argument) needs a version such as 15 or 16.4, not '\(text)'")
                 }
                 options.minimums[platform] = version
+            case "--configuration":
+                let text = try take()
+                guard !text.isEmpty else { throw UsageError("error: --configuration needs a build configuration name, such as Release") }
+                options.configuration = text
             case "--exclude":
                 options.excludes.append(try take())
             case "--jobs", "-j":
@@ -92,13 +125,28 @@ enum MigrateCommand {
                 options.verifyWithSwiftc = true
             case "--migrations":
                 options.migrations.append(try take())
+            case "--only":
+                guard command == "diff" || command == "check" else {
+                    throw UsageError("error: --only is an option of 'diff' and 'check'" + (command == "lint" ? " ('lint' reports only findings)" : ""))
+                }
+                let text = try take()
+                guard let only = Only(rawValue: text) else {
+                    throw UsageError("error: --only is 'rewrites' or 'findings', not '\(text)'" + suggestion(text, in: Only.allCases.map(\.rawValue)))
+                }
+                options.only = only
+            case "--baseline", "--write-baseline":
+                guard command != "apply" else { throw UsageError("error: \(argument) is an option of 'diff', 'check' and 'lint' (apply reports every finding)") }
+                let text = try take()
+                guard !text.isEmpty else { throw UsageError("error: \(argument) needs the path of a baseline file") }
+                if argument == "--baseline" { options.baseline = text } else { options.writeBaseline = text }
             case "--verify-build":
                 guard command == "apply" else { throw UsageError("error: --verify-build is an option of 'apply'") }
                 options.verifyBuild = try take()
                 if options.verifyBuild!.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("error: --verify-build needs a build command, such as \"swift build\"") }
             default:
                 if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError("error: unknown option '\(arguments[i])' for '\(command)'\n\nRun 'swiftui-migrate --help' for the options.")
+                    throw UsageError("error: unknown option '\(arguments[i])' for '\(command)'\(suggestion(argument, in: optionNames(for: command)))"
+                                     + "\n\nRun 'swiftui-migrate \(command) --help' for its options.")
                 }
                 options.paths.append(argument)
             }
@@ -173,6 +221,63 @@ enum MigrateCommand {
         return (all, rest)
     }
 
+    /// How the graph reads settings for a run: `--configuration`, the minimums from flags
+    /// and from the configuration file (each with its origin), the current folder.
+    static func settingsOptions(_ options: Options, config: ConfigFile?) -> ModuleGraph.SettingsOptions {
+        var minimums: [Platform: (Version, SettingOrigin)] = [:]
+        for (platform, version) in options.minimums {
+            let fromConfig = options.minimumsFromConfig.contains(platform)
+            minimums[platform] = (version, fromConfig ? SettingOrigin(kind: .configFile, path: config?.path ?? "") : .flags)
+        }
+        return ModuleGraph.SettingsOptions(configuration: options.configuration, minimums: minimums)
+    }
+
+    /// `from App.xcodeproj target App, Release`, or per platform when the origins differ
+    /// (`iOS from Config/Base.xcconfig, macOS from flags`); "" when every value is assumed.
+    static func deploymentSource(_ settings: TargetSettings, display: (String) -> String) -> String {
+        let platforms = Platform.allCases.filter { settings.deploymentTargets[$0] != nil }
+        let origins = platforms.map { settings.deploymentOrigins[$0] ?? .assumed }
+        if origins.isEmpty || origins.allSatisfy({ $0.kind == .assumed }) { return "" }
+        // A flag is named as given (`--min-ios`), the configuration file's minimums as
+        // `PATH minimumOS`.
+        let shown = zip(platforms, origins).map { platform, origin in origin.kind == .flags ? platform.flag : origin.describe(display) }
+        if Set(shown).count == 1 { return "from " + shown[0] }
+        // Platforms with the same origin together, in the order of their first platform.
+        var order: [String] = []
+        var byOrigin: [String: [String]] = [:]
+        for (platform, origin) in zip(platforms, shown) {
+            if byOrigin[origin] == nil { order.append(origin) }
+            byOrigin[origin, default: []].append(platform.rawValue)
+        }
+        return order.map { "\(byOrigin[$0]!.joined(separator: ", ")) from \($0)" }.joined(separator: ", ")
+    }
+
+    /// `Swift 6 (from X), default isolation MainActor (from Y)`: the language settings a
+    /// project file gives that passes decide by ("" for Swift 5 and nonisolated, the
+    /// defaults); an origin the deployment target's note already names is not repeated.
+    static func languageDescription(_ settings: TargetSettings, display: (String) -> String, deploymentSource: String = "") -> String {
+        var parts: [String] = []
+        func from(_ origin: SettingOrigin) -> String {
+            let shown = "from " + origin.describe(display)
+            return shown == deploymentSource ? "" : " (\(shown))"
+        }
+        // Only what makes passes decide differently: Swift 6 mode, MainActor isolation, for
+        // files a target compiles.
+        guard !settings.isFallback else { return "" }
+        if let mode = settings.languageMode, mode >= Version(6), settings.languageModeOrigin.kind != .assumed {
+            parts.append("Swift \(mode)\(from(settings.languageModeOrigin))")
+        }
+        if settings.defaultIsolation == .mainActor {
+            parts.append("default isolation MainActor\(from(settings.defaultIsolationOrigin))")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The JSON report's `source` of a target group: as the note says it, without `from `.
+    static func jsonSource(_ source: String) -> String {
+        source.hasPrefix("from ") ? String(source.dropFirst(5)) : source
+    }
+
     // MARK: list / explain
 
     static func list(_ arguments: [String], console: Console, currentDirectory: String = ".") throws -> Int32 {
@@ -204,6 +309,8 @@ enum MigrateCommand {
                 text += "\n  before: \(before.trimmingCharacters(in: .newlines))\n  after:  \(after.trimmingCharacters(in: .newlines))\n"
             case .unchanged(let source, let reason):
                 text += "\n  unchanged (\(reason)): \(source.trimmingCharacters(in: .newlines))\n"
+            case .flagged, .preferred:
+                break
             }
         }
         if !pass.options.isEmpty {
@@ -249,51 +356,94 @@ enum MigrateCommand {
                 throw UsageError(busy.message)
             }
         }
+        // The baseline to compare with (`--baseline`, else the configuration file's, unless
+        // this run writes one), read before any work so a bad file stops the run at once.
+        var filter = ReportFilter(severities: config?.severity ?? Severities(), only: options.only)
+        if mode != .apply, let path = options.baseline ?? (options.writeBaseline == nil ? config?.baseline : nil) {
+            let absolute = SourceFiles.absolute(path, base: currentDirectory)
+            let shown = options.baseline ?? SourceFiles.displayPath(absolute, base: currentDirectory)
+            filter.baseline = try Baseline.load(absolute, shown: shown)
+            filter.baselineFolder = (absolute as NSString).deletingLastPathComponent
+        }
+        var previousBaseline: Baseline?
+        if let path = options.writeBaseline {
+            let absolute = SourceFiles.absolute(path, base: currentDirectory)
+            // An existing file must be a baseline: it keeps the items of other passes and
+            // files, and a mistyped path never overwrites something else.
+            if FileManager.default.fileExists(atPath: absolute) {
+                previousBaseline = try Baseline.load(absolute, shown: path)
+            }
+            if filter.baseline == nil { filter.baselineFolder = (absolute as NSString).deletingLastPathComponent }
+        }
         // Finding the files and the manifests both walk the folders: on two threads.
         let found = Slots<Result<SourceFiles.Discovery, any Error>>(count: 1)
-        let detected = Slots<DeploymentTarget.Detection>(count: 1)
+        let detected = Slots<[String: [UInt8]]>(count: 1)
         let (paths, excludes) = (options.paths, options.excludes)
         Workers.forEach(2, jobs: options.jobs) { i in
             if i == 0 {
                 found.set(0, Result { try SourceFiles.discoverFiles(paths, excluding: excludes, base: currentDirectory) })
             } else {
-                detected.set(0, DeploymentTarget.detect(under: paths.map { SourceFiles.absolute($0, base: currentDirectory) }))
+                detected.set(0, DeploymentTarget.readManifests(under: paths.map { SourceFiles.absolute($0, base: currentDirectory) }))
             }
         }
         let discovery = try found.values[0]!.get()
         let files = discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
 
-        // Deployment target per file: the closest Package.swift or Xcode project above it,
-        // with --min-* flags overriding per platform; an announced default otherwise.
-        let detection = detected.values[0]!
-        var targets: [String: Availability] = [:]
-        var groups: [(source: String, availability: Availability, files: Int)] = []
-        var shownManifests: [String: String] = [:]
-        for file in files {
-            let manifest = detection.manifest(for: file.absolute)
-            var availability = manifest?.availability ?? (options.minimums.isEmpty ? DeploymentTarget.assumed : Availability())
-            for (platform, version) in options.minimums { availability[platform] = version }
-            var source = manifest.map { manifest in
-                if let shown = shownManifests[manifest.path] { return shown }
-                let shown = SourceFiles.displayPath(manifest.path, base: currentDirectory)
-                shownManifests[manifest.path] = shown
-                return shown
-            } ?? (options.minimums.isEmpty ? "" : "flags")
-            if manifest != nil && !options.minimums.isEmpty { source += ", flags" }
-            targets[file.display] = availability
-            if let i = groups.firstIndex(where: { $0.source == source && $0.availability == availability }) {
-                groups[i].files += 1
+        var inputs: [Engine.Input] = []
+        var readErrors: [String] = discovery.errors
+        let contents = Slots<[UInt8]>(count: files.count)
+        // Modules and their settings from the manifests (names resolve the way Swift resolves
+        // them, per module), found while the files are read.
+        let graph = Slots<ModuleGraph>(count: 1)
+        let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
+        let manifests = detected.values[0]!
+        let settingsOptions = Self.settingsOptions(options, config: config)
+        Workers.forEach(files.count + 1, jobs: options.jobs) { i in
+            if i == 0 {
+                graph.set(0, ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
+                                                  roots: roots, manifests: manifests, options: settingsOptions))
             } else {
-                groups.append((source, availability, 1))
+                contents.set(i - 1, FileManager.default.contents(atPath: files[i - 1].absolute).map { [UInt8]($0) })
             }
         }
-        var notes: [String] = lockNotes + discovery.notes + (discovery.linkNote.map { [$0] } ?? [])
+        let modules = graph.values[0]!
+
+        // Deployment target per file: its targets' settings (flags raise them), grouped for
+        // the notes by the same values and origins.
+        var targets: [String: Availability] = [:]
+        var groups: [(source: String, availability: Availability, language: String, files: Int)] = []
+        var groupIndex: [String: Int] = [:]
+        let display: (String) -> String = { SourceFiles.displayPath($0, base: currentDirectory) }
+        var described: [String: (source: String, language: String)] = [:]
+        for file in files {
+            let settings = modules.settings(of: file.display)
+            let availability = settings.availability
+            targets[file.display] = availability
+            let key = modules.modules(of: file.display).map(String.init).joined(separator: ",")
+            let (source, language) = described[key] ?? {
+                let source = Self.deploymentSource(settings, display: display)
+                let made = (source, Self.languageDescription(settings, display: display, deploymentSource: source))
+                described[key] = made
+                return made
+            }()
+            let groupKey = source + "\u{0}" + availability.description + "\u{0}" + language
+            if let i = groupIndex[groupKey] {
+                groups[i].files += 1
+            } else {
+                groupIndex[groupKey] = groups.count
+                groups.append((source, availability, language, 1))
+            }
+        }
+        var notes: [String] = lockNotes + (config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? [])
+        notes += discovery.notes
+        if let linkNote = discovery.linkNote { notes.append(linkNote) }
         for group in groups {
             let count = "\(group.files) file\(group.files == 1 ? "" : "s")"
+            let language = group.language.isEmpty ? "" : "; " + group.language
             if group.source.isEmpty {
-                notes.append("note: no deployment target found for \(count) (no Package.swift platforms or Xcode deployment target covers them, no --min-* flag); assuming \(group.availability)")
+                notes.append("note: no deployment target found for \(count) (no Package.swift platforms or Xcode deployment target covers them, no --min-* flag); assuming \(group.availability)\(language)")
             } else {
-                notes.append("note: deployment target \(group.availability) for \(count) (from \(group.source))")
+                notes.append("note: deployment target \(group.availability) for \(count) (\(group.source))\(language)")
             }
         }
 
@@ -306,27 +456,11 @@ enum MigrateCommand {
                 let below = pass.minimumOS.platformsBelow(in: group.availability)
                 guard !below.isEmpty else { continue }
                 let needs = below.map { "\($0.0.rawValue) \($0.need) (target \($0.0.rawValue) \($0.have))" }.joined(separator: ", ")
-                let from = group.source.isEmpty ? "" : " (\(group.source))"
+                let from = group.source.isEmpty ? "" : " (\(Self.jsonSource(group.source)))"
                 notes.append("note: skipped pass \(pass.name) for \(group.files) file\(group.files == 1 ? "" : "s")\(from): needs \(needs)")
             }
         }
 
-        var inputs: [Engine.Input] = []
-        var readErrors: [String] = discovery.errors
-        let contents = Slots<[UInt8]>(count: files.count)
-        // Modules from the manifests (names resolve the way Swift resolves them, per module),
-        // found while the files are read.
-        let graph = Slots<ModuleGraph>(count: 1)
-        let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
-        let manifests = detection.contents
-        Workers.forEach(files.count + 1, jobs: options.jobs) { i in
-            if i == 0 {
-                graph.set(0, ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
-                                                  roots: roots, manifests: manifests))
-            } else {
-                contents.set(i - 1, FileManager.default.contents(atPath: files[i - 1].absolute).map { [UInt8]($0) })
-            }
-        }
         for (file, bytes) in zip(files, contents.values) {
             guard let bytes else {
                 readErrors.append("\(file.display): error: cannot read file")
@@ -337,7 +471,6 @@ enum MigrateCommand {
         var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
         engine.passOptions = options.passOptions
-        let modules = graph.values[0]!
         engine.modules = modules
         notes += modules.notes
         let reporter = Reporters.named(options.format)!
@@ -383,7 +516,7 @@ enum MigrateCommand {
             }
         }
         let writeErrors = reviewErrors + outcome.errors + buildErrors
-        var report = Report(mode: mode, results: results, targets: groups.map { ($0.source, $0.availability, $0.files) },
+        var report = Report(mode: mode, results: results, targets: groups.map { (Self.jsonSource($0.source), $0.availability, $0.files) },
                             notes: notes + outcome.notes, errors: readErrors + writeErrors, written: outcome.written, scanned: files.count)
         report.refused = outcome.refused
         report.warnings = outcome.warnings
@@ -391,13 +524,59 @@ enum MigrateCommand {
         report.baseDirectory = currentDirectory
         report.color = useColor
         report.quiet = options.quiet
+        report.filter = filter
+        // SARIF and GitHub report each change block; text and JSON only need them to
+        // filter or to write a baseline.
+        report.select(listingRewrites: options.writeBaseline != nil || ["sarif", "github"].contains(options.format))
+        if let path = options.writeBaseline {
+            // Every finding and rewrite of this run that is not `off`; the previous file's
+            // items of passes that did not run or files that were not scanned stay.
+            var baseline = Baseline(keys: report.selected.keys)
+            let ran = Set(passes.map(\.name))
+            let scanned = Set(files.map { SourceFiles.displayPath($0.absolute, base: filter.baselineFolder) })
+            var kept = 0
+            for (key, count) in previousBaseline?.counts ?? [:] where !scanned.contains(key.file) || !key.pass.split(separator: ",").contains(where: { ran.contains(String($0)) }) {
+                baseline.counts[key, default: 0] += count
+                kept += count
+            }
+            try baseline.write(to: SourceFiles.absolute(path, base: currentDirectory), shown: path)
+            report.notes.append("note: wrote baseline \(path): \(baseline.findingCount) finding\(baseline.findingCount == 1 ? "" : "s"), \(baseline.rewriteCount) rewrite\(baseline.rewriteCount == 1 ? "" : "s")"
+                                + (kept > 0 ? " (\(kept) kept from the previous file: other passes or files)" : ""))
+            if filter.baseline == nil {
+                // Everything found is in the baseline now.
+                report.filter.baseline = baseline
+                report.select()
+            }
+        }
+        report.notes += unmatchedSeverities(config, passes: passes, results: results)
         reporter.write(report, to: console)
         // Files that could not be read, parsed or written are errors, whatever else happened.
         if buildFails { return VerifyBuild.failureStatus }
         if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }
-        if mode == .check && results.contains(where: \.changed) { return 1 }
-        if mode == .lint && results.contains(where: { !$0.findings.isEmpty }) { return 1 }
+        // check fails on reported rewrites at warning or error and on findings at error;
+        // lint on reported findings at warning or error (README: Exit codes).
+        let selection = report.selected
+        if mode == .check && (selection.failingRewrites > 0 || selection.failingFindings(from: .error) > 0) { return 1 }
+        if mode == .lint && selection.failingFindings(from: .warning) > 0 { return 1 }
         return 0
+    }
+
+    /// Notes for `severity` keys `PASS.REASON` that match no finding of a pass that ran
+    /// (reasons are not listed anywhere, so a misspelt one would otherwise do nothing).
+    static func unmatchedSeverities(_ config: ConfigFile?, passes: [any Pass], results: [Engine.FileResult]) -> [String] {
+        guard let config else { return [] }
+        let ran = Set(passes.map(\.name))
+        var seen: [String: Set<String>] = [:]
+        for result in results { for finding in result.findings { seen[finding.pass, default: []].insert(finding.reason) } }
+        var notes: [String] = []
+        for key in config.severity.levels.keys.sorted() {
+            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2, parts[1] != Severities.rewrite, ran.contains(parts[0]), !(seen[parts[0]]?.contains(parts[1]) ?? false) else { continue }
+            var note = "note: \(config.path): 'severity.\(key)': no finding of \(parts[0]) in this run has the reason '\(parts[1])'"
+            if let reasons = seen[parts[0]], !reasons.isEmpty { note += "; its reasons here: " + reasons.sorted().joined(separator: ", ") }
+            notes.append(note)
+        }
+        return notes
     }
 }
 

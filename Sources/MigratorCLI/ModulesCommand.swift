@@ -1,39 +1,114 @@
 import Foundation
-import Migrator
+import MigratorSemantics
 
-/// `swiftui-migrate modules [PATH...]`: how the tool groups the files into modules (from
-/// `Package.swift` and Xcode projects) and which modules can see each other, so a user can
-/// tell why a name resolved the way it did.
+/// `swiftui-migrate modules [PATH...] [--configuration NAME] [--min-ios V ...] [--config PATH]`:
+/// how the tool groups the files into modules (from `Package.swift`, Xcode projects and
+/// XcodeGen specs), which modules can see each other, and what each is built with
+/// (platforms, deployment targets, language mode, default isolation, upcoming features) and
+/// where each setting was written, so a user can tell why a name resolved the way it did and
+/// why a pass ran or not.
 enum ModulesCommand {
     static func run(_ arguments: [String], console: Console, currentDirectory: String) throws -> Int32 {
-        var paths: [String] = []
-        for argument in arguments {
-            if argument.hasPrefix("-") { throw UsageError("error: unknown option '\(argument)' for modules\n") }
-            paths.append(argument)
+        var options = MigrateCommand.Options()
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            let name = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
+            let takesValue = ["--configuration", "--config", "--exclude"].contains(name) || Platform.allCases.contains { $0.flag == name }
+            if takesValue {
+                var pair = [name]
+                if argument.contains("=") {
+                    pair.append(String(argument.drop { $0 != "=" }.dropFirst()))
+                } else {
+                    guard i + 1 < arguments.count else { throw UsageError("error: \(name) needs a value") }
+                    pair.append(arguments[i + 1])
+                    i += 1
+                }
+                let parsed = try MigrateCommand.parseOptions(pair, command: "modules")
+                options.configuration = parsed.configuration ?? options.configuration
+                options.config = parsed.config ?? options.config
+                options.excludes += parsed.excludes
+                for (platform, version) in parsed.minimums { options.minimums[platform] = version }
+            } else if argument.hasPrefix("-") && argument != "-" {
+                throw UsageError("error: unknown option '\(argument)' for modules\n")
+            } else {
+                options.paths.append(argument)
+            }
+            i += 1
         }
-        if paths.isEmpty { paths = ["."] }
-        let files = try SourceFiles.discover(paths, excluding: [], base: currentDirectory)
+        if options.paths.isEmpty { options.paths = ["."] }
+        let config = try ConfigFile.find(explicit: options.config, currentDirectory: currentDirectory)
+        config?.merge(into: &options)
+        let files = try SourceFiles.discover(options.paths, excluding: options.excludes, base: currentDirectory)
+            .filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
+        let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
         let graph = ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
-                                         roots: paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+                                         roots: roots, manifests: DeploymentTarget.readManifests(under: roots),
+                                         options: MigrateCommand.settingsOptions(options, config: config))
         var counts = [Int](repeating: 0, count: graph.modules.count)
         for file in files {
             for module in graph.modules(of: file.display) where module < counts.count { counts[module] += 1 }
         }
+        let display: (String) -> String = { SourceFiles.displayPath($0, base: currentDirectory) }
         var out = ""
         for module in graph.modules where counts[module.id] > 0 {
-            let origin = SourceFiles.displayPath(module.origin, base: currentDirectory)
+            var origin = display(module.origin)
+            if let target = module.targetName { origin += " target \(target)" }
             var line = "\(module.name)\t\(counts[module.id]) file\(counts[module.id] == 1 ? "" : "s")\t\(origin)"
             if module.isLoose { line += "\t(files no target lists)" }
-            if let platforms = module.platforms {
-                line += "\tplatforms: " + Platform.allCases.filter(platforms.contains).map(\.rawValue).joined(separator: ", ")
-                if module.iPhoneOnly { line += " (iPhone only)" }
-            }
             let dependencies = module.dependencies.map { graph.modules[$0].name }
             if !dependencies.isEmpty { line += "\tdepends on: " + dependencies.joined(separator: ", ") }
-            out += line + "\n"
+            out += line + "\n" + describe(module.settings, display: display)
         }
         console.out(out)
         for note in graph.notes { console.err(note + "\n") }
         return 0
+    }
+
+    /// The settings of a module, one indented line each, with where each was written.
+    static func describe(_ settings: TargetSettings, display: (String) -> String) -> String {
+        func from(_ origin: SettingOrigin) -> String {
+            switch origin.kind {
+            case .assumed: return "(assumed)"
+            default: return "(from \(origin.describe(display)))"
+            }
+        }
+        var lines: [String] = []
+        if let platforms = settings.platforms {
+            var text = Platform.allCases.filter(platforms.contains).map(\.rawValue).joined(separator: ", ")
+            if settings.iPhoneOnly { text += ", iPhone only" }
+            lines.append("platforms: \(text) \(from(settings.platformsOrigin))")
+        } else {
+            lines.append("platforms: not limited")
+        }
+        let versions = Platform.allCases.filter { settings.deploymentTargets[$0] != nil }
+        if versions.isEmpty {
+            lines.append("deployment targets: none")
+        } else {
+            let origins = versions.map { platform -> String in
+                let origin = settings.deploymentOrigins[platform] ?? .assumed
+                return origin.kind == .flags ? "(from \(platform.flag))" : from(origin)
+            }
+            if Set(origins).count == 1 {
+                lines.append("deployment targets: \(settings.availability) \(origins[0])")
+            } else {
+                lines.append("deployment targets: " + zip(versions, origins).map { "\($0.rawValue) \(settings.deploymentTargets[$0]!) \($1)" }.joined(separator: ", "))
+            }
+        }
+        if let mode = settings.languageMode {
+            lines.append("language mode: Swift \(mode) \(from(settings.languageModeOrigin))")
+        } else {
+            lines.append("language mode: not set (Swift 5 assumed)")
+        }
+        let isolation = settings.defaultIsolation.rawValue
+        lines.append("default isolation: \(isolation) " + (settings.defaultIsolationOrigin.kind == .assumed ? "(the compiler's default)" : from(settings.defaultIsolationOrigin)))
+        if !settings.upcomingFeatures.isEmpty {
+            // Features written in one place together: `A, B (from X)`.
+            var byOrigin: [String: [String]] = [:]
+            for (feature, origin) in settings.upcomingFeatures { byOrigin[from(origin), default: []].append(feature) }
+            lines.append("upcoming features: " + byOrigin.keys.sorted().map { "\(byOrigin[$0]!.sorted().joined(separator: ", ")) \($0)" }.joined(separator: ", "))
+        }
+        if let configuration = settings.configuration { lines.append("configuration: \(configuration)") }
+        return lines.map { "  " + $0 + "\n" }.joined()
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorEngine
 
 /// A one-line progress indicator on stderr (`files parsed`, then files migrated by the
 /// passes), drawn only once a run has taken longer than `delay` and cleared at the end.

@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorSemantics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -15,7 +15,7 @@ enum SyntaxCommand {
             return try BenchCommand.run(rest, console: console)
         case "tree", "outline":
             if rest.contains("-h") || rest.contains("--help") {
-                console.out(CLI.usage)
+                console.out(Help.text(for: "syntax"))
                 return 0
             }
             guard rest.count == 1 else {
@@ -48,7 +48,7 @@ enum SyntaxCommand {
             }
             return 0
         case "-h", "--help":
-            console.out(CLI.usage)
+            console.out(Help.text(for: "syntax"))
             return 0
         default:
             throw UsageError("error: unknown syntax subcommand '\(sub)': expected 'check', 'tree', 'outline' or 'bench'")
@@ -79,7 +79,7 @@ enum SyntaxCommand {
                 i += 2
                 continue
             case "-h", "--help":
-                console.out(CLI.usage)
+                console.out(Help.text(for: "syntax"))
                 return 0
             default:
                 if argument.hasPrefix("--jobs=") {

@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorEngine
 
 /// `apply --verify-build CMD`: the project must build before and after the migration.
 ///

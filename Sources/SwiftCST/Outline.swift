@@ -1,4 +1,4 @@
-/// Prints the line-based outline of `shared/OUTLINE.md`: declarations, calls and
+/// Prints the line-based outline of OUTLINE.md (in this folder): declarations, calls and
 /// attributes with their positions, so two parsers' trees can be compared with `diff`.
 public enum Outline {
     struct Line {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// `.swiftui-migrate.json`: where it is found, what it sets, that flags win, and errors.
 struct ConfigFileTests {
@@ -36,14 +38,18 @@ struct ConfigFileTests {
         #expect(missing.err.contains("--config: no such file: nope.json"))
     }
 
-    @Test func excludeIsRelativeToTheFilesFolderAndMinimumOSFillsUnsetPlatforms() throws {
-        let root = try project(config: #"{"exclude": ["Sources/P/C.swift"], "minimumOS": {"iOS": "16", "macOS": 13}}"#)
+    @Test func excludeIsRelativeToTheFilesFolderAndMinimumOSRaisesPlatforms() throws {
+        let root = try project(config: #"{"exclude": ["Sources/P/C.swift"], "minimumOS": {"iOS": "18", "macOS": 13, "tvOS": "16"}}"#)
         let result = run(["check"], in: root + "/Sources")
         #expect(result.out == "P/A.swift: would change (foreground-style 1)\n")
-        #expect(result.err.contains("deployment target iOS 16, macOS 13 for 2 files (from \(root)/Package.swift, flags)"))
+        // iOS is raised, macOS 14.0 stays above 13, tvOS (a package builds for every platform) is added.
+        #expect(result.err.contains("deployment target iOS 18, macOS 14.0, tvOS 16 for 2 files (iOS, tvOS from \(root)/.swiftui-migrate.json minimumOS, macOS from \(root)/Package.swift)"), "\(result.err)")
+        // The note names the file and what it sets; no flag was given, so none is named.
+        #expect(result.err.contains("note: settings from \(root)/.swiftui-migrate.json: exclude, minimumOS\n"))
+        #expect(!result.err.contains("flags") && !result.err.contains("--min-"))
         // A --min-ios flag replaces only iOS.
-        let flag = run(["check", "--min-ios", "17"], in: root)
-        #expect(flag.err.contains("deployment target iOS 17, macOS 13"))
+        let flag = run(["check", "--min-ios", "18"], in: root)
+        #expect(flag.err.contains("deployment target iOS 18, macOS 14.0, tvOS 16 for 3 files (iOS from --min-ios, macOS from Package.swift, tvOS from .swiftui-migrate.json minimumOS)"), "\(flag.err)")
         // --exclude replaces the file's list.
         #expect(run(["check", "--exclude", "A.swift"], in: root).out == "Sources/P/C.swift: would change (corner-radius 1)\n")
     }

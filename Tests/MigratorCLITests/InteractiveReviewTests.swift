@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// `apply --interactive`, driven by scripted answers on a pretend terminal.
 struct InteractiveReviewTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// A project where two lints fire (one finding suppressed) and a pass would rewrite.
 func makeLintProject() throws -> String {

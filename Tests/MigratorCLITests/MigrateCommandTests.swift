@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// Runs the CLI in `directory` (relative paths and diff headers are relative to it).
 func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
@@ -144,22 +146,43 @@ struct MigrateCommandTests {
 
     @Test func deploymentTargetGatesPasses() throws {
         let root = try makeProject()
-        let low = run(["check", "--min-ios", "14"], in: root)
-        #expect(low.code == 0)
-        #expect(low.err.contains("note: skipped pass foreground-style for 3 files (Package.swift, flags): needs iOS 15 (target iOS 14)"))
-        #expect(low.err.contains("note: deployment target iOS 14, macOS 14.0 for 3 files (from Package.swift, flags)"))
+        // A flag below the manifest's version never lowers it.
+        let below = run(["check", "--min-ios", "14"], in: root)
+        #expect(below.code == 1)
+        #expect(below.err.contains("note: deployment target iOS 17, macOS 14.0 for 3 files (from Package.swift)"), "\(below.err)")
+        let low = try makeProject(extra: ["Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v14)])\n".utf8)])
+        let gated = run(["check"], in: low)
+        #expect(gated.code == 0)
+        #expect(gated.err.contains("note: skipped pass foreground-style for 3 files (Package.swift): needs iOS 15 (target iOS 14)"), "\(gated.err)")
         let bare = try makeDirectory(["V.swift": Array("let v = Text(\"a\").foregroundColor(.red)\n".utf8)])
         let assumed = run(["check"], in: bare)
         #expect(assumed.code == 1)
         #expect(assumed.err.contains("note: no deployment target found for 1 file"))
         #expect(assumed.err.contains("assuming iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1"))
+        // The target's value, not the project's.
         let xcode = try makeDirectory([
-            "App.xcodeproj/project.pbxproj": Array("\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n".utf8),
+            "App.xcodeproj/project.pbxproj": Array("""
+            {
+                objects = {
+                    F = {isa = PBXFileReference; path = V.swift; sourceTree = "<group>"; };
+                    B = {isa = PBXBuildFile; fileRef = F; };
+                    G = {isa = PBXGroup; children = (F); sourceTree = "<group>"; };
+                    S = {isa = PBXSourcesBuildPhase; files = (B); };
+                    PC = {isa = XCBuildConfiguration; name = Release; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; SDKROOT = iphoneos; }; };
+                    TC = {isa = XCBuildConfiguration; name = Release; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 14.0; }; };
+                    PL = {isa = XCConfigurationList; buildConfigurations = (PC); };
+                    TL = {isa = XCConfigurationList; buildConfigurations = (TC); };
+                    T = {isa = PBXNativeTarget; name = App; buildPhases = (S); buildConfigurationList = TL; };
+                    P = {isa = PBXProject; mainGroup = G; buildConfigurationList = PL; targets = (T); };
+                };
+                rootObject = P;
+            }
+            """.utf8),
             "V.swift": Array("let v = Text(\"a\").foregroundColor(.red)\n".utf8),
         ])
         let fromXcode = run(["check"], in: xcode)
         #expect(fromXcode.code == 0)
-        #expect(fromXcode.err.contains("note: deployment target iOS 14.0 for 1 file (from App.xcodeproj/project.pbxproj)"))
+        #expect(fromXcode.err.contains("note: deployment target iOS 14.0 for 1 file (from App.xcodeproj target App, Release)"), "\(fromXcode.err)")
         #expect(fromXcode.err.contains("needs iOS 15 (target iOS 14.0)"))
     }
 
@@ -402,7 +425,7 @@ struct MigrateCommandTests {
         try Data("let v = Text(\"a\").cardStyle(rounded: true)\n".utf8).write(to: URL(fileURLWithPath: root + "/App/V.swift"))
         let low = run(["check", "App", "--migrations", "rules", "--pass", "house-style", "--min-ios", "14"], in: root)
         #expect(low.code == 0)
-        #expect(low.err.contains("note: skipped pass house-style for 1 file (flags): needs iOS 15 (target iOS 14)"), "\(low.err)")
+        #expect(low.err.contains("note: skipped pass house-style for 1 file (--min-ios): needs iOS 15 (target iOS 14)"), "\(low.err)")
     }
 
     @Test func malformedUserMigrationsStopEverything() throws {

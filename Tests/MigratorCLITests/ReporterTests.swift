@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// A project with rewrites of two passes, findings of passes and of a data-migration entry
 /// (the action sheet passed as `content:`, which `confirmation-dialog` reports and leaves),
@@ -333,7 +335,7 @@ struct ReporterTests {
 
         root = try project()
         let github = run(["apply", "--format", "github"], in: root)
-        #expect(github.out.contains("::error file=Sources/P/B.swift"))
+        #expect(github.out.contains("::error file=Sources/P/B.swift::read-only"), "\(github.out)")
         #expect(github.out.contains("::warning file=Sources/P/B.swift,line=4"))
         #expect(!github.out.contains("file=Sources/P/A.swift,line=5,title=foreground-style::swiftui-migrate apply would"))
 
@@ -355,11 +357,11 @@ struct ReporterTests {
         // A data-migration finding.
         #expect(lines.contains { $0.hasPrefix("::warning file=Sources/P/A.swift,line=6,col=58,title=soft-deprecated::'ActionSheet' is soft-deprecated") })
         // A one-line rewrite, with the new line in the message after an escaped newline.
-        #expect(lines.contains("::warning file=Sources/P/A.swift,line=5,title=foreground-style::swiftui-migrate apply would rewrite line 5 (foreground-style) as:%0A        Text(\"a\").foregroundStyle(.red)"))
+        #expect(lines.contains("::warning file=Sources/P/A.swift,line=5,title=foreground-style::swiftui-migrate apply would rewrite this line (foreground-style) as:%0A        Text(\"a\").foregroundStyle(.red)"))
         // Two passes in one block: the comma in the title is escaped.
-        #expect(lines.contains { $0.hasPrefix("::warning file=Sources/P/B.swift,line=4,title=corner-radius%2C ignores-safe-area::swiftui-migrate apply would rewrite line 4 (corner-radius, ignores-safe-area) as:%0A") })
+        #expect(lines.contains { $0.hasPrefix("::warning file=Sources/P/B.swift,line=4,title=corner-radius%2C ignores-safe-area::swiftui-migrate apply would rewrite this line (corner-radius, ignores-safe-area) as:%0A") })
         // A two-line block: endLine.
-        #expect(lines.contains("::warning file=Sources/P/B.swift,line=5,endLine=6,title=navigation-stack::swiftui-migrate apply would rewrite lines 5-6 (navigation-stack) as:%0A        NavigationStack { Text(\"c\") }"))
+        #expect(lines.contains("::warning file=Sources/P/B.swift,line=5,endLine=6,title=navigation-stack::swiftui-migrate apply would rewrite these lines (navigation-stack) as:%0A        NavigationStack { Text(\"c\") }"))
         // In file and line order.
         let keys = lines.compactMap { line -> (String, Int)? in
             guard let file = line.range(of: "file="), let comma = line[file.upperBound...].firstIndex(of: ","),

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
-import Migrator
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
 
 /// `apply --verify-build CMD`: the original tree must build; after writing, the change
 /// units that break the build are found by bisection and backed out, and the rest stays.

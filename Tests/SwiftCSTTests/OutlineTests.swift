@@ -1,8 +1,8 @@
 import Testing
 @testable import SwiftCST
 
-/// The outline format of shared/OUTLINE.md. The expected text was produced by a reference
-/// Swift parser over the same source and compared line by line.
+/// The outline format of Sources/SwiftCST/OUTLINE.md. The expected text was produced by a
+/// reference Swift parser over the same source and compared line by line.
 struct OutlineTests {
     static let source = """
 import SwiftUI

@@ -1,5 +1,6 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorSemantics
 import SwiftCST
 
 /// `swiftui-migrate fuzz`: a developer command (run by `.ci/fuzz`, left out of `--help`).
@@ -165,7 +166,7 @@ enum FuzzCommand {
             for example in pass.examples {
                 switch example {
                 case .rewrite(let before, _): mutator.snippets.append(Array(before.utf8))
-                case .unchanged(let source, _): mutator.snippets.append(Array(source.utf8))
+                case .unchanged(let source, _), .flagged(let source), .preferred(let source): mutator.snippets.append(Array(source.utf8))
                 }
             }
         }

@@ -1,10 +1,12 @@
 import Foundation
-import Migrator
+import MigratorEngine
 
 /// `--format github`: GitHub Actions workflow commands on stdout, which the runner turns
 /// into annotations on the pull request: `::warning file=PATH,line=L,col=C,title=PASS::message`
-/// per finding and, for `diff`/`check`, per pending rewrite (`line`/`endLine`, the new text
-/// in the message); `::error` per error. Notes and the summary go to stderr as text.
+/// per reported finding and, for `diff`/`check`, per reported pending rewrite
+/// (`line`/`endLine`, the new text in the message), `::notice` or `::error` instead when
+/// the `severity` table says `note` or `error`; `::error` per error. Notes and the
+/// summary go to stderr as text.
 enum GitHubReporter: Reporter {
     static let name = "github"
     static let isForPeople = false
@@ -19,16 +21,18 @@ enum GitHubReporter: Reporter {
     static func lines(_ report: Report) -> [String] {
         var annotations: [(path: String, line: Int, text: String)] = []
         let originals = Dictionary(report.results.map { ($0.path, $0.original) }, uniquingKeysWith: { a, _ in a })
-        for finding in report.findings {
+        let selection = report.selected
+        for (finding, level) in selection.findings {
             let column = originals[finding.path].map { TextPosition.characterColumn(of: finding.offset, in: $0) } ?? finding.column
-            annotations.append((finding.path, finding.line, command("warning", [("file", finding.path), ("line", "\(finding.line)"),
-                                                                                ("col", "\(column)"), ("title", finding.pass)], finding.message)))
+            annotations.append((finding.path, finding.line, command(commandName(level), [("file", finding.path), ("line", "\(finding.line)"),
+                                                                                         ("col", "\(column)"), ("title", finding.pass)], finding.message)))
         }
-        for change in PendingChange.all(in: report) {
+        for (change, level) in selection.rewrites {
             var properties = [("file", change.path), ("line", "\(change.line)")]
             if change.lineCount > 1 { properties.append(("endLine", "\(change.lastLine)")) }
             properties.append(("title", change.passes.joined(separator: ", ")))
-            annotations.append((change.path, change.line, command("warning", properties, change.message)))
+            // The annotation carries the lines; the message says what happens to them.
+            annotations.append((change.path, change.line, command(commandName(level), properties, change.message(naming: false))))
         }
         var lines = annotations.enumerated().sorted { a, b in
             (a.element.path, a.element.line, a.offset) < (b.element.path, b.element.line, b.offset)
@@ -37,14 +41,24 @@ enum GitHubReporter: Reporter {
             if let site = ErrorSite(error) {
                 var properties = [("file", site.path), ("line", "\(site.line)")]
                 if let column = site.column { properties.append(("col", "\(column)")) }
-                lines.append(command("error", properties, error))
+                // The annotation carries the location; the message is what follows it.
+                lines.append(command("error", properties, site.message))
             } else if let path = report.refusedPath(of: error) {
-                lines.append(command("error", [("file", path)], error))
+                lines.append(command("error", [("file", path)], String(error.dropFirst(path.count + ": error: ".count))))
             } else {
                 lines.append(command("error", [], error))
             }
         }
         return lines
+    }
+
+    /// The workflow command of a level (`off` is never reported).
+    static func commandName(_ level: Level) -> String {
+        switch level {
+        case .note, .off: return "notice"
+        case .warning: return "warning"
+        case .error: return "error"
+        }
     }
 
     /// `::NAME key=value,...::message`, escaped as the runner expects.

@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorEngine
 
 /// One block of consecutive changed lines that `apply` would write, with the passes that
 /// make it: what SARIF and GitHub annotations report as a rewrite.
@@ -30,12 +30,17 @@ struct PendingChange {
         return changes
     }
 
-    /// What the change does, for people: the passes and the new text (at most 20 lines).
-    var message: String {
+    /// What the change does, for people: the lines, the passes and the new text (at most
+    /// 20 lines).
+    var message: String { message(naming: true) }
+
+    /// The message; without `naming`, the lines are "this line" / "these lines" (a GitHub
+    /// annotation shows where they are).
+    func message(naming: Bool) -> String {
         let passNames = passes.joined(separator: ", ")
-        let lines = lineCount == 1 ? "line \(line)" : "lines \(line)-\(lastLine)"
+        let lines = naming ? (lineCount == 1 ? "line \(line)" : "lines \(line)-\(lastLine)") : (lineCount == 1 ? "this line" : "these lines")
         if newText.isEmpty { return "swiftui-migrate apply would delete \(lines) (\(passNames))" }
-        var text = lineCount == 0 ? "swiftui-migrate apply would insert before line \(line) (\(passNames))"
+        var text = lineCount == 0 ? "swiftui-migrate apply would insert before \(naming ? "line \(line)" : "this line") (\(passNames))"
                                   : "swiftui-migrate apply would rewrite \(lines) (\(passNames)) as"
         // Split on the LF byte: "\r\n" is one Character, so a Character split would miss it.
         var shown = newText.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars -> String in

@@ -1,5 +1,6 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorSemantics
 import SwiftCST
 
 /// Engine results handed to worker threads (read-only there).
@@ -30,6 +31,10 @@ struct Report {
     var baseDirectory: String = FileManager.default.currentDirectoryPath
     var color = false
     var quiet = false
+    /// `--only`, `severity` and the baseline: what the run reports (`select()`).
+    var filter = ReportFilter()
+    /// The findings and pending rewrites reported, with their levels (`select()`).
+    var selection: Selection?
 
     var changed: [Engine.FileResult] { results.filter(\.changed) }
     var findings: [Finding] { results.flatMap(\.findings) }
@@ -63,6 +68,16 @@ struct Report {
         return counts.sorted { $0.key < $1.key }
     }
 
+    /// The reported findings and rewrites: those `select()` chose, or (before it ran)
+    /// every finding and rewrite at `warning`.
+    var selected: Selection { selection ?? Selection.of(self) }
+    var shownFindings: [Finding] { selected.findings.map(\.finding) }
+
+    /// Chooses what the run reports, once. Without `listingRewrites` (and without a
+    /// filter) the change blocks are not computed: the text and JSON reports of a plain
+    /// run need only the changed files.
+    mutating func select(listingRewrites: Bool = true) { selection = Selection.of(self, listingRewrites: listingRewrites) }
+
     func declineCounts() -> [(String, Int)] {
         var counts: [String: Int] = [:]
         for finding in findings where finding.declined { counts["\(finding.pass): \(finding.reason)", default: 0] += 1 }
@@ -87,7 +102,7 @@ struct Report {
         if !declined.isEmpty { text += "; declined: " + declined.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
         let failures = results.filter { !$0.errors.isEmpty }.count
         if failures > 0 { text += "; \(failures) files with errors" }
-        return text
+        return text + selected.hiddenSummary
     }
 
     /// The `--quiet` rules, for every format: notes, progress, `apply`'s `changed PATH`

@@ -1,11 +1,14 @@
 import Foundation
-import Migrator
+import MigratorEngine
+import MigratorPasses
 
 /// `--format sarif`: a SARIF 2.1.0 log on stdout, for code-scanning tools (GitHub code
 /// scanning, editors' SARIF viewers). One run; a rule per pass that ran and per
-/// data-migration entry with findings; a result per finding, and for `diff`/`check` a
-/// result per pending rewrite with a `fixes` entry holding the replacement (for `apply`,
-/// only the rewrites of files it did not write). Errors, among them the files `apply`
+/// data-migration entry with findings; a result per reported finding, and for
+/// `diff`/`check` a result per reported pending rewrite with a `fixes` entry holding the
+/// replacement (for `apply`, only the rewrites of files it did not write). Levels follow
+/// the `severity` table; with a baseline, results are those it does not hold
+/// (`baselineState: new`). Errors, among them the files `apply`
 /// refused, and warnings are tool execution notifications. Columns count Unicode code
 /// points.
 enum SARIFReporter: Reporter {
@@ -35,7 +38,7 @@ enum SARIFReporter: Reporter {
                 "shortDescription": ["text": pass.summary],
                 "fullDescription": ["text": pass.explanation],
                 "help": ["text": pass.explanation],
-                "defaultConfiguration": ["level": "warning"],
+                "defaultConfiguration": ["level": sarifLevel(report.filter.severities.levels[pass.name] ?? .warning)],
                 "properties": ["minimumOS": pass.minimumOS.description],
             ]
             if let migration = pass as? DataMigration { rule["properties"] = ["minimumOS": pass.minimumOS.description, "data": migration.file.origin] }
@@ -43,7 +46,8 @@ enum SARIFReporter: Reporter {
         }
         // A rule per data-migration entry that has findings, after the passes.
         let entries = Dictionary(report.passes.compactMap { $0 as? DataMigration }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for finding in report.findings {
+        let selection = report.selected
+        for (finding, _) in selection.findings {
             guard let entry = finding.entry else { continue }
             let id = entryRuleID(finding)
             let advice = entries[finding.pass]?.file.entries.first { $0.qualifiedDisplay == entry }?.advice ?? ""
@@ -51,7 +55,7 @@ enum SARIFReporter: Reporter {
                 "id": id,
                 "shortDescription": ["text": "\(entry) (\(finding.pass))"],
                 "fullDescription": ["text": advice.isEmpty ? "\(entry) is listed in \(finding.pass)." : advice],
-                "defaultConfiguration": ["level": "warning"],
+                "defaultConfiguration": ["level": sarifLevel(report.filter.severities.levels[finding.pass] ?? .warning)],
             ]
             // The entry belongs to its migration's rule.
             if let index = ruleIndex[finding.pass] {
@@ -61,7 +65,9 @@ enum SARIFReporter: Reporter {
         }
         let originals = Dictionary(report.results.map { ($0.path, $0.original) }, uniquingKeysWith: { a, _ in a })
         var results: [[String: Any]] = []
-        for finding in report.findings {
+        // With a baseline, every result reported is one the baseline does not hold.
+        let baselineState: [String: Any] = report.filter.baseline == nil ? [:] : ["baselineState": "new"]
+        for (finding, level) in selection.findings {
             let id = finding.entry == nil ? finding.pass : entryRuleID(finding)
             var region: [String: Any] = ["startLine": finding.line, "startColumn": finding.column]
             if let bytes = originals[finding.path] {
@@ -71,15 +77,16 @@ enum SARIFReporter: Reporter {
             }
             var result: [String: Any] = [
                 "ruleId": id,
-                "level": "warning",
+                "level": sarifLevel(level),
                 "message": ["text": finding.message],
                 "locations": [location(finding.path, region, report)],
                 "properties": ["pass": finding.pass, "reason": finding.reason, "declined": finding.declined],
             ]
             if let index = ruleIndex[id] { result["ruleIndex"] = index }
+            result.merge(baselineState) { a, _ in a }
             results.append(result)
         }
-        for change in PendingChange.all(in: report) {
+        for (change, level) in selection.rewrites {
             let bytes = originals[change.path] ?? []
             let starts = ChangeHunks.lineStartOffsets(bytes)
             let start = TextPosition.position(of: change.byteRange.lowerBound, starts, bytes)
@@ -94,7 +101,7 @@ enum SARIFReporter: Reporter {
             let id = change.passes.first ?? "swiftui-migrate"
             var result: [String: Any] = [
                 "ruleId": id,
-                "level": "warning",
+                "level": sarifLevel(level),
                 "kind": "fail",
                 "message": ["text": change.message],
                 "locations": [location(change.path, shown, report)],
@@ -108,6 +115,7 @@ enum SARIFReporter: Reporter {
                 "properties": ["passes": change.passes, "rewrite": true],
             ]
             if let index = ruleIndex[id] { result["ruleIndex"] = index }
+            result.merge(baselineState) { a, _ in a }
             results.append(result)
         }
         var notifications: [[String: Any]] = []
@@ -153,6 +161,10 @@ enum SARIFReporter: Reporter {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// SARIF's level of a `severity` level (`off` rules are `none`; such results are
+    /// never written).
+    static func sarifLevel(_ level: Level) -> String { level == .off ? "none" : level.rawValue }
+
     /// `PASS/ENTRY` for a data migration's finding.
     static func entryRuleID(_ finding: Finding) -> String { "\(finding.pass)/\(finding.entry ?? "")" }
 
@@ -181,9 +193,12 @@ struct ErrorSite {
     var path: String
     var line: Int
     var column: Int?
+    /// The text after `: error: `.
+    var message: String
 
     init?(_ message: String) {
         guard let marker = message.range(of: ": error: ") else { return nil }
+        self.message = String(message[marker.upperBound...])
         let parts = message[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         var numbers: [Int] = []
         var rest = parts

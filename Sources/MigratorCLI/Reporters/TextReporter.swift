@@ -1,5 +1,5 @@
 import Foundation
-import Migrator
+import MigratorEngine
 import SwiftCST
 
 /// `--format text` (the default): diffs, `check`'s `PATH: would change` lines and `apply`'s
@@ -19,7 +19,7 @@ enum TextReporter: Reporter {
         switch report.mode {
         case .diff:
             // Diffs are computed in parallel and printed in file order.
-            let files = report.changed
+            let files = report.filter.only == .findings ? [] : report.changed
             let texts = Slots<String>(count: files.count)
             let sendable = UncheckedSendableResults(files)
             Workers.forEach(files.count, jobs: Workers.coreCount) { i in
@@ -30,21 +30,37 @@ enum TextReporter: Reporter {
         case .apply:
             if !report.quiet { for path in report.written { console.out("changed \(TerminalText.escaped(path))\n") } }
         case .check:
-            for result in report.changed {
-                let passes = result.editCounts.map { $0.value > 0 ? "\($0.key) \($0.value)" : $0.key }.sorted().joined(separator: ", ")
-                console.out("\(TerminalText.escaped(result.path)): would change (\(passes))\n")
-            }
+            for line in checkLines(report) { console.out(line + "\n") }
         case .lint:
             break
         }
         // A lint's findings are its output (stdout); the passes' go with the notes (stderr).
         let findingsOut = report.mode == .lint ? console.out : console.err
-        for finding in report.findings { findingsOut(TerminalText.escaped(finding.formatted) + "\n") }
+        for (finding, level) in report.selected.findings { findingsOut(TerminalText.escaped(formatted(finding, level)) + "\n") }
         for warning in report.warnings { console.err(escaped(warning) + "\n") }
         for error in report.engineErrors + report.errors { console.err(escaped(error) + "\n") }
         guard report.showsSummary else { return }
         if let list = report.refusedList { console.err(escaped(list)) }
         console.err(escaped(report.summaryLine()) + "\n")
+    }
+
+    /// `path:line:col: LEVEL: message [pass]`, the format Xcode and editors pick up.
+    static func formatted(_ finding: Finding, _ level: Level) -> String {
+        "\(finding.path):\(finding.line):\(finding.column): \(level.rawValue): \(finding.message) [\(finding.pass)]"
+    }
+
+    /// `PATH: would change (pass N, ...)` per file with a reported rewrite; passes whose
+    /// rewrites are `off` are left out, and a level other than `warning` is named.
+    static func checkLines(_ report: Report) -> [String] {
+        let reported = Set(report.selected.rewritePaths)
+        let severities = report.filter.severities
+        return report.changed.filter { reported.contains($0.path) }.map { result in
+            let passes = result.editCounts.filter { severities.rewriteLevel($0.key) != .off }.map { entry -> String in
+                let level = severities.rewriteLevel(entry.key)
+                return (entry.value > 0 ? "\(entry.key) \(entry.value)" : entry.key) + (level == .warning ? "" : " [\(level.rawValue)]")
+            }.sorted().joined(separator: ", ")
+            return "\(TerminalText.escaped(result.path)): would change (\(passes))"
+        }
     }
 
     /// ANSI colours for a unified diff: bold headers, cyan hunk ranges, green and red lines.

@@ -641,7 +641,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 // MARK: - Macros
 //
 // Apple implements these in a compiler plug-in that does not exist on Linux. The
-// type-check harness (Tests/MigratorTests/TypeCheck) expands `@Entry` and `#Preview` in a
+// type-check harness (Tests/MigratorPassesTests/TypeCheck) expands `@Entry` and `#Preview` in a
 // fixture before type-checking; the declarations are here so the API is complete.
 
 /// Creates an environment, transaction, container or focused value entry: the key type and

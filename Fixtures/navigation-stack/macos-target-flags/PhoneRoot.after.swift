@@ -1,0 +1,13 @@
+// fixture: --min-ios 18 --min-macos 15
+import SwiftUI
+
+// Target ReaderPhone: an iPhone app; the flags raise its iOS 17 to 18.
+struct PhoneRoot: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("Inbox")
+            }
+        }
+    }
+}

@@ -1,0 +1,465 @@
+import Foundation
+import MigratorSemantics
+import SwiftCST
+
+/// Runs passes over a set of files: parse everything, build the project index, then per
+/// file propose edits, drop overlaps, apply, re-parse and verify, and repeat until nothing
+/// changes.
+public struct Engine {
+    /// One input file.
+    public struct Input: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+        /// The file's own deployment target (from the manifest that covers it); nil uses
+        /// the engine's.
+        public var target: Availability?
+        public init(path: String, bytes: [UInt8], target: Availability? = nil) {
+            self.path = path
+            self.bytes = bytes
+            self.target = target
+        }
+    }
+
+    /// What happened to one file.
+    public struct FileResult {
+        public var path: String
+        public var original: [UInt8]
+        /// The migrated text (equal to `original` when nothing changed).
+        public var output: [UInt8]
+        /// Rewritten sites per pass name.
+        public var editCounts: [String: Int] = [:]
+        public var findings: [Finding] = []
+        /// Problems that kept changes out of the file (syntax errors, unsettled passes).
+        public var errors: [String] = []
+        /// True when the input itself had syntax errors (the file is reported, not changed).
+        public var hasSyntaxErrors = false
+        /// The edits applied in each round, over that round's input, sorted: `output` is
+        /// `original` with each round applied in turn. Empty when nothing was applied.
+        public var rounds: [[Edit]] = []
+        public var changed: Bool { output != original }
+
+        /// Every applied edit placed over the original bytes (an edit of a later round that
+        /// falls inside an earlier round's replacement covers that replacement's original
+        /// range), so reports and reviews can say which pass made each change.
+        public var changes: [Change] {
+            let maps = rounds.map(RoundOffsets.init)
+            return rounds.indices.flatMap { k in rounds[k].map { Engine.change($0, overOriginalThrough: maps[..<k]) } }
+        }
+
+        /// The changed regions between `original` and `output`, for diffs: the change blocks
+        /// (`ChangeHunks.blocks`, whole lines made from the edits) trimmed of the bytes equal
+        /// at both ends. Without rounds (a review kept only some changes) one region from the
+        /// first to the last differing byte. Exact, and linear in the file.
+        public var textChanges: [TextChange] { ChangeHunks.textChanges(of: self) }
+
+        /// The change units whose edits made the output (from `rounds`: empty once a review
+        /// has kept only some of the changes).
+        public var units: Set<ChangeUnit> {
+            Set(rounds.joined().flatMap { ChangeUnit.of($0, in: path) })
+        }
+    }
+
+    /// An applied edit, over the original bytes of its file.
+    public struct Change: Sendable, Equatable {
+        public var start: Int
+        public var end: Int
+        public var pass: String
+        /// The rewritten site over the original bytes; negative for parts of a rewrite
+        /// counted elsewhere (as `Edit.site`).
+        public var site: Int
+        /// The project-wide units it is part of (as `Edit.units`).
+        public var units: [String]
+    }
+
+    public var passes: [any Pass]
+    public var target: Availability
+    public var jobs: Int
+    /// Also run `swiftc -parse` on each changed file's output.
+    public var verifyWithSwiftc = false
+    /// Pass option values, by pass name then option name (`PassContext.passOptions`).
+    public var passOptions: [String: [String: Bool]] = [:]
+    /// Which module each input belongs to (from the manifests); nil puts every file in one
+    /// module.
+    public var modules: ModuleGraph?
+    /// Change units whose edits are dropped as they are proposed (what `apply --verify-build`
+    /// backs out); the rest of each pass runs as usual.
+    public var excludedUnits: Set<ChangeUnit> = []
+    /// Files from this size on have their passes run side by side (each pass reads the file
+    /// alone; the outputs are taken in pass order, so the result is the same): one large
+    /// file would otherwise keep one core busy while the others wait.
+    var parallelPassesFromBytes = 1 << 20
+    /// The most rounds of edits per file before the engine gives up on settling.
+    public static let maximumRounds = 4
+
+    public init(passes: [any Pass], target: Availability, jobs: Int = Workers.coreCount) {
+        self.passes = passes
+        self.target = target
+        self.jobs = jobs
+    }
+
+    /// What a run is doing, for progress reports.
+    public enum Stage: String, Sendable {
+        case parsing = "files parsed"
+        case migrating = "files migrated"
+    }
+
+    /// Runs the passes over every input; results come back in input order. `progress` is
+    /// called (from worker threads) with the stage and how many files are done of how many.
+    ///
+    /// Files are taken a group at a time (`ModuleGraph.independentGroups`: files that can
+    /// never see each other's declarations are in different groups): each group is parsed,
+    /// modelled and migrated, and its trees are freed before the next group is parsed, so
+    /// only one group's trees are alive at once.
+    public func run(_ inputs: [Input], progress: (@Sendable (Stage, Int, Int) -> Void)? = nil) -> [FileResult] {
+        let groups = modules?.independentGroups(of: inputs.map(\.path)) ?? (inputs.isEmpty ? [] : [Array(inputs.indices)])
+        var targets: [String: Availability] = [:]
+        for input in inputs { targets[input.path] = input.target ?? target }
+        let results = Slots<FileResult>(count: inputs.count)
+        let counters = (parsed: Counter(), migrated: Counter())
+        // Groups side by side on `jobs` threads (each group also uses `jobs` threads inside,
+        // so one group's single-threaded steps overlap another's work), largest first, with
+        // at most half the largest group's bytes more in flight than the largest alone: a
+        // group waits while starting it would pass that.
+        let sizes = groups.map { $0.reduce(0) { $0 + inputs[$1].bytes.count } }
+        let scheduler = GroupScheduler(sizes: sizes, budget: (sizes.max() ?? 0) * 3 / 2)
+        let engine = UncheckedSendable(self)
+        let shared = UncheckedSendable((inputs, targets, groups))
+        Workers.forEach(min(jobs, groups.count), jobs: jobs) { _ in
+            let (inputs, targets, groups) = shared.value
+            while let g = scheduler.next() {
+                engine.value.run(groups[g], of: inputs, fileTargets: targets, into: results, counters: counters, progress: progress)
+                scheduler.finish(g)
+            }
+        }
+        return results.values.map { $0! }
+    }
+
+    /// Parses, models and migrates the inputs `group` (indices into `inputs`, in order),
+    /// setting their results.
+    private func run(_ group: [Int], of allInputs: [Input], fileTargets: [String: Availability], into results: Slots<FileResult>,
+                     counters: (parsed: Counter, migrated: Counter), progress: (@Sendable (Stage, Int, Int) -> Void)?) {
+        let inputs = group.map { allInputs[$0] }
+        let total = allInputs.count
+        // Largest files first, so no thread is left with a big file while the others idle;
+        // results still come back in input order.
+        let largestFirst = inputs.indices.sorted { a, b in
+            inputs[a].bytes.count != inputs[b].bytes.count ? inputs[a].bytes.count > inputs[b].bytes.count : a < b
+        }
+        let trees = Slots<SyntaxTree>(count: inputs.count)
+        let parsed = counters.parsed
+        Workers.forEach(inputs.count, jobs: jobs) { k in
+            let i = largestFirst[k]
+            let tree = SyntaxTree.parseOnCurrentThread(inputs[i].bytes)
+            // Every pass reads the node index; build it here, in parallel.
+            tree.buildIndex()
+            trees.set(i, tree)
+            if let progress { progress(.parsing, parsed.take() + 1, total) }
+        }
+        let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
+        let model = SemanticModel(files: files, graph: modules, jobs: jobs)
+        // Each universe (modules that can see each other) is a project of its own: its own
+        // file list and plan cache.
+        var universes: [(files: [SourceFile], cache: ProjectCache)] = []
+        for members in model.universes {
+            let universeFiles = members.map { files[$0] }
+            universes.append((universeFiles, ProjectCache()))
+        }
+        let done = counters.migrated
+        let engine = UncheckedSendable(self)
+        let sendableFiles = UncheckedSendable(files)
+        let sendableUniverses = UncheckedSendable(universes)
+        let sendableModel = UncheckedSendable(model)
+        // Plans shared across files, built side by side before the first file needs them:
+        // in each universe, for each pass some file of the universe allows (plans depend on
+        // the universe, never on the context of the file that asks first).
+        var preparations: [(universe: Int, pass: any Pass)] = []
+        for (u, members) in model.universes.enumerated() {
+            for pass in passes where members.contains(where: { pass.minimumOS.isSatisfied(by: inputs[$0].target ?? target) }) {
+                preparations.append((u, pass))
+            }
+        }
+        let sendablePreparations = UncheckedSendable(preparations)
+        Workers.forEach(preparations.count, jobs: jobs) { k in
+            let (u, pass) = sendablePreparations.value[k]
+            let universe = sendableUniverses.value[u]
+            let context = PassContext(target: engine.value.target, files: universe.files,
+                                      cache: universe.cache, fileTargets: fileTargets, activePasses: [],
+                                      model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
+            pass.prepare(context)
+        }
+        // The passes each target allows, worked out once per target (there are a few; asking
+        // for each of 100,000 small files cost more than parsing them).
+        var activeByTarget: [(target: Availability, active: Set<String>)] = []
+        for input in inputs {
+            let target = input.target ?? self.target
+            if !activeByTarget.contains(where: { $0.target == target }) {
+                activeByTarget.append((target, Set(passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))))
+            }
+        }
+        let sendableActive = UncheckedSendable(activeByTarget)
+        Workers.forEach(inputs.count, jobs: jobs) { k in
+            let i = largestFirst[k]
+            let target = inputs[i].target ?? engine.value.target
+            let active = sendableActive.value.first { $0.target == target }!.active
+            let universe = sendableUniverses.value[sendableModel.value.universeOfFile[i]]
+            let context = PassContext(target: target,
+                                      files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active,
+                                      model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
+            results.set(group[i], engine.value.migrate(sendableFiles.value[i], context))
+            let finished = done.take() + 1
+            if let progress { progress(.migrating, finished, total) }
+        }
+        // Plans kept in a cache may hold their context, which holds the cache.
+        for universe in universes { universe.cache.removeAll() }
+    }
+
+    /// Rounds of edits on one file until no pass proposes anything.
+    func migrate(_ file: SourceFile, _ context: PassContext) -> FileResult {
+        var result = FileResult(path: file.path, original: file.tree.bytes, output: file.tree.bytes)
+        if !file.tree.diagnostics.isEmpty {
+            result.hasSyntaxErrors = true
+            let first = file.tree.diagnostics[0]
+            let (line, column) = file.tree.location(of: first.offset)
+            result.errors.append("\(file.path):\(line):\(column): error: \(first.message); file left unchanged")
+            return result
+        }
+        let crlf = Engine.usesCRLF(file.tree.bytes)
+        var current = file
+        var suppressions = Suppressions.of(file.tree)
+        // Passes the file's deployment target does not allow never run on it.
+        var excluded = Set(passes.lazy.filter { !context.activePasses.contains($0.name) }.map(\.name))
+        let atomicPasses = Set(passes.filter(\.rewritesAreAtomic).map(\.name))
+        for round in 0..<Engine.maximumRounds {
+            var proposed: [Edit] = []
+            let running = passes.filter { !excluded.contains($0.name) }
+            let sideBySide = jobs > 1 && current.tree.bytes.count >= parallelPassesFromBytes
+            for (pass, output) in zip(running, Engine.outputs(of: running, on: current, context, jobs: sideBySide ? jobs : 1)) {
+                // A lint only reports: an edit it proposed would be a bug, and is dropped.
+                let edits = pass.reportsOnly ? [] : output.edits
+                for edit in edits where excludedUnits.isEmpty || !ChangeUnit.of(edit, in: file.path).contains(where: excludedUnits.contains) {
+                    let line = current.tree.location(of: edit.start).line
+                    if !suppressions.isSuppressed(pass.name, line: line) { proposed.append(edit) }
+                }
+                if round == 0 {
+                    result.findings += output.findings.filter { !suppressions.isSuppressed(pass.name, line: $0.line) }
+                }
+            }
+            if round == 0 {
+                // A finding that yields to rewrites goes when another pass edits its site.
+                if result.findings.contains(where: { $0.yieldRange != nil }) {
+                    var edits = EditPositions()  // the proposed edits by position, and by site
+                    var sites = EditPositions()
+                    for edit in proposed {
+                        edits.insert(edit)
+                        if edit.site >= 0 { sites.insert(Edit(start: edit.site, end: edit.site, replacementBytes: [], pass: edit.pass)) }
+                    }
+                    result.findings.removeAll { finding in
+                        guard let range = finding.yieldRange else { return false }
+                        // An edit over the site, or part of a rewrite counted at it (a pass that
+                        // keeps the name but rewrites the arguments).
+                        return edits.contains(near: range.lowerBound, range.upperBound) { $0.pass != finding.pass && $0.touches(range) }
+                            || sites.contains(near: range.lowerBound, range.upperBound) { $0.pass != finding.pass && range.contains($0.start) }
+                    }
+                }
+                result.findings.sort { $0.offset < $1.offset }
+            }
+            if proposed.isEmpty { return result }
+            if round == Engine.maximumRounds - 1 {
+                let names = Set(proposed.map(\.pass)).sorted().joined(separator: ", ")
+                result.errors.append("\(file.path): error: passes did not settle after \(Engine.maximumRounds) rounds (\(names)); file left unchanged")
+                result.output = result.original
+                result.editCounts = [:]
+                result.rounds = []
+                return result
+            }
+            // Keep edits in pass order; an edit overlapping one already kept waits a round.
+            // For a pass whose rewrites are atomic, the edits it makes for one site (a name
+            // here, a closure there) are kept or wait together, never applied in part.
+            var accepted: [Edit] = []
+            var placed = EditPositions()  // the accepted edits by position
+            for group in Engine.rewrites(proposed, atomic: atomicPasses) {
+                if group.count > 1, group.contains(where: { placed.overlapsAny($0) }) { continue }
+                for edit in group where !placed.overlapsAny(edit) {
+                    placed.insert(edit)
+                    accepted.append(crlf ? Engine.withCRLF(edit) : edit)
+                }
+            }
+            var output = applyEdits(accepted, to: current.tree.bytes)
+            var tree = SyntaxTree.parseOnCurrentThread(output)
+            if !tree.diagnostics.isEmpty {
+                // Find the pass whose edits break the file, drop it for this file, retry.
+                var culprits: [String] = []
+                for name in Set(accepted.map(\.pass)).sorted() {
+                    let alone = applyEdits(accepted.filter { $0.pass == name }, to: current.tree.bytes)
+                    let aloneTree = SyntaxTree.parseOnCurrentThread(alone)
+                    if let diagnostic = aloneTree.diagnostics.first {
+                        culprits.append(name)
+                        let (line, column) = aloneTree.location(of: diagnostic.offset)
+                        result.errors.append("\(file.path):\(line):\(column): error: [\(name)] output would not parse (\(diagnostic.message)); its edits were not applied")
+                    }
+                }
+                if culprits.isEmpty { culprits = Array(Set(accepted.map(\.pass))) }
+                excluded.formUnion(culprits)
+                accepted.removeAll { culprits.contains($0.pass) }
+                output = applyEdits(accepted, to: current.tree.bytes)
+                tree = SyntaxTree.parseOnCurrentThread(output)
+                if !tree.diagnostics.isEmpty {
+                    result.output = result.original
+                    result.editCounts = [:]
+                    result.rounds = []
+                    return result
+                }
+            }
+            if verifyWithSwiftc, let message = Engine.swiftcRejects(output) {
+                result.errors.append("\(file.path): error: swiftc -parse rejects the migrated file (\(message)); file left unchanged")
+                result.output = result.original
+                result.editCounts = [:]
+                result.rounds = []
+                return result
+            }
+            for (pass, sites) in Dictionary(grouping: accepted, by: \.pass).mapValues({ Set($0.map(\.site).filter { $0 >= 0 }).count }) {
+                result.editCounts[pass, default: 0] += sites
+            }
+            result.rounds.append(accepted.sorted { ($0.start, $0.end) < ($1.start, $1.end) })
+            result.output = output
+            current = SourceFile(path: file.path, tree: tree)
+            suppressions = Suppressions.of(tree)
+        }
+        return result
+    }
+
+    /// Each pass's output for the file, in pass order; on `jobs` threads when more than one.
+    static func outputs(of passes: [any Pass], on file: SourceFile, _ context: PassContext, jobs: Int) -> [PassOutput] {
+        guard jobs > 1, passes.count > 1 else { return passes.map { $0.run(file, context) } }
+        let slots = Slots<PassOutput>(count: passes.count)
+        let shared = UncheckedSendable((passes, file, context))
+        Workers.forEach(passes.count, jobs: jobs) { k in
+            let (passes, file, context) = shared.value
+            slots.set(k, passes[k].run(file, context))
+        }
+        return slots.values.map { $0! }
+    }
+
+    /// An edit of the round after `rounds`, placed over the original bytes.
+    static func change(_ edit: Edit, overOriginalThrough rounds: [[Edit]]) -> Change {
+        change(edit, overOriginalThrough: rounds.map(RoundOffsets.init)[...])
+    }
+
+    /// An edit of the round after `rounds` (as `RoundOffsets`), placed over the original
+    /// bytes.
+    static func change(_ edit: Edit, overOriginalThrough rounds: ArraySlice<RoundOffsets>) -> Change {
+        var start = edit.start
+        var end = edit.end
+        var site = edit.site
+        for applied in rounds.reversed() {
+            start = applied.originalOffset(start, isEnd: false)
+            end = max(start, applied.originalOffset(end, isEnd: true))
+            if site >= 0 { site = applied.originalOffset(site, isEnd: false) }
+        }
+        return Change(start: start, end: end, pass: edit.pass, site: site, units: edit.units)
+    }
+
+    /// True when the file's first line break is CRLF.
+    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
+        guard let newline = bytes.firstIndex(of: 10) else { return false }
+        return newline > 0 && bytes[newline - 1] == 13
+    }
+
+    /// Proposed edits grouped into rewrites, in the order they were proposed: the edits one
+    /// of the `atomic` passes made for one site; any other edit, and one counted elsewhere
+    /// (negative site), stands alone.
+    static func rewrites(_ edits: [Edit], atomic: Set<String>) -> [[Edit]] {
+        var groups: [[Edit]] = []
+        var index: [String: Int] = [:]
+        for edit in edits {
+            guard edit.site >= 0, atomic.contains(edit.pass) else {
+                groups.append([edit])
+                continue
+            }
+            let key = "\(edit.pass)\u{0}\(edit.site)"
+            if let i = index[key] {
+                groups[i].append(edit)
+            } else {
+                index[key] = groups.count
+                groups.append([edit])
+            }
+        }
+        return groups
+    }
+
+    /// The edit with each inserted `\n` written as `\r\n`, to match the file.
+    static func withCRLF(_ edit: Edit) -> Edit {
+        var bytes: [UInt8] = []
+        for (i, b) in edit.replacement.enumerated() {
+            if b == 10 && (i == 0 || edit.replacement[i - 1] != 13) { bytes.append(13) }
+            bytes.append(b)
+        }
+        var copy = edit
+        copy.replacement = bytes
+        return copy
+    }
+
+    /// Runs `swiftc -parse` on the text; the first error line, or nil when it parses.
+    static func swiftcRejects(_ bytes: [UInt8]) -> String? {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-migrate-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("check.swift")
+        guard FileManager.default.createFile(atPath: file.path, contents: Data(bytes)) else { return "cannot write a temporary file" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-parse", file.path]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = Pipe()
+        do {
+            try process.run()
+        } catch {
+            return "cannot run swiftc: \(error)"
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.terminationStatus == 0 { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? "exit \(process.terminationStatus)"
+    }
+}
+
+/// Hands out groups of files, largest first, keeping the bytes of the groups in flight
+/// within a budget (the largest group that fits; any group when nothing is in flight).
+final class GroupScheduler: @unchecked Sendable {
+    private let sizes: [Int]
+    private let budget: Int
+    private var pending: [Int]
+    private var inFlight = 0
+    private let condition = NSCondition()
+
+    init(sizes: [Int], budget: Int) {
+        self.sizes = sizes
+        self.budget = budget
+        pending = sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    }
+
+    /// The next group to run; waits while none fits; nil when none is left.
+    func next() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !pending.isEmpty {
+            if let i = pending.firstIndex(where: { inFlight == 0 || inFlight + sizes[$0] <= budget }) {
+                let group = pending.remove(at: i)
+                inFlight += sizes[group]
+                return group
+            }
+            condition.wait()
+        }
+        return nil
+    }
+
+    /// Marks a group done.
+    func finish(_ group: Int) {
+        condition.lock()
+        inFlight -= sizes[group]
+        condition.broadcast()
+        condition.unlock()
+    }
+}

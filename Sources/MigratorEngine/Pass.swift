@@ -1,0 +1,145 @@
+import Foundation
+import MigratorSemantics
+import SwiftCST
+
+/// What a pass proposes for one file.
+public struct PassOutput {
+    public var edits: [Edit] = []
+    public var findings: [Finding] = []
+    public init(edits: [Edit] = [], findings: [Finding] = []) {
+        self.edits = edits
+        self.findings = findings
+    }
+}
+
+/// A setting a pass offers, set per project in the configuration file
+/// (`"options": {"PASS": {"NAME": true}}` in `.swiftui-migrate.json`). Options only
+/// choose between correct rewrites (a house style); they never make a pass less careful.
+public struct PassOption: Sendable {
+    /// camelCase, as written in the configuration file.
+    public var name: String
+    /// One sentence, ending with a period.
+    public var summary: String
+    public var defaultValue: Bool
+
+    public init(name: String, summary: String, defaultValue: Bool) {
+        self.name = name
+        self.summary = summary
+        self.defaultValue = defaultValue
+    }
+}
+
+/// An embedded example that documents a pass (or a lint) and that the test suite runs.
+public enum Example: Sendable {
+    /// Input and the exact output the pass must produce.
+    case rewrite(String, String)
+    /// Input the pass must leave unchanged, and why (a declined finding must explain it).
+    case unchanged(String, reason: String)
+    /// Code a lint flags: at least one finding, advice rather than a declined rewrite
+    /// (AVOID in `explain`).
+    case flagged(String)
+    /// The same code written the recommended way: the lint reports nothing (PREFER).
+    case preferred(String)
+}
+
+/// A migration: one legacy pattern, found by syntax and the semantic model, rewritten in
+/// place or declined with a reason. Passes written in Swift conform through `BuiltInPass`;
+/// migrations read from JSON files (`Migrations/`) are passes too. A lint is a pass that
+/// only reports (`reportsOnly`): what the guidance advises against where no rewrite keeps
+/// behaviour.
+public protocol Pass {
+    /// Kebab-case name used on the command line.
+    var name: String { get }
+    /// One line, ending with a period.
+    var summary: String { get }
+    /// The lowest deployment target at which any of the pass's rewrites can apply; a pass
+    /// with rules of different minimums checks each rule against `PassContext.target`.
+    var minimumOS: Availability { get }
+    /// What the pass does, what it skips and why (for `explain`).
+    var explanation: String { get }
+    var examples: [Example] { get }
+    /// Settings the configuration file may give the pass (none by default).
+    var options: [PassOption] { get }
+    /// Whether the edits the pass makes for one site (same `Edit.site`) are one rewrite that
+    /// the engine applies whole or defers whole when one of them overlaps another pass's
+    /// edit (a closure moved: deleted here, inserted there). False by default: the engine
+    /// then takes each edit on its own, and the pass completes what waited in a later round.
+    var rewritesAreAtomic: Bool { get }
+    /// A lint: it reports and never rewrites (the engine drops any edit it proposes), runs
+    /// with `swiftui-migrate lint`, and its findings are advice. False by default.
+    var reportsOnly: Bool { get }
+
+    /// Edits and findings for one file.
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput
+
+    /// Builds what the pass shares across files (a plan in `context.cache`) before any file
+    /// is migrated, so the plans of different passes are built at the same time instead of
+    /// one after another by the first file that asks. Must build exactly what `run` would
+    /// ask for; the default builds nothing.
+    func prepare(_ context: PassContext)
+}
+
+extension Pass {
+    public func prepare(_ context: PassContext) {}
+}
+
+extension Pass {
+    public var options: [PassOption] { [] }
+    public var rewritesAreAtomic: Bool { false }
+    public var reportsOnly: Bool { false }
+}
+
+/// A pass (or lint) written in Swift: its description is static, and the registry lists
+/// its type.
+public protocol BuiltInPass: Pass {
+    static var name: String { get }
+    static var summary: String { get }
+    static var minimumOS: Availability { get }
+    static var explanation: String { get }
+    static var examples: [Example] { get }
+    static var reportsOnly: Bool { get }
+
+    init()
+}
+
+extension BuiltInPass {
+    public var name: String { Self.name }
+    public var summary: String { Self.summary }
+    public var minimumOS: Availability { Self.minimumOS }
+    public var explanation: String { Self.explanation }
+    public var examples: [Example] { Self.examples }
+    public static var reportsOnly: Bool { false }
+    public var reportsOnly: Bool { Self.reportsOnly }
+
+    /// A lint's explanation as `explain` and SARIF rules show it: why the pattern costs
+    /// something and what is flagged (`reasoning`), the section of the guidance the advice
+    /// comes from, and the AVOID (`.flagged`) and PREFER (`.preferred`) examples.
+    public static func lintExplanation(_ reasoning: String, guidance: String) -> String {
+        var avoid = ""
+        var prefer = ""
+        for example in examples {
+            switch example {
+            case .flagged(let code) where avoid.isEmpty: avoid = code
+            case .preferred(let code) where prefer.isEmpty: prefer = code
+            default: break
+            }
+        }
+        return "\(reasoning)\n\nFrom the guidance: \(guidance).\n\nAVOID:\n\n\(indented(avoid))\n\nPREFER:\n\n\(indented(prefer))"
+    }
+
+    static func indented(_ code: String) -> String {
+        code.trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    }
+
+    /// A finding of this pass that is advice, not a declined rewrite (what lints report),
+    /// at a byte offset.
+    public func advice(_ file: SourceFile, at offset: Int, _ message: String, reason: String) -> Finding {
+        file.finding(atOffset: offset, message, pass: Self.name, reason: reason, declined: false)
+    }
+
+    /// Advice at a token's text.
+    public func advice(_ file: SourceFile, token: Int, _ message: String, reason: String) -> Finding {
+        advice(file, at: Int(file.tree.tokens[token].textStart), message, reason: reason)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import MigratorSemantics
+import SwiftCST
+
+/// What every pass can see: the semantic model (what a name means where), the files of the
+/// file's universe (the modules that can see each other; other apps in the same
+/// run are not part of it), the file's deployment target, and a cache for project-wide
+/// plans that multi-file passes compute once per universe and share across its files.
+public struct PassContext {
+    /// Names, scopes, modules and access levels of every file in the run.
+    public let model: SemanticModel
+    public let target: Availability
+    public let files: [SourceFile]
+    public let cache: ProjectCache
+    /// Every file's deployment target by path (multi-file passes check all files they
+    /// would change); a path missing here uses `target`.
+    public let fileTargets: [String: Availability]
+    /// Names of the passes that run on this file in this run.
+    public let activePasses: Set<String>
+    /// Option values set for this run (configuration file), by pass name then option name.
+    public let passOptions: [String: [String: Bool]]
+    /// Threads a pass may use for project-wide work (the run's `--jobs`).
+    public let jobs: Int
+
+    public init(target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
+                fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], model: SemanticModel? = nil,
+                passOptions: [String: [String: Bool]] = [:], jobs: Int = Workers.coreCount) {
+        self.model = model ?? SemanticModel(files: files)
+        self.target = target
+        self.files = files
+        self.cache = cache
+        self.fileTargets = fileTargets
+        self.activePasses = activePasses
+        self.passOptions = passOptions
+        self.jobs = jobs
+    }
+
+    /// The deployment target of the file at `path`.
+    public func target(of path: String) -> Availability { fileTargets[path] ?? target }
+
+    /// The value of a pass's option in this run: as set, or its default.
+    public func value(of option: PassOption, for pass: String) -> Bool {
+        passOptions[pass]?[option.name] ?? option.defaultValue
+    }
+}
+
+/// A key of `ProjectCache`: a name and the type of the value stored under it, so a value is
+/// only ever read back as the type it was stored as.
+public struct CacheKey<Value>: Sendable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+}
+
+/// Values computed once per run and shared by every file's pass call (thread-safe).
+/// Different keys are computed in parallel; callers asking for the same key wait.
+public final class ProjectCache: @unchecked Sendable {
+    private final class Slot {
+        let lock = NSLock()
+        var value: Any?
+    }
+    /// A key's name and value type.
+    private struct SlotKey: Hashable {
+        var name: String
+        var type: ObjectIdentifier
+    }
+    private var slots: [SlotKey: Slot] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// The value stored under `key`, computing it on first use.
+    public func value<T>(_ key: CacheKey<T>, _ make: () -> T) -> T {
+        let slotKey = SlotKey(name: key.name, type: ObjectIdentifier(T.self))
+        lock.lock()
+        let slot = slots[slotKey] ?? Slot()
+        slots[slotKey] = slot
+        lock.unlock()
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if let existing = slot.value { return existing as! T }
+        let made = make()
+        slot.value = made
+        return made
+    }
+
+    /// Drops every stored value. A plan may hold the context that holds this cache (a
+    /// reference cycle), so the engine empties the cache when a run ends.
+    public func removeAll() {
+        lock.lock()
+        slots = [:]
+        lock.unlock()
+    }
+}
+
+extension PassContext {
+    /// `body` for each of the universe's files that parsed without errors, on the run's
+    /// threads (`jobs`); the results in file order, nil for a file with syntax errors. What
+    /// a plan gathers file by file, before it decides for the universe.
+    package func mapParsedFiles<T>(_ body: @escaping @Sendable (SourceFile, PassContext) -> T) -> [T?] {
+        let results = Slots<T>(count: files.count)
+        let shared = UncheckedSendable((files, self))
+        Workers.forEach(files.count, jobs: jobs) { i in
+            let (files, context) = shared.value
+            guard files[i].tree.diagnostics.isEmpty else { return }
+            results.set(i, body(files[i], context))
+        }
+        return results.values
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import MigratorSemantics
+import SwiftCST
+
+/// `#if` conditions and fallback branches: where code is compiled, and where it is kept for
+/// older SDKs or OS versions.
+extension Rewriting {
+    /// Where `node` is fallback code kept for older SDKs or OS versions: the `else` of
+    /// `if #available(...)` or of `guard #available(...)`, or a later clause of an `#if`
+    /// whose first condition tests `swift(...)` or `compiler(...)`. Nil elsewhere.
+    package static func compatibilityBranch(_ node: Node, _ tree: SyntaxTree) -> String? {
+        func hasAvailability(_ statement: Node) -> Bool {
+            guard let conditions = statement.child(.conditionElementList) else { return false }
+            var found = false
+            conditions.walk { n in
+                if n.kind == .availabilityCondition, let first = n.childTokens.first, tree.text(of: first) == "#available" { found = true }
+                return !found
+            }
+            return found
+        }
+        var current = node
+        while let parent = current.parent {
+            switch parent.kind {
+            case .ifExpr:
+                // The then-block is the first code block; anything after `else` is the fallback.
+                if hasAvailability(parent), current.kind == .codeBlock || current.kind == .ifExpr, parent.child(.codeBlock) != current {
+                    return "the else branch of an `if #available` check"
+                }
+            case .guardStmt:
+                if hasAvailability(parent), current.kind == .codeBlock { return "the else branch of a `guard #available` check" }
+            case .ifConfigClause:
+                if let decl = parent.parent, decl.kind == .ifConfigDecl, let first = decl.children(.ifConfigClause).first, first != parent {
+                    let condition = tree.collapsedText(tree.startOffset(of: first), lineEnd(of: first, tree))
+                    if condition.contains("swift(") || condition.contains("compiler(") {
+                        return "an `#else` branch of `\(condition.trimmingCharacters(in: .whitespaces))`"
+                    }
+                }
+            default:
+                break
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The end of the line a node starts on.
+    static func lineEnd(of node: Node, _ tree: SyntaxTree) -> Int {
+        var i = tree.startOffset(of: node)
+        while i < tree.bytes.count && tree.bytes[i] != 10 && tree.bytes[i] != 13 { i += 1 }
+        return i
+    }
+
+    /// The conditions of the `#if` clauses around `node`, innermost first, as written
+    /// (whitespace collapsed); an `#else` clause gives `!(first condition)`.
+    /// Whether code under these `#if` conditions (all must hold) is compiled for
+    /// `platform` (`macOS`, `iOS`, ...): true (certainly), false (never) or nil (it
+    /// depends on other flags). `os(X)`, `canImport(UIKit)` / `canImport(AppKit)`, `!`,
+    /// `&&`, `||` and parentheses are understood; anything else is unknown.
+    package static func compiled(on platform: String, under conditions: [String]) -> Bool? {
+        var result: Bool? = true
+        for condition in conditions {
+            var parser = ConditionParser(text: Array(condition.utf8), platform: platform)
+            let value = parser.parseOr()
+            if value == false { return false }
+            if value == nil { result = nil }
+        }
+        return result
+    }
+
+    /// A three-valued reader of `#if` conditions for one platform.
+    struct ConditionParser {
+        let text: [UInt8]
+        let platform: String
+        var i = 0
+
+        mutating func skipSpaces() { while i < text.count && (text[i] == 32 || text[i] == 9) { i += 1 } }
+
+        mutating func parseOr() -> Bool? {
+            var value = parseAnd()
+            while true {
+                skipSpaces()
+                guard i + 1 < text.count, text[i] == UInt8(ascii: "|"), text[i + 1] == UInt8(ascii: "|") else { return value }
+                i += 2
+                let right = parseAnd()
+                value = value == true || right == true ? true : (value == false && right == false ? false : nil)
+            }
+        }
+
+        mutating func parseAnd() -> Bool? {
+            var value = parseUnary()
+            while true {
+                skipSpaces()
+                guard i + 1 < text.count, text[i] == UInt8(ascii: "&"), text[i + 1] == UInt8(ascii: "&") else { return value }
+                i += 2
+                let right = parseUnary()
+                value = value == false || right == false ? false : (value == true && right == true ? true : nil)
+            }
+        }
+
+        mutating func parseUnary() -> Bool? {
+            skipSpaces()
+            if i < text.count && text[i] == UInt8(ascii: "!") {
+                i += 1
+                return parseUnary().map { !$0 }
+            }
+            if i < text.count && text[i] == UInt8(ascii: "(") {
+                i += 1
+                let value = parseOr()
+                skipSpaces()
+                if i < text.count && text[i] == UInt8(ascii: ")") { i += 1 }
+                return value
+            }
+            // An atom: a name, optionally with a parenthesised argument.
+            var name: [UInt8] = []
+            while i < text.count, text[i] == UInt8(ascii: "_") || (text[i] >= 48 && text[i] <= 57) || (text[i] | 0x20 >= 97 && text[i] | 0x20 <= 122) {
+                name.append(text[i])
+                i += 1
+            }
+            skipSpaces()
+            var argument = ""
+            if i < text.count && text[i] == UInt8(ascii: "(") {
+                var depth = 0
+                var bytes: [UInt8] = []
+                repeat {
+                    if text[i] == UInt8(ascii: "(") { depth += 1 } else if text[i] == UInt8(ascii: ")") { depth -= 1 }
+                    bytes.append(text[i])
+                    i += 1
+                } while i < text.count && depth > 0
+                argument = String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            }
+            switch String(decoding: name, as: UTF8.self) {
+            case "os":
+                return argument == platform
+            case "canImport":
+                if argument == "UIKit" { return platform == "macOS" ? false : (platform == "watchOS" ? false : true) }
+                if argument == "AppKit" { return platform == "macOS" }
+                return nil
+            case "true":
+                return true
+            case "false":
+                return false
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Whether a project declaration can be compiled on some platform where `call` is: the
+    /// platforms the call's file builds for (its targets' settings; every platform when not
+    /// known) and its `#if` conditions, against the declaration's `#if` conditions (an
+    /// overload under `#if os(macOS)` is not what a call in an iOS-only file means).
+    package static func mayCompileTogether(_ declaration: Int32, with call: Node, _ file: SourceFile, _ context: PassContext) -> Bool {
+        let model = context.model
+        let declared = model.declaration(declaration)
+        let declarationConditions = ifConfigConditions(around: declared.node, model.files[declared.file].tree)
+        let declarationPlatforms = model.graph.platforms(of: model.files[declared.file].path)
+        let callConditions = ifConfigConditions(around: call, file.tree)
+        let callPlatforms = model.graph.platforms(of: file.path)
+        if declarationConditions.isEmpty && callConditions.isEmpty && callPlatforms == nil { return true }
+        let names: [(Platform, String)] = [(.iOS, "iOS"), (.macOS, "macOS"), (.tvOS, "tvOS"), (.watchOS, "watchOS"), (.visionOS, "visionOS")]
+        return names.contains { platform, name in
+            callPlatforms?.contains(platform) ?? true
+                && declarationPlatforms?.contains(platform) ?? true
+                && compiled(on: name, under: callConditions) != false
+                && compiled(on: name, under: declarationConditions) != false
+        }
+    }
+
+    package static func ifConfigConditions(around node: Node, _ tree: SyntaxTree) -> [String] {
+        var result: [String] = []
+        for ancestor in node.ancestors where ancestor.kind == .ifConfigClause {
+            guard let keyword = ancestor.childTokens.first else { continue }
+            if ["#if", "#elseif"].contains(tree.text(of: keyword)), let condition = ancestor.childNodes.first {
+                result.append(tree.collapsedText(of: condition))
+            } else if tree.text(of: keyword) == "#else", let first = ancestor.parent?.children(.ifConfigClause).first,
+                      let condition = first.childNodes.first {
+                // `#else` of `#if c`: the clause holds where `c` does not.
+                result.append("!(" + tree.collapsedText(of: condition) + ")")
+            }
+        }
+        return result
+    }
+
+    /// The `#if` clauses around a node, outermost first, as their keyword and condition
+    /// (`#if os(iOS)`, `#else `): two nodes under equal lists are compiled together.
+    package static func ifConfigClauses(around node: Node, _ tree: SyntaxTree) -> [String] {
+        node.ancestors.filter { $0.kind == .ifConfigClause }.reversed().map { clause in
+            let keyword = clause.childTokens.first.map { tree.text(of: $0) } ?? ""
+            let condition = clause.childNodes.first.map { tree.collapsedText(of: $0) } ?? ""
+            return keyword + " " + condition
+        }
+    }
+}

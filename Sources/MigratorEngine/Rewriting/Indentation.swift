@@ -1,0 +1,96 @@
+import Foundation
+import MigratorSemantics
+import SwiftCST
+
+/// The file's indentation unit, a line's indentation, and re-indenting moved code.
+extension Rewriting {
+    /// `indentationUnit` of a tree's bytes, worked out once per tree (passes ask per site).
+    package static func indentationUnit(_ tree: SyntaxTree) -> String {
+        tree.derived("Rewriting.indentationUnit") { indentationUnit(tree.bytes) }
+    }
+
+    /// The file's indentation unit: a tab when most indented lines start with one,
+    /// otherwise the most common step between the indentation of consecutive lines (2, 3,
+    /// 4 or 8 spaces); four spaces when the file tells nothing.
+    package static func indentationUnit(_ bytes: [UInt8]) -> String {
+        var tabLines = 0
+        var spaceLines = 0
+        var steps: [Int: Int] = [:]
+        var previous = 0
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            var width = 0
+            var firstIsTab = false
+            var j = i
+            while j < n, bytes[j] == 32 || bytes[j] == 9 {
+                if j == i { firstIsTab = bytes[j] == 9 }
+                width += 1
+                j += 1
+            }
+            let blank = j >= n || bytes[j] == 10 || bytes[j] == 13
+            if !blank {
+                if width > 0 {
+                    if firstIsTab { tabLines += 1 } else { spaceLines += 1 }
+                }
+                if !firstIsTab && width > previous { steps[width - previous, default: 0] += 1 }
+                previous = firstIsTab ? previous : width
+            }
+            while j < n, bytes[j] != 10 { j += 1 }
+            i = j + 1
+        }
+        if tabLines > spaceLines { return "\t" }
+        let candidates = [2, 3, 4, 8].filter { (steps[$0] ?? 0) > 0 }
+        guard let best = candidates.max(by: { (steps[$0] ?? 0, $1) < (steps[$1] ?? 0, $0) }) else { return "    " }
+        return String(repeating: " ", count: best)
+    }
+
+    /// The whitespace at the start of the line containing `offset`.
+    package static func lineIndentation(_ bytes: [UInt8], at offset: Int) -> String {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] != 10, bytes[start - 1] != 13 { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == 32 || bytes[end] == 9 { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Text whose first line goes where the original started, with every later line
+    /// moved from `oldBase` to `newBase` (the indentation of the lines the text started
+    /// on and goes to). Lines that do not start with `oldBase` (blank lines, or a
+    /// multi-line string's contents, which must not move) keep theirs; nil when such a
+    /// line has content, since re-indenting around it could change a string. With
+    /// `requireBase`, that holds even when the bases are equal (nothing moves), so a text
+    /// whose lines are not indented under its first line gives nil.
+    package static func reindent(_ text: String, from oldBase: String, to newBase: String, requireBase: Bool = false) -> String? {
+        guard oldBase != newBase || requireBase else { return text }
+        // Bytes, not Characters: "\r\n" is one Character and would hide the line break.
+        let old = Array(oldBase.utf8)
+        var lines = Array(text.utf8).split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
+        for i in lines.indices.dropFirst() {
+            let line = lines[i]
+            if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
+            guard line.starts(with: old) else { return nil }
+            lines[i] = Array(newBase.utf8) + line.dropFirst(old.count)
+        }
+        return String(decoding: Array(lines.joined(separator: [10])), as: UTF8.self)
+    }
+
+    /// The indentation a moved expression's lines are relative to: its closing line's when
+    /// it ends with a token that starts a line (`}` of a block: the block's own level,
+    /// even when the opening line is indented further), else its first line's.
+    package static func baseIndentation(of node: Node, _ tree: SyntaxTree) -> String {
+        let last = node.endToken - 1
+        if last > node.firstToken, last < tree.tokens.count, tree.tokens[last].isAtStartOfLine {
+            return lineIndentation(tree.bytes, at: Int(tree.tokens[last].textStart))
+        }
+        return lineIndentation(tree.bytes, at: tree.startOffset(of: node))
+    }
+
+    /// The whitespace before a declaration on its line.
+    package static func whitespaceBefore(_ declaration: Node, _ tree: SyntaxTree) -> String {
+        let start = tree.startOffset(of: declaration)
+        var i = start
+        while i > 0 && (tree.bytes[i - 1] == 32 || tree.bytes[i - 1] == 9) { i -= 1 }
+        return String(decoding: tree.bytes[i..<start], as: UTF8.self)
+    }
+}

@@ -1,0 +1,158 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Flags a custom environment or focused value whose type is a function type (seed:
+/// "Closures in the Environment").
+public struct EnvironmentClosureLint: BuiltInPass {
+    public static let name = "environment-closure"
+    public static let summary = "Report custom environment and focused values that hold closures."
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "Environment Performance: Closures in the Environment"
+
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
+    When an environment value changes, SwiftUI compares the old and the new value to decide
+    which readers must update. Closures cannot be compared reliably, so a key that holds
+    one looks changed on every write, and every view reading it re-evaluates its body each
+    time anything above writes the key. Wrapping the closure in a struct does not help:
+    the struct still holds a closure.
+
+    Flags, in the project's own declarations: an `@Entry` in an extension of
+    `EnvironmentValues` or `FocusedValues` whose type is a function type (written, through
+    a typealias, or a closure literal default); an `EnvironmentKey`'s `defaultValue` or a
+    `FocusedValueKey`'s `Value` of a function type; and such an entry or key whose type is a
+    project struct with a stored closure property. SwiftUI's own action values
+    (`OpenURLAction`, `DismissAction`, ...) are not custom keys and are never flagged.
+
+    The fix is to store the data the closure would capture and expose the behaviour as a
+    method or `callAsFunction` on a struct (or an `@Observable` model). Nothing is rewritten.
+    """
+
+    static let avoid = """
+    extension EnvironmentValues {
+        @Entry var submitAction: (String) -> Void = { _ in }
+    }
+    """
+
+    static let prefer = """
+    struct SubmitAction {
+        func callAsFunction(_ draft: String) { print(draft) }
+    }
+
+    extension EnvironmentValues {
+        @Entry var submitAction = SubmitAction()
+    }
+    """
+
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
+    public init() {}
+
+    static let containers: Set<String> = ["EnvironmentValues", "FocusedValues"]
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+        var findings: [Finding] = []
+        let tree = file.tree
+        let model = context.model
+        for declaration in tree.nodes(ofKind: [.variableDecl, .typeAliasDecl]) {
+            guard let frame = model.enclosingDeclarations(of: declaration, in: file).first else { continue }
+            let frameDeclaration = model.declaration(frame)
+            if declaration.kind == .variableDecl, frameDeclaration.kind == .extension,
+               case .external(let container)? = model.target(ofExtension: frame), Self.containers.contains(container),
+               LintSupport.wrappers(of: declaration, tree).contains("Entry") {
+                for binding in declaration.children(.patternBinding) {
+                    guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern else { continue }
+                    let name = tree.text(of: pattern)
+                    if let problem = closureType(binding, file: file, context: context) {
+                        findings.append(advice(file, at: tree.startOffset(of: pattern),
+                                                "@Entry var \(name) in \(container) \(problem): SwiftUI cannot compare closures, so every view reading \\.\(name) re-evaluates whenever anything above writes it; store the data the closure needs in a struct and expose the behaviour as a method or callAsFunction",
+                                                reason: "closure-entry"))
+                    }
+                }
+                continue
+            }
+            // Keys: `EnvironmentKey.defaultValue`, `FocusedValueKey.Value`.
+            guard case .project(let type)? = model.typeIdentity(frame) else { continue }
+            let external = model.conformances(of: type).external
+            let keyName = model.declaration(type).name
+            if declaration.kind == .variableDecl, external.contains("EnvironmentKey"),
+               let view = DeclarationView(declaration), view.modifiers.contains(where: { tree.text(of: $0) == "static" }) {
+                for binding in declaration.children(.patternBinding) {
+                    guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, tree.text(of: pattern) == "defaultValue",
+                          let problem = closureType(binding, file: file, context: context) else { continue }
+                    findings.append(advice(file, at: tree.startOffset(of: pattern),
+                                            "\(keyName).defaultValue \(problem): SwiftUI cannot compare closures, so every view reading this key re-evaluates whenever anything above writes it; store the data the closure needs in a struct and expose the behaviour as a method or callAsFunction",
+                                            reason: "closure-key"))
+                }
+            } else if declaration.kind == .typeAliasDecl, external.contains("FocusedValueKey"),
+                      let token = DeclarationView(declaration)?.name, tree.text(of: token) == "Value",
+                      let value = declaration.child(.typeInitializerClause)?.childNodes.first {
+                let text = tree.collapsedText(of: value)
+                let canonical = model.canonicalType(text, in: file, at: value).text
+                var problem: String?
+                if LintSupport.isFunctionType(text) || LintSupport.isFunctionType(canonical) {
+                    problem = "is a function type (\(text))"
+                } else if let stored = closureProperty(ofTypeNamed: text, at: value, file: file, context: context) {
+                    problem = "is \(text), a struct that stores a closure (\(stored))"
+                }
+                if let problem {
+                    findings.append(advice(file, token: token,
+                                            "\(keyName).Value \(problem): SwiftUI cannot compare closures, so every view reading this focused value re-evaluates on each write; store data and expose the behaviour as a method",
+                                            reason: "closure-key"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Why a binding's type holds a closure: a function type written (or through a
+    /// typealias), a closure literal as the value, or a project struct with a stored
+    /// closure property. Nil otherwise.
+    func closureType(_ binding: Node, file: SourceFile, context: PassContext) -> String? {
+        let tree = file.tree
+        if let annotation = binding.child(.typeAnnotation)?.childNodes.first {
+            let text = tree.collapsedText(of: annotation)
+            if LintSupport.isFunctionType(text) { return "has a function type (\(text))" }
+            let canonical = context.model.canonicalType(text, in: file, at: annotation).text
+            if canonical != text, LintSupport.isFunctionType(canonical) { return "has type \(text), a function type (\(canonical))" }
+            if let stored = closureProperty(ofTypeNamed: text, at: annotation, file: file, context: context) {
+                return "has type \(text), a struct that stores a closure (\(stored))"
+            }
+            return nil
+        }
+        guard let value = binding.child(.initializerClause)?.childNodes.first else { return nil }
+        if value.kind == .closureExpr { return "holds a closure literal" }
+        // `= Action(...)`: the type of what is built.
+        if value.kind == .functionCallExpr, let callee = FunctionCallView(value)?.calledExpression,
+           let typeText = TypeResolver.typeReference(callee, tree),
+           let stored = closureProperty(ofTypeNamed: typeText, at: value, file: file, context: context) {
+            return "is a \(typeText), a struct that stores a closure (\(stored))"
+        }
+        return nil
+    }
+
+    /// The first stored property of a function type of a project struct named `text`.
+    func closureProperty(ofTypeNamed text: String, at site: Node, file: SourceFile, context: PassContext) -> String? {
+        let model = context.model
+        guard let name = TypeName(text), let type = model.resolveNominal(name.dotted, in: file, at: site),
+              model.declaration(type).kind == .struct else { return nil }
+        for member in model.allMembers(of: type) {
+            let declaration = model.declaration(member)
+            guard [.variable, .constant].contains(declaration.kind), !declaration.isStatic, !declaration.isComputed,
+                  let typeText = declaration.typeText else { continue }
+            let canonical = model.canonicalType(typeText, declaredBy: member).text
+            if LintSupport.isFunctionType(typeText) || LintSupport.isFunctionType(canonical) {
+                return "\(declaration.name): \(typeText), declared at \(model.location(member))"
+            }
+        }
+        return nil
+    }
+}

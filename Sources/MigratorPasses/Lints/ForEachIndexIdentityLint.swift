@@ -1,0 +1,349 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Flags `ForEach(xs.indices, ...)`, `ForEach(0..<xs.count, ...)` and `id: \.offset` over a
+/// collection that can change (seed: "Avoid collection indices as identity").
+public struct ForEachIndexIdentityLint: BuiltInPass {
+    public static let name = "foreach-index-identity"
+    public static let summary = "Report ForEach and List rows identified by index over a collection that can change."
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "ForEach: Avoid collection indices as identity"
+
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
+    `ForEach` matches rows across updates by their ids. An index is a position, not an
+    element: once the collection is reordered, inserted into or filtered, the same index
+    names another element. SwiftUI then sees "the element at 3 changed" instead of
+    "B moved", so row state (focus, `@State`, selection) sticks to the wrong element and
+    moves animate as replacements.
+
+    Flags `ForEach`, `List`, `Table` and `OutlineGroup` over `xs.indices`, over
+    `0..<xs.count`, and with `id: \\.offset` over `xs.enumerated()`, when the semantic model
+    shows `xs` is state that changes while the view is on screen: a property wrapped in
+    `@State`, `@Binding`, `@Bindable`, `@Published`, `@Query` or `@FetchRequest`, or a stored
+    `var` of an `@Observable` or `ObservableObject` project class (reached by name, through
+    `self`, through a value of that class, or through a local initialised from one), and
+    code outside the type's initialisers can move its elements to other indices: it
+    inserts, removes (`remove(at:)`, `removeAll(where:)`, `removeFirst`), sorts, moves,
+    reverses or shuffles, assigns anything but `[]`, or passes `&x` or `$x`, per the
+    semantic model's mentions of the property that surely mean it (a write through a
+    value whose type the model cannot tell is no evidence); the finding names that write.
+    A collection only ever replaced whole (`xs = newValue`), whose rows use the index as a
+    slot (compare it, `index == 0`, or offset it, `index - 1`), is not flagged: position
+    is what such a row means (a breadcrumb, "level i"). A
+    collection that is only appended to, cleared (`removeAll()`, `= []`), shortened from
+    the end (`removeLast`, `popLast`) or changed element by element (`x[i] = v`,
+    `x[i].title = t`) keeps every element at its index and is not flagged. A `@Binding`
+    is flagged once anything writes it, since its owner may reorder it. An
+    input the parent passes (`let items`), a computed property and anything the model
+    cannot tell are not flagged: they are often fixed configuration, where positions are
+    stable. Literals, constants and `T.allCases` never are; `0..<5` is not a collection's
+    indices.
+
+    The fix is to identify rows by a property that travels with the element: conform it
+    to `Identifiable` and write `ForEach(xs)`, or pass `id: \\.id`; with `enumerated()`,
+    keep the index as row data and use `id: \\.element.id`. Nothing is rewritten.
+    """
+
+    static let avoid = """
+    struct ItemList: View {
+        @State private var items: [Item] = []
+        var body: some View {
+            List {
+                ForEach(items.indices, id: \\.self) { index in
+                    ItemRow(item: items[index])
+                }
+                .onDelete { items.remove(atOffsets: $0) }
+            }
+        }
+    }
+    """
+
+    static let prefer = """
+    struct ItemList: View {
+        @State private var items: [Item] = []
+        var body: some View {
+            List {
+                ForEach(items, id: \\.id) { item in
+                    ItemRow(item: item)
+                }
+                .onDelete { items.remove(atOffsets: $0) }
+            }
+        }
+    }
+    """
+
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
+    public init() {}
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+        var findings: [Finding] = []
+        let tree = file.tree
+        for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
+            guard let data = call.data.map(LintSupport.unwrapped) else { continue }
+            var collection: Node?
+            var shape = ""
+            var reason = ""
+            if let member = MemberAccessView(data), member.name.map({ tree.text(of: $0) }) == "indices", let base = member.base {
+                collection = base
+                shape = "\(Rewriting.short(base, tree)).indices"
+                reason = "indices"
+            } else if let base = Self.countRange(data, tree) {
+                collection = base
+                shape = "0..<\(Rewriting.short(base, tree)).count"
+                reason = "count-range"
+            } else if let id = call.id, tree.collapsedText(of: id) == "\\.offset", let base = Self.enumerated(data, tree) {
+                collection = base
+                shape = "\(Rewriting.short(base, tree)).enumerated() with id: \\.offset"
+                reason = "offset"
+            }
+            guard let collection, !Self.isConstant(collection, file: file, context),
+                  let (state, reorders) = Self.mutableState(collection, file: file, context) else { continue }
+            // Replaced whole but never reordered, and the rows use the index as a slot
+            // (`index == 0`, `xs[index - 1]`): position is the identity there, by design.
+            if !reorders, let row = call.row, Self.usesIndexAsSlot(row, tree) { continue }
+            let shown = Rewriting.short(collection, tree)
+            findings.append(advice(file, token: call.nameToken,
+                                    "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state): once elements move, rows keep another element's state and animate as replacements; identify rows by the element (make it Identifiable and write \(call.name)(\(shown)), or id: \\.id\(reason == "offset" ? ", or id: \\.element.id with enumerated()" : ""))",
+                                    reason: reason))
+        }
+        return findings
+    }
+
+    /// Wrappers whose value is state that changes while the view is on screen.
+    static let stateWrappers: Set<String> = ["State", "Binding", "Published", "Query", "FetchRequest", "SectionedFetchRequest", "ObservedResults", "Bindable"]
+
+    /// How the semantic model knows the collection is state that changes: a property
+    /// wrapped in `@State`, `@Binding`, `@Published`, `@Query`, `@FetchRequest`..., or a
+    /// stored `var` of an `@Observable` or `ObservableObject` project class, reached by name
+    /// or through a value of that class. Nil when it is an input or unknown (an input may
+    /// be a constant configuration, which index identity does not harm).
+    static func mutableState(_ collection: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> (String, reorders: Bool)? {
+        let tree = file.tree
+        let model = context.model
+        let node = LintSupport.unwrapped(collection)
+        func describe(_ id: Int32) -> (String, reorders: Bool)? {
+            let declaration = model.declaration(id)
+            guard declaration.kind == .variable, !declaration.isComputed else { return nil }
+            let wrappers = LintSupport.wrappers(of: declaration.node, model.files[declaration.file].tree)
+            let kind: String
+            if let wrapper = wrappers.first(where: stateWrappers.contains) {
+                kind = "is @\(wrapper) state (\(model.location(id)))"
+            } else if wrappers.isEmpty, case .project(let owner)? = model.owner(of: id), model.declaration(owner).kind == .class,
+                      model.declaration(owner).attributes.contains("Observable") || model.conforms(owner, to: "ObservableObject") {
+                kind = "is a stored var of the model \(model.declaration(owner).name) (\(model.location(id)))"
+            } else {
+                return nil
+            }
+            // Positions only move when code reorders, inserts, removes or replaces the
+            // collection; an append-only log or one only cleared keeps every row's index.
+            // A binding is written where it is passed, which the model cannot see into.
+            if wrappers.contains("Binding"), model.isWrittenAfterInit(id, inFiles: context.files) { return ("\(kind) that its owner can reorder or filter", true) }
+            guard let write = positionChangingWrite(id, context) else { return nil }
+            return ("\(kind) and code \(write.description)", write.reorders)
+        }
+        switch node.kind {
+        case .declReferenceExpr:
+            switch LintSupport.referent(of: node, in: file, context) {
+            case .declarations(let ids):
+                return ids.count == 1 ? describe(ids[0]) : nil
+            case .local(let declaration):
+                guard depth < 4, let value = TypeResolver.binding(named: tree.text(of: node), in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return nil }
+                return mutableState(value, file: file, context, depth: depth + 1)
+            case .parameter, .unknown:
+                return nil
+            }
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(node), let base = member.base, let token = member.name else { return nil }
+            if base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
+                guard case .declarations(let ids) = LintSupport.referent(of: node, in: file, context), ids.count == 1 else { return nil }
+                return describe(ids[0])
+            }
+            guard TypeResolver.typeReference(base, tree) == nil,
+                  let type = TypeResolver.resolve(base, at: node, file: file, model: context.model), !type.isOptional,
+                  case .project(let owner)? = type.target else { return nil }
+            let found = TypeResolver.members(tree.text(of: token), of: .project(owner), file: file, site: node, model: context.model)
+                .filter { model.declaration($0).kind == .variable }
+            return found.count == 1 ? describe(found[0]) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Mutating methods that keep every existing element at its index: appending, or
+    /// taking elements off the end.
+    static let positionKeepingMethods: Set<String> = ["append", "popLast", "removeLast"]
+
+    /// The first write to `member` outside its type's initialisers that can move elements
+    /// to other indices, described with its location ("inserts into it at path:line"):
+    /// `insert`, `remove(at:)`, `sort`, `move`, `removeAll(where:)` and other mutating
+    /// methods, an assignment of anything but an empty literal, `&x` and `$x` (write
+    /// access handed to code the model does not follow). Nil when every write keeps
+    /// positions: `append`, `+=`, `removeLast()`, `removeAll()`, `x = []`, or replacing
+    /// an element in place (`x[i] = v`, `x[i].title = t`).
+    static func positionChangingWrite(_ member: Int32, _ context: PassContext) -> (description: String, reorders: Bool)? {
+        let model = context.model
+        let name = model.declaration(member).name
+        let indices = context.files.compactMap { model.file($0.path) }
+        var assignment: String?
+        for mention in model.nameMentions(of: [name], inFiles: indices)[name] ?? []
+        where model.isWrite(mention) && model.mayRefer(mention, to: member) && isCertain(mention, context) {
+            guard !mention.node.ancestors.contains(where: { $0.kind == .initializerDecl }) else { continue }
+            if let verb = movingWrite(mention, model.files[mention.file].tree) {
+                let source = model.files[mention.file]
+                let line = source.tree.location(of: source.tree.startOffset(of: mention.node)).line
+                let description = "\(verb) at \(source.path):\(line)"
+                if verb == "assigns it" {
+                    if assignment == nil { assignment = description }
+                    continue
+                }
+                return (description, true)
+            }
+        }
+        return assignment.map { ($0, false) }
+    }
+
+    /// Whether a write's mention surely means the member, not only may: a bare name or
+    /// `self.x` inside its type (which `mayRefer` checks), or `v.x` where the model
+    /// resolves `v` to a project type (`mayRefer` then checks it is the owner). A base whose
+    /// type is unknown may be anything, and the finding names the write as evidence.
+    static func isCertain(_ mention: SemanticModel.NameMention, _ context: PassContext) -> Bool {
+        guard mention.kind == .member, let base = MemberAccessView(mention.node)?.base else { return true }
+        let tree = context.model.files[mention.file].tree
+        if base.kind == .superExpr || (base.kind == .declReferenceExpr && ["self", "super"].contains(tree.text(of: base))) { return true }
+        guard let type = TypeResolver.resolve(base, at: mention.node, file: context.model.files[mention.file], model: context.model),
+              case .project? = type.target else { return false }
+        return true
+    }
+
+    /// Whether the row closure uses its index as a slot: compares it (`index == 0`,
+    /// `index < xs.count - 1`) or offsets it (`index - 1`). Then position is what the row
+    /// means, and ids by element would tear rows down when they should stay.
+    static func usesIndexAsSlot(_ row: Node, _ tree: SyntaxTree) -> Bool {
+        guard row.kind == .closureExpr else { return false }
+        var name = "$0"
+        if let signature = row.child(.closureSignature) {
+            // `{ index in`, `{ offset, element in`, `{ (offset, element) in`: the first parameter.
+            guard let clause = signature.firstChildNode, [.closureParameterClause, .parameterClause].contains(clause.kind),
+                  let parameter = clause.firstChildNode, let first = parameter.childTokens.first else { return false }
+            name = tree.text(of: first)
+        }
+        let slotOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "+", "-"]
+        var stack = row.childNodes
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.childNodes)
+            guard node.kind == .declReferenceExpr, tree.text(of: node) == name else { continue }
+            var operand = node
+            if let parent = node.parent, let member = MemberAccessView(parent), member.base == node,
+               member.name.map({ tree.text(of: $0) }) == "offset" { operand = parent }
+            guard let sequence = operand.parent, sequence.kind == .sequenceExpr else { continue }
+            let elements = sequence.childNodes
+            guard let at = elements.firstIndex(of: operand) else { continue }
+            for neighbour in [at - 1, at + 1] where elements.indices.contains(neighbour) {
+                if elements[neighbour].kind == .binaryOperatorExpr, slotOperators.contains(tree.text(of: elements[neighbour])) { return true }
+            }
+        }
+        return false
+    }
+
+    /// What a write does to positions (per `SemanticModel.write`): nil when it keeps every
+    /// element at its index, otherwise a verb phrase.
+    static func movingWrite(_ mention: SemanticModel.NameMention, _ tree: SyntaxTree) -> String? {
+        guard let write = SemanticModel.write(at: mention.node, spelling: mention.spelling, tree) else { return nil }
+        // `x[i] = v`, `x[i].title = t`, `x[i].toggle()`: the element at `i` changes in place.
+        if write.throughSubscript { return nil }
+        switch write.kind {
+        case .binding:
+            return "hands out a binding to it"
+        case .inOut:
+            return "passes it inout"
+        case .mutatingCall(let name, let call):
+            if positionKeepingMethods.contains(name) { return nil }
+            let view = FunctionCallView(call)
+            if name == "removeAll", view?.trailingClosure == nil,
+               view?.arguments.allSatisfy({ $0.label.map { tree.text(of: $0) } == "keepingCapacity" }) ?? false { return nil }
+            return "\(name == "insert" ? "inserts into" : "calls \(name) on") it"
+        case .compound(let operation):
+            return operation == "+=" ? nil : "writes it"
+        case .assignment(let value):
+            if LintSupport.unwrapped(value).kind == .arrayExpr, !LintSupport.unwrapped(value).childNodes.contains(where: { $0.kind == .arrayElement }) { return nil }
+            return "assigns it"
+        }
+    }
+
+
+    /// `0..<xs.count`: `xs`.
+    static func countRange(_ node: Node, _ tree: SyntaxTree) -> Node? {
+        let elements = node.kind == .sequenceExpr ? node.childNodes : []
+        guard elements.count == 3, elements[1].kind == .binaryOperatorExpr, tree.text(of: elements[1]) == "..<",
+              elements[0].kind == .integerLiteralExpr, tree.text(of: elements[0]) == "0",
+              let member = MemberAccessView(LintSupport.unwrapped(elements[2])), member.name.map({ tree.text(of: $0) }) == "count",
+              let base = member.base else { return nil }
+        return base
+    }
+
+    /// `xs.enumerated()` or `Array(xs.enumerated())`: `xs`.
+    static func enumerated(_ node: Node, _ tree: SyntaxTree) -> Node? {
+        var current = node
+        if let call = FunctionCallView(current), let callee = call.calledExpression, tree.text(of: callee) == "Array",
+           call.arguments.count == 1, let inner = call.arguments[0].expression {
+            current = inner
+        }
+        guard let call = FunctionCallView(current), call.arguments.isEmpty, let callee = call.calledExpression,
+              let member = MemberAccessView(callee), member.name.map({ tree.text(of: $0) }) == "enumerated" else { return nil }
+        return member.base
+    }
+
+    /// Whether a collection cannot change: a literal, `T.allCases`, or a name the model
+    /// resolves to a constant initialised with a literal, a `static let` or a global `let`.
+    static func isConstant(_ collection: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        let tree = file.tree
+        let model = context.model
+        let node = LintSupport.unwrapped(collection)
+        switch node.kind {
+        case .arrayExpr, .stringLiteralExpr, .dictionaryExpr:
+            return true
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(node), let base = member.base, let token = member.name else { return false }
+            let name = tree.text(of: token)
+            if let typeText = TypeResolver.typeReference(base, tree) {
+                if name == "allCases" { return true }
+                // `Type.constant`: a static let of the project's type.
+                guard let type = model.resolveNominal(typeText, in: file, at: node) else { return false }
+                let found = model.members(of: type, named: name, in: file, at: node)
+                return !found.isEmpty && found.allSatisfy { model.declaration($0).kind == .constant && model.declaration($0).isStatic }
+            }
+            guard base.kind == .declReferenceExpr, tree.text(of: base) == "self" else { return false }
+            fallthrough
+        case .declReferenceExpr:
+            switch LintSupport.referent(of: node, in: file, context) {
+            case .local(let declaration):
+                guard DeclarationView(declaration)?.keyword.map({ tree.text(of: $0) }) == "let",
+                      let name = node.kind == .declReferenceExpr ? tree.text(of: node) : MemberAccessView(node)?.name.map({ tree.text(of: $0) }),
+                      let value = TypeResolver.binding(named: name, in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return false }
+                return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(LintSupport.unwrapped(value).kind)
+            case .declarations(let ids):
+                return !ids.isEmpty && ids.allSatisfy { id in
+                    let declaration = model.declaration(id)
+                    guard declaration.kind == .constant else { return false }
+                    if declaration.isStatic || declaration.parent < 0 { return true }
+                    guard let (_, value) = LintSupport.initialValue(of: id, context) else { return false }
+                    return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(LintSupport.unwrapped(value).kind)
+                }
+            case .parameter, .unknown:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+}

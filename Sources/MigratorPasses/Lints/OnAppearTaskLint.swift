@@ -1,0 +1,121 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Flags `.onAppear { Task { ... } }` and advises `.task` (the refactoring guide's
+/// `state-onappear-to-task` and `data-task-modifier`).
+public struct OnAppearTaskLint: BuiltInPass {
+    public static let name = "onappear-task"
+    public static let summary = "Report .onAppear { Task { ... } }, which .task does with cancellation."
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "Refactoring guide: Replace onAppear closures with .task modifier"
+
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
+    `.onAppear { Task { await load() } }` starts an unstructured task that nothing cancels:
+    when the view disappears before the work finishes, it keeps running, and may update
+    state of a view that is gone. `.task { await load() }` runs the same work when the view
+    appears and cancels it when the view disappears; `.task(id: value)` also restarts it
+    when `value` changes.
+
+    Flags `.onAppear` whose closure only starts tasks: every statement is `Task { ... }` or
+    `Task(priority:) { ... }` (SwiftUI's modifier and Swift's `Task`, not a project type of
+    that name), and at least one task can suspend: its own code (not a nested callback's)
+    has an `await`, `for await` or `async let`. A task that never suspends runs to its end
+    at once, so `.task` could cancel nothing. `Task.detached`, a task stored in a property
+    (so the code can cancel it), and closures that also do other work are not flagged.
+
+    Moving to `.task` changes behaviour on purpose: the work is cancelled on disappear,
+    which the old code did not do. Check that the work tolerates cancellation (it stops at
+    the next `await` that checks it) before switching. Nothing is rewritten.
+    """
+
+    static let avoid = """
+    struct ProfileView: View {
+        @State var viewModel: ProfileViewModel
+        var body: some View {
+            Text(viewModel.name)
+                .onAppear {
+                    Task {
+                        await viewModel.loadProfile()
+                    }
+                }
+        }
+    }
+    """
+
+    static let prefer = """
+    struct ProfileView: View {
+        @State var viewModel: ProfileViewModel
+        var body: some View {
+            Text(viewModel.name)
+                .task {
+                    await viewModel.loadProfile()
+                }
+        }
+    }
+    """
+
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
+    public init() {}
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+        var findings: [Finding] = []
+        let tree = file.tree
+        for modifier in Rewriting.modifierCalls(named: ["onAppear"], in: file, context) {
+            var closure = modifier.trailingClosures.first
+            if closure == nil, modifier.labels == ["perform"], modifier.arguments[0].expression?.kind == .closureExpr {
+                closure = modifier.arguments[0].expression
+            }
+            guard let closure, closure.child(.closureSignature) == nil, modifier.trailingClosures.count <= 1 else { continue }
+            let statements = LintSupport.statements(closure)
+            guard !statements.isEmpty, statements.allSatisfy({ Self.isTaskLaunch($0, tree) }) else { continue }
+            // A task that never suspends runs to its end at once: `.task` could cancel nothing.
+            guard statements.contains(where: { FunctionCallView($0)?.trailingClosure.map { Self.suspends($0, tree) } ?? false }) else { continue }
+            if !context.model.projectTypes(named: "Task", at: closure, in: file).isEmpty { continue }
+            if !context.model.candidates(forCall: modifier.call, in: file).isEmpty { continue }
+            findings.append(advice(file, token: modifier.nameToken,
+                                    ".onAppear { Task { ... } } starts work that nothing cancels: it keeps running after the view disappears; .task { ... } runs it on appear and cancels it on disappear (.task(id:) also restarts it when a value changes). The old code never cancelled, so check the work may stop early before switching",
+                                    reason: "onappear-task"))
+        }
+        return findings
+    }
+
+    /// Whether a closure's own code can suspend: an `await`, `for await` or `async let`
+    /// outside nested closures and functions (whose awaits are their own).
+    static func suspends(_ closure: Node, _ tree: SyntaxTree) -> Bool {
+        var stack = closure.childNodes
+        while let node = stack.popLast() {
+            switch node.kind {
+            case .awaitExpr:
+                return true
+            case .closureExpr, .functionDecl, .classDecl, .structDecl, .enumDecl, .actorDecl:
+                continue
+            case .forStmt:
+                if node.childTokens.contains(where: { tree.text(of: $0) == "await" }) { return true }
+            case .variableDecl:
+                if DeclarationView(node)?.modifiers.contains(where: { tree.collapsedText(of: $0) == "async" }) ?? false { return true }
+            default:
+                break
+            }
+            stack.append(contentsOf: node.childNodes)
+        }
+        return false
+    }
+
+    /// `Task { ... }` or `Task(priority: p) { ... }` as a statement.
+    static func isTaskLaunch(_ statement: Node, _ tree: SyntaxTree) -> Bool {
+        guard statement.kind == .functionCallExpr, let call = FunctionCallView(statement), let callee = call.calledExpression,
+              tree.text(of: callee) == "Task", call.trailingClosure != nil,
+              call.arguments.allSatisfy({ $0.label.map { tree.text(of: $0) } == "priority" }) else { return false }
+        return true
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Flags `Text(a + b)` built by string concatenation, `Text(String(format: "..."))` and
+/// case transforms of user-facing literals (seed: "String Interpolation vs
+/// Concatenation", "Casing").
+public struct TextConcatenationLint: BuiltInPass {
+    public static let name = "text-concatenation"
+    public static let summary = "Report Text built by string concatenation, String(format:) or case transforms of literals."
+    public static let minimumOS = Availability()
+    public static let reportsOnly = true
+    /// The section of the guidance the advice comes from.
+    static let guidance = "String Interpolation vs Concatenation; Casing"
+
+    /// Why the pattern costs something, what is flagged and what is left alone.
+    static let reasoning = """
+    `Text("Welcome, \\(name)")` looks its literal up in the string catalog as the format
+    `"Welcome, %@"`, so translators can move the name where their language needs it.
+    `Text("Welcome, " + name)` passes a `String` instead: the result is never localized,
+    and if the pieces were localized separately, their order is fixed for every language.
+    `String(format: "...")` with a literal format is the same. Changing the case of a
+    literal in code (`"Title".uppercased()`, `.textCase(.uppercase)` on `Text("Title")`)
+    forces one casing decision on every translation.
+
+    Flags `Text(...)` (SwiftUI's) whose one argument is a `+` concatenation with a string
+    literal holding a word or punctuation (`"Error: " + message`, `title + ": "`), of
+    literals only (split for line length: never looked up), or of a localized lookup
+    (`NSLocalizedString(...)`, `String(localized:)`, or a project constant initialised
+    from one, such as a generated `L10n` member) with other values, whose order is then
+    fixed; `Text(String(format: "literal", ...))` when the format holds a word once its
+    specifiers are taken out; `Text("literal".uppercased())` / `lowercased()` /
+    `capitalized`; and `Text("literal")` followed by `.textCase(.uppercase)` or
+    `.textCase(.lowercase)`. Left alone: values joined with nothing but spaces, line breaks,
+    interpolations, an ellipsis or emoji between them (`String(count) + unit`, `name + " "`,
+    `title + "…"`, `"⚠️ " + title`: nothing there for a catalog), number-only formats (`"%.2f"`: a number
+    format, not language), `Text(verbatim:)`, formats that are not literals, and
+    `localizedUppercase`, and everything in preview-only code (`#Preview { }`, a
+    `PreviewProvider` type), which never ships.
+
+    The fix: one literal with interpolation (`Text("Error: \\(message)")`), and the wanted
+    case written in the string. Nothing is rewritten.
+    """
+
+    static let avoid = """
+    struct Banner: View {
+        let statusMessage: String
+        var body: some View {
+            Text("Error: " + statusMessage)
+        }
+    }
+    """
+
+    static let prefer = """
+    struct Banner: View {
+        let statusMessage: String
+        var body: some View {
+            Text("Error: \\(statusMessage)")
+        }
+    }
+    """
+
+    public static let examples: [Example] = [.flagged(avoid), .preferred(prefer)]
+    public static let explanation = lintExplanation(reasoning, guidance: guidance)
+
+    public init() {}
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(findings: check(file, context))
+    }
+
+    func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
+        var findings: [Finding] = []
+        let tree = file.tree
+        for call in tree.nodes(ofKind: [.functionCallExpr]) {
+            guard let view = FunctionCallView(call), let callee = view.calledExpression,
+                  ["Text", "SwiftUI.Text"].contains(tree.text(of: callee)), view.trailingClosure == nil else { continue }
+            if tree.text(of: callee) == "Text", !context.model.projectTypes(named: "Text", at: call, in: file).isEmpty { continue }
+            // Preview-only code never ships.
+            if LintSupport.isPreviewCode(call, tree) { continue }
+            // `Text("Literal").textCase(.uppercase)`.
+            if view.arguments.count == 1, view.arguments[0].label == nil, view.arguments[0].expression?.kind == .stringLiteralExpr,
+               let access = call.parent, let member = MemberAccessView(access), member.base == call,
+               member.name.map({ tree.text(of: $0) }) == "textCase", let modifier = access.parent,
+               let argument = FunctionCallView(modifier)?.arguments.first?.expression,
+               [".uppercase", ".lowercase"].contains(tree.collapsedText(of: argument)) {
+                findings.append(advice(file, token: member.name!,
+                                        "Text(\(Rewriting.short(view.arguments[0].expression!, tree))).textCase(\(tree.quote(argument))) forces one casing on every translation; write the literal in the case you want",
+                                        reason: "casing"))
+            }
+            guard view.arguments.count == 1, view.arguments[0].label == nil, let argument = view.arguments[0].expression else { continue }
+            if let problem = problem(argument, file: file, context: context) {
+                findings.append(advice(file, at: tree.startOffset(of: argument), problem.message, reason: problem.reason))
+            }
+        }
+        return findings
+    }
+
+    /// A string literal's contents as written (escapes like `\\n` turned into the character),
+    /// with each interpolation as U+FFFC, which is neither a letter nor punctuation.
+    static func literalText(_ literal: Node, _ tree: SyntaxTree) -> String {
+        var text = ""
+        for child in literal.childNodes {
+            if child.kind == .stringSegment { text += tree.text(of: child) } else if child.kind == .expressionSegment { text += "\u{FFFC}" }
+        }
+        return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+    }
+
+    /// Whether a literal holds only layout between values: spaces, line breaks,
+    /// interpolations, an ellipsis, and pictographs (emoji and other symbols, not currency
+    /// or math signs): `name + " "`, `title + "…"`, `"⚠️ " + title`.
+    static func isLayout(_ text: String) -> Bool {
+        text.replacingOccurrences(of: "...", with: "").allSatisfy { character in
+            if " \n\t\u{FFFC}…".contains(character) { return true }
+            guard let first = character.unicodeScalars.first else { return false }
+            switch first.properties.generalCategory {
+            case .otherSymbol, .modifierSymbol: return true
+            default: return false
+            }
+        }
+    }
+
+    /// A `String(format:)` format with its conversion specifiers (`%.2f`, `%1$@`, `%%`)
+    /// taken out: what is left is language, when it has a letter.
+    static func formatWords(_ format: String) -> String {
+        var result = ""
+        var characters = format[...]
+        while let first = characters.first {
+            characters = characters.dropFirst()
+            guard first == "%" else { result.append(first); continue }
+            // Flags, width, precision, positional `n$`, length modifiers, then the conversion.
+            characters = characters.drop { "0123456789$#-+ .'*hlqLztj".contains($0) }
+            if let conversion = characters.first, conversion.isLetter || conversion == "@" || conversion == "%" {
+                characters = characters.dropFirst()
+            }
+        }
+        return result
+    }
+
+    /// Whether an operand is a localized lookup: `NSLocalizedString(...)`,
+    /// `String(localized:)`, or a name the semantic model resolves to a project constant or
+    /// computed property initialised from one of those (a generated `L10n` member).
+    static func isLocalizedLookup(_ operand: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        let tree = file.tree
+        func lookupText(_ text: String) -> Bool {
+            text.contains("NSLocalizedString(") || text.contains("String(localized:") || text.contains("LocalizedStringResource(")
+        }
+        if operand.kind == .functionCallExpr { return lookupText(tree.collapsedText(of: operand)) }
+        guard operand.kind == .declReferenceExpr || operand.kind == .memberAccessExpr else { return false }
+        let ids: [Int32]
+        if operand.kind == .memberAccessExpr, let member = MemberAccessView(operand), let base = member.base, let token = member.name,
+           let typeText = TypeResolver.typeReference(base, tree), let type = context.model.resolveNominal(typeText, in: file, at: operand) {
+            ids = context.model.members(of: type, named: tree.text(of: token), in: file, at: operand)
+        } else if case .declarations(let found) = LintSupport.referent(of: operand, in: file, context) {
+            ids = found
+        } else {
+            return false
+        }
+        return !ids.isEmpty && ids.allSatisfy { id in
+            let declaration = context.model.declaration(id)
+            return lookupText(context.model.files[declaration.file].tree.collapsedText(of: declaration.node))
+        }
+    }
+
+    func problem(_ argument: Node, file: SourceFile, context: PassContext) -> (message: String, reason: String)? {
+        let tree = file.tree
+        switch argument.kind {
+        case .sequenceExpr:
+            let elements = argument.childNodes
+            let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+            guard !operators.isEmpty, operators.allSatisfy({ $0.kind == .binaryOperatorExpr && tree.text(of: $0) == "+" }) else { return nil }
+            let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+            let literals = operands.filter { $0.kind == .stringLiteralExpr }.map { Self.literalText($0, tree) }
+            if literals.count == operands.count {
+                // Literals only, split for line length: the String is never localized.
+                guard literals.contains(where: { $0.contains { $0.isLetter } }) else { return nil }
+                return ("Text(\(Rewriting.short(argument, tree))) joins literals with +: the result is a String, which is never looked up in the string catalog; write one literal (a \"\"\" multi-line literal with a trailing \\ keeps source lines short)", "concatenation")
+            }
+            if literals.contains(where: { $0.contains { $0.isLetter } }) {
+                // A word in a literal: text translators never see.
+            } else if literals.allSatisfy(Self.isLayout) {
+                // Only values, spacing, interpolations or an ellipsis between them: layout,
+                // not language, unless a piece is itself a translation whose order is now
+                // fixed for every language (`NSLocalizedString("Created by") + name`).
+                guard operands.contains(where: { Self.isLocalizedLookup(LintSupport.unwrapped($0), file: file, context) }) else { return nil }
+            }
+            return ("Text(\(Rewriting.short(argument, tree))) joins strings with +: the result is a String, which is never localized, and the word order is fixed for every language; write one literal with interpolation (Text(\"...\\(value)\"))", "concatenation")
+        case .functionCallExpr:
+            guard let call = FunctionCallView(argument), let callee = call.calledExpression else { return nil }
+            if tree.text(of: callee) == "String", let first = call.arguments.first, first.label.map({ tree.text(of: $0) }) == "format",
+               first.expression?.kind == .stringLiteralExpr,
+               // A format of numbers only (`"%.2f"`) holds no language.
+               Self.formatWords(Self.literalText(first.expression!, tree)).contains(where: \.isLetter) {
+                return ("Text(String(format: \(Rewriting.short(first.expression!, tree)), ...)) builds a String from a format that is not looked up in the string catalog; write one literal with interpolation, which is localized as a format (Text(\"... \\(value)\"))", "string-format")
+            }
+            if let member = MemberAccessView(callee), let base = member.base, base.kind == .stringLiteralExpr,
+               let name = member.name.map({ tree.text(of: $0) }), ["uppercased", "lowercased"].contains(name), call.arguments.isEmpty {
+                return ("Text(\(Rewriting.short(argument, tree))) changes the case of a literal in code, forcing one casing on every translation (and making a String, which is not localized); write the literal in the case you want", "casing")
+            }
+            return nil
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(argument), let base = member.base, base.kind == .stringLiteralExpr,
+                  member.name.map({ tree.text(of: $0) }) == "capitalized" else { return nil }
+            return ("Text(\(Rewriting.short(argument, tree))) changes the case of a literal in code, forcing one casing on every translation (and making a String, which is not localized); write the literal in the case you want", "casing")
+        default:
+            return nil
+        }
+    }
+}

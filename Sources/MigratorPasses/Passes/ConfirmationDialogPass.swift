@@ -1,0 +1,206 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Replaces `.actionSheet(isPresented:) { ActionSheet(...) }` (the `ActionSheet` struct,
+/// deprecated) with `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`
+/// and `Button`s with roles (the refactoring guide's `api-alert-confirmation-dialog`).
+///
+/// Only the literal shape is rewritten: the closure holds exactly one `ActionSheet(...)`
+/// whose title is a `Text` and whose buttons are an array literal of `.default`,
+/// `.cancel` or `.destructive` builders, mapped as the `alert` pass maps them.
+public struct ConfirmationDialogPass: BuiltInPass {
+    public static let name = "confirmation-dialog"
+    public static let summary = "Replace .actionSheet(isPresented:) { ActionSheet(...) } with .confirmationDialog(_:isPresented:titleVisibility:actions:message:)."
+    public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)
+
+    public static let explanation = """
+    Rewrites `.actionSheet(isPresented: $b) { ActionSheet(title: T, message: M, buttons: [...]) }` to
+
+        .confirmationDialog(T, isPresented: $b, titleVisibility: .visible) {
+            Button(...)
+        } message: {
+            M
+        }
+
+    An action sheet always showed its title, so the dialog gets
+    `titleVisibility: .visible` (the default, `.automatic`, hides it on iPhone). The title
+    stays the `Text` it was; `message: nil` or no message drops the message closure.
+    Buttons are mapped as the `alert` pass maps them: `.default(Text("A"), action: f)` →
+    `Button("A", action: f)`, `.cancel(...)` → `role: .cancel`, `.destructive(...)` →
+    `role: .destructive`, a closure action becomes the button's closure, no action `{}`,
+    a label other than `Text("...")` the label closure, and `.cancel()` (the system's
+    localized "Cancel") `Button("Cancel", role: .cancel) {}` with a warning to check the
+    label is localized. No `buttons:` argument meant `[.cancel()]`, and gets the same
+    button. The generated block is indented from the modifier's line with the file's own
+    indentation unit.
+
+    Reported and left unchanged: `actionSheet(item:)` (`action-sheet-item`: the title and
+    buttons depend on the item; move to `confirmationDialog(_:isPresented:presenting:...)`
+    by hand), the sheet passed as `content:` (`unrecognised-shape`), a closure that does not
+    literally hold one `ActionSheet(...)` (`action-sheet-built-elsewhere`), `if`/`switch` in
+    the closure (`conditional-action-sheet`), buttons that are not an array literal
+    (`buttons-built-elsewhere`), titles that are not a `Text(...)` (`title-not-text`),
+    buttons that are not `.default`/`.cancel`/`.destructive` calls (`custom-button`),
+    actions that are neither closures nor the project's functions (`unknown-action`),
+    comments outside the moved expressions (`comments`), a project type named `ActionSheet`
+    (`project-type`) and the project's own `actionSheet(isPresented:)` (`project-function`).
+    """
+
+    public static let examples: [Example] = [
+        .rewrite("let v = Form {}\n    .actionSheet(isPresented: $asking) {\n        ActionSheet(title: Text(\"Delete?\"), buttons: [.destructive(Text(\"Delete\")) { delete() }, .cancel()])\n    }\n",
+                 "let v = Form {}\n    .confirmationDialog(Text(\"Delete?\"), isPresented: $asking, titleVisibility: .visible) {\n        Button(\"Delete\", role: .destructive) { delete() }\n        Button(\"Cancel\", role: .cancel) {}\n    }\n"),
+        .unchanged("let v = Form {}\n    .actionSheet(item: $file) { file in\n        ActionSheet(title: Text(file.name))\n    }\n", reason: "action-sheet-item"),
+        .unchanged("let v = Form {}\n    .actionSheet(isPresented: $asking) { makeSheet() }\n", reason: "action-sheet-built-elsewhere"),
+    ]
+
+    public init() {}
+
+    static let shapes: [[String]] = [["title"], ["title", "message"], ["title", "buttons"], ["title", "message", "buttons"]]
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        let tree = file.tree
+        // Scanned only when a call is rewritten (most files have none).
+        lazy var unit = Rewriting.indentationUnit(tree)
+        for modifier in Rewriting.modifierCalls(named: ["actionSheet"], in: file, context) {
+            let nameOffset = modifier.start(tree)
+            func report(_ message: String, _ reason: String, declined: Bool = true) {
+                output.findings.append(file.finding(atOffset: nameOffset, message, pass: Self.name, reason: reason, declined: declined))
+            }
+            if modifier.trailingClosures.isEmpty, modifier.labels == ["isPresented", "content"] || modifier.labels == ["item", "content"] {
+                if modifier.labels[0] == "item" {
+                    report("actionSheet(item:content:) not rewritten: move to confirmationDialog(_:isPresented:presenting:actions:message:) by hand (the title and buttons depend on the item)", "action-sheet-item")
+                } else {
+                    report("actionSheet(isPresented:content:) not rewritten: the sheet is passed as `content:`, not as a trailing closure; make it a trailing closure and run again, or move to confirmationDialog by hand", "unrecognised-shape")
+                }
+                continue
+            }
+            guard modifier.trailingClosures.count == 1, let closure = modifier.trailingClosures.first else { continue }
+            if modifier.labels == ["item"] {
+                report("actionSheet(item:) not rewritten: move to confirmationDialog(_:isPresented:presenting:actions:message:) by hand (the title and buttons depend on the item)", "action-sheet-item")
+                continue
+            }
+            guard modifier.labels == ["isPresented"], closure.child(.closureSignature) == nil,
+                  let binding = modifier.arguments.first?.expression else { continue }
+            if let own = context.model.ownFunctions(calledBy: modifier.call, in: file) {
+                report("actionSheet(isPresented:) not rewritten: \(own.message)", "project-function")
+                continue
+            }
+            let sheetTypes = context.model.projectTypes(named: "ActionSheet", at: closure, in: file)
+            if !sheetTypes.isEmpty {
+                report("actionSheet(isPresented:) not rewritten: the closure's ActionSheet is the project's own type (\(context.model.describe(sheetTypes))), not SwiftUI's", "project-type")
+                continue
+            }
+            // Advice (a label to localize) only counts when the rewrite goes through.
+            var advice: [(String, String)] = []
+            do {
+                output.edits += try rewrite(modifier, binding: binding, closure: closure, unit: unit, file: file, context: context,
+                                            advise: { advice.append(($0, $1)) })
+                for (message, reason) in advice { report(message, reason, declined: false) }
+            } catch let failure as LegacyAlertButtons.Failure {
+                report(failure.message, failure.reason)
+            } catch {}
+        }
+        return output
+    }
+
+    func rewrite(_ modifier: Rewriting.ModifierCall, binding: Node, closure: Node, unit: String, file: SourceFile, context: PassContext,
+                 advise: (String, String) -> Void) throws -> [Edit] {
+        typealias Failure = LegacyAlertButtons.Failure
+        let tree = file.tree
+        var conditional = false
+        closure.walk { node in
+            if node.kind == .ifExpr || node.kind == .switchExpr { conditional = true }
+            return node.kind != .closureExpr || node == closure
+        }
+        if conditional {
+            throw Failure(message: "actionSheet not rewritten: the closure chooses between sheets (if/switch); write one .confirmationDialog per case by hand", reason: "conditional-action-sheet")
+        }
+        let elements = closure.childNodes
+        var expression = elements.count == 1 ? elements[0] : nil
+        if let statement = expression, statement.kind == .returnStmt { expression = statement.childNodes.first }
+        guard let sheet = expression, sheet.kind == .functionCallExpr, let call = FunctionCallView(sheet),
+              let callee = call.calledExpression, ["ActionSheet", "SwiftUI.ActionSheet", ".init"].contains(tree.text(of: callee)),
+              call.trailingClosure == nil else {
+            throw Failure(message: "actionSheet not rewritten: the closure does not literally hold one ActionSheet(...) (it is built elsewhere); move its title, buttons and message into .confirmationDialog(_:isPresented:titleVisibility:actions:message:) by hand", reason: "action-sheet-built-elsewhere")
+        }
+        let arguments = call.arguments
+        let labels = arguments.map { $0.label.map { tree.text(of: $0) } ?? "_" }
+        guard Self.shapes.contains(labels) else {
+            throw Failure(message: "actionSheet not rewritten: ActionSheet(\(labels.map { $0 + ":" }.joined())) is not an initializer this pass knows", reason: "unrecognised-action-sheet")
+        }
+        var kept: [Range<Int>] = []
+        func range(_ node: Node) -> Range<Int> { tree.startOffset(of: node)..<tree.endOffset(of: node) }
+        let indentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: closure))
+        guard let labelToken = modifier.arguments.first?.label else { return [] }
+        let labelIndentation = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[labelToken].textStart))
+        func moved(_ node: Node, to base: String) throws -> String {
+            kept.append(range(node))
+            guard let text = Rewriting.reindent(tree.text(of: node), from: Rewriting.baseIndentation(of: node, tree), to: base) else {
+                throw Failure(message: "actionSheet not rewritten: an expression's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", reason: "indentation")
+            }
+            return text
+        }
+        var title = ""
+        var message: String?
+        var buttons: [String] = []
+        var sawButtons = false
+        for (label, argument) in zip(labels, arguments) {
+            guard let value = argument.expression else { continue }
+            switch label {
+            case "title":
+                guard LegacyAlertButtons.isText(value, tree) else {
+                    throw Failure(message: "actionSheet not rewritten: the title (\(Rewriting.short(value, tree))) is not a Text(...) expression; rewrite by hand", reason: "title-not-text")
+                }
+                title = try moved(value, to: labelIndentation)
+            case "message":
+                if value.kind != .nilLiteralExpr { message = try moved(value, to: indentation + unit) }
+            default:
+                sawButtons = true
+                guard value.kind == .arrayExpr else {
+                    throw Failure(message: "actionSheet not rewritten: the buttons (\(Rewriting.short(value, tree))) are not an array literal; list them as Buttons in .confirmationDialog by hand", reason: "buttons-built-elsewhere")
+                }
+                for element in value.children(.arrayElement) {
+                    guard let button = element.firstChildNode else { continue }
+                    buttons.append(try LegacyAlertButtons.button(button, what: "actionSheet", file: file, context: context,
+                                                                 moved: { try moved($0, to: indentation + unit) }, advise: advise))
+                }
+            }
+        }
+        if !sawButtons {
+            // `ActionSheet(title:message:)` has `buttons: [.cancel()]` by default.
+            buttons.append("Button(\"Cancel\", role: .cancel) {}")
+            advise("actionSheet: the default `.cancel()` button showed the system's localized \"Cancel\"; the new Button(\"Cancel\", role: .cancel) uses the app's strings, so check \"Cancel\" is localized", "cancel-label")
+        }
+        let whole = range(closure)
+        var cursor = whole.lowerBound
+        for piece in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if Rewriting.containsComment(tree, cursor, piece.lowerBound) {
+                throw Failure(message: "actionSheet not rewritten: comments between the sheet's parts would have no place to go; move them or rewrite by hand", reason: "comments")
+            }
+            cursor = max(cursor, piece.upperBound)
+        }
+        if Rewriting.containsComment(tree, cursor, whole.upperBound) {
+            throw Failure(message: "actionSheet not rewritten: comments between the sheet's parts would have no place to go; move them or rewrite by hand", reason: "comments")
+        }
+        var text = "{"
+        if buttons.isEmpty {
+            text += "}"
+        } else {
+            text += "\n" + buttons.map { indentation + unit + $0 }.joined(separator: "\n") + "\n" + indentation + "}"
+        }
+        if let message {
+            text += " message: {\n" + indentation + unit + message + "\n" + indentation + "}"
+        }
+        let site = tree.startOffset(of: modifier.call)
+        let label = tree.tokens[labelToken]
+        let name = tree.tokens[modifier.nameToken]
+        let titleInsertion = title + (label.isAtStartOfLine ? ",\n" + labelIndentation : ", ")
+        let bindingEnd = tree.endOffset(of: binding)
+        return [Edit(start: Int(name.textStart), end: Int(name.textEnd), replacement: "confirmationDialog", pass: Self.name, site: site),
+                Edit(start: Int(label.textStart), end: Int(label.textStart), replacement: titleInsertion, pass: Self.name, site: site),
+                Edit(start: bindingEnd, end: bindingEnd, replacement: ", titleVisibility: .visible", pass: Self.name, site: site),
+                Edit(start: whole.lowerBound, end: whole.upperBound, replacement: text, pass: Self.name, site: site)]
+    }
+}

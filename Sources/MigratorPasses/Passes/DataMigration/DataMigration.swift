@@ -1,0 +1,322 @@
+import Foundation
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// A migration read from a JSON file (`Migrations/`, or `--migrations DIR`), run like a pass.
+///
+/// Each entry names an API by its declaration; sites are matched by shape (a method's base
+/// name and argument labels, trailing closures included; a type name in type position or
+/// as a callee; an implicit or qualified static member; an environment key path), never by
+/// a bare name, and never where the project declares its own function, type or member of
+/// that name (reported instead). Entries with a rule are rewritten where the replacement
+/// is available at the file's deployment target; every other matched site is reported with
+/// the entry's advice, at the name token, and the finding yields to another pass's edit
+/// there.
+public struct DataMigration: Pass, Sendable {
+    public let file: MigrationFile
+    /// The lowest of the rules' minimums (computed once).
+    public let minimumOS: Availability
+    /// The entries each kind of site is matched against, by name (positions in
+    /// `file.entries`, in file order); computed once per run, so matching a site looks up
+    /// its name token's bytes and copies no entry.
+    let sites: SiteTables
+
+    /// Entry positions by name, one table per kind of site.
+    struct SiteTables: Sendable {
+        /// Methods and static methods by name, initializers by owner: matched at calls.
+        var calls = EntryTable()
+        /// Properties and static properties (not `EnvironmentValues` ones): member accesses.
+        var members = EntryTable()
+        /// `EnvironmentValues` properties: key paths.
+        var keyPaths = EntryTable()
+        /// Types: type names and callees.
+        var types = EntryTable()
+        /// Subscripts, in file order.
+        var subscripts: [Int] = []
+    }
+
+    /// Entry positions by the name a site is matched on.
+    struct EntryTable: Sendable {
+        private(set) var names = NameTable([])
+        private(set) var entries: [[Int]] = []
+
+        init() {}
+
+        init(_ pairs: [(name: String, entry: Int)]) {
+            var order: [String] = []
+            var byName: [String: [Int]] = [:]
+            for (name, entry) in pairs {
+                if byName[name] == nil { order.append(name) }
+                byName[name, default: []].append(entry)
+            }
+            names = NameTable(order)
+            entries = order.map { byName[$0]! }
+        }
+
+        /// The entries matched on the name a token spells (empty when none).
+        func entries(named token: Int, in tree: SyntaxTree) -> [Int] {
+            names.id(of: token, in: tree).map { entries[$0] } ?? []
+        }
+    }
+
+    public init(_ file: MigrationFile) {
+        self.file = file
+        self.minimumOS = DataMigration.lowestMinimum(of: file)
+        var calls: [(String, Int)] = []
+        var members: [(String, Int)] = []
+        var keyPaths: [(String, Int)] = []
+        var types: [(String, Int)] = []
+        var subscripts: [Int] = []
+        for (i, entry) in file.entries.enumerated() {
+            let declaration = entry.declaration
+            switch declaration.kind {
+            case .method, .staticMethod:
+                calls.append((declaration.name, i))
+            case .initializer:
+                calls.append((declaration.owner ?? "", i))
+            case .subscriptMember:
+                subscripts.append(i)
+            case .property where declaration.owner == "EnvironmentValues":
+                keyPaths.append((declaration.name, i))
+            case .property, .staticProperty:
+                members.append((declaration.name, i))
+            case .type:
+                types.append((declaration.name, i))
+            }
+        }
+        sites = SiteTables(calls: EntryTable(calls), members: EntryTable(members), keyPaths: EntryTable(keyPaths),
+                           types: EntryTable(types), subscripts: subscripts)
+    }
+
+    public var name: String { file.name }
+    /// A rule's edits (a label deleted here, a closure added there) make one rewrite.
+    public var rewritesAreAtomic: Bool { true }
+    public var summary: String { file.summary }
+    public var examples: [Example] { file.examples }
+
+    /// The lowest of the rules' minimums: per platform, the smallest version any rule
+    /// needs; a platform some rule does not constrain is not constrained.
+    static func lowestMinimum(of file: MigrationFile) -> Availability {
+        let rules = file.entries.flatMap(\.rules)
+        guard let first = rules.first else { return Availability() }
+        var result = first.minimumOS
+        for rule in rules.dropFirst() {
+            for platform in Platform.allCases {
+                guard let have = result[platform] else { continue }
+                if let need = rule.minimumOS[platform] { result[platform] = min(have, need) } else { result[platform] = nil }
+            }
+        }
+        return result
+    }
+
+    public var explanation: String {
+        let rules = file.entries.filter { $0.rule != nil }
+        var text = file.description.isEmpty ? "" : file.description + "\n\n"
+        let silent = file.entries.filter(\.silent).count
+        text += "Data: \(file.origin), \(file.entries.count) entries: \(rules.count) rewritten by a rule, \(file.entries.count - rules.count - silent) reported with advice"
+        text += silent > 0 ? ", \(silent) recognised but not reported (a call written like that needs no change).\n" : ".\n"
+        text += "Each rule applies only where the file's deployment target allows its replacement; below that the site is reported (target-too-low).\n"
+        text += "Sites in fallback code for older SDKs or OS versions (the else of `if #available`, `#else` of `#if swift(...)`/`compiler(...)`) are reported, not rewritten.\n"
+        text += "Sites where the project declares its own function, type or member of the name are reported, not rewritten.\n\nRules:\n"
+        for entry in rules {
+            let alternatives = entry.rules.map { rule -> String in
+                var to = rule.shown(owner: entry.declaration.owner)
+                if let modifier = rule.modifier { to += " + .\(modifier)(_:)" }
+                let unavailable = rule.unavailableOn.isEmpty ? "" : "; not on \(rule.unavailableOn.map(\.rawValue).joined(separator: ", "))"
+                return "\(to) [\(rule.kind.rawValue); \(rule.minimumOS)\(unavailable)]"
+            }
+            text += "- \(entry.qualifiedDisplay) → \(alternatives.joined(separator: ", else "))\n"
+        }
+        text += "\nAdvice only:\n"
+        for entry in file.entries where entry.rules.isEmpty {
+            let advice = entry.finalAdvice.isEmpty ? entry.advice : entry.finalAdvice.map { item in
+                item.minimumOS.versions.isEmpty ? item.text : "(\(item.minimumOS)) \(item.text)"
+            }.joined(separator: "; otherwise ")
+            text += "- \(entry.qualifiedDisplay): \(advice.isEmpty ? "(no advice given)" : advice)\(entry.silent ? " (not reported)" : "")\n"
+        }
+        return text.trimmingCharacters(in: .newlines)
+    }
+
+    /// One matched site of one entry.
+    struct Match {
+        var entry: MigrationEntry
+        /// The name token the finding points at and the rename replaces.
+        var nameToken: Int
+        /// The call or expression matched (for argument edits).
+        var node: Node
+        /// For calls: parameter index per argument.
+        var assignment: [Int] = []
+        var arguments: [CallArgument] = []
+    }
+
+    public func run(_ source: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        let matches = findMatches(source, context)
+        let tree = source.tree
+        for match in matches {
+            let entry = match.entry
+            let token = tree.tokens[match.nameToken]
+            let range = Int(token.textStart)..<Int(token.textEnd)
+            func report(_ message: String, _ reason: String) {
+                var finding = source.finding(atOffset: range.lowerBound, message, pass: name, reason: reason)
+                finding.yieldRange = range
+                finding.entry = entry.qualifiedDisplay
+                output.findings.append(finding)
+            }
+            let display = "'\(entry.declaration.display)'"
+            if let clash = projectDeclares(entry, match, source, context) {
+                // Advice is about Apple's API; a site that may be the project's own is not it.
+                guard !entry.rules.isEmpty else { continue }
+                report("\(display) not migrated: the project's own \(clash) may be what this site means", "project-declaration")
+                continue
+            }
+            // The call already resolves to the current API: nothing to ask for, wherever it is.
+            if entry.rules.isEmpty && entry.silent { continue }
+            if let branch = Rewriting.compatibilityBranch(match.node, tree) {
+                report("\(display) left as is: it is in \(branch), which exists for older SDKs or OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
+                continue
+            }
+            guard !entry.rules.isEmpty else {
+                // A pass that handles this API reports the sites it leaves, with its reason.
+                if isCovered(match, context) { continue }
+                let advice = entry.advice(for: context.target)
+                report("\(display) is \(file.status); \(advice.isEmpty ? "no replacement is given" : DataMigration.sentence(advice))", "advice")
+                continue
+            }
+            // The platforms the file's targets build for count even where no deployment target
+            // constrains them (an unset `XROS_DEPLOYMENT_TARGET` is the SDK's version).
+            let platforms = context.model.graph.platforms(of: source.path)
+            guard let rule = entry.rules.first(where: { DataMigration.applies($0, to: context.target, platforms: platforms) }) else {
+                report(tooLow(entry, context.target, platforms: platforms), "target-too-low")
+                continue
+            }
+            switch apply(rule, match, source, context) {
+            case .edits(let edits):
+                output.edits += edits
+            case .declined(let message, let reason):
+                report(message, reason)
+            }
+        }
+        // A finding of this migration at a name another of its rewrites changes (the
+        // `ContentSizeCategory` of a property whose key path is migrated) is answered.
+        let edits = output.edits
+        output.findings.removeAll { finding in
+            guard let range = finding.yieldRange else { return false }
+            return edits.contains { $0.touches(range) }
+        }
+        return output
+    }
+
+    /// Whether a pass that covers the entry runs on the file and handles this site.
+    func isCovered(_ match: Match, _ context: PassContext) -> Bool {
+        let entry = match.entry
+        guard entry.coveredBy.contains(where: context.activePasses.contains) else { return false }
+        let labels = Set(match.arguments.compactMap(\.label))
+        return entry.coveredWhenLabels.allSatisfy(labels.contains)
+    }
+
+    /// `Renamed to x` → `renamed to x`; the trailing period goes (the finding is one sentence).
+    static func sentence(_ advice: String) -> String {
+        var text = advice.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix(".") { text.removeLast() }
+        let chars = Array(text)
+        if chars.count > 1, chars[0].isUppercase, chars[1].isLowercase { text = chars[0].lowercased() + String(chars.dropFirst()) }
+        return text
+    }
+
+    /// Label and wrapping edits of a rename-call, per argument.
+    func labelEdits(_ match: Match, _ rule: MigrationRule, _ tree: SyntaxTree, site: Int) -> [Edit] {
+        var edits: [Edit] = []
+        var seen = Set<Int>()
+        for (argument, parameterIndex) in zip(match.arguments, match.assignment) {
+            // Variadic tails keep no label: only the first argument of a parameter has one.
+            guard seen.insert(parameterIndex).inserted, !argument.isTrailingClosure, let expression = argument.expression else { continue }
+            let oldLabel = match.entry.declaration.parameters[parameterIndex].label
+            let newLabel = rule.newLabels[parameterIndex]
+            let expressionStart = tree.startOffset(of: expression)
+            if oldLabel != newLabel {
+                if let labelToken = argument.labelToken {
+                    let start = Int(tree.tokens[labelToken].textStart)
+                    if let newLabel {
+                        edits.append(Edit(start: start, end: Int(tree.tokens[labelToken].textEnd), replacement: newLabel, pass: name, site: site))
+                    } else {
+                        // The label, the colon and the colon's trailing trivia; a line
+                        // break before the value stays (it is the value's leading trivia).
+                        let colon = labelToken + 1
+                        let end = colon < tree.tokens.count && tree.text(of: colon) == ":" ? Int(tree.tokens[colon].end) : expressionStart
+                        edits.append(Edit(start: start, end: min(end, expressionStart), replacement: "", pass: name, site: site))
+                    }
+                } else if let newLabel {
+                    edits.append(Edit(start: expressionStart, end: expressionStart, replacement: newLabel + ": ", pass: name, site: site))
+                }
+            }
+            if let oldLabel, let member = rule.wrap[oldLabel] {
+                edits.append(Edit(start: expressionStart, end: expressionStart, replacement: member + "(", pass: name, site: site))
+                let end = tree.endOffset(of: expression)
+                // Before the expression's trailing trivia.
+                let lastToken = tree.tokens[expression.endToken - 1]
+                let textEnd = min(end, Int(lastToken.textEnd))
+                edits.append(Edit(start: textEnd, end: textEnd, replacement: ")", pass: name, site: site))
+            }
+        }
+        return edits
+    }
+
+    /// What the project declares that a site may refer to instead of the API, if anything
+    /// (asked of the semantic model: names in scope at the site, visible from its file).
+    func projectDeclares(_ entry: MigrationEntry, _ match: Match, _ source: SourceFile, _ context: PassContext) -> String? {
+        let declaration = entry.declaration
+        let model = context.model
+        switch declaration.kind {
+        case .method, .staticMethod:
+            var call = match.node
+            if call.kind != .functionCallExpr, let parent = call.parent, parent.kind == .functionCallExpr { call = parent }
+            guard call.kind == .functionCallExpr else {
+                let found = model.visibleMembers(named: declaration.name, in: source, at: match.node).filter { model.declaration($0).kind == .function }
+                return found.isEmpty ? nil : model.describe(found)
+            }
+            let found = model.candidates(forCall: call, in: source)
+            return found.isEmpty ? nil : model.describe(found)
+        case .initializer, .subscriptMember:
+            guard let owner = declaration.owner else { return nil }
+            let found = context.model.projectTypes(named: owner, at: match.node, in: source)
+            return found.isEmpty ? nil : "type " + model.describe(found)
+        case .type:
+            let found = context.model.projectTypes(named: declaration.name, at: match.node, in: source)
+            return found.isEmpty ? nil : "type " + model.describe(found)
+        case .property, .staticProperty:
+            if let owner = declaration.owner {
+                // `EnvironmentValues.x`, `ToolbarItemPlacement.x`: the project's extension of the type.
+                let found = model.externalMembers(of: owner, named: declaration.name, in: source, at: match.node)
+                if !found.isEmpty { return "member " + model.describe(found) }
+            }
+            // `Type.member`: that type's members; otherwise any member the site can see.
+            if match.node.kind == .memberAccessExpr, let base = MemberAccessView(match.node)?.base, base.kind == .declReferenceExpr {
+                let baseName = source.tree.text(of: base)
+                if baseName.first?.isUppercase == true {
+                    guard let type = model.resolveNominal(baseName, in: source, at: match.node) else { return nil }
+                    let found = model.members(of: type, named: declaration.name, in: source, at: match.node)
+                    return found.isEmpty ? nil : "member " + model.describe(found)
+                }
+            }
+            if declaration.owner == "EnvironmentValues" { return nil }
+            let found = model.visibleMembers(named: declaration.name, in: source, at: match.node)
+                .filter { [.variable, .constant, .enumCase].contains(model.declaration($0).kind) }
+            return found.isEmpty ? nil : "member " + model.describe(found)
+        }
+    }
+}
+
+extension DataMigration {
+    /// The migrations in `Migrations/*.json`, compiled in (BundledMigrations.swift), in file
+    /// order, with the entries of those that select another's filled in.
+    public static let bundled: [DataMigration] = {
+        do {
+            let files = try BundledMigrations.files.map { try MigrationFile.parse(Data($0.text.utf8), origin: $0.path) }
+            return try MigrationFile.resolvingSelections(files, available: files).map(DataMigration.init)
+        } catch {
+            fatalError("bundled migration is invalid: \(error)")
+        }
+    }()
+}

@@ -1,0 +1,336 @@
+import Foundation
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// One argument of a call, as matching sees it.
+struct CallArgument {
+    var label: String?
+    var labelToken: Int?
+    var expression: Node?
+    var isTrailingClosure: Bool
+}
+
+/// Finding the sites of a migration's entries: calls by base name, labels and trailing
+/// closures, types, static members and key paths, with the conditions an entry sets.
+extension DataMigration {
+    /// Every site of every entry in a file; one match per site (the first entry wins).
+    func findMatches(_ source: SourceFile, _ context: PassContext, everyEntry: Bool = false) -> [Match] {
+        let tree = source.tree
+        let entries = file.entries
+        var matches: [Match] = []
+        var taken = Set<Int>()
+        func add(_ match: Match) {
+            if taken.insert(match.nameToken).inserted || everyEntry { matches.append(match) }
+        }
+        for node in tree.nodes(ofKind: [.functionCallExpr, .memberAccessExpr, .declReferenceExpr, .identifierType, .memberType, .keyPathExpr, .subscriptCallExpr]) {
+            switch node.kind {
+            case .functionCallExpr:
+                guard let call = FunctionCallView(node), let callee = call.calledExpression else { continue }
+                let (nameToken, base, isMember) = DataMigration.calleeName(callee)
+                guard let nameToken else { continue }
+                let candidates = sites.calls.entries(named: nameToken, in: tree)
+                if candidates.isEmpty { continue }
+                let arguments = DataMigration.arguments(of: call, tree)
+                for i in candidates {
+                    let declaration = entries[i].declaration
+                    switch declaration.kind {
+                    case .method:
+                        guard isMember, base != nil else { continue }
+                    case .staticMethod:
+                        guard isMember, base == nil || base.map({ DataMigration.isOwner(tree.text(of: $0), declaration.owner) }) == true else { continue }
+                    case .initializer:
+                        guard !isMember || tree.text(of: nameToken) == declaration.owner else { continue }
+                    default:
+                        continue
+                    }
+                    guard let assignment = DataMigration.assign(arguments, to: declaration.parameters),
+                          satisfies(entries[i].condition, arguments: arguments, assignment: assignment, node: node, source, context) else { continue }
+                    add(Match(entry: entries[i], nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
+                    if !everyEntry { break }
+                }
+            case .subscriptCallExpr:
+                guard !sites.subscripts.isEmpty, node.firstChildNode != nil else { continue }
+                let arguments = (node.child(.labeledExprList)?.children(.labeledExpr) ?? []).map { argument -> CallArgument in
+                    let view = ArgumentView(argument)
+                    return CallArgument(label: view.label.map { tree.text(of: $0) }, labelToken: view.label, expression: view.expression, isTrailingClosure: false)
+                }
+                for i in sites.subscripts {
+                    guard let first = arguments.first?.labelToken, arguments.first?.label != nil,
+                          DataMigration.assign(arguments, to: entries[i].declaration.parameters) != nil else { continue }
+                    add(Match(entry: entries[i], nameToken: first, node: node))
+                }
+            case .memberAccessExpr:
+                guard let view = MemberAccessView(node), let nameToken = view.name else { continue }
+                let candidates = sites.members.entries(named: nameToken, in: tree)
+                if candidates.isEmpty { continue }
+                // Callees are matched as calls.
+                if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { continue }
+                for i in candidates {
+                    let declaration = entries[i].declaration
+                    switch declaration.kind {
+                    case .staticProperty:
+                        guard view.base == nil || view.base.map({ DataMigration.isOwner(tree.text(of: $0), declaration.owner) }) == true else { continue }
+                    case .property:
+                        guard declaration.owner != "EnvironmentValues", let base = view.base,
+                              DataMigration.isValue(base, ofType: declaration.owner ?? "", members: [], node: node, source, context) else { continue }
+                    default:
+                        continue
+                    }
+                    guard satisfies(entries[i].condition, arguments: [], assignment: [], node: node, source, context) else { continue }
+                    add(Match(entry: entries[i], nameToken: nameToken, node: node))
+                    if !everyEntry { break }
+                }
+            case .keyPathExpr:
+                // `\.name` or `\EnvironmentValues.name`, as an environment key.
+                let components = node.children(.keyPathComponent)
+                guard let component = components.first, let nameToken = component.childTokens.last else { continue }
+                let candidates = sites.keyPaths.entries(named: nameToken, in: tree)
+                if candidates.isEmpty { continue }
+                let root = node.child(.identifierType).map { tree.text(of: $0).trimmingCharacters(in: .whitespaces) }
+                guard root == "EnvironmentValues" || (root == nil && DataMigration.isEnvironmentKeyPath(node, tree)) else { continue }
+                for i in candidates {
+                    add(Match(entry: entries[i], nameToken: nameToken, node: node))
+                    if !everyEntry { break }
+                }
+            case .declReferenceExpr, .identifierType:
+                guard !node.isEmpty, let nameToken = node.firstChildToken, nameToken == node.firstToken else { continue }
+                let candidates = sites.types.entries(named: nameToken, in: tree)
+                if candidates.isEmpty { continue }
+                if node.kind == .declReferenceExpr, let parent = node.parent, parent.kind == .memberAccessExpr, parent.firstChildNode != node { continue }
+                // `SwiftUI.X` is handled as a member type; `X.Y`'s base here is X itself.
+                for i in candidates {
+                    add(Match(entry: entries[i], nameToken: nameToken, node: DataMigration.typeSite(node)))
+                    if !everyEntry { break }
+                }
+            case .memberType:
+                guard let base = node.childNodes.first, tree.text(of: base).trimmingCharacters(in: .whitespaces) == "SwiftUI",
+                      let nameToken = node.childTokens.first(where: { tree.tokens[$0].kind == .identifier }) else { continue }
+                for i in sites.types.entries(named: nameToken, in: tree) {
+                    add(Match(entry: entries[i], nameToken: nameToken, node: node))
+                    if !everyEntry { break }
+                }
+            default:
+                break
+            }
+        }
+        return matches.sorted { $0.nameToken < $1.nameToken }
+    }
+
+    /// The callee's name token, its base, and whether it is a member access.
+    static func calleeName(_ callee: Node) -> (Int?, Node?, Bool) {
+        switch callee.kind {
+        case .memberAccessExpr:
+            let view = MemberAccessView(callee)
+            return (view?.name, view?.base, true)
+        case .declReferenceExpr:
+            return (callee.childTokens.first, nil, false)
+        case .genericSpecializationExpr:
+            guard let inner = callee.childNodes.first, inner.kind == .declReferenceExpr else { return (nil, nil, false) }
+            return (inner.childTokens.first, nil, false)
+        default:
+            return (nil, nil, false)
+        }
+    }
+
+    static func isOwner(_ baseText: String, _ owner: String?) -> Bool {
+        let text = baseText.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text == owner || text == "SwiftUI." + (owner ?? "")
+    }
+
+    /// Arguments in the parentheses, then the trailing closures.
+    static func arguments(of call: FunctionCallView, _ tree: SyntaxTree) -> [CallArgument] {
+        var result = call.arguments.map { argument -> CallArgument in
+            CallArgument(label: argument.label.map { tree.text(of: $0) }, labelToken: argument.label, expression: argument.expression, isTrailingClosure: false)
+        }
+        if let trailing = call.trailingClosure {
+            result.append(CallArgument(label: nil, labelToken: nil, expression: trailing, isTrailingClosure: true))
+        }
+        for (label, closure) in call.additionalTrailingClosures {
+            result.append(CallArgument(label: tree.text(of: label), labelToken: label, expression: closure, isTrailingClosure: true))
+        }
+        return result
+    }
+
+    /// Swift's argument matching, simplified: arguments in order fill parameters with the
+    /// same label, skipping parameters that have defaults; unlabelled arguments after a
+    /// variadic one extend it; the first trailing closure fills the next function-typed
+    /// parameter; labelled trailing closures fill parameters by label. Parameters left over
+    /// must have defaults. Returns the parameter index per argument, or nil.
+    static func assign(_ arguments: [CallArgument], to parameters: [APIDeclaration.Parameter]) -> [Int]? {
+        var result: [Int] = []
+        var next = 0
+        var openVariadic: Int?
+        let laterLabels = Set(arguments.filter(\.isTrailingClosure).compactMap(\.label))
+        for argument in arguments {
+            if argument.isTrailingClosure && argument.label == nil {
+                var p = next
+                while p < parameters.count && !parameters[p].isClosure {
+                    guard parameters[p].hasDefault || parameters[p].isVariadic else { return nil }
+                    p += 1
+                }
+                // Forward scan: a closure parameter with a default is skipped when a later
+                // one without a default would otherwise be left unfilled.
+                if p < parameters.count, parameters[p].hasDefault,
+                   let required = parameters[(p + 1)...].firstIndex(where: { $0.isClosure && !$0.hasDefault && !laterLabels.contains($0.label ?? "") }),
+                   parameters[p..<required].allSatisfy({ $0.hasDefault || $0.isVariadic }) {
+                    p = required
+                }
+                guard p < parameters.count else { return nil }
+                result.append(p)
+                next = p + 1
+                openVariadic = nil
+                continue
+            }
+            if argument.label == nil, let variadic = openVariadic, next >= parameters.count || parameters[next].label != nil {
+                result.append(variadic)
+                continue
+            }
+            var p = next
+            while p < parameters.count && parameters[p].label != argument.label {
+                guard parameters[p].hasDefault || parameters[p].isVariadic else { return nil }
+                p += 1
+            }
+            guard p < parameters.count else { return nil }
+            result.append(p)
+            openVariadic = parameters[p].isVariadic ? p : nil
+            next = p + 1
+        }
+        for p in next..<max(next, parameters.count) where !parameters[p].hasDefault && !parameters[p].isVariadic {
+            return nil
+        }
+        return result
+    }
+
+    /// Whether an entry's `where` holds at this site.
+    func satisfies(_ condition: MatchCondition?, arguments: [CallArgument], assignment: [Int], node: Node, _ source: SourceFile, _ context: PassContext) -> Bool {
+        guard let condition else { return true }
+        let tree = source.tree
+        let labels = Set(arguments.compactMap(\.label))
+        guard condition.requiresLabels.allSatisfy(labels.contains) else { return false }
+        if let parameter = condition.argument, let type = condition.type, !condition.labelsSuffice.contains(where: labels.contains) {
+            guard let i = assignment.firstIndex(of: parameter), let expression = arguments[i].expression,
+                  DataMigration.isValue(expression, ofType: type, members: condition.members, node: node, source, context) else { return false }
+        }
+        if condition.notInChart, Rewriting.isChartContent(node, tree) { return false }
+        if !condition.inArgumentOf.isEmpty {
+            // `.stack` directly as an argument of `navigationViewStyle(...)`.
+            guard let argument = node.parent, argument.kind == .labeledExpr, let list = argument.parent, list.kind == .labeledExprList,
+                  let call = list.parent, call.kind == .functionCallExpr, let callee = call.childNodes.first,
+                  let nameToken = DataMigration.calleeName(callee).0, condition.inArgumentOf.contains(tree.text(of: nameToken)) else { return false }
+        }
+        return true
+    }
+
+    /// Whether an expression is provably of `type`: a view built in place for `View`, a
+    /// string array literal for `[String]`, otherwise what `isProvably` proves (`Type.x`,
+    /// `Type(...)`, a listed implicit member as the whole argument, a declared value).
+    static func isValue(_ expression: Node, ofType type: String, members: [String], node: Node, _ source: SourceFile, _ context: PassContext) -> Bool {
+        let tree = source.tree
+        if type == "View" {
+            // A view built in place (`Circle().fill(.red)`, `Text("a")`), not a shape style
+            // (`Color.red`, `.ultraThinMaterial`, gradients) nor a value of unknown type
+            // (`Theme.background`, `Palette.color(for: x)`, `Theme().background` may be a Color).
+            return isViewBuiltInPlace(expression, tree)
+        }
+        if type == "[String]" {
+            guard expression.kind == .arrayExpr else { return false }
+            let elements = expression.children(.arrayElement).compactMap(\.childNodes.first)
+            return !elements.isEmpty && elements.allSatisfy { $0.kind == .stringLiteralExpr || ($0.kind == .asExpr && tree.collapsedText(of: $0).hasSuffix("as String")) }
+        }
+        return isProvably(expression, type, members: members, site: node, source, context)
+    }
+
+    /// SwiftUI types that are shape styles (a view modifier taking `some ShapeStyle` takes them).
+    static let shapeStyleTypes: Set<String> = [
+        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "Material",
+        "AnyShapeStyle", "ImagePaint", "HierarchicalShapeStyle", "ForegroundStyle", "BackgroundStyle", "TintShapeStyle",
+        "SeparatorShapeStyle", "SelectionShapeStyle", "UIColor", "NSColor",
+    ]
+
+    /// A key path given to `@Environment(...)`, `Environment(...)`, `.environment(\.x, v)` or
+    /// `.transformEnvironment(\.x)`.
+    static func isEnvironmentKeyPath(_ keyPath: Node, _ tree: SyntaxTree) -> Bool {
+        guard let argument = keyPath.parent, argument.kind == .labeledExpr, let list = argument.parent, list.kind == .labeledExprList,
+              list.childNodes.first == argument, let owner = list.parent else { return false }
+        if owner.kind == .attributeArguments, let attribute = owner.parent, attribute.childTokens.count > 1 {
+            return tree.text(of: attribute.childTokens[1]) == "Environment"
+        }
+        guard owner.kind == .functionCallExpr, let callee = owner.childNodes.first, let name = calleeName(callee).0 else { return false }
+        return ["Environment", "environment", "transformEnvironment"].contains(tree.text(of: name))
+    }
+
+    /// `.environment(\.key, literal)`: a key path whose value is a literal written here.
+    static func isEnvironmentLiteral(_ keyPath: Node, _ tree: SyntaxTree) -> Bool {
+        guard let argument = keyPath.parent, argument.kind == .labeledExpr, let list = argument.parent, list.kind == .labeledExprList,
+              let call = list.parent, call.kind == .functionCallExpr, let callee = call.childNodes.first,
+              let name = calleeName(callee).0, tree.text(of: name) == "environment" else { return false }
+        let arguments = list.children(.labeledExpr)
+        guard arguments.count == 2, arguments[0] == argument, let value = ArgumentView(arguments[1]).expression else { return false }
+        return [.booleanLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr].contains(value.kind)
+    }
+
+    /// The node a type-name match belongs to: the call when the name is a callee.
+    static func typeSite(_ node: Node) -> Node {
+        if let parent = node.parent, parent.kind == .functionCallExpr, parent.childNodes.first == node { return parent }
+        return node
+    }
+
+    /// Why a gesture's value may be used where the renamed gesture's value type differs;
+    /// nil when no value is read. Only a gesture created in place and handed to
+    /// `.gesture(...)`-like modifiers, whose chained closures ignore their value, is safe.
+    static func gestureValueProblem(_ site: Node, _ tree: SyntaxTree) -> String? {
+        guard site.kind == .functionCallExpr else { return "the name is used as a type, whose values may be read elsewhere" }
+        var current = site
+        while let parent = current.parent {
+            if parent.kind == .memberAccessExpr, parent.childNodes.first == current, let call = parent.parent, call.kind == .functionCallExpr,
+               call.childNodes.first == parent {
+                let member = MemberAccessView(parent)?.name.map { tree.text(of: $0) } ?? ""
+                if ["onChanged", "onEnded", "updating", "map"].contains(member) {
+                    guard let view = FunctionCallView(call) else { return "its value is read" }
+                    var closures = view.arguments.compactMap(\.expression)
+                    if let trailing = view.trailingClosure { closures.append(trailing) }
+                    for closure in closures {
+                        guard closure.kind == .closureExpr else { return "its value is passed to a function" }
+                        if closureReadsFirstParameter(closure, tree) { return "its value is read in .\(member)" }
+                    }
+                }
+                current = call
+                continue
+            }
+            if parent.kind == .memberAccessExpr, parent.childNodes.first == current {
+                current = parent
+                continue
+            }
+            break
+        }
+        // The gesture must be handed straight to a gesture modifier.
+        guard let argument = current.parent, argument.kind == .labeledExpr, let list = argument.parent, let call = list.parent,
+              call.kind == .functionCallExpr, let callee = call.childNodes.first, let name = calleeName(callee).0,
+              ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(tree.text(of: name)) else {
+            return "the gesture is stored or returned, and its value may be read elsewhere"
+        }
+        return nil
+    }
+
+    /// Whether a closure reads its first parameter (a named one, or `$0`).
+    static func closureReadsFirstParameter(_ closure: Node, _ tree: SyntaxTree) -> Bool {
+        var firstName = "$0"
+        if let signature = closure.child(.closureSignature) {
+            if let clause = signature.child(.closureParameterClause) {
+                let parameters = clause.childNodes.filter { $0.kind == .closureShorthandParameter || $0.kind == .closureParameter }
+                guard let first = parameters.first, let token = first.childTokens.first else { return false }
+                firstName = tree.text(of: token)
+            } else if let token = signature.childTokens.first(where: { tree.tokens[$0].kind == .identifier }) {
+                firstName = tree.text(of: token)
+            }
+            if firstName == "_" { return false }
+        }
+        var reads = false
+        closure.walk { node in
+            if node.kind == .declReferenceExpr, tree.text(of: node).trimmingCharacters(in: .whitespacesAndNewlines) == firstName { reads = true }
+            return !reads
+        }
+        return reads
+    }
+}

@@ -1,0 +1,354 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// How a data migration's rules rewrite one matched site: the rule kinds of
+/// Migrations/README.md, each either a set of edits (applied together) or a reason to leave
+/// the site as it is.
+extension DataMigration {
+    enum RuleOutcome {
+        case edits([Edit])
+        case declined(String, reason: String)
+    }
+
+    /// Whether a rule's replacement exists at a deployment target, on every platform the
+    /// target has a version for or (`platforms`, when known) builds for.
+    static func applies(_ rule: MigrationRule, to target: Availability, platforms: Set<Platform>? = nil) -> Bool {
+        rule.minimumOS.isSatisfied(by: target) && !rule.unavailableOn.contains { target[$0] != nil || platforms?.contains($0) == true }
+    }
+
+    /// Why no rule of an entry applies at a target (the last rule is the most widely
+    /// available one).
+    func tooLow(_ entry: MigrationEntry, _ target: Availability, platforms: Set<Platform>? = nil) -> String {
+        let rule = entry.rules.last!
+        let shown = rule.shown(owner: entry.declaration.owner)
+        let below = rule.minimumOS.platformsBelow(in: target)
+        let display = "'\(entry.declaration.display)'"
+        if below.isEmpty {
+            let missing = rule.unavailableOn.filter { target[$0] != nil || platforms?.contains($0) == true }.map(\.rawValue).joined(separator: ", ")
+            return "\(display) is \(file.status) but not rewritten: its replacement '\(shown)' does not exist on \(missing), which the deployment target includes (\(target))"
+        }
+        let needs = below.map { "\($0.0.rawValue) \($0.need)" }.joined(separator: ", ")
+        return "\(display) is \(file.status) but not rewritten: its replacement '\(shown)' needs \(needs) (deployment target \(target))"
+    }
+
+    /// The edits of one rule at one site, or why it is left.
+    func apply(_ rule: MigrationRule, _ match: Match, _ source: SourceFile, _ context: PassContext) -> RuleOutcome {
+        let tree = source.tree
+        let token = tree.tokens[match.nameToken]
+        let site = Int(token.textStart)
+        let display = "'\(match.entry.declaration.display)'"
+        switch rule.kind {
+        case .renameCall:
+            return renameCall(rule, match, source, context, site: site)
+        case .trailingClosures:
+            return trailingClosures(rule, match, source, context, site: site)
+        case .argumentToModifier:
+            return argumentToModifier(rule, match, source, context, site: site)
+        case .renameKeyPath where !rule.memberMap.isEmpty:
+            return keyPathWithValueType(rule, match, source, context, site: site)
+        case .renameType, .renameMember, .renameKeyPath:
+            if rule.gestureValue != nil, let problem = DataMigration.gestureValueProblem(match.node, tree) {
+                return .declined("\(display) is \(file.status) but not rewritten: \(problem); the value of \(rule.newName) is a \(rule.newName).Value (read .\(rule.gestureValue!)), so rename it by hand", reason: "gesture-value")
+            }
+            if let change = rule.valueTypeChange, !DataMigration.isEnvironmentLiteral(match.node, tree) {
+                return .declined("\(display) is \(file.status) but not rewritten: the value's type changes (\(change)), so every use of it must follow; rename it by hand to '\(rule.shown(owner: match.entry.declaration.owner))'", reason: "value-type")
+            }
+            return .edits([Edit(start: site, end: Int(token.textEnd), replacement: rule.newName, pass: name, site: site)])
+        }
+    }
+
+    // MARK: rename-call
+
+    /// `x.old(a: 1)` → `x.new(1)`; with `values` or `add`, the argument list is written anew
+    /// (`statusBar(hidden: true)` → `toolbarVisibility(.hidden, for: .statusBar)`).
+    func renameCall(_ rule: MigrationRule, _ match: Match, _ source: SourceFile, _ context: PassContext, site: Int) -> RuleOutcome {
+        let tree = source.tree
+        let display = "'\(match.entry.declaration.display)'"
+        if let (index, type) = rule.argumentType, let i = match.assignment.firstIndex(of: index), let value = match.arguments[i].expression {
+            let members = match.entry.condition?.argument == index ? match.entry.condition?.members ?? [] : []
+            if !DataMigration.isProvably(value, type, members: members, site: match.node, source, context) {
+                let what = value.kind == .nilLiteralExpr
+                    ? "nil (the inherited setting) has no \(type) equivalent"
+                    : "'\(Rewriting.short(value, tree))' is not provably a non-optional \(type)"
+                return .declined("\(display) is \(file.status) but not rewritten: '\(rule.shown(owner: match.entry.declaration.owner))' takes a \(type), and \(what); change it by hand", reason: "argument-type")
+            }
+        }
+        var edits: [Edit] = []
+        let token = tree.tokens[match.nameToken]
+        if rule.newName != "init", rule.newName != tree.text(of: match.nameToken) {
+            edits.append(Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: rule.newName, pass: name, site: site))
+        }
+        if rule.values.isEmpty && rule.addedArguments.isEmpty {
+            return .edits(edits + labelEdits(match, rule, tree, site: site))
+        }
+        // Written anew: the arguments in the parentheses, in parameter order.
+        guard match.node.kind == .functionCallExpr, let call = FunctionCallView(match.node) else {
+            return .declined("\(display) is \(file.status) but not rewritten: it is not called here; rewrite it by hand to '\(rule.shown(owner: match.entry.declaration.owner))'", reason: "not-a-call")
+        }
+        let parameters = match.entry.declaration.parameters
+        var pieces: [String] = []
+        for (p, parameter) in parameters.enumerated() {
+            let label = parameter.label ?? "_"
+            let newLabel = rule.newLabels[p]
+            let argumentIndex = match.assignment.firstIndex(of: p)
+            if let argumentIndex, match.arguments[argumentIndex].isTrailingClosure {
+                return .declined("\(display) is \(file.status) but not rewritten: a trailing closure would have to move; rewrite it by hand to '\(rule.shown(owner: match.entry.declaration.owner))'", reason: "layout")
+            }
+            var valueText: String
+            if let argumentIndex, let value = match.arguments[argumentIndex].expression {
+                valueText = tree.text(of: value)
+                if let mapping = rule.values[label] {
+                    guard let mapped = mapping.replacement(for: value, tree) else {
+                        return .declined("\(display) is \(file.status) but not rewritten: '\(Rewriting.short(value, tree))' has no counterpart that can be written for '\(rule.shown(owner: match.entry.declaration.owner))'; rewrite it by hand", reason: "argument-value")
+                    }
+                    valueText = mapped
+                }
+            } else if let absent = rule.values[label]?.absent {
+                valueText = absent
+            } else {
+                continue
+            }
+            if valueText.isEmpty { continue }
+            pieces.append((newLabel.map { $0 + ": " } ?? "") + valueText)
+        }
+        for added in rule.addedArguments { pieces.append(added.label + ": " + added.value) }
+        let parens = match.node.childTokens.filter { [.leftParen, .rightParen].contains(tree.tokens[$0].kind) }
+        let text = "(" + pieces.joined(separator: ", ") + ")"
+        if let open = parens.first, let close = parens.last, parens.count == 2 {
+            if Rewriting.containsComment(tree, Int(tree.tokens[open].textEnd), Int(tree.tokens[close].textStart)) {
+                return .declined("\(display) is \(file.status) but not rewritten: a comment inside the parentheses would be lost; rewrite it by hand to '\(rule.shown(owner: match.entry.declaration.owner))'", reason: "comment-in-arguments")
+            }
+            edits.append(Edit(start: Int(tree.tokens[open].textStart), end: Int(tree.tokens[close].textEnd), replacement: text, pass: name, site: site))
+        } else if parens.isEmpty, let callee = call.calledExpression {
+            let end = tree.endOffset(of: callee)
+            edits.append(Edit(start: end, end: end, replacement: text, pass: name, site: site))
+        } else {
+            return .declined("\(display) is \(file.status) but not rewritten: the call's arguments cannot be read; rewrite it by hand to '\(rule.shown(owner: match.entry.declaration.owner))'", reason: "layout")
+        }
+        return .edits(edits)
+    }
+
+    // MARK: trailing-closures
+
+    /// `Section(header: H) { C }` → `Section { C } header: { H }`; `Picker(selection: s,
+    /// label: L) { C }` → `Picker(selection: s) { C } label: { L }`. The content closure
+    /// stays where it is; what moves behind it is wrapped in a closure, on one line when
+    /// the content is on one line, else on lines of its own, indented one level.
+    func trailingClosures(_ rule: MigrationRule, _ match: Match, _ source: SourceFile, _ context: PassContext, site: Int) -> RuleOutcome {
+        let tree = source.tree
+        let display = "'\(match.entry.declaration.display)'"
+        func decline(_ why: String, _ reason: String) -> RuleOutcome {
+            .declined("\(display) is \(file.status) but not rewritten: \(why); rewrite it by hand to '\(rule.shown(owner: match.entry.declaration.owner))'", reason: reason)
+        }
+        guard match.node.kind == .functionCallExpr, let call = FunctionCallView(match.node) else { return decline("it is not called here", "not-a-call") }
+        if !call.additionalTrailingClosures.isEmpty { return decline("the call already has labelled trailing closures", "layout") }
+        if Rewriting.isInCondition(match.node) { return decline("the call is part of a condition, where trailing closures would not parse as intended", "in-condition") }
+        let parameters = match.entry.declaration.parameters
+        func parameterIndex(_ label: String?) -> Int { parameters.firstIndex { $0.label == label }! }
+        let newOrder = rule.newLabels.map(parameterIndex)
+        let contentPosition = newOrder.firstIndex { parameters[$0].isClosure }!
+        let contentParameter = newOrder[contentPosition]
+        func argument(for parameter: Int) -> CallArgument? {
+            match.assignment.firstIndex(of: parameter).map { match.arguments[$0] }
+        }
+        guard let content = argument(for: contentParameter), let contentClosure = content.expression, contentClosure.kind == .closureExpr else {
+            return decline("the content is not a closure written here", "content")
+        }
+        // Arguments that stay in the parentheses, and those that move behind the content.
+        let kept = newOrder[..<contentPosition].compactMap { argument(for: $0) }
+        var moved: [(label: String, value: Node, isClosure: Bool)] = []
+        for parameter in newOrder[(contentPosition + 1)...] {
+            guard let argument = argument(for: parameter), let value = argument.expression else { continue }
+            if argument.isTrailingClosure { return decline("a trailing closure would have to move", "layout") }
+            if parameters[parameter].isClosure && value.kind != .closureExpr { return decline("'\(parameters[parameter].label ?? "_")' is not a closure written here", "content") }
+            moved.append((parameters[parameter].label ?? "_", value, parameters[parameter].isClosure))
+        }
+        if kept.contains(where: { $0.isTrailingClosure }) { return decline("a trailing closure would have to move", "layout") }
+        let parens = match.node.childTokens.filter { [.leftParen, .rightParen].contains(tree.tokens[$0].kind) }
+        guard parens.count == 2 else { return decline("the call's arguments cannot be read", "layout") }
+        let open = parens[0], close = parens[1]
+        // Comments in the trivia the rewrite drops (between the arguments) would be lost.
+        let keptNodes = (kept.compactMap(\.expression) + moved.map(\.value) + (content.isTrailingClosure ? [] : [contentClosure]))
+        if DataMigration.droppedTriviaHasComment(tree, from: open, through: close, keeping: keptNodes) {
+            return decline("a comment between the arguments would be lost", "comment-in-arguments")
+        }
+        let keptText = kept.map { argument -> String in
+            let value = argument.expression.map { tree.text(of: $0) } ?? ""
+            return (argument.label.map { $0 + ": " } ?? "") + value
+        }.joined(separator: ", ")
+        let parenText = keptText.isEmpty ? "" : "(" + keptText + ")"
+        // The closures behind the content.
+        let unit = Rewriting.indentationUnit(tree)
+        let closingBrace = contentClosure.endToken - 1
+        let contentIsOneLine = !tree.tokens[closingBrace].isAtStartOfLine
+        let closingIndent = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[closingBrace].textStart))
+        var tail = ""
+        for item in moved {
+            let text = tree.text(of: item.value)
+            if item.isClosure {
+                tail += " \(item.label): " + text
+            } else if contentIsOneLine && !text.contains("\n") {
+                tail += " \(item.label): { \(text) }"
+            } else {
+                guard let body = Rewriting.reindent(text, from: Rewriting.baseIndentation(of: item.value, tree), to: closingIndent + unit) else {
+                    return decline("'\(item.label):' spans lines that are not indented under its first one", "layout")
+                }
+                tail += " \(item.label): {\n\(closingIndent)\(unit)\(body)\n\(closingIndent)}"
+            }
+        }
+        let parenStart = Int(tree.tokens[open].textStart)
+        let parenEnd = Int(tree.tokens[close].textEnd)
+        if content.isTrailingClosure {
+            let end = tree.endOffset(of: contentClosure)
+            return .edits([
+                Edit(start: parenStart, end: parenEnd, replacement: parenText, pass: name, site: site),
+                Edit(start: end, end: end, replacement: tail, pass: name, site: site),
+            ])
+        }
+        // The content was an argument: it becomes the trailing closure.
+        let closureText = tree.text(of: contentClosure)
+        return .edits([Edit(start: parenStart, end: parenEnd, replacement: parenText + " " + closureText + tail, pass: name, site: site)])
+    }
+
+    /// Whether trivia that a rewrite of the tokens `first...last` drops holds a comment:
+    /// all trivia in that range except what lies inside one of the `keeping` nodes.
+    static func droppedTriviaHasComment(_ tree: SyntaxTree, from first: Int, through last: Int, keeping: [Node]) -> Bool {
+        for index in first...last {
+            let token = tree.tokens[index]
+            let inside = keeping.first { index >= $0.firstToken && index < $0.endToken }
+            let leadingKept = inside.map { index > $0.firstToken } ?? false
+            let trailingKept = inside.map { index < $0.endToken - 1 } ?? false
+            if index > first, !leadingKept, Rewriting.triviaHasComment(tree.bytes, Int(token.start), Int(token.textStart)) { return true }
+            if index < last, !trailingKept, Rewriting.triviaHasComment(tree.bytes, Int(token.textEnd), Int(token.end)) { return true }
+        }
+        return false
+    }
+
+    // MARK: argument-to-modifier
+
+    /// `ScrollView(.horizontal, showsIndicators: false) { C }` →
+    /// `ScrollView(.horizontal) { C }.scrollIndicators(.hidden)`: the argument goes, and the
+    /// modifier follows the call (on its own line when the call ends on a line of its own
+    /// or the chain continues on the next line).
+    func argumentToModifier(_ rule: MigrationRule, _ match: Match, _ source: SourceFile, _ context: PassContext, site: Int) -> RuleOutcome {
+        let tree = source.tree
+        let display = "'\(match.entry.declaration.display)'"
+        let label = rule.argument ?? ""
+        let modifier = rule.modifier ?? ""
+        func decline(_ why: String, _ reason: String) -> RuleOutcome {
+            .declined("\(display) is \(file.status) but not rewritten: \(why); rewrite it by hand to '\(rule.shown(owner: match.entry.declaration.owner))' and .\(modifier)(_:)", reason: reason)
+        }
+        guard match.node.kind == .functionCallExpr, let call = FunctionCallView(match.node) else { return decline("it is not called here", "not-a-call") }
+        guard let position = match.arguments.firstIndex(where: { $0.label == label && !$0.isTrailingClosure }),
+              let value = match.arguments[position].expression, let labelToken = match.arguments[position].labelToken else {
+            return decline("'\(label):' is not written in the parentheses", "layout")
+        }
+        guard let replacement = (rule.values[label] ?? ValueMapping()).replacement(for: value, tree) else {
+            return decline("'\(label): \(Rewriting.short(value, tree))' is not a literal", "argument-value")
+        }
+        // The modifier reaches every scrollable view inside, where the argument reached this one.
+        if !replacement.isEmpty {
+            guard let content = match.arguments.last?.expression, content.kind == .closureExpr else {
+                return decline("the content is not written here, so whether .\(modifier)(...) would also reach a scroll view inside cannot be told", "content")
+            }
+            if let inner = DataMigration.scrollableInside(content, source, context) {
+                return decline(".\(modifier)(...) would also reach the \(inner) inside, where '\(label):' only set this one", "nested-scroll")
+            }
+        }
+        let parenArguments = call.arguments
+        let parens = match.node.childTokens.filter { [.leftParen, .rightParen].contains(tree.tokens[$0].kind) }
+        guard parens.count == 2, let index = parenArguments.firstIndex(where: { $0.label == labelToken }) else {
+            return decline("the call's arguments cannot be read", "layout")
+        }
+        let argumentNode = parenArguments[index].node
+        var removal: Range<Int>
+        if parenArguments.count == 1 {
+            guard call.trailingClosure != nil else { return decline("the content would be left without a closure", "layout") }
+            removal = Int(tree.tokens[parens[0]].textStart)..<Int(tree.tokens[parens[1]].textEnd)
+        } else if index > 0 {
+            // `, showsIndicators: false` after the previous argument.
+            let previous = parenArguments[index - 1].expression.map { tree.endOffset(of: $0) } ?? tree.endOffset(of: parenArguments[index - 1].node)
+            removal = previous..<tree.endOffset(of: argumentNode)
+        } else {
+            removal = Int(tree.tokens[labelToken].textStart)..<tree.startOffset(of: parenArguments[1].node)
+        }
+        if Rewriting.containsComment(tree, removal.lowerBound, removal.upperBound) {
+            return decline("a comment next to '\(label):' would be lost", "comment-in-arguments")
+        }
+        var edits = [Edit(start: removal.lowerBound, end: removal.upperBound, replacement: "", pass: name, site: site)]
+        if !replacement.isEmpty {
+            let end = tree.endOffset(of: match.node)
+            let last = match.node.endToken - 1
+            let next = match.node.endToken
+            var insertion = ".\(modifier)(\(replacement))"
+            let chainContinues = next < tree.tokens.count && tree.tokens[next].kind == .period
+            if chainContinues && tree.tokens[next].isAtStartOfLine {
+                // `}` then `.frame(...)` on the next line: the modifier gets a line of its own.
+                insertion = "\n" + Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[next].textStart)) + insertion
+            } else if !chainContinues && tree.tokens[last].isAtStartOfLine {
+                // `}` on a line of its own, nothing after it: the modifier goes below it.
+                insertion = "\n" + Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[last].textStart)) + insertion
+            }
+            edits.append(Edit(start: end, end: end, replacement: insertion, pass: name, site: site))
+        }
+        return .edits(edits)
+    }
+
+    /// SwiftUI views that scroll (and so read the scroll indicator setting of their environment).
+    static let scrollableViews: Set<String> = ["ScrollView", "List", "Form", "TextEditor", "Table", "OutlineGroup"]
+
+    /// A scrollable view in `content`, or in the declarations of the project's types and of
+    /// the members of the enclosing types it names (followed through what they name in
+    /// turn): its name, or nil when there is none.
+    static func scrollableInside(_ content: Node, _ source: SourceFile, _ context: PassContext) -> String? {
+        let model = context.model
+        var visited = Set<Int32>()
+        var queue: [(Node, SourceFile)] = [(content, source)]
+        while let (node, file) = queue.popLast() {
+            let tree = file.tree
+            var found: String?
+            node.walk { inner in
+                guard found == nil else { return false }
+                guard inner.kind == .declReferenceExpr, let token = inner.childTokens.first else { return true }
+                let name = tree.text(of: token)
+                if scrollableViews.contains(name) && context.model.projectTypes(named: name, at: inner, in: file).isEmpty {
+                    // An inner `ScrollView(showsIndicators: false)` hides its own anyway.
+                    if name == "ScrollView", let call = inner.parent, call.kind == .functionCallExpr, call.firstChildNode == inner,
+                       FunctionCallView(call)?.arguments.contains(where: { argument in
+                           argument.label.map { tree.text(of: $0) } == "showsIndicators" && argument.expression.map { tree.text(of: $0) } == "false"
+                       }) == true {
+                        return true
+                    }
+                    found = name
+                    return false
+                }
+                var ids: [Int32] = []
+                if name.first?.isUppercase == true {
+                    // A type of the project built here (`Row(...)`, `Row { }`): its body and
+                    // the rest of its declaration. `Row.Constants.x` builds nothing.
+                    var callee = inner
+                    if let parent = inner.parent, parent.kind == .genericSpecializationExpr { callee = parent }
+                    if let call = callee.parent, call.kind == .functionCallExpr, call.firstChildNode == callee,
+                       let type = model.resolveNominal(name, in: file, at: inner) {
+                        ids = [type] + model.extensions(of: .project(type))
+                    }
+                } else if inner.parent?.kind != .memberAccessExpr || inner.parent?.firstChildNode == inner {
+                    // A property or method of the enclosing types (`header`, `rows()`).
+                    for frame in model.enclosingDeclarations(of: inner, in: file) {
+                        guard let identity = model.typeIdentity(frame) else { continue }
+                        ids = TypeResolver.members(name, of: identity, file: file, site: inner, model: context.model)
+                        if !ids.isEmpty { break }
+                    }
+                }
+                for id in ids where visited.insert(id).inserted && visited.count < 400 {
+                    let declaration = model.declaration(id)
+                    queue.append((declaration.node, model.files[declaration.file]))
+                }
+                return true
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+}

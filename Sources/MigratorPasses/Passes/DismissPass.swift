@@ -1,0 +1,412 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Replaces `@Environment(\.presentationMode)` used only to dismiss with
+/// `@Environment(\.dismiss)`.
+///
+/// `presentationMode` is a `Binding<PresentationMode>`; `dismiss` is a `DismissAction`
+/// called as a function. The property converts only when every use in its type is
+/// `[self.]pm.wrappedValue.dismiss()`: anything else (reading `isPresented`, passing the
+/// binding on) has no mechanical replacement and is reported.
+public struct DismissPass: BuiltInPass {
+    public static let name = "dismiss"
+    public static let summary = "Replace @Environment(\\.presentationMode) with @Environment(\\.dismiss) where it only dismisses."
+    public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)
+
+    public static let explanation = """
+    Rewrites a property `@Environment(\\.presentationMode) var pm` into
+    `@Environment(\\.dismiss) private var dismiss`, and every
+    `pm.wrappedValue.dismiss()` / `self.pm.wrappedValue.dismiss()` in the same type into
+    `dismiss()` / `self.dismiss()`. An access modifier written on the property is kept
+    (`private`, `fileprivate`, `public`, ...); without one, `private` is added, as Apple's
+    examples write it (an environment property is never a memberwise-initializer
+    parameter, so this changes no initializer). A type annotation
+    `: Binding<PresentationMode>` is removed.
+
+    The property and all its uses change together, or none do. Left unchanged, with a
+    warning on the property:
+    - `pm.wrappedValue.isPresented` is read: use `@Environment(\\.isPresented)` for that
+      and `@Environment(\\.dismiss)` to dismiss, by hand;
+    - `pm` is used any other way (passed on as a Binding, stored, `pm.wrappedValue` alone);
+    - the type already has something named `dismiss` (a member, a parameter, a local, a
+      function called as `dismiss(...)`), which the new property would clash with or
+      shadow;
+    - `pm` is also mentioned in another declaration of the type (an extension), or read
+      through another value (`parent.pm`, as a coordinator does) in the same file, or as
+      `x.pm.wrappedValue` in another file when `pm` is not private;
+    - the property has another attribute (`@Binding`);
+    - a comment sits inside a `pm.wrappedValue.dismiss` chain or the type annotation.
+    """
+
+    public static let examples: [Example] = [
+        .rewrite("""
+        struct Sheet: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View { Button("Done") { presentationMode.wrappedValue.dismiss() } }
+        }
+
+        """, """
+        struct Sheet: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View { Button("Done") { dismiss() } }
+        }
+
+        """),
+        .unchanged("""
+        struct Sheet: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View { Text(presentationMode.wrappedValue.isPresented ? "shown" : "hidden") }
+        }
+
+        """, reason: "is-presented"),
+        .unchanged("""
+        struct Sheet: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View { Child(mode: presentationMode) }
+        }
+
+        """, reason: "binding-use"),
+        .unchanged("""
+        struct Sheet: View {
+            @Environment(\\.presentationMode) var presentationMode
+            let dismiss: () -> Void
+            var body: some View { Button("Done") { presentationMode.wrappedValue.dismiss() } }
+        }
+
+        """, reason: "name-clash"),
+    ]
+
+    static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package"]
+
+    public init() {}
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        let tree = file.tree
+        for declaration in tree.nodes(ofKind: [.variableDecl]) {
+            guard let keyPathToken = Self.presentationModeKeyPath(declaration, tree) else { continue }
+            let bindings = declaration.children(.patternBinding)
+            guard bindings.count == 1, let pattern = bindings[0].childNodes.first, pattern.kind == .identifierPattern,
+                  let nameToken = pattern.childTokens.first, bindings[0].child(.initializerClause) == nil,
+                  bindings[0].child(.accessorBlock) == nil,
+                  let type = Self.enclosingType(declaration, tree) else { continue }
+            let propertyName = tree.text(of: nameToken)
+            let siteOffset = tree.startOffset(of: declaration)
+            func decline(_ message: String, _ reason: String) {
+                output.findings.append(file.finding(atOffset: siteOffset, "@Environment(\\.presentationMode) var \(propertyName) not rewritten: \(message)",
+                                                    pass: Self.name, reason: reason))
+            }
+            if let other = DeclarationView(declaration)?.attributes.first(where: { tree.text(of: $0).hasPrefix("@Environment") == false }) {
+                decline("it also has \(tree.quote(other)), which has no meaning on a DismissAction; migrate by hand", "other-attribute")
+                continue
+            }
+            let modifiers = DeclarationView(declaration)?.modifiers.map { tree.text(of: $0) } ?? []
+            let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
+            if let where_ = Self.outsideUse(of: propertyName, in: type.name, isPrivate: isPrivate, file: file, context: context) {
+                decline("\(propertyName) is also read through another value (x.\(propertyName)) \(where_), which this pass cannot follow; migrate by hand", "outside-use")
+                continue
+            }
+            var edits: [Edit] = []
+            var declined = false
+            // Uses of the property inside its type.
+            type.node.walk { node in
+                guard !declined else { return false }
+                var reference: Node?
+                var nameStart = 0
+                switch node.kind {
+                case .declReferenceExpr where tree.text(of: node) == propertyName:
+                    reference = node
+                    nameStart = tree.startOffset(of: node)
+                case .memberAccessExpr:
+                    guard let member = MemberAccessView(node), let name = member.name, tree.text(of: name) == propertyName,
+                          let base = member.base, base.kind == .declReferenceExpr, tree.text(of: base) == "self" else { return true }
+                    reference = node
+                    nameStart = Int(tree.tokens[name].textStart)
+                case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
+                    if node != pattern, SyntaxFacts.declaredName(node, tree) == propertyName {
+                        decline("another declaration named \(propertyName) in the type shadows it; rewrite by hand", "binding-use")
+                        declined = true
+                    }
+                    return true
+                default:
+                    return true
+                }
+                guard let reference else { return true }
+                switch Self.classifyUse(reference, tree) {
+                case .dismissCall(let dismissName):
+                    if Rewriting.containsComment(tree, nameStart, dismissName) {
+                        decline("a comment inside \(propertyName).wrappedValue.dismiss() would be removed; rewrite by hand", "comment-in-chain")
+                        declined = true
+                        return false
+                    }
+                    edits.append(Edit(start: nameStart, end: dismissName, replacement: "", pass: Self.name, site: nameStart))
+                case .isPresented:
+                    decline("\(propertyName).wrappedValue.isPresented is read; use @Environment(\\.isPresented) for that and @Environment(\\.dismiss) to dismiss, by hand", "is-presented")
+                    declined = true
+                case .other:
+                    decline("\(propertyName) is used as a Binding (\(Rewriting.short(Self.outermostUse(reference), tree))), not only to dismiss; DismissAction cannot stand in for it, migrate by hand", "binding-use")
+                    declined = true
+                }
+                return false
+            }
+            if declined { continue }
+            let typeID = context.model.enclosingDeclarations(of: declaration, in: file).first
+            if let clash = Self.dismissClash(type, typeID: typeID, propertyName: propertyName, pattern: pattern, file: file, context: context) {
+                decline("\(clash), which the new property would clash with or shadow; rename one of them by hand", "name-clash")
+                continue
+            }
+            if let otherFile = Self.mentionElsewhere(typeID, propertyName, file: file, context: context) {
+                decline("\(propertyName) is also mentioned in an extension of \(type.name) (\(otherFile)); migrate by hand", "used-elsewhere")
+                continue
+            }
+            // Nothing uses the property: delete it rather than keep an unused DismissAction.
+            if edits.isEmpty {
+                let range = Rewriting.deletion(of: declaration, in: tree, .declaration)
+                output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: siteOffset))
+                continue
+            }
+            // The declaration.
+            let keyPath = tree.tokens[keyPathToken]
+            edits.append(Edit(start: Int(keyPath.textStart), end: Int(keyPath.textEnd), replacement: "dismiss", pass: Self.name, site: siteOffset))
+            if !modifiers.contains(where: { modifier in Self.accessModifiers.contains { modifier == $0 } }),
+               let keyword = declaration.childTokens.first(where: { tree.text(of: $0) == "var" }) {
+                let start = Int(tree.tokens[keyword].textStart)
+                edits.append(Edit(start: start, end: start, replacement: "private ", pass: Self.name, site: siteOffset))
+            }
+            let name = tree.tokens[nameToken]
+            var nameEnd = Int(name.textEnd)
+            if let annotation = bindings[0].child(.typeAnnotation) {
+                let end = tree.endOffset(of: annotation)
+                if Rewriting.containsComment(tree, nameEnd, end) {
+                    decline("a comment inside the type annotation would be removed; rewrite by hand", "comment-in-chain")
+                    continue
+                }
+                nameEnd = end
+            }
+            if propertyName != "dismiss" || nameEnd != Int(name.textEnd) {
+                edits.append(Edit(start: Int(name.textStart), end: nameEnd, replacement: "dismiss", pass: Self.name, site: siteOffset))
+            }
+            // Use sites count with the declaration.
+            output.edits += edits.map { edit in
+                var copy = edit
+                copy.site = siteOffset
+                return copy
+            }
+        }
+        return output
+    }
+
+    /// A read of `x.name` through a base other than `self`, somewhere in the project.
+    struct OutsideUse {
+        var file: SourceFile
+        var base: Node
+        var access: Node
+        /// `x.name.wrappedValue`.
+        var readsWrappedValue: Bool
+    }
+
+    /// For each name of an `@Environment(\.presentationMode)` property in the project, the
+    /// places where `x.name` is read through a base other than `self` (a coordinator's
+    /// `parent.presentationMode`).
+    static func outsideUses(_ context: PassContext) -> [String: [OutsideUse]] {
+        context.cache.value(CacheKey<[String: [OutsideUse]]>("dismiss.outside-uses")) { outsideUses(context.files) }
+    }
+
+    public func prepare(_ context: PassContext) { _ = Self.outsideUses(context) }
+
+    static func outsideUses(_ files: [SourceFile]) -> [String: [OutsideUse]] {
+        var names: Set<String> = []
+        for file in files {
+            let tree = file.tree
+            for declaration in tree.nodes(ofKind: [.variableDecl]) where presentationModeKeyPath(declaration, tree) != nil {
+                for binding in declaration.children(.patternBinding) {
+                    if let pattern = binding.childNodes.first, pattern.kind == .identifierPattern { names.insert(tree.text(of: pattern)) }
+                }
+            }
+        }
+        var result: [String: [OutsideUse]] = [:]
+        guard !names.isEmpty else { return result }
+        let table = NameTable(names.sorted())
+        for file in files {
+            let tree = file.tree
+            for node in tree.nodes(ofKind: [.memberAccessExpr]) {
+                guard let member = MemberAccessView(node), let name = member.name, let base = member.base,
+                      table.id(of: name, in: tree) != nil else { continue }
+                if base.kind == .declReferenceExpr && tree.text(of: base) == "self" { continue }
+                var readsWrappedValue = false
+                if let parent = node.parent, let outer = MemberAccessView(parent), outer.base == node {
+                    readsWrappedValue = outer.name.map { tree.text(of: $0) } == "wrappedValue"
+                }
+                result[tree.text(of: name), default: []].append(OutsideUse(file: file, base: base, access: node, readsWrappedValue: readsWrappedValue))
+            }
+        }
+        return result
+    }
+
+    /// Where the property may be read through another value `x.name`, `x` not known to be
+    /// of another type: anywhere in this file (a nested coordinator's `parent.name`); in
+    /// other files, when the property is not private, as `x.name.wrappedValue` (a bare
+    /// `x.presentationMode` there is usually some other API).
+    static func outsideUse(of name: String, in type: String, isPrivate: Bool, file: SourceFile, context: PassContext) -> String? {
+        let uses = outsideUses(context)[name] ?? []
+        for use in uses {
+            let sameFile = use.file.path == file.path
+            guard sameFile || (!isPrivate && use.readsWrappedValue) else { continue }
+            // `pm.wrappedValue.dismiss`: the `.dismiss` of a use, not a read of a property.
+            if let member = MemberAccessView(use.base), member.name.map({ use.file.tree.text(of: $0) }) == "wrappedValue" { continue }
+            if let baseType = TypeResolver.resolveType(use.base, at: use.access, file: use.file, model: context.model)
+                ?? enclosingMemberType(use.base, use.file.tree), TypeName.lastComponent(baseType) != type { continue }
+            return sameFile ? "in this file" : "in \(use.file.path)"
+        }
+        return nil
+    }
+
+    /// For `x` (or `self.x`), the annotated type of a member `x` of the type declaration
+    /// around it in this file (`var parent: Picker` in a nested coordinator, where the
+    /// project has several types named `Coordinator`).
+    static func enclosingMemberType(_ base: Node, _ tree: SyntaxTree) -> String? {
+        var name: String?
+        if base.kind == .declReferenceExpr {
+            name = tree.text(of: base)
+        } else if let member = MemberAccessView(base), let inner = member.base, inner.kind == .declReferenceExpr,
+                  tree.text(of: inner) == "self" {
+            name = member.name.map { tree.text(of: $0) }
+        }
+        guard let name else { return nil }
+        guard let type = base.ancestors.first(where: { [.structDecl, .classDecl, .enumDecl, .actorDecl].contains($0.kind) }) else { return nil }
+        for member in DeclarationView(type)?.members ?? [] where member.kind == .variableDecl {
+            for binding in member.children(.patternBinding) {
+                guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, tree.text(of: pattern) == name,
+                      let annotation = binding.child(.typeAnnotation)?.childNodes.first else { continue }
+                return tree.collapsedText(of: annotation)
+            }
+        }
+        return nil
+    }
+
+    /// The `presentationMode` token of `@Environment(\.presentationMode)` (or
+    /// `\EnvironmentValues.presentationMode`) on a variable declaration.
+    static func presentationModeKeyPath(_ declaration: Node, _ tree: SyntaxTree) -> Int? {
+        for attribute in DeclarationView(declaration)?.attributes ?? [] {
+            let tokens = attribute.childTokens
+            guard tokens.count > 1, tree.text(of: tokens[1]) == "Environment",
+                  let arguments = attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr),
+                  arguments.count == 1, let keyPath = ArgumentView(arguments[0]).expression, keyPath.kind == .keyPathExpr else { continue }
+            let text = tree.collapsedText(of: keyPath)
+            guard ["\\.presentationMode", "\\EnvironmentValues.presentationMode", "\\SwiftUI.EnvironmentValues.presentationMode"].contains(text),
+                  let last = keyPath.childNodes.last?.childTokens.last else { continue }
+            return last
+        }
+        return nil
+    }
+
+    /// The type declaration (not an extension) a member belongs to, and its name.
+    static func enclosingType(_ declaration: Node, _ tree: SyntaxTree) -> (node: Node, name: String)? {
+        guard let block = declaration.ancestors.first(where: { $0.kind != .ifConfigClause && $0.kind != .ifConfigDecl }),
+              block.kind == .memberBlock, let type = block.parent, type.kind != .extensionDecl,
+              let name = DeclarationView(type)?.name else { return nil }
+        return (type, tree.text(of: name))
+    }
+
+    enum Use {
+        /// `pm.wrappedValue.dismiss()`: the offset of `dismiss`.
+        case dismissCall(Int)
+        case isPresented
+        case other
+    }
+
+    /// What `reference` (`pm` or `self.pm`) is used for.
+    static func classifyUse(_ reference: Node, _ tree: SyntaxTree) -> Use {
+        guard let wrapped = reference.parent, let wrappedView = MemberAccessView(wrapped), wrappedView.base == reference,
+              wrappedView.name.map({ tree.text(of: $0) }) == "wrappedValue",
+              let member = wrapped.parent, let memberView = MemberAccessView(member), memberView.base == wrapped,
+              let memberName = memberView.name else { return .other }
+        switch tree.text(of: memberName) {
+        case "isPresented":
+            return .isPresented
+        case "dismiss":
+            guard let call = member.parent, let view = FunctionCallView(call), view.calledExpression == member,
+                  view.arguments.isEmpty, view.trailingClosure == nil else { return .other }
+            return .dismissCall(Int(tree.tokens[memberName].textStart))
+        default:
+            return .other
+        }
+    }
+
+    /// The largest member/call chain starting at `reference`, for messages.
+    static func outermostUse(_ reference: Node) -> Node {
+        var current = reference
+        while let parent = current.parent, parent.kind == .memberAccessExpr || parent.kind == .functionCallExpr || parent.kind == .labeledExpr,
+              parent.childNodes.first == current || parent.kind == .labeledExpr {
+            current = parent
+            if parent.kind == .labeledExpr, let call = parent.parent?.parent, call.kind == .functionCallExpr { return call }
+        }
+        return current
+    }
+
+    /// Something named `dismiss` the new property would clash with or shadow, described: a
+    /// member of the type (in its declaration, an extension or a superclass), another
+    /// declaration inside the type or its extensions, or a bare `dismiss` the type or its
+    /// extensions call (a global `dismiss(animated:)`, say), which the property would shadow.
+    static func dismissClash(_ type: (node: Node, name: String), typeID: Int32?, propertyName: String, pattern: Node, file: SourceFile,
+                             context: PassContext) -> String? {
+        let model = context.model
+        if let typeID {
+            var members = model.members(of: typeID, named: "dismiss")
+            for superclass in model.superclasses(of: typeID) { members += model.members(of: superclass, named: "dismiss") }
+            members.removeAll { model.declaration($0).node == pattern.parent?.parent }
+            if let member = members.first {
+                return "\(type.name) already has a member named dismiss (\(model.location(member)))"
+            }
+        }
+        // The type's declaration and its extensions in the model's files.
+        var bodies: [(SourceFile, Node)] = [(file, type.node)]
+        if let typeID {
+            for ext in model.extensions(of: .project(typeID)) {
+                let declaration = model.declaration(ext)
+                bodies.append((model.files[declaration.file], declaration.node))
+            }
+        }
+        for (source, body) in bodies {
+            let tree = source.tree
+            var found: String?
+            body.walk { node in
+                guard found == nil else { return false }
+                let line = { "\(source.path):\(tree.location(of: tree.startOffset(of: node)).line)" }
+                switch node.kind {
+                case .declReferenceExpr:
+                    if tree.text(of: node) == "dismiss" && propertyName != "dismiss" {
+                        var what = "a bare `dismiss` reference (\(line()))"
+                        let globals = model.topLevelFunctions(named: "dismiss", in: source)
+                        if let global = globals.first { what += " to \(model.describe([global]))" }
+                        found = what
+                    }
+                case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
+                    if node != pattern, SyntaxFacts.declaredName(node, tree) == "dismiss" { found = "a declaration named dismiss (\(line()))" }
+                default:
+                    break
+                }
+                return true
+            }
+            if let found { return "the type already has \(found)" }
+        }
+        return nil
+    }
+
+    /// An extension of the type (in any file the model has) that mentions `propertyName`.
+    static func mentionElsewhere(_ typeID: Int32?, _ propertyName: String, file: SourceFile, context: PassContext) -> String? {
+        guard let typeID else { return nil }
+        let model = context.model
+        for ext in model.extensions(of: .project(typeID)) {
+            let declaration = model.declaration(ext)
+            let source = model.files[declaration.file]
+            let tree = source.tree
+            let node = declaration.node
+            if (node.firstToken..<node.endToken).contains(where: { tree.tokens[$0].kind == .identifier && tree.text(of: $0) == propertyName }) {
+                return "\(source.path):\(declaration.line)"
+            }
+        }
+        return nil
+    }
+}

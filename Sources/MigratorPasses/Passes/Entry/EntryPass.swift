@@ -1,0 +1,166 @@
+import Foundation
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Replaces hand-written environment, focused-value, transaction and container-value keys
+/// with `@Entry`.
+///
+/// `@Entry` generates a computed `defaultValue`, so the default expression runs on every
+/// read: only stable defaults convert. The key and its accessor may live in different
+/// files; the decision is made once for the whole project (all or nothing per key) and
+/// each file then applies its part.
+public struct EntryPass: BuiltInPass {
+    public static let name = "entry"
+    public static let summary = "Replace hand-written EnvironmentKey, FocusedValueKey, TransactionKey and ContainerValueKey accessors with @Entry."
+    public static let minimumOS = Availability(versions: [.iOS: Version(13), .macOS: Version(10, 15), .tvOS: Version(13), .watchOS: Version(6)])
+
+    /// The containers `@Entry` works in: key protocol and the container's minimum OS.
+    static let containers: [String: (key: String, minimumOS: Availability)] = [
+        "EnvironmentValues": ("EnvironmentKey", EntryPass.minimumOS),
+        "FocusedValues": ("FocusedValueKey", Availability(iOS: 14, macOS: 11, tvOS: 14, watchOS: 7)),
+        "Transaction": ("TransactionKey", Availability(iOS: 17, macOS: 14, tvOS: 17, watchOS: 10)),
+        "ContainerValues": ("ContainerValueKey", Availability(iOS: 18, macOS: 15, tvOS: 18, watchOS: 11, visionOS: 2)),
+    ]
+
+    public static let explanation = """
+    Rewrites a key struct and its accessor into one `@Entry` property:
+
+        private struct FooKey: EnvironmentKey { static let defaultValue: Double = 8 }
+        extension EnvironmentValues {
+            var foo: Double { get { self[FooKey.self] } set { self[FooKey.self] = newValue } }
+        }
+
+    becomes `extension EnvironmentValues { @Entry var foo: Double = 8 }`, and the key struct
+    is deleted (with the blank line that set it apart); its `///` documentation moves onto
+    the entry when the property has none. The key and the
+    accessor may be in different files. Access levels carry over; an `#if` around both is
+    kept. FocusedValueKey entries become optional `@Entry var x: T?`.
+
+    Needs: a Swift 6 toolchain (Xcode 16 or later) to expand the macro, whatever the
+    deployment target; and the container's own minimum OS: EnvironmentValues iOS 13 /
+    macOS 10.15, FocusedValues iOS 14 / macOS 11, Transaction iOS 17 / macOS 14,
+    ContainerValues iOS 18 / macOS 15.
+
+    `@Entry` makes `defaultValue` a computed property: the default expression runs again on
+    every read. A stored default converts only when it is stable: literals, closure
+    literals, enum cases without a payload, `static let` reads, `EdgeInsets(...)`, `CGSize(...)`, `Angle(...)`
+    and the like, `[T]()` / `.init()` of an array or dictionary, and constructions of the
+    project's own structs and enums (`T(...)`, `T.init(...)`, `.init(...)`) with stable
+    arguments whose initialiser does no work: the memberwise initialiser when every stored
+    property the call leaves out has a stable initial value, an explicit `init` that only
+    assigns its parameters or stable values to stored properties (or delegates to such an
+    `init`) on a type whose stored-property initial values are stable, and an enum's
+    `init(rawValue:)`; nested constructions are followed 8 deep. An already computed
+    `defaultValue` converts: behaviour is unchanged. Left unchanged, each with a warning:
+    - defaults that create a new object or value (`Model()`, `.init()` of a class,
+      `UUID()`, `Date()`, `.now`, `.random(...)`, any other call): keep the key, back the
+      default with a `static let`, or make the entry optional with a nil default;
+    - constructions of a project struct or enum whose initialiser does work: a call (a
+      method of its own, a function), a read of `.shared`, a static or global `var`, a
+      computed property, a property wrapper, or an initialiser the pass cannot find; the
+      warning names the initialiser and what in it does work (path:line);
+    - stored defaults that read `Singleton.shared`, a static `var` or a global `var`: read
+      once before, on every access after;
+    - accessors that do more than `get { self[Key.self] }` / `set { self[Key.self] = newValue }`
+      (validation, `??`, clamping, a second key), or are read-only;
+    - keys used anywhere else (`FooKey.defaultValue`), or shared by two accessors;
+    - `@available` on the key or the property; `@MainActor`, `nonisolated(unsafe)` or
+      `MainActor.assumeIsolated` in the default;
+    - key and accessor under different `#if` conditions, keys with generics or other
+      members, and containers the deployment target does not allow;
+    - defaults that name the key type (`Self`), or, when the key is in another file than
+      the property, values that file may keep private.
+    PreferenceKey is never converted (it needs `reduce`).
+    """
+
+    public static let examples: [Example] = [
+        .rewrite("""
+        private struct FooKey: EnvironmentKey { static let defaultValue: Double = 8 }
+        extension EnvironmentValues {
+            var foo: Double { get { self[FooKey.self] } set { self[FooKey.self] = newValue } }
+        }
+
+        """, """
+        extension EnvironmentValues {
+            @Entry var foo: Double = 8
+        }
+
+        """),
+        .unchanged("""
+        private struct IDKey: EnvironmentKey { static let defaultValue = UUID() }
+        extension EnvironmentValues {
+            var id: UUID { get { self[IDKey.self] } set { self[IDKey.self] = newValue } }
+        }
+
+        """, reason: "unstable-default"),
+        .unchanged("""
+        final class Store { static let shared = Store(); var names: [String] = [] }
+        struct Prefs {
+            var names: [String]
+            init() { names = Store.shared.names }
+        }
+        private struct PrefsKey: EnvironmentKey { static let defaultValue = Prefs() }
+        extension EnvironmentValues {
+            var prefs: Prefs { get { self[PrefsKey.self] } set { self[PrefsKey.self] = newValue } }
+        }
+
+        """, reason: "unstable-default"),
+        .unchanged("""
+        private struct SizeKey: EnvironmentKey { static let defaultValue: Double = 8 }
+        extension EnvironmentValues {
+            var size: Double {
+                get { self[SizeKey.self] }
+                set { self[SizeKey.self] = max(0, newValue) }
+            }
+        }
+
+        """, reason: "accessor-extra-work"),
+    ]
+
+    public init() {}
+
+    static func plan(_ context: PassContext) -> EntryPlan {
+        context.cache.value(EntryPlan.cacheKey) { EntryPlan(context: context) }
+    }
+
+    public func prepare(_ context: PassContext) { _ = Self.plan(context) }
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        let plan = Self.plan(context)
+        var output = PassOutput()
+        let tree = file.tree
+        let isOriginal = plan.originalBytes[file.path] == tree.bytes
+        if isOriginal {
+            for finding in plan.findings where finding.path == file.path { output.findings.append(finding) }
+        }
+        for accessor in EntryPlan.accessors(in: file, context: context) {
+            guard let key = accessor.key, var decision = plan.convertible[key], decision.accessorPath == file.path else { continue }
+            guard let minimum = EntryPass.containers[accessor.container]?.minimumOS else { continue }
+            if !minimum.isSatisfied(by: context.target) {
+                if isOriginal {
+                    output.findings.append(file.finding(at: accessor.declaration,
+                        "'\(accessor.name)' not converted to @Entry: \(accessor.container) entries need \(minimum) (deployment target: \(context.target))",
+                        pass: Self.name, reason: "container-os"))
+                }
+                continue
+            }
+            let start = tree.startOffset(of: accessor.declaration)
+            let end = tree.endOffset(of: accessor.declaration)
+            // The key's documentation moves onto the entry unless the property has its own.
+            if Rewriting.hasCommentAbove(accessor.declaration, tree) { decision.documentation = [] }
+            output.edits.append(Edit(start: start, end: end,
+                                     replacement: decision.replacement(modifiers: accessor.modifiers, indentation: Rewriting.whitespaceBefore(accessor.declaration, tree)),
+                                     pass: Self.name, site: start, units: ["entry:" + decision.keyName]))
+        }
+        for (id, decision) in plan.convertible.sorted(by: { $0.key < $1.key }) where decision.keyPath == file.path {
+            guard let minimum = EntryPass.containers[decision.container]?.minimumOS, minimum.isSatisfied(by: context.target),
+                  let declaration = EntryPlan.keyDeclaration(decision.keyScopePath, in: tree) else { continue }
+            _ = id
+            let range = Rewriting.deletion(of: declaration, in: tree, .declaration)
+            // Part of the accessor's rewrite: not counted as a site of its own.
+            output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: -1, units: ["entry:" + decision.keyName]))
+        }
+        return output
+    }
+}

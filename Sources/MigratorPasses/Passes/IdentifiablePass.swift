@@ -1,0 +1,619 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Replaces `ForEach(xs, id: \.id)` (and `List`, `OutlineGroup`) with an `Identifiable`
+/// conformance on the element type, and `ForEach(E.allCases, id: \.self)` with
+/// `extension E: Identifiable { var id: Self { self } }`. Identity by value
+/// (`\.self` over strings or numbers) and by index is reported, never rewritten.
+///
+/// Decisions are made once for the project: a type gets its conformance once, in the file
+/// that declares it, and every site over that type changes with it or none does.
+public struct IdentifiablePass: BuiltInPass {
+    public static let name = "identifiable"
+    public static let summary = "Replace ForEach/List/OutlineGroup id: key paths with Identifiable conformances."
+    /// Identifiable and these initialisers exist wherever SwiftUI does: no minimum.
+    public static let minimumOS = Availability()
+
+    public static let explanation = """
+    Rewrites identity key paths into Identifiable conformances:
+
+    - `ForEach(items, id: \\.id)` where the element type is declared in the project with an
+      `id` property of a Hashable type: `Identifiable` is added to the type's declaration
+      (once, however many sites use it) and the site becomes `ForEach(items)`. When the type
+      already conforms, only `id:` is dropped. The same for `List(xs, id: \\.id)`,
+      `OutlineGroup(xs, id: \\.id, children: ...)` and `ForEach($xs, id: \\.id) { $x in }`.
+    - `ForEach(E.allCases, id: \\.self)` over an enum of the project:
+      `extension E: Identifiable { var id: Self { self } }` beside E, and
+      `ForEach(E.allCases)`. The tag a Picker sees stays E. The `id` is as visible as the
+      enum really is, counting the types around it (`package var id` for a package enum,
+      `public var id` for a public one, `fileprivate var id` for a fileprivate enum or one
+      nested in a file-scope `private` type); a private nested enum, which a file-scope
+      extension cannot name, gets the conformance and `var id` in its own declaration. In
+      a target whose default isolation is MainActor (`SWIFT_DEFAULT_ACTOR_ISOLATION`,
+      `.defaultIsolation(MainActor.self)`), a `nonisolated enum` gets
+      `nonisolated extension E: Identifiable`: a plain extension there is main
+      actor-isolated, and so would be its conformance.
+
+    Types are the ones the site's name means (README, "How names are resolved"): `Library.Sort` and
+    `Feed.Sort` are different enums, a project type shadows SwiftUI's of the same name in
+    its own module, and another module's type of the same name is not this one.
+
+    Element types come from the project: `[T]` / `Array<T>` properties and locals (annotated
+    or initialised), `E.allCases`, and `filter`/`sorted`/`reversed` of those.
+
+    Reported, not rewritten:
+    - `id: \\.self` over strings, numbers or other values: equal values share an identity, so
+      duplicates and edits make rows show the wrong content; give elements a stable id;
+    - identity by index (`xs.indices`, `0..<xs.count`, `\\.offset` of `enumerated()`): rows
+      follow positions, so inserts, deletes and moves show the wrong content;
+    - element types that are protocols (`[P]`, `[any P]`, a typealias of one): `any P`
+      cannot conform to Identifiable, even when P refines it; the finding names P and
+      where it is declared;
+    - element types that cannot be known, that are generic, declared outside the project or
+      ambiguous where the site stands, without an `id` property, with an `id` of unknown or
+      non-Hashable type, with an `id` less visible than the type; enums that already have an
+      `id` of another type; key paths other than `\\.id` and `\\.self`.
+
+    Not reported: literal ranges and arrays (`0..<5`, `[5, 10, 15]`): nothing can insert into
+    them, so identity by position or value is stable.
+    """
+
+    public static let examples: [Example] = [
+        .rewrite("""
+        struct Item { let id: UUID; var name: String }
+        struct V { let items: [Item]; var body: some View { ForEach(items, id: \\.id) { Text($0.name) } } }
+
+        """, """
+        struct Item: Identifiable { let id: UUID; var name: String }
+        struct V { let items: [Item]; var body: some View { ForEach(items) { Text($0.name) } } }
+
+        """),
+        .unchanged("""
+        struct V { let names: [String]; var body: some View { ForEach(names, id: \\.self) { Text($0) } } }
+
+        """, reason: "identity-by-value"),
+        .unchanged("""
+        struct V { let names: [String]; var body: some View { ForEach(names.indices, id: \\.self) { Text(names[$0]) } } }
+
+        """, reason: "identity-by-index"),
+    ]
+
+    public init() {}
+
+    /// The `Edit.units` name of a type's conversion: its conformance and every site.
+    static func unit(_ typeName: String) -> String { "identifiable:" + typeName }
+
+    static func plan(_ context: PassContext) -> IdentifiablePlan {
+        context.cache.value(IdentifiablePlan.cacheKey) { IdentifiablePlan(context: context) }
+    }
+
+    public func prepare(_ context: PassContext) { _ = Self.plan(context) }
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        let plan = Self.plan(context)
+        var output = PassOutput()
+        let tree = file.tree
+        if plan.originalBytes[file.path] == tree.bytes {
+            output.findings = plan.findingsByPath[file.path] ?? []
+        }
+        // Sites: drop `id:` where the plan converts the element type.
+        for site in IdentifiablePlan.sites(in: file) {
+            guard let type = plan.siteDecisions[IdentifiablePlan.siteKey(file.path, site.call, tree)],
+                  let conversion = plan.conversions[type] else { continue }
+            let (start, end) = IdentifiablePlan.removalRange(of: site, tree)
+            output.edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: tree.startOffset(of: site.call),
+                                     units: [Self.unit(conversion.unitName)]))
+        }
+        // Conformances, in the file that declares each type; extensions that land at the
+        // same place (nested enums of one outer type) become one insertion, in name order.
+        var insertions: [Int: [(type: String, text: String)]] = [:]
+        for conversion in plan.conversionsByPath[file.path] ?? [] {
+            guard let conformance = conversion.conformance,
+                  let declaration = IdentifiablePlan.declaration(atPath: conformance.scopePath, in: tree),
+                  !IdentifiablePlan.alreadyConforms(declaration, conformance.scopePath, in: tree) else { continue }
+            for (offset, text) in conformance.insertions(declaration, tree) {
+                insertions[offset, default: []].append((conversion.unitName, text))
+            }
+        }
+        for (offset, parts) in insertions {
+            output.edits.append(Edit(start: offset, end: offset, replacement: parts.map(\.text).joined(), pass: Self.name, site: -1,
+                                     units: parts.map { Self.unit($0.type) }))
+        }
+        return output
+    }
+}
+
+/// The project-wide decision for the identifiable pass: built once per universe
+/// (`IdentifiablePass.prepare`), never changed after.
+struct IdentifiablePlan: Sendable {
+    struct Site {
+        var call: Node
+        var data: Node
+        var dataArgument: Node
+        var idArgument: Node
+        var keyPath: String
+    }
+
+    /// How a type gets Identifiable.
+    struct Conformance: Sendable {
+        var path: String
+        /// The declaration's path of enclosing types (`Outer/Display`), to find it in any
+        /// round's tree.
+        var scopePath: [String]
+        /// `enum E` identified by itself (`var id: Self { self }`), vs an existing `id`.
+        var identifiedBySelf: Bool
+        /// The access `var id` needs to satisfy the requirement (`public`, `package`), or "".
+        var idAccess: String
+        /// The type cannot be named at file scope (private, or nested in a private type):
+        /// the conformance goes into its own declaration.
+        var insideDeclaration: Bool
+        /// The extension is written `nonisolated extension`: the type is `nonisolated` (or
+        /// nested in a `nonisolated` type) in a target whose default isolation is
+        /// `MainActor`, where a plain extension's conformance would be main actor-isolated
+        /// and unusable where the type is meant to be used.
+        var nonisolatedExtension = false
+
+        func insertions(_ declaration: Node, _ tree: SyntaxTree) -> [(Int, String)] {
+            var result: [(Int, String)] = []
+            let access = idAccess.isEmpty ? "" : idAccess + " "
+            if identifiedBySelf && !insideDeclaration {
+                // An extension after the outermost declaration that contains the enum, qualified.
+                var outer = declaration
+                var node: Node? = declaration
+                while let current = node {
+                    if DeclarationView(current) != nil, current.kind != .variableDecl { outer = current }
+                    node = current.parent
+                }
+                let indent = Rewriting.indentationUnit(tree)
+                // An extension that adds a conformance takes no access modifier; the member does.
+                let keyword = nonisolatedExtension ? "nonisolated extension" : "extension"
+                let text = "\n\n\(keyword) \(scopePath.joined(separator: ".")): Identifiable {\n\(indent)\(access)var id: Self { self }\n}"
+                result.append((tree.endOffset(of: outer), text))
+                return result
+            }
+            if let clause = declaration.child(.inheritanceClause), let last = clause.children(.inheritedType).last?.childNodes.first {
+                result.append((tree.endOffset(of: last), ", Identifiable"))
+            } else if let anchor = declaration.child(.genericParameterClause) {
+                result.append((tree.endOffset(of: anchor), ": Identifiable"))
+            } else if let name = DeclarationView(declaration)?.name {
+                result.append((Int(tree.tokens[name].textEnd), ": Identifiable"))
+            } else {
+                return []
+            }
+            if identifiedBySelf, let block = declaration.child(.memberBlock), let close = block.lastChildToken,
+               tree.tokens[close].kind == .rightBrace {
+                // `var id: Self { self }` as the last member, indented like the members.
+                let members = DeclarationView(declaration)?.members ?? []
+                let unit = Rewriting.indentationUnit(tree)
+                let memberIndent = members.first.map { Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: $0)) }
+                    ?? Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: declaration)) + unit
+                let closeOffset = Int(tree.tokens[close].textStart)
+                if let last = members.last, tree.location(of: tree.endOffset(of: last)).line < tree.location(of: closeOffset).line {
+                    result.append((tree.endOffset(of: last), "\n\n\(memberIndent)\(access)var id: Self { self }"))
+                } else {
+                    // `enum E { case a, b }` on one line.
+                    result.append((closeOffset, "\(members.isEmpty ? "" : "; ")\(access)var id: Self { self } "))
+                }
+            }
+            return result
+        }
+    }
+
+    /// What converts for one type: its conformance (nil when it already conforms) and the
+    /// name its unit goes by.
+    struct Conversion: Sendable {
+        var unitName: String
+        var conformance: Conformance?
+    }
+
+    /// The type declaration each converting site's element is, by site key.
+    let siteDecisions: [String: Int32]
+    let conversions: [Int32: Conversion]
+    /// The files as the plan read them: findings belong to these bytes.
+    let originalBytes: [String: [UInt8]]
+    /// The findings by path, and the conversions whose conformance is added in each path (in
+    /// unit-name order): what each file's run reads, without filtering or sorting the
+    /// project's.
+    let findingsByPath: [String: [Finding]]
+    let conversionsByPath: [String: [Conversion]]
+
+    static let cacheKey = CacheKey<IdentifiablePlan>("identifiable")
+
+    static let hashableTypes: Set<String> = [
+        "UUID", "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "URL", "Date", "ObjectIdentifier", "Character", "Substring", "Double", "Float", "Bool", "AnyHashable",
+    ]
+
+    static func siteKey(_ path: String, _ call: Node, _ tree: SyntaxTree) -> String {
+        "\(path):\(tree.startOffset(of: call))"
+    }
+
+    init(context: PassContext) {
+        let files = context.files
+        var sitesByType: [Int32: [(SourceFile, Site, Bool)]] = [:]  // type → (file, site, bySelf)
+        var findings: [Finding] = []
+        var originalBytes: [String: [UInt8]] = [:]
+        var conversions: [Int32: Conversion] = [:]
+        var siteDecisions: [String: Int32] = [:]
+        // Classify each file's sites in parallel; merge in file order.
+        let perFile = context.mapParsedFiles { file, context in IdentifiablePlan.classifySites(in: file, context: context) }
+        for (file, result) in zip(files, perFile) {
+            originalBytes[file.path] = file.tree.bytes
+            guard let (fileFindings, candidates) = result else { continue }
+            findings += fileFindings
+            for (type, site, bySelf) in candidates { sitesByType[type, default: []].append((file, site, bySelf)) }
+        }
+        let model = context.model
+        for (type, sites) in sitesByType.sorted(by: { $0.key < $1.key }) {
+            let bySelf = sites[0].2
+            switch IdentifiablePlan.decide(type, bySelf: bySelf, model: model) {
+            case .failure(let problem):
+                for (file, site, _) in sites {
+                    let tree = file.tree
+                    let callee = site.call.childNodes.first.map { tree.text(of: $0) } ?? "ForEach"
+                    findings.append(file.finding(at: site.call, "\(callee)(\(Rewriting.short(site.data, tree)), id: \(site.keyPath)) not rewritten: \(problem.message)",
+                                                 pass: IdentifiablePass.name, reason: problem.reason))
+                }
+            case .success(let conformance):
+                conversions[type] = Conversion(unitName: model.qualifiedName(of: type), conformance: conformance)
+                for (file, site, _) in sites { siteDecisions[IdentifiablePlan.siteKey(file.path, site.call, file.tree)] = type }
+            }
+        }
+        findings.sort { ($0.path, $0.offset) < ($1.path, $1.offset) }
+        var findingsByPath: [String: [Finding]] = [:]
+        for finding in findings { findingsByPath[finding.path, default: []].append(finding) }
+        var conversionsByPath: [String: [Conversion]] = [:]
+        for conversion in conversions.values.sorted(by: { $0.unitName < $1.unitName }) {
+            guard let path = conversion.conformance?.path else { continue }
+            conversionsByPath[path, default: []].append(conversion)
+        }
+        self.siteDecisions = siteDecisions
+        self.conversions = conversions
+        self.originalBytes = originalBytes
+        self.findingsByPath = findingsByPath
+        self.conversionsByPath = conversionsByPath
+    }
+
+    /// One file's sites: findings for those that are reported, candidates by type.
+    static func classifySites(in file: SourceFile, context: PassContext) -> ([Finding], [(Int32, Site, Bool)]) {
+        var findings: [Finding] = []
+        var candidates: [(Int32, Site, Bool)] = []
+        let suppressions = Suppressions.of(file.tree)
+        for site in IdentifiablePlan.sites(in: file) {
+            let tree = file.tree
+            if suppressions.isSuppressed(IdentifiablePass.name, line: tree.location(of: tree.startOffset(of: site.call)).line) { continue }
+            func report(_ reason: String, _ message: String) {
+                findings.append(file.finding(at: site.call, message, pass: IdentifiablePass.name, reason: reason))
+            }
+            let callee = site.call.childNodes.first.map { tree.text(of: $0) } ?? "ForEach"
+            let dataText = Rewriting.short(site.data, tree)
+            if site.keyPath != "\\.id" && site.keyPath != "\\.self" && site.keyPath != "\\.offset" {
+                report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id maps to Identifiable (and \\.self over an enum's allCases)")
+                continue
+            }
+            let kind = IdentifiablePlan.classify(site.data, at: site.call, file: file, context: context)
+            if case .constant = kind { continue }
+            if site.keyPath == "\\.offset" {
+                report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index: inserting, deleting or moving elements shows the wrong content; use the element's own id (id: \\.element.id) or make it Identifiable")
+                continue
+            }
+            switch kind {
+            case .constant:
+                continue
+            case .indices:
+                report("identity-by-index", "\(callee)(\(dataText), id: \(site.keyPath)) identifies rows by index: inserting, deleting or moving elements shows the wrong content; iterate the elements and give them a stable id (Identifiable)")
+            case .enumerated:
+                report("unknown-type", "\(callee)(\(dataText), id: \(site.keyPath)): element type not rewritten (enumerated pairs)")
+            case .allCases(let lookup):
+                guard site.keyPath == "\\.self" else {
+                    report("other-key-path", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: only \\.id and \\.self over allCases map to Identifiable")
+                    continue
+                }
+                switch lookup {
+                case .success(let type): candidates.append((type, site, true))
+                case .failure(let problem): report(problem.reason, "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: \(problem.message)")
+                }
+            case .elements(let typeName, let lookup):
+                if site.keyPath == "\\.self" {
+                    report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName)): equal values share an identity, so duplicates and edits show the wrong content; give the elements a stable id (a struct with `let id = UUID()` that is Identifiable)")
+                } else {
+                    switch lookup {
+                    case .success(let type): candidates.append((type, site, false))
+                    case .failure(let problem): report(problem.reason, "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: \(problem.message)")
+                    }
+                }
+            case .unknown:
+                if site.keyPath == "\\.self" {
+                    report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value: equal values share an identity, so duplicates and edits show the wrong content; give the elements a stable id (Identifiable)")
+                } else {
+                    report("unknown-type", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: cannot tell the element type of `\(dataText)`; add Identifiable by hand if it has a Hashable id")
+                }
+            }
+        }
+        return (findings, candidates)
+    }
+
+    struct Problem: Error {
+        var reason: String
+        var message: String
+    }
+
+    /// The project type a written element type names at a site: a declaration, or why not.
+    /// A protocol (`[P]`, `[any P]`, a typealias of either) is an existential: `any P`
+    /// cannot conform to Identifiable, even when P refines it, so `id:` must stay.
+    static func projectType(_ written: String, target: SemanticModel.TypeTarget?, model: SemanticModel) -> Result<Int32, Problem> {
+        var bare = written.trimmingSpaces()
+        let spelledAny = bare.hasPrefix("any ")
+        if spelledAny { bare = String(bare.dropFirst(4)).trimmingSpaces() }
+        let compact = bare.filter { !$0.isWhitespace }
+        if compact.contains("&") {
+            return .failure(Problem(reason: "existential", message: "the elements are \(written), a protocol composition (an existential): it cannot conform to Identifiable"))
+        }
+        if case .project(let type)? = target, model.declaration(type).kind == .protocol {
+            let name = model.qualifiedName(of: type)
+            let via = TypeName(bare)?.last == model.declaration(type).name ? "" : " (through \(bare))"
+            let refines = model.conforms(type, to: "Identifiable") ? ", not even when the protocol refines Identifiable as \(name) does" : ""
+            return .failure(Problem(reason: "existential", message: "the elements are `any \(name)`\(via), an existential of protocol \(name) (declared at \(model.location(type))): an existential cannot conform to Identifiable\(refines)"))
+        }
+        if spelledAny {
+            return .failure(Problem(reason: "existential", message: "the elements are \(written), an existential: it cannot conform to Identifiable"))
+        }
+        if compact.contains("<") || compact.hasPrefix("(") || written.hasPrefix("some ") {
+            return .failure(Problem(reason: "generic-type", message: "\(written) is generic, a tuple or an existential"))
+        }
+        switch target {
+        case .project(let type)?:
+            return .success(type)
+        case .external(let name)?:
+            return .failure(Problem(reason: "external-type", message: "\(name) is not declared in this project"))
+        case nil:
+            return .failure(Problem(reason: "ambiguous-type", message: "cannot tell which type \(written) is here (a generic parameter, or declared more than once where this site can see it)"))
+        }
+    }
+
+    /// Whether a type can be (or already is) Identifiable; nil conformance: already is.
+    static func decide(_ type: Int32, bySelf: Bool, model: SemanticModel) -> Result<Conformance?, Problem> {
+        let declaration = model.declaration(type)
+        let typeName = model.qualifiedName(of: type)
+        if !declaration.genericParameters.isEmpty {
+            return .failure(Problem(reason: "generic-type", message: "\(typeName) is generic"))
+        }
+        let conforms = model.conforms(type, to: "Identifiable")
+        let idMembers = model.members(of: type, named: "id").filter { [.variable, .constant].contains(model.declaration($0).kind) && !model.declaration($0).isStatic }
+        // Effective access: the declared level capped by the enclosing types' (a type nested
+        // in a file-scope `private struct` is fileprivate, though written without a modifier).
+        let typeAccess = model.access(type)
+        // The witness must be as visible as the conformance: the type's level, capped at public.
+        let required: AccessLevel = typeAccess >= .public ? .public : typeAccess
+        // A type that cannot be named at file scope (private, or nested in a private type)
+        // gets the conformance in its own declaration, where a plain `var id` takes the
+        // type's level.
+        let insideDeclaration = typeAccess == .private
+        let idAccess: String
+        switch required {
+        case .public, .open: idAccess = "public"
+        case .package: idAccess = "package"
+        // In an extension `var id` takes the extended type's declared level, and a nested
+        // type's `internal` does not see its private outer type: `var id: Self` would be
+        // internal with a fileprivate type, which does not compile.
+        case .fileprivate, .private: idAccess = insideDeclaration ? "" : "fileprivate"
+        case .internal, .local: idAccess = ""
+        }
+        let scopePath = model.scopePath(of: type)
+        if bySelf {
+            guard declaration.kind == .enum else {
+                return .failure(Problem(reason: "unsupported-type", message: "\(typeName).allCases with id: \\.self is rewritten only for enums"))
+            }
+            if let id = idMembers.first {
+                let idType = model.declaration(id).typeText
+                if conforms, idType == "Self" || idType == declaration.name { return .success(nil) }
+                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has an `id` (\(idType ?? "of unknown type"), \(model.location(id))); a Picker's selection would change"))
+            }
+            if let other = model.members(of: type, named: "id").first(where: { [.enumCase, .function].contains(model.declaration($0).kind) }) {
+                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has a case or function named `id` (\(model.location(other))); `var id` would clash with it"))
+            }
+            if conforms {
+                return .failure(Problem(reason: "existing-id", message: "\(typeName) is Identifiable through a declaration this pass cannot see"))
+            }
+            var conformance = Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: true,
+                                          idAccess: idAccess, insideDeclaration: insideDeclaration)
+            conformance.nonisolatedExtension = isNonisolatedInMainActorTarget(type, model: model)
+            return .success(conformance)
+        }
+        guard let id = idMembers.first else {
+            if conforms { return .success(nil) }
+            return .failure(Problem(reason: "no-id", message: "\(typeName) has no `id` property"))
+        }
+        if conforms { return .success(nil) }
+        guard let idText = model.declaration(id).typeText else {
+            return .failure(Problem(reason: "unknown-id-type", message: "the type of \(typeName).id is not written out (\(model.location(id)))"))
+        }
+        let canonical = model.canonicalType(idText, declaredBy: id)
+        var hashable = false
+        switch canonical.target {
+        case .external(let name)?: hashable = hashableTypes.contains(name)
+        case .project(let idType)?:
+            let found = model.conformances(of: idType).external
+            hashable = found.contains("Hashable")
+            if !hashable, model.declaration(idType).kind == .enum, model.declaration(idType).genericParameters.isEmpty,
+               model.allMembers(of: idType).allSatisfy({ model.declaration($0).kind != .enumCase || model.declaration($0).typeText == nil }) {
+                // An enum without payloads is Hashable automatically.
+                hashable = true
+            }
+        case nil: hashable = false
+        }
+        guard hashable else {
+            return .failure(Problem(reason: "unknown-id-type", message: "cannot tell that \(typeName).id (\(idText)) is Hashable"))
+        }
+        let idLevel = model.access(id)
+        if idLevel < required && !(required <= .fileprivate && idLevel >= .fileprivate) {
+            return .failure(Problem(reason: "access-level", message: "\(typeName).id is \(model.declaration(id).access) (\(model.location(id))) but \(typeName) is \(typeAccess): Identifiable's id must be as visible as the conformance"))
+        }
+        return .success(Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: false,
+                                    idAccess: "", insideDeclaration: insideDeclaration))
+    }
+
+    /// A type written `nonisolated` (itself, an enclosing type or extension) in a file a
+    /// target with MainActor default isolation compiles (`SWIFT_DEFAULT_ACTOR_ISOLATION`,
+    /// `.defaultIsolation(MainActor.self)`): an extension there is main actor-isolated unless
+    /// it says `nonisolated`, and so is the conformance it adds.
+    static func isNonisolatedInMainActorTarget(_ type: Int32, model: SemanticModel) -> Bool {
+        let declaration = model.declaration(type)
+        guard model.graph.settings(of: model.files[declaration.file].path).defaultIsolation == .mainActor else { return false }
+        var current: Int32 = type
+        while current >= 0 {
+            let enclosing = model.declaration(current)
+            if (enclosing.kind.isNominalType || enclosing.kind == .extension) && enclosing.modifiers.contains("nonisolated") { return true }
+            current = enclosing.parent
+        }
+        return false
+    }
+
+    enum DataKind {
+        /// Elements of the written type (with the project type it names, or why not).
+        case elements(String, Result<Int32, Problem>)
+        /// `E.allCases` of a project enum (or why not).
+        case allCases(Result<Int32, Problem>)
+        case indices, enumerated, unknown
+        /// A literal range or array: nothing can insert into it, so identity by value or
+        /// position is stable.
+        case constant
+    }
+
+    /// What a ForEach's data expression iterates.
+    static func classify(_ data: Node, at site: Node, file: SourceFile, context: PassContext) -> DataKind {
+        let tree = file.tree
+        let model = context.model
+        switch data.kind {
+        case .sequenceExpr:
+            if data.childNodes.contains(where: { $0.kind == .binaryOperatorExpr && ["..<", "..."].contains(tree.text(of: $0)) }) {
+                // `0..<5`: literal bounds cannot change.
+                let bounds = data.childNodes.filter { $0.kind != .binaryOperatorExpr }
+                if bounds.count == 2, bounds.allSatisfy({ $0.kind == .integerLiteralExpr }) { return .constant }
+                return .indices
+            }
+        case .arrayExpr:
+            let elements = data.children(.arrayElement).compactMap { $0.childNodes.first }
+            if elements.allSatisfy({ [.integerLiteralExpr, .stringLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr].contains($0.kind) }) {
+                return .constant
+            }
+        case .memberAccessExpr:
+            guard let view = MemberAccessView(data), let base = view.base, let name = view.name.map({ tree.text(of: $0) }) else { break }
+            if name == "indices" { return .indices }
+            if name == "allCases", let typeText = TypeResolver.typeReference(base, tree) {
+                let canonical = model.canonicalType(typeText, in: file, at: site)
+                return .allCases(projectType(typeText, target: canonical.target, model: model))
+            }
+        case .functionCallExpr:
+            guard let callee = FunctionCallView(data)?.calledExpression, let view = MemberAccessView(callee),
+                  let base = view.base, let name = view.name.map({ tree.text(of: $0) }) else { break }
+            if name == "enumerated" { return .enumerated }
+            if ["filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"].contains(name) {
+                return classify(base, at: site, file: file, context: context)
+            }
+        case .tupleExpr:
+            // `(0..<n)`.
+            if let inner = data.child(.labeledExprList)?.children(.labeledExpr), inner.count == 1, let value = ArgumentView(inner[0]).expression {
+                return classify(value, at: site, file: file, context: context)
+            }
+        default:
+            break
+        }
+        var resolved: TypeResolver.Resolved?
+        // `$items` (a binding): the element type of `items`.
+        if data.kind == .declReferenceExpr, tree.text(of: data).hasPrefix("$") {
+            let name = String(tree.text(of: data).dropFirst())
+            resolved = TypeResolver.lookupValue(name, at: site, file: file, model: context.model, depth: 0)
+        } else {
+            resolved = TypeResolver.resolve(data, at: site, file: file, model: context.model)
+        }
+        guard let resolved, let element = elementType(resolved.text) else { return .unknown }
+        return .elements(element, projectType(element, target: resolved.resolveDerived(element, model), model: model))
+    }
+
+    /// `[T]`, `Array<T>` → `T`; `[(any P)]` → `any P` (the parentheses only group).
+    static func elementType(_ type: String) -> String? {
+        let text = type.trimmingSpaces()
+        var element: String
+        if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") {
+            element = String(text.dropFirst().dropLast()).trimmingSpaces()
+        } else if text.filter({ !$0.isWhitespace }).hasPrefix("Array<") && text.hasSuffix(">") {
+            element = String(text.drop(while: { $0 != "<" }).dropFirst().dropLast()).trimmingSpaces()
+        } else {
+            return nil
+        }
+        if element.hasPrefix("(") && element.hasSuffix(")") && !element.contains(",") {
+            let inner = String(element.dropFirst().dropLast()).trimmingSpaces()
+            if inner.hasPrefix("any ") { element = inner }
+        }
+        // `any P` keeps its one space; everything else is compared without spaces.
+        if element.hasPrefix("any ") {
+            return "any " + element.dropFirst(4).split(separator: "&").map { $0.filter { !$0.isWhitespace } }.joined(separator: " & ")
+        }
+        return element.filter { !$0.isWhitespace }
+    }
+
+    /// ForEach/List/OutlineGroup calls with data and an `id:` key path.
+    static func sites(in file: SourceFile) -> [Site] {
+        let tree = file.tree
+        var result: [Site] = []
+        for call in tree.calls(named: ["ForEach", "List", "OutlineGroup"]) {
+            guard let view = FunctionCallView(call), let callee = view.calledExpression, callee.kind == .declReferenceExpr,
+                  ["ForEach", "List", "OutlineGroup"].contains(tree.text(of: callee)) else { continue }
+            let arguments = view.arguments
+            guard arguments.count >= 2, arguments[0].label == nil, let data = arguments[0].expression,
+                  arguments[1].label.map({ tree.text(of: $0) }) == "id", let keyPath = arguments[1].expression,
+                  keyPath.kind == .keyPathExpr else { continue }
+            result.append(Site(call: call, data: data, dataArgument: arguments[0].node, idArgument: arguments[1].node,
+                               keyPath: tree.collapsedText(of: keyPath)))
+        }
+        return result
+    }
+
+    /// The bytes of `, id: \.id` (or `id: \.id, ` when more arguments follow). Commas
+    /// belong to the argument list, between the arguments.
+    static func removalRange(of site: Site, _ tree: SyntaxTree) -> (Int, Int) {
+        let after = site.idArgument.endToken
+        if after < tree.tokens.count, tree.tokens[after].kind == .comma, after + 1 < tree.tokens.count,
+           tree.tokens[after + 1].kind != .rightParen {
+            return (tree.startOffset(of: site.idArgument), Int(tree.tokens[after + 1].textStart))
+        }
+        let before = site.idArgument.firstToken - 1
+        let start = tree.tokens[before].kind == .comma ? Int(tree.tokens[before].textStart) : tree.startOffset(of: site.idArgument)
+        return (start, tree.endOffset(of: site.idArgument))
+    }
+
+    /// Whether the declaration already conforms (a second round must not add it again): in
+    /// its inheritance clause, or in an extension of it in this file.
+    static func alreadyConforms(_ declaration: Node, _ scopePath: [String], in tree: SyntaxTree) -> Bool {
+        let inherits: (Node) -> Bool = { node in
+            DeclarationView(node)?.inheritedTypes.contains { TypeName.lastComponent(tree.collapsedText(of: $0)) == "Identifiable" } ?? false
+        }
+        if inherits(declaration) { return true }
+        // The file's extensions by extended name, gathered once per tree.
+        let extensions = tree.derived("IdentifiablePlan.extensions") { () -> [String: [Node]] in
+            var byName: [String: [Node]] = [:]
+            for node in tree.nodes(ofKind: [.extensionDecl]) {
+                guard let extended = DeclarationView(node)?.extendedType else { continue }
+                byName[tree.collapsedText(of: extended).filter({ !$0.isWhitespace }), default: []].append(node)
+            }
+            return byName
+        }
+        return extensions[scopePath.joined(separator: ".")]?.contains(where: inherits) ?? false
+    }
+
+    /// The type declaration at a path of enclosing type names (`["Outer", "Display"]`): the
+    /// first in the file (the file's types by path, gathered once per tree).
+    static func declaration(atPath path: [String], in tree: SyntaxTree) -> Node? {
+        let types = tree.derived("IdentifiablePlan.types") { () -> [[String]: Node] in
+            var byPath: [[String]: Node] = [:]
+            for node in tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .actorDecl]) {
+                let path = SemanticModel.typePath(of: node, tree)
+                if byPath[path] == nil { byPath[path] = node }
+            }
+            return byPath
+        }
+        return types[path]
+    }
+}

@@ -1,0 +1,389 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Replaces a single-column `NavigationView { ... }` with `NavigationStack { ... }` and
+/// deletes the `.navigationViewStyle(.stack)` attached to it (Apple's "Migrating to new
+/// navigation types").
+///
+/// A NavigationView with two or more child views, or with a column style, is a split view:
+/// it needs NavigationSplitView and a decision about columns, so it is reported instead.
+public struct NavigationStackPass: BuiltInPass {
+    public static let name = "navigation-stack"
+    public static let summary = "Replace single-column NavigationView with NavigationStack."
+    public static let minimumOS = Availability(iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1)
+
+    public static let explanation = """
+    Rewrites `NavigationView { content }` (or `NavigationView(content: { content })`) to
+    `NavigationStack { content }` when the content is one view: one view expression
+    (declarations such as `let` do not count), or an `if`/`switch`/`#if` each of whose
+    branches holds at most one view. An attached `.navigationViewStyle(.stack)` or
+    `.navigationViewStyle(StackNavigationViewStyle())` (also `.automatic`/
+    `DefaultNavigationViewStyle()`) anywhere in the NavigationView's own modifier chain is
+    deleted with its line and the comment lines directly above it; a `#if` that held only
+    that modifier goes with it. A `.navigationViewStyle(.stack)` left on the content inside
+    (it styled navigation views within the content, of which there are none) is deleted too;
+    it still tells that a stack was meant, so it silences the layout warnings below.
+
+    Reported, but rewritten (a layout warning, once per site), where no `.stack` style is
+    attached (`.automatic` shows columns):
+    - `ipad-layout`: the file's target includes iOS and may run on iPad, where a
+      NavigationView showed its one view as a sidebar column and NavigationStack shows a
+      full-width stack. A file is iPhone-only when every Xcode target compiling it sets
+      `TARGETED_DEVICE_FAMILY = 1` without Mac Catalyst; a package, or a project whose
+      settings live in `.xcconfig` files, is taken to include iPad.
+    - `macos-layout`: the deployment target includes macOS and the file may build for
+      macOS: not when its Xcode targets all build for other platforms (`SDKROOT`,
+      `SUPPORTED_PLATFORMS`: iOS, watchOS, tvOS), when it imports UIKit (or WatchKit)
+      outside `#if`, or when it uses an iOS-only modifier (`navigationBarItems`,
+      `navigationBarTitle`, `navigationBarTitleDisplayMode`, `navigationBarHidden`,
+      `keyboardType`, `autocapitalization`, `textInputAutocapitalization`,
+      `statusBar(hidden:)`) where macOS would compile it; nor where its `#if` conditions
+      exclude macOS. With both, one warning names both.
+    - `NavigationLink(isActive:)` and `NavigationLink(tag:selection:)` inside the content
+      (deprecated too; move to `navigationDestination` and a path).
+
+    Reported and left unchanged:
+    - two or more child views, a `ForEach` child, or a branch with several views
+      (`multiple-children`): a split view, migrate to NavigationSplitView by hand;
+    - `.navigationViewStyle(.columns)`, `DoubleColumnNavigationViewStyle()`,
+      `ColumnNavigationViewStyle()` (`split-view`), or any other style expression
+      (`unknown-style`);
+    - a NavigationView in macOS-only code (`#if os(macOS)`, `canImport(AppKit)`; the
+      enclosing `#if` conditions are read per platform; or a file whose target builds for
+      macOS alone, per its Package.swift or Xcode project) (`macos-columns`): on macOS every
+      NavigationView shows columns;
+    - fallback code: the `else` of `if #available(...)`, an `#else` of `#if swift(...)`
+      (`compatibility-branch`);
+    - other calls with arguments (`unrecognised-shape`);
+    - projects that declare their own `NavigationView` type (`project-type`).
+    """
+
+    public static let examples: [Example] = [
+        .rewrite("let v = NavigationView {\n    List {}\n}\n.navigationViewStyle(.stack)\n", "let v = NavigationStack {\n    List {}\n}\n"),
+        .rewrite("let v = NavigationView { Text(\"a\") }\n", "let v = NavigationStack { Text(\"a\") }\n"),
+        .unchanged("let v = NavigationView {\n    Sidebar()\n    Detail()\n}\n", reason: "multiple-children"),
+        .unchanged("let v = NavigationView {\n    List {}\n}\n.navigationViewStyle(.columns)\n", reason: "split-view"),
+    ]
+
+    public init() {}
+
+    enum StyleKind {
+        case stack, split, unknown
+    }
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        let tree = file.tree
+        let styles = Rewriting.modifierCalls(named: ["navigationViewStyle"], in: file, context)
+        var macOSBuild: Bool?
+        for call in tree.calls(named: "NavigationView") {
+            guard let view = FunctionCallView(call), let callee = view.calledExpression, let nameToken = Self.navigationViewName(callee, tree) else { continue }
+            let site = tree.startOffset(of: call)
+            func report(_ message: String, _ reason: String, declined: Bool = true) {
+                output.findings.append(file.finding(atOffset: Int(tree.tokens[nameToken].textStart), message, pass: Self.name, reason: reason, declined: declined))
+            }
+            // `NavigationView { content }` or `NavigationView(content: { content })`.
+            let content: Node
+            var contentArgument = false
+            if let trailing = view.trailingClosure, view.arguments.isEmpty, view.additionalTrailingClosures.isEmpty {
+                content = trailing
+            } else if view.trailingClosure == nil, view.arguments.count == 1, let label = view.arguments[0].label,
+                      tree.text(of: label) == "content", let closure = view.arguments[0].expression, closure.kind == .closureExpr {
+                content = closure
+                contentArgument = true
+            } else {
+                report("NavigationView not rewritten: only `NavigationView { content }` and `NavigationView(content: { content })` are recognised; write NavigationStack or NavigationSplitView by hand", "unrecognised-shape")
+                continue
+            }
+            let ownTypes = callee.kind == .declReferenceExpr ? context.model.projectTypes(named: "NavigationView", at: call, in: file) : []
+            if !ownTypes.isEmpty {
+                report("NavigationView not rewritten: NavigationView here is the project's own type (\(context.model.describe(ownTypes))), not SwiftUI's", "project-type")
+                continue
+            }
+            if let branch = Rewriting.compatibilityBranch(call, tree) {
+                report("NavigationView left as is: it is in \(branch), fallback code for older OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
+                continue
+            }
+            let conditions = Rewriting.ifConfigConditions(around: call, tree)
+            // macOS-only code: compiled for macOS and for none of the stack platforms, by its
+            // `#if` conditions or because its target builds for macOS alone.
+            let fileTarget = context.target(of: file.path)
+            let macOnlyTarget = fileTarget[.macOS] != nil && [Platform.iOS, .tvOS, .watchOS, .visionOS].allSatisfy { fileTarget[$0] == nil }
+            if Rewriting.compiled(on: "macOS", under: conditions) != false,
+               macOnlyTarget || ["iOS", "tvOS", "watchOS", "visionOS"].allSatisfy({ Rewriting.compiled(on: $0, under: conditions) == false }) {
+                report("NavigationView not rewritten: on macOS a NavigationView shows columns; migrate to NavigationSplitView (or NavigationStack if one column is meant) by hand", "macos-columns")
+                continue
+            }
+            guard let count = Self.viewCount(content.childNodes.filter { $0.kind != .closureSignature }, tree), count <= 1 else {
+                report("NavigationView not rewritten: its content is two or more views (or a ForEach), which makes columns; migrate to NavigationSplitView by hand", "multiple-children")
+                continue
+            }
+            // Styles attached to this NavigationView's own chain.
+            let attached = styles.filter { Self.chainRoot($0.call, tree) == call }
+            var deletions: [Range<Int>] = []
+            var declined = false
+            var explicitStack = false
+            for style in attached {
+                switch Self.styleKind(style, tree) {
+                case .stack:
+                    guard let range = Self.deletion(of: style, tree) else { declined = true; break }
+                    deletions.append(range)
+                    if Self.isExplicitStack(style, tree) { explicitStack = true }
+                case .split:
+                    report("NavigationView not rewritten: it has a column style (\(tree.quote(style.arguments.first?.node ?? style.call))), a split view; migrate to NavigationSplitView by hand", "split-view")
+                    declined = true
+                case .unknown:
+                    report("NavigationView not rewritten: its style (\(tree.quote(style.arguments.first?.node ?? style.call))) is not one this pass can tell is a stack; migrate by hand", "unknown-style")
+                    declined = true
+                }
+                if declined { break }
+            }
+            if declined { continue }
+            // `.navigationViewStyle(.stack)` on the content: it styled navigation views inside
+            // the content, none; NavigationStack has no style at all.
+            // It still says a stack was meant: no layout warning either.
+            for style in styles where Self.isInnerStackStyle(style, of: content, tree) {
+                if let range = Self.deletion(of: style, tree) { deletions.append(range) }
+                explicitStack = true
+            }
+            let token = tree.tokens[nameToken]
+            if contentArgument {
+                // `NavigationView(content: { ... })` → `NavigationStack { ... }`.
+                guard let leftParen = call.childTokens.first(where: { tree.tokens[$0].kind == .leftParen }),
+                      let rightParen = call.childTokens.last(where: { tree.tokens[$0].kind == .rightParen }),
+                      !Rewriting.containsComment(tree, Int(tree.tokens[leftParen].textStart), tree.startOffset(of: content)),
+                      !Rewriting.containsComment(tree, tree.endOffset(of: content), Int(tree.tokens[rightParen].textEnd)) else {
+                    report("NavigationView(content:) not rewritten: comments around its argument would have no place to go; write NavigationStack { ... } by hand", "comments")
+                    continue
+                }
+                output.edits.append(Edit(start: Int(token.textStart), end: tree.startOffset(of: content), replacement: "NavigationStack ", pass: Self.name, site: site))
+                output.edits.append(Edit(start: tree.endOffset(of: content), end: Int(tree.tokens[rightParen].textEnd), replacement: "", pass: Self.name, site: site))
+            } else {
+                output.edits.append(Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: "NavigationStack", pass: Self.name, site: site))
+            }
+            for range in deletions {
+                output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: site))
+            }
+            if !explicitStack {
+                // Where the view showed columns before: iPad (and Mac Catalyst), macOS.
+                let iPad = Self.mayShowOnIPad(call, file: file, conditions: conditions, context: context)
+                var macOS = false
+                if context.target[.macOS] != nil && Rewriting.compiled(on: "macOS", under: conditions) != false {
+                    if macOSBuild == nil { macOSBuild = Self.mayBuildForMacOS(file, context) }
+                    macOS = macOSBuild == true
+                }
+                if iPad {
+                    report("NavigationView rewritten; the target includes iPad (\(Self.iPadReason(file, context)))\(macOS ? " and macOS" : ""), where a NavigationView without `.navigationViewStyle(.stack)` showed its view as a sidebar column, and NavigationStack shows one full-width stack: check the iPad\(macOS ? ", Mac Catalyst and macOS layouts" : " (and Mac Catalyst) layout")",
+                           "ipad-layout", declined: false)
+                } else if macOS {
+                    report("NavigationView rewritten; the deployment target includes macOS, where NavigationView showed its view as a sidebar column and NavigationStack shows one stack: check the macOS layout (or guard with #if os(iOS))",
+                           "macos-layout", declined: false)
+                }
+            }
+            for link in Self.bindingLinks(in: content, tree) {
+                output.findings.append(file.finding(at: link, "NavigationLink with isActive:/tag:selection: is deprecated; in a NavigationStack move it to a value-based link and navigationDestination (or navigationDestination(isPresented:))",
+                                                    pass: Self.name, reason: "navigation-link-binding", declined: false))
+            }
+        }
+        return output
+    }
+
+    /// `.stack` or `StackNavigationViewStyle()` (not `.automatic`, which shows columns on iPad).
+    static func isExplicitStack(_ style: Rewriting.ModifierCall, _ tree: SyntaxTree) -> Bool {
+        guard let argument = style.arguments.first?.expression else { return false }
+        return [".stack", "StackNavigationViewStyle()"].contains(tree.collapsedText(of: argument))
+    }
+
+    /// A stack style applied to a view inside `content` (not inside a navigation container
+    /// nested in it).
+    static func isInnerStackStyle(_ style: Rewriting.ModifierCall, of content: Node, _ tree: SyntaxTree) -> Bool {
+        guard isExplicitStack(style, tree) else { return false }
+        var node = style.call
+        while let parent = node.parent {
+            if parent == content { return true }
+            if parent.kind == .functionCallExpr, let callee = FunctionCallView(parent)?.calledExpression {
+                let name = tree.text(of: callee)
+                if ["NavigationView", "NavigationStack", "NavigationSplitView", "SwiftUI.NavigationView"].contains(name) { return false }
+            }
+            node = parent
+        }
+        return false
+    }
+
+    /// Where a site may run on iPad: the file's target includes iOS, its Xcode targets are
+    /// not all iPhone-only (`TARGETED_DEVICE_FAMILY = 1`; unknown counts as iPad), they
+    /// build for iOS (or are not known), and the `#if` conditions allow iOS.
+    static func mayShowOnIPad(_ call: Node, file: SourceFile, conditions: [String], context: PassContext) -> Bool {
+        guard context.target(of: file.path)[.iOS] != nil else { return false }
+        let graph = context.model.graph
+        if let platforms = graph.platforms(of: file.path), !platforms.contains(.iOS) { return false }
+        if graph.isIPhoneOnly(file.path) { return false }
+        return Rewriting.compiled(on: "iOS", under: conditions) != false
+    }
+
+    /// Why the target is taken to include iPad, for the warning.
+    static func iPadReason(_ file: SourceFile, _ context: PassContext) -> String {
+        let graph = context.model.graph
+        let xcode = graph.modules(of: file.path).contains { $0 < graph.modules.count && graph.modules[$0].platforms != nil }
+        return xcode ? "its Xcode target is not iPhone-only" : "no Xcode target says it is iPhone-only"
+    }
+
+    /// Modifiers that exist on iOS (and some other platforms) but not on macOS.
+    static let iOSOnlyModifiers: Set<String> = [
+        "navigationBarItems", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "keyboardType",
+        "autocapitalization", "textInputAutocapitalization", "statusBar", "statusBarHidden",
+    ]
+
+    /// Whether a file may be built for macOS: not when its Xcode targets all build for
+    /// other platforms (iOS, watchOS, tvOS), when it imports UIKit outside `#if`, or when it
+    /// uses an iOS-only modifier where macOS would compile it.
+    static func mayBuildForMacOS(_ file: SourceFile, _ context: PassContext) -> Bool {
+        let tree = file.tree
+        if let platforms = context.model.graph.platforms(of: file.path), !platforms.contains(.macOS) { return false }
+        for declaration in tree.root.childNodes where declaration.kind == .importDecl {
+            let names = declaration.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
+            if names.last == "UIKit" || names.last == "WatchKit" { return false }
+        }
+        for modifier in Rewriting.modifierCalls(named: iOSOnlyModifiers, in: file, context)
+            where Rewriting.compiled(on: "macOS", under: Rewriting.ifConfigConditions(around: modifier.call, tree)) != false {
+            return false
+        }
+        return true
+    }
+
+    /// The `NavigationView` name token of `NavigationView` or `SwiftUI.NavigationView`.
+    static func navigationViewName(_ callee: Node, _ tree: SyntaxTree) -> Int? {
+        if callee.kind == .declReferenceExpr, callee.childTokens.count == 1, let token = callee.childTokens.first,
+           tree.text(of: token) == "NavigationView" { return token }
+        if let member = MemberAccessView(callee), let base = member.base, tree.text(of: base) == "SwiftUI",
+           let token = member.name, tree.text(of: token) == "NavigationView" { return token }
+        return nil
+    }
+
+    /// How many views a view builder's statements make at most; nil when it cannot tell
+    /// (a `ForEach`, which makes any number).
+    static func viewCount(_ elements: [Node], _ tree: SyntaxTree) -> Int? {
+        var total = 0
+        for element in elements {
+            var count: Int?
+            switch element.kind {
+            case _ where DeclarationView(element) != nil && element.kind != .ifConfigDecl:
+                count = 0
+            case .ifConfigDecl:
+                count = maxCount(element.children(.ifConfigClause).map { clause in
+                    viewCount(clause.childNodes.filter { $0 != clause.childNodes.first || clause.childTokens.first.map { tree.text(of: $0) } == "#else" }, tree)
+                })
+            case .ifExpr:
+                var branches: [Int?] = []
+                var current: Node? = element
+                while let branch = current {
+                    let blocks = branch.children(.codeBlock)
+                    branches += blocks.map { viewCount($0.childNodes, tree) }
+                    current = branch.child(.ifExpr)
+                }
+                count = maxCount(branches)
+            case .switchExpr:
+                count = maxCount(element.children(.switchCase).map { switchCase in
+                    viewCount(switchCase.childNodes.filter { $0.kind != .switchCaseLabel && $0.kind != .switchDefaultLabel }, tree)
+                })
+            case .expressionStmt:
+                count = viewCount(element.childNodes, tree)
+            default:
+                let root = chainRoot(element, tree)
+                if root.kind == .functionCallExpr, let callee = root.childNodes.first, callee.kind == .declReferenceExpr {
+                    let name = tree.text(of: callee)
+                    if name == "ForEach" { return nil }
+                    if name == "Group", let closure = FunctionCallView(root)?.trailingClosure {
+                        count = viewCount(closure.childNodes.filter { $0.kind != .closureSignature }, tree)
+                        break
+                    }
+                }
+                count = 1
+            }
+            guard let count else { return nil }
+            total += count
+        }
+        return total
+    }
+
+    static func maxCount(_ counts: [Int?]) -> Int? {
+        var result = 0
+        for count in counts {
+            guard let count else { return nil }
+            result = max(result, count)
+        }
+        return result
+    }
+
+    /// The expression a modifier chain starts from: `NavigationView { }` for
+    /// `NavigationView { }.padding().navigationViewStyle(.stack)`, through `#if` blocks
+    /// in the chain.
+    static func chainRoot(_ node: Node, _ tree: SyntaxTree) -> Node {
+        var current = node
+        while true {
+            switch current.kind {
+            case .functionCallExpr:
+                guard let callee = current.childNodes.first, callee.kind == .memberAccessExpr,
+                      navigationViewName(callee, tree) == nil else { return current }
+                if let base = MemberAccessView(callee)?.base {
+                    current = base
+                } else if let clause = current.parent, clause.kind == .ifConfigClause,
+                          let postfix = clause.parent?.parent, postfix.kind == .postfixIfConfigExpr, let base = postfix.childNodes.first {
+                    current = base
+                } else {
+                    return current
+                }
+            case .memberAccessExpr:
+                guard let base = MemberAccessView(current)?.base else { return current }
+                current = base
+            case .postfixIfConfigExpr:
+                guard let base = current.childNodes.first else { return current }
+                current = base
+            default:
+                return current
+            }
+        }
+    }
+
+    static func styleKind(_ style: Rewriting.ModifierCall, _ tree: SyntaxTree) -> StyleKind {
+        guard style.labels == [nil], style.trailingClosures.isEmpty, let argument = style.arguments[0].expression else { return .unknown }
+        switch tree.collapsedText(of: argument) {
+        case ".stack", "StackNavigationViewStyle()", ".automatic", "DefaultNavigationViewStyle()":
+            return .stack
+        case ".columns", "DoubleColumnNavigationViewStyle()", "ColumnNavigationViewStyle()":
+            return .split
+        default:
+            return .unknown
+        }
+    }
+
+    /// The bytes to delete for a style modifier: its line; the whole `#if` block when the
+    /// modifier was all it held.
+    static func deletion(of style: Rewriting.ModifierCall, _ tree: SyntaxTree) -> Range<Int>? {
+        if let clause = style.call.parent, clause.kind == .ifConfigClause, let block = clause.parent,
+           block.kind == .ifConfigDecl, block.children(.ifConfigClause).count == 1,
+           clause.childNodes.count == 2, clause.childNodes.last == style.call {
+            return Rewriting.deletion(of: block, in: tree, .modifier)
+        }
+        // A modifier inside a `#if` clause must stand alone there (not chained further).
+        if style.base == nil && style.call.parent?.kind != .ifConfigClause { return nil }
+        return Rewriting.modifierDeletion(style, tree)
+    }
+
+    /// `NavigationLink(isActive:...)` / `NavigationLink(tag:selection:...)` calls in the
+    /// content (not inside other NavigationViews).
+    static func bindingLinks(in content: Node, _ tree: SyntaxTree) -> [Node] {
+        var result: [Node] = []
+        content.walk { node in
+            guard node.kind == .functionCallExpr, let view = FunctionCallView(node), let callee = view.calledExpression else { return true }
+            if navigationViewName(callee, tree) != nil && node != content { return false }
+            if callee.kind == .declReferenceExpr, tree.text(of: callee) == "NavigationLink" {
+                let labels = view.arguments.compactMap { $0.label.map { tree.text(of: $0) } }
+                if labels.contains("isActive") || (labels.contains("tag") && labels.contains("selection")) { result.append(node) }
+            }
+            return true
+        }
+        return result
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Phase 1, continued: what in the classes themselves keeps a family from converting
+/// (G4-G8, G10, nonisolated reads of @Published properties), and which of their properties
+/// `@Observable` would track.
+extension ObservablePlan.Families {
+    /// One class: its stored properties, the names the macro generates, synthesised Codable,
+    /// and what `@Observable` means where it would be written. Its published properties,
+    /// whether `@Observable` is written on it (the root, and any subclass with stored
+    /// properties to track), and the properties nonisolated code uses that get
+    /// `@ObservationIgnored` (ObservableIsolation.swift).
+    mutating func checkClass(_ family: Int, _ member: ObservablePlan.Member) -> (published: Set<String>, addsMacro: Bool, isolationIgnored: Set<String>) {
+        let id = member.id
+        let declaration = model.declaration(id)
+        let f = declaration.file
+        let tree = self.tree(f)
+        let classOffset = tree.startOffset(of: declaration.node)
+        let className = name(id)
+        let all = model.allMembers(of: id)
+        let memberNames = Set(all.map { model.declaration($0).name })
+        let (published, tracked) = checkStoredProperties(family, of: id, members: all, className: className)
+        let addsMacro = member.id == families[family].root || !tracked.isEmpty
+        let isolationIgnored = checkNonisolatedReads(family, member, tracked: tracked, published: published)
+        // G7: generated names.
+        for clash in ["access", "withMutation", "_$observationRegistrar", "shouldNotifyObservers"] where memberNames.contains(clash) {
+            block(family, f, classOffset, "name-clash", "'\(className)' declares a member named '\(clash)', which @Observable generates")
+        }
+        for property in tracked.sorted() where memberNames.contains("_" + property) {
+            block(family, f, classOffset, "name-clash", "'\(className)' declares '_\(property)', the name @Observable gives the storage of '\(property)'")
+        }
+        // G6: Codable needs hand-written coding.
+        let external = model.conformances(of: id).external
+        let needsDecoder = external.contains("Codable") || external.contains("Decodable")
+        let needsEncoder = external.contains("Codable") || external.contains("Encodable")
+        let hasDecoder = model.members(of: id, named: "init").contains { model.declaration($0).labels == ["from"] }
+        let hasEncoder = model.members(of: id, named: "encode").contains { model.declaration($0).kind == .function && model.declaration($0).labels == ["to"] }
+        if (needsDecoder && !hasDecoder) || (needsEncoder && !hasEncoder) {
+            block(family, f, classOffset, "codable",
+                  "'\(className)' is Codable with synthesised coding; @Observable stores properties as '_x', so the synthesised keys would change: write init(from:) and encode(to:) first")
+        }
+        guard addsMacro else { return (published, addsMacro, isolationIgnored) }
+        // G10: what `@Observable` and its expansion (`Observation.Observable`) mean here.
+        if model.importNames[f].contains("RxSwift") {
+            block(family, f, classOffset, "name-clash", "the file imports RxSwift, whose 'Observable' clashes with the macro's name")
+        }
+        for clash in ["Observable", "Observation"] {
+            if case .declarations(let found) = model.lookupType(clash, in: source(f), at: declaration.node), let first = found.first {
+                block(family, f, classOffset, "name-clash",
+                      "the project's own type \(described(first)) is what '\(clash)' means here, so '@Observable' would not be Observation's")
+            }
+        }
+        return (published, addsMacro, isolationIgnored)
+    }
+
+    /// The class's own stored instance properties: the published ones, the ones
+    /// `@Observable` would track, and what in them blocks the family (several properties
+    /// in one declaration, wrappers, overrides, `open`, observers run by `init`, KVO).
+    mutating func checkStoredProperties(_ family: Int, of id: Int32, members all: [Int32], className: String) -> (published: Set<String>, tracked: Set<String>) {
+        let f = model.declaration(id).file
+        let tree = self.tree(f)
+        var published: Set<String> = []
+        var tracked: Set<String> = []
+        var seenNodes: Set<Node> = []
+        for memberID in all where model.declaration(memberID).parent == id {
+            let property = model.declaration(memberID)
+            guard property.kind == .variable, !property.isStatic, !property.isComputed else { continue }
+            let node = property.node
+            let attributes = property.attributes
+            let isPublished = attributes.contains("Published")
+            let wrapper = attributes.first { $0 != "Published" && isPropertyWrapper($0, at: node, f) }
+            let lazy = property.modifiers.contains("lazy")
+            if isPublished { published.insert(property.name) }
+            let isTracked = isPublished || (!lazy && wrapper == nil && !attributes.contains("ObservationIgnored"))
+            if isTracked { tracked.insert(property.name) }
+            guard seenNodes.insert(node).inserted else { continue }
+            let offset = tree.startOffset(of: node)
+            if node.children(.patternBinding).count > 1 {
+                block(family, f, offset, "unsupported-shape",
+                      "'\(className)' declares several stored properties in one declaration; @Observable (and @ObservationIgnored) apply to one property per declaration: split them first")
+            }
+            if isPublished, let wrapper {
+                block(family, f, offset, "unsupported-shape",
+                      "'\(className)' combines @Published with @\(wrapper); @Observable cannot track a property-wrapped property")
+            }
+            if isTracked && property.modifiers.contains("override") {
+                block(family, f, offset, "unsupported-shape",
+                      "'\(className)' overrides a property with observers; @Observable would try to track the override")
+            }
+            if let wrapper, ["AppStorage", "SceneStorage"].contains(wrapper) {
+                block(family, f, offset, "storage-not-tracked",
+                      "'\(className).\(property.name)' is @\(wrapper): in an ObservableObject its changes refresh the views that read it through this object; under @Observable it has to be @ObservationIgnored and those views would stop refreshing when it changes; keep ObservableObject, or read it with @\(wrapper) in the views first")
+            }
+            if isTracked && property.modifiers.contains("open") {
+                // The macro declares the backing storage `private` and copies the
+                // property's own modifiers onto it: `private open var _x` does not compile.
+                block(family, f, offset, "unsupported-shape",
+                      "'\(className).\(property.name)' is an open stored property; @Observable would give its backing storage two access levels (private and open), which does not compile: make it public first (subclasses in other modules can then no longer override it)")
+            }
+            if isTracked, let (writeFile, write) = observerRunningWrite(of: property, in: id) {
+                let writeTree = self.tree(writeFile)
+                let line = writeTree.location(of: writeTree.startOffset(of: write)).line
+                block(family, f, offset, "observer-in-init",
+                      "'\(className).\(property.name)' has observers and is written in init at \(model.files[writeFile].path):\(line); in a class's own init that write skips didSet/willSet, but @Observable routes it through the setter, so the observers would start running during init")
+            }
+            if isTracked && (attributes.contains("objc") || property.modifiers.contains("dynamic")) {
+                block(family, f, offset, "objc-dynamic",
+                      "'\(className).\(property.name)' is @objc dynamic (observed with KVO); @Observable would make it a computed property over other storage")
+            }
+        }
+        return (published, tracked)
+    }
+}

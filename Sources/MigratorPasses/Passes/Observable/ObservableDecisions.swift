@@ -1,0 +1,130 @@
+import Foundation
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+extension ObservablePlan {
+    /// Phase 4: per family, in order, the edits it would make (its classes, its sites, its
+    /// `.environmentObject` calls; ObservableRewrites.swift), blocked where a `@Bindable`
+    /// line cannot be written or a suppression comment covers an edit; then the family
+    /// converts (its edits, with its unit, and its notes) or is reported (the class, and
+    /// every blocking site).
+    struct Decisions: MeaningsReader, BlockRecorder {
+        let meanings: Meanings
+        var blocks: Blocks
+        /// The converting families' edits by file, each with its family's unit.
+        private(set) var fileEdits: [Int: [Edit]] = [:]
+        /// The files where `@Observable` is written, with the families converted there.
+        private(set) var classFiles: [Int: Set<Int>] = [:]
+        /// The `@Bindable var m = m` lines each family needs (phase 5 writes one per member).
+        private(set) var familyInsertions: [Int: [Insertion]] = [:]
+        /// The notes of the converting families and the reports of the others.
+        private(set) var findings: [Finding] = []
+
+        init(_ meanings: Meanings, uses: Uses, blockers: Blockers, classNotes: [(family: Int, finding: Finding)]) {
+            self.meanings = meanings
+            self.blocks = blockers.blocks
+            // Sites, environment calls and notes by family, in their order (filtering them per
+            // family was quadratic in the number of families).
+            let byFamily = ByFamily(sites: Dictionary(grouping: blockers.sites, by: \.family),
+                                    environmentPlans: Dictionary(grouping: blockers.environmentPlans, by: \.family),
+                                    notes: Dictionary(grouping: classNotes + blockers.notes, by: \.family))
+            for family in families.indices { decide(family, uses: uses, byFamily: byFamily) }
+        }
+
+        /// A family's sites, `.environmentObject` calls and notes, each in phase order.
+        struct ByFamily {
+            let sites: [Int: [Site]]
+            let environmentPlans: [Int: [EnvironmentPlan]]
+            let notes: [Int: [(family: Int, finding: Finding)]]
+        }
+
+        /// One family: its edits, what blocks them, and the outcome.
+        mutating func decide(_ family: Int, uses: Uses, byFamily: ByFamily) {
+            var familyEdits: [Int: [Edit]] = [:]
+            for member in families[family].members {
+                scope.classEdits(member, isRoot: member.id == families[family].root, into: &familyEdits)
+            }
+            var insertions: [Insertion] = []
+            for site in byFamily.sites[family] ?? [] {
+                let key = site.owner + "." + site.name
+                scope.siteEdits(site, uses: uses.projections[key] ?? [], underscores: uses.underscores[key] ?? [], into: &familyEdits, insertions: &insertions)
+            }
+            let insertionEdits = checkInsertions(insertions, of: family)
+            for plan in byFamily.environmentPlans[family] ?? [] {
+                let token = tree(plan.file).tokens[plan.name]
+                familyEdits[plan.file, default: []].append(Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: "environment",
+                                                                pass: ObservablePlan.pass, site: Int(token.textStart)))
+            }
+            // Suppressed lines anywhere in the family's edits block it.
+            for (f, list) in familyEdits.merging(insertionEdits, uniquingKeysWith: +) {
+                let suppressions = scope.suppressions(f)
+                for edit in list where suppressions.isSuppressed(ObservablePlan.pass, line: tree(f).location(of: edit.start).line) {
+                    block(family, f, edit.start, "suppressed", "a suppression comment covers part of the change")
+                    break
+                }
+            }
+            if blocks.isEmpty(family) {
+                convert(family, familyEdits, notes: byFamily.notes[family] ?? [])
+            } else {
+                report(family)
+            }
+        }
+
+        /// `@Bindable var m = m` lines: checked here (one that cannot be written blocks the
+        /// family), written once per member in phase 5 (several families may insert into the
+        /// same member). The edits of those that can be written, by file.
+        mutating func checkInsertions(_ insertions: [Insertion], of family: Int) -> [Int: [Edit]] {
+            var insertionEdits: [Int: [Edit]] = [:]
+            for insertion in insertions {
+                switch scope.bindableEdit(insertion) {
+                case .success(let edit):
+                    insertionEdits[insertion.file, default: []].append(edit)
+                    familyInsertions[family, default: []].append(insertion)
+                case .failure(let problem):
+                    block(family, insertion.file, tree(insertion.file).startOffset(of: insertion.member), problem.reason, problem.message)
+                }
+            }
+            return insertionEdits
+        }
+
+        /// A converting family: its edits as one change across its files (`Edit.units`), the
+        /// files that get `@Observable`, and its notes (the family's own).
+        mutating func convert(_ family: Int, _ familyEdits: [Int: [Edit]], notes: [(family: Int, finding: Finding)]) {
+            let unit = self.unit(family)
+            for (f, list) in familyEdits {
+                fileEdits[f, default: []] += list.map { edit in
+                    var copy = edit
+                    copy.units = [unit]
+                    return copy
+                }
+            }
+            for member in families[family].members where member.addsMacro {
+                classFiles[model.declaration(member.id).file, default: []].insert(family)
+            }
+            findings += notes.map(\.finding)
+        }
+
+        /// The class finding (declined) and one finding per blocking site.
+        mutating func report(_ family: Int) {
+            let members = families[family].members
+            let blocks = self.blocks.of(family)
+            let root = members[0].id
+            let rootDeclaration = model.declaration(root)
+            let reasons = Array(Set(blocks.map(\.reason))).sorted()
+            let places = Set(blocks.map { "\($0.file):\($0.offset)" }).count
+            let subclasses = members.dropFirst().map { name($0.id) }
+            let rootName = name(root)
+            findings.append(source(rootDeclaration.file).finding(at: rootDeclaration.node,
+                "'\(rootName)' not converted to @Observable\(subclasses.isEmpty ? "" : " (with its subclasses: \(subclasses.joined(separator: ", ")))"): blocked by \(places) site\(places == 1 ? "" : "s") (\(reasons.joined(separator: ", "))); nothing about it changes",
+                pass: ObservablePlan.pass, reason: reasons[0]))
+            var seen: Set<String> = []
+            for b in blocks {
+                guard seen.insert("\(b.file):\(b.offset):\(b.reason):\(b.message)").inserted else { continue }
+                // The class is the declined site (counted once); these say why.
+                findings.append(source(b.file).finding(atOffset: b.offset, "'\(rootName)' not converted to @Observable: \(b.message)",
+                                                       pass: ObservablePlan.pass, reason: b.reason, declined: false))
+            }
+        }
+    }
+}

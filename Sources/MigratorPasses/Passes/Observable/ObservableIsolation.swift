@@ -1,0 +1,104 @@
+import Foundation
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Phase 1, continued: reads of a class's state in code that is not isolated to the main
+/// actor, which `@Observable` turns into compile errors: the macro makes each tracked
+/// stored property a computed one, and a main actor-isolated computed property cannot be
+/// read or written in a `deinit` or a `nonisolated init`, where the stored property could
+/// (`main actor-isolated property 'x' can not be referenced from a nonisolated context`).
+///
+/// The class is isolated when it (or a superclass, or a project protocol it adopts) is
+/// `@MainActor` — an error in every language mode — or when its target's default isolation
+/// is `MainActor` and the target builds in Swift 6 mode (in Swift 5 mode the compiler says
+/// nothing there). A property that was not `@Published` gets `@ObservationIgnored` (it
+/// stays stored; views did not refresh on it before either); a `@Published` one (already an
+/// error there, as a wrapped property is computed) blocks the class, naming the read
+/// (`nonisolated-read`).
+extension ObservablePlan.Families {
+    /// Whether a class's members are main actor-isolated, and whether that is written on it
+    /// (or its superclasses, or a protocol) rather than the target's default.
+    func mainActorIsolation(of id: Int32) -> (isolated: Bool, explicit: Bool) {
+        let declaration = model.declaration(id)
+        if declaration.modifiers.contains("nonisolated") { return (false, false) }
+        for type in [id] + model.superclasses(of: id) where model.declaration(type).attributes.contains("MainActor") {
+            return (true, true)
+        }
+        for conformance in model.conformances(of: id).project where conformance != id {
+            let adopted = model.declaration(conformance)
+            if adopted.kind == .protocol && adopted.attributes.contains("MainActor") { return (true, true) }
+        }
+        let settings = model.graph.settings(of: model.files[declaration.file].path)
+        if settings.defaultIsolation == .mainActor && settings.isSwift6 { return (true, false) }
+        return (false, false)
+    }
+
+    /// `deinit`s (not `isolated deinit`) and `nonisolated init`s of a class, its extensions in
+    /// the universe, and of the family's subclasses (which inherit the properties).
+    func nonisolatedBodies(of family: Int) -> [(file: Int, body: Node, kind: String)] {
+        var result: [(file: Int, body: Node, kind: String)] = []
+        for member in families[family].members {
+            for owner in [member.id] + (model.extensionsOfType[member.id] ?? []) {
+                let declaration = model.declaration(owner)
+                guard let view = DeclarationView(declaration.node) else { continue }
+                let tree = self.tree(declaration.file)
+                for node in view.members where node.kind == .deinitializerDecl || node.kind == .initializerDecl {
+                    let modifiers = (DeclarationView(node)?.modifiers ?? []).map { tree.text(of: $0) }
+                    guard let body = node.child(.codeBlock) else { continue }
+                    if node.kind == .deinitializerDecl && !modifiers.contains("isolated") {
+                        result.append((declaration.file, body, "deinit"))
+                    } else if node.kind == .initializerDecl && modifiers.contains("nonisolated") {
+                        result.append((declaration.file, body, "nonisolated init"))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// One class of a family: each tracked stored property read or written in a nonisolated
+    /// body gets `@ObservationIgnored` (returned, with a note that goes with the family's
+    /// conversion) or, when `@Published`, blocks the family.
+    mutating func checkNonisolatedReads(_ family: Int, _ member: ObservablePlan.Member, tracked: Set<String>, published: Set<String>) -> Set<String> {
+        let isolation = mainActorIsolation(of: member.id)
+        guard isolation.isolated, !tracked.isEmpty else { return [] }
+        let bodies = nonisolatedBodies(of: family)
+        guard !bodies.isEmpty else { return [] }
+        let properties = model.allMembers(of: member.id).filter { id in
+            let declaration = model.declaration(id)
+            return declaration.parent == member.id && declaration.kind == .variable && !declaration.isStatic && !declaration.isComputed
+                && tracked.contains(declaration.name)
+        }
+        let mentions = model.nameMentions(of: tracked, inFiles: Array(Set(bodies.map(\.file))).sorted())
+        let className = name(member.id)
+        let why = isolation.explicit ? "the class is @MainActor" : "its target's default isolation is MainActor, in Swift 6 mode"
+        var ignored: Set<String> = []
+        for property in properties {
+            let declaration = model.declaration(property)
+            var first: (file: Int, offset: Int, kind: String)?
+            for mention in mentions[declaration.name] ?? [] where mention.kind == .bare || mention.kind == .member {
+                guard let body = bodies.first(where: { $0.file == mention.file && mention.node.ancestors.contains($0.body) }),
+                      model.mayRefer(mention, to: property) else { continue }
+                let offset = tree(mention.file).startOffset(of: mention.node)
+                if first.map({ mention.file < $0.file || (mention.file == $0.file && offset < $0.offset) }) ?? true {
+                    first = (mention.file, offset, body.kind)
+                }
+            }
+            guard let read = first else { continue }
+            let readTree = tree(read.file)
+            let place = "\(model.files[read.file].path):\(readTree.location(of: read.offset).line)"
+            let offset = tree(declaration.file).startOffset(of: declaration.node)
+            if published.contains(declaration.name) {
+                block(family, declaration.file, offset, "nonisolated-read",
+                      "'\(className).\(declaration.name)' is used in a \(read.kind) at \(place), which cannot use a main actor-isolated property (\(why)); as @Published it is computed already, and @ObservationIgnored would stop the views that show it from refreshing: move that code to the main actor (`isolated deinit`, a @MainActor method) first")
+            } else {
+                ignored.insert(declaration.name)
+                notes.append((family, source(declaration.file).finding(atOffset: offset,
+                    "'\(className).\(declaration.name)' gets @ObservationIgnored: a \(read.kind) uses it at \(place), which cannot use a main actor-isolated tracked property (\(why)); it was not @Published, so views did not refresh on it before either",
+                    pass: ObservablePlan.pass, reason: "nonisolated-read", declined: false)))
+            }
+        }
+        return ignored
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Replaces `ObservableObject` classes and `@Published` with `@Observable`, and every use
+/// site with it. The plan's phases and the conditions G1-G11 the code cites: README.md in
+/// this folder.
+///
+/// Converting a class is half the job: every `@StateObject`, `@ObservedObject`,
+/// `@EnvironmentObject` and `.environmentObject(_:)` that refers to it, in any file, must
+/// change too, or the app no longer compiles. The decision is made once per project, per
+/// class family (a class with its subclasses): all of it converts, or none of it and each
+/// blocking site is reported.
+public struct ObservablePass: BuiltInPass {
+    public static let name = "observable"
+    public static let summary = "Replace ObservableObject and @Published with @Observable, with every use site across files."
+    public static let minimumOS = Availability(iOS: 17, macOS: 14, tvOS: 17, watchOS: 10, visionOS: 1)
+
+    public static let explanation = """
+    Converts a class that conforms to ObservableObject to the @Observable macro, and every
+    place that uses it, across files. A class is its declaration: two classes named `Model`
+    in different modules, or nested in different types, are different classes; every use
+    site's type is looked up where it is written (typealiases followed, generic parameters
+    seen, a nested or imported type only where Swift would see it).
+
+    In the class:
+    - `@Observable` is added, `ObservableObject` leaves the inheritance clause (a
+      conformance in an empty `extension X: ObservableObject {}` is moved and the extension
+      deleted), `@Published` is dropped (access modifiers, `private(set)`, observers,
+      `final`, `@MainActor` and generics stay).
+    - Every other stored `var` stays tracked, as Apple's migration guide does: a tracked
+      property can only make a view fresher than before, while an ignored one can leave a
+      view stale that used to refresh through a `@Published` sibling. `@ObservationIgnored`
+      is added only where the macro cannot track a property: `lazy` vars and
+      property-wrapped vars (`@AppStorage`, a project `@propertyWrapper`, ...). `weak` and
+      `unowned` vars are tracked (the macro supports them); `let`, `static` and computed
+      properties are unchanged. A subclass gets `@Observable` too when it has stored
+      properties to track.
+    - A main actor-isolated class (`@MainActor` on it, a superclass or an adopted project
+      protocol; or a target whose default isolation is MainActor, in Swift 6 language
+      mode) whose `deinit` (not `isolated deinit`) or `nonisolated init` uses a stored
+      property: the macro would make that property a main actor-isolated computed one,
+      which such code cannot use (a compile error). A property that was not `@Published`
+      gets `@ObservationIgnored` (it stays stored, and views did not refresh on it before
+      either), with a note naming the use; a `@Published` one (already computed there)
+      blocks the class (`nonisolated-read`).
+
+    Use sites:
+    - `@StateObject var m = X()` becomes `@State var m = X()`, and
+      `_m = StateObject(wrappedValue: e)` becomes `_m = State(initialValue: e)`, only when
+      creating the object is plain construction (see "Lazy creation").
+    - `@ObservedObject var m: X` becomes `var m: X`, or `@Bindable var m: X` when `$m.prop`
+      bindings are used.
+    - `@EnvironmentObject var m: X` becomes `@Environment(X.self) var m`; where `$m.prop` is
+      used, `@Bindable var m = m` is inserted first in each member that uses it.
+    - `.environmentObject(m)` and `environmentObject(m)` with implicit self (in a view's
+      body or methods, in `extension View`, in `let v = environmentObject(m)`) become
+      `environment(m)` when m is a converted class (`Type.shared` included).
+    - A typealias to a converted class (`typealias Basket = CartModel`) is a site of it and
+      converts with it.
+    - `import Observation` is added only to files that declare a converted class and do
+      not import SwiftUI (which re-exports Observation) or Observation, next to the other
+      imports (inside the `#if` clause that holds them and the class, never above a
+      file-wide `#if`); `import Combine` is removed where nothing Combine-like remains.
+
+    Lazy creation: StateObject takes its initial value as an autoclosure and creates the
+    object once per view identity. State takes the value itself: `X(...)` then runs every
+    time the view is initialised, and the extra objects are thrown away after their
+    initialisers ran (fetches, observers, sinks capturing self). So a `@StateObject`
+    whose initial value does work blocks its class with reason `eager-init`, naming the
+    site: an initialiser that does more than assign stored properties from plain values,
+    a stored property default that does work, a factory or function call, a closure or
+    `@autoclosure` parameter. (In an `App`, which is initialised once per process, such a
+    site converts, with a note.) Two standard fixes:
+    - create the object in the parent (or the App) and pass it in: the child holds it in
+      a plain `var` (or `@Bindable`), and only the owner's `@State` creates it;
+    - keep the initialiser trivial and start the work in `.task { await model.load() }`,
+      which runs once when the view appears.
+
+    A class converts only with all its use sites and subclasses; otherwise nothing about
+    it changes, and the class and each blocking site are reported. Blocking:
+    conformances to other modules' types or through a protocol refining ObservableObject;
+    every use of `objectWillChange` (bare, `self.`, `self?.` in closures, on another value)
+    in code the class can reach; Combine publishers of its properties (`$prop` in the
+    class, `obj.$prop`); Codable without hand-written coding; members named `_x`,
+    `access`, `withMutation`, `shouldNotifyObservers`; `@objc dynamic` properties;
+    `@AppStorage`/`@SceneStorage` properties (their changes refresh views through an
+    ObservableObject; under the macro they are ignored: `storage-not-tracked`); a
+    property with `didSet`/`willSet` that an `init` writes once it holds a value (a
+    mutation, a reassignment, or any write in a convenience init: in a class's own init
+    the observers do not run, under the macro they would; `observer-in-init`); `open`
+    stored properties (the macro's `private` storage would also be `open`); several
+    stored properties in one declaration; a `@StateObject` created with work
+    (`eager-init`); `$m` passed whole; `ObservedObject<X>` written as a type; generic code
+    or wrapper properties whose type is a generic parameter or protocol the class can be
+    (`struct V<M: P>: View { @ObservedObject var m: M }` keeps its wrapper and blocks the
+    classes its constructions pass, `V(m: store)`, `V<Store>(...)`, `let v: V<Store>`,
+    when the type is internal or narrower and every mention of it shows its argument;
+    otherwise every class conforming to P); use sites whose type is unknown, in code the class can
+    reach (a module that cannot see the class never blocks it); a call the project's own
+    `environmentObject(_:)` may take; RxSwift in the file; a project type named
+    `Observable`, `Observation`, `State`, `Bindable` or `Environment` visible where the
+    new name would be written (a declaration Swift would not see there does not count);
+    a file whose deployment target is below iOS 17 / macOS 14; suppression comments on
+    any part of it.
+
+    Reported with a converting class, without blocking it: `x.items = x.items` (a reload
+    that assigns a @Published property to itself; under @Observable setting an Equatable
+    value to an equal one notifies nobody; `self-assignment`).
+    """
+
+    public static let examples: [Example] = [
+        .rewrite("""
+        import SwiftUI
+        final class Library: ObservableObject {
+            @Published var books: [String] = []
+        }
+        struct Root: View {
+            @StateObject private var library = Library()
+            var body: some View { Shelf().environmentObject(library) }
+        }
+        struct Shelf: View {
+            @EnvironmentObject var library: Library
+            var body: some View { Text("\\(library.books.count)") }
+        }
+
+        """, """
+        import SwiftUI
+        @Observable
+        final class Library {
+            var books: [String] = []
+        }
+        struct Root: View {
+            @State private var library = Library()
+            var body: some View { Shelf().environment(library) }
+        }
+        struct Shelf: View {
+            @Environment(Library.self) var library
+            var body: some View { Text("\\(library.books.count)") }
+        }
+
+        """),
+        .rewrite("""
+        import SwiftUI
+        final class Form: ObservableObject {
+            @Published var name = ""
+        }
+        struct Editor: View {
+            @ObservedObject var form: Form
+            var body: some View { TextField("Name", text: $form.name) }
+        }
+
+        """, """
+        import SwiftUI
+        @Observable
+        final class Form {
+            var name = ""
+        }
+        struct Editor: View {
+            @Bindable var form: Form
+            var body: some View { TextField("Name", text: $form.name) }
+        }
+
+        """),
+        .unchanged("""
+        import SwiftUI
+        final class Feed: ObservableObject {
+            @Published var items: [String] = []
+            func reload() { objectWillChange.send() }
+        }
+
+        """, reason: "object-will-change"),
+        .unchanged("""
+        import SwiftUI
+        final class Search: ObservableObject {
+            @Published var query = ""
+        }
+        struct Results: View {
+            @StateObject var search = Search()
+            var body: some View { Text("").onReceive(search.$query) { _ in } }
+        }
+
+        """, reason: "publisher"),
+        .unchanged("""
+        import SwiftUI
+        final class Feed: ObservableObject {
+            @Published var items: [String] = []
+            init() { reload() }
+            func reload() {}
+        }
+        struct FeedView: View {
+            @StateObject private var feed = Feed()
+            var body: some View { Text("\\(feed.items.count)") }
+        }
+
+        """, reason: "eager-init"),
+    ]
+
+    public init() {}
+
+    static func plan(_ context: PassContext) -> ObservablePlan {
+        context.cache.value(ObservablePlan.cacheKey) { ObservablePlan(context: context) }
+    }
+
+    public func prepare(_ context: PassContext) { _ = Self.plan(context) }
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        let plan = Self.plan(context)
+        var output = PassOutput()
+        // The plan's edits are over the files as first read; later rounds see them applied.
+        guard plan.originalBytes[file.path] == file.tree.bytes else { return output }
+        output.edits = plan.edits[file.path] ?? []
+        output.findings = plan.findingsByPath[file.path] ?? []
+        return output
+    }
+}

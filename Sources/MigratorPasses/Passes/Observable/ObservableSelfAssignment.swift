@@ -1,0 +1,47 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// `store.items = store.items`: a "reload" that assigns a @Published property to itself
+/// so that `objectWillChange` fires. Under `@Observable`, setting an `Equatable` property to
+/// an equal value notifies nobody (the macro's setter compares), so the line may stop doing
+/// what it was written for. Reported with the family's conversion, not a block: the rest
+/// of the class converts as it should.
+extension ObservablePlan.Blockers {
+    func selfAssignmentNotes() -> [(family: Int, finding: Finding)] {
+        var notes: [(family: Int, finding: Finding)] = []
+        guard families.contains(where: { $0.members.contains { !$0.published.isEmpty } }) else { return notes }
+        for f in universe {
+            let tree = self.tree(f)
+            guard tree.diagnostics.isEmpty else { continue }
+            for sequence in tree.nodes(ofKind: [.sequenceExpr]) {
+                let parts = sequence.childNodes
+                // Cheap tests first (kinds, token counts) before the texts are made.
+                guard parts.count == 3, parts[1].kind == .assignmentExpr,
+                      parts[0].kind == .memberAccessExpr || parts[0].kind == .declReferenceExpr, parts[2].kind == parts[0].kind,
+                      parts[0].endToken - parts[0].firstToken == parts[2].endToken - parts[2].firstToken,
+                      tree.collapsedText(of: parts[0]) == tree.collapsedText(of: parts[2]) else { continue }
+                let target = parts[0]
+                var family: Int?
+                var property: String?
+                if let member = MemberAccessView(target), let base = member.base, let token = member.name {
+                    property = tree.text(of: token)
+                    if base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
+                        family = enclosingFamily(of: target, f)
+                    } else if case .family(let found) = meaning(ofValue: base, f).meaning {
+                        family = found
+                    }
+                } else if target.kind == .declReferenceExpr {
+                    property = tree.text(of: target)
+                    family = enclosingFamily(of: target, f)
+                }
+                guard let family, let property,
+                      families[family].members.contains(where: { $0.published.contains(property) }) else { continue }
+                notes.append((family, source(f).finding(atOffset: tree.startOffset(of: sequence),
+                    "'\(tree.quote(sequence))' assigns a @Published property to itself to make observers refresh; under @Observable setting an Equatable value to an equal one notifies nobody, so check what this line is for (refresh what actually changed instead)",
+                    pass: ObservablePlan.pass, reason: "self-assignment", declined: false)))
+            }
+        }
+        return notes
+    }
+}

@@ -1,0 +1,193 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Replaces the deprecated `overlay(_:alignment:)` and `background(_:alignment:)` with
+/// `overlay(alignment:content:)` and `background(alignment:content:)`: the
+/// view argument moves into a trailing closure.
+///
+/// With an `alignment:` argument the only SwiftUI overload takes a View, so the rewrite is
+/// exact for views. Arguments that are (also) shape styles are left alone and reported: for
+/// them the modern spelling is a choice (`.background(Color.red)` draws under the safe area,
+/// the view form does not).
+public struct OverlayAlignmentPass: BuiltInPass {
+    public static let name = "overlay-alignment"
+    public static let summary = "Replace overlay(_:alignment:) and background(_:alignment:) with their trailing-closure forms."
+    public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)
+
+    /// Types that are shape styles (Color and the gradients are views too).
+    static let styleTypes: Set<String> = [
+        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyGradient",
+        "Material", "ImagePaint", "HierarchicalShapeStyle", "ForegroundStyle", "BackgroundStyle", "TintShapeStyle",
+        "SelectionShapeStyle", "SeparatorShapeStyle", "AnyShapeStyle", "MeshGradient", "UIColor", "NSColor",
+    ]
+
+    public static let explanation = """
+    Rewrites the deprecated `.overlay(X, alignment: A)` into `.overlay(alignment: A) { X }`,
+    and `.background(X, alignment: A)` into `.background(alignment: A) { X }`. Both
+    replacements exist from iOS 15 / macOS 12 / tvOS 15 / watchOS 8.
+
+    `X` and `A` are kept byte for byte. A one-line `X` stays on the line
+    (`.overlay(alignment: .top) { Text("new") }`); a multi-line `X` goes on its own lines,
+    indented one level (the file's unit: tabs, 2 or 4 spaces) deeper than the modifier's
+    line, with the closing brace at the modifier's indentation.
+
+    `X` is rewritten when it is a view: a call of a view type (`Text(...)`, `Image(...)`,
+    `RoundedRectangle(...).stroke(...)`, `VStack { ... }`, any capitalised type that is not
+    a shape style), or a property or variable declared as such (`some View`, a View type of
+    the project).
+
+    Left unchanged, each with a warning:
+    - shape styles: `Color...`, gradients, materials, implicit members such as `.red` or
+      `.thinMaterial`, and project types that conform to ShapeStyle. Color and gradients
+      are views too, so `.background(alignment: A) { X }` keeps today's drawing exactly,
+      while `.background(X)` (the style form) also fills the safe area: choose by hand;
+    - arguments whose type cannot be told from the source (`badge`, `makeBadge()`): rewrite
+      by hand if it is a view;
+    - calls the project's own `overlay`/`background` function may resolve to;
+    - calls with comments inside the parentheses that the rewrite would have to move, or a
+      multi-line argument whose lines are not indented under its first line;
+    - calls inside an `if`/`guard`/`while` condition, where a trailing closure would not parse
+      as intended.
+
+    `.overlay(X)` and `.background(X)` without `alignment:` are not changed by this pass.
+    """
+
+    public static let examples: [Example] = [
+        .rewrite("let v = Image(\"folder\").overlay(Text(\"new\"), alignment: .bottom)\n",
+                 "let v = Image(\"folder\").overlay(alignment: .bottom) { Text(\"new\") }\n"),
+        .rewrite("let v = Text(\"a\").background(RoundedRectangle(cornerRadius: 4).stroke(), alignment: .leading)\n",
+                 "let v = Text(\"a\").background(alignment: .leading) { RoundedRectangle(cornerRadius: 4).stroke() }\n"),
+        .unchanged("let v = Text(\"a\").background(Color.red, alignment: .top)\n", reason: "style-argument"),
+        .unchanged("let v = Text(\"a\").overlay(badge, alignment: .topTrailing)\n", reason: "unknown-argument"),
+    ]
+
+    public init() {}
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        let tree = file.tree
+        var unit: String?
+        for site in Rewriting.modifierCalls(named: ["overlay", "background"], in: file, context) {
+            guard site.labels == [nil, "alignment"], site.trailingClosures.isEmpty,
+                  let content = site.arguments[0].expression, let alignment = site.arguments[1].expression else { continue }
+            let name = tree.text(of: site.nameToken)
+            let shown = "\(name)(\(Rewriting.short(content, tree)), alignment: \(Rewriting.short(alignment, tree)))"
+            func decline(_ message: String, _ reason: String) {
+                output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
+            }
+            if let own = context.model.ownFunctions(calledBy: site.call, in: file) {
+                if own.isCertain { continue }
+                decline("\(own.message); rewrite by hand if it means SwiftUI's modifier (.\(name)(alignment:) { ... })", "project-function")
+                continue
+            }
+            switch Self.classify(content, site: site.call, file: file, context: context) {
+            case .style:
+                decline("the argument is a shape style (Color, gradient, material); .\(name)(alignment: A) { X } keeps it a view, .\(name)(X) makes it a style that also fills the safe area; choose by hand", "style-argument")
+                continue
+            case .unknown:
+                decline("cannot tell that the argument is a view; if it is, write .\(name)(alignment: A) { X }", "unknown-argument")
+                continue
+            case .view:
+                break
+            }
+            guard let closing = site.call.childTokens.last, tree.tokens[closing].kind == .rightParen,
+                  let opening = site.call.childTokens.first(where: { tree.tokens[$0].kind == .leftParen }) else { continue }
+            let insideStart = Int(tree.tokens[opening].textEnd)
+            let insideEnd = Int(tree.tokens[closing].textStart)
+            let contentStart = tree.startOffset(of: content)
+            let contentEnd = tree.endOffset(of: content)
+            let alignmentStart = tree.startOffset(of: alignment)
+            let alignmentEnd = tree.endOffset(of: alignment)
+            if Rewriting.containsComment(tree, insideStart, contentStart) || Rewriting.containsComment(tree, contentEnd, alignmentStart)
+                || Rewriting.containsComment(tree, alignmentEnd, insideEnd) {
+                decline("a comment inside the parentheses would have to move; rewrite by hand", "comment-in-arguments")
+                continue
+            }
+            if Rewriting.isInCondition(site.call) {
+                decline("the call is part of a condition, where a trailing closure would not parse as intended; rewrite by hand", "in-condition")
+                continue
+            }
+            let alignmentText = String(decoding: tree.bytes[alignmentStart..<alignmentEnd], as: UTF8.self)
+            let contentBytes = Array(tree.bytes[contentStart..<contentEnd])
+            var replacement: String
+            if !contentBytes.contains(10) && !contentBytes.contains(13) {
+                replacement = "(alignment: \(alignmentText)) { \(String(decoding: contentBytes, as: UTF8.self)) }"
+            } else {
+                let fileUnit = unit ?? Rewriting.indentationUnit(tree)
+                unit = fileUnit
+                let lineIndent = Rewriting.lineIndentation(tree.bytes, at: site.start(tree))
+                let startsOwnLine = Self.startsLine(contentStart, tree)
+                let baseline = startsOwnLine ? Rewriting.lineIndentation(tree.bytes, at: contentStart) : lineIndent
+                guard let body = Rewriting.reindent(String(decoding: contentBytes, as: UTF8.self), from: baseline, to: lineIndent + fileUnit, requireBase: true) else {
+                    decline("the argument's lines are not indented under its first line, so it cannot be moved into a closure cleanly; rewrite by hand", "layout")
+                    continue
+                }
+                replacement = "(alignment: \(alignmentText)) {\n\(lineIndent)\(fileUnit)\(body)\n\(lineIndent)}"
+            }
+            output.edits.append(Edit(start: Int(tree.tokens[opening].textStart), end: Int(tree.tokens[closing].textEnd),
+                                     replacement: replacement, pass: Self.name, site: site.start(tree)))
+        }
+        return output
+    }
+
+    enum Kind { case view, style, unknown }
+
+    /// Whether an argument is a view, a shape style, or cannot be told.
+    static func classify(_ expression: Node, site: Node, file: SourceFile, context: PassContext) -> Kind {
+        let tree = file.tree
+        switch expression.kind {
+        case .tupleExpr:
+            let inner = expression.child(.labeledExprList)?.children(.labeledExpr) ?? []
+            guard inner.count == 1, inner[0].childTokens.isEmpty, let value = inner[0].childNodes.last else { return .unknown }
+            return classify(value, site: site, file: file, context: context)
+        case .sequenceExpr:
+            // `c ? A : B`: a view when both branches are.
+            let elements = expression.childNodes
+            guard elements.count == 3, elements[1].kind == .unresolvedTernaryExpr, let then = elements[1].childNodes.first else { return .unknown }
+            let kinds = [classify(then, site: site, file: file, context: context), classify(elements[2], site: site, file: file, context: context)]
+            if kinds.contains(.style) { return .style }
+            return kinds.allSatisfy { $0 == .view } ? .view : .unknown
+        case .functionCallExpr, .memberAccessExpr, .declReferenceExpr:
+            guard let root = Rewriting.chainRoot(expression) else { return .unknown }
+            if root.kind == .memberAccessExpr {
+                // `.red`, `.thinMaterial`, `.linearGradient(...)`: only a style can be written so.
+                return .style
+            }
+            let rootName = tree.text(of: root)
+            if rootName.first?.isUppercase == true {
+                // Only a call of the type (`Text(...)`) or a chain on one (`Color.red`).
+                if styleTypes.contains(rootName) || isProjectType(rootName, conformingTo: "ShapeStyle", at: site, file, context) { return .style }
+                if root == expression { return .unknown }
+                // `Text(...)...`: the chain starts by making a value of a view type.
+                if let first = root.parent, first.kind == .functionCallExpr, first.childNodes.first == root { return .view }
+                return .unknown
+            }
+            // A name or member whose declared type says what it is.
+            if let type = TypeResolver.resolveType(expression, at: site, file: file, model: context.model) {
+                let compact = type.filter { !$0.isWhitespace }
+                if compact == "someView" || compact == "AnyView" { return .view }
+                let last = TypeName.lastComponent(compact)
+                if styleTypes.contains(last) || isProjectType(compact, conformingTo: "ShapeStyle", at: site, file, context) || compact.hasPrefix("someShapeStyle") { return .style }
+                if isProjectType(compact, conformingTo: "View", at: site, file, context) { return .view }
+            }
+            return .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// Whether a type name means, at `site`, a project type that is or conforms to an outside
+    /// protocol (`ShapeStyle`, `View`), in its declaration or any extension.
+    static func isProjectType(_ name: String, conformingTo outside: String, at site: Node, _ file: SourceFile, _ context: PassContext) -> Bool {
+        guard let type = context.model.resolveNominal(name, in: file, at: site) else { return false }
+        return context.model.conforms(type, to: outside)
+    }
+
+    /// Whether only whitespace precedes `offset` on its line.
+    static func startsLine(_ offset: Int, _ tree: SyntaxTree) -> Bool {
+        var i = offset
+        while i > 0 && (tree.bytes[i - 1] == 32 || tree.bytes[i - 1] == 9) { i -= 1 }
+        return i == 0 || tree.bytes[i - 1] == 10 || tree.bytes[i - 1] == 13
+    }
+}

@@ -1,0 +1,203 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Deletes `@Environment(\.key) var x` and `@FocusedValue(\.key) var x` that nothing reads
+/// (seed: "Unused @Environment Reads").
+///
+/// Declaring the property subscribes the view to `\.key`: every write to the key above
+/// the view re-runs its `body`, for nothing when the body never reads it. "Reads" is asked
+/// of the semantic model: any mention that may mean the property, anywhere it is visible
+/// (the type's body, computed properties, methods, extensions in any file, subclasses,
+/// `_x`, `$x`, key paths, memberwise-initialiser labels).
+public struct UnusedEnvironmentPass: BuiltInPass {
+    public static let name = "unused-environment"
+    public static let summary = "Delete @Environment and @FocusedValue properties that nothing reads."
+    public static let minimumOS = Availability()
+
+    public static let explanation = """
+    Deletes a property `@Environment(\\.key) var x` or `@FocusedValue(\\.key) var x` that
+    nothing reads. Such a property subscribes its view to the key: whenever anything above
+    the view writes the key, SwiftUI re-evaluates the view's body, which is pure overhead
+    when the body does not depend on it.
+
+    "Reads" is answered by the semantic model, over every file where the property is
+    visible: `x`, `self.x`, `_x` and `$x` inside the type, its extensions (in any file of
+    the module) and its subclasses; `v.x` where `v` may be of the type (a base whose type
+    is unknown counts); key paths whose root may be the type (`\\.x` in
+    `@Environment(\\.x)` or `.environment(\\.x, ...)` is a path into EnvironmentValues, not
+    a read); and `x:` in a call of the type's initialiser. Any of these keeps the property.
+
+    The type form `@Environment(Model.self) var m` is deleted too, as dead-code cleanup: an
+    unread `@Observable` model registers no dependency (observation tracks property reads),
+    so deleting it changes no invalidation; the finding says so.
+
+    The declaration goes with its line and the comment lines directly above it. Left
+    unchanged, with a warning: a property visible outside its module (`public`, `open`,
+    `package`: code the run cannot see may read it), a property that a project protocol the
+    type conforms to declares (it is a requirement's witness), a property inside `#if`,
+    `@Environment` that is the project's own property wrapper, and a declaration with a
+    `MARK`/`TODO`/`FIXME` comment directly above it (the comment belongs to more than it).
+    Reads through reflection (`Mirror`) are not seen.
+    """
+
+    public static let examples: [Example] = [
+        .rewrite("""
+        struct Badge: View {
+            @Environment(\\.colorScheme) private var colorScheme
+            let label: String
+            var body: some View { Text(label) }
+        }
+
+        """, """
+        struct Badge: View {
+            let label: String
+            var body: some View { Text(label) }
+        }
+
+        """),
+        .unchanged("""
+        public struct Badge: View {
+            @Environment(\\.colorScheme) public var colorScheme
+            public var body: some View { Text("a") }
+        }
+
+        """, reason: "visible-outside-module"),
+    ]
+
+    public init() {}
+
+    /// The wrappers this pass deletes.
+    static let wrappers: Set<String> = ["Environment", "FocusedValue"]
+
+    /// An `@Environment(...)` / `@FocusedValue(...)` property: its attribute, wrapper name,
+    /// whether the argument is a key path, and its name token.
+    struct Property {
+        var declaration: Node
+        var attribute: Node
+        var wrapper: String
+        var isKeyPath: Bool
+        var nameToken: Int
+        var name: String
+    }
+
+    static func property(_ declaration: Node, _ tree: SyntaxTree) -> Property? {
+        guard let view = DeclarationView(declaration), view.keyword.map({ tree.text(of: $0) }) == "var" else { return nil }
+        let bindings = declaration.children(.patternBinding)
+        guard bindings.count == 1, let pattern = bindings[0].childNodes.first, pattern.kind == .identifierPattern,
+              bindings[0].child(.initializerClause) == nil, bindings[0].child(.accessorBlock) == nil,
+              let nameToken = pattern.childTokens.first else { return nil }
+        for attribute in view.attributes {
+            guard let wrapper = Rewriting.wrapperName(attribute, tree), wrappers.contains(wrapper),
+                  let arguments = attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr),
+                  arguments.count == 1, ArgumentView(arguments[0]).label == nil,
+                  let value = ArgumentView(arguments[0]).expression else { continue }
+            let isKeyPath = value.kind == .keyPathExpr
+            let isType = MemberAccessView(value)?.name.map { tree.text(of: $0) } == "self"
+            guard isKeyPath || isType else { continue }
+            return Property(declaration: declaration, attribute: attribute, wrapper: wrapper, isKeyPath: isKeyPath, nameToken: nameToken,
+                            name: DeclarationCollector.unescaped(tree.text(of: nameToken)))
+        }
+        return nil
+    }
+
+    /// Mentions of a name in the universe's files: from one scan for the names of every
+    /// environment property the files declare, or (for a property another pass made one,
+    /// such as an `@EnvironmentObject` the `observable` pass converted) a scan of its own.
+    static func mentions(of name: String, _ context: PassContext) -> [SemanticModel.NameMention] {
+        let all = mentions(context)
+        if let found = all.mentions[name] { return found }
+        if all.names.contains(name) { return [] }
+        return context.cache.value(CacheKey<[SemanticModel.NameMention]>("unused-environment.mentions." + name)) {
+            let indices = context.files.compactMap { context.model.file($0.path) }
+            return context.model.nameMentions(of: [name], inFiles: indices)[name] ?? []
+        }
+    }
+
+    /// Mentions of every environment property name in the universe, computed once.
+    static func mentions(_ context: PassContext) -> (names: Set<String>, mentions: [String: [SemanticModel.NameMention]]) {
+        context.cache.value(CacheKey<(names: Set<String>, mentions: [String: [SemanticModel.NameMention]])>("unused-environment.mentions")) {
+            let model = context.model
+            var names: Set<String> = []
+            var fileIndices: [Int] = []
+            for file in context.files {
+                guard let index = model.file(file.path) else { continue }
+                fileIndices.append(index)
+            }
+            let wanted = Set(fileIndices)
+            // By index: a copy of each (large) declaration would retain and release its fields.
+            let declarations = model.declarations
+            for i in declarations.indices where declarations[i].kind == .variable && wanted.contains(declarations[i].file)
+                // `@EnvironmentObject` too: the `observable` pass turns those into `@Environment`.
+                && declarations[i].attributes.contains(where: { wrappers.contains($0) || $0 == "SwiftUI" || $0 == "EnvironmentObject" }) {
+                names.insert(declarations[i].name)
+            }
+            return (names, model.nameMentions(of: names, inFiles: fileIndices))
+        }
+    }
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        let tree = file.tree
+        let model = context.model
+        for declaration in tree.nodes(ofKind: [.variableDecl]) {
+            guard let property = Self.property(declaration, tree) else { continue }
+            guard let block = declaration.parent.flatMap({ $0.kind == .memberBlock ? $0 : ($0.kind == .ifConfigClause ? $0 : nil) }) else { continue }
+            let nameOffset = Int(tree.tokens[property.nameToken].textStart)
+            let shown = "@\(property.wrapper)(\(tree.quote(property.attribute.child(.attributeArguments)?.child(.labeledExprList) ?? property.attribute))) var \(property.name)"
+            func decline(_ message: String, _ reason: String) {
+                output.findings.append(file.finding(atOffset: nameOffset, "\(shown) is never read, but not deleted: \(message)", pass: Self.name, reason: reason))
+            }
+            guard let frame = model.enclosingDeclarations(of: declaration, in: file).first,
+                  case .project(let type)? = model.typeIdentity(frame) else { continue }
+            let members = model.members(of: type, named: property.name).filter { model.declaration($0).kind == .variable }
+            guard let member = members.first(where: { model.declaration($0).attributes.contains(property.wrapper) }) ?? members.first else { continue }
+            // Read anywhere? Then it stays, silently: that is the normal case.
+            // Whether anything reads it: asked once per member for the run (every round and
+            // file asks about the same round-0 declaration).
+            let isRead = context.cache.value(CacheKey<Bool>("unused-environment.read.\(member)")) {
+                // Reads are mostly bare names in the declaring file: ask about those first,
+                // before members of other values (whose base type takes resolving).
+                let home = model.declaration(member).file
+                func rank(_ mention: SemanticModel.NameMention) -> Int {
+                    (mention.file == home ? 0 : 2) + (mention.kind == .bare ? 0 : 1)
+                }
+                let mentions = Self.mentions(of: property.name, context).sorted { rank($0) < rank($1) }
+                return mentions.contains { model.mayRefer($0, to: member) }
+            }
+            if isRead { continue }
+            if members.count > 1 {
+                decline("the type declares \(property.name) more than once (\(model.describe(members))); delete it by hand", "several-declarations")
+                continue
+            }
+            if block.kind == .ifConfigClause || declaration.ancestors.contains(where: { $0.kind == .ifConfigClause }) {
+                decline("it is inside #if; delete it by hand if no configuration reads it", "inside-if-config")
+                continue
+            }
+            if model.access(member) >= .package {
+                decline("it is \(model.access(member)): code in other modules, which this run cannot see, may read it", "visible-outside-module")
+                continue
+            }
+            let requirements = model.requirements(named: property.name, of: type)
+            if !requirements.isEmpty {
+                decline("it satisfies the requirement \(model.describe(requirements)), which code may read through the protocol", "protocol-requirement")
+                continue
+            }
+            let wrapperTypes = context.model.projectTypes(named: property.wrapper, at: declaration, in: file)
+            if !wrapperTypes.isEmpty {
+                decline("@\(property.wrapper) is the project's own property wrapper (\(model.describe(wrapperTypes))), not SwiftUI's", "project-type")
+                continue
+            }
+            let range = Rewriting.deletion(of: declaration, in: tree, .member)
+            if Rewriting.holdsSectionComment(range, in: tree) {
+                decline("a MARK, TODO or FIXME comment directly above it belongs to more than this property", "comments")
+                continue
+            }
+            output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: nameOffset))
+            if !property.isKeyPath {
+                output.findings.append(file.finding(atOffset: nameOffset, "\(shown) is never read and is deleted: dead-code cleanup only (an unread @Observable model registers no dependency, so no invalidation changes)", pass: Self.name, reason: "type-form-cleanup", declined: false))
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,1 @@
+../SwiftUIMigratePlugin/PluginRunner.swift

@@ -1,0 +1,296 @@
+import Foundation
+import Testing
+import SwiftCST
+@testable import MigratorEngine
+@testable import MigratorSemantics
+
+/// A pass for engine tests: renames every identifier `from` to `to`.
+struct RenamePass: BuiltInPass {
+    static var name: String { "rename" }
+    static let summary = "Rename a for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    var from = "a"
+    var to = "b"
+    init() {}
+    init(from: String, to: String) {
+        self.from = from
+        self.to = to
+    }
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        for node in file.tree.nodes(ofKind: [.declReferenceExpr]) where file.tree.text(of: node) == from {
+            output.edits.append(Edit(start: file.tree.startOffset(of: node), end: file.tree.endOffset(of: node), replacement: to, pass: Self.name))
+        }
+        return output
+    }
+}
+
+/// Wraps every `b` in parentheses: overlaps with RenamePass on the same token.
+struct WrapPass: BuiltInPass {
+    static let name = "wrap"
+    static let summary = "Wrap b for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        for node in file.tree.nodes(ofKind: [.declReferenceExpr]) where file.tree.text(of: node) == "b" {
+            if let parent = node.parent, parent.kind == .labeledExpr { continue }
+            let start = file.tree.startOffset(of: node)
+            let end = file.tree.endOffset(of: node)
+            output.edits.append(Edit(start: start, end: end, replacement: "f(b)", pass: Self.name))
+        }
+        return output
+    }
+}
+
+/// Always proposes another edit: never settles.
+struct RestlessPass: BuiltInPass {
+    static let name = "restless"
+    static let summary = "Never settles."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        PassOutput(edits: [Edit(start: 0, end: 0, replacement: "//x\n", pass: Self.name)])
+    }
+}
+
+/// Swaps the operands of `a + y`: two edits that make one rewrite (same site).
+struct SwapPass: BuiltInPass {
+    static let name = "swap"
+    static let summary = "Swap operands for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    var rewritesAreAtomic: Bool { atomic }
+    var atomic = true
+    init() {}
+    init(atomic: Bool) { self.atomic = atomic }
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        let tree = file.tree
+        for sequence in tree.nodes(ofKind: [.sequenceExpr]) {
+            let operands = sequence.childNodes
+            guard operands.count == 3, tree.text(of: operands[0]) == "a" else { continue }
+            let site = tree.startOffset(of: sequence)
+            output.edits.append(Edit(start: tree.startOffset(of: operands[0]), end: tree.endOffset(of: operands[0]), replacement: tree.text(of: operands[2]), pass: Self.name, site: site))
+            output.edits.append(Edit(start: tree.startOffset(of: operands[2]), end: tree.endOffset(of: operands[2]), replacement: "a", pass: Self.name, site: site))
+        }
+        return output
+    }
+}
+
+/// Produces invalid code.
+struct BreakingPass: BuiltInPass {
+    static let name = "breaking"
+    static let summary = "Breaks the file."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        guard let first = file.tree.nodes(ofKind: [.declReferenceExpr]).first, file.tree.text(of: first) != "(" else { return PassOutput() }
+        return PassOutput(edits: [Edit(start: file.tree.startOffset(of: first), end: file.tree.startOffset(of: first), replacement: "(", pass: Self.name)])
+    }
+}
+
+/// Reports advice at every `a` that yields to other passes' edits, and at every `c` one
+/// that does not.
+struct AdvicePass: BuiltInPass {
+    static let name = "advice"
+    static let summary = "Advice for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        for node in file.tree.nodes(ofKind: [.declReferenceExpr]) where ["a", "c"].contains(file.tree.text(of: node)) {
+            let start = file.tree.startOffset(of: node)
+            var finding = file.finding(at: node, "advice", pass: Self.name, reason: "advice")
+            if file.tree.text(of: node) == "a" { finding.yieldRange = start..<file.tree.endOffset(of: node) }
+            output.findings.append(finding)
+        }
+        return output
+    }
+}
+
+struct EngineTests {
+    func run(_ passes: [any Pass], _ source: String, target: Availability = Availability(iOS: 17)) -> Engine.FileResult {
+        Engine(passes: passes, target: target, jobs: 1).run([.init(path: "T.swift", bytes: Array(source.utf8))])[0]
+    }
+
+    @Test func overlappingEditsWaitForTheNextRound() {
+        // rename turns `a` into `b`; wrap then wraps the new `b` in the second round.
+        let result = run([RenamePass(), WrapPass()], "let x = a\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "let x = f(b)\n")
+        #expect(result.editCounts == ["rename": 1, "wrap": 1])
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func theEditsOfOneAtomicRewriteWaitTogether() {
+        // rename turns `c` into `d` first; one of swap's two edits overlaps it, so both wait
+        // a round (never `c + d`, half a swap), and swap then swaps what is there.
+        let result = run([RenamePass(from: "c", to: "d"), SwapPass()], "let x = a + c\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "let x = d + a\n")
+        #expect(result.editCounts == ["rename": 1, "swap": 1])
+        #expect(result.rounds.count == 2)
+        // A pass that has not asked for it gets each edit taken on its own, as before.
+        let loose = run([RenamePass(from: "c", to: "d"), SwapPass(atomic: false)], "let x = a + c\n")
+        #expect(String(decoding: loose.output, as: UTF8.self) == "let x = d + d\n")
+    }
+
+    @Test func passesThatNeverSettleAreNamedAndTheFileIsLeftAlone() {
+        let result = run([RestlessPass()], "let x = 1\n")
+        #expect(!result.changed)
+        #expect(result.errors == ["T.swift: error: passes did not settle after 4 rounds (restless); file left unchanged"])
+    }
+
+    @Test func aPassWhoseOutputWouldNotParseIsDroppedAndReported() {
+        let result = run([BreakingPass(), RenamePass()], "let x = a\nlet y = a\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "let x = b\nlet y = b\n")
+        #expect(result.errors.count == 1)
+        #expect(result.errors[0] == "T.swift:2:1: error: [breaking] output would not parse (expected ',' or ')' in argument list); its edits were not applied")
+    }
+
+    @Test func findingsThatYieldAreDroppedWhenAnotherPassRewritesTheirSite() {
+        // Alone, both findings stay.
+        let alone = run([AdvicePass()], "let x = a\nlet y = c\n")
+        #expect(alone.findings.map(\.line) == [1, 2])
+        // rename edits `a`: the finding there yields; the one at `c` does not yield.
+        let both = run([RenamePass(), AdvicePass()], "let x = a\nlet y = c\n")
+        #expect(String(decoding: both.output, as: UTF8.self) == "let x = b\nlet y = c\n")
+        #expect(both.findings.map(\.line) == [2])
+        // An edit elsewhere leaves the finding in place.
+        let elsewhere = run([RenamePass(from: "z", to: "w"), AdvicePass()], "let x = a + z\n")
+        #expect(elsewhere.findings.map(\.line) == [1])
+        // A rewrite that keeps the token but counts its site there also takes the finding.
+        struct ArgumentPass: BuiltInPass {
+            static let name = "argument"
+            static let summary = "Edits after a for tests."
+            static let minimumOS = Availability(iOS: 15)
+            static let explanation = ""
+            static let examples: [Example] = []
+            func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+                guard let a = file.tree.nodes(ofKind: [.declReferenceExpr]).first(where: { file.tree.text(of: $0) == "a" }),
+                      !String(decoding: file.tree.bytes, as: UTF8.self).contains("+ 1") else { return PassOutput() }
+                let end = file.tree.endOffset(of: a)
+                return PassOutput(edits: [Edit(start: end, end: end, replacement: " + 1", pass: Self.name, site: file.tree.startOffset(of: a))])
+            }
+        }
+        let site = run([ArgumentPass(), AdvicePass()], "let x = a\n")
+        #expect(String(decoding: site.output, as: UTF8.self) == "let x = a + 1\n")
+        #expect(site.findings.isEmpty)
+    }
+
+    @Test func passesBelowTheTargetDoNotRun() {
+        let result = run([RenamePass()], "let x = a\n", target: Availability(iOS: 14))
+        #expect(!result.changed)
+    }
+
+    @Test func crlfFilesGetCRLFInsertions() {
+        struct NewlinePass: BuiltInPass {
+            static let name = "newline"
+            static let summary = "Adds a line."
+            static let minimumOS = Availability(iOS: 15)
+            static let explanation = ""
+            static let examples: [Example] = []
+            func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+                guard !String(decoding: file.tree.bytes, as: UTF8.self).contains("added") else { return PassOutput() }
+                return PassOutput(edits: [Edit(start: 0, end: 0, replacement: "// added\n", pass: Self.name)])
+            }
+        }
+        let result = run([NewlinePass()], "let x = 1\r\n")
+        #expect(result.output == Array("// added\r\nlet x = 1\r\n".utf8), "errors: \(result.errors)")
+    }
+
+    @Test func filesWithSyntaxErrorsAreReportedAndLeftUnchanged() {
+        let result = run([RenamePass()], "let x = (a\n")
+        #expect(!result.changed)
+        #expect(result.hasSyntaxErrors)
+        #expect(result.errors.first?.contains("file left unchanged") == true)
+    }
+
+    /// Found by the fuzzer (its workers grew by gigabytes): a plan in the run's cache that
+    /// holds its context, which holds the cache, kept every run's model and trees alive.
+    /// The engine empties the cache when a run ends, so nothing of a run outlives it.
+    @Test func aRunLeavesNothingAlive() {
+        final class WeakModel: @unchecked Sendable { weak var model: SemanticModel? }
+        /// A plan that keeps its context (and so the cache it is stored in).
+        final class Plan: @unchecked Sendable {
+            let context: PassContext
+            init(_ context: PassContext) { self.context = context }
+        }
+        struct ProbePass: BuiltInPass {
+            static let name = "probe"
+            static let summary = "Keeps a plan that holds its context, and remembers the semantic model, weakly."
+            static let minimumOS = Availability(iOS: 15)
+            static let explanation = ""
+            static let examples: [Example] = []
+            static let seen = WeakModel()
+            static let plan = CacheKey<Plan>("probe")
+            init() {}
+            func prepare(_ context: PassContext) { _ = context.cache.value(Self.plan) { Plan(context) } }
+            func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+                ProbePass.seen.model = context.cache.value(Self.plan) { Plan(context) }.context.model
+                return PassOutput()
+            }
+        }
+        let results = Engine(passes: [ProbePass()], target: Availability(iOS: 17), jobs: 1)
+            .run([.init(path: "Model.swift", bytes: Array("let x = 1\n".utf8))])
+        #expect(results.count == 1)
+        #expect(ProbePass.seen.model == nil, "the semantic model outlived the run")
+    }
+
+    /// Whether an edit overlaps one already kept is asked of the edits near it
+    /// (`EditPositions`), with the same answer as asking all of them; 50,000 edits in one
+    /// file were over a billion comparisons before.
+    @Test func overlapsAreFoundAmongNearbyEditsWithTheSameAnswer() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            var positions = EditPositions()
+            var kept: [Edit] = []
+            for _ in 0..<300 {
+                let start = Int.random(in: 0..<20_000, using: &random)
+                let length = [0, 0, 1, 5, 40, 5_000, 9_000].randomElement(using: &random)!
+                let edit = Edit(start: start, end: start + length, replacement: "", pass: "p")
+                let brute = kept.contains { $0.overlaps(edit) }
+                let found = positions.overlapsAny(edit)
+                #expect(found == brute, "\(edit.start)..<\(edit.end)")
+                if !brute {
+                    positions.insert(edit)
+                    kept.append(edit)
+                }
+            }
+        }
+        // 50,000 edits side by side: each compared with the few in its bucket.
+        var positions = EditPositions()
+        var overlapping = 0
+        for k in 0..<50_000 {
+            let edit = Edit(start: 7 * k, end: 7 * k + 3, replacement: "", pass: "p")
+            if positions.overlapsAny(edit) { overlapping += 1 }
+            positions.insert(edit)
+        }
+        #expect(overlapping == 0)
+        #expect(positions.comparisons < 50_000 * 100, "\(positions.comparisons) comparisons")
+        // Through the engine: every `a` renamed, every rename kept.
+        let result = run([RenamePass()], String(repeating: "let x = a + a\n", count: 2_000))
+        #expect(result.editCounts == ["rename": 4_000])
+        #expect(String(decoding: result.output, as: UTF8.self) == String(repeating: "let x = b + b\n", count: 2_000))
+    }
+
+    /// Nodes of different trees with the same id hash apart (with the id alone, the first
+    /// declaration of 100,000 files all collided, and a dictionary of them was quadratic).
+    @Test func nodesOfDifferentTreesHashApart() {
+        let trees = (0..<2_000).map { SyntaxTree.parse("struct S\($0) {}\n") }
+        let firsts = trees.map { $0.root.childNodes[0] }
+        #expect(Set(firsts.map(\.id)).count == 1)
+        #expect(Set(firsts.map(\.hashValue)).count == firsts.count)
+        #expect(Set(firsts).count == firsts.count)
+    }
+}

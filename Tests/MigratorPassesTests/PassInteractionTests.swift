@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import SwiftCST
+@testable import MigratorCLI
+@testable import MigratorEngine
+@testable import MigratorPasses
+@testable import MigratorSemantics
+
+/// Passes run together through the engine: project-wide units, deployment targets of the
+/// files a family touches, and a pass that relies on what an earlier one converts.
+struct PassInteractionTests {
+    /// A large file has its passes run side by side; the result is the one of running them
+    /// one after the other (here on the demo app, with the size threshold at zero).
+    @Test func passesSideBySideGiveTheSameResult() throws {
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/Demo")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: demo.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let inputs = try paths.map { Engine.Input(path: $0, bytes: Array(try Data(contentsOf: demo.appendingPathComponent($0)))) }
+        #expect(inputs.count > 3)
+        let one = Engine(passes: PassRegistry.all, target: Availability(iOS: 17, macOS: 14), jobs: 1).run(inputs)
+        var sideBySide = Engine(passes: PassRegistry.all, target: Availability(iOS: 17, macOS: 14), jobs: 2)
+        sideBySide.parallelPassesFromBytes = 0
+        let two = sideBySide.run(inputs)
+        let changed = one.contains { $0.changed }
+        #expect(changed)
+        for (a, b) in zip(one, two) {
+            #expect(a.output == b.output, "\(a.path)")
+            #expect(a.findings == b.findings, "\(a.path)")
+            #expect(a.errors == b.errors && a.editCounts == b.editCounts && a.rounds.map { $0.map(\.start) } == b.rounds.map { $0.map(\.start) }, "\(a.path)")
+        }
+    }
+
+    @Test func observableDeclinesAClassWhoseUseSiteFileIsBelowTheTarget() {
+        let model = "final class Model: ObservableObject {\n    @Published var value = 0\n}\n"
+        let view = "import SwiftUI\nstruct V: View {\n    @ObservedObject var model: Model\n    var body: some View { Text(\"\\(model.value)\") }\n}\n"
+        let engine = Engine(passes: [ObservablePass()], target: Availability(iOS: 17), jobs: 1)
+        let results = engine.run([
+            .init(path: "Model.swift", bytes: Array(model.utf8), target: Availability(iOS: 17)),
+            .init(path: "V.swift", bytes: Array(view.utf8), target: Availability(iOS: 16)),
+        ])
+        #expect(!results[0].changed && !results[1].changed)
+        #expect(results[0].findings.contains { $0.reason == "deployment-target" && $0.message.contains("V.swift") })
+        // Both files at iOS 17: the class and its use change together.
+        let both = engine.run([.init(path: "Model.swift", bytes: Array(model.utf8)), .init(path: "V.swift", bytes: Array(view.utf8))])
+        #expect(both[0].changed && both[1].changed)
+    }
+
+    /// Change units: a project-wide pass's family spans files and is excluded as a whole; a
+    /// file's unit covers one pass in one file.
+    @Test func changeUnitsAreRecordedAndCanBeExcluded() {
+        let model = "import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var name = \"\"\n}\n"
+        let view = "import SwiftUI\nstruct V: View {\n    @StateObject private var model = Model()\n    var body: some View { Text(model.name).foregroundColor(.red) }\n}\n"
+        let inputs: [Engine.Input] = [.init(path: "Model.swift", bytes: Array(model.utf8)), .init(path: "V.swift", bytes: Array(view.utf8))]
+        var engine = Engine(passes: [ObservablePass(), ForegroundStylePass()], target: DeploymentTarget.assumed, jobs: 1)
+        let all = engine.run(inputs)
+        let family = ChangeUnit.project("observable", "observable:Model")
+        let tint = ChangeUnit.file("foreground-style", "V.swift")
+        #expect(all[0].units == [family])
+        #expect(all[1].units == [family, tint])
+        engine.excludedUnits = [family]
+        let without = engine.run(inputs)
+        #expect(!without[0].changed)
+        #expect(String(decoding: without[1].output, as: UTF8.self) == view.replacingOccurrences(of: "foregroundColor(.red)", with: "foregroundStyle(.red)"))
+        #expect(without[1].units == [tint])
+        #expect(family.description == "observable 'Model'" && tint.description == "foreground-style in V.swift")
+    }
+
+    @Test func unusedEnvironmentKeepsAnEnvironmentObjectThatObservableConverts() throws {
+        let model = """
+        import SwiftUI
+        final class Settings: ObservableObject {
+            @Published var name = ""
+        }
+
+        """
+        let view = """
+        import SwiftUI
+        struct SettingsView: View {
+            @EnvironmentObject var settings: Settings
+            @Environment(\\.colorScheme) private var colorScheme
+            var body: some View {
+                TextField("Name", text: $settings.name)
+            }
+        }
+
+        """
+        let engine = Engine(passes: [ObservablePass(), UnusedEnvironmentPass()], target: Availability(iOS: 17, macOS: 14), jobs: 1)
+        let results = engine.run([.init(path: "Settings.swift", bytes: Array(model.utf8)), .init(path: "SettingsView.swift", bytes: Array(view.utf8))])
+        let output = String(decoding: results[1].output, as: UTF8.self)
+        #expect(output.contains("@Environment(Settings.self) var settings"))
+        #expect(output.contains("@Bindable var settings = settings"))
+        #expect(!output.contains("colorScheme"))
+        #expect(results.allSatisfy { $0.errors.isEmpty })
+    }
+}

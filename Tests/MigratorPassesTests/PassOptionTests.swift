@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import SwiftCST
+@testable import MigratorCLI
+@testable import MigratorEngine
+@testable import MigratorPasses
+@testable import MigratorSemantics
+
+/// Pass options reach the passes through the engine.
+struct PassOptionTests {
+    func migrate(_ source: String, options: [String: [String: Bool]]) -> String {
+        var engine = Engine(passes: [ForegroundStylePass()], target: Availability(iOS: 17, macOS: 14), jobs: 1)
+        engine.passOptions = options
+        let result = engine.run([.init(path: "V.swift", bytes: Array(source.utf8))])[0]
+        return String(decoding: result.output, as: UTF8.self)
+    }
+
+    @Test func qualifyColorsWritesEveryImplicitMemberWithItsType() {
+        let source = """
+        let a = Text("a").foregroundColor(.red)
+        let b = Text("b").foregroundColor(.secondary)
+        let c = Text("c").foregroundColor(.red.opacity(0.5))
+        let d = Text("d").foregroundColor(isOn ? .red : .blue)
+
+        """
+        #expect(migrate(source, options: [:]) == """
+        let a = Text("a").foregroundStyle(.red)
+        let b = Text("b").foregroundStyle(Color.secondary)
+        let c = Text("c").foregroundStyle(.red.opacity(0.5))
+        let d = Text("d").foregroundStyle(isOn ? .red : .blue)
+
+        """)
+        #expect(migrate(source, options: ["foreground-style": ["qualifyColors": true]]) == """
+        let a = Text("a").foregroundStyle(Color.red)
+        let b = Text("b").foregroundStyle(Color.secondary)
+        let c = Text("c").foregroundStyle(Color.red.opacity(0.5))
+        let d = Text("d").foregroundStyle(isOn ? Color.red : Color.blue)
+
+        """)
+        // Options of other passes, or false, change nothing.
+        #expect(migrate(source, options: ["foreground-style": ["qualifyColors": false], "toolbar": ["x": true]]) == migrate(source, options: [:]))
+        #expect(ForegroundStylePass().options.map(\.name) == ["qualifyColors"])
+        #expect(ToolbarPass().options.isEmpty)
+    }
+}

@@ -1,0 +1,284 @@
+import Foundation
+import Testing
+import SwiftCST
+@testable import MigratorSemantics
+
+/// The semantic model's parts: manifests read into modules, visibility, lookup and calls
+/// (the worked examples of Sources/MigratorSemantics/README.md among them).
+struct SemanticsTests {
+    // MARK: Manifests
+
+    @Test func packageManifestReadsTargetsPathsAndDependencies() {
+        let manifest = PackageManifest(bytes: Array("""
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let shared: [Target.Dependency] = ["Core", .product(name: "Collections", package: "swift-collections")]
+
+        let package = Package(
+            name: "App",
+            products: [.library(name: "AppKit", targets: ["UI", "Core"])],
+            dependencies: [.package(path: "../Kit"), .package(url: "https://example.com/x", from: "1.0.0")],
+            targets: [
+                .target(name: "Core"),
+                .target(name: "UI", dependencies: shared + [.target(name: "Core"), .product(name: "Kit", package: "Kit")],
+                        path: "Sources/Interface", exclude: ["Legacy"]),
+                .testTarget(name: "UITests", dependencies: ["UI"]),
+            ]
+        )
+        """.utf8))
+        #expect(manifest.name == "App")
+        #expect(manifest.targets.map(\.name) == ["Core", "UI", "UITests"])
+        let ui = manifest.targets[1]
+        #expect(ui.path == "Sources/Interface")
+        #expect(ui.exclude == ["Legacy"])
+        #expect(ui.targetDependencies == ["Core", "Core"])
+        #expect(Set(ui.productDependencies) == ["Collections", "Kit"])
+        #expect(manifest.targets[2].isTest)
+        #expect(manifest.products["AppKit"] == ["UI", "Core"])
+        #expect(manifest.localDependencies == ["../Kit"])
+        #expect(!manifest.isDynamic)
+    }
+
+    @Test func aManifestThatComputesItsTargetsIsDynamic() {
+        let manifest = PackageManifest(bytes: Array("""
+        import PackageDescription
+        let names = ["A", "B"]
+        let package = Package(name: "P", targets: names.map { Target.target(name: $0) })
+        """.utf8))
+        #expect(manifest.isDynamic)
+    }
+
+    @Test func xcodeProjectReadsTargetsFilesFoldersAndDependencies() throws {
+        let text = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP, WIDGET, SYNC); };
+                MAIN = { isa = PBXGroup; children = (GROUP, SYNCGROUP); sourceTree = "<group>"; };
+                GROUP = { isa = PBXGroup; children = (F1, F2); path = "My App"; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = ContentView.swift; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = "../Shared/Model.swift"; sourceTree = "<group>"; };
+                BF1 = { isa = PBXBuildFile; fileRef = F1; };
+                BF2 = { isa = PBXBuildFile; fileRef = F2; };
+                PHASE = { isa = PBXSourcesBuildPhase; files = (BF1, BF2, ); };
+                WPHASE = { isa = PBXSourcesBuildPhase; files = (BF2); };
+                DEP = { isa = PBXTargetDependency; target = WIDGET; };
+                APP = { isa = PBXNativeTarget; name = "My App"; buildPhases = (PHASE); dependencies = (DEP); productType = "com.apple.product-type.application"; };
+                WIDGET = { isa = PBXNativeTarget; name = Widget; buildPhases = (WPHASE); buildConfigurationList = LIST; productType = "com.apple.product-type.app-extension"; };
+                LIST = { isa = XCConfigurationList; buildConfigurations = (CONF); };
+                CONF = { isa = XCBuildConfiguration; buildSettings = { PRODUCT_MODULE_NAME = WidgetKitPart; }; };
+                SYNCGROUP = { isa = PBXFileSystemSynchronizedRootGroup; path = Synced; sourceTree = "<group>"; exceptions = (EXC); };
+                EXC = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Skip.swift); target = SYNC; };
+                SYNC = { isa = PBXNativeTarget; name = SyncApp; buildPhases = (); fileSystemSynchronizedGroups = (SYNCGROUP); productType = "com.apple.product-type.bundle.unit-test"; };
+            };
+            rootObject = ROOT;
+        }
+        """
+        let project = try #require(XcodeProject(text: text, projectDirectory: "/p"))
+        #expect(project.targets.map(\.name) == ["My App", "Widget", "SyncApp"])
+        let app = project.targets[0]
+        #expect(app.moduleName == "My_App")
+        #expect(app.files == ["/p/My App/ContentView.swift", "/p/Shared/Model.swift"])
+        #expect(app.dependencies == ["Widget"])
+        #expect(project.targets[1].moduleName == "WidgetKitPart")
+        let sync = project.targets[2]
+        #expect(sync.folders == ["/p/Synced"])
+        #expect(sync.excludedFiles == ["/p/Synced/Skip.swift"])
+        #expect(sync.isTest)
+        #expect(XcodeProject(text: "not a plist {", projectDirectory: "/p") == nil)
+    }
+
+    @Test func filesArePlacedInModulesAndImportsResolveWithinTheirRepository() {
+        let manifests: [String: [UInt8]] = [
+            "/r/a/Package.swift": Array("""
+            import PackageDescription
+            let package = Package(name: "A", targets: [.target(name: "Models"), .target(name: "App", dependencies: ["Models"])])
+            """.utf8),
+            "/r/b/Package.swift": Array("""
+            import PackageDescription
+            let package = Package(name: "B", targets: [.target(name: "Models")])
+            """.utf8),
+        ]
+        let files = ["a/Sources/Models/M.swift", "a/Sources/App/V.swift", "a/Other/Loose.swift", "b/Sources/Models/M.swift", "c/Free.swift"]
+            .map { ModuleGraph.File(path: $0, absolutePath: "/r/" + $0) }
+        let graph = ModuleGraph(files: files, manifests: manifests, gitRoots: ["/r/a", "/r/b"], roots: ["/r"])
+        func name(_ path: String) -> [String] { graph.modules(of: path).map { graph.modules[$0].name } }
+        #expect(name("a/Sources/Models/M.swift") == ["Models"])
+        #expect(name("a/Sources/App/V.swift") == ["App"])
+        #expect(graph.modules[graph.modules(of: "a/Other/Loose.swift")[0]].isLoose)
+        #expect(graph.modules[graph.modules(of: "c/Free.swift")[0]].isLoose)
+        // `import Models` in App means A's Models (a declared dependency), never B's.
+        let app = graph.modules(of: "a/Sources/App/V.swift")
+        #expect(graph.resolveImport("Models", from: app) == graph.modules(of: "a/Sources/Models/M.swift"))
+        // From another repository that declares nothing, B's Models is not reachable.
+        #expect(graph.resolveImport("Models", from: graph.modules(of: "c/Free.swift")).isEmpty)
+    }
+
+    // MARK: Visibility and lookup
+
+    /// A model over named sources in one module (or in the modules a graph gives).
+    func model(_ sources: [String: String], graph: ModuleGraph? = nil) -> (SemanticModel, [String: SourceFile]) {
+        let files = sources.keys.sorted().map { SourceFile(path: $0, tree: SyntaxTree.parse(sources[$0]!)) }
+        return (SemanticModel(files: files, graph: graph), Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0) }))
+    }
+
+    /// The first node of a kind whose text is `text`.
+    func node(_ text: String, _ kind: NodeKind, in file: SourceFile) -> Node {
+        file.tree.nodes(ofKind: [kind]).first { file.tree.text(of: $0) == text }!
+    }
+
+    @Test func superclassesOfDeeplyNestedClassesAreLookedUpOncePerClass() {
+        // Each nested class's superclass lookup sees its enclosing classes' inherited
+        // members; without the table built at init this took 2^depth lookups (a fuzzed
+        // file of 27 nested classes never finished).
+        let depth = 40
+        var source = "class Root {}\n"
+        for i in 0..<depth { source += "class C\(i): Root {\n" }
+        source += String(repeating: "}\n", count: depth)
+        let (model, _) = model(["N.swift": source])
+        let classes = model.declarations.indices.filter { model.declarations[$0].kind == .class }.map { Int32($0) }
+        #expect(classes.count == depth + 1)
+        #expect(classes.allSatisfy { model.superclassTable[Int($0)] != -2 })
+        let root = classes.first { model.declaration($0).name == "Root" }!
+        let innermost = classes.first { model.declaration($0).name == "C\(depth - 1)" }!
+        #expect(model.superclasses(of: innermost) == [root])
+    }
+
+    @Test func privateMembersAreVisibleInTheirTypeAndItsExtensionsInTheFileOnly() {
+        let (model, files) = model([
+            "S.swift": """
+            struct S {
+                private func helper() {}
+                func a() { helper() }
+            }
+            extension S { func b() { helper() } }
+            struct T { func c() { helper() } }
+            """,
+            "Other.swift": "extension S { func d() { helper() } }",
+        ])
+        let s = files["S.swift"]!
+        let helper = model.declarations.indices.first { model.declarations[$0].name == "helper" }.map { Int32($0) }!
+        let calls = s.tree.nodes(ofKind: [.functionCallExpr]).filter { s.tree.text(of: $0) == "helper()" }
+        #expect(calls.map { model.isVisible(helper, from: s, at: $0) } == [true, true, false])
+        let other = files["Other.swift"]!
+        #expect(!model.isVisible(helper, from: other, at: node("helper()", .functionCallExpr, in: other)))
+    }
+
+    @Test func genericParametersNestedTypesAndQualifiedNamesResolve() {
+        let (model, files) = model([
+            "A.swift": """
+            class Model {}
+            struct V<Model: P> { var model: Model }
+            enum Library { enum Sort { case title } }
+            enum Feed { enum Sort { case newest } }
+            typealias Basket = Model
+            func f() { struct Local {}; let x: Local }
+            """,
+        ])
+        let a = files["A.swift"]!
+        let site = node("model: Model", .patternBinding, in: a)
+        #expect(model.lookupType("Model", in: a, at: site) == .genericParameter)
+        #expect(model.resolveNominal("Model", in: a, at: nil) != nil)
+        let library = model.resolveNominal("Library.Sort", in: a, at: nil)
+        let feed = model.resolveNominal("Feed.Sort", in: a, at: nil)
+        #expect(library != nil && feed != nil && library != feed)
+        #expect(model.lookupType("Sort", in: a, at: nil) == .notFound)
+        #expect(model.resolveNominal("Basket", in: a, at: nil) == model.resolveNominal("Model", in: a, at: nil))
+        #expect(model.canonicalType("Basket?", in: a, at: nil).text == "Model?")
+        // `Self` is the enclosing type.
+        let feedCase = node("case newest", .enumCaseDecl, in: a)
+        #expect(model.resolveNominal("Self", in: a, at: feedCase) == feed)
+        if case .declarations = model.lookupType("Local", in: a, at: node("x: Local", .patternBinding, in: a)) {} else {
+            Issue.record("a local type is visible in its body")
+        }
+    }
+
+    @Test func aProjectTypeShadowsSwiftUIsOnlyInTheModulesThatSeeIt() {
+        let manifests: [String: [UInt8]] = [
+            "/r/Package.swift": Array("""
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "One"), .target(name: "Two")])
+            """.utf8),
+        ]
+        let paths = ["Sources/One/Tab.swift", "Sources/One/Use.swift", "Sources/Two/Use.swift"]
+        let graph = ModuleGraph(files: paths.map { ModuleGraph.File(path: $0, absolutePath: "/r/" + $0) }, manifests: manifests,
+                                gitRoots: [], roots: ["/r"])
+        let (model, files) = model([
+            "Sources/One/Tab.swift": "enum Tab: CaseIterable { case home }",
+            "Sources/One/Use.swift": "let a = Tab.home",
+            "Sources/Two/Use.swift": "let b = Tab.home",
+        ], graph: graph)
+        if case .declarations = model.lookupType("Tab", in: files["Sources/One/Use.swift"]!, at: nil) {} else {
+            Issue.record("the project's Tab is the one its own module means")
+        }
+        #expect(model.lookupType("Tab", in: files["Sources/Two/Use.swift"]!, at: nil) == .notFound)
+        #expect(model.universes.count == 2)
+    }
+
+    @Test func accessLevelsAcrossModulesAndPackages() {
+        let manifests: [String: [UInt8]] = [
+            "/r/Kit/Package.swift": Array("""
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+                                  targets: [.target(name: "Kit"), .target(name: "KitTools", dependencies: ["Kit"])])
+            """.utf8),
+            "/r/App/Package.swift": Array("""
+            import PackageDescription
+            let package = Package(name: "App", dependencies: [.package(path: "../Kit")],
+                                  targets: [.target(name: "App", dependencies: [.product(name: "Kit", package: "Kit")])])
+            """.utf8),
+        ]
+        let paths = ["Kit/Sources/Kit/K.swift", "Kit/Sources/KitTools/T.swift", "App/Sources/App/A.swift", "App/Sources/App/B.swift"]
+        let graph = ModuleGraph(files: paths.map { ModuleGraph.File(path: $0, absolutePath: "/r/" + $0) }, manifests: manifests,
+                                gitRoots: [], roots: ["/r"])
+        let (model, files) = model([
+            "Kit/Sources/Kit/K.swift": "public struct Open {}\npackage struct Shared {}\nstruct Inside {}",
+            "Kit/Sources/KitTools/T.swift": "import Kit",
+            "App/Sources/App/A.swift": "import Kit",
+            "App/Sources/App/B.swift": "",
+        ], graph: graph)
+        func id(_ name: String) -> Int32 { Int32(model.declarations.firstIndex { $0.name == name }!) }
+        let tools = files["Kit/Sources/KitTools/T.swift"]!, app = files["App/Sources/App/A.swift"]!, noImport = files["App/Sources/App/B.swift"]!
+        #expect(model.isVisible(id("Open"), from: app))
+        #expect(!model.isVisible(id("Open"), from: noImport))
+        #expect(model.isVisible(id("Shared"), from: tools))
+        #expect(!model.isVisible(id("Shared"), from: app))
+        #expect(!model.isVisible(id("Inside"), from: tools))
+    }
+
+    // MARK: Calls
+
+    @Test func aCallMeansAProjectFunctionOnlyWhereItsReceiverAndLabelsFit() {
+        let (model, files) = model([
+            "S.swift": """
+            import SwiftUI
+            struct S: ButtonStyle {
+                private func foregroundColor(_ isPressed: Bool) -> Color { .red }
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.foregroundColor(foregroundColor(configuration.isPressed))
+                }
+            }
+            struct SearchBar { func foregroundColor(_ c: Color) -> SearchBar { self } }
+            extension View { func cornerRadius(_ r: Double, smooth: Bool = false) -> some View { self } }
+            struct V: View {
+                var body: some View {
+                    Text("a").foregroundColor(.red).cornerRadius(4)
+                }
+            }
+            """,
+        ])
+        let file = files["S.swift"]!
+        let calls = file.tree.nodes(ofKind: [.functionCallExpr])
+        func candidates(_ text: String) -> [String] {
+            let call = calls.first { file.tree.text(of: $0).hasSuffix(text) && file.tree.text(of: $0).count >= text.count }!
+            return model.candidates(forCall: call, in: file).map { model.location($0) }
+        }
+        // The ButtonStyle's own bare call is its helper; the label's modifier is SwiftUI's.
+        #expect(candidates("foregroundColor(configuration.isPressed)") == ["S.swift:3"])
+        #expect(candidates("configuration.label.foregroundColor(foregroundColor(configuration.isPressed))").isEmpty)
+        // A Text chain: SearchBar's member cannot apply; View's extension with a default can.
+        #expect(candidates("Text(\"a\").foregroundColor(.red)").isEmpty)
+        #expect(candidates(".cornerRadius(4)") == ["S.swift:9"])
+    }
+}

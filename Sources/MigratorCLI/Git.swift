@@ -1,50 +1,200 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The few git questions the CLI asks, answered by running `git`.
+/// The few git questions the CLI asks, answered by running `git` so that the scanned
+/// repository can never make it run anything:
+///
+/// - git is found by absolute path: on `PATH`, skipping empty, relative and current-folder
+///   entries (`PATH=.:$PATH` must not run a `./git` from the repository), else in the usual
+///   system folders.
+/// - It runs with a fresh environment (no `GIT_DIR`, `GIT_EXTERNAL_DIFF`, `GIT_PAGER`, ...
+///   from the caller), without the system and global configuration files
+///   (`GIT_CONFIG_NOSYSTEM=1`, `GIT_CONFIG_GLOBAL=/dev/null`; the `safe.directory` entries of
+///   those files are passed on, since trusting a repository is the user's decision), without
+///   optional locks, and with every setting that could run a command off: `core.fsmonitor`,
+///   hooks, pager, editor, external diff, and each `filter.*`, `diff.*` and `merge.*` driver
+///   the repository's configuration (includes followed) defines; submodules are not entered.
 enum Git {
-    /// Runs git with arguments; stdout when it exits 0, nil otherwise (or if git is missing).
-    static func run(_ arguments: [String], in directory: String) -> Data? {
+    /// Why git gave no answer.
+    struct Failure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    /// The git executable, or nil when there is none.
+    static let executable: String? = findExecutable("git")
+
+    /// Finds a program by absolute path: the absolute, existing entries of `PATH` that are not
+    /// the current folder, then the usual system folders.
+    static func findExecutable(_ name: String, path: String? = ProcessInfo.processInfo.environment["PATH"],
+                               currentDirectory: String = FileManager.default.currentDirectoryPath) -> String? {
+        let here = Writer.realPath(currentDirectory) ?? currentDirectory
+        var folders: [String] = []
+        for entry in (path ?? "").split(separator: ":", omittingEmptySubsequences: false).map(String.init) {
+            guard entry.hasPrefix("/") else { continue }  // empty (the current folder) or relative
+            if (Writer.realPath(entry) ?? entry) == here { continue }
+            folders.append(entry)
+        }
+        folders += ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin", "/opt/local/bin", "/bin"]
+        for folder in folders {
+            let candidate = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            var info = stat()
+            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// `safe.directory` entries of the system and global configuration (read once, with the
+    /// caller's environment, from `/`, so no repository's configuration is read).
+    static let trustedDirectories: [String] = {
+        guard let git = executable else { return [] }
+        var result: [String] = []
+        for scope in ["--system", "--global"] {
+            if case .success(let data) = launch(git, ["config", scope, "--null", "--get-all", "safe.directory"], in: "/",
+                                                environment: ProcessInfo.processInfo.environment) {
+                result += data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            }
+        }
+        return result
+    }()
+
+    /// The environment git runs with: the caller's locale, `HOME` and `PATH` only.
+    static let environment: [String: String] = {
+        let caller = ProcessInfo.processInfo.environment
+        var environment: [String: String] = [:]
+        for (key, value) in caller where key == "PATH" || key == "HOME" || key == "LANG" || key.hasPrefix("LC_") {
+            environment[key] = value
+        }
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["GIT_ATTR_NOSYSTEM"] = "1"
+        return environment
+    }()
+
+    /// Settings that run nothing, for every command.
+    static let fixedSettings: [String] = [
+        "core.fsmonitor=false", "core.hooksPath=/dev/null", "core.pager=cat", "core.editor=false",
+        "core.sshCommand=false", "core.askPass=", "credential.helper=", "diff.external=", "submodule.recurse=false",
+        "status.submoduleSummary=false", "diff.ignoreSubmodules=all", "protocol.allow=never",
+    ]
+
+    /// Keys of the repository's configuration that name a command to run (filter, diff and
+    /// merge drivers), each set to nothing.
+    static func driverSettings(in directory: String, git: String) -> [String] {
+        let arguments = ["--no-pager"] + (fixedSettings + trustedDirectories.map { "safe.directory=" + $0 }).flatMap { ["-c", $0] }
+            + ["-C", directory, "config", "--null", "--name-only", "--list"]
+        guard case .success(let data) = launch(git, arguments, in: directory, environment: environment) else { return [] }
+        var settings: [String] = []
+        for name in data.split(separator: 0).map({ String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }) {
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let section = parts.first?.lowercased(), let key = parts.last?.lowercased() else { continue }
+            let runs: Bool
+            switch section {
+            case "filter": runs = key == "clean" || key == "smudge" || key == "process"
+            case "diff": runs = key == "textconv" || key == "command"
+            case "merge": runs = key == "driver"
+            default: runs = false
+            }
+            if runs { settings.append(name + "=") }
+        }
+        return settings
+    }
+
+    /// Runs git with arguments in `directory`; stdout when it exits 0, else why not.
+    static func run(_ arguments: [String], in directory: String) -> Result<Data, Failure> {
+        guard let git = executable else { return .failure(Failure(message: "git is not installed")) }
+        let settings = fixedSettings + trustedDirectories.map { "safe.directory=" + $0 } + driverSettings(in: directory, git: git)
+        return launch(git, ["--no-pager"] + settings.flatMap { ["-c", $0] } + ["-C", directory] + arguments, in: directory, environment: environment)
+    }
+
+    /// Starts a program and waits for it; stdout when it exits 0, else its first line of
+    /// stderr (or the exit status).
+    static func launch(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String]) -> Result<Data, Failure> {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: "/")
         let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
-        process.standardError = Pipe()
+        process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
+        do { try process.run() } catch { return .failure(Failure(message: "cannot run \(executable): \(error)")) }
+        // Both pipes are drained together, so neither can fill up and block git.
+        let stderr = GitOutput(errors.fileHandleForReading)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            stderr.read()
+            done.signal()
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
+        done.wait()
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? data : nil
+        if process.terminationStatus == 0 && process.terminationReason == .exit { return .success(data) }
+        let text = String(decoding: stderr.data, as: UTF8.self)
+        let first = text.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) }
+        return .failure(Failure(message: first ?? "git exited with status \(process.terminationStatus)"))
+    }
+
+    /// The folder holding `.git` (a folder, or a file for worktrees and submodules) at or
+    /// above `directory`, found without running git: whether git should be asked at all.
+    static func repositoryRoot(containing directory: String) -> String? {
+        var current = SourceFiles.normalize(directory)
+        while true {
+            var info = stat()
+            if lstat(current + (current == "/" ? ".git" : "/.git"), &info) == 0 { return current }
+            if current == "/" || current == "." || current.isEmpty { return nil }
+            current = (current as NSString).deletingLastPathComponent
+        }
     }
 
     /// The work tree root containing `directory`, if any.
-    static func workTreeRoot(_ directory: String) -> String? {
-        guard let data = run(["rev-parse", "--show-toplevel"], in: directory) else { return nil }
-        let root = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return root.isEmpty ? nil : root
+    static func workTreeRoot(_ directory: String) -> Result<String, Failure> {
+        run(["rev-parse", "--show-toplevel"], in: directory).flatMap { data in
+            let root = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+            return root.isEmpty ? .failure(Failure(message: "git names no work tree")) : .success(root)
+        }
     }
 
     /// Files under `directory` that git tracks or would track (ignored files left out),
-    /// relative to `directory`.
-    static func listFiles(in directory: String) -> [String]? {
-        guard let data = run(["ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: directory) else { return nil }
-        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    /// relative to `directory`, as raw bytes (a name need not be valid UTF-8).
+    static func listFiles(in directory: String) -> Result<[[UInt8]], Failure> {
+        run(["ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: directory).map { data in
+            data.split(separator: 0).map { [UInt8]($0) }
+        }
     }
 
     /// Which of `paths` (absolute) have uncommitted changes or are untracked.
-    static func dirtyFiles(_ paths: [String], root: String) -> [String] {
-        guard !paths.isEmpty, let data = run(["status", "--porcelain", "-z", "--untracked-files=all", "--"] + paths, in: root) else { return [] }
-        var dirty: [String] = []
-        let entries = data.split(separator: 0, omittingEmptySubsequences: true)
-        var skipNext = false
-        for entry in entries {
-            if skipNext { skipNext = false; continue }
-            let text = String(decoding: entry, as: UTF8.self)
-            guard text.count > 3 else { continue }
-            let status = text.prefix(2)
-            if status.contains("R") || status.contains("C") { skipNext = true }
-            dirty.append(root + "/" + String(text.dropFirst(3)))
+    static func dirtyFiles(_ paths: [String], root: String) -> Result<[String], Failure> {
+        guard !paths.isEmpty else { return .success([]) }
+        return run(["status", "--porcelain", "-z", "--untracked-files=all", "--ignore-submodules=all", "--"] + paths, in: root).map { data in
+            var dirty: [String] = []
+            let entries = data.split(separator: 0, omittingEmptySubsequences: true)
+            var skipNext = false
+            for entry in entries {
+                if skipNext { skipNext = false; continue }
+                let text = String(decoding: entry, as: UTF8.self)
+                guard text.utf8.count > 3 else { continue }
+                let status = text.prefix(2)
+                if status.contains("R") || status.contains("C") { skipNext = true }
+                dirty.append(root + "/" + String(text.dropFirst(3)))
+            }
+            return dirty
         }
-        return dirty
     }
+}
+
+/// A pipe read to its end on another thread, read after that thread signalled.
+private final class GitOutput: @unchecked Sendable {
+    let handle: FileHandle
+    var data = Data()
+    init(_ handle: FileHandle) { self.handle = handle }
+    func read() { data = handle.readDataToEndOfFile() }
 }

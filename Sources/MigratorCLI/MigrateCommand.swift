@@ -345,6 +345,17 @@ enum MigrateCommand {
             available = LintRegistry.all
         }
         try validate(options.passes + options.skips, in: available, kind: mode == .lint ? "lint" : "pass")
+        // One apply at a time over the same folders (TreeLock), from before the files are read.
+        var lockNotes: [String] = []
+        var lock: TreeLock?
+        defer { lock?.release() }
+        if mode == .apply {
+            do {
+                (lock, lockNotes) = try TreeLock.acquire(options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+            } catch let busy as TreeLock.Busy {
+                throw UsageError(busy.message)
+            }
+        }
         // The baseline to compare with (`--baseline`, else the configuration file's, unless
         // this run writes one), read before any work so a bad file stops the run at once.
         var filter = ReportFilter(severities: config?.severity ?? Severities(), only: options.only)
@@ -379,7 +390,7 @@ enum MigrateCommand {
         let files = discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
 
         var inputs: [Engine.Input] = []
-        var readErrors: [String] = []
+        var readErrors: [String] = discovery.errors
         let contents = Slots<[UInt8]>(count: files.count)
         // Modules and their settings from the manifests (names resolve the way Swift resolves
         // them, per module), found while the files are read.
@@ -423,7 +434,8 @@ enum MigrateCommand {
                 groups.append((source, availability, language, 1))
             }
         }
-        var notes: [String] = config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? []
+        var notes: [String] = lockNotes + (config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? [])
+        notes += discovery.notes
         if let linkNote = discovery.linkNote { notes.append(linkNote) }
         for group in groups {
             let count = "\(group.files) file\(group.files == 1 ? "" : "s")"
@@ -473,7 +485,7 @@ enum MigrateCommand {
         progress?.finish()
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
         // apply, --interactive and --verify-build all write through the one Writer.
-        let writing = WriteSet(files: files, allowDirty: options.allowDirty)
+        let writing = WriteSet(files: mode == .apply ? files : [], allowDirty: options.allowDirty)  // only apply writes
         var reviewErrors: [String] = []
         var unitErrors: [String] = []
         var unitRefused: [String] = []

@@ -1,5 +1,10 @@
 import Foundation
 import MigratorSemantics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the `.swift` files under the paths a user gave.
 public enum SourceFiles {
@@ -9,7 +14,13 @@ public enum SourceFiles {
     /// Every `.swift` file under `paths` for the parser's commands: a plain directory walk
     /// (no git), paths shown relative to the working directory when inside it.
     public static func find(_ paths: [String]) throws -> [String] {
-        try discover(paths, excluding: [], base: FileManager.default.currentDirectoryPath, useGit: false).map(\.display)
+        try findReportingErrors(paths).files
+    }
+
+    /// `find`, with an error per file that cannot be taken (a name that is not UTF-8).
+    public static func findReportingErrors(_ paths: [String]) throws -> (files: [String], errors: [String]) {
+        let discovery = try discoverFiles(paths, excluding: [], base: FileManager.default.currentDirectoryPath, useGit: false)
+        return (discovery.files.map(\.display), discovery.errors)
     }
 
     /// A file found for a run.
@@ -28,6 +39,10 @@ public enum SourceFiles {
         public var files: [Found] = []
         /// `PATH → TARGET (reason)` for every link not followed.
         public var skippedLinks: [String] = []
+        /// Notes about how files were found (git could not list them).
+        public var notes: [String] = []
+        /// Files that cannot be taken (a name that is not valid UTF-8), one error each.
+        public var errors: [String] = []
 
         /// One note naming the links not followed (the first ten), or nil.
         public var linkNote: String? {
@@ -39,21 +54,73 @@ public enum SourceFiles {
         }
     }
 
+    /// The names in a folder as bytes (`.` and `..` left out): a name that is not valid
+    /// UTF-8 must be reported, and `FileManager` would hand it over changed.
+    static func entries(of directory: String) -> [[UInt8]]? {
+        guard let handle = opendir(directory) else { return nil }
+        defer { closedir(handle) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                return Array(bytes.prefix { $0 != 0 })
+            }
+            if name == [46] || name == [46, 46] { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// A name's bytes as text, or nil when they are not valid UTF-8.
+    static func validName(_ bytes: [UInt8]) -> String? {
+        String(validating: bytes, as: UTF8.self)
+    }
+
+    /// A path whose name is not valid UTF-8, for messages: the invalid bytes in octal.
+    static func shownInvalidName(_ folder: String, _ bytes: [UInt8]) -> String {
+        var name = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            // The longest valid prefix, then one byte in octal.
+            var end = rest.endIndex
+            while end > rest.startIndex, String(validating: rest[rest.startIndex..<end], as: UTF8.self) == nil { end -= 1 }
+            if end > rest.startIndex {
+                name += String(decoding: rest[rest.startIndex..<end], as: UTF8.self)
+                rest = rest[end...]
+            } else {
+                let octal = String(rest.first!, radix: 8)
+                name += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                rest = rest.dropFirst()
+            }
+        }
+        return (folder.hasSuffix("/") ? folder : folder + "/") + name
+    }
+
+    /// The error for a file whose name is not valid UTF-8.
+    static func invalidNameError(_ shown: String) -> String {
+        "\(TerminalText.escaped(shown)): error: the file name is not valid UTF-8, so it cannot be read or written under its name; not processed (rename it)"
+    }
+
     /// Walks a folder for `.swift` files, never following links; links that may matter
-    /// (named `.swift`, or to a folder) are collected.
-    static func walk(_ directory: String, into found: inout Set<String>, links: inout [String]) throws {
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
+    /// (named `.swift`, or to a folder) are collected, and names that are not UTF-8 reported.
+    static func walk(_ directory: String, into found: inout Set<String>, links: inout [String], errors: inout [String], base: String) throws {
+        guard let raw = entries(of: directory) else {
             throw UsageError("error: cannot read directory: \(directory)")
+        }
+        var entries: [String] = []
+        for bytes in raw {
+            if let name = validName(bytes) {
+                entries.append(name)
+            } else if bytes.count >= 6 && Array(bytes.suffix(6)) == Array(".swift".utf8) {
+                errors.append(invalidNameError(displayPath(shownInvalidName(directory, bytes), base: base)))
+            }
         }
         for name in entries.sorted() {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             switch FileKind(atPath: path) {
             case .directory:
                 if skippedDirectories.contains(name) { continue }
-                try walk(path, into: &found, links: &links)
+                try walk(path, into: &found, links: &links, errors: &errors, base: base)
             case .file:
                 if name.hasSuffix(".swift") { found.insert(path) }
             case .symbolicLink:
@@ -79,6 +146,8 @@ public enum SourceFiles {
                                      useGit: Bool = true) throws -> Discovery {
         var found: [String: String] = [:]  // absolute path → root
         var links: [(path: String, root: String, named: Bool)] = []
+        var discovery = Discovery()
+        var outside: [String] = []
         for userPath in paths {
             let path = absolute(userPath, base: base)
             var info = stat()
@@ -98,8 +167,25 @@ public enum SourceFiles {
             }
             var files: Set<String> = []
             var folderLinks: [String] = []
-            if useGit, Git.workTreeRoot(path) != nil, let listed = Git.listFiles(in: path) {
-                for relative in listed where relative.hasSuffix(".swift") {
+            var listed: [[UInt8]]?
+            if useGit, let repository = Git.repositoryRoot(containing: path) {
+                switch Git.listFiles(in: path) {
+                case .success(let names):
+                    listed = names
+                case .failure(let failure):
+                    let shown = normalize(repository) == normalize(base) ? "." : displayPath(repository, base: base)
+                    discovery.notes.append("note: git cannot list the files of the repository \(TerminalText.escaped(shown)) (\(TerminalText.escaped(failure.message))); every .swift file under \(TerminalText.escaped(userPath)) is taken, .gitignore not honoured")
+                }
+            }
+            if let listed {
+                for bytes in listed where bytes.count >= 6 && Array(bytes.suffix(6)) == Array(".swift".utf8) {
+                    guard let relative = validName(bytes) else {
+                        let folder = bytes.lastIndex(of: UInt8(ascii: "/")).map { Array(bytes[..<$0]) } ?? []
+                        let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { Array(bytes[($0 + 1)...]) } ?? bytes
+                        let folderPath = folder.isEmpty ? path : path + "/" + String(decoding: folder, as: UTF8.self)
+                        discovery.errors.append(invalidNameError(displayPath(shownInvalidName(folderPath, name), base: base)))
+                        continue
+                    }
                     let components = relative.split(separator: "/")
                     if components.dropLast().contains(where: { skippedDirectories.contains(String($0)) }) { continue }
                     let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
@@ -109,14 +195,38 @@ public enum SourceFiles {
                     default: continue  // listed but deleted, or not a file
                     }
                 }
+                // Git lists paths, not where they lead: a folder on the way may have become a
+                // link since it was added. A file is taken only where it really is.
+                let realRoot = Writer.realPath(path) ?? path
+                var folderIsReal: [String: Bool] = [:]
+                for file in files {
+                    let folder = (file as NSString).deletingLastPathComponent
+                    let isReal = folderIsReal[folder] ?? {
+                        let relative = folder == path ? "" : String(folder.dropFirst(path.hasSuffix("/") ? path.count : path.count + 1))
+                        let expected = relative.isEmpty ? realRoot : (realRoot == "/" ? "/" : realRoot + "/") + relative
+                        let answer = Writer.realPath(folder) == expected
+                        folderIsReal[folder] = answer
+                        return answer
+                    }()
+                    if !isReal {
+                        files.remove(file)
+                        outside.append("\(displayPath(file, base: base)) → \(Writer.realPath(file) ?? "?")")
+                    }
+                }
             } else {
-                try walk(path, into: &files, links: &folderLinks)
+                try walk(path, into: &files, links: &folderLinks, errors: &discovery.errors, base: base)
             }
             for file in files { found[file] = path }
             links += folderLinks.map { ($0, path, false) }
         }
+        if !outside.isEmpty {
+            outside.sort()
+            var text = "note: \(outside.count) file\(outside.count == 1 ? "" : "s") left out: a folder on the way is a symbolic link (links to folders are not followed): "
+                + outside.prefix(10).map { TerminalText.escaped($0) }.joined(separator: ", ")
+            if outside.count > 10 { text += ", and \(outside.count - 10) more" }
+            discovery.notes.append(text)
+        }
 
-        var discovery = Discovery()
         var listedReal: Set<String>?
         for link in links.sorted(by: { $0.path < $1.path }) {
             let shown = displayPath(link.path, base: base)
@@ -148,8 +258,14 @@ public enum SourceFiles {
                 discovery.skippedLinks.append("\(shown) → \(target) (outside \(rootShown))")
             }
         }
-        discovery.files = found.map { Found(display: displayPath($0.key, base: base), absolute: $0.key, root: $0.value) }
-            .filter { !isExcluded($0.display, by: globs) }.sorted { $0.display < $1.display }
+        // The paths found are normalized already (built from normalized roots and names), so
+        // only the base is normalized here, once, not twice per file.
+        let normalizedBase = normalize(base)
+        let prefix = normalizedBase == "/" ? "/" : normalizedBase + "/"
+        discovery.files = found.map { path, root in
+            Found(display: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, absolute: path, root: root)
+        }
+        .filter { !isExcluded($0.display, by: globs) }.sorted { $0.display < $1.display }
         return discovery
     }
 
@@ -159,9 +275,19 @@ public enum SourceFiles {
         try discoverFiles(paths, excluding: globs, base: base, useGit: useGit).files.map { ($0.display, $0.absolute) }
     }
 
-    /// `path` resolved against `base` (the working directory), `.` and `..` folded.
+    /// `path` resolved against `base` (the working directory), `.` and `..` folded the way
+    /// the system folds them: `L/..`, where `L` is a link to `real/inner`, is `real`, not
+    /// the folder holding `L` (the part up to the last `..` is resolved; the rest, and a
+    /// path without `..`, keep their links, so a link given as a PATH is shown as given).
     static func absolute(_ path: String, base: String) -> String {
-        normalize(path.hasPrefix("/") ? path : base + "/" + path)
+        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        let parts = joined.split(separator: "/", omittingEmptySubsequences: true)
+        guard let last = parts.lastIndex(of: ".."), parts[..<last].contains(where: { $0 != "." && $0 != ".." }) else {
+            return normalize(joined)
+        }
+        let head = "/" + parts[...last].joined(separator: "/")
+        guard let real = Writer.realPath(head) else { return normalize(joined) }
+        return normalize(real + "/" + parts[(last + 1)...].joined(separator: "/"))
     }
 
     /// Folds `.`, `..` and repeated slashes without touching the file system.

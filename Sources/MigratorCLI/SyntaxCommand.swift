@@ -94,7 +94,8 @@ enum SyntaxCommand {
             i += 1
         }
         guard !paths.isEmpty else { throw UsageError("error: 'syntax check' needs at least one PATH") }
-        let files = try SourceFiles.find(paths)
+        let (files, nameErrors) = try SourceFiles.findReportingErrors(paths)
+        for error in nameErrors { console.out(error + "\n") }
         let results = Slots<FileResult>(count: files.count)
         let started = Date()
         Workers.forEach(files.count, jobs: jobs) { index in
@@ -114,7 +115,7 @@ enum SyntaxCommand {
         }
         let megabytesPerSecond = seconds > 0 ? Double(totalBytes) / 1_000_000 / seconds : 0
         console.out("\(files.count) files, \(totalBytes) bytes, \(format(seconds, 3)) s, \(format(megabytesPerSecond, 1)) MB/s, \(errorFiles) files with syntax errors, \(roundTripFailures) round-trip failures\n")
-        if unreadable > 0 { return 2 }
+        if unreadable > 0 || !nameErrors.isEmpty { return 2 }
         return errorFiles > 0 || roundTripFailures > 0 ? 1 : 0
     }
 
@@ -122,16 +123,39 @@ enum SyntaxCommand {
         var result = FileResult()
         guard let data = FileManager.default.contents(atPath: path) else {
             result.unreadable = true
-            result.messages.append("\(path): error: cannot read file\n")
+            result.messages.append("\(TerminalText.escaped(path)): error: cannot read file\n")
             return result
         }
         let bytes = [UInt8](data)
         result.bytes = bytes.count
         let tree = SyntaxTree.parseOnCurrentThread(bytes)
+        // One message for all of a file's errors: one write, not one per line (a file of a
+        // million stray `#` has a million).
+        // Made as bytes: growing a string by interpolation cost more than the parse.
+        var errors: [UInt8] = []
+        let shown = TerminalText.escaped(path)
+        let shownBytes = Array(shown.utf8)
+        func appendNumber(_ value: Int) {
+            var digits: [UInt8] = []
+            var rest = value
+            repeat {
+                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            errors.append(contentsOf: digits.reversed())
+        }
         for diagnostic in tree.diagnostics {
             let (line, column) = tree.location(of: diagnostic.offset)
-            result.messages.append("\(path):\(line):\(column): error: \(diagnostic.message)\n")
+            errors.append(contentsOf: shownBytes)
+            errors.append(UInt8(ascii: ":"))
+            appendNumber(line)
+            errors.append(UInt8(ascii: ":"))
+            appendNumber(column)
+            errors.append(contentsOf: ": error: ".utf8)
+            errors.append(contentsOf: diagnostic.message.utf8)
+            errors.append(UInt8(ascii: "\n"))
         }
+        if !errors.isEmpty { result.messages.append(String(decoding: errors, as: UTF8.self)) }
         result.hasSyntaxErrors = !tree.diagnostics.isEmpty
         let printed = tree.printedBytes()
         if printed != bytes {
@@ -139,7 +163,7 @@ enum SyntaxCommand {
             var offset = 0
             while offset < min(printed.count, bytes.count) && printed[offset] == bytes[offset] { offset += 1 }
             let (line, column) = tree.location(of: min(offset, bytes.count))
-            result.messages.append("\(path):\(line):\(column): error: round-trip mismatch\n")
+            result.messages.append("\(shown):\(line):\(column): error: round-trip mismatch\n")
         }
         return result
     }

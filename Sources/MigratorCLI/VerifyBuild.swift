@@ -157,8 +157,8 @@ enum VerifyBuild {
             for result in changes {
                 guard let path = destinations[result.path], let current = disk[result.path] else { continue }
                 do {
-                    if let warning = try Writer.replace(path, with: result.output, expecting: current, shownAs: result.path),
-                       !verification.warnings.contains(warning) {
+                    for warning in try Writer.replace(path, with: result.output, expecting: current, shownAs: result.path)
+                    where !verification.warnings.contains(warning) {
                         verification.warnings.append(warning)
                     }
                     disk[result.path] = result.output

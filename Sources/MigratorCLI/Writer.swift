@@ -11,19 +11,25 @@ import Darwin
 /// lost, half-written or silently changed against its owner's wishes:
 ///
 /// - Each file is written to a temporary file in its own folder, flushed to disk, given
-///   the original's mode and (where the system permits) owner and group, and renamed over
-///   the original. A rename is atomic, so a crash or `kill -9` at any moment leaves every
-///   file either old or new. A temporary file left by a killed run
-///   (`.NAME.swiftui-migrate-PID-XXXXXXXX.tmp`, its process gone) is removed by the next
-///   `apply` over that folder.
-/// - A file without the owner-write bit in its mode is refused by name (whoever runs the
-///   tool, root included: the mode is the owner saying "do not change this").
+///   the original's mode, (where the system permits) owner and group, and extended
+///   attributes, and renamed over the original. A rename is atomic, so a crash or `kill -9`
+///   at any moment leaves every file either old or new. The temporary file carries a
+///   marker (an extended attribute naming its run); a temporary file left by a killed run
+///   (`.NAME.swiftui-migrate-PID-XXXXXXXX.tmp`, its process gone, the marker matching its
+///   name) is removed by the next `apply` over that folder, and nothing else is.
+/// - Right before the rename, the original is checked again through the descriptor it was
+///   read from: same inode, size, modification time and contents, or it is refused; after
+///   the rename, a write that reached the old file in between is detected and the other
+///   program's version put back.
+/// - A file without the owner-write bit in its mode, or in a folder without it, is refused
+///   by name (whoever runs the tool, root included: the mode is the owner saying "do not
+///   change this").
 /// - A symbolic link is never replaced: it is written through to its target when the
 ///   target lies inside the root it was found under and is not listed itself; otherwise it
-///   is refused.
+///   is refused. No file is written whose real path is outside its root.
 /// - A file with several hard links is refused (a rename would split it from its other names).
-/// - A file that changed on disk since it was read is refused.
-/// - Inside a git work tree, files with uncommitted changes are refused unless allowed.
+/// - Inside a git work tree, files with uncommitted changes are refused unless allowed, and
+///   so is every file when git cannot say (a repository git refuses, as "dubious ownership").
 enum Writer {
     /// A file to write.
     struct Request {
@@ -32,7 +38,8 @@ enum Writer {
         /// The path the file was read from (may be a symbolic link).
         var absolute: String
         /// The root the file was found under (a folder the user gave, or the folder of a
-        /// file the user gave): a link is followed only to a target inside it.
+        /// file the user gave): a link is followed only to a target inside it, and no file
+        /// whose real path is outside it is written.
         var root: String
         var original: [UInt8]
         var output: [UInt8]
@@ -46,9 +53,9 @@ enum Writer {
         var refused: [String] = []
         /// Why they were not written (`PATH: error: ...`; one message may name several).
         var errors: [String] = []
-        /// Warnings about files that were written (owner or group not kept).
+        /// Warnings about files that were written (owner, group or an attribute not kept).
         var warnings: [String] = []
-        /// Notes (stale temporary files removed).
+        /// Notes (stale temporary files removed, or left alone).
         var notes: [String] = []
         /// Where each written file's bytes went (display path → the file, or a link's
         /// target): `apply --verify-build` writes there again when it backs changes out.
@@ -59,14 +66,29 @@ enum Writer {
     /// that made one is still going.
     static let temporaryMarker = ".swiftui-migrate-"
 
+    /// The extended attribute that marks a temporary file as the writer's; its value is the
+    /// `PID-XXXXXXXX` of the file's name.
+    #if canImport(Darwin)
+    static let markerAttribute = "swiftui-migrate.temporary"
+    #else
+    static let markerAttribute = "user.swiftui-migrate.temporary"
+    #endif
+
+    /// A file's display path for messages: control characters escaped (`TerminalText`).
+    static func shown(_ path: String) -> String { TerminalText.escaped(path) }
+
     /// Writes every request; `listed` holds the absolute paths of every file of the run
     /// (links are not written through to a listed target); `folders` are the folders of
     /// the run's files, cleaned of stale temporary files first.
     static func write(_ requests: [Request], listed: Set<String>, folders: Set<String>, allowDirty: Bool) -> Outcome {
         var outcome = Outcome()
-        let removed = removeStaleTemporaryFiles(in: folders)
+        let (removed, leftAlone) = removeStaleTemporaryFiles(in: folders)
         if removed > 0 {
             outcome.notes.append("note: removed \(removed) temporary file\(removed == 1 ? "" : "s") left by an interrupted apply")
+        }
+        if !leftAlone.isEmpty {
+            outcome.notes.append("note: left alone \(leftAlone.count) file\(leftAlone.count == 1 ? "" : "s") named like a temporary file of an interrupted apply but not marked as one (remove \(leftAlone.count == 1 ? "it" : "them") if \(leftAlone.count == 1 ? "it is" : "they are")): "
+                + leftAlone.prefix(10).map(shown).joined(separator: ", ") + (leftAlone.count > 10 ? ", and \(leftAlone.count - 10) more" : ""))
         }
         func refuse(_ request: Request, _ message: String) {
             outcome.refused.append(request.display)
@@ -79,11 +101,13 @@ enum Writer {
         var allowed = destinations
 
         // Uncommitted changes stop the whole apply, as in `cargo fix`: a migration often
-        // spans files, and half of it is worse than none.
+        // spans files, and half of it is worse than none. So does a repository git cannot
+        // answer for.
         if !allowDirty {
-            let names = uncommitted(destinations)
-            if !names.isEmpty {
-                outcome.errors.append(uncommittedMessage(names))
+            let guarded = uncommitted(destinations)
+            if !guarded.dirty.isEmpty || !guarded.unknown.isEmpty {
+                if !guarded.unknown.isEmpty { outcome.errors += guarded.unknown.map(\.message) }
+                if !guarded.dirty.isEmpty { outcome.errors.append(uncommittedMessage(guarded.dirty)) }
                 outcome.refused += destinations.map(\.request.display)
                 allowed = []
             }
@@ -91,15 +115,13 @@ enum Writer {
 
         for (request, path) in allowed {
             do {
-                if let warning = try replace(path, with: request.output, expecting: request.original, shownAs: request.display) {
-                    outcome.warnings.append(warning)
-                }
+                outcome.warnings += try replace(path, with: request.output, expecting: request.original, shownAs: request.display, root: request.root)
                 outcome.written.append(request.display)
                 outcome.destinations[request.display] = path
             } catch let refusal as Refusal {
                 refuse(request, refusal.message)
             } catch {
-                refuse(request, "\(request.display): error: \(error); not written")
+                refuse(request, "\(shown(request.display)): error: \(error); not written")
             }
         }
         return outcome
@@ -108,11 +130,12 @@ enum Writer {
     /// The error naming files with uncommitted changes.
     static func uncommittedMessage(_ names: [String], doing: String = "change files") -> String {
         "error: refusing to \(doing) with uncommitted changes (commit or stash them, or pass --allow-dirty):\n"
-            + names.map { "  \($0)" }.joined(separator: "\n")
+            + names.map { "  \(shown($0))" }.joined(separator: "\n")
     }
 
     /// Where each request's bytes would go (the file, or a link's target), and the requests
-    /// refused for what they are (links that may not be written through).
+    /// refused for what they are (links that may not be written through, files whose real
+    /// path is outside their root).
     static func destinations(of requests: [Request], listed: Set<String>) -> (destinations: [(request: Request, path: String)], refusals: [(Request, Refusal)]) {
         var listedFiles: Set<String>?
         var destinations: [(request: Request, path: String)] = []
@@ -126,27 +149,56 @@ enum Writer {
         return (destinations, refusals)
     }
 
+    /// What the uncommitted-changes guard found: display paths of the destinations with
+    /// uncommitted changes, and an error per repository git could not answer for with the
+    /// display paths of its files (each counts as changed).
+    struct Guarded {
+        var dirty: [String] = []
+        var unknown: [Refusal] = []
+        var unknownFiles: [String] = []
+    }
+
     /// Display paths of the destinations with uncommitted changes in their git work trees.
-    static func uncommitted(_ destinations: [(request: Request, path: String)]) -> [String] {
-        let dirty = dirtyFiles(destinations.map(\.path))
-        return destinations.filter { dirty.contains(realPath($0.path) ?? $0.path) }.map(\.request.display)
+    static func uncommitted(_ destinations: [(request: Request, path: String)]) -> Guarded {
+        let (dirty, unknown) = dirtyFiles(destinations.map(\.path))
+        var guarded = Guarded()
+        var unknownFiles: [String: [String]] = [:]
+        for (request, path) in destinations {
+            let real = realPath(path) ?? path
+            if let repository = unknown.keys.first(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) {
+                unknownFiles[repository, default: []].append(request.display)
+            } else if dirty.contains(real) {
+                guarded.dirty.append(request.display)
+            }
+        }
+        for (repository, files) in unknownFiles.sorted(by: { $0.key < $1.key }) {
+            guarded.unknownFiles += files
+            guarded.unknown.append(Refusal(message: "error: cannot tell whether files have uncommitted changes: git fails in \(shown(repository)) (\(TerminalText.escaped(unknown[repository]!))); nothing was written (for a repository owned by another user, mark it safe with `git config --global --add safe.directory PATH`; or pass --allow-dirty):\n"
+                + files.map { "  \(shown($0))" }.joined(separator: "\n")))
+        }
+        return guarded
     }
 
     /// What `write` would refuse, found without writing anything: the files with
     /// uncommitted changes (unless allowed), and each other refusal with its message
-    /// (links, read-only files, hard links). `apply --interactive` asks this before its
-    /// first question, so it never asks about a change that could not be written.
+    /// (links, read-only files and folders, hard links). `apply --interactive` asks this
+    /// before its first question, so it never asks about a change that could not be written.
     static func preflight(_ requests: [Request], listed: Set<String>, allowDirty: Bool) -> (uncommitted: [String], refused: [(display: String, message: String)]) {
         let (destinations, refusals) = destinations(of: requests, listed: listed)
         var refused = refusals.map { ($0.0.display, $0.1.message) }
         for (request, path) in destinations {
             if let refusal = refusalToReplace(path, shownAs: request.display) { refused.append((request.display, refusal.message)) }
         }
-        return (allowDirty ? [] : uncommitted(destinations), refused)
+        guard !allowDirty else { return ([], refused) }
+        // Files git cannot answer for are refused like uncommitted ones.
+        let guarded = uncommitted(destinations)
+        return (guarded.dirty + guarded.unknownFiles, refused)
     }
 
-    /// Why a file could not be replaced, from its status alone (nil when it can be).
-    static func refusalToReplace(_ path: String, shownAs shown: String) -> Refusal? {
+    /// Why a file could not be replaced, from its status and its folder's alone (nil when
+    /// it can be).
+    static func refusalToReplace(_ path: String, shownAs display: String) -> Refusal? {
+        let shown = shown(display)
         var info = stat()
         guard stat(path, &info) == 0 else {
             return Refusal(message: "\(shown): error: cannot read the file's status (\(String(cString: strerror(errno)))); not written")
@@ -158,6 +210,13 @@ enum Writer {
         }
         if info.st_nlink > 1 {
             return Refusal(message: "\(shown): error: the file has \(info.st_nlink) hard links, which replacing it would split; not written")
+        }
+        // A folder without the owner-write bit is read-only too (root could write in it).
+        let folder = (path as NSString).deletingLastPathComponent
+        var folderInfo = stat()
+        if stat(folder.isEmpty ? "." : folder, &folderInfo) == 0, folderInfo.st_mode & S_IWUSR == 0 {
+            let folderMode = folderInfo.st_mode & 0o7777
+            return Refusal(message: "\(shown): error: its folder is read-only (mode \(String(folderMode, radix: 8))); not written (make the folder writable to migrate it)")
         }
         return nil
     }
@@ -177,24 +236,39 @@ enum Writer {
         var message: String
     }
 
+    /// Whether `path` (a real path) lies inside the folder `root` (a real path).
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        path.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
     /// The path to write for a request: the file, or the target of a link that may be
     /// written through.
     static func destination(of request: Request, listedFiles: () -> Set<String>) -> Result<String, Refusal> {
-        let shown = request.display
+        let shown = shown(request.display)
         var info = stat()
         guard lstat(request.absolute, &info) == 0 else {
             return .failure(Refusal(message: "\(shown): error: cannot read the file's status (\(String(cString: strerror(errno)))); not written"))
         }
-        guard info.st_mode & S_IFMT == S_IFLNK else { return .success(request.absolute) }
+        let root = realPath(request.root) ?? request.root
+        guard info.st_mode & S_IFMT == S_IFLNK else {
+            // A folder on the way may be a link (to outside the root): the file is written
+            // only where it really is inside the root.
+            guard let real = realPath(request.absolute) else {
+                return .failure(Refusal(message: "\(shown): error: cannot find the file's real path (\(String(cString: strerror(errno)))); not written"))
+            }
+            guard isInside(real, root) else {
+                return .failure(Refusal(message: "\(shown): error: its real path \(Writer.shown(real)) is outside \(Writer.shown(request.root)) (a folder on the way is a symbolic link); not written"))
+            }
+            return .success(request.absolute)
+        }
         guard let target = realPath(request.absolute) else {
             return .failure(Refusal(message: "\(shown): error: a broken symbolic link; not written"))
         }
-        let root = realPath(request.root) ?? request.root
-        guard target.hasPrefix(root == "/" ? "/" : root + "/") else {
-            return .failure(Refusal(message: "\(shown): error: a symbolic link to \(target), outside \(request.root); not written (links are written through only to files inside the folder given)"))
+        guard isInside(target, root) else {
+            return .failure(Refusal(message: "\(shown): error: a symbolic link to \(Writer.shown(target)), outside \(Writer.shown(request.root)); not written (links are written through only to files inside the folder given)"))
         }
         if listedFiles().contains(target) {
-            return .failure(Refusal(message: "\(shown): error: a symbolic link to \(target), which is listed itself; not written through the link"))
+            return .failure(Refusal(message: "\(shown): error: a symbolic link to \(Writer.shown(target)), which is listed itself; not written through the link"))
         }
         return .success(target)
     }
@@ -207,75 +281,167 @@ enum Writer {
     }
 
     /// Real paths of the files (given by path) that have uncommitted changes in their git
-    /// work trees.
-    static func dirtyFiles(_ paths: [String]) -> Set<String> {
-        var byRoot: [String: [String]] = [:]
-        var rootOfFolder: [String: String?] = [:]
+    /// work trees, and the repositories (real paths) git could not answer for, with why.
+    static func dirtyFiles(_ paths: [String]) -> (dirty: Set<String>, unknown: [String: String]) {
+        // Repositories are found without git (a `.git` above the file), so a repository git
+        // refuses to read is not mistaken for a folder outside git.
+        var byRepository: [String: [String]] = [:]
+        var repositoryOfFolder: [String: String?] = [:]
         for path in paths {
-            let folder = (path as NSString).deletingLastPathComponent
-            let root: String?
-            if let known = rootOfFolder[folder] {
-                root = known
+            let real = realPath(path) ?? path
+            let folder = (real as NSString).deletingLastPathComponent
+            let repository: String?
+            if let known = repositoryOfFolder[folder] {
+                repository = known
             } else {
-                root = Git.workTreeRoot(folder)
-                rootOfFolder[folder] = root
+                repository = Git.repositoryRoot(containing: folder)
+                repositoryOfFolder[folder] = repository
             }
-            if let root { byRoot[realPath(root) ?? root, default: []].append(realPath(path) ?? path) }
+            if let repository { byRepository[repository, default: []].append(real) }
         }
         var dirty: Set<String> = []
-        for (root, files) in byRoot { dirty.formUnion(Git.dirtyFiles(files, root: root).map { realPath($0) ?? $0 }) }
-        return dirty
+        var unknown: [String: String] = [:]
+        for (repository, files) in byRepository {
+            let answer = Git.workTreeRoot(repository).flatMap { root in
+                Git.dirtyFiles(files, root: root).map { $0.map { realPath($0) ?? $0 } }
+            }
+            switch answer {
+            case .success(let names): dirty.formUnion(names)
+            case .failure(let failure): unknown[repository] = failure.message
+            }
+        }
+        return (dirty, unknown)
     }
 
-    /// Replaces a regular file's contents atomically, keeping its mode and, where
-    /// permitted, owner and group. Returns a warning when the owner or group could not be
-    /// kept; throws a `Refusal` when the file is not written.
-    static func replace(_ path: String, with bytes: [UInt8], expecting original: [UInt8], shownAs shown: String) throws -> String? {
-        if let refusal = refusalToReplace(path, shownAs: shown) { throw refusal }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw Refusal(message: "\(shown): error: cannot read the file's status (\(String(cString: strerror(errno)))); not written")
+    // MARK: Replacing a file
+
+    /// Replaces a regular file's contents atomically, keeping its mode, extended attributes
+    /// and, where permitted, owner and group. Returns warnings for what could not be kept;
+    /// throws a `Refusal` when the file is not written. `root`, when given, is the folder
+    /// the file must really be inside.
+    @discardableResult
+    static func replace(_ path: String, with bytes: [UInt8], expecting original: [UInt8], shownAs display: String, root: String? = nil) throws -> [String] {
+        let shown = shown(display)
+        if let refusal = refusalToReplace(path, shownAs: display) { throw refusal }
+        // The original stays open: its status and contents are checked through this
+        // descriptor right before the rename, and after it.
+        let source = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard source >= 0 else {
+            throw Refusal(message: "\(shown): error: cannot open the file (\(String(cString: strerror(errno)))); not written")
         }
-        let mode = info.st_mode & 0o7777
-        guard let current = FileManager.default.contents(atPath: path), current.elementsEqual(original) else {
-            throw Refusal(message: "\(shown): error: file changed on disk since it was read; not written")
+        defer { close(source) }
+        var info = stat()
+        guard fstat(source, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw Refusal(message: "\(shown): error: not a regular file; not written")
+        }
+        let changed = Refusal(message: "\(shown): error: file changed on disk since it was read; not written")
+        guard readAll(source) == original else { throw changed }
+        let folder = (path as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        let realFolder = realPath(directory)
+        if let root {
+            let realRoot = realPath(root) ?? root
+            guard let realFolder, realFolder == realRoot || isInside(realFolder, realRoot) else {
+                throw Refusal(message: "\(shown): error: its folder is not inside \(Writer.shown(root)) any more; not written")
+            }
         }
 
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = String((path as NSString).lastPathComponent.prefix(150))
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\(name)\(temporaryMarker)\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16)).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard fd >= 0 else {
-            throw Refusal(message: "\(shown): error: cannot create a temporary file next to it (\(String(cString: strerror(errno)))); not written")
-        }
-        var warning: String?
+        let temporary = try TemporaryFile(in: directory, for: (path as NSString).lastPathComponent, shownAs: shown)
+        defer { temporary.close() }
+        var warnings: [String] = []
         do {
-            defer { close(fd) }
-            try writeAll(fd, bytes, shown: shown)
+            try writeAll(temporary.fd, bytes, shown: shown)
             // Owner and group first: changing them can clear set-id bits the mode restores.
             if info.st_uid != geteuid() || info.st_gid != getegid() {
-                if fchown(fd, info.st_uid, info.st_gid) != 0 {
+                if fchown(temporary.fd, info.st_uid, info.st_gid) != 0 {
                     let reason = String(cString: strerror(errno))
-                    let keptGroup = fchown(fd, uid_t.max, info.st_gid) == 0
-                    warning = "\(shown): warning: written, but its owner (uid \(info.st_uid))\(keptGroup ? "" : " and group (gid \(info.st_gid))") could not be kept (\(reason))"
+                    let keptGroup = fchown(temporary.fd, uid_t.max, info.st_gid) == 0
+                    warnings.append("\(shown): warning: written, but its owner (uid \(info.st_uid))\(keptGroup ? "" : " and group (gid \(info.st_gid))") could not be kept (\(reason))")
                 }
             }
-            guard fchmod(fd, mode) == 0 else {
+            let mode = info.st_mode & 0o7777
+            guard fchmod(temporary.fd, mode) == 0 else {
                 throw Refusal(message: "\(shown): error: cannot give the temporary file mode \(String(mode, radix: 8)) (\(String(cString: strerror(errno)))); not written")
             }
-            guard fsync(fd) == 0 else {
+            warnings += ExtendedAttributes.copy(from: source, to: temporary.fd, skipping: markerAttribute).map {
+                "\(shown): warning: written, but its extended attribute \($0.name) could not be kept (\($0.reason))"
+            }
+            guard fsync(temporary.fd) == 0 else {
                 throw Refusal(message: "\(shown): error: cannot flush the temporary file (\(String(cString: strerror(errno)))); not written")
             }
+            // The last look before the rename: the same file, unchanged since it was read.
+            WriterHooks.shared.call(path, .beforeLastLook)
+            var now = stat()
+            var current = stat()
+            guard lstat(path, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino,
+                  fstat(source, &current) == 0, sameContents(current, info), readAll(source) == original,
+                  realPath(directory) == realFolder else { throw changed }
+            try temporary.name(shownAs: shown)
         } catch {
-            unlink(temporary)
+            temporary.discard()
             throw error
         }
-        if rename(temporary, path) != 0 {
+        var written = stat()
+        fstat(temporary.fd, &written)
+        if rename(temporary.path, path) != 0 {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
+            temporary.discard()
             throw Refusal(message: "\(shown): error: cannot replace the file (\(reason)); not written")
         }
-        return warning
+        temporary.renamed()
+        WriterHooks.shared.call(path, .afterRename)
+        // A program that opened the file before the rename may have written to the old
+        // file after the last look: its change would be lost. Put its version back.
+        var after = stat()
+        if fstat(source, &after) == 0, !sameContents(after, info) {
+            try putBack(path, from: source, over: temporary.fd, written: written, shown: shown)
+        }
+        return warnings
+    }
+
+    /// Whether two statuses of one file show the same contents (size and modification
+    /// time, to the nanosecond where the system keeps it).
+    static func sameContents(_ a: stat, _ b: stat) -> Bool {
+        guard a.st_size == b.st_size else { return false }
+        #if canImport(Darwin)
+        return a.st_mtimespec.tv_sec == b.st_mtimespec.tv_sec && a.st_mtimespec.tv_nsec == b.st_mtimespec.tv_nsec
+        #else
+        return a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec
+        #endif
+    }
+
+    /// After a write reached the replaced file during the rename: the other program's
+    /// version (read through `source`) goes back in place, unless the new file has changed
+    /// too (then both changes are named in the error).
+    static func putBack(_ path: String, from source: Int32, over new: Int32, written: stat, shown: String) throws -> Never {
+        let theirs = readAll(source)
+        var now = stat()
+        guard fstat(new, &now) == 0, sameContents(now, written) else {
+            throw Refusal(message: "\(shown): error: another program wrote to the file while it was being replaced, and again after; the migrated file holds its second change, and its first (to the file replaced) is lost; check the file")
+        }
+        do {
+            _ = try replace(path, with: theirs, expecting: Array(readAll(new)), shownAs: shown)
+        } catch let refusal as Refusal {
+            throw Refusal(message: "\(shown): error: another program wrote to the file while it was being replaced, and its version could not be put back (\(refusal.message)); check the file")
+        }
+        throw Refusal(message: "\(shown): error: another program wrote to the file while it was being replaced; its version was put back; not written")
+    }
+
+    /// Reads a file from its start through a descriptor.
+    static func readAll(_ fd: Int32) -> [UInt8] {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var offset: off_t = 0
+        while true {
+            let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return result
+            }
+            if n == 0 { return result }
+            result += buffer[..<n]
+            offset += off_t(n)
+        }
     }
 
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], shown: String) throws {
@@ -292,23 +458,282 @@ enum Writer {
         }
     }
 
-    /// Removes the writer's temporary files in `folders` whose process is gone; returns
-    /// how many.
-    static func removeStaleTemporaryFiles(in folders: Set<String>) -> Int {
+    /// `NAME` cut to at most `limit` bytes at a character boundary, for temporary names
+    /// (a name of 80 CJK characters is 240 bytes; with the marker it must stay within the
+    /// 255 bytes a file name may have).
+    static func truncatedName(_ name: String, limit: Int = 150) -> String {
+        guard name.utf8.count > limit else { return name }
+        var result = ""
+        var count = 0
+        for character in name {
+            let size = character.utf8.count
+            if count + size > limit { break }
+            result.append(character)
+            count += size
+        }
+        return result
+    }
+
+    /// Removes the writer's temporary files in `folders` whose process is gone and that
+    /// carry the writer's marker for their name; returns how many, and the files named like
+    /// one (their process gone) that are not marked, which are left alone.
+    static func removeStaleTemporaryFiles(in folders: Set<String>) -> (removed: Int, leftAlone: [String]) {
         var removed = 0
+        var leftAlone: [String] = []
         for folder in folders {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for entry in entries where entry.hasPrefix(".") && entry.hasSuffix(".tmp") {
-                guard let marker = entry.range(of: temporaryMarker, options: .backwards) else { continue }
+            guard let entries = SourceFiles.entries(of: folder) else { continue }
+            for bytes in entries {
+                guard let entry = String(validating: bytes, as: UTF8.self), entry.hasPrefix("."), entry.hasSuffix(".tmp"),
+                      let marker = entry.range(of: temporaryMarker, options: .backwards) else { continue }
                 let tail = entry[marker.upperBound...].dropLast(4)  // PID-XXXXXXXX
                 let parts = tail.split(separator: "-")
-                guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1], radix: 16) != nil else { continue }
+                guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, parts[1].count == 8, UInt32(parts[1], radix: 16) != nil else { continue }
                 if pid == getpid() { continue }
                 if kill(pid, 0) == 0 || errno == EPERM { continue }  // that run is still going
-                if unlink(folder + "/" + entry) == 0 { removed += 1 }
+                let path = folder + "/" + entry
+                var info = stat()
+                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                      ExtendedAttributes.value(of: markerAttribute, atPath: path) == Array(tail.utf8) else {
+                    leftAlone.append(path)
+                    continue
+                }
+                if unlink(path) == 0 { removed += 1 }
             }
         }
-        return removed
+        return (removed, leftAlone.sorted())
+    }
+}
+
+/// Points of `Writer.replace` where tests make another program write to the file (to show
+/// that such a write is never lost); nothing is registered outside tests.
+final class WriterHooks: @unchecked Sendable {
+    enum Point { case beforeLastLook, afterRename }
+
+    static let shared = WriterHooks()
+    private let lock = NSLock()
+    private var hooks: [String: (Point) -> Void] = [:]
+    private var isEmpty = true
+
+    /// Calls `hook` at each point of writing the file at `path` (as the writer names it).
+    func register(_ path: String, _ hook: @escaping (Point) -> Void) {
+        lock.lock()
+        hooks[path] = hook
+        isEmpty = false
+        lock.unlock()
+    }
+
+    func remove(_ path: String) {
+        lock.lock()
+        hooks[path] = nil
+        isEmpty = hooks.isEmpty
+        lock.unlock()
+    }
+
+    func call(_ path: String, _ point: Point) {
+        lock.lock()
+        let hook = isEmpty ? nil : hooks[path]
+        lock.unlock()
+        hook?(point)
+    }
+}
+
+/// A temporary file next to the file it will replace: `.NAME.swiftui-migrate-PID-XXXXXXXX.tmp`,
+/// marked as the writer's with an extended attribute. On Linux it is made without a name
+/// (`O_TMPFILE`) and given its name, already marked and complete, just before the rename,
+/// so a killed run can leave only marked temporary files behind; elsewhere it is named
+/// when made and marked at once.
+final class TemporaryFile {
+    let fd: Int32
+    let path: String
+    private let directory: String
+    private var isNamed: Bool
+    private var isRenamed = false
+    private var isClosed = false
+
+    /// Whether a file made without a name can be named (`/proc/self/fd` is there).
+    static let canName: Bool = access("/proc/self/fd", F_OK) == 0
+
+    init(in directory: String, for name: String, shownAs shown: String) throws {
+        let run = "\(getpid())-" + String(format: "%08x", UInt32.random(in: .min ... .max))
+        self.directory = directory
+        path = directory + "/.\(Writer.truncatedName(name))\(Writer.temporaryMarker)\(run).tmp"
+        var fd: Int32 = -1
+        #if os(Linux)
+        // O_TMPFILE: __O_TMPFILE (020000000 on x86_64 and aarch64) with O_DIRECTORY; it is
+        // named through /proc, so only where that is mounted.
+        if TemporaryFile.canName {
+            fd = open(directory, O_RDWR | O_CLOEXEC | O_DIRECTORY | 0o20000000, 0o600)
+        }
+        #endif
+        isNamed = fd < 0
+        if fd < 0 {
+            fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        }
+        guard fd >= 0 else {
+            throw Writer.Refusal(message: "\(shown): error: cannot create a temporary file next to it (\(String(cString: strerror(errno)))); not written")
+        }
+        self.fd = fd
+        // Unmarked, a leftover would never be removed; marking can fail only where the
+        // file system has no extended attributes (then a leftover is named in a note).
+        _ = ExtendedAttributes.set(Writer.markerAttribute, Array(run.utf8), on: fd)
+    }
+
+    /// Gives a file made without a name its name (nothing to do for a named one).
+    func name(shownAs shown: String) throws {
+        guard !isNamed else { return }
+        #if os(Linux)
+        if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) != 0 {
+            throw Writer.Refusal(message: "\(shown): error: cannot name the temporary file (\(String(cString: strerror(errno)))); not written")
+        }
+        #endif
+        isNamed = true
+    }
+
+    /// The rename happened: the file is the new original; its marker goes.
+    func renamed() {
+        isRenamed = true
+        _ = ExtendedAttributes.remove(Writer.markerAttribute, from: fd)
+    }
+
+    /// Removes the temporary file (its name, if it has one).
+    func discard() {
+        if isNamed && !isRenamed { unlink(path) }
+        isNamed = false
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        _ = posixClose(fd)
+    }
+
+    deinit { close() }
+}
+
+/// `close(2)`, named apart from `TemporaryFile.close`.
+@inline(__always) private func posixClose(_ fd: Int32) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.close(fd)
+    #else
+    Darwin.close(fd)
+    #endif
+}
+
+/// Extended attributes through file descriptors: Linux `user.*` attributes (the others are
+/// the system's: security labels, ACLs), every attribute on macOS (Finder tags, quarantine).
+/// Darwin declares the calls; Glibc has them but its Swift module leaves `sys/xattr.h` out,
+/// so on Linux they are looked up by name in the C library.
+enum ExtendedAttributes {
+    #if canImport(Darwin)
+    static func list(_ fd: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int { flistxattr(fd, buffer, size, 0) }
+    static func get(_ fd: Int32, _ name: String, _ buffer: UnsafeMutableRawPointer?, _ size: Int) -> Int { fgetxattr(fd, name, buffer, size, 0, 0) }
+    static func set(_ fd: Int32, _ name: String, _ value: UnsafeRawPointer?, _ size: Int) -> Int32 { fsetxattr(fd, name, value, size, 0, 0) }
+    static func remove(_ fd: Int32, _ name: String) -> Int32 { fremovexattr(fd, name, 0) }
+    #else
+    typealias ListCall = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int
+    typealias GetCall = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+    typealias SetCall = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
+    typealias RemoveCall = @convention(c) (Int32, UnsafePointer<CChar>) -> Int32
+
+    /// The C library's function named `name`, as type `T`.
+    static func function<T>(_ name: String, as type: T.Type) -> T? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }  // RTLD_DEFAULT
+        return unsafeBitCast(symbol, to: type)
+    }
+
+    static let listCall = function("flistxattr", as: ListCall.self)
+    static let getCall = function("fgetxattr", as: GetCall.self)
+    static let setCall = function("fsetxattr", as: SetCall.self)
+    static let removeCall = function("fremovexattr", as: RemoveCall.self)
+
+    static func list(_ fd: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
+        guard let listCall else { errno = ENOTSUP; return -1 }
+        return listCall(fd, buffer, size)
+    }
+    static func get(_ fd: Int32, _ name: String, _ buffer: UnsafeMutableRawPointer?, _ size: Int) -> Int {
+        guard let getCall else { errno = ENOTSUP; return -1 }
+        return getCall(fd, name, buffer, size)
+    }
+    static func set(_ fd: Int32, _ name: String, _ value: UnsafeRawPointer?, _ size: Int) -> Int32 {
+        guard let setCall else { errno = ENOTSUP; return -1 }
+        return setCall(fd, name, value, size, 0)
+    }
+    static func remove(_ fd: Int32, _ name: String) -> Int32 {
+        guard let removeCall else { errno = ENOTSUP; return -1 }
+        return removeCall(fd, name)
+    }
+    #endif
+
+    /// The names on a file.
+    static func names(of fd: Int32) -> [String] {
+        for _ in 0..<4 {
+            let size = list(fd, nil, 0)
+            guard size > 0 else { return [] }
+            var buffer = [CChar](repeating: 0, count: size)
+            let read = list(fd, &buffer, size)
+            if read < 0 {
+                if errno == ERANGE { continue }  // grew meanwhile
+                return []
+            }
+            return buffer[..<read].split(separator: 0).map { String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        }
+        return []
+    }
+
+    /// An attribute's value, or nil.
+    static func value(of name: String, on fd: Int32) -> [UInt8]? {
+        for _ in 0..<4 {
+            let size = get(fd, name, nil, 0)
+            guard size >= 0 else { return nil }
+            var buffer = [UInt8](repeating: 0, count: max(size, 1))
+            let read = buffer.withUnsafeMutableBytes { get(fd, name, $0.baseAddress, size) }
+            if read < 0 {
+                if errno == ERANGE { continue }
+                return nil
+            }
+            return Array(buffer[..<read])
+        }
+        return nil
+    }
+
+    /// An attribute's value on the file at `path` (links not followed), or nil.
+    static func value(of name: String, atPath path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        return value(of: name, on: fd)
+    }
+
+    @discardableResult
+    static func set(_ name: String, _ value: [UInt8], on fd: Int32) -> Bool {
+        value.withUnsafeBytes { set(fd, name, $0.baseAddress, $0.count) } == 0
+    }
+
+    @discardableResult
+    static func remove(_ name: String, from fd: Int32) -> Bool {
+        remove(fd, name) == 0
+    }
+
+    /// Whether an attribute is the user's to keep.
+    static func isCopied(_ name: String) -> Bool {
+        #if canImport(Darwin)
+        return true
+        #else
+        return name.hasPrefix("user.")
+        #endif
+    }
+
+    /// Copies the attributes of `source` to `destination` (but `skipping`); the ones that
+    /// could not be set, with why.
+    static func copy(from source: Int32, to destination: Int32, skipping: String) -> [(name: String, reason: String)] {
+        var failed: [(name: String, reason: String)] = []
+        for name in names(of: source) where isCopied(name) && name != skipping {
+            guard let value = value(of: name, on: source) else { continue }  // removed meanwhile
+            if !set(name, value, on: destination) {
+                failed.append((name, String(cString: strerror(errno))))
+            }
+        }
+        return failed
     }
 }
 

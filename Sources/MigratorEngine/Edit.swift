@@ -102,3 +102,46 @@ public func applyEdits(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
     out.append(contentsOf: bytes[cursor...])
     return out
 }
+
+/// Edits placed so far, found by position: which of them a new edit overlaps (or, for
+/// findings, touches), without comparing it with all of them (a file with 400,000 edits
+/// made the engine's "does this edit overlap one already kept" quadratic). Each edit is
+/// filed under every 512-byte bucket it covers (an insertion under the bucket of its offset),
+/// so an edit is compared only with the edits near it, by the same `overlaps`/`touches`.
+struct EditPositions {
+    static let bucketShift = 9
+    private var buckets: [Int: [Int]] = [:]
+    private(set) var edits: [Edit] = []
+    /// Edits compared by `overlapsAny` so far (tests check that it stays proportional).
+    private(set) var comparisons = 0
+
+    /// The buckets an edit's bytes (or its insertion point) fall in.
+    static func buckets(_ start: Int, _ end: Int) -> ClosedRange<Int> {
+        (start >> bucketShift)...(max(end - 1, start) >> bucketShift)
+    }
+
+    mutating func insert(_ edit: Edit) {
+        let index = edits.count
+        edits.append(edit)
+        for bucket in Self.buckets(edit.start, edit.end) { buckets[bucket, default: []].append(index) }
+    }
+
+    /// Whether an edit in the buckets of `start..<end` satisfies `predicate` (an edit that
+    /// spans several of them may be asked more than once).
+    func contains(near start: Int, _ end: Int, where predicate: (Edit) -> Bool) -> Bool {
+        for bucket in Self.buckets(start, end) {
+            for index in buckets[bucket] ?? [] where predicate(edits[index]) { return true }
+        }
+        return false
+    }
+
+    /// Whether `edit` overlaps an edit already placed (`Edit.overlaps`).
+    mutating func overlapsAny(_ edit: Edit) -> Bool {
+        var compared = 0
+        defer { comparisons += compared }
+        return contains(near: edit.start, edit.end) { placed in
+            compared += 1
+            return placed.overlaps(edit)
+        }
+    }
+}

@@ -84,6 +84,10 @@ public struct Engine {
     /// Change units whose edits are dropped as they are proposed (what `apply --verify-build`
     /// backs out); the rest of each pass runs as usual.
     public var excludedUnits: Set<ChangeUnit> = []
+    /// Files from this size on have their passes run side by side (each pass reads the file
+    /// alone; the outputs are taken in pass order, so the result is the same): one large
+    /// file would otherwise keep one core busy while the others wait.
+    var parallelPassesFromBytes = 1 << 20
     /// The most rounds of edits per file before the engine gives up on settling.
     public static let maximumRounds = 4
 
@@ -183,10 +187,20 @@ public struct Engine {
                                       model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
             pass.prepare(context)
         }
+        // The passes each target allows, worked out once per target (there are a few; asking
+        // for each of 100,000 small files cost more than parsing them).
+        var activeByTarget: [(target: Availability, active: Set<String>)] = []
+        for input in inputs {
+            let target = input.target ?? self.target
+            if !activeByTarget.contains(where: { $0.target == target }) {
+                activeByTarget.append((target, Set(passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))))
+            }
+        }
+        let sendableActive = UncheckedSendable(activeByTarget)
         Workers.forEach(inputs.count, jobs: jobs) { k in
             let i = largestFirst[k]
             let target = inputs[i].target ?? engine.value.target
-            let active = Set(engine.value.passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))
+            let active = sendableActive.value.first { $0.target == target }!.active
             let universe = sendableUniverses.value[sendableModel.value.universeOfFile[i]]
             let context = PassContext(target: target,
                                       files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active,
@@ -211,14 +225,15 @@ public struct Engine {
         }
         let crlf = Engine.usesCRLF(file.tree.bytes)
         var current = file
-        var suppressions = Suppressions(file.tree)
+        var suppressions = Suppressions.of(file.tree)
         // Passes the file's deployment target does not allow never run on it.
-        var excluded = Set(passes.filter { !$0.minimumOS.isSatisfied(by: context.target) }.map(\.name))
+        var excluded = Set(passes.lazy.filter { !context.activePasses.contains($0.name) }.map(\.name))
         let atomicPasses = Set(passes.filter(\.rewritesAreAtomic).map(\.name))
         for round in 0..<Engine.maximumRounds {
             var proposed: [Edit] = []
-            for pass in passes where !excluded.contains(pass.name) {
-                let output = pass.run(current, context)
+            let running = passes.filter { !excluded.contains($0.name) }
+            let sideBySide = jobs > 1 && current.tree.bytes.count >= parallelPassesFromBytes
+            for (pass, output) in zip(running, Engine.outputs(of: running, on: current, context, jobs: sideBySide ? jobs : 1)) {
                 // A lint only reports: an edit it proposed would be a bug, and is dropped.
                 let edits = pass.reportsOnly ? [] : output.edits
                 for edit in edits where excludedUnits.isEmpty || !ChangeUnit.of(edit, in: file.path).contains(where: excludedUnits.contains) {
@@ -231,11 +246,20 @@ public struct Engine {
             }
             if round == 0 {
                 // A finding that yields to rewrites goes when another pass edits its site.
-                result.findings.removeAll { finding in
-                    guard let range = finding.yieldRange else { return false }
-                    // An edit over the site, or part of a rewrite counted at it (a pass that
-                    // keeps the name but rewrites the arguments).
-                    return proposed.contains { $0.pass != finding.pass && ($0.touches(range) || range.contains($0.site)) }
+                if result.findings.contains(where: { $0.yieldRange != nil }) {
+                    var edits = EditPositions()  // the proposed edits by position, and by site
+                    var sites = EditPositions()
+                    for edit in proposed {
+                        edits.insert(edit)
+                        if edit.site >= 0 { sites.insert(Edit(start: edit.site, end: edit.site, replacementBytes: [], pass: edit.pass)) }
+                    }
+                    result.findings.removeAll { finding in
+                        guard let range = finding.yieldRange else { return false }
+                        // An edit over the site, or part of a rewrite counted at it (a pass that
+                        // keeps the name but rewrites the arguments).
+                        return edits.contains(near: range.lowerBound, range.upperBound) { $0.pass != finding.pass && $0.touches(range) }
+                            || sites.contains(near: range.lowerBound, range.upperBound) { $0.pass != finding.pass && range.contains($0.start) }
+                    }
                 }
                 result.findings.sort { $0.offset < $1.offset }
                 result.findings = Engine.withoutRepeats(result.findings)
@@ -253,10 +277,11 @@ public struct Engine {
             // For a pass whose rewrites are atomic, the edits it makes for one site (a name
             // here, a closure there) are kept or wait together, never applied in part.
             var accepted: [Edit] = []
+            var placed = EditPositions()  // the accepted edits by position
             for group in Engine.rewrites(proposed, atomic: atomicPasses) {
-                let others = accepted
-                if group.count > 1, group.contains(where: { edit in others.contains(where: { $0.overlaps(edit) }) }) { continue }
-                for edit in group where !accepted.contains(where: { $0.overlaps(edit) }) {
+                if group.count > 1, group.contains(where: { placed.overlapsAny($0) }) { continue }
+                for edit in group where !placed.overlapsAny(edit) {
+                    placed.insert(edit)
                     accepted.append(crlf ? Engine.withCRLF(edit) : edit)
                 }
             }
@@ -299,9 +324,21 @@ public struct Engine {
             result.rounds.append(accepted.sorted { ($0.start, $0.end) < ($1.start, $1.end) })
             result.output = output
             current = SourceFile(path: file.path, tree: tree)
-            suppressions = Suppressions(tree)
+            suppressions = Suppressions.of(tree)
         }
         return result
+    }
+
+    /// Each pass's output for the file, in pass order; on `jobs` threads when more than one.
+    static func outputs(of passes: [any Pass], on file: SourceFile, _ context: PassContext, jobs: Int) -> [PassOutput] {
+        guard jobs > 1, passes.count > 1 else { return passes.map { $0.run(file, context) } }
+        let slots = Slots<PassOutput>(count: passes.count)
+        let shared = UncheckedSendable((passes, file, context))
+        Workers.forEach(passes.count, jobs: jobs) { k in
+            let (passes, file, context) = shared.value
+            slots.set(k, passes[k].run(file, context))
+        }
+        return slots.values.map { $0! }
     }
 
     /// An edit of the round after `rounds`, placed over the original bytes.

@@ -8,19 +8,27 @@ public struct Suppressions {
     /// Suppressed line ranges (1-based, inclusive) per pass name; `all` covers every pass.
     var ranges: [String: [ClosedRange<Int>]] = [:]
 
+    /// A tree's suppressions, read once per tree (plans ask per key, per file).
+    public static func of(_ tree: SyntaxTree) -> Suppressions {
+        tree.derived("Suppressions") { Suppressions(tree) }
+    }
+
     public init(_ tree: SyntaxTree) {
         let marker = Array("swiftui-migrate:".utf8)
         var open: [String: Int] = [:]
         let bytes = tree.bytes
-        // Most files hold no directive at all: one search of the bytes tells.
+        // Most files hold no directive at all: one search of the bytes tells. It looks for
+        // the marker's `-` with `memchr` (a search for its first byte stopped at every `s` of
+        // a 50 MB file) and compares the marker around each one.
+        let dash = marker.firstIndex(of: UInt8(ascii: "-"))!
         let mentioned = bytes.withUnsafeBufferPointer { haystack -> Bool in
             guard let base = haystack.baseAddress, haystack.count >= marker.count else { return false }
-            var from = 0
-            while from + marker.count <= haystack.count,
-                  let hit = memchr(base + from, Int32(marker[0]), haystack.count - marker.count + 1 - from) {
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            var from = dash
+            while from < haystack.count - (marker.count - 1 - dash),
+                  let hit = memchr(base + from, Int32(UInt8(ascii: "-")), haystack.count - (marker.count - 1 - dash) - from) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - dash
                 if memcmp(base + at, marker, marker.count) == 0 { return true }
-                from = at + 1
+                from = at + dash + 1
             }
             return false
         }

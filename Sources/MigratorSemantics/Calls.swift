@@ -115,6 +115,9 @@ extension SemanticModel {
         case .memberAccessExpr:
             guard let member = MemberAccessView(callee), let token = member.name else { return [] }
             name = tree.text(of: token)
+            // No project function has the name: nothing to find, so the receiver (the
+            // costly part) is not worked out.
+            guard functionsByName[name] != nil else { return [] }
             if let base = member.base {
                 if base.kind == .declReferenceExpr, tree.text(of: base).first?.isUppercase == true {
                     // `Type.f(...)`: a static function of that type or its extensions.
@@ -136,6 +139,7 @@ extension SemanticModel {
             }
         case .declReferenceExpr:
             name = DeclarationCollector.unescaped(tree.text(of: callee))
+            guard functionsByName[name] != nil else { return [] }
             receiver = .implicitSelf(bare: true)
         default:
             return []

@@ -13,7 +13,28 @@ extension SemanticModel {
     /// internal and lower, the modules of the same package for `package`, and every module
     /// that depends on or imports one of its modules for `public`/`open`.
     public func modulesSeeing(file: Int, access: AccessLevel) -> Set<Int> {
-        let own = Set(fileModules[file])
+        // The answer depends only on the file's modules and the access: worked out once per
+        // pair (each answer scans every file; asked per class of 25,000 files, quadratic).
+        let key = SeeingKey(modules: fileModules[file], access: access)
+        seeingLock.lock()
+        if let known = seeingAnswers[key] {
+            seeingLock.unlock()
+            return known
+        }
+        seeingLock.unlock()
+        let result = modulesSeeing(Set(fileModules[file]), access: access)
+        seeingLock.lock()
+        seeingAnswers[key] = result
+        seeingLock.unlock()
+        return result
+    }
+
+    struct SeeingKey: Hashable {
+        var modules: [Int]
+        var access: AccessLevel
+    }
+
+    private func modulesSeeing(_ own: Set<Int>, access: AccessLevel) -> Set<Int> {
         var result = own
         switch access {
         case .local, .private, .fileprivate, .internal:

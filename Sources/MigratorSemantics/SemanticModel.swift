@@ -26,6 +26,9 @@ public final class SemanticModel: @unchecked Sendable {
     /// Per file: the project modules its imports name, and the ones imported `@testable`.
     var fileImports: [Set<Int>] = []
     var fileTestableImports: [Set<Int>] = []
+    /// `modulesSeeing(file:access:)` answers by the file's modules and the access.
+    let seeingLock = NSLock()
+    var seeingAnswers: [SeeingKey: Set<Int>] = [:]
     /// Per file: `import` module names as written.
     public private(set) var importNames: [[String]] = []
     /// Top-level declarations per module, by name.

@@ -29,6 +29,20 @@ public struct Lexer {
     var modes: [Mode] = [.code(parenDepth: 0)]
     public private(set) var tokens: [Token] = []
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The end of the last run of `#` counted, so a run of a million `#` (each its own
+    /// token) is counted once, not once per `#`.
+    var poundRunEnd = 0
+    /// The last `#/` whose regex did not close, and the most `#` after any `/` it passed:
+    /// a shorter run of `#` before the same `/` closes only where that many follow, so it
+    /// is not scanned again for nothing.
+    var failedPoundRegex: (slash: Int, mostPounds: Int) = (-1, 0)
+    /// Where the last failed `<#` scan stopped (the end of its line): a `<#` before it on
+    /// the same line finds no `#>` either.
+    var placeholderScanEnd = -1
+    /// Bytes read by `/.../` and `#/.../#` attempts that were not regexes; past a budget
+    /// proportional to the file, `/` is an operator (and `#` a pound) without trying, so a
+    /// long line of `[/`, or thousands of unclosed `#/` lines, stay linear.
+    var failedRegexBytes = 0
 
     /// Lexes the whole buffer; the last token is always `endOfFile`.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], diagnostics: [Diagnostic]) {
@@ -324,8 +338,11 @@ public struct Lexer {
     }
 
     mutating func lexPound() -> (TokenKind, Keyword) {
-        var n = 0
-        while peek(n) == UInt8(ascii: "#") { n += 1 }
+        if poundRunEnd <= pos {
+            poundRunEnd = pos
+            while poundRunEnd < bytes.count && bytes[poundRunEnd] == UInt8(ascii: "#") { poundRunEnd += 1 }
+        }
+        let n = poundRunEnd - pos
         if peek(n) == UInt8(ascii: "\"") {
             return (lexStringOpen(pounds: n), .none)
         }
@@ -343,9 +360,10 @@ public struct Lexer {
     }
 
     mutating func lexPlaceholder() -> TokenKind? {
+        if pos < placeholderScanEnd { return nil }
         var i = pos + 2
         while i + 1 < bytes.count {
-            if bytes[i] == 10 || bytes[i] == 13 { return nil }
+            if bytes[i] == 10 || bytes[i] == 13 { break }
             if bytes[i] == UInt8(ascii: "#") && bytes[i + 1] == UInt8(ascii: ">") {
                 diagnostics.append(Diagnostic(offset: pos, message: "editor placeholder in source file"))
                 pos = i + 2
@@ -353,6 +371,7 @@ public struct Lexer {
             }
             i += 1
         }
+        placeholderScanEnd = i
         return nil
     }
 
@@ -545,8 +564,10 @@ public struct Lexer {
 
     /// Lexes `/.../` on one line; returns nil (nothing consumed) when it is not a regex.
     mutating func lexBareRegex() -> TokenKind? {
+        if failedRegexBytes > 4 * bytes.count + 100_000 { return nil }
         var i = pos + 1
         var inClass = 0
+        defer { if i > pos { failedRegexBytes += i - pos } }  // only failures leave `pos` behind `i`
         while i < bytes.count {
             let c = bytes[i]
             if c == 10 || c == 13 { return nil }
@@ -571,11 +592,16 @@ public struct Lexer {
 
     /// Lexes `#/.../#` (any number of `#`, may span lines when `#/` ends its line).
     mutating func lexPoundRegex(pounds: Int) -> TokenKind? {
-        var i = pos + pounds + 1
+        let slash = pos + pounds
+        // The scan is the same for any number of `#`; only where it may stop differs.
+        if failedPoundRegex.slash == slash && pounds > failedPoundRegex.mostPounds { return nil }
+        if failedRegexBytes > 4 * bytes.count + 100_000 { return nil }
+        var i = slash + 1
+        var mostPounds = 0
         let multiline = i < bytes.count && (bytes[i] == 10 || bytes[i] == 13)
         while i < bytes.count {
             let c = bytes[i]
-            if !multiline && (c == 10 || c == 13) { return nil }
+            if !multiline && (c == 10 || c == 13) { break }
             if c == UInt8(ascii: "\\") {
                 i += 2
                 continue
@@ -587,9 +613,12 @@ public struct Lexer {
                     pos = i + 1 + pounds
                     return .regexLiteral
                 }
+                mostPounds = max(mostPounds, n)
             }
             i += 1
         }
+        failedPoundRegex = (slash, mostPounds)
+        failedRegexBytes += i - slash
         return nil
     }
 

@@ -70,10 +70,15 @@ extension Parser {
                 children.append(bump())
                 children.append(bump())
             }
-            if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
-                let saved = checkpoint()
+            if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore,
+               let saved = beginSpeculation(.attributeGenericArguments) {
                 let clause = parseGenericArgumentClause()
-                if hasErrors(since: saved) { restore(saved) } else { children.append(.node(clause)) }
+                if hasErrors(since: saved) {
+                    abandon(.attributeGenericArguments, saved)
+                } else {
+                    endSpeculation()
+                    children.append(.node(clause))
+                }
                 // `@FocusState<Field?>.Binding`.
                 while at(.period) && !current.hasSpaceBefore && peek(1).kind == .identifier {
                     children.append(bump())
@@ -124,14 +129,18 @@ extension Parser {
 
     mutating func parseAttributeArguments(_ name: Token) -> NodeID {
         let start = pos
-        if !attributeHasRawArguments(name) {
-            let saved = checkpoint()
+        // Arguments whose brackets do not pair up inside the parentheses cannot parse as
+        // expressions: they are kept as tokens without trying (an editor's half-typed
+        // `@Environment(Sheets. {` would otherwise try every such attribute after it too).
+        if !attributeHasRawArguments(name) && !unbalancedOpeners.contains(current.textStart),
+           let saved = beginSpeculation(.attributeArguments) {
             var children = list()
             parseArgumentList(into: &children, close: .rightParen)
             if !hasErrors(since: saved) {
+                endSpeculation()
                 return make(.attributeArguments, children, at: start)
             }
-            restore(saved)
+            abandon(.attributeArguments, saved)
         }
         var children = list()
         skipBalanced(into: &children)
@@ -167,7 +176,12 @@ extension Parser {
     mutating func parseModifierList() -> NodeID {
         let start = pos
         var children = list()
-        while at(.identifier) && isModifierKeyword(current.keyword) && modifierAppliesHere(at: pos) {
+        // The words of a run up to its last modifier have the answer of the first (the
+        // same words follow each), so a run of `k` modifiers is read once, not `k` times.
+        var run: (applies: Bool, last: Int)?
+        while at(.identifier) && isModifierKeyword(current.keyword) {
+            if run == nil || pos > run!.last { run = modifierRun(at: pos) }
+            guard run!.applies else { break }
             let modifierStart = pos
             var modifier = list(bump())
             if at(.leftParen) && !current.isAtStartOfLine && peek(1).kind == .identifier && peek(2).kind == .rightParen {
@@ -180,24 +194,36 @@ extension Parser {
         return make(.modifierList, children, at: start)
     }
 
-    /// A modifier-like word is a modifier only when a declaration follows it.
+    /// A modifier-like word is a modifier only when a declaration follows it (after any
+    /// further modifiers, read in a loop: a run of a million is no deeper than one).
     func modifierAppliesHere(at index: Int) -> Bool {
-        let k = keyword(at: index)
-        var i = index + 1
-        if tok(i).kind == .leftParen && tokens[min(i + 2, tokens.count - 1)].kind == .rightParen {
-            i += 3
+        modifierRun(at: index).applies
+    }
+
+    /// Whether the modifier-like word at `index` is a modifier, and the last word of its run
+    /// that was read as a modifier: each word of the run up to that one has the same answer.
+    func modifierRun(at index: Int) -> (applies: Bool, last: Int) {
+        var index = index
+        while true {
+            let k = keyword(at: index)
+            var i = index + 1
+            if tok(i).kind == .leftParen && tokens[min(i + 2, tokens.count - 1)].kind == .rightParen {
+                i += 3
+            }
+            if k == .classKeyword {
+                // `class func`, `class var`: modifier; `class Foo`: the declaration keyword.
+                let next = keyword(at: i)
+                return (next == .funcKeyword || next == .varKeyword || next == .letKeyword || next == .subscriptKeyword
+                    || next == .initKeyword || next == .typealiasKeyword || next == .classKeyword
+                    || isModifierKeyword(next) && next != .classKeyword, index)
+            }
+            let next = tok(i)
+            guard next.kind == .identifier else { return (false, index) }
+            let nk = next.keyword
+            if isDeclarationKeyword(nk, at: i) { return (true, index) }
+            guard isModifierKeyword(nk) else { return (false, index) }
+            index = i
         }
-        if k == .classKeyword {
-            // `class func`, `class var`: modifier; `class Foo`: the declaration keyword.
-            let next = keyword(at: i)
-            return next == .funcKeyword || next == .varKeyword || next == .letKeyword || next == .subscriptKeyword
-                || next == .initKeyword || next == .typealiasKeyword || next == .classKeyword
-                || isModifierKeyword(next) && next != .classKeyword
-        }
-        let next = tok(i)
-        guard next.kind == .identifier else { return false }
-        let nk = next.keyword
-        return isDeclarationKeyword(nk, at: i) || (isModifierKeyword(nk) && modifierAppliesHere(at: i))
     }
 
     /// Keywords that introduce a declaration.

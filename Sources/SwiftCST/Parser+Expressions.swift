@@ -30,12 +30,13 @@ extension Parser {
                 elements.append(.node(make(.arrowExpr, [bump()], at: pos)))
             case .identifier where current.keyword == .async || current.keyword == .throwsKeyword || current.keyword == .rethrowsKeyword:
                 // `(A) async throws -> B` written as an expression (`[() throws -> Void]()`).
-                let saved = checkpoint()
+                guard let saved = beginSpeculation(.arrowEffects) else { break }
                 let arrowStart = pos
                 if let effects = parseEffectSpecifiersIfPresent(), at(.arrow) {
+                    endSpeculation()
                     elements.append(.node(make(.arrowExpr, [.node(effects), bump()], at: arrowStart)))
                 } else {
-                    restore(saved)
+                    abandon(.arrowEffects, saved)
                 }
             case .infixQuestion:
                 let ternaryStart = pos
@@ -506,31 +507,31 @@ extension Parser {
     /// tokens after the `>` show it was a comparison.
     mutating func parseGenericArgumentsInExpression() -> NodeID? {
         // A failed attempt is remembered, so `a < b < c < ...` is not re-tried from every `<`.
-        if failedGenericArguments.contains(pos) { return nil }
-        if failedGenericArgumentTokens > 4 * tokens.count + 10_000 { return nil }
-        let saved = checkpoint()
+        guard let saved = beginSpeculation(.genericArguments) else { return nil }
         let clause = parseGenericArgumentClause()
-        if !hasErrors(since: saved) {
-            switch kind {
-            case .leftParen, .leftSquare:
-                if !current.isAtStartOfLine { return clause }
-                restore(saved)
-                return nil
-            case .rightParen, .rightSquare, .leftBrace, .rightBrace, .period, .comma, .semicolon, .endOfFile,
-                 .exclamationMark, .postfixQuestion, .colon:
-                return clause
-            case .binaryOperator:
-                if text(current, is: "==") || text(current, is: "!=") { return clause }
-            case .identifier:
-                if current.isAtStartOfLine { return clause }
-            default:
-                break
-            }
+        if !hasErrors(since: saved) && genericArgumentsEndHere() {
+            endSpeculation()
+            return clause
         }
-        failedGenericArgumentTokens += pos - saved.pos
-        restore(saved)
-        failedGenericArguments.insert(pos)
+        abandon(.genericArguments, saved)
         return nil
+    }
+
+    /// Whether the token after a `<...>` shows it was generic arguments, not a comparison.
+    func genericArgumentsEndHere() -> Bool {
+        switch kind {
+        case .leftParen, .leftSquare:
+            return !current.isAtStartOfLine
+        case .rightParen, .rightSquare, .leftBrace, .rightBrace, .period, .comma, .semicolon, .endOfFile,
+             .exclamationMark, .postfixQuestion, .colon:
+            return true
+        case .binaryOperator:
+            return text(current, is: "==") || text(current, is: "!=")
+        case .identifier:
+            return current.isAtStartOfLine
+        default:
+            return false
+        }
     }
 
     /// `#name<T>(args) { closure }` as an expression, or as a declaration in member lists.
@@ -541,10 +542,15 @@ extension Parser {
             error("#error directive in source file")
         }
         var children = list(bump())
-        if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
-            let saved = checkpoint()
+        if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore,
+           let saved = beginSpeculation(.macroGenericArguments) {
             let clause = parseGenericArgumentClause()
-            if hasErrors(since: saved) { restore(saved) } else { children.append(.node(clause)) }
+            if hasErrors(since: saved) {
+                abandon(.macroGenericArguments, saved)
+            } else {
+                endSpeculation()
+                children.append(.node(clause))
+            }
         }
         if at(.leftParen) && !current.isAtStartOfLine {
             parseArgumentList(into: &children, close: .rightParen)
@@ -676,8 +682,7 @@ extension Parser {
             if depth < 0 { break }
             i += 1
         }
-        if !sawIn { return nil }
-        let saved = checkpoint()
+        guard sawIn, let saved = beginSpeculation(.closureSignature) else { return nil }
         let start = pos
         var children = list()
         if at(.atSign) { children.append(.node(parseAttributeList())) }
@@ -704,10 +709,11 @@ extension Parser {
             children.append(.node(make(.returnClause, clause, at: pos)))
         }
         if at(.inKeyword) && !hasErrors(since: saved) {
+            endSpeculation()
             children.append(bump())
             return make(.closureSignature, children, at: start)
         }
-        restore(saved)
+        abandon(.closureSignature, saved)
         return nil
     }
 

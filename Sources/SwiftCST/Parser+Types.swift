@@ -58,13 +58,15 @@ extension Parser {
             type = make(.compositionType, children, at: start)
         }
         // Function type: `(A) async throws(E) -> B`.
-        let saved = checkpoint()
-        if let effects = parseEffectSpecifiersIfPresent(), at(.arrow) {
-            var children: ChildList = [.node(type), .node(effects), bump()]
-            children.append(.node(parseType()))
-            return make(.functionType, children, at: start)
-        } else {
-            restore(saved)
+        if at(.identifier), let saved = beginSpeculation(.functionTypeEffects) {
+            if let effects = parseEffectSpecifiersIfPresent(), at(.arrow) {
+                endSpeculation()
+                var children: ChildList = [.node(type), .node(effects), bump()]
+                children.append(.node(parseType()))
+                return make(.functionType, children, at: start)
+            } else {
+                abandon(.functionTypeEffects, saved)
+            }
         }
         if at(.arrow) {
             var children: ChildList = [.node(type), bump()]
@@ -108,7 +110,7 @@ extension Parser {
                 }
                 // `T?>` etc: a glued '?' or '!' at the start of an operator.
                 let c = firstByte(current)
-                if !current.hasSpaceBefore && (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) {
+                if !current.hasSpaceBefore && current.textLength > 1 && (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) {
                     splitCurrent(firstLength: 1, firstKind: c == UInt8(ascii: "?") ? .postfixQuestion : .exclamationMark)
                     continue
                 }

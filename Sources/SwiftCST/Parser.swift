@@ -7,7 +7,7 @@
 /// becomes an `unexpected` node, so every token ends up in the tree exactly once.
 struct Parser {
     var bytes: UnsafeBufferPointer<UInt8>
-    var tokens: [Token]
+    var tokens: TokenBuffer
     var diagnostics: [Diagnostic]
     var pos = 0
     var depth = 0
@@ -28,19 +28,32 @@ struct Parser {
     var childStarts: [Int32] = []
     var childEnds: [Int32] = []
     var childReferences: [Int32] = []
-    /// Token positions where `<...>` did not parse as generic arguments.
-    var failedGenericArguments: Set<Int> = []
-    /// Tokens read by failed generic-argument attempts. Past a budget proportional to the
-    /// file, `<` after a name is an operator without trying, so thousands of unclosed
-    /// `Optional<` (each attempt reading to the nesting limit) stay linear.
-    var failedGenericArgumentTokens = 0
+    /// Speculative parses that failed (`Speculation` keys): one is never tried again at the
+    /// same place, so nested speculations, each of which re-parses the ones inside it after
+    /// it fails, stay linear instead of doubling per level.
+    var failedSpeculations: Set<UInt64> = []
+    /// Tokens read by failed speculations. Past a budget proportional to the file nothing
+    /// more is tried (each construct takes its fallback at once), so thousands of unclosed
+    /// `Optional<` or `@Environment(` (each attempt reading far ahead) stay linear.
+    var failedSpeculationTokens = 0
+    /// Tokens read and then given back by every backtrack (the parser's wasted work; tests
+    /// check that it stays proportional to the file).
+    var tokensBacktracked = 0
+    /// Speculations under way (each inside the one before).
+    var speculationDepth = 0
+    /// Byte offsets of the `(`, `[`, `{` and `\(` whose group holds a closer that does not
+    /// match its opener (`( { )`), or that are never closed (`unbalancedOpeners(_:)`).
+    var unbalancedOpeners: Set<Int32> = []
 
     /// Nesting beyond this is reported as an error instead of recursing further.
     static let maximumDepth = 600
+    /// Speculations inside this many others are not tried (real code nests two or three),
+    /// so what failed speculations read and give back stays a small multiple of the file.
+    static let maximumSpeculationDepth = 8
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], diagnostics: [Diagnostic]) {
         self.bytes = bytes
-        self.tokens = tokens
+        self.tokens = TokenBuffer(tokens)
         self.diagnostics = diagnostics
         let expectedNodes = tokens.count + tokens.count / 2
         nodeKinds.reserveCapacity(expectedNodes)
@@ -50,6 +63,45 @@ struct Parser {
         childStarts.reserveCapacity(expectedNodes)
         childEnds.reserveCapacity(expectedNodes)
         childReferences.reserveCapacity(expectedNodes * 2)
+        unbalancedOpeners = Parser.unbalancedOpeners(tokens)
+    }
+
+    /// The openers whose groups are not well formed, found in one pass with a stack: a
+    /// closer that does not match the innermost opener closes the nearest opener it matches,
+    /// and that opener and every one inside it are unbalanced (a stray closer matching
+    /// nothing is left alone); openers still open at the end are unbalanced too.
+    static func unbalancedOpeners(_ tokens: [Token]) -> Set<Int32> {
+        var result: Set<Int32> = []
+        var stack: [(closer: TokenKind, offset: Int32)] = []
+        // Openers on the stack per closer, so a stray closer is ignored without a search
+        // (a search happens only when it finds its opener, and it is paid for by the pops).
+        var open: [TokenKind: Int] = [:]
+        func push(_ closer: TokenKind, _ offset: Int32) {
+            stack.append((closer, offset))
+            open[closer, default: 0] += 1
+        }
+        for token in tokens {
+            switch token.kind {
+            case .leftParen, .interpolationOpen: push(.rightParen, token.textStart)
+            case .leftSquare: push(.rightSquare, token.textStart)
+            case .leftBrace: push(.rightBrace, token.textStart)
+            case .rightParen, .rightSquare, .rightBrace:
+                if stack.last?.closer == token.kind {
+                    stack.removeLast()
+                    open[token.kind]! -= 1
+                } else if open[token.kind, default: 0] > 0, let match = stack.lastIndex(where: { $0.closer == token.kind }) {
+                    for opener in stack[match...] {
+                        result.insert(opener.offset)
+                        open[opener.closer]! -= 1
+                    }
+                    stack.removeSubrange(match...)
+                }
+            default:
+                break
+            }
+        }
+        for opener in stack { result.insert(opener.offset) }
+        return result
     }
 
     // MARK: Token access
@@ -314,16 +366,20 @@ struct Parser {
         var splitCount: Int
         var nodeCount: Int
         var referenceCount: Int
+        var reportedDepth: Bool
     }
 
     func checkpoint() -> Checkpoint {
         Checkpoint(pos: pos, diagnosticCount: diagnostics.count, splitCount: splitLog.count,
-                   nodeCount: nodeKinds.count, referenceCount: childReferences.count)
+                   nodeCount: nodeKinds.count, referenceCount: childReferences.count, reportedDepth: reportedDepth)
     }
 
     mutating func restore(_ checkpoint: Checkpoint) {
+        tokensBacktracked += pos - checkpoint.pos
         pos = checkpoint.pos
         diagnostics.removeSubrange(checkpoint.diagnosticCount...)
+        // The depth error was dropped with the speculation's diagnostics: report it again.
+        reportedDepth = checkpoint.reportedDepth
         // Nodes made while speculating are dropped; nodes from before keep their parents,
         // which are set again when the real parent is made.
         if nodeKinds.count > checkpoint.nodeCount {
@@ -348,9 +404,56 @@ struct Parser {
         diagnostics.count > checkpoint.diagnosticCount
     }
 
+    /// What a speculative parse tries (it restores a checkpoint when the tokens turn out to
+    /// be something else).
+    enum Speculation: UInt8 {
+        case genericArguments, attributeGenericArguments, attributeArguments, macroGenericArguments,
+             closureSignature, functionTypeEffects, arrowEffects
+    }
+
+    /// Identifies a speculation at the current token: what is tried, where (the token's byte
+    /// offset and kind, which stay put when earlier tokens are split) and the parser state
+    /// that can change its outcome.
+    func speculationKey(_ speculation: Speculation) -> UInt64 {
+        let token = tokens[pos]
+        var context: UInt64 = 0
+        if stopAtNewline { context |= 1 }
+        if inMatchingPattern { context |= 2 }
+        if ifConfigDepth > 0 { context |= 4 }
+        return UInt64(UInt32(bitPattern: token.textStart)) << 24 | UInt64(token.kind.rawValue) << 16
+            | UInt64(speculation.rawValue) << 8 | context
+    }
+
+    /// Starts a speculation here (the checkpoint to give to `abandon`; `endSpeculation`
+    /// when it succeeds), or nil when it is not tried: where it failed before, inside
+    /// `maximumSpeculationDepth` speculations already (each would re-read what the inner
+    /// ones read), or once failed speculations have read more tokens than the budget (four
+    /// times the file's, plus a margin no real file comes near).
+    mutating func beginSpeculation(_ speculation: Speculation) -> Checkpoint? {
+        guard speculationDepth < Parser.maximumSpeculationDepth, failedSpeculationTokens <= 4 * tokens.count + 10_000,
+              !failedSpeculations.contains(speculationKey(speculation)) else { return nil }
+        speculationDepth += 1
+        return checkpoint()
+    }
+
+    /// Ends a speculation that succeeded.
+    mutating func endSpeculation() { speculationDepth -= 1 }
+
+    /// Undoes a failed speculation started at `saved` and remembers that it failed there.
+    mutating func abandon(_ speculation: Speculation, _ saved: Checkpoint) {
+        speculationDepth -= 1
+        let read = pos - saved.pos
+        restore(saved)
+        guard read > 0 else { return }  // nothing read: as cheap to try again as to remember
+        failedSpeculationTokens += read
+        failedSpeculations.insert(speculationKey(speculation))
+    }
+
     /// Splits the current operator token after `length` bytes (`>>` into `>` and `>`).
+    /// Callers split only a token longer than `firstLength` (the rest is never empty).
     mutating func splitCurrent(firstLength: Int, firstKind: TokenKind) {
         let original = tokens[pos]
+        precondition(firstLength > 0 && firstLength < original.textLength, "splitCurrent: nothing left to split off")
         let cut = original.textStart + Int32(firstLength)
         var first = original
         first.textEnd = cut
@@ -410,7 +513,7 @@ struct Parser {
         }
         splitLog.append((pos, original, length - 1))
         tokens[pos] = pieces[0]
-        tokens.insert(contentsOf: pieces[1...], at: pos + 1)
+        tokens.insert(contentsOf: pieces.dropFirst(), at: pos + 1)
     }
 
     /// True when the current token is an operator whose text starts with `c` (for `<`/`>`).

@@ -49,7 +49,10 @@ final class UncheckedData: @unchecked Sendable {
 func fuzzFigures(_ output: String) -> (inputs: Int, crashes: Int, hangs: Int, roundTrips: Int)? {
     guard let last = output.split(separator: "\n").last else { return nil }
     let numbers = last.split(separator: " ").compactMap { Int($0) }
-    guard numbers.count == 4, last == "\(numbers[0]) inputs, \(numbers[1]) crashes, \(numbers[2]) hangs, \(numbers[3]) round-trip failures" else { return nil }
+    let figures = numbers.count >= 4 ? "\(numbers[0]) inputs, \(numbers[1]) crashes, \(numbers[2]) hangs, \(numbers[3]) round-trip failures" : ""
+    // An AddressSanitizer build adds its count (README "Fuzzing").
+    let sanitized = numbers.count == 5 && last == figures + ", \(numbers[4]) sanitizer reports" && numbers[4] == 0
+    guard (numbers.count == 4 && last == figures) || sanitized else { return nil }
     return (numbers[0], numbers[1], numbers[2], numbers[3])
 }
 
@@ -84,6 +87,26 @@ func fuzzFigures(_ output: String) -> (inputs: Int, crashes: Int, hangs: Int, ro
         #expect(saved.contains { $0.hasPrefix("round-trip-") && $0.hasSuffix(".swift") })
         #expect(result.err.contains("crash: worker died"))
         #expect(!saved.contains(".work"), "the workers' scratch folder is removed at the end")
+    }
+
+    /// In an AddressSanitizer build (`swift test -Xswiftc -sanitize=address -Xswiftc
+    /// -DSWIFTUI_MIGRATE_ASAN`), a read one byte past a heap block is a crash with a
+    /// sanitizer report; without one, the same read passes unseen (why the fuzzer runs
+    /// against such a build).
+    @Test func anOutOfBoundsReadIsASanitizerReportInAnAddressSanitizerBuild() throws {
+        let corpus = try makeDirectory(["V.swift": Array("import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\") }\n}\n".utf8)])
+        let out = try makeDirectory([:])
+        let result = try runProcess(try builtExecutable(), ["fuzz", "--seconds", "3", "--jobs", "1", "--inject", "overflow", "--out", out, corpus])
+        let last = result.out.split(separator: "\n").last.map(String.init) ?? ""
+        if FuzzCommand.hasAddressSanitizer {
+            #expect(result.err.contains("AddressSanitizer: on"))
+            #expect(last.hasSuffix(", 1 crashes, 0 hangs, 0 round-trip failures, 1 sanitizer reports"), "\(last)")
+            #expect(result.err.contains("ERROR: AddressSanitizer: heap-buffer-overflow"))
+            #expect(result.code == 1)
+        } else {
+            #expect(!result.err.contains("AddressSanitizer"))
+            #expect(last.hasSuffix(", 0 crashes, 0 hangs, 0 round-trip failures"), "\(last)")
+        }
     }
 
     @Test func mutationsAreDeterministicAndChangeTheInput() {

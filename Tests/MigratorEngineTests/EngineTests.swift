@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SwiftCST
 @testable import MigratorEngine
@@ -267,5 +268,52 @@ struct EngineTests {
             .run([.init(path: "Model.swift", bytes: Array("let x = 1\n".utf8))])
         #expect(results.count == 1)
         #expect(ProbePass.seen.model == nil, "the semantic model outlived the run")
+    }
+
+    /// Whether an edit overlaps one already kept is asked of the edits near it
+    /// (`EditPositions`), with the same answer as asking all of them; 50,000 edits in one
+    /// file were over a billion comparisons before.
+    @Test func overlapsAreFoundAmongNearbyEditsWithTheSameAnswer() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            var positions = EditPositions()
+            var kept: [Edit] = []
+            for _ in 0..<300 {
+                let start = Int.random(in: 0..<20_000, using: &random)
+                let length = [0, 0, 1, 5, 40, 5_000, 9_000].randomElement(using: &random)!
+                let edit = Edit(start: start, end: start + length, replacement: "", pass: "p")
+                let brute = kept.contains { $0.overlaps(edit) }
+                let found = positions.overlapsAny(edit)
+                #expect(found == brute, "\(edit.start)..<\(edit.end)")
+                if !brute {
+                    positions.insert(edit)
+                    kept.append(edit)
+                }
+            }
+        }
+        // 50,000 edits side by side: each compared with the few in its bucket.
+        var positions = EditPositions()
+        var overlapping = 0
+        for k in 0..<50_000 {
+            let edit = Edit(start: 7 * k, end: 7 * k + 3, replacement: "", pass: "p")
+            if positions.overlapsAny(edit) { overlapping += 1 }
+            positions.insert(edit)
+        }
+        #expect(overlapping == 0)
+        #expect(positions.comparisons < 50_000 * 100, "\(positions.comparisons) comparisons")
+        // Through the engine: every `a` renamed, every rename kept.
+        let result = run([RenamePass()], String(repeating: "let x = a + a\n", count: 2_000))
+        #expect(result.editCounts == ["rename": 4_000])
+        #expect(String(decoding: result.output, as: UTF8.self) == String(repeating: "let x = b + b\n", count: 2_000))
+    }
+
+    /// Nodes of different trees with the same id hash apart (with the id alone, the first
+    /// declaration of 100,000 files all collided, and a dictionary of them was quadratic).
+    @Test func nodesOfDifferentTreesHashApart() {
+        let trees = (0..<2_000).map { SyntaxTree.parse("struct S\($0) {}\n") }
+        let firsts = trees.map { $0.root.childNodes[0] }
+        #expect(Set(firsts.map(\.id)).count == 1)
+        #expect(Set(firsts.map(\.hashValue)).count == firsts.count)
+        #expect(Set(firsts).count == firsts.count)
     }
 }

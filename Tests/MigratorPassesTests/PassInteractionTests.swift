@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import SwiftCST
+@testable import MigratorCLI
 @testable import MigratorEngine
 @testable import MigratorPasses
 @testable import MigratorSemantics
@@ -7,6 +9,27 @@ import SwiftCST
 /// Passes run together through the engine: project-wide units, deployment targets of the
 /// files a family touches, and a pass that relies on what an earlier one converts.
 struct PassInteractionTests {
+    /// A large file has its passes run side by side; the result is the one of running them
+    /// one after the other (here on the demo app, with the size threshold at zero).
+    @Test func passesSideBySideGiveTheSameResult() throws {
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/Demo")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: demo.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let inputs = try paths.map { Engine.Input(path: $0, bytes: Array(try Data(contentsOf: demo.appendingPathComponent($0)))) }
+        #expect(inputs.count > 3)
+        let one = Engine(passes: PassRegistry.all, target: Availability(iOS: 17, macOS: 14), jobs: 1).run(inputs)
+        var sideBySide = Engine(passes: PassRegistry.all, target: Availability(iOS: 17, macOS: 14), jobs: 2)
+        sideBySide.parallelPassesFromBytes = 0
+        let two = sideBySide.run(inputs)
+        let changed = one.contains { $0.changed }
+        #expect(changed)
+        for (a, b) in zip(one, two) {
+            #expect(a.output == b.output, "\(a.path)")
+            #expect(a.findings == b.findings, "\(a.path)")
+            #expect(a.errors == b.errors && a.editCounts == b.editCounts && a.rounds.map { $0.map(\.start) } == b.rounds.map { $0.map(\.start) }, "\(a.path)")
+        }
+    }
+
     @Test func observableDeclinesAClassWhoseUseSiteFileIsBelowTheTarget() {
         let model = "final class Model: ObservableObject {\n    @Published var value = 0\n}\n"
         let view = "import SwiftUI\nstruct V: View {\n    @ObservedObject var model: Model\n    var body: some View { Text(\"\\(model.value)\") }\n}\n"

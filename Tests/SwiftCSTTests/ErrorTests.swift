@@ -78,6 +78,67 @@ struct ErrorTests {
         #expect(!tree.diagnostics.isEmpty)
     }
 
+    /// Found by valgrind: after `var body:` a one-byte `!` or `?` operator at the end of the
+    /// file was split after its only byte, reading the byte past the buffer (garbage tokens,
+    /// or a crash in `printedBytes`, depending on the heap). Debug builds check the bounds,
+    /// so this crashed the test before the fix; the fuzzer's AddressSanitizer build finds
+    /// the like (README "Fuzzing").
+    @Test(arguments: ["struct Card: View {\n    var body:!", "struct Card: View {\n    var body:?", "var x:!", "var x:?\n",
+                      "func f() -> (Int)->!", "let x: [Int:!]", "var body:!?", "var body:?!"])
+    func oneByteOperatorAfterATypeAtTheEndOfTheFile(_ source: String) {
+        let tree = parse(source)
+        expectRoundTrip(tree)
+        #expect(!tree.diagnostics.isEmpty)
+    }
+
+    /// Found by the fuzzer: each unbalanced `@Environment(Sheets. {` tried its arguments as
+    /// an expression list, which held the next one, and after failing re-parsed it: the time
+    /// doubled per pair (26 pairs took over 30 s). A failed speculation is now remembered
+    /// where it failed and never tried again there, and failures share a budget
+    /// proportional to the file, so the tokens given back by backtracking stay a small
+    /// multiple of the file's whatever it holds. The old parser would never finish these.
+    @Test(arguments: [
+        "struct V: View {\n    var body: some View @MainActor\n" + String(repeating: "    @Environment(Sheets. {\n    @Bindable self) var alerts\n", count: 300) + "}\n",
+        "let v = " + String(repeating: "@A<", count: 2_000),
+        "let v = " + String(repeating: "#m<", count: 2_000),
+        "let f = " + String(repeating: "{ (a: Int = ", count: 500),
+        "var x: " + String(repeating: "A throws(B ", count: 500),
+        String(repeating: "@Environment(\\.a, {\n", count: 1_000),
+        String(repeating: "@A(x: { y in @B(\n", count: 500),
+        "let x = " + String(repeating: "a < b < (c, ", count: 2_000),
+        // Balanced, each level failing: speculations nest at most eight deep.
+        String(repeating: "@A(x: { _ = 1 +\n", count: 60) + String(repeating: "})\n", count: 60),
+        "let v = " + String(repeating: "f(a < b, { (x: @A(y: [", count: 60) + String(repeating: "]) in }", count: 60),
+    ])
+    func backtrackingStaysProportionalToTheFile(_ source: String) {
+        let (tree, tokens, backtracked, _) = parseCountingBacktracking(source)
+        expectRoundTrip(tree)
+        #expect(backtracked <= 5 * tokens + 10_000, "\(backtracked) tokens backtracked over \(tokens) tokens")
+    }
+
+    /// Splitting `>>` (and `>?`, `==<`) inserted tokens in the middle of the token array,
+    /// moving every token after them: quadratic in a file of `Set<Set<Int>>` (100,000 lines
+    /// ran past a minute). The tokens now have a gap that follows the parser, so the tokens
+    /// moved stay proportional to the file.
+    @Test func splittingTokensMovesFewTokens() {
+        let source = String(repeating: "let x: [Set<Set<Int>>] = [], y: Optional<Int>? = nil, z: [A<B<C<D>>>] = []\nfunc ==<T>(a: T, b: T) -> Bool { true }\n", count: 500)
+        let (tree, tokens, _, moved) = parseCountingBacktracking(source)
+        expectRoundTrip(tree)
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.nodes(ofKind: [.genericArgumentClause]).count == 3_000)
+        #expect(moved <= 4 * tokens, "\(moved) tokens moved for \(tokens) tokens")
+    }
+
+    /// Whether a modifier-like word is a modifier was asked of each word of a run, each time
+    /// reading (recursively) to the end of the run: 100,000 `public` took over a minute. The
+    /// run is now read once, in a loop. The old parser would never finish this.
+    @Test func longRunsOfModifiersParse() {
+        let tree = parse("struct S {\n" + String(repeating: "public ", count: 200_000) + "static var x = 1\n    class func f() {}\n    final class C {}\n}\n")
+        expectRoundTrip(tree)
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.nodes(ofKind: [.declModifier]).count == 200_003)
+    }
+
     @Test func moderateNestingParsesCleanly() {
         let source = "let x = " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
         let tree = parse(source)

@@ -80,4 +80,33 @@ struct LexerTests {
         expectRoundTrip(tree)
         #expect(tree.diagnostics.contains { $0.message == "invalid UTF-8 in source" })
     }
+
+    /// Each of these looked ahead from every byte of a run to the end of the run or the line
+    /// (a million `#` took minutes): the lexer now remembers how far a run reaches and where a
+    /// scan failed, and bounds the rest, so each finishes in one pass. The old lexer would
+    /// never finish them at this size.
+    @Test(arguments: [
+        String(repeating: "#", count: 300_000),
+        String(repeating: "#", count: 300_000) + "/ a",
+        "#/\n" + String(repeating: "#/\n", count: 30_000),
+        "x = " + String(repeating: "<#", count: 300_000),
+        "x = " + String(repeating: "[/a ", count: 100_000),
+    ])
+    func runsLexInOnePass(_ source: String) {
+        let bytes = Array(source.utf8)
+        let (tokens, _) = bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }
+        #expect(tokens.last?.kind == .endOfFile)
+        #expect(Int(tokens.last!.end) == bytes.count)
+    }
+
+    /// What those shortcuts must not change: a shorter run of `#` before the same `/` still
+    /// closes where enough `#` follow, and a `<#` on the next line is still a placeholder.
+    @Test(arguments: [
+        ("##/a/# x", ["'#':#", "regex literal:#/a/#", "identifier:x"]),
+        ("###/a/#b/## c", ["'#':#", "regex literal:##/a/#b/##", "identifier:c"]),
+        ("a <# b\n<#c#>", ["identifier:a", "prefix operator:<", "'#':#", "identifier:b", "editor placeholder:<#c#>"]),
+    ])
+    func shortcutsKeepTheTokens(_ source: String, _ expected: [String]) {
+        #expect(tokens(source) == expected)
+    }
 }

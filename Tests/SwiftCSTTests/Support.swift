@@ -46,3 +46,20 @@ func diagnosticLines(_ tree: SyntaxTree) -> [String] {
         return "\(line):\(column): \(d.message)"
     }
 }
+
+/// Parses on a worker thread and returns the tree, its token count, how many tokens the
+/// parser read and then gave back when backtracking (its wasted work), and how many tokens
+/// it moved to split tokens (`>>` into `>` `>`).
+func parseCountingBacktracking(_ source: String) -> (tree: SyntaxTree, tokens: Int, backtracked: Int, moved: Int) {
+    let bytes = Array(source.utf8)
+    let (backtracked, moved) = Workers.run {
+        bytes.withUnsafeBufferPointer { buffer -> (Int, Int) in
+            let (tokens, diagnostics) = Lexer.tokenize(buffer)
+            var parser = Parser(bytes: buffer, tokens: tokens, diagnostics: diagnostics)
+            _ = parser.parseSourceFile()
+            return (parser.tokensBacktracked, parser.tokens.tokensMoved)
+        }
+    }
+    let tree = SyntaxTree.parse(bytes)
+    return (tree, tree.tokens.count, backtracked, moved)
+}

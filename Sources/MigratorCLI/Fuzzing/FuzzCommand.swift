@@ -16,6 +16,20 @@ import SwiftCST
 ///     swiftui-migrate fuzz [--seconds S] [--jobs N] [--out DIR] [--seed N] [--hang-seconds S] PATH...
 ///     swiftui-migrate fuzz --replay FILE...      check saved inputs in this process
 enum FuzzCommand {
+    /// Whether this binary was built with AddressSanitizer (`.ci/fuzz` builds it so with
+    /// `ASAN=1`, defining `SWIFTUI_MIGRATE_ASAN`): a read or write out of bounds then stops
+    /// the worker with a report, instead of passing unseen when the stray byte is harmless.
+    static var hasAddressSanitizer: Bool {
+        #if SWIFTUI_MIGRATE_ASAN
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    /// What AddressSanitizer writes at the start of a report.
+    static let sanitizerReportMarker = "ERROR: AddressSanitizer"
+
     struct Options {
         var seconds = 60.0
         var jobs = Workers.coreCount
@@ -24,7 +38,8 @@ enum FuzzCommand {
         var hangSeconds = 10.0
         /// Tests of the harness: the first worker of each index crashes, hangs or reports a
         /// round-trip failure on its fifth input (`--inject crash,hang,round-trip`: worker 0
-        /// crashes, 1 hangs, 2 fails a round trip).
+        /// crashes, 1 hangs, 2 fails a round trip); `overflow` reads one byte past a heap
+        /// block, which only an AddressSanitizer build notices.
         var inject: [String] = []
         var paths: [String] = []
         var replay = false
@@ -58,8 +73,8 @@ enum FuzzCommand {
             case "--out": options.out = try value()
             case "--inject":
                 let kinds = try value().split(separator: ",").map(String.init)
-                guard kinds.allSatisfy({ ["crash", "hang", "round-trip"].contains($0) }) else {
-                    throw UsageError("error: --inject takes crash, hang and round-trip")
+                guard kinds.allSatisfy({ ["crash", "hang", "round-trip", "overflow"].contains($0) }) else {
+                    throw UsageError("error: --inject takes crash, hang, round-trip and overflow")
                 }
                 options.inject = kinds
             case "--replay": options.replay = true
@@ -175,6 +190,12 @@ enum FuzzCommand {
                 say("S")
                 if count == 5 && inject == "crash" { fatalError("injected crash") }
                 if count == 5 && inject == "hang" { while true { sleep(1) } }
+                if count == 5 && inject == "overflow" {
+                    let block = UnsafeMutablePointer<UInt8>.allocate(capacity: 13)
+                    block.initialize(repeating: 0, count: 13)
+                    consume((block + 13).pointee)  // one past the end
+                    block.deallocate()
+                }
                 var (failure, clean) = check(input, passes: passes)
                 if count == 5 && inject == "round-trip" { failure = "round trip: injected failure" }
                 if let failure {
@@ -215,6 +236,7 @@ enum FuzzCommand {
         var crashes = 0
         var hangs = 0
         var roundTrips = 0
+        var sanitizerReports = 0
         var slowest = 0.0
         var messages: [String] = []
     }
@@ -232,6 +254,9 @@ enum FuzzCommand {
         try Data(absoluteFiles.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: list))
         let bytes = absoluteFiles.reduce(0) { $0 + ((try? manager.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         console.err("fuzzing \(files.count) files (\(bytes) bytes) with \(options.jobs) workers for \(Int(options.seconds)) s; failing inputs are saved in \(out)\n")
+        if hasAddressSanitizer {
+            console.err("AddressSanitizer: on (an out-of-bounds or freed access stops the worker with a report, counted as a crash and a sanitizer report)\n")
+        }
 
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let tally = Tally()
@@ -302,7 +327,7 @@ enum FuzzCommand {
             failures += 1
             let name = out + "/\(kind)-\(failures)"
             try? manager.copyItem(atPath: worker.slot, toPath: name + ".swift")
-            let log = (manager.contents(atPath: worker.log).map { String(decoding: $0.suffix(4000), as: UTF8.self) }) ?? ""
+            let log = (manager.contents(atPath: worker.log).map { String(decoding: $0.suffix(20_000), as: UTF8.self) }) ?? ""
             try? Data("\(detail)\n\(log)".utf8).write(to: URL(fileURLWithPath: name + ".txt"))
             tally.messages.append("\(kind): \(detail); input saved as \(name).swift")
         }
@@ -326,11 +351,15 @@ enum FuzzCommand {
                 } else if finished {
                     worker.process.waitUntilExit()
                     tally.lock.lock()
+                    let log = manager.contents(atPath: worker.log).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let sanitized = log.contains(sanitizerReportMarker)
+                    if sanitized { tally.sanitizerReports += 1 }
                     if worker.busySince != nil {
                         tally.crashes += 1
                         let how = worker.process.terminationReason == .uncaughtSignal
                             ? "signal \(worker.process.terminationStatus)" : "exit \(worker.process.terminationStatus)"
-                        save(worker, as: "crash", detail: "worker died (\(how))")
+                        let report = sanitized ? log.split(separator: "\n").first { $0.contains(sanitizerReportMarker) }.map { "; " + $0 } ?? "" : ""
+                        save(worker, as: "crash", detail: "worker died (\(how))\(report)")
                     } else {
                         unexpectedExits += 1
                         tally.messages.append("worker \(worker.index) exited between inputs (status \(worker.process.terminationStatus))")
@@ -359,7 +388,14 @@ enum FuzzCommand {
         let inputs = tally.done + tally.crashes + tally.hangs
         let share = inputs == 0 ? 0 : 100 * tally.clean / inputs
         console.out("\(share)% of inputs parsed without errors and went through every pass; slowest input \(String(format: "%.2f", tally.slowest)) s\n")
-        console.out("\(inputs) inputs, \(tally.crashes) crashes, \(tally.hangs) hangs, \(tally.roundTrips) round-trip failures\n")
-        return tally.crashes + tally.hangs + tally.roundTrips == 0 ? 0 : 1
+        let sanitizer = hasAddressSanitizer ? ", \(tally.sanitizerReports) sanitizer reports" : ""
+        console.out("\(inputs) inputs, \(tally.crashes) crashes, \(tally.hangs) hangs, \(tally.roundTrips) round-trip failures\(sanitizer)\n")
+        return tally.crashes + tally.hangs + tally.roundTrips + tally.sanitizerReports == 0 ? 0 : 1
     }
+}
+
+/// Takes a value where the optimiser cannot see it go unused (the `overflow` injection must
+/// really read).
+@inline(never) func consume(_ value: UInt8) {
+    if value == 0x5A && ProcessInfo.processInfo.environment["SWIFTUI_MIGRATE_NEVER_SET"] != nil { print(value) }
 }

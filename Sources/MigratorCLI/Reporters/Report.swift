@@ -114,21 +114,21 @@ struct Report {
     /// The refused file an error names (`PATH: error: ...` from the writer), so machine
     /// formats can attach the error to that file.
     func refusedPath(of error: String) -> String? {
-        refused.first { error.hasPrefix($0 + ": error: ") }
+        refused.first { error.hasPrefix($0 + ": error: ") || error.hasPrefix(TerminalText.escaped($0) + ": error: ") }
     }
 
     /// `not written (N files):` and the paths, when `apply` refused files.
     var refusedList: String? {
         guard !refused.isEmpty else { return nil }
-        return "not written (\(refused.count) file\(refused.count == 1 ? "" : "s")):\n" + refused.map { "  \($0)\n" }.joined()
+        return "not written (\(refused.count) file\(refused.count == 1 ? "" : "s")):\n" + refused.map { "  \(TerminalText.escaped($0))\n" }.joined()
     }
 
     /// Notes, then the list of files not written and the summary line (as `--quiet`
     /// allows), on stderr: what the machine formats leave for people reading a CI log.
     func writeNotesAndSummary(to console: Console) {
-        if !quiet { for note in notes { console.err(note + "\n") } }
+        if !quiet { for note in notes { console.err(TerminalText.escaped(note, keepingLayout: true) + "\n") } }
         guard showsSummary else { return }
         if let refusedList { console.err(refusedList) }
-        console.err(summaryLine() + "\n")
+        console.err(TerminalText.escaped(summaryLine(), keepingLayout: true) + "\n")
     }
 }

@@ -6,13 +6,16 @@ import SwiftCST
 /// `changed PATH` lines on stdout (so `diff > x.patch; git apply x.patch` works); notes,
 /// findings (`path:line:col: warning: message [pass]`), warnings, errors, the files not
 /// written and the summary on stderr. For `lint`, the findings are the output and go to
-/// stdout. `--quiet` as `Report.showsSummary` says.
+/// stdout. `--quiet` as `Report.showsSummary` says. Everything but the diffs goes through
+/// `TerminalText` (paths and findings whole, messages keeping their lines), so a file name
+/// holding an escape sequence is shown, not run, by the terminal.
 enum TextReporter: Reporter {
     static let name = "text"
     static let isForPeople = true
 
     static func write(_ report: Report, to console: Console) {
-        if !report.quiet { for note in report.notes { console.err(note + "\n") } }
+        let escaped = { (text: String) in TerminalText.escaped(text, keepingLayout: true) }
+        if !report.quiet { for note in report.notes { console.err(escaped(note) + "\n") } }
         switch report.mode {
         case .diff:
             // Diffs are computed in parallel and printed in file order.
@@ -25,7 +28,7 @@ enum TextReporter: Reporter {
             }
             for case let text? in texts.values { console.out(report.color ? colorize(text) : text) }
         case .apply:
-            if !report.quiet { for path in report.written { console.out("changed \(path)\n") } }
+            if !report.quiet { for path in report.written { console.out("changed \(TerminalText.escaped(path))\n") } }
         case .check:
             for line in checkLines(report) { console.out(line + "\n") }
         case .lint:
@@ -33,12 +36,12 @@ enum TextReporter: Reporter {
         }
         // A lint's findings are its output (stdout); the passes' go with the notes (stderr).
         let findingsOut = report.mode == .lint ? console.out : console.err
-        for (finding, level) in report.selected.findings { findingsOut(formatted(finding, level) + "\n") }
-        for warning in report.warnings { console.err(warning + "\n") }
-        for error in report.engineErrors + report.errors { console.err(error + "\n") }
+        for (finding, level) in report.selected.findings { findingsOut(TerminalText.escaped(formatted(finding, level)) + "\n") }
+        for warning in report.warnings { console.err(escaped(warning) + "\n") }
+        for error in report.engineErrors + report.errors { console.err(escaped(error) + "\n") }
         guard report.showsSummary else { return }
-        if let list = report.refusedList { console.err(list) }
-        console.err(report.summaryLine() + "\n")
+        if let list = report.refusedList { console.err(escaped(list)) }
+        console.err(escaped(report.summaryLine()) + "\n")
     }
 
     /// `path:line:col: LEVEL: message [pass]`, the format Xcode and editors pick up.
@@ -56,7 +59,7 @@ enum TextReporter: Reporter {
                 let level = severities.rewriteLevel(entry.key)
                 return (entry.value > 0 ? "\(entry.key) \(entry.value)" : entry.key) + (level == .warning ? "" : " [\(level.rawValue)]")
             }.sorted().joined(separator: ", ")
-            return "\(result.path): would change (\(passes))"
+            return "\(TerminalText.escaped(result.path)): would change (\(passes))"
         }
     }
 

@@ -4,6 +4,11 @@ import SwiftCST
 
 /// The file's indentation unit, a line's indentation, and re-indenting moved code.
 extension Rewriting {
+    /// `indentationUnit` of a tree's bytes, worked out once per tree (passes ask per site).
+    package static func indentationUnit(_ tree: SyntaxTree) -> String {
+        tree.derived("Rewriting.indentationUnit") { indentationUnit(tree.bytes) }
+    }
+
     /// The file's indentation unit: a tab when most indented lines start with one,
     /// otherwise the most common step between the indentation of consecutive lines (2, 3,
     /// 4 or 8 spaces); four spaces when the file tells nothing.

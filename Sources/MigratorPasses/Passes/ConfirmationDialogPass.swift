@@ -81,7 +81,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         // Scanned only when a call is rewritten (most files have none).
-        lazy var unit = Rewriting.indentationUnit(tree.bytes)
+        lazy var unit = Rewriting.indentationUnit(tree)
         for modifier in Rewriting.modifierCalls(named: ["actionSheet"], in: file, context) {
             let nameOffset = modifier.start(tree)
             func report(_ message: String, _ reason: String, declined: Bool = true) {

@@ -173,7 +173,7 @@ struct IdentifiablePlan: Sendable {
                     if DeclarationView(current) != nil, current.kind != .variableDecl { outer = current }
                     node = current.parent
                 }
-                let indent = Rewriting.indentationUnit(tree.bytes)
+                let indent = Rewriting.indentationUnit(tree)
                 // An extension that adds a conformance takes no access modifier; the member does.
                 let keyword = nonisolatedExtension ? "nonisolated extension" : "extension"
                 let text = "\n\n\(keyword) \(scopePath.joined(separator: ".")): Identifiable {\n\(indent)\(access)var id: Self { self }\n}"
@@ -193,7 +193,7 @@ struct IdentifiablePlan: Sendable {
                tree.tokens[close].kind == .rightBrace {
                 // `var id: Self { self }` as the last member, indented like the members.
                 let members = DeclarationView(declaration)?.members ?? []
-                let unit = Rewriting.indentationUnit(tree.bytes)
+                let unit = Rewriting.indentationUnit(tree)
                 let memberIndent = members.first.map { Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: $0)) }
                     ?? Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: declaration)) + unit
                 let closeOffset = Int(tree.tokens[close].textStart)
@@ -287,7 +287,7 @@ struct IdentifiablePlan: Sendable {
     static func classifySites(in file: SourceFile, context: PassContext) -> ([Finding], [(Int32, Site, Bool)]) {
         var findings: [Finding] = []
         var candidates: [(Int32, Site, Bool)] = []
-        let suppressions = Suppressions(file.tree)
+        let suppressions = Suppressions.of(file.tree)
         for site in IdentifiablePlan.sites(in: file) {
             let tree = file.tree
             if suppressions.isSuppressed(IdentifiablePass.name, line: tree.location(of: tree.startOffset(of: site.call)).line) { continue }
@@ -705,17 +705,29 @@ struct IdentifiablePlan: Sendable {
             DeclarationView(node)?.inheritedTypes.contains { TypeName.lastComponent(tree.collapsedText(of: $0)) == "Identifiable" } ?? false
         }
         if inherits(declaration) { return true }
-        let qualified = scopePath.joined(separator: ".")
-        return tree.nodes(ofKind: [.extensionDecl]).contains { node in
-            guard let extended = DeclarationView(node)?.extendedType else { return false }
-            return tree.collapsedText(of: extended).filter({ !$0.isWhitespace }) == qualified && inherits(node)
+        // The file's extensions by extended name, gathered once per tree.
+        let extensions = tree.derived("IdentifiablePlan.extensions") { () -> [String: [Node]] in
+            var byName: [String: [Node]] = [:]
+            for node in tree.nodes(ofKind: [.extensionDecl]) {
+                guard let extended = DeclarationView(node)?.extendedType else { continue }
+                byName[tree.collapsedText(of: extended).filter({ !$0.isWhitespace }), default: []].append(node)
+            }
+            return byName
         }
+        return extensions[scopePath.joined(separator: ".")]?.contains(where: inherits) ?? false
     }
 
-    /// The type declaration at a path of enclosing type names (`["Outer", "Display"]`).
+    /// The type declaration at a path of enclosing type names (`["Outer", "Display"]`): the
+    /// first in the file (the file's types by path, gathered once per tree).
     static func declaration(atPath path: [String], in tree: SyntaxTree) -> Node? {
-        tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .actorDecl]).first { node in
-            SemanticModel.typePath(of: node, tree) == path
+        let types = tree.derived("IdentifiablePlan.types") { () -> [[String]: Node] in
+            var byPath: [[String]: Node] = [:]
+            for node in tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .actorDecl]) {
+                let path = SemanticModel.typePath(of: node, tree)
+                if byPath[path] == nil { byPath[path] = node }
+            }
+            return byPath
         }
+        return types[path]
     }
 }

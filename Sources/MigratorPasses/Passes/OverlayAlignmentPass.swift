@@ -114,7 +114,7 @@ public struct OverlayAlignmentPass: BuiltInPass {
             if !contentBytes.contains(10) && !contentBytes.contains(13) {
                 replacement = "(alignment: \(alignmentText)) { \(String(decoding: contentBytes, as: UTF8.self)) }"
             } else {
-                let fileUnit = unit ?? Rewriting.indentationUnit(tree.bytes)
+                let fileUnit = unit ?? Rewriting.indentationUnit(tree)
                 unit = fileUnit
                 let lineIndent = Rewriting.lineIndentation(tree.bytes, at: site.start(tree))
                 let startsOwnLine = Self.startsLine(contentStart, tree)

@@ -94,9 +94,13 @@ public struct SingleChildGroupPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         // Scanned only when a group is rewritten (most files have none).
-        lazy var unit = Rewriting.indentationUnit(tree.bytes)
-        for call in tree.nodes(ofKind: [.functionCallExpr]) {
+        lazy var unit = Rewriting.indentationUnit(tree)
+        // Looked up by name; the callee is `Group` or `SwiftUI.Group` (at most three tokens,
+        // checked before its text is made: a chain of 100,000 modifiers ending in `.Group`
+        // must not be copied once per call).
+        for call in tree.calls(named: "Group") {
             guard let view = FunctionCallView(call), let callee = view.calledExpression,
+                  callee.endToken - callee.firstToken <= 3,
                   ["Group", "SwiftUI.Group"].contains(tree.collapsedText(of: callee)),
                   view.arguments.isEmpty, view.additionalTrailingClosures.isEmpty,
                   let closure = view.trailingClosure, closure.child(.closureSignature) == nil else { continue }

@@ -58,7 +58,7 @@ public struct ToolbarPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         let modifiers = Rewriting.modifierCalls(named: ["navigationBarItems"], in: file, context)
-        let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree.bytes)
+        let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree)
         for modifier in modifiers {
             guard modifier.trailingClosures.isEmpty, [["leading"], ["trailing"], ["leading", "trailing"]].contains(modifier.labels),
                   let leftParen = modifier.leftParen, let rightParen = modifier.rightParen else { continue }

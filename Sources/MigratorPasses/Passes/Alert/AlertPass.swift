@@ -122,7 +122,7 @@ public struct AlertPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         let modifiers = Rewriting.modifierCalls(named: ["alert"], in: file, context)
-        let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree.bytes)
+        let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree)
         // The content closures of the modifiers this pass rewrote or reported: the Alert(...)
         // constructions inside them are accounted for.
         var handled: [Range<Int>] = []

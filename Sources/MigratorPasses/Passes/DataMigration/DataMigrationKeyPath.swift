@@ -104,9 +104,19 @@ extension DataMigration {
     func outsideRead(of property: String, owner: SemanticModel.TypeTarget, files: [SourceFile], _ context: PassContext) -> String? {
         for file in files {
             let tree = file.tree
-            for node in tree.nodes(ofKind: [.memberAccessExpr]) {
-                guard let view = MemberAccessView(node), let nameToken = view.name, tree.text(of: nameToken) == property,
-                      let base = view.base, !(base.kind == .declReferenceExpr && tree.text(of: base) == "self") else { continue }
+            // The file's member accesses by member name, gathered once per tree (this is asked
+            // for every key path of the rule, and a file may hold a million accesses).
+            let accesses = tree.derived("DataMigration.memberAccesses") { () -> [String: [Node]] in
+                var byName: [String: [Node]] = [:]
+                for node in tree.nodes(ofKind: [.memberAccessExpr]) {
+                    guard let view = MemberAccessView(node), let nameToken = view.name else { continue }
+                    byName[tree.text(of: nameToken), default: []].append(node)
+                }
+                return byName
+            }
+            for node in accesses[property] ?? [] {
+                guard let view = MemberAccessView(node), let base = view.base,
+                      !(base.kind == .declReferenceExpr && tree.text(of: base) == "self") else { continue }
                 if let type = TypeResolver.resolve(base, at: node, file: file, model: context.model), type.target != owner { continue }
                 return "\(file.path):\(tree.location(of: tree.startOffset(of: node)).line)"
             }

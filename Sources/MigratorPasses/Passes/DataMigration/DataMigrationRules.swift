@@ -179,7 +179,7 @@ extension DataMigration {
         }.joined(separator: ", ")
         let parenText = keptText.isEmpty ? "" : "(" + keptText + ")"
         // The closures behind the content.
-        let unit = Rewriting.indentationUnit(tree.bytes)
+        let unit = Rewriting.indentationUnit(tree)
         let closingBrace = contentClosure.endToken - 1
         let contentIsOneLine = !tree.tokens[closingBrace].isAtStartOfLine
         let closingIndent = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[closingBrace].textStart))

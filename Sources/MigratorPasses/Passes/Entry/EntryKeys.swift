@@ -152,9 +152,18 @@ extension EntryPlan {
         return sawGet && sawSet
     }
 
-    /// The key struct at a path of enclosing type names, in any round's tree.
+    /// The key struct at a path of enclosing type names, in any round's tree: the first in
+    /// the file (the file's structs by path, gathered once per tree).
     static func keyDeclaration(_ path: [String], in tree: SyntaxTree) -> Node? {
-        tree.nodes(ofKind: [.structDecl]).first { SemanticModel.typePath(of: $0, tree) == path }
+        let structs = tree.derived("EntryPlan.structs") { () -> [[String]: Node] in
+            var byPath: [[String]: Node] = [:]
+            for node in tree.nodes(ofKind: [.structDecl]) {
+                let path = SemanticModel.typePath(of: node, tree)
+                if byPath[path] == nil { byPath[path] = node }
+            }
+            return byPath
+        }
+        return structs[path]
     }
 
     /// Every place a key's name is spelled as a type or value reference, by name, over every

@@ -142,8 +142,8 @@ struct EntryPlan: Sendable {
         guard EntryPass.containers[accessor.container]?.key == key.protocolName else {
             return .decline([decline("unsupported-shape", "\(keyName) is a \(key.protocolName), but the property extends \(accessor.container)")])
         }
-        if Suppressions(key.file.tree).isSuppressed(EntryPass.name, line: key.file.tree.location(of: key.file.tree.startOffset(of: key.declaration)).line)
-            || Suppressions(accessor.file.tree).isSuppressed(EntryPass.name, line: accessor.file.tree.location(of: accessor.file.tree.startOffset(of: accessor.declaration)).line) {
+        if Suppressions.of(key.file.tree).isSuppressed(EntryPass.name, line: key.file.tree.location(of: key.file.tree.startOffset(of: key.declaration)).line)
+            || Suppressions.of(accessor.file.tree).isSuppressed(EntryPass.name, line: accessor.file.tree.location(of: accessor.file.tree.startOffset(of: accessor.declaration)).line) {
             return .suppressed
         }
         if Rewriting.ifConfigClauses(around: key.declaration, key.file.tree) != Rewriting.ifConfigClauses(around: accessor.declaration, accessor.file.tree) {

@@ -532,10 +532,10 @@ public struct ForegroundStylePass: BuiltInPass {
         guard let parent = outer.parent else { return false }
         switch parent.kind {
         case .sequenceExpr:
-            let elements = parent.childNodes
-            guard let i = elements.firstIndex(of: outer) else { return false }
-            for j in [i - 1, i + 1] where j >= 0 && j < elements.count {
-                if elements[j].kind == .binaryOperatorExpr, tree.text(of: elements[j]) == "+" { return true }
+            // A `+` right before or after it (an operator is an element of its own, one token);
+            // looked at by token, not by listing the elements (a sequence may hold 100,000).
+            for t in [outer.firstToken - 1, outer.endToken] where t >= parent.firstToken && t < parent.endToken {
+                if tree.tokens[t].kind == .binaryOperator, tree.text(of: t) == "+" { return true }
             }
             return false
         case .labeledExpr:
@@ -556,7 +556,7 @@ public struct ForegroundStylePass: BuiltInPass {
             return enclosingReturnType(parent, tree) == "Text"
         case .codeBlock, .accessorBlock:
             // A single-expression body returns its value.
-            guard parent.childNodes.count == 1 else { return false }
+            guard parent.childNodeCount(upTo: 2) == 1 else { return false }
             return enclosingReturnType(outer, tree) == "Text"
         case .initializerClause:
             guard let binding = parent.parent, binding.kind == .patternBinding,

@@ -24,25 +24,36 @@ extension ObservablePlan {
         init(_ meanings: Meanings, uses: Uses, blockers: Blockers, classNotes: [(family: Int, finding: Finding)]) {
             self.meanings = meanings
             self.blocks = blockers.blocks
-            let notes = classNotes + blockers.notes
-            for family in families.indices { decide(family, uses: uses, blockers: blockers, notes: notes) }
+            // Sites, environment calls and notes by family, in their order (filtering them per
+            // family was quadratic in the number of families).
+            let byFamily = ByFamily(sites: Dictionary(grouping: blockers.sites, by: \.family),
+                                    environmentPlans: Dictionary(grouping: blockers.environmentPlans, by: \.family),
+                                    notes: Dictionary(grouping: classNotes + blockers.notes, by: \.family))
+            for family in families.indices { decide(family, uses: uses, byFamily: byFamily) }
+        }
+
+        /// A family's sites, `.environmentObject` calls and notes, each in phase order.
+        struct ByFamily {
+            let sites: [Int: [Site]]
+            let environmentPlans: [Int: [EnvironmentPlan]]
+            let notes: [Int: [(family: Int, finding: Finding)]]
         }
 
         /// One family: its edits, what blocks them, and the outcome.
-        mutating func decide(_ family: Int, uses: Uses, blockers: Blockers, notes: [(family: Int, finding: Finding)]) {
+        mutating func decide(_ family: Int, uses: Uses, byFamily: ByFamily) {
             var familyEdits: [Int: [Edit]] = [:]
-            let macroless = isMacroless(family, blockers: blockers)
+            let macroless = isMacroless(family, byFamily: byFamily)
             for var member in families[family].members {
                 if macroless { member.addsMacro = false }
                 scope.classEdits(member, isRoot: member.id == families[family].root, into: &familyEdits)
             }
             var insertions: [Insertion] = []
-            for site in blockers.sites where site.family == family {
+            for site in byFamily.sites[family] ?? [] {
                 let key = site.owner + "." + site.name
                 scope.siteEdits(site, uses: uses.projections[key] ?? [], underscores: uses.underscores[key] ?? [], into: &familyEdits, insertions: &insertions)
             }
             let insertionEdits = checkInsertions(insertions, of: family)
-            for plan in blockers.environmentPlans where plan.family == family {
+            for plan in byFamily.environmentPlans[family] ?? [] {
                 let token = tree(plan.file).tokens[plan.name]
                 familyEdits[plan.file, default: []].append(Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: "environment",
                                                                 pass: ObservablePlan.pass, site: Int(token.textStart)))
@@ -56,7 +67,7 @@ extension ObservablePlan {
                 }
             }
             if blocks.isEmpty(family) {
-                convert(family, familyEdits, notes: notes, macroless: macroless)
+                convert(family, familyEdits, notes: byFamily.notes[family] ?? [], macroless: macroless)
             } else {
                 report(family)
             }
@@ -79,12 +90,10 @@ extension ObservablePlan {
             return insertionEdits
         }
 
-        /// A converting family: its edits as one change across its files (`Edit.units`), the
-        /// files that get `@Observable`, and its notes.
         /// A class with no stored instance properties (only static members, methods,
         /// computed properties) is no model: nothing to observe, so no `@Observable`, unless a
         /// use needs the conformance (`@Environment(X.self)`, `.environment(x)`, `@Bindable`).
-        func isMacroless(_ family: Int, blockers: Blockers) -> Bool {
+        func isMacroless(_ family: Int, byFamily: ByFamily) -> Bool {
             guard families[family].members.count == 1 else { return false }
             let root = families[family].root
             let stored = model.allMembers(of: root).contains { member in
@@ -92,10 +101,12 @@ extension ObservablePlan {
                 return [.variable, .constant].contains(declaration.kind) && !declaration.isStatic && !declaration.isComputed
             }
             return !stored
-                && !blockers.sites.contains { $0.family == family && ($0.kind == .environmentObject || $0.bindable) }
-                && !blockers.environmentPlans.contains { $0.family == family }
+                && !(byFamily.sites[family] ?? []).contains { $0.kind == .environmentObject || $0.bindable }
+                && (byFamily.environmentPlans[family] ?? []).isEmpty
         }
 
+        /// A converting family: its edits as one change across its files (`Edit.units`), the
+        /// files that get `@Observable`, and its notes (the family's own).
         mutating func convert(_ family: Int, _ familyEdits: [Int: [Edit]], notes: [(family: Int, finding: Finding)], macroless: Bool = false) {
             let unit = self.unit(family)
             for (f, list) in familyEdits {
@@ -108,7 +119,7 @@ extension ObservablePlan {
             for member in families[family].members where member.addsMacro && !macroless {
                 classFiles[model.declaration(member.id).file, default: []].insert(family)
             }
-            findings += notes.filter { $0.family == family }.map(\.finding)
+            findings += notes.map(\.finding)
         }
 
         /// The class finding (declined) and one finding per blocking site.

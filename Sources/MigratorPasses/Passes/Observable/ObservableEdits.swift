@@ -17,10 +17,17 @@ extension ObservablePlan {
             self.meanings = meanings
             self.edits = decisions.fileEdits
             insertBindables(decisions.familyInsertions, blocks: decisions.blocks)
+            // The classes that get `@Observable`, by file, gathered once (gathering them per
+            // file was quadratic in the classes).
+            var macroClassNodes: [Int: [Node]] = [:]
+            for member in meanings.families.flatMap(\.members) where member.addsMacro {
+                let declaration = meanings.model.declaration(member.id)
+                macroClassNodes[declaration.file, default: []].append(declaration.node)
+            }
             // Imports in files where `@Observable` is written.
             for (f, converted) in decisions.classFiles {
                 let before = edits[f]?.count ?? 0
-                importEdits(f, removed: edits[f] ?? [])
+                importEdits(f, removed: edits[f] ?? [], classNodes: macroClassNodes[f] ?? [])
                 // Whether Combine can go depends on every family converted in the file.
                 let units = converted.sorted().map(unit)
                 for i in before..<(edits[f]?.count ?? 0) { edits[f]![i].units = units }
@@ -31,12 +38,14 @@ extension ObservablePlan {
         /// family that needs one there (separate insertions at one place would collide).
         mutating func insertBindables(_ familyInsertions: [Int: [Insertion]], blocks: Blocks) {
             var merged: [(insertion: Insertion, families: Set<Int>)] = []
+            var mergedIndex: [Node: Int] = [:]  // by member (a node names its tree, so its file)
             for family in familyInsertions.keys.sorted() where blocks.isEmpty(family) {
                 for insertion in familyInsertions[family] ?? [] {
-                    if let i = merged.firstIndex(where: { $0.insertion.file == insertion.file && $0.insertion.member == insertion.member }) {
+                    if let i = mergedIndex[insertion.member] {
                         for name in insertion.names where !merged[i].insertion.names.contains(name) { merged[i].insertion.names.append(name) }
                         merged[i].families.insert(family)
                     } else {
+                        mergedIndex[insertion.member] = merged.count
                         merged.append((insertion, [family]))
                     }
                 }
@@ -50,15 +59,15 @@ extension ObservablePlan {
 
         /// `import Observation` where a file declares a converted class and does not import
         /// SwiftUI (which re-exports Observation) or Observation at top level; `import Combine`
-        /// removed where nothing Combine-like remains (`removed`: the file's edits so far).
-        mutating func importEdits(_ f: Int, removed: [Edit]) {
+        /// removed where nothing Combine-like remains (`removed`: the file's edits so far;
+        /// `classNodes`: the classes that get `@Observable` in the file).
+        mutating func importEdits(_ f: Int, removed: [Edit], classNodes: [Node]) {
             let tree = self.tree(f)
             let pass = ObservablePlan.pass
             let imports = tree.root.childNodes.filter { $0.kind == .importDecl }
             let topLevel = Set(imports.map { Self.module($0, tree).split(separator: ".").first.map(String.init) ?? "" })
             // The classes that get `@Observable` here, and whether each sees SwiftUI or
             // Observation: imported at top level, or in an `#if` clause around it.
-            let classNodes = families.flatMap(\.members).filter { model.declaration($0.id).file == f && $0.addsMacro }.map { model.declaration($0.id).node }
             let needsObservation = !topLevel.contains("SwiftUI") && !topLevel.contains("Observation") && !classNodes.allSatisfy { node in
                 node.ancestors.contains { $0.kind == .ifConfigClause && Self.importsObservation(in: $0, tree) }
             }

@@ -281,10 +281,19 @@ extension ObservablePlan {
             return familyOf[type]
         }
 
+        /// How many families have a root of each name (`unit`), counted once (counting per
+        /// family was quadratic: 25,000 models took minutes).
+        lazy var familiesByRootName: [String: Int] = {
+            var counts: [String: Int] = [:]
+            for family in families { counts[name(family.root), default: 0] += 1 }
+            return counts
+        }()
+
         /// The `Edit.units` name of a family.
+        /// A family whose root shares its name with another's is told apart by its location.
         func unit(_ family: Int) -> String {
             let root = families[family].root
-            let sameName = families.filter { name($0.root) == name(root) }.count
+            let sameName = familiesByRootName[name(root)] ?? 0
             return "observable:" + name(root) + (sameName > 1 ? "@" + model.location(root) : "")
         }
     }

@@ -124,7 +124,7 @@ extension ObservablePlan {
         /// A file's suppression comments, read once.
         func suppressions(_ f: Int) -> Suppressions {
             if let known = suppressionsCache[f] { return known }
-            let suppressions = Suppressions(tree(f))
+            let suppressions = Suppressions.of(tree(f))
             suppressionsCache[f] = suppressions
             return suppressions
         }

@@ -18,6 +18,12 @@ public final class SemanticModel: @unchecked Sendable {
     public private(set) var declarations: [Declaration] = []
     /// Direct superclass per declaration (-1: none or not a class; -2: not computed yet).
     var superclassTable: [Int32] = []
+    /// While extensions are resolved (before the table exists): superclasses looked up since
+    /// the last extension was resolved (-1: none). A lookup from inside nested classes asks
+    /// for each enclosing class's superclass, whose own lookup asks again for the classes
+    /// around it: 2^n lookups for n nested classes (half-typed code nests them), linear with
+    /// this. Cleared whenever an extension resolves, since a lookup may depend on it.
+    var superclassMemo: [Int32: Int32]?
 
     /// File index by path.
     let fileIndex: [String: Int]
@@ -216,6 +222,8 @@ public final class SemanticModel: @unchecked Sendable {
     func resolveExtensions() {
         var pending: [Int32] = declarations.indices.filter { declarations[$0].kind == .extension }.map { Int32($0) }
         for id in pending { extensionTarget[id] = .external(TypeName(declarations[Int(id)].name)?.last ?? declarations[Int(id)].name) }
+        superclassMemo = [:]
+        defer { superclassMemo = nil }
         var round = 0
         while !pending.isEmpty && round < 8 {
             round += 1
@@ -230,6 +238,7 @@ public final class SemanticModel: @unchecked Sendable {
                     target = .project(nominal)
                 }
                 if let target {
+                    superclassMemo = [:]
                     extensionTarget[id] = target
                     if case .project(let type) = target { extensionsOfType[type, default: []].append(id) }
                     progressed = true
@@ -828,7 +837,10 @@ public final class SemanticModel: @unchecked Sendable {
         if Int(type) < superclassTable.count, superclassTable[Int(type)] != -2 {
             return superclassTable[Int(type)] >= 0 ? superclassTable[Int(type)] : nil
         }
-        return lookUpSuperclass(of: type)
+        if let known = superclassMemo?[type] { return known >= 0 ? known : nil }
+        let found = lookUpSuperclass(of: type)
+        if superclassMemo != nil { superclassMemo?[type] = found ?? -1 }
+        return found
     }
 
     func lookUpSuperclass(of type: Int32) -> Int32? {

@@ -145,6 +145,25 @@ struct SemanticsTests {
         #expect(model.superclasses(of: innermost) == [root])
     }
 
+    @Test func extensionsInsideDeeplyNestedClassesResolveInLinearTime() {
+        // Resolving an extension nested in n classes (half-typed code: a fuzzed file of ~30
+        // `class Theme: ObservableObject {` lines left open, then `extension View`) looked up
+        // each enclosing class's superclass, whose lookup asked again for the classes around
+        // it: 2^n lookups before the superclass table exists. This finishes at once now (the
+        // ASan fuzz run reported it as a hang).
+        let depth = 40
+        var source = "class Root {}\n"
+        for i in 0..<depth { source += "class C\(i): Root {\n" }
+        source += "extension Root { func inner() {} }\n"
+        source += String(repeating: "}\n", count: depth)
+        let (model, _) = model(["N.swift": source])
+        let extensions = model.declarations.indices.filter { model.declarations[$0].kind == .extension }.map { Int32($0) }
+        #expect(extensions.count == 1)
+        let root = model.declarations.indices.first { model.declarations[$0].kind == .class && model.declarations[$0].name == "Root" }!
+        #expect(model.extensionTarget[extensions[0]] == .project(Int32(root)))
+        #expect(model.superclassMemo == nil, "the memo lives only while extensions are resolved")
+    }
+
     @Test func privateMembersAreVisibleInTheirTypeAndItsExtensionsInTheFileOnly() {
         let (model, files) = model([
             "S.swift": """

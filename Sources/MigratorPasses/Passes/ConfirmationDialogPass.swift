@@ -201,33 +201,12 @@ public struct ConfirmationDialogPass: BuiltInPass {
             advise("actionSheet: the default `.cancel()` button showed the system's localized \"Cancel\"; the new Button(\"Cancel\", role: .cancel) uses the app's strings, so check \"Cancel\" is localized", "cancel-label")
         }
         let whole = range(closure)
-        var cursor = whole.lowerBound
-        if let signature = closure.child(.closureSignature) { cursor = tree.endOffset(of: signature) }
-        for piece in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if Rewriting.containsComment(tree, cursor, piece.lowerBound) {
-                throw Failure(message: "actionSheet not rewritten: comments between the sheet's parts would have no place to go; move them or rewrite by hand", reason: "comments")
-            }
-            cursor = max(cursor, piece.upperBound)
-        }
-        if Rewriting.containsComment(tree, cursor, whole.upperBound) {
+        if LegacyAlertButtons.hasCommentsOutside(kept, of: closure, tree) {
             throw Failure(message: "actionSheet not rewritten: comments between the sheet's parts would have no place to go; move them or rewrite by hand", reason: "comments")
         }
-        // `{ x in` on the actions and message closures of a presenting dialog (`_` where a
-        // closure does not use the item).
-        func signature(_ nodes: [Node]) -> String {
-            guard let item else { return "" }
-            let uses = item.parameter != "_" && nodes.contains { PresentedItem.mentions(item.parameter, in: $0, tree) }
-            return " \(uses ? item.parameter : "_") in"
-        }
-        var text = "{" + signature(buttonNodes)
-        if buttons.isEmpty {
-            text += item == nil ? "}" : " }"
-        } else {
-            text += "\n" + buttons.map { indentation + unit + $0 }.joined(separator: "\n") + "\n" + indentation + "}"
-        }
-        if let message {
-            text += " message: {" + signature(messageNode.map { [$0] } ?? []) + "\n" + indentation + unit + message + "\n" + indentation + "}"
-        }
+        let text = LegacyAlertButtons.closures(buttons: buttons, buttonNodes: buttonNodes, message: message,
+                                               messageNodes: messageNode.map { [$0] } ?? [], item: item,
+                                               indentation: indentation, unit: unit, tree)
         let site = tree.startOffset(of: modifier.call)
         let label = tree.tokens[labelToken]
         let name = tree.tokens[modifier.nameToken]

@@ -314,7 +314,7 @@ public struct AlertPass: BuiltInPass {
                 guard LegacyAlertButtons.isText(value, tree) else {
                     throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(value, tree))) is not a Text(...) expression; rewrite by hand with a Text, LocalizedStringKey or String title", reason: "title-not-text")
                 }
-                if let item, Self.mentions(item.parameter, in: value, tree) {
+                if let item, PresentedItem.mentions(item.parameter, in: value, tree) {
                     title = try itemTitle(value, item: item, file: file, tree: tree, context: context)
                     kept.append(range(value))
                 } else if let item, Self.readsBoundValue(value, item: item, tree) {
@@ -339,33 +339,12 @@ public struct AlertPass: BuiltInPass {
         }
         // Comments outside what moves (between Alert's arguments, around the closure) would be lost.
         let whole = range(closure)
-        var cursor = whole.lowerBound
-        if let signature = closure.child(.closureSignature) { cursor = tree.endOffset(of: signature) }
-        for piece in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if Rewriting.containsComment(tree, cursor, piece.lowerBound) {
-                throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")
-            }
-            cursor = max(cursor, piece.upperBound)
-        }
-        if Rewriting.containsComment(tree, cursor, whole.upperBound) {
+        if LegacyAlertButtons.hasCommentsOutside(kept, of: closure, tree) {
             throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")
         }
-        // `{ error in` on the actions and message closures of a presenting alert (`_` where
-        // a closure does not use the item).
-        func signature(_ nodes: [Node]) -> String {
-            guard let item else { return "" }
-            let uses = item.parameter != "_" && nodes.contains { Self.mentions(item.parameter, in: $0, tree) }
-            return " \(uses ? item.parameter : "_") in"
-        }
-        var text = "{" + signature(buttonNodes)
-        if buttons.isEmpty {
-            text += item == nil ? "}" : " }"
-        } else {
-            text += "\n" + buttons.map { indentation + unit + $0 }.joined(separator: "\n") + "\n" + indentation + "}"
-        }
-        if let message, let messageNode {
-            text += " message: {" + signature([messageNode]) + "\n" + indentation + unit + message + "\n" + indentation + "}"
-        }
+        let text = LegacyAlertButtons.closures(buttons: buttons, buttonNodes: buttonNodes, message: messageNode == nil ? nil : message,
+                                               messageNodes: messageNode.map { [$0] } ?? [], item: item,
+                                               indentation: indentation, unit: unit, tree)
         let site = tree.startOffset(of: modifier.call)
         guard rebuild else {
             let titleInsertion = title + (firstLabel.isAtStartOfLine ? ",\n" + labelIndentation : ", ")
@@ -502,14 +481,14 @@ public struct AlertPass: BuiltInPass {
             }
         }
         let titles = parsed.map { tree.collapsedText(of: $0.title) }
-        let titleUsesCase = parsed.contains { entry in bound.contains { Self.mentions($0, in: entry.title, tree) } || Self.mentions(item.parameter, in: entry.title, tree) }
+        let titleUsesCase = parsed.contains { entry in bound.contains { PresentedItem.mentions($0, in: entry.title, tree) } || PresentedItem.mentions(item.parameter, in: entry.title, tree) }
         var title: String
         /// The case's label for a body made of `nodes`: `case .delete(let name):` becomes
         /// `case .delete:` where the body uses none of the names it binds (else Swift warns
         /// that they are never used).
         func label(_ entry: Case, for nodes: [Node], indentation: String) throws -> String {
             if let short = Self.labelWithoutBindings(entry.label, tree),
-               !nodes.contains(where: { node in bound.contains { Self.mentions($0, in: node, tree) } }) {
+               !nodes.contains(where: { node in bound.contains { PresentedItem.mentions($0, in: node, tree) } }) {
                 return short
             }
             return try moved(entry.label, to: indentation)
@@ -637,11 +616,6 @@ public struct AlertPass: BuiltInPass {
             return !found
         }
         return found
-    }
-
-    /// Whether `name` is referenced in a node (as a name, not as a member or label).
-    static func mentions(_ name: String, in node: Node, _ tree: SyntaxTree) -> Bool {
-        PresentedItem.mentions(name, in: node, tree)
     }
 
     /// One `Alert.Button` builder as a `Button` (the mapping `confirmation-dialog` shares,

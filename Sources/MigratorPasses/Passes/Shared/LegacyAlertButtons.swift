@@ -93,6 +93,40 @@ enum LegacyAlertButtons {
         }
     }
 
+    /// Whether comments lie in the legacy value's closure outside the pieces that move
+    /// (`kept`): between its arguments or around the closure they would have no place to go.
+    static func hasCommentsOutside(_ kept: [Range<Int>], of closure: Node, _ tree: SyntaxTree) -> Bool {
+        var cursor = tree.startOffset(of: closure)
+        if let signature = closure.child(.closureSignature) { cursor = tree.endOffset(of: signature) }
+        for piece in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if Rewriting.containsComment(tree, cursor, piece.lowerBound) { return true }
+            cursor = max(cursor, piece.upperBound)
+        }
+        return Rewriting.containsComment(tree, cursor, tree.endOffset(of: closure))
+    }
+
+    /// The actions closure and, with a message, the `message:` closure that replace the legacy
+    /// value's closure: `{ x in` on each of a presenting modifier (`_` where a closure does not
+    /// use the item), one button or the message a line, one `unit` deeper than `indentation`.
+    static func closures(buttons: [String], buttonNodes: [Node], message: String?, messageNodes: [Node], item: PresentedItem?,
+                         indentation: String, unit: String, _ tree: SyntaxTree) -> String {
+        func signature(_ nodes: [Node]) -> String {
+            guard let item else { return "" }
+            let uses = item.parameter != "_" && nodes.contains { PresentedItem.mentions(item.parameter, in: $0, tree) }
+            return " \(uses ? item.parameter : "_") in"
+        }
+        var text = "{" + signature(buttonNodes)
+        if buttons.isEmpty {
+            text += item == nil ? "}" : " }"
+        } else {
+            text += "\n" + buttons.map { indentation + unit + $0 }.joined(separator: "\n") + "\n" + indentation + "}"
+        }
+        if let message {
+            text += " message: {" + signature(messageNodes) + "\n" + indentation + unit + message + "\n" + indentation + "}"
+        }
+        return text
+    }
+
     /// `Text(...)`, possibly with Text modifiers (`Text("a").bold()`).
     static func isText(_ node: Node?, _ tree: SyntaxTree) -> Bool {
         guard let node, let root = Rewriting.chainRoot(node), root.kind == .declReferenceExpr,

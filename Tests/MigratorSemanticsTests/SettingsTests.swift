@@ -354,6 +354,9 @@ struct SettingsTests {
         #expect(module("/w/four/E.swift").id == module("/w/four/Views/F.swift").id)
         #expect(module("/w/four/E.swift").origin == "/w/four/project.yml")
         #expect(module("/w/four/E.swift").id != module("/w/one/A.swift").id)
+        // A marked app's modules resolve imports within its own folder, never another app's.
+        #expect(module("/w/four/E.swift").root == "/w/four")
+        #expect(module("/w/three/App/D.swift").root == "/w/three")
         // Folders without a marker are one group, the path given: a folder of loose sources
         // split by its subfolders would let a class change without its uses.
         #expect(module("/w/one/A.swift").id == module("/w/two/C.swift").id)

@@ -243,19 +243,28 @@ public struct ModuleGraph: Sendable {
             projects[p].projectSettings.deploymentOrigins = all.deploymentOrigins
         }
 
-        /// The folder whose files can see each other when nothing nearer says (imports
-        /// resolve within it): the git repository; else the path given that holds it. A path
-        /// given is one group even when it is the current folder: splitting a folder of loose
-        /// sources by its subfolders would let a class change without its use sites.
-        func scope(of folder: String) -> String {
+        // Folders holding a project marker (git repositories, packages, projects).
+        var markerFolders = Set(gitRoots)
+        for package in packages { markerFolders.insert(package.directory) }
+        for project in projects { markerFolders.insert(project.directory) }
+        /// The folder within which imports resolve (modules can see each other): the git
+        /// repository; else the path given. When that path holds no marker itself (a folder of
+        /// apps without git), a project's or package's modules resolve within its top-level
+        /// folder, so apps side by side never import each other's modules and a run over the
+        /// folder makes each app's edits; files no marker encloses stay one group, the path
+        /// given (a folder of loose sources keeps its model and its views together).
+        func scope(of folder: String, marked: Bool) -> String {
             if let git = gitRoots.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) { return git }
-            return roots.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) ?? folder
+            guard let given = roots.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) else { return folder }
+            guard marked, folder != given, !markerFolders.contains(given) else { return given }
+            let rest = folder.dropFirst(given.count + 1)
+            return given + "/" + (rest.split(separator: "/").first.map(String.init) ?? "")
         }
         func module(_ key: String, name: String, package: String, origin: String, directory: String, isTest: Bool = false, isLoose: Bool = false,
                     settings: TargetSettings) -> Int {
             if let id = moduleByKey[key] { return id }
             let id = modules.count
-            modules.append(Module(id: id, name: name, package: package, origin: origin, dependencies: [], root: scope(of: directory),
+            modules.append(Module(id: id, name: name, package: package, origin: origin, dependencies: [], root: scope(of: directory, marked: !key.hasPrefix("folder:")),
                                   isTest: isTest, isLoose: isLoose, settings: settings))
             moduleByKey[key] = id
             return id
@@ -411,7 +420,7 @@ public struct ModuleGraph: Sendable {
                 fileModules[file.path] = [module("loose:\(entry.path)", name: (entry.directory as NSString).lastPathComponent, package: entry.path,
                                                  origin: entry.path, directory: entry.directory, isLoose: true, settings: settings)]
             } else {
-                let folder = git ?? scope(of: directory(of: path))
+                let folder = git ?? scope(of: directory(of: path), marked: false)
                 var settings = TargetSettings()
                 settings.isFallback = true
                 fileModules[file.path] = [module("folder:\(folder)", name: (folder as NSString).lastPathComponent, package: folder,

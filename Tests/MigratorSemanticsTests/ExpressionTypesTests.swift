@@ -159,6 +159,33 @@ struct ExpressionTypesTests {
         #expect(fixture.type("Text(\"a\").foregroundColor(.tokens.textPrimary)") == "Text")
     }
 
+    @Test func dynamicMemberKeyPathsRootedAtTheirOwnTypeAnswerNothing() {
+        // The ASan fuzz run's stack overflow: a subscript whose key path is rooted at its own
+        // type (or two types rooted at each other) followed itself forever.
+        let fixture = Fixture(["""
+            import SwiftUI
+            @dynamicMemberLookup
+            struct Tokens {
+                let textPrimary: Color
+                subscript<Value>(dynamicMember keyPath: KeyPath<Tokens, Value>) -> Value { self[keyPath: keyPath] }
+            }
+            @dynamicMemberLookup
+            struct Ping { subscript<Value>(dynamicMember keyPath: KeyPath<Pong, Value>) -> Value { fatalError() } }
+            @dynamicMemberLookup
+            struct Pong { subscript<Value>(dynamicMember keyPath: KeyPath<Ping, Value>) -> Value { fatalError() } }
+            let tokens = Tokens(textPrimary: .red)
+            let ping = Ping()
+            func use() {
+                _ = tokens.textPrimary
+                _ = tokens.missing
+                _ = ping.missing
+            }
+            """])
+        #expect(fixture.type("tokens.textPrimary") == "Color")
+        #expect(fixture.type("tokens.missing") == "nil")
+        #expect(fixture.type("ping.missing") == "nil")
+    }
+
     @Test func designTokensOfAPackageNotInThePaths() {
         // `CompoundColorTokens` comes from a module the model does not have: the subscript's
         // fixed `Color` result is the member's type; a generic result stays unknown.

@@ -1071,6 +1071,9 @@ extension TypeChecker {
     /// `@dynamicMemberLookup`: `subscript(dynamicMember: KeyPath<Root, Value>)` gives the
     /// root's member through the key path; `subscript(dynamicMember: String)` its result.
     func dynamicMember(_ name: String, of type: TypeRef, at node: Node) -> TypeRef? {
+        guard !dynamicLookupTypes.contains(type), dynamicLookupTypes.count < 8 else { return nil }
+        dynamicLookupTypes.append(type)
+        defer { dynamicLookupTypes.removeLast() }
         let subscripts = types.members(named: "subscript", of: type, isStatic: false, from: fileIndex)
             .filter { types.declaration($0.decl).labels.first == "dynamicMember" }
         guard !subscripts.isEmpty else { return nil }

@@ -18,6 +18,10 @@ final class TypeChecker {
     var fixed: [TypeRef: TypeRef] = [:]
     /// Whether the last committed candidate's bindings break its requirements.
     var lastCommitViolated = false
+    /// The types whose `@dynamicMemberLookup` subscripts are being followed: a key path
+    /// rooted at one of them again (`KeyPath<Self, Value>`, or two types rooted at each
+    /// other) answers nothing instead of following itself forever.
+    var dynamicLookupTypes: [TypeRef] = []
 
     init(types: ExpressionTypes, file: SourceFile, record: FileRecord) {
         self.types = types

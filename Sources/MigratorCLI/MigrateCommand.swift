@@ -375,6 +375,17 @@ enum MigrateCommand {
             }
             if filter.baseline == nil { filter.baselineFolder = (absolute as NSString).deletingLastPathComponent }
         }
+        // SWIFTUI_MIGRATE_TIMINGS=1 (or `passes`, also each pass): the wall and CPU time of
+        // each phase on stderr, for benchmarks (.ci/pathological).
+        let timings = environment["SWIFTUI_MIGRATE_TIMINGS"]
+        let times = timings == "1" || timings == "passes" ? PhaseTimes(perPass: timings == "passes") : nil
+        var clock = PhaseTimes.Clock(times)
+        defer {
+            if let times {
+                clock.end("report")
+                console.err(times.lines.joined(separator: "\n") + "\n")
+            }
+        }
         // Finding the files and the manifests both walk the folders: on two threads.
         let found = Slots<Result<SourceFiles.Discovery, any Error>>(count: 1)
         let detected = Slots<[String: [UInt8]]>(count: 1)
@@ -387,6 +398,7 @@ enum MigrateCommand {
             }
         }
         let discovery = try found.values[0]!.get()
+        clock.end("discover")
         let files = discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
 
         var inputs: [Engine.Input] = []
@@ -407,6 +419,7 @@ enum MigrateCommand {
             }
         }
         let modules = graph.values[0]!
+        clock.end("read and modules")
 
         // Deployment target per file: its targets' settings (flags raise them), grouped for
         // the notes by the same values and origins.
@@ -414,25 +427,28 @@ enum MigrateCommand {
         var groups: [(source: String, availability: Availability, language: String, files: Int)] = []
         var groupIndex: [String: Int] = [:]
         let display: (String) -> String = { SourceFiles.displayPath($0, base: currentDirectory) }
-        var described: [String: (source: String, language: String)] = [:]
+        // A file's settings are its modules' (ModuleGraph.settings): worked out once per set
+        // of modules, not per file.
+        var byModules: [[Int]: (availability: Availability, group: Int)] = [:]
+        targets.reserveCapacity(files.count)
         for file in files {
-            let settings = modules.settings(of: file.display)
-            let availability = settings.availability
-            targets[file.display] = availability
-            let key = modules.modules(of: file.display).map(String.init).joined(separator: ",")
-            let (source, language) = described[key] ?? {
+            let ids = modules.modules(of: file.display)
+            let known = byModules[ids] ?? {
+                let settings = modules.settings(of: file.display)
+                let availability = settings.availability
                 let source = Self.deploymentSource(settings, display: display)
-                let made = (source, Self.languageDescription(settings, display: display, deploymentSource: source))
-                described[key] = made
-                return made
+                let language = Self.languageDescription(settings, display: display, deploymentSource: source)
+                let groupKey = source + "\u{0}" + availability.description + "\u{0}" + language
+                let group = groupIndex[groupKey] ?? {
+                    groupIndex[groupKey] = groups.count
+                    groups.append((source, availability, language, 0))
+                    return groups.count - 1
+                }()
+                byModules[ids] = (availability, group)
+                return (availability, group)
             }()
-            let groupKey = source + "\u{0}" + availability.description + "\u{0}" + language
-            if let i = groupIndex[groupKey] {
-                groups[i].files += 1
-            } else {
-                groupIndex[groupKey] = groups.count
-                groups.append((source, availability, language, 1))
-            }
+            targets[file.display] = known.availability
+            groups[known.group].files += 1
         }
         var notes: [String] = lockNotes + (config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? [])
         notes += discovery.notes
@@ -472,6 +488,9 @@ enum MigrateCommand {
         engine.verifyWithSwiftc = options.verifyWithSwiftc
         engine.passOptions = options.passOptions
         engine.modules = modules
+        engine.times = times
+        // The process exits after this run's report: its trees need not be freed one by one.
+        engine.keepsTreesUntilExit = true
         notes += modules.notes
         let reporter = Reporters.named(options.format)!
         var progress: ProgressLine?
@@ -481,8 +500,10 @@ enum MigrateCommand {
         }
         var update: (@Sendable (Engine.Stage, Int, Int) -> Void)?
         if let progress { update = { stage, done, total in progress.update(stage, done, total) } }
+        clock.end("settings")
         var results = engine.run(inputs, progress: update)
         progress?.finish()
+        clock.end("engine")
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
         // apply, --interactive and --verify-build all write through the one Writer.
         let writing = WriteSet(files: mode == .apply ? files : [], allowDirty: options.allowDirty)  // only apply writes
@@ -494,6 +515,7 @@ enum MigrateCommand {
             // write is not applied anywhere, and never offered for review.
             (results, unitErrors, unitRefused) = Self.withoutUnwritableUnits(results, writer: writing) { excluded in
                 var again = engine
+                again.keepsTreesUntilExit = false
                 again.excludedUnits = excluded
                 return again.run(inputs)
             }
@@ -516,6 +538,7 @@ enum MigrateCommand {
             if let verifier, !outcome.written.isEmpty {
                 let verification = VerifyBuild.verify(verifier, results: results, written: outcome.written, destinations: outcome.destinations) { excluded in
                     var again = engine
+                    again.keepsTreesUntilExit = false
                     again.excludedUnits = excluded
                     return again.run(inputs)
                 }
@@ -561,6 +584,8 @@ enum MigrateCommand {
         }
         report.notes += unmatchedSeverities(config, passes: passes, results: results)
         reporter.write(report, to: console)
+        // Freed by the process's exit, not piece by piece (Engine.keepsTreesUntilExit).
+        if engine.keepsTreesUntilExit { Engine.keptUntilExit.keep((report, results, inputs)) }
         // Files that could not be read, parsed or written are errors, whatever else happened.
         if buildFails { return VerifyBuild.failureStatus }
         if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }

@@ -29,12 +29,14 @@ struct Severities: Equatable {
     static let rewrite = "rewrite"
 
     func level(of finding: Finding) -> Level {
-        levels[finding.pass + "." + finding.reason] ?? levels[finding.pass] ?? .warning
+        if levels.isEmpty { return .warning }
+        return levels[finding.pass + "." + finding.reason] ?? levels[finding.pass] ?? .warning
     }
 
     /// A change block made by several passes reports at the loudest of their levels.
     func level(ofRewriteBy passes: [String]) -> Level {
-        passes.map { levels[$0 + "." + Severities.rewrite] ?? levels[$0] ?? .warning }.max() ?? .warning
+        if levels.isEmpty { return .warning }
+        return passes.map { levels[$0 + "." + Severities.rewrite] ?? levels[$0] ?? .warning }.max() ?? .warning
     }
 
     /// The level of a pass's rewrites, for SARIF rules and `check` lines.

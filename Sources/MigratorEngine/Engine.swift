@@ -88,6 +88,13 @@ public struct Engine {
     /// alone; the outputs are taken in pass order, so the result is the same): one large
     /// file would otherwise keep one core busy while the others wait.
     var parallelPassesFromBytes = 1 << 20
+    /// Keep a lone group's trees, model and plans until the process exits instead of freeing
+    /// them when the run ends (for a command that exits right after reporting: freeing
+    /// 100,000 small trees one object at a time took longer than parsing them). With several
+    /// groups each is freed as it finishes, so only one group's trees are alive at once.
+    public var keepsTreesUntilExit = false
+    /// Where the wall time of each phase (parse, model, plans, migrate) is added, when set.
+    public var times: PhaseTimes?
     /// The most rounds of edits per file before the engine gives up on settling.
     public static let maximumRounds = 4
 
@@ -127,7 +134,8 @@ public struct Engine {
         Workers.forEach(min(jobs, groups.count), jobs: jobs) { _ in
             let (inputs, targets, groups) = shared.value
             while let g = scheduler.next() {
-                engine.value.run(groups[g], of: inputs, fileTargets: targets, into: results, counters: counters, progress: progress)
+                engine.value.run(groups[g], of: inputs, fileTargets: targets, into: results, counters: counters, progress: progress,
+                                 lone: groups.count == 1)
                 scheduler.finish(g)
             }
         }
@@ -137,7 +145,7 @@ public struct Engine {
     /// Parses, models and migrates the inputs `group` (indices into `inputs`, in order),
     /// setting their results.
     private func run(_ group: [Int], of allInputs: [Input], fileTargets: [String: Availability], into results: Slots<FileResult>,
-                     counters: (parsed: Counter, migrated: Counter), progress: (@Sendable (Stage, Int, Int) -> Void)?) {
+                     counters: (parsed: Counter, migrated: Counter), progress: (@Sendable (Stage, Int, Int) -> Void)?, lone: Bool) {
         let inputs = group.map { allInputs[$0] }
         let total = allInputs.count
         // Largest files first, so no thread is left with a big file while the others idle;
@@ -147,6 +155,7 @@ public struct Engine {
         }
         let trees = Slots<SyntaxTree>(count: inputs.count)
         let parsed = counters.parsed
+        var clock = PhaseTimes.Clock(times)
         Workers.forEach(inputs.count, jobs: jobs) { k in
             let i = largestFirst[k]
             let tree = SyntaxTree.parseOnCurrentThread(inputs[i].bytes)
@@ -155,8 +164,10 @@ public struct Engine {
             trees.set(i, tree)
             if let progress { progress(.parsing, parsed.take() + 1, total) }
         }
+        clock.end("parse")
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
         let model = SemanticModel(files: files, graph: modules, jobs: jobs)
+        clock.end("model")
         // Each universe (modules that can see each other) is a project of its own: its own
         // file list and plan cache.
         var universes: [(files: [SourceFile], cache: ProjectCache)] = []
@@ -178,43 +189,65 @@ public struct Engine {
                 preparations.append((u, pass))
             }
         }
+        // Plans built on one thread start first, each on a core of its own; the others share
+        // the remaining cores (their own threads are limited to those, so they do not slow
+        // the one-thread plans down: on 2 cores, the observable plan of 100,000 small files
+        // took half as long again while the others' threads ran beside it).
+        preparations = preparations.filter { $0.pass.preparesOnOneCore } + preparations.filter { !$0.pass.preparesOnOneCore }
+        let oneCore = preparations.filter { $0.pass.preparesOnOneCore }.count
+        let sharedJobs = oneCore > 0 && jobs > 1 ? max(1, jobs - min(oneCore, jobs - 1)) : jobs
+        // The passes each target allows, worked out once per target (there are a few; asking
+        // for each of 100,000 small files cost more than parsing them).
+        var activeByTarget: [(target: Availability, active: Set<String>, passes: [any Pass])] = []
+        for input in inputs {
+            let target = input.target ?? self.target
+            if !activeByTarget.contains(where: { $0.target == target }) {
+                let allowed = passes.filter { $0.minimumOS.isSatisfied(by: target) }
+                activeByTarget.append((target, Set(allowed.map(\.name)), allowed))
+            }
+        }
+        let sendableActive = UncheckedSendable(activeByTarget)
+        let atomicPasses = Set(passes.filter(\.rewritesAreAtomic).map(\.name))
+        let contextOfFile = UncheckedSendable({ (i: Int) -> (PassContext, [any Pass]) in
+            let target = inputs[i].target ?? engine.value.target
+            let active = sendableActive.value.first { $0.target == target }!
+            let universe = sendableUniverses.value[sendableModel.value.universeOfFile[i]]
+            return (PassContext(target: target,
+                                files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active.active,
+                                model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs), active.passes)
+        })
         let sendablePreparations = UncheckedSendable(preparations)
         Workers.forEach(preparations.count, jobs: jobs) { k in
             let (u, pass) = sendablePreparations.value[k]
             let universe = sendableUniverses.value[u]
             let context = PassContext(target: engine.value.target, files: universe.files,
                                       cache: universe.cache, fileTargets: fileTargets, activePasses: [],
-                                      model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
+                                      model: sendableModel.value, passOptions: engine.value.passOptions,
+                                      jobs: pass.preparesOnOneCore ? engine.value.jobs : sharedJobs)
             pass.prepare(context)
         }
-        // The passes each target allows, worked out once per target (there are a few; asking
-        // for each of 100,000 small files cost more than parsing them).
-        var activeByTarget: [(target: Availability, active: Set<String>)] = []
-        for input in inputs {
-            let target = input.target ?? self.target
-            if !activeByTarget.contains(where: { $0.target == target }) {
-                activeByTarget.append((target, Set(passes.filter { $0.minimumOS.isSatisfied(by: target) }.map(\.name))))
-            }
-        }
-        let sendableActive = UncheckedSendable(activeByTarget)
+        clock.end("plans")
         Workers.forEach(inputs.count, jobs: jobs) { k in
             let i = largestFirst[k]
-            let target = inputs[i].target ?? engine.value.target
-            let active = sendableActive.value.first { $0.target == target }!.active
-            let universe = sendableUniverses.value[sendableModel.value.universeOfFile[i]]
-            let context = PassContext(target: target,
-                                      files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active,
-                                      model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
-            results.set(group[i], engine.value.migrate(sendableFiles.value[i], context))
+            let (context, allowed) = contextOfFile.value(i)
+            results.set(group[i], engine.value.migrate(sendableFiles.value[i], context, allowed: allowed, atomicPasses: atomicPasses))
             let finished = done.take() + 1
             if let progress { progress(.migrating, finished, total) }
         }
+        clock.end("migrate")
+        if keepsTreesUntilExit && lone {
+            Engine.keptUntilExit.keep((trees, files, model, universes))
+            return
+        }
         // Plans kept in a cache may hold their context, which holds the cache.
         for universe in universes { universe.cache.removeAll() }
+        clock.end("free")
     }
 
-    /// Rounds of edits on one file until no pass proposes anything.
-    func migrate(_ file: SourceFile, _ context: PassContext) -> FileResult {
+    /// Rounds of edits on one file until no pass proposes anything. `allowed`: the passes
+    /// the file's target allows (`context.activePasses`, in pass order); `atomicPasses`: the
+    /// names of those whose rewrites are atomic (both worked out once per run).
+    func migrate(_ file: SourceFile, _ context: PassContext, allowed: [any Pass]? = nil, atomicPasses: Set<String>? = nil) -> FileResult {
         var result = FileResult(path: file.path, original: file.tree.bytes, output: file.tree.bytes)
         if !file.tree.diagnostics.isEmpty {
             result.hasSyntaxErrors = true
@@ -226,19 +259,23 @@ public struct Engine {
         let crlf = Engine.usesCRLF(file.tree.bytes)
         var current = file
         var suppressions = Suppressions.of(file.tree)
-        // Passes the file's deployment target does not allow never run on it.
-        var excluded = Set(passes.lazy.filter { !context.activePasses.contains($0.name) }.map(\.name))
-        let atomicPasses = Set(passes.filter(\.rewritesAreAtomic).map(\.name))
+        // Passes the file's deployment target does not allow never run on it; a pass whose
+        // edits break the file stops running on it.
+        var running = allowed ?? passes.filter { context.activePasses.contains($0.name) }
+        let atomicPasses = atomicPasses ?? Set(passes.filter(\.rewritesAreAtomic).map(\.name))
         for round in 0..<Engine.maximumRounds {
             var proposed: [Edit] = []
-            let running = passes.filter { !excluded.contains($0.name) }
             let sideBySide = jobs > 1 && current.tree.bytes.count >= parallelPassesFromBytes
-            for (pass, output) in zip(running, Engine.outputs(of: running, on: current, context, jobs: sideBySide ? jobs : 1)) {
+            let roundStart = times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+            let outputs = Engine.outputs(of: running, on: current, context, jobs: sideBySide ? jobs : 1, times: times)
+            times?.add("round \(round) passes", Double(DispatchTime.now().uptimeNanoseconds - roundStart) / 1e9)
+            for (pass, output) in zip(running, outputs) {
                 // A lint only reports: an edit it proposed would be a bug, and is dropped.
                 let edits = pass.reportsOnly ? [] : output.edits
                 for edit in edits where excludedUnits.isEmpty || !ChangeUnit.of(edit, in: file.path).contains(where: excludedUnits.contains) {
-                    let line = current.tree.location(of: edit.start).line
-                    if !suppressions.isSuppressed(pass.name, line: line) { proposed.append(edit) }
+                    if suppressions.isEmpty || !suppressions.isSuppressed(pass.name, line: current.tree.location(of: edit.start).line) {
+                        proposed.append(edit)
+                    }
                 }
                 if round == 0 {
                     result.findings += output.findings.filter { !suppressions.isSuppressed(pass.name, line: $0.line) }
@@ -286,7 +323,9 @@ public struct Engine {
                 }
             }
             var output = applyEdits(accepted, to: current.tree.bytes)
+            let reparseStart = times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
             var tree = SyntaxTree.parseOnCurrentThread(output)
+            times?.add("reparse", Double(DispatchTime.now().uptimeNanoseconds - reparseStart) / 1e9)
             if !tree.diagnostics.isEmpty {
                 // Find the pass whose edits break the file, drop it for this file, retry.
                 var culprits: [String] = []
@@ -300,7 +339,7 @@ public struct Engine {
                     }
                 }
                 if culprits.isEmpty { culprits = Array(Set(accepted.map(\.pass))) }
-                excluded.formUnion(culprits)
+                running.removeAll { culprits.contains($0.name) }
                 accepted.removeAll { culprits.contains($0.pass) }
                 output = applyEdits(accepted, to: current.tree.bytes)
                 tree = SyntaxTree.parseOnCurrentThread(output)
@@ -330,13 +369,16 @@ public struct Engine {
     }
 
     /// Each pass's output for the file, in pass order; on `jobs` threads when more than one.
-    static func outputs(of passes: [any Pass], on file: SourceFile, _ context: PassContext, jobs: Int) -> [PassOutput] {
-        guard jobs > 1, passes.count > 1 else { return passes.map { $0.run(file, context) } }
+    static func outputs(of passes: [any Pass], on file: SourceFile, _ context: PassContext, jobs: Int, times: PhaseTimes? = nil) -> [PassOutput] {
+        let run = UncheckedSendable({ (pass: any Pass) -> PassOutput in
+            guard let times, times.perPass else { return pass.run(file, context) }
+            return times.measure("pass " + pass.name) { pass.run(file, context) }
+        })
+        guard jobs > 1, passes.count > 1 else { return passes.map(run.value) }
         let slots = Slots<PassOutput>(count: passes.count)
-        let shared = UncheckedSendable((passes, file, context))
+        let shared = UncheckedSendable(passes)
         Workers.forEach(passes.count, jobs: jobs) { k in
-            let (passes, file, context) = shared.value
-            slots.set(k, passes[k].run(file, context))
+            slots.set(k, run.value(shared.value[k]))
         }
         return slots.values.map { $0! }
     }
@@ -379,14 +421,15 @@ public struct Engine {
     /// of the `atomic` passes made for one site; any other edit, and one counted elsewhere
     /// (negative site), stands alone.
     static func rewrites(_ edits: [Edit], atomic: Set<String>) -> [[Edit]] {
+        struct Key: Hashable { var pass: String; var site: Int }
         var groups: [[Edit]] = []
-        var index: [String: Int] = [:]
+        var index: [Key: Int] = [:]
         for edit in edits {
-            guard edit.site >= 0, atomic.contains(edit.pass) else {
+            guard edit.site >= 0, !atomic.isEmpty, atomic.contains(edit.pass) else {
                 groups.append([edit])
                 continue
             }
-            let key = "\(edit.pass)\u{0}\(edit.site)"
+            let key = Key(pass: edit.pass, site: edit.site)
             if let i = index[key] {
                 groups[i].append(edit)
             } else {
@@ -433,6 +476,23 @@ public struct Engine {
         let text = String(decoding: data, as: UTF8.self)
         return text.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? "exit \(process.terminationStatus)"
     }
+}
+
+/// Objects kept alive until the process exits (`Engine.keepsTreesUntilExit`).
+public final class KeptUntilExit: @unchecked Sendable {
+    private var objects: [Any] = []
+    private let lock = NSLock()
+
+    public func keep(_ object: Any) {
+        lock.lock()
+        objects.append(object)
+        lock.unlock()
+    }
+}
+
+extension Engine {
+    /// Where `keepsTreesUntilExit` puts a run's trees; never emptied.
+    public static let keptUntilExit = KeptUntilExit()
 }
 
 /// Hands out groups of files, largest first, keeping the bytes of the groups in flight

@@ -77,10 +77,15 @@ public protocol Pass {
     /// one after another by the first file that asks. Must build exactly what `run` would
     /// ask for; the default builds nothing.
     func prepare(_ context: PassContext)
+    /// Whether `prepare` works on one thread whatever `context.jobs` says. The engine starts
+    /// such plans first and gives the other plans the remaining cores, so the one-thread
+    /// plan is not slowed by the others' threads. False by default.
+    var preparesOnOneCore: Bool { get }
 }
 
 extension Pass {
     public func prepare(_ context: PassContext) {}
+    public var preparesOnOneCore: Bool { false }
 }
 
 extension Pass {

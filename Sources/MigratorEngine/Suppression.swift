@@ -75,6 +75,9 @@ public struct Suppressions {
     }
 
     /// True when `pass` may not touch or report `line`.
+    /// No suppression comment in the file (nothing to look up).
+    public var isEmpty: Bool { ranges.isEmpty }
+
     public func isSuppressed(_ pass: String, line: Int) -> Bool {
         for name in [pass, "all"] {
             if let list = ranges[name], list.contains(where: { $0.contains(line) }) { return true }

@@ -34,9 +34,17 @@ public final class SemanticModel: @unchecked Sendable {
     var fileTestableImports: [Set<Int>] = []
     /// `modulesSeeing(file:access:)` answers by the file's modules and the access.
     let seeingLock = NSLock()
+    /// `enclosingDeclarations` per file, by the innermost enclosing type or extension node
+    /// (the answer depends only on that node, and the passes ask for every site): worked
+    /// out for every such node when the model is built, so reading needs no lock.
+    var enclosingAnswers: [[Int32: [Int32]]] = []
     var seeingAnswers: [SeeingKey: Set<Int>] = [:]
     /// Per file: `import` module names as written.
     public private(set) var importNames: [[String]] = []
+    /// Per file, while the model is built: what `importNames` and `resolveImports` read,
+    /// gathered with the declarations on the run's threads.
+    private var fileImportNames: [[String]] = []
+    private var fileImportDeclarations: [[ImportDeclaration]] = []
     /// Top-level declarations per module, by name.
     var moduleTopLevel: [[String: [Int32]]] = []
     /// Top-level declarations per file, by name.
@@ -82,14 +90,19 @@ public final class SemanticModel: @unchecked Sendable {
         fileIndex = index
         fileModules = files.map { graph.modules(of: $0.path) }
 
-        // Declarations, per file in parallel, then numbered in file order.
+        // Declarations and imports, per file in parallel, then numbered in file order.
         let collected = Slots<[Declaration]>(count: files.count)
+        let imports = Slots<(names: [String], declarations: [ImportDeclaration])>(count: files.count)
         let sendable = UncheckedSendable(files)
         Workers.forEach(files.count, jobs: jobs) { i in
-            var collector = DeclarationCollector(tree: sendable.value[i].tree, file: i)
+            let tree = sendable.value[i].tree
+            var collector = DeclarationCollector(tree: tree, file: i)
             collector.collect()
             collected.set(i, collector.declarations)
+            imports.set(i, (SemanticModel.importNames(of: tree), SemanticModel.importDeclarations(of: tree)))
         }
+        fileImportNames = imports.values.map { $0!.names }
+        fileImportDeclarations = imports.values.map { $0!.declarations }
         var all: [Declaration] = []
         all.reserveCapacity(collected.values.reduce(0) { $0 + ($1?.count ?? 0) })
         for list in collected.values {
@@ -101,6 +114,16 @@ public final class SemanticModel: @unchecked Sendable {
         }
         declarations = all
         buildTables()
+        let answers = Slots<[Int32: [Int32]]>(count: files.count)
+        Workers.forEach(files.count, jobs: jobs) { [unowned self] f in
+            var byNode: [Int32: [Int32]] = [:]
+            let tree = self.files[f].tree
+            for node in tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl]) {
+                byNode[node.id] = self.enclosingDeclarations(from: node, file: f, tree: tree)
+            }
+            answers.set(f, byNode)
+        }
+        enclosingAnswers = answers.values.map { $0 ?? [:] }
         resolveImports()
         resolveExtensions()
         computeEffectiveAccess()
@@ -116,13 +139,8 @@ public final class SemanticModel: @unchecked Sendable {
         moduleTopLevel = Array(repeating: [:], count: graph.modules.count)
         fileTopLevel = Array(repeating: [:], count: files.count)
         scopeKeys = Array(repeating: [:], count: files.count)
-        importNames = files.map { file in
-            var names: [String] = []
-            for node in file.tree.root.childNodes where node.kind == .importDecl || node.kind == .ifConfigDecl {
-                collectImports(node, file.tree, into: &names)
-            }
-            return names
-        }
+        importNames = fileImportNames
+        fileImportNames = []
         var keyOf: [Int32: String] = [:]
         for (i, declaration) in declarations.enumerated() {
             let id = Int32(i)
@@ -147,7 +165,36 @@ public final class SemanticModel: @unchecked Sendable {
         }
     }
 
-    func collectImports(_ node: Node, _ tree: SyntaxTree, into names: inout [String]) {
+    /// The modules a file's top-level imports name (also inside `#if`).
+    static func importNames(of tree: SyntaxTree) -> [String] {
+        var names: [String] = []
+        for node in tree.root.childNodes where node.kind == .importDecl || node.kind == .ifConfigDecl {
+            collectImports(node, tree, into: &names)
+        }
+        return names
+    }
+
+    /// One `import` declaration anywhere in a file: the module, and its `@_exported` and
+    /// `@testable` attributes.
+    struct ImportDeclaration {
+        var name: String
+        var isExported: Bool
+        var isTestable: Bool
+    }
+
+    static func importDeclarations(of tree: SyntaxTree) -> [ImportDeclaration] {
+        let kinds: Set<String> = ["import", "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+        var result: [ImportDeclaration] = []
+        for node in tree.nodes(ofKind: [.importDecl]) {
+            let path = node.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
+            guard let name = path.first(where: { !kinds.contains($0) }) else { continue }
+            let attributes = (DeclarationView(node)?.attributes ?? []).map { SyntaxFacts.attributeName($0, tree) }
+            result.append(ImportDeclaration(name: name, isExported: attributes.contains("_exported"), isTestable: attributes.contains("testable")))
+        }
+        return result
+    }
+
+    static func collectImports(_ node: Node, _ tree: SyntaxTree, into names: inout [String]) {
         if node.kind == .importDecl {
             let path = node.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
             // `import struct Foundation.URL`: the module is the first component after the kind.
@@ -167,24 +214,20 @@ public final class SemanticModel: @unchecked Sendable {
         // `resolveImport` depends only on the name and the importing modules: once per pair.
         struct ImportKey: Hashable { var name: String; var from: [Int] }
         var resolvedImports: [ImportKey: Set<Int>] = [:]
-        let kinds: Set<String> = ["import", "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
-        for (f, file) in files.enumerated() {
+        for f in files.indices {
             var list: [(Set<Int>, Bool)] = []
-            for node in file.tree.nodes(ofKind: [.importDecl]) {
-                let tree = file.tree
-                let path = node.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
-                guard let name = path.first(where: { !kinds.contains($0) }) else { continue }
-                let attributes = (DeclarationView(node)?.attributes ?? []).map { SyntaxFacts.attributeName($0, tree) }
-                let key = ImportKey(name: name, from: fileModules[f])
-                let resolved = resolvedImports[key] ?? Set(graph.resolveImport(name, from: fileModules[f]))
+            for declaration in fileImportDeclarations[f] {
+                let key = ImportKey(name: declaration.name, from: fileModules[f])
+                let resolved = resolvedImports[key] ?? Set(graph.resolveImport(declaration.name, from: fileModules[f]))
                 resolvedImports[key] = resolved
-                if attributes.contains("_exported") {
+                if declaration.isExported {
                     for module in fileModules[f] { reexports[module, default: []].formUnion(resolved) }
                 }
-                list.append((resolved, attributes.contains("testable")))
+                list.append((resolved, declaration.isTestable))
             }
             direct.append(list)
         }
+        fileImportDeclarations = []
         for f in files.indices {
             var visible: Set<Int> = []
             var testable: Set<Int> = []
@@ -314,7 +357,10 @@ public final class SemanticModel: @unchecked Sendable {
     /// The file index of a path, if the model has it.
     public func file(_ path: String) -> Int? { fileIndex[path] }
 
-    public func declaration(_ id: Int32) -> Declaration { declarations[Int(id)] }
+    /// Inlinable: a caller reading one field (`declaration(id).file`) then reads just that
+    /// field instead of copying the whole declaration (a dozen retains and releases), which
+    /// was a noticeable part of every plan on large projects.
+    @inlinable public func declaration(_ id: Int32) -> Declaration { declarations[Int(id)] }
 
     /// `path:line` of a declaration, for messages.
     public func location(_ id: Int32) -> String {
@@ -594,8 +640,20 @@ public final class SemanticModel: @unchecked Sendable {
     }
 
     func enclosingDeclarations(of site: Node, file: Int, tree: SyntaxTree) -> [Int32] {
+        // The innermost type or extension around the site decides the answer.
+        var innermost = site.parent
+        while let node = innermost, DeclarationCollector.typeKinds[node.kind] == nil { innermost = node.parent }
+        guard let anchor = innermost else { return [] }
+        // Known for the model's own trees (a pass may ask about a file re-parsed after a
+        // round of edits, whose node ids are other nodes).
+        if file < enclosingAnswers.count, tree === files[file].tree, let known = enclosingAnswers[file][anchor.id] { return known }
+        return enclosingDeclarations(from: anchor, file: file, tree: tree)
+    }
+
+    /// The declarations of the types and extensions from `first` (one) outwards.
+    private func enclosingDeclarations(from first: Node, file: Int, tree: SyntaxTree) -> [Int32] {
         var chain: [(String, Node)] = []
-        var current = site.parent
+        var current: Node? = first
         while let node = current {
             if let kind = DeclarationCollector.typeKinds[node.kind], let view = DeclarationView(node) {
                 let name: String?

@@ -87,3 +87,61 @@ private final class BodyBox: @unchecked Sendable {
     var body: (@Sendable (Int) -> Void)?
     init(_ body: @escaping @Sendable (Int) -> Void) { self.body = body }
 }
+
+/// Wall time spent in named phases of a run, for `SWIFTUI_MIGRATE_TIMINGS=1` (the figures
+/// benchmarks print; nothing depends on them), with the process's CPU time over the same
+/// span where a phase is timed by `Clock`. Phases run by several groups side by side add up
+/// their own times. `perPass` also times each pass call (which costs time of its own).
+public final class PhaseTimes: @unchecked Sendable {
+    private var names: [String] = []
+    private var seconds: [String: (wall: Double, cpu: Double?)] = [:]
+    private let lock = NSLock()
+    public let perPass: Bool
+
+    public init(perPass: Bool = false) { self.perPass = perPass }
+
+    /// The wall clock and the process's CPU clock, in seconds.
+    public static func now() -> (wall: Double, cpu: Double) {
+        var cpu = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu)
+        return (Double(DispatchTime.now().uptimeNanoseconds) / 1e9, Double(cpu.tv_sec) + Double(cpu.tv_nsec) / 1e9)
+    }
+
+    /// Consecutive phases: each `end(name)` adds the time since the previous one.
+    public struct Clock {
+        let times: PhaseTimes?
+        var last = PhaseTimes.now()
+        public init(_ times: PhaseTimes?) { self.times = times }
+        public mutating func end(_ phase: String) {
+            guard let times else { return }
+            let now = PhaseTimes.now()
+            times.add(phase, now.wall - last.wall, cpu: now.cpu - last.cpu)
+            last = now
+        }
+    }
+
+    /// Runs `body`, adding its wall time to `phase`.
+    public func measure<T>(_ phase: String, _ body: () throws -> T) rethrows -> T {
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer { add(phase, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9) }
+        return try body()
+    }
+
+    public func add(_ phase: String, _ wall: Double, cpu: Double? = nil) {
+        lock.lock()
+        if seconds[phase] == nil { names.append(phase) }
+        let old = seconds[phase] ?? (0, nil)
+        seconds[phase] = (old.wall + wall, cpu.map { $0 + (old.cpu ?? 0) })
+        lock.unlock()
+    }
+
+    /// One line per phase, in the order they first ran: `timing: NAME 1.234 s (cpu 2.100 s)`.
+    public var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return names.map { name in
+            let (wall, cpu) = seconds[name]!
+            return "timing: \(name) " + String(format: "%.3f s", wall) + (cpu.map { String(format: " (cpu %.3f s)", $0) } ?? "")
+        }
+    }
+}

@@ -176,7 +176,9 @@ public struct AlertPass: BuiltInPass {
         // Every other Alert(...) construction (in a helper function, a property, a closure
         // handed to the modifier by name) is reported where it is built: it is deprecated,
         // and this pass only moves an Alert written in the modifier's closure.
-        for call in tree.nodes(ofKind: [.functionCallExpr]) {
+        // Looked up in the tree's index of calls by name (`Alert(` and `SwiftUI.Alert(` are
+        // filed under `Alert`), not searched for among every call.
+        for call in tree.calls(named: "Alert") {
             guard let callee = FunctionCallView(call)?.calledExpression, ["Alert", "SwiftUI.Alert"].contains(tree.collapsedText(of: callee)) else { continue }
             let start = tree.startOffset(of: call)
             if handled.contains(where: { $0.contains(start) }) { continue }

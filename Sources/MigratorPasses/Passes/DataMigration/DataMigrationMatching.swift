@@ -114,6 +114,8 @@ extension DataMigration {
                 break
             }
         }
+        // Usually found in order already: sorting (a stable sort) would copy every match.
+        if matches.indices.dropFirst().allSatisfy({ matches[$0 - 1].nameToken <= matches[$0].nameToken }) { return matches }
         return matches.sorted { $0.nameToken < $1.nameToken }
     }
 

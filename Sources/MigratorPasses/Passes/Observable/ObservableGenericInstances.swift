@@ -26,7 +26,7 @@ extension ObservablePlan.Meanings {
 
     private func gatherInstantiations(of declaration: Node, parameter: String, index: Int, _ f: Int, depth: Int) -> Set<Int>? {
         guard depth < 4, [.structDecl, .classDecl, .enumDecl, .actorDecl].contains(declaration.kind),
-              let id = declarationByNode[declaration] else { return nil }
+              let id = scope.declaration(at: declaration, inFile: f) else { return nil }
         let type = model.declaration(id)
         // Another module (or package) could instantiate a public type with any class.
         guard model.access(id) <= .internal, type.kind != .class || model.access(id) != .open else { return nil }

@@ -38,7 +38,7 @@ extension ObservablePlan {
 
         /// The families whose classes can reach a site: some module sees both.
         func reaching(_ node: Node, _ f: Int) -> [Int] {
-            let seeing = modulesSeeing(f, siteAccess(node))
+            let seeing = modulesSeeing(f, siteAccess(node, f))
             return families.indices.filter { !families[$0].seeing.isDisjoint(with: seeing) }
         }
 
@@ -68,7 +68,7 @@ extension ObservablePlan {
                 if nominals.count == 1, let id = nominals.first {
                     if let family = familyOf[id] { return .family(family) }
                     if model.declaration(id).kind == .protocol {
-                        let seeing = modulesSeeing(f, siteAccess(node))
+                        let seeing = modulesSeeing(f, siteAccess(node, f))
                         return .open(families.indices.filter { family in
                             !families[family].seeing.isDisjoint(with: seeing)
                                 && families[family].members.contains { conformedProtocols($0.id).contains(id) }

@@ -221,6 +221,8 @@ public struct ObservablePass: BuiltInPass {
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }
+    /// The plan's phases run one after another on one thread.
+    public var preparesOnOneCore: Bool { true }
 
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         let plan = Self.plan(context)

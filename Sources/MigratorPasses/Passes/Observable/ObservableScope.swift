@@ -15,8 +15,11 @@ extension ObservablePlan {
         let model: SemanticModel
         /// Model file indices of the universe's files.
         let universe: [Int]
-        /// The model's declarations by node (universe files), to find the code around a site.
-        let declarationByNode: [Node: Int32]
+        /// The first declaration of each model file (declarations are numbered file by file),
+        /// and one past the last: a file's declarations by node are made when first asked for.
+        private let fileDeclarationStarts: [Int32]?
+        private var declarationsByNodeOfFile: [Int: [Node: Int32]] = [:]
+        private let inUniverse: Set<Int>
         /// The universe's classes and extensions, in declaration order.
         let classIDs: [Int32]
         let extensionIDs: [Int32]
@@ -36,21 +39,47 @@ extension ObservablePlan {
             for file in context.files { originalBytes[file.path] = file.tree.bytes }
             self.originalBytes = originalBytes
             let inUniverse = Set(universe)
-            var declarationByNode: [Node: Int32] = [:]
+            self.inUniverse = inUniverse
+            let everyFile = universe.count == model.files.count
             var classIDs: [Int32] = []
             var extensionIDs: [Int32] = []
+            var starts = [Int32](repeating: 0, count: model.files.count + 1)
+            var inFileOrder = true
             // By index: a copy of each (large) declaration would retain and release its fields.
             let declarations = model.declarations
-            for i in declarations.indices where inUniverse.contains(declarations[i].file) {
-                let id = Int32(i)
-                if declarationByNode[declarations[i].node] == nil { declarationByNode[declarations[i].node] = id }
-                if declarations[i].kind == .class { classIDs.append(id) }
-                if declarations[i].kind == .extension { extensionIDs.append(id) }
+            var previousFile = 0
+            for i in declarations.indices {
+                let f = declarations[i].file
+                if f < previousFile { inFileOrder = false }
+                if f > previousFile { for g in (previousFile + 1)...f { starts[g] = Int32(i) } }
+                previousFile = max(previousFile, f)
+                guard everyFile || inUniverse.contains(f) else { continue }
+                let kind = declarations[i].kind
+                if kind == .class { classIDs.append(Int32(i)) }
+                if kind == .extension { extensionIDs.append(Int32(i)) }
             }
-            self.declarationByNode = declarationByNode
+            if previousFile + 1 <= model.files.count { for g in (previousFile + 1)...model.files.count { starts[g] = Int32(declarations.count) } }
+            fileDeclarationStarts = inFileOrder ? starts : nil
             self.classIDs = classIDs
             self.extensionIDs = extensionIDs
         }
+
+        /// The declaration a node declares, if the node is one of a universe file's
+        /// declarations (the first, for a node declaring several).
+        func declaration(at node: Node, inFile f: Int) -> Int32? {
+            if let known = declarationsByNodeOfFile[f] { return known[node] }
+            var byNode: [Node: Int32] = [:]
+            if inUniverse.contains(f) {
+                let declarations = model.declarations
+                let range: Range<Int> = fileDeclarationStarts.map { Int($0[f])..<Int($0[f + 1]) } ?? declarations.indices
+                for i in range where declarations[i].file == f && byNode[declarations[i].node] == nil {
+                    byNode[declarations[i].node] = Int32(i)
+                }
+            }
+            declarationsByNodeOfFile[f] = byNode
+            return byNode[node]
+        }
+
 
         func source(_ f: Int) -> SourceFile { model.files[f] }
         func tree(_ f: Int) -> SyntaxTree { model.files[f].tree }
@@ -61,10 +90,10 @@ extension ObservablePlan {
 
         /// The effective access of the code a site lies in: the innermost enclosing declaration
         /// that is not local.
-        func siteAccess(_ node: Node) -> AccessLevel {
+        func siteAccess(_ node: Node, _ f: Int) -> AccessLevel {
             var current: Node? = node
             while let n = current {
-                if let id = declarationByNode[n], model.access(id) != .local { return model.access(id) }
+                if let id = declaration(at: n, inFile: f), model.access(id) != .local { return model.access(id) }
                 current = n.parent
             }
             return .internal
@@ -224,12 +253,11 @@ extension ObservablePlan.ScopeReader {
     var model: SemanticModel { scope.model }
     var context: PassContext { scope.context }
     var universe: [Int] { scope.universe }
-    var declarationByNode: [Node: Int32] { scope.declarationByNode }
     func source(_ f: Int) -> SourceFile { scope.source(f) }
     func tree(_ f: Int) -> SyntaxTree { scope.tree(f) }
     func name(_ id: Int32) -> String { scope.name(id) }
     func described(_ id: Int32) -> String { scope.described(id) }
-    func siteAccess(_ node: Node) -> AccessLevel { scope.siteAccess(node) }
+    func siteAccess(_ node: Node, _ f: Int) -> AccessLevel { scope.siteAccess(node, f) }
     func modulesSeeing(_ f: Int, _ access: AccessLevel) -> Set<Int> { scope.modulesSeeing(f, access) }
     func externalConformances(_ id: Int32) -> Set<String> { scope.externalConformances(id) }
     func conformedProtocols(_ id: Int32) -> Set<Int32> { scope.conformedProtocols(id) }

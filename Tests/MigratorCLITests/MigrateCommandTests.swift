@@ -49,6 +49,21 @@ func initGit(_ root: String) {
 
 /// End-to-end tests of list, explain, diff, apply and check.
 struct MigrateCommandTests {
+    @Test func timingsArePrintedOnlyWhenAskedFor() throws {
+        let root = try makeProject()
+        let plain = run(["check", "."], in: root)
+        #expect(!plain.err.contains("timing:"))
+        let timed = run(["check", "."], in: root, environment: ["SWIFTUI_MIGRATE_TIMINGS": "1"])
+        #expect(timed.code == plain.code && timed.out == plain.out)
+        let phases = timed.err.split(separator: "\n").filter { $0.hasPrefix("timing: ") }.map { $0.split(separator: " ")[1] }
+        for phase in ["discover", "parse", "model", "plans", "migrate", "engine", "report"] {
+            #expect(phases.contains(Substring(phase)), "no \(phase) line in \(timed.err)")
+        }
+        #expect(!timed.err.contains("timing: pass "))
+        let passes = run(["check", "."], in: root, environment: ["SWIFTUI_MIGRATE_TIMINGS": "passes"])
+        #expect(passes.err.contains("timing: pass foreground-style "))
+    }
+
     @Test func listAndExplain() {
         let list = run(["list"], in: "/")
         #expect(list.code == 0)

@@ -268,6 +268,11 @@ struct EngineTests {
             .run([.init(path: "Model.swift", bytes: Array("let x = 1\n".utf8))])
         #expect(results.count == 1)
         #expect(ProbePass.seen.model == nil, "the semantic model outlived the run")
+        // A command that exits after its report keeps a lone group alive instead.
+        var keeping = Engine(passes: [ProbePass()], target: Availability(iOS: 17), jobs: 1)
+        keeping.keepsTreesUntilExit = true
+        _ = keeping.run([.init(path: "Model.swift", bytes: Array("let y = 1\n".utf8))])
+        #expect(ProbePass.seen.model != nil, "keepsTreesUntilExit freed the model")
     }
 
     /// Whether an edit overlaps one already kept is asked of the edits near it

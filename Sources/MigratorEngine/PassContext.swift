@@ -96,6 +96,25 @@ extension PassContext {
     /// `body` for each of the universe's files that parsed without errors, on the run's
     /// threads (`jobs`); the results in file order, nil for a file with syntax errors. What
     /// a plan gathers file by file, before it decides for the universe.
+    /// `first` and `second` at the same time on two threads when the run has more than one
+    /// (one after the other otherwise), for a plan whose phases can overlap. What both read
+    /// must not change while they run; each may change only what is its own.
+    package func sideBySide<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+        guard jobs > 1 else { return (first(), second()) }
+        return withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                let a = Slots<A>(count: 1)
+                let b = Slots<B>(count: 1)
+                // Workers.forEach returns when both are done, so the closures do not escape.
+                let shared = UncheckedSendable((first, second))
+                Workers.forEach(2, jobs: 2) { k in
+                    if k == 0 { a.set(0, shared.value.0()) } else { b.set(0, shared.value.1()) }
+                }
+                return (a.values[0]!, b.values[0]!)
+            }
+        }
+    }
+
     package func mapParsedFiles<T>(_ body: @escaping @Sendable (SourceFile, PassContext) -> T) -> [T?] {
         let results = Slots<T>(count: files.count)
         let shared = UncheckedSendable((files, self))

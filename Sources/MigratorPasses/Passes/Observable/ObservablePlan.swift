@@ -39,12 +39,21 @@ struct ObservablePlan: Sendable {
 
     init(context: PassContext) {
         let scope = Scope(context)
-        let found = Families(scope)
+        // Phase 1 and the gathering of phase 2 side by side: the gathering reads only the
+        // model and the trees, and the plan is one thread's work otherwise (the engine
+        // gives it a core of its own; the gathering takes some of the others' time).
+        let found: Families
+        var gathered: Uses?
+        if context.jobs > 1 && !scope.classIDs.isEmpty {
+            (found, gathered) = context.sideBySide({ Families(scope) }, { UseSites.gatherParsedFiles(scope) })
+        } else {
+            found = Families(scope)
+        }
         var findings = found.findings
         var fileEdits: [Int: [Edit]] = [:]
         if !found.families.isEmpty {
             let meanings = Meanings(scope, found)
-            let uses = UseSites(meanings, blocks: found.blocks)
+            let uses = UseSites(meanings, blocks: found.blocks, gathered: gathered)
             let blockers = Blockers(meanings, uses: uses)
             let decisions = Decisions(meanings, uses: uses.uses, blockers: blockers, classNotes: found.notes)
             findings += decisions.findings

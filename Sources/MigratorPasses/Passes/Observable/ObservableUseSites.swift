@@ -36,28 +36,32 @@ extension ObservablePlan {
         private(set) var uses = Uses()
         var blocks: Blocks
 
-        init(_ meanings: Meanings, blocks: Blocks) {
+        /// `gathered`: the uses in the files that parsed (`gatherParsedFiles`), when they
+        /// were gathered beside the families.
+        init(_ meanings: Meanings, blocks: Blocks, gathered: Uses? = nil) {
             self.meanings = meanings
             self.blocks = blocks
-            uses = gather()
+            uses = gathered ?? Self.gatherParsedFiles(meanings.scope)
+            for f in universe where !tree(f).diagnostics.isEmpty { blockFamiliesMentioned(in: f) }
         }
 
-        mutating func gather() -> Uses {
+        /// The uses in the universe's files that parsed, in file order. Reads only what does
+        /// not change while the plan is built (the model, the trees), so it runs beside
+        /// phase 1.
+        static func gatherParsedFiles(_ scope: Scope) -> Uses {
+            let reader = Gatherer(scope: scope)
             var uses = Uses()
             let kinds: Set<NodeKind> = [.variableDecl, .functionCallExpr, .memberAccessExpr, .declReferenceExpr, .identifierType]
-            for f in universe {
-                let tree = self.tree(f)
-                guard tree.diagnostics.isEmpty else {
-                    blockFamiliesMentioned(in: f)
-                    continue
-                }
+            for f in scope.universe {
+                let tree = scope.tree(f)
+                guard tree.diagnostics.isEmpty else { continue }
                 for node in tree.nodes(ofKind: kinds) {
                     switch node.kind {
-                    case .variableDecl: Self.gatherWrapperProperty(node, f, tree, into: &uses)
-                    case .functionCallExpr: Self.gatherCall(node, f, tree, into: &uses)
-                    case .memberAccessExpr: gatherMemberAccess(node, f, tree, into: &uses)
-                    case .declReferenceExpr: gatherReference(node, f, tree, into: &uses)
-                    case .identifierType: Self.gatherType(node, f, tree, into: &uses)
+                    case .variableDecl: gatherWrapperProperty(node, f, tree, into: &uses)
+                    case .functionCallExpr: gatherCall(node, f, tree, into: &uses)
+                    case .memberAccessExpr: reader.gatherMemberAccess(node, f, tree, into: &uses)
+                    case .declReferenceExpr: reader.gatherReference(node, f, tree, into: &uses)
+                    case .identifierType: gatherType(node, f, tree, into: &uses)
                     default: break
                     }
                 }
@@ -116,39 +120,6 @@ extension ObservablePlan {
             }
         }
 
-        /// `x.objectWillChange`, `self.$m` / `x.$prop` (a projection or a publisher), `self._m`.
-        func gatherMemberAccess(_ node: Node, _ f: Int, _ tree: SyntaxTree, into uses: inout Uses) {
-            guard let view = MemberAccessView(node), let name = view.name, Self.mayMatter(name, tree) else { return }
-            let text = tree.text(of: name)
-            if text == "objectWillChange" {
-                uses.willChangeUses.append((f, node))
-            } else if text.hasPrefix("$"), text.count > 1, !(text.dropFirst().first?.isNumber ?? true) {
-                if ObservablePlan.Scope.isSelf(view.base, tree), view.base != nil {
-                    recordProjection(f, node, String(text.dropFirst()), into: &uses.projections, underscore: false)
-                } else {
-                    uses.publisherUses.append((f, node))
-                }
-            } else if text.hasPrefix("_"), text.count > 1, let base = view.base, base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
-                recordProjection(f, node, String(text.dropFirst()), into: &uses.underscores, underscore: true)
-            }
-        }
-
-        /// `objectWillChange`, `$m` and `_m` with implicit `self`.
-        func gatherReference(_ node: Node, _ f: Int, _ tree: SyntaxTree, into uses: inout Uses) {
-            guard Self.mayMatter(node.firstToken, tree) else { return }
-            let text = tree.text(of: node)
-            if text == "objectWillChange" {
-                uses.willChangeUses.append((f, node))
-            } else if text.hasPrefix("$"), text.count > 1, !(text.dropFirst().first?.isNumber ?? true) {
-                recordProjection(f, node, String(text.dropFirst()), into: &uses.projections, underscore: false)
-            } else if text.hasPrefix("_"), text.count > 1, text != "_" {
-                // `var _servers = servers` in a method: a local of that name, not the storage.
-                if case .none = TypeResolver.localDeclaration(of: text, at: node, file: source(f), model: model, depth: 0) {
-                    recordProjection(f, node, String(text.dropFirst()), into: &uses.underscores, underscore: true)
-                }
-            }
-        }
-
         /// `ObservableObject` written as a type (generic code), and `ObservedObject<X>` as a type.
         static func gatherType(_ node: Node, _ f: Int, _ tree: SyntaxTree, into uses: inout Uses) {
             guard let first = node.childTokens.first, mayMatter(first, tree) else { return }
@@ -178,6 +149,45 @@ extension ObservablePlan {
             switch tree.bytes[start] {
             case UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "S"), UInt8(ascii: "E"), UInt8(ascii: "e"): return true
             default: return false
+            }
+        }
+
+    }
+
+    /// What phase 2 reads of the code, apart from the families: `UseSites.gatherParsedFiles`.
+    struct Gatherer: ScopeReader {
+        let scope: Scope
+
+        /// `x.objectWillChange`, `self.$m` / `x.$prop` (a projection or a publisher), `self._m`.
+        func gatherMemberAccess(_ node: Node, _ f: Int, _ tree: SyntaxTree, into uses: inout Uses) {
+            guard let view = MemberAccessView(node), let name = view.name, UseSites.mayMatter(name, tree) else { return }
+            let text = tree.text(of: name)
+            if text == "objectWillChange" {
+                uses.willChangeUses.append((f, node))
+            } else if text.hasPrefix("$"), text.count > 1, !(text.dropFirst().first?.isNumber ?? true) {
+                if ObservablePlan.Scope.isSelf(view.base, tree), view.base != nil {
+                    recordProjection(f, node, String(text.dropFirst()), into: &uses.projections, underscore: false)
+                } else {
+                    uses.publisherUses.append((f, node))
+                }
+            } else if text.hasPrefix("_"), text.count > 1, let base = view.base, base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
+                recordProjection(f, node, String(text.dropFirst()), into: &uses.underscores, underscore: true)
+            }
+        }
+
+        /// `objectWillChange`, `$m` and `_m` with implicit `self`.
+        func gatherReference(_ node: Node, _ f: Int, _ tree: SyntaxTree, into uses: inout Uses) {
+            guard UseSites.mayMatter(node.firstToken, tree) else { return }
+            let text = tree.text(of: node)
+            if text == "objectWillChange" {
+                uses.willChangeUses.append((f, node))
+            } else if text.hasPrefix("$"), text.count > 1, !(text.dropFirst().first?.isNumber ?? true) {
+                recordProjection(f, node, String(text.dropFirst()), into: &uses.projections, underscore: false)
+            } else if text.hasPrefix("_"), text.count > 1, text != "_" {
+                // `var _servers = servers` in a method: a local of that name, not the storage.
+                if case .none = TypeResolver.localDeclaration(of: text, at: node, file: source(f), model: model, depth: 0) {
+                    recordProjection(f, node, String(text.dropFirst()), into: &uses.underscores, underscore: true)
+                }
             }
         }
 

@@ -247,7 +247,7 @@ public struct Engine {
     /// Rounds of edits on one file until no pass proposes anything. `allowed`: the passes
     /// the file's target allows (`context.activePasses`, in pass order); `atomicPasses`: the
     /// names of those whose rewrites are atomic (both worked out once per run).
-    func migrate(_ file: SourceFile, _ context: PassContext, allowed: [any Pass]? = nil, atomicPasses: Set<String>? = nil) -> FileResult {
+    func migrate(_ file: SourceFile, _ context: PassContext, allowed: [any Pass], atomicPasses: Set<String>) -> FileResult {
         var result = FileResult(path: file.path, original: file.tree.bytes, output: file.tree.bytes)
         if !file.tree.diagnostics.isEmpty {
             result.hasSyntaxErrors = true
@@ -261,8 +261,7 @@ public struct Engine {
         var suppressions = Suppressions.of(file.tree)
         // Passes the file's deployment target does not allow never run on it; a pass whose
         // edits break the file stops running on it.
-        var running = allowed ?? passes.filter { context.activePasses.contains($0.name) }
-        let atomicPasses = atomicPasses ?? Set(passes.filter(\.rewritesAreAtomic).map(\.name))
+        var running = allowed
         for round in 0..<Engine.maximumRounds {
             var proposed: [Edit] = []
             let sideBySide = jobs > 1 && current.tree.bytes.count >= parallelPassesFromBytes
@@ -425,7 +424,7 @@ public struct Engine {
         var groups: [[Edit]] = []
         var index: [Key: Int] = [:]
         for edit in edits {
-            guard edit.site >= 0, !atomic.isEmpty, atomic.contains(edit.pass) else {
+            guard edit.site >= 0, atomic.contains(edit.pass) else {
                 groups.append([edit])
                 continue
             }

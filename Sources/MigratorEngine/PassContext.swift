@@ -93,9 +93,6 @@ public final class ProjectCache: @unchecked Sendable {
 }
 
 extension PassContext {
-    /// `body` for each of the universe's files that parsed without errors, on the run's
-    /// threads (`jobs`); the results in file order, nil for a file with syntax errors. What
-    /// a plan gathers file by file, before it decides for the universe.
     /// `first` and `second` at the same time on two threads when the run has more than one
     /// (one after the other otherwise), for a plan whose phases can overlap. What both read
     /// must not change while they run; each may change only what is its own.
@@ -115,6 +112,9 @@ extension PassContext {
         }
     }
 
+    /// `body` for each of the universe's files that parsed without errors, on the run's
+    /// threads (`jobs`); the results in file order, nil for a file with syntax errors. What
+    /// a plan gathers file by file, before it decides for the universe.
     package func mapParsedFiles<T>(_ body: @escaping @Sendable (SourceFile, PassContext) -> T) -> [T?] {
         let results = Slots<T>(count: files.count)
         let shared = UncheckedSendable((files, self))

@@ -74,10 +74,10 @@ public struct Suppressions {
         for (name, from) in open { ranges[name, default: []].append(from...Int.max) }
     }
 
-    /// True when `pass` may not touch or report `line`.
     /// No suppression comment in the file (nothing to look up).
     public var isEmpty: Bool { ranges.isEmpty }
 
+    /// True when `pass` may not touch or report `line`.
     public func isSuppressed(_ pass: String, line: Int) -> Bool {
         for name in [pass, "all"] {
             if let list = ranges[name], list.contains(where: { $0.contains(line) }) { return true }

@@ -34,17 +34,13 @@ public final class SemanticModel: @unchecked Sendable {
     var fileTestableImports: [Set<Int>] = []
     /// `modulesSeeing(file:access:)` answers by the file's modules and the access.
     let seeingLock = NSLock()
+    var seeingAnswers: [SeeingKey: Set<Int>] = [:]
     /// `enclosingDeclarations` per file, by the innermost enclosing type or extension node
     /// (the answer depends only on that node, and the passes ask for every site): worked
     /// out for every such node when the model is built, so reading needs no lock.
     var enclosingAnswers: [[Int32: [Int32]]] = []
-    var seeingAnswers: [SeeingKey: Set<Int>] = [:]
     /// Per file: `import` module names as written.
     public private(set) var importNames: [[String]] = []
-    /// Per file, while the model is built: what `importNames` and `resolveImports` read,
-    /// gathered with the declarations on the run's threads.
-    private var fileImportNames: [[String]] = []
-    private var fileImportDeclarations: [[ImportDeclaration]] = []
     /// Top-level declarations per module, by name.
     var moduleTopLevel: [[String: [Int32]]] = []
     /// Top-level declarations per file, by name.
@@ -101,8 +97,6 @@ public final class SemanticModel: @unchecked Sendable {
             collected.set(i, collector.declarations)
             imports.set(i, (SemanticModel.importNames(of: tree), SemanticModel.importDeclarations(of: tree)))
         }
-        fileImportNames = imports.values.map { $0!.names }
-        fileImportDeclarations = imports.values.map { $0!.declarations }
         var all: [Declaration] = []
         all.reserveCapacity(collected.values.reduce(0) { $0 + ($1?.count ?? 0) })
         for list in collected.values {
@@ -113,7 +107,7 @@ public final class SemanticModel: @unchecked Sendable {
             }
         }
         declarations = all
-        buildTables()
+        buildTables(importNames: imports.values.map { $0!.names })
         let answers = Slots<[Int32: [Int32]]>(count: files.count)
         Workers.forEach(files.count, jobs: jobs) { [unowned self] f in
             var byNode: [Int32: [Int32]] = [:]
@@ -124,7 +118,7 @@ public final class SemanticModel: @unchecked Sendable {
             answers.set(f, byNode)
         }
         enclosingAnswers = answers.values.map { $0 ?? [:] }
-        resolveImports()
+        resolveImports(imports.values.map { $0!.declarations })
         resolveExtensions()
         computeEffectiveAccess()
         computeUniverses()
@@ -133,14 +127,13 @@ public final class SemanticModel: @unchecked Sendable {
 
     // MARK: Building
 
-    func buildTables() {
+    func buildTables(importNames: [[String]]) {
         // Declared levels until extensions are resolved (which needs visibility).
         effectiveAccess = declarations.map(\.access)
         moduleTopLevel = Array(repeating: [:], count: graph.modules.count)
         fileTopLevel = Array(repeating: [:], count: files.count)
         scopeKeys = Array(repeating: [:], count: files.count)
-        importNames = fileImportNames
-        fileImportNames = []
+        self.importNames = importNames
         var keyOf: [Int32: String] = [:]
         for (i, declaration) in declarations.enumerated() {
             let id = Int32(i)
@@ -183,11 +176,9 @@ public final class SemanticModel: @unchecked Sendable {
     }
 
     static func importDeclarations(of tree: SyntaxTree) -> [ImportDeclaration] {
-        let kinds: Set<String> = ["import", "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
         var result: [ImportDeclaration] = []
         for node in tree.nodes(ofKind: [.importDecl]) {
-            let path = node.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
-            guard let name = path.first(where: { !kinds.contains($0) }) else { continue }
+            guard let name = importedModule(node, tree) else { continue }
             let attributes = (DeclarationView(node)?.attributes ?? []).map { SyntaxFacts.attributeName($0, tree) }
             result.append(ImportDeclaration(name: name, isExported: attributes.contains("_exported"), isTestable: attributes.contains("testable")))
         }
@@ -196,16 +187,21 @@ public final class SemanticModel: @unchecked Sendable {
 
     static func collectImports(_ node: Node, _ tree: SyntaxTree, into names: inout [String]) {
         if node.kind == .importDecl {
-            let path = node.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
-            // `import struct Foundation.URL`: the module is the first component after the kind.
-            let kinds: Set<String> = ["import", "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
-            if let module = path.first(where: { !kinds.contains($0) }) { names.append(module) }
+            if let module = importedModule(node, tree) { names.append(module) }
             return
         }
         for child in node.childNodes { collectImports(child, tree, into: &names) }
     }
 
-    func resolveImports() {
+    /// The module an `import` declaration names: `import struct Foundation.URL` imports
+    /// `Foundation`, the first component after the kind.
+    static func importedModule(_ node: Node, _ tree: SyntaxTree) -> String? {
+        let kinds: Set<String> = ["import", "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+        return node.childTokens.lazy.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }.first { !kinds.contains($0) }
+    }
+
+    /// `declarations`: each file's `import` declarations (`importDeclarations(of:)`).
+    func resolveImports(_ declarations: [[ImportDeclaration]]) {
         fileImports = Array(repeating: [], count: files.count)
         fileTestableImports = Array(repeating: [], count: files.count)
         // `@_exported import X` in a module makes X visible to whoever imports that module.
@@ -216,7 +212,7 @@ public final class SemanticModel: @unchecked Sendable {
         var resolvedImports: [ImportKey: Set<Int>] = [:]
         for f in files.indices {
             var list: [(Set<Int>, Bool)] = []
-            for declaration in fileImportDeclarations[f] {
+            for declaration in declarations[f] {
                 let key = ImportKey(name: declaration.name, from: fileModules[f])
                 let resolved = resolvedImports[key] ?? Set(graph.resolveImport(declaration.name, from: fileModules[f]))
                 resolvedImports[key] = resolved
@@ -227,7 +223,6 @@ public final class SemanticModel: @unchecked Sendable {
             }
             direct.append(list)
         }
-        fileImportDeclarations = []
         for f in files.indices {
             var visible: Set<Int> = []
             var testable: Set<Int> = []

@@ -56,9 +56,13 @@ public final class SemanticModel: @unchecked Sendable {
     var functionsByName: [String: [Int32]] = [:]
     /// Members of types and extensions (not locals) by name.
     var membersByName: [String: [Int32]] = [:]
-    /// Type and extension declarations per file by their scope path
-    /// (`struct:Outer/enum:Inner`, `extension:View`).
-    var scopeKeys: [[String: [Int32]]] = []
+    /// Per file, the scope paths of its type and extension declarations (`struct:Outer`
+    /// then `enum:Inner` in it; `extension:View`), one step at a time: a step (the path
+    /// around it, `-1` at the top level, and its own `kind:name`) gives the path's number.
+    /// Declarations with the same path share it (`extension View` twice).
+    var scopeSteps: [[ScopeStep: Int32]] = []
+    /// Per file, by path number: the first declaration with that path.
+    var scopeFirst: [[Int32]] = []
     /// Modules whose extension members may apply in a module (its dependencies and
     /// imports, transitively: Swift lets extension members of indirectly imported modules
     /// through).
@@ -110,12 +114,7 @@ public final class SemanticModel: @unchecked Sendable {
         buildTables(importNames: imports.values.map { $0!.names })
         let answers = Slots<[Int32: [Int32]]>(count: files.count)
         Workers.forEach(files.count, jobs: jobs) { [unowned self] f in
-            var byNode: [Int32: [Int32]] = [:]
-            let tree = self.files[f].tree
-            for node in tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl]) {
-                byNode[node.id] = self.enclosingDeclarations(from: node, file: f, tree: tree)
-            }
-            answers.set(f, byNode)
+            answers.set(f, self.enclosingAnswers(file: f, tree: self.files[f].tree))
         }
         enclosingAnswers = answers.values.map { $0 ?? [:] }
         resolveImports(imports.values.map { $0!.declarations })
@@ -132,9 +131,10 @@ public final class SemanticModel: @unchecked Sendable {
         effectiveAccess = declarations.map(\.access)
         moduleTopLevel = Array(repeating: [:], count: graph.modules.count)
         fileTopLevel = Array(repeating: [:], count: files.count)
-        scopeKeys = Array(repeating: [:], count: files.count)
+        scopeSteps = Array(repeating: [:], count: files.count)
+        scopeFirst = Array(repeating: [], count: files.count)
         self.importNames = importNames
-        var keyOf: [Int32: String] = [:]
+        var pathOf: [Int32: Int32] = [:]
         for (i, declaration) in declarations.enumerated() {
             let id = Int32(i)
             if declaration.kind == .function { functionsByName[declaration.name, default: []].append(id) }
@@ -151,9 +151,17 @@ public final class SemanticModel: @unchecked Sendable {
             }
             if declaration.kind.isNominalType || declaration.kind == .extension, declaration.scope == nil {
                 let own = "\(declaration.kind.keyword):\(declaration.kind == .extension ? SemanticModel.compact(declaration.name) : declaration.name)"
-                let key = declaration.parent >= 0 ? (keyOf[declaration.parent] ?? "?") + "/" + own : own
-                keyOf[id] = key
-                scopeKeys[declaration.file][key, default: []].append(id)
+                // Inside a declaration with no path (a local type's member): a path no site asks for.
+                let step = ScopeStep(outer: declaration.parent >= 0 ? pathOf[declaration.parent] ?? -2 : -1, own: own)
+                let file = declaration.file
+                if let path = scopeSteps[file][step] {
+                    pathOf[id] = path
+                } else {
+                    let path = Int32(scopeFirst[file].count)
+                    scopeSteps[file][step] = path
+                    scopeFirst[file].append(id)
+                    pathOf[id] = path
+                }
             }
         }
     }
@@ -645,28 +653,76 @@ public final class SemanticModel: @unchecked Sendable {
         return enclosingDeclarations(from: anchor, file: file, tree: tree)
     }
 
-    /// The declarations of the types and extensions from `first` (one) outwards.
-    private func enclosingDeclarations(from first: Node, file: Int, tree: SyntaxTree) -> [Int32] {
-        var chain: [(String, Node)] = []
-        var current: Node? = first
-        while let node = current {
-            if let kind = DeclarationCollector.typeKinds[node.kind], let view = DeclarationView(node) {
-                let name: String?
-                if kind == .extension {
-                    name = view.extendedType.map { SemanticModel.compact(tree.collapsedText(of: $0)) }
-                } else {
-                    name = view.name.map { DeclarationCollector.unescaped(tree.text(of: $0)) }
-                }
-                if let name { chain.append(("\(kind.keyword):\(name)", node)) }
-            }
-            current = node.parent
+    /// A step of a scope path: the path around it (`-1` at the top level) and a type's or
+    /// extension's own `kind:name`.
+    struct ScopeStep: Hashable {
+        var outer: Int32
+        var own: String
+    }
+
+    /// A type or extension node's own step (`struct:Name`, `extension:Outer.Inner`); nil when
+    /// it has no name (half-typed code), so it adds nothing to the path.
+    private func ownStep(_ node: Node, tree: SyntaxTree) -> String? {
+        guard let kind = DeclarationCollector.typeKinds[node.kind], let view = DeclarationView(node) else { return nil }
+        if kind == .extension {
+            return view.extendedType.map { "\(kind.keyword):\(SemanticModel.compact(tree.collapsedText(of: $0)))" }
         }
-        var result: [Int32] = []
-        for depth in chain.indices {
-            let key = chain[depth...].reversed().map(\.0).joined(separator: "/")
-            if let ids = scopeKeys[file][key], let first = ids.first { result.append(first) }
+        return view.name.map { "\(kind.keyword):\(DeclarationCollector.unescaped(tree.text(of: $0)))" }
+    }
+
+    /// Where the path of a type or extension node leads: its number (nil once a step of it
+    /// names no declaration, so no path inside it does either), and the declarations of the
+    /// paths found, innermost first.
+    private typealias ScopeAnswer = (path: Int32?, declarations: [Int32])
+
+    private func scopeAnswer(_ node: Node, outer: ScopeAnswer, file: Int, tree: SyntaxTree) -> ScopeAnswer {
+        guard let own = ownStep(node, tree: tree) else { return outer }
+        guard let around = outer.path, let path = scopeSteps[file][ScopeStep(outer: around, own: own)] else {
+            return (nil, outer.declarations)
+        }
+        return (path, [scopeFirst[file][Int(path)]] + outer.declarations)
+    }
+
+    /// `enclosingDeclarations` for every type and extension node of a file, each worked out
+    /// from the answer of the one around it (linear in the file however deep the nesting).
+    private func enclosingAnswers(file: Int, tree: SyntaxTree) -> [Int32: [Int32]] {
+        var known: [Int32: ScopeAnswer] = [:]
+        func answer(_ node: Node) -> ScopeAnswer {
+            // The nodes around it whose answers are not known yet, innermost first.
+            var pending: [Node] = [node]
+            var outer: ScopeAnswer = (-1, [])
+            var up = node.parent
+            while let current = up {
+                if DeclarationCollector.typeKinds[current.kind] != nil {
+                    if let found = known[current.id] { outer = found; break }
+                    pending.append(current)
+                }
+                up = current.parent
+            }
+            for current in pending.reversed() {
+                outer = scopeAnswer(current, outer: outer, file: file, tree: tree)
+                known[current.id] = outer
+            }
+            return outer
+        }
+        var result: [Int32: [Int32]] = [:]
+        for node in tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl]) {
+            result[node.id] = known[node.id]?.declarations ?? answer(node).declarations
         }
         return result
+    }
+
+    /// The declarations of the types and extensions from `first` (one) outwards.
+    private func enclosingDeclarations(from first: Node, file: Int, tree: SyntaxTree) -> [Int32] {
+        var chain: [Node] = []
+        var current: Node? = first
+        while let node = current {
+            if DeclarationCollector.typeKinds[node.kind] != nil { chain.append(node) }
+            current = node.parent
+        }
+        var answer: ScopeAnswer = (-1, [])
+        for node in chain.reversed() { answer = scopeAnswer(node, outer: answer, file: file, tree: tree) }
+        return answer.declarations
     }
 
     /// `Outer . Inner<T>` → `Outer.Inner<T>`: extension names compare without spaces.

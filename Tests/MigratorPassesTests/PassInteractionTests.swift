@@ -45,6 +45,30 @@ struct PassInteractionTests {
         #expect(both[0].changed && both[1].changed)
     }
 
+    @Test func foregroundStyleDeclinesAChainLongerThanAnyColourExpression() {
+        // A fuzzed `.foregroundColor(.x.x.x…)` of 740 links took a minute in a debug build:
+        // each link was judged after the chain below it and type-checked it again.
+        func run(_ links: Int) -> Engine.FileResult {
+            let chain = Array(repeating: "x", count: links).joined(separator: ".")
+            let source = "import SwiftUI\nextension Color { static let x = Color.red }\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.\(chain)) }\n}\n"
+            return Engine(passes: [ForegroundStylePass()], target: Availability(iOS: 17), jobs: 1).run([.init(path: "V.swift", bytes: Array(source.utf8))])[0]
+        }
+        let long = run(ForegroundStylePass.longestChain + 1)
+        #expect(!long.changed)
+        #expect(long.findings.contains { $0.reason == "unknown-type" && $0.message.contains("a chain of more than 64 members and calls is not followed") },
+                "\(long.findings.map(\.message))")
+        let short = run(1)
+        #expect(short.changed, "\(short.findings.map(\.message))")
+        #expect(String(decoding: short.output, as: UTF8.self).contains(".foregroundStyle(Color.x)"), "only Color declares x")
+        // At the limit the chain is judged as before (here: no member `x` of Color's `x`).
+        let atLimit = run(ForegroundStylePass.longestChain)
+        #expect(!atLimit.findings.contains { $0.message.contains("a chain of more than") })
+        let tree = SyntaxTree.parse("let v = a.b(c)[0]?.d!\n")
+        let links = tree.nodes(ofKind: [.forceUnwrapExpr]).first.map { ForegroundStylePass.chainLength($0, atMost: 64) }
+        #expect(links == 6, "!, .d, ?, [0], (c), .b")
+        #expect(tree.nodes(ofKind: [.forceUnwrapExpr]).first.map { ForegroundStylePass.chainLength($0, atMost: 3) } == 4, "counted up to the limit and one more")
+    }
+
     /// Change units: a project-wide pass's family spans files and is excluded as a whole; a
     /// file's unit covers one pass in one file.
     @Test func changeUnitsAreRecordedAndCanBeExcluded() {

@@ -186,6 +186,32 @@ struct ExpressionTypesTests {
         #expect(fixture.type("ping.missing") == "nil")
     }
 
+    @Test func conditionalConformancesOfNestedGenericTypesAreWorkedOutOncePerType() throws {
+        // `ForEach<…, Content>` is a `View` (and more) where `Content` is: each conditional
+        // conformance asked about the argument again, so 12 nested `ForEach` took 15 s and
+        // 100 never finished (found by the fuzzer).
+        let depth = 60
+        let fixture = Fixture(["""
+            import SwiftUI
+            struct V: View {
+                let a = [1]
+                var body: some View {
+            \(String(repeating: "ForEach(a, id: \\.self) { x in\n", count: depth))Text("a")
+            \(String(repeating: "}\n", count: depth))
+                }
+            }
+            """])
+        let (node, file) = try #require(fixture.node("ForEach", kinds: [.declReferenceExpr]).flatMap { _ in
+            fixture.files[0].tree.nodes(ofKind: [.functionCallExpr]).first.map { ($0, fixture.files[0]) }
+        })
+        let type = try #require(fixture.types.type(of: node, in: file))
+        var expected = "Text"
+        for _ in 0..<depth { expected = "ForEach<[Int], Int, \(expected)>" }
+        #expect(type.description == expected)
+        let view = try #require(SDKDigest.shared.topLevelTypes["View"]?.first)
+        #expect(fixture.types.conforms(type, to: DeclRef(.sdk, view)) == true)
+    }
+
     @Test func designTokensOfAPackageNotInThePaths() {
         // `CompoundColorTokens` comes from a module the model does not have: the subscript's
         // fixed `Color` result is the member's type; a generic result stays unknown.

@@ -164,6 +164,39 @@ struct SemanticsTests {
         #expect(model.superclassMemo == nil, "the memo lives only while extensions are resolved")
     }
 
+    @Test func enclosingDeclarationsOfDeeplyNestedTypesAreWorkedOutFromTheTypeAroundEach() {
+        // Each type's answer was worked out from its whole scope path, joined as a string at
+        // every depth: a power of the depth per type (a fuzzed file of 463 unclosed
+        // `struct S {` lines took 2 s in a debug build). Now each comes from the one around it.
+        let depth = 250
+        var source = ""
+        for i in 0..<depth { source += "struct S\(i) {\n" }
+        source += "extension S0 { func inner() {} }\nfunc site() {}\n"
+        source += String(repeating: "}\n", count: depth)
+        let (model, files) = model(["N.swift": source])
+        let file = files["N.swift"]!
+        let structs = model.declarations.indices.filter { model.declarations[$0].kind == .struct }.map { Int32($0) }
+        #expect(structs.count == depth)
+        let site = node("func site() {}", .functionDecl, in: file)
+        #expect(model.enclosingDeclarations(of: site, in: file) == structs.reversed())
+        // Inside the (misplaced) extension: it, then the structs around it.
+        let extensions = model.declarations.indices.filter { model.declarations[$0].kind == .extension }.map { Int32($0) }
+        #expect(extensions.count == 1)
+        let inner = node("func inner() {}", .functionDecl, in: file)
+        #expect(model.enclosingDeclarations(of: inner, in: file) == extensions + structs.reversed())
+        // A re-parsed copy of the file (after a round of edits) is answered by walking it.
+        let copy = SourceFile(path: "N.swift", tree: SyntaxTree.parse(source))
+        #expect(model.enclosingDeclarations(of: node("func site() {}", .functionDecl, in: copy), in: copy) == structs.reversed())
+        // Unnamed (half-typed) types add nothing; the named ones around them still answer.
+        let (half, halfFiles) = self.model(["H.swift": "struct A {\n struct {\n struct B {\n func f() {}\n }\n }\n}\n"])
+        let h = halfFiles["H.swift"]!
+        let a = half.declarations.indices.filter { half.declarations[$0].name == "A" }.map { Int32($0) }
+        let b = half.declarations.indices.filter { half.declarations[$0].name == "B" }.map { Int32($0) }
+        let answer = half.enclosingDeclarations(of: node("func f() {}", .functionDecl, in: h), in: h)
+        #expect(answer.last == a.first && a.count == 1)
+        #expect(answer.count <= 2 && (answer.count == 1 || answer.first == b.first), "\(answer) \(a) \(b)")
+    }
+
     @Test func privateMembersAreVisibleInTheirTypeAndItsExtensionsInTheFileOnly() {
         let (model, files) = model([
             "S.swift": """

@@ -105,6 +105,8 @@ package final class ExpressionTypes: @unchecked Sendable {
     let refinementCache = TypeCache<DeclRef, [DeclRef]>(cycle: [])
     let associatedNamesCache = TypeCache<DeclRef, Set<String>>(cycle: [])
     let conformanceCache = TypeCache<DeclRef, [Conformance]>(cycle: [])
+    /// `protocols(of:)` for types with conditional conformances.
+    let conditionalProtocolsCache = TypeCache<TypeRef, [DeclRef]>(cycle: [])
     let requirementCache = TypeCache<DeclRef, [Requirement]>(cycle: [])
     let whereCache = TypeCache<DeclRef, [Requirement]>(cycle: [])
     let unknownInheritanceCache = TypeCache<DeclRef, Bool>(cycle: false)

@@ -911,6 +911,14 @@ extension TypeChecker {
     /// An expression that names a type (`Color`, `Palette.Tint`, `Box<Int>`, `[String]`):
     /// the type; nil when it names a value or nothing.
     func typeReference(_ node: Node) -> TypeRef? {
+        guard fixed.isEmpty else { return typeReferenceOnce(node) }
+        if let known = typeReferences[node.id] { return known }
+        let found = typeReferenceOnce(node)
+        typeReferences[node.id] = .some(found)
+        return found
+    }
+
+    private func typeReferenceOnce(_ node: Node) -> TypeRef? {
         switch node.kind {
         case .declReferenceExpr:
             guard let token = node.firstChildToken, tree.tokens[token].kind == .identifier || tree.text(of: token) == "Self" else { return nil }
@@ -1025,22 +1033,29 @@ extension TypeChecker {
 
     /// Whether a chain starts with an implicit member (`.a.b`).
     func isImplicitChain(_ node: Node) -> Bool {
+        var walked: [Int32] = []
         var current = node
-        while true {
+        let answer: Bool
+        walk: while true {
+            if let known = implicitChains[current.id] { answer = known; break }
+            walked.append(current.id)
             switch current.kind {
             case .memberAccessExpr:
-                guard let base = MemberAccessView(current)?.base else { return true }
+                guard let base = MemberAccessView(current)?.base else { answer = true; break walk }
                 current = base
             case .functionCallExpr:
-                guard let callee = FunctionCallView(current)?.calledExpression else { return false }
+                guard let callee = FunctionCallView(current)?.calledExpression else { answer = false; break walk }
                 current = callee
             case .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr:
-                guard let inner = current.firstChildNode else { return false }
+                guard let inner = current.firstChildNode else { answer = false; break walk }
                 current = inner
             default:
-                return false
+                answer = false
+                break walk
             }
         }
+        for id in walked { implicitChains[id] = answer }
+        return answer
     }
 
     /// An instance member's type on a value of `type`; `@dynamicMemberLookup` when no member

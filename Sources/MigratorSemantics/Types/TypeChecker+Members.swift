@@ -170,14 +170,21 @@ extension ExpressionTypes {
                     return a.offset < b.offset
                 }.map(\.element)
             }
-            var seen: Set<DeclRef> = []
-            var result: [DeclRef] = []
-            for conformance in conformances where !seen.contains(conformance.proto) {
-                if let condition = conformance.condition, !requirementsHold(of: condition, for: type) { continue }
-                seen.insert(conformance.proto)
-                result.append(conformance.proto)
+            func holding() -> [DeclRef] {
+                var seen: Set<DeclRef> = []
+                var result: [DeclRef] = []
+                for conformance in conformances where !seen.contains(conformance.proto) {
+                    if let condition = conformance.condition, !requirementsHold(of: condition, for: type) { continue }
+                    seen.insert(conformance.proto)
+                    result.append(conformance.proto)
+                }
+                return result
             }
-            return result
+            // Conditional conformances ask about the type's arguments (`ForEach<…, Content>`
+            // is a `View` where `Content` is one), whose own may ask about theirs: once per
+            // type, or nested types cost a power of their depth.
+            guard conformances.contains(where: { $0.condition != nil }) else { return holding() }
+            return conditionalProtocolsCache.value(type, holding)
         case .genericParameter(let g):
             var direct: [DeclRef] = []
             for constraint in constraints(of: g) {

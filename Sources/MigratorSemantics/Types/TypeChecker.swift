@@ -22,6 +22,11 @@ final class TypeChecker {
     /// rooted at one of them again (`KeyPath<Self, Value>`, or two types rooted at each
     /// other) answers nothing instead of following itself forever.
     var dynamicLookupTypes: [TypeRef] = []
+    /// `typeReference` answers (while no `where` clause fixes a parameter) and
+    /// `isImplicitChain` answers by node: each link of a chain asks about the rest of it,
+    /// so a chain of n links (`.x.x.x…`) would walk it n times.
+    var typeReferences: [Int32: TypeRef?] = [:]
+    var implicitChains: [Int32: Bool] = [:]
 
     init(types: ExpressionTypes, file: SourceFile, record: FileRecord) {
         self.types = types

@@ -252,6 +252,12 @@ public struct ForegroundStylePass: BuiltInPass {
     /// `theme.color(for: x)`).
     func verdict(_ expression: Node, _ position: Position, call: Node, file: SourceFile, context: PassContext) -> Verdict {
         let tree = file.tree
+        // Each link of a chain is judged after the chain below it, and may type-check that
+        // part again: a chain longer than any colour expression (half-typed or generated
+        // code, `.x.x.x…`) is declined rather than judged in a power of its length.
+        if Self.chainLength(expression, atMost: Self.longestChain) > Self.longestChain {
+            return .unknown("a chain of more than \(Self.longestChain) members and calls is not followed")
+        }
         if expression.kind == .tupleExpr {
             let inner = expression.child(.labeledExprList)?.children(.labeledExpr) ?? []
             if inner.count == 1, inner[0].childTokens.isEmpty, let value = inner[0].childNodes.last {
@@ -292,6 +298,25 @@ public struct ForegroundStylePass: BuiltInPass {
             return stepVerdict(name: tree.text(of: step.name), call: callNode, after: [], call: call, file: file, context: context)
         }
         return layerVerdict(expression, file: file, context: context)
+    }
+
+    /// The most links (members, calls, subscripts, `?`, `!`) `verdict` follows in a chain.
+    static let longestChain = 64
+
+    /// The links of a postfix chain, counted up to `limit + 1`.
+    static func chainLength(_ expression: Node, atMost limit: Int) -> Int {
+        var count = 0
+        var current: Node? = expression
+        while let node = current, count <= limit {
+            switch node.kind {
+            case .memberAccessExpr: current = MemberAccessView(node)?.base
+            case .functionCallExpr: current = FunctionCallView(node)?.calledExpression
+            case .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr: current = node.firstChildNode
+            default: return count
+            }
+            count += 1
+        }
+        return count
     }
 
     /// A chain on an implicit member that is not a Color itself (`.tokens.textPrimary`, a

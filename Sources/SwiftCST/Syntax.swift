@@ -398,6 +398,16 @@ public final class SyntaxTree: @unchecked Sendable {
         String(decoding: bytes[startOffset(of: node)..<endOffset(of: node)], as: UTF8.self)
     }
 
+    /// Whether the node's source text (without its outer trivia) is `text`: its length is
+    /// compared first, so asking about every node of a deep nest costs nothing.
+    public func hasText(_ node: Node, _ text: String) -> Bool {
+        let start = startOffset(of: node), end = endOffset(of: node)
+        var text = text
+        return text.withUTF8 { utf8 in
+            end - start == utf8.count && bytes[start..<end].elementsEqual(utf8)
+        }
+    }
+
     /// The node's text with every run of ASCII whitespace collapsed to one space.
     public func collapsedText(of node: Node) -> String {
         collapsedText(startOffset(of: node), endOffset(of: node))

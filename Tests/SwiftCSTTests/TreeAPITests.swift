@@ -50,6 +50,17 @@ struct TreeAPITests {
         #expect(member.base.map { tree.text(of: $0) } == "Text(\"a\").foregroundColor(.red)")
     }
 
+    @Test func hasTextComparesANodesTextWithoutItsTrivia() throws {
+        let tree = SyntaxTree.parse("let a: SwiftUI.Color = x\nlet b: /* c */ SwiftUIX.Color = y\nlet c: Sw\u{00ED}ft.Color = z\n")
+        let bases = tree.nodes(ofKind: [.memberType]).compactMap { $0.childNodes.first }
+        #expect(bases.count == 3)
+        #expect(tree.hasText(bases[0], "SwiftUI"))
+        #expect(!tree.hasText(bases[0], "SwiftU") && !tree.hasText(bases[0], "SwiftUI.") && !tree.hasText(bases[0], ""))
+        #expect(!tree.hasText(bases[1], "SwiftUI") && tree.hasText(bases[1], "SwiftUIX"), "its leading comment is trivia")
+        #expect(tree.hasText(bases[2], "Sw\u{00ED}ft") && !tree.hasText(bases[2], "Swift"), "compared as UTF-8")
+        for base in bases { #expect(tree.hasText(base, tree.text(of: base))) }
+    }
+
     @Test func parentsOffsetsAndPositions() throws {
         let tree = parse(Self.source)
         let calls = find(tree, .functionCallExpr)

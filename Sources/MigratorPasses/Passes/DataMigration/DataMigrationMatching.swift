@@ -38,7 +38,7 @@ extension DataMigration {
                     case .method:
                         guard isMember, base != nil else { continue }
                     case .staticMethod:
-                        guard isMember, base == nil || base.map({ DataMigration.isOwner(tree.text(of: $0), declaration.owner) }) == true else { continue }
+                        guard isMember, base == nil || base.map({ DataMigration.isOwner($0, declaration.owner, tree) }) == true else { continue }
                     case .initializer:
                         guard !isMember || tree.text(of: nameToken) == declaration.owner else { continue }
                     default:
@@ -70,7 +70,7 @@ extension DataMigration {
                     let declaration = entries[i].declaration
                     switch declaration.kind {
                     case .staticProperty:
-                        guard view.base == nil || view.base.map({ DataMigration.isOwner(tree.text(of: $0), declaration.owner) }) == true else { continue }
+                        guard view.base == nil || view.base.map({ DataMigration.isOwner($0, declaration.owner, tree) }) == true else { continue }
                     case .property:
                         guard declaration.owner != "EnvironmentValues", let base = view.base,
                               DataMigration.isValue(base, ofType: declaration.owner ?? "", members: [], node: node, source, context) else { continue }
@@ -87,8 +87,8 @@ extension DataMigration {
                 guard let component = components.first, let nameToken = component.childTokens.last else { continue }
                 let candidates = sites.keyPaths.entries(named: nameToken, in: tree)
                 if candidates.isEmpty { continue }
-                let root = node.child(.identifierType).map { tree.text(of: $0).trimmingCharacters(in: .whitespaces) }
-                guard root == "EnvironmentValues" || (root == nil && DataMigration.isEnvironmentKeyPath(node, tree)) else { continue }
+                let root = node.child(.identifierType)
+                guard root.map({ tree.hasText($0, "EnvironmentValues") }) ?? DataMigration.isEnvironmentKeyPath(node, tree) else { continue }
                 for i in candidates {
                     add(Match(entry: entries[i], nameToken: nameToken, node: node))
                     if !everyEntry { break }
@@ -104,7 +104,7 @@ extension DataMigration {
                     if !everyEntry { break }
                 }
             case .memberType:
-                guard let base = node.childNodes.first, tree.text(of: base).trimmingCharacters(in: .whitespaces) == "SwiftUI",
+                guard let base = node.childNodes.first, tree.hasText(base, "SwiftUI"),
                       let nameToken = node.childTokens.first(where: { tree.tokens[$0].kind == .identifier }) else { continue }
                 for i in sites.types.entries(named: nameToken, in: tree) {
                     add(Match(entry: entries[i], nameToken: nameToken, node: node))
@@ -135,9 +135,9 @@ extension DataMigration {
         }
     }
 
-    static func isOwner(_ baseText: String, _ owner: String?) -> Bool {
-        let text = baseText.trimmingCharacters(in: .whitespacesAndNewlines)
-        return text == owner || text == "SwiftUI." + (owner ?? "")
+    /// Whether a member's base is written as its owner type (`Owner`, `SwiftUI.Owner`).
+    static func isOwner(_ base: Node, _ owner: String?, _ tree: SyntaxTree) -> Bool {
+        (owner.map { tree.hasText(base, $0) } ?? false) || tree.hasText(base, "SwiftUI." + (owner ?? ""))
     }
 
     /// Arguments in the parentheses, then the trailing closures.

@@ -154,6 +154,9 @@ public struct DataMigration: Pass, Sendable {
         var output = PassOutput()
         let matches = findMatches(source, context)
         let tree = source.tree
+        // The advice of an entry is the same sentence at each of its sites (a large file has
+        // hundreds of thousands): made once per advice text.
+        var sentences: [String: String] = [:]
         for match in matches {
             let entry = match.entry
             let token = tree.tokens[match.nameToken]
@@ -181,7 +184,14 @@ public struct DataMigration: Pass, Sendable {
                 // A pass that handles this API reports the sites it leaves, with its reason.
                 if isCovered(match, context) { continue }
                 let advice = entry.advice(for: context.target)
-                report("\(display) is \(file.status); \(advice.isEmpty ? "no replacement is given" : DataMigration.sentence(advice))", "advice")
+                let sentence: String
+                if let known = sentences[advice] {
+                    sentence = known
+                } else {
+                    sentence = advice.isEmpty ? "no replacement is given" : DataMigration.sentence(advice)
+                    sentences[advice] = sentence
+                }
+                report("\(display) is \(file.status); \(sentence)", "advice")
                 continue
             }
             // The platforms the file's targets build for count even where no deployment target

@@ -128,16 +128,24 @@ struct SemanticsTests {
         file.tree.nodes(ofKind: [kind]).first { file.tree.text(of: $0) == text }!
     }
 
+    /// `prefix`, then `depth` declarations each opened inside the last (`open(i)`), `inner`,
+    /// and their closing braces: the fuzzer's deeply nested half-typed code, closed.
+    func nested(_ depth: Int, prefix: String = "", open: (Int) -> String, inner: String) -> String {
+        prefix + (0..<depth).map { open($0) + " {\n" }.joined() + inner + String(repeating: "}\n", count: depth)
+    }
+
+    /// The model's declarations of a kind, in order.
+    func declarations(_ kind: Declaration.Kind, in model: SemanticModel) -> [Int32] {
+        model.declarations.indices.filter { model.declarations[$0].kind == kind }.map { Int32($0) }
+    }
+
     @Test func superclassesOfDeeplyNestedClassesAreLookedUpOncePerClass() {
         // Each nested class's superclass lookup sees its enclosing classes' inherited
         // members; without the table built at init this took 2^depth lookups (a fuzzed
         // file of 27 nested classes never finished).
         let depth = 40
-        var source = "class Root {}\n"
-        for i in 0..<depth { source += "class C\(i): Root {\n" }
-        source += String(repeating: "}\n", count: depth)
-        let (model, _) = model(["N.swift": source])
-        let classes = model.declarations.indices.filter { model.declarations[$0].kind == .class }.map { Int32($0) }
+        let (model, _) = model(["N.swift": nested(depth, prefix: "class Root {}\n", open: { "class C\($0): Root" }, inner: "")])
+        let classes = declarations(.class, in: model)
         #expect(classes.count == depth + 1)
         #expect(classes.allSatisfy { model.superclassTable[Int($0)] != -2 })
         let root = classes.first { model.declaration($0).name == "Root" }!
@@ -151,13 +159,9 @@ struct SemanticsTests {
         // each enclosing class's superclass, whose lookup asked again for the classes around
         // it: 2^n lookups before the superclass table exists. This finishes at once now (the
         // ASan fuzz run reported it as a hang).
-        let depth = 40
-        var source = "class Root {}\n"
-        for i in 0..<depth { source += "class C\(i): Root {\n" }
-        source += "extension Root { func inner() {} }\n"
-        source += String(repeating: "}\n", count: depth)
-        let (model, _) = model(["N.swift": source])
-        let extensions = model.declarations.indices.filter { model.declarations[$0].kind == .extension }.map { Int32($0) }
+        let (model, _) = model(["N.swift": nested(40, prefix: "class Root {}\n", open: { "class C\($0): Root" },
+                                                  inner: "extension Root { func inner() {} }\n")])
+        let extensions = declarations(.extension, in: model)
         #expect(extensions.count == 1)
         let root = model.declarations.indices.first { model.declarations[$0].kind == .class && model.declarations[$0].name == "Root" }!
         #expect(model.extensionTarget[extensions[0]] == .project(Int32(root)))
@@ -169,18 +173,15 @@ struct SemanticsTests {
         // every depth: a power of the depth per type (a fuzzed file of 463 unclosed
         // `struct S {` lines took 2 s in a debug build). Now each comes from the one around it.
         let depth = 250
-        var source = ""
-        for i in 0..<depth { source += "struct S\(i) {\n" }
-        source += "extension S0 { func inner() {} }\nfunc site() {}\n"
-        source += String(repeating: "}\n", count: depth)
+        let source = nested(depth, open: { "struct S\($0)" }, inner: "extension S0 { func inner() {} }\nfunc site() {}\n")
         let (model, files) = model(["N.swift": source])
         let file = files["N.swift"]!
-        let structs = model.declarations.indices.filter { model.declarations[$0].kind == .struct }.map { Int32($0) }
+        let structs = declarations(.struct, in: model)
         #expect(structs.count == depth)
         let site = node("func site() {}", .functionDecl, in: file)
         #expect(model.enclosingDeclarations(of: site, in: file) == structs.reversed())
         // Inside the (misplaced) extension: it, then the structs around it.
-        let extensions = model.declarations.indices.filter { model.declarations[$0].kind == .extension }.map { Int32($0) }
+        let extensions = declarations(.extension, in: model)
         #expect(extensions.count == 1)
         let inner = node("func inner() {}", .functionDecl, in: file)
         #expect(model.enclosingDeclarations(of: inner, in: file) == extensions + structs.reversed())

@@ -330,7 +330,7 @@ extension DataMigration {
         }
         var reads = false
         closure.walk { node in
-            if node.kind == .declReferenceExpr, tree.text(of: node).trimmingCharacters(in: .whitespacesAndNewlines) == firstName { reads = true }
+            if node.kind == .declReferenceExpr, tree.hasText(node, firstName) { reads = true }
             return !reads
         }
         return reads

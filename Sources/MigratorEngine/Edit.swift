@@ -108,19 +108,26 @@ public func applyEdits(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
 /// made the engine's "does this edit overlap one already kept" quadratic). Each edit is
 /// filed under every 512-byte bucket it covers (an insertion under the bucket of its offset),
 /// so an edit is compared only with the edits near it, by the same `overlaps`/`touches`.
-struct EditPositions {
+public struct EditPositions {
     static let bucketShift = 9
     private var buckets: [Int: [Int]] = [:]
-    private(set) var edits: [Edit] = []
+    public private(set) var edits: [Edit] = []
     /// Edits compared by `overlapsAny` so far (tests check that it stays proportional).
     private(set) var comparisons = 0
+
+    public init() {}
+
+    /// The edits, each filed by position.
+    public init(_ edits: [Edit]) {
+        for edit in edits { insert(edit) }
+    }
 
     /// The buckets an edit's bytes (or its insertion point) fall in.
     static func buckets(_ start: Int, _ end: Int) -> ClosedRange<Int> {
         (start >> bucketShift)...(max(end - 1, start) >> bucketShift)
     }
 
-    mutating func insert(_ edit: Edit) {
+    public mutating func insert(_ edit: Edit) {
         let index = edits.count
         edits.append(edit)
         for bucket in Self.buckets(edit.start, edit.end) { buckets[bucket, default: []].append(index) }
@@ -128,11 +135,17 @@ struct EditPositions {
 
     /// Whether an edit in the buckets of `start..<end` satisfies `predicate` (an edit that
     /// spans several of them may be asked more than once).
-    func contains(near start: Int, _ end: Int, where predicate: (Edit) -> Bool) -> Bool {
+    public func contains(near start: Int, _ end: Int, where predicate: (Edit) -> Bool) -> Bool {
         for bucket in Self.buckets(start, end) {
             for index in buckets[bucket] ?? [] where predicate(edits[index]) { return true }
         }
         return false
+    }
+
+    /// Whether some edit touches the range (`Edit.touches`): the same answer as asking each
+    /// edit, from the edits near it.
+    public func anyTouches(_ range: Range<Int>) -> Bool {
+        contains(near: range.lowerBound, range.upperBound) { $0.touches(range) }
     }
 
     /// Whether `edit` overlaps an edit already placed (`Edit.overlaps`).

@@ -312,6 +312,38 @@ struct EngineTests {
         #expect(String(decoding: result.output, as: UTF8.self) == String(repeating: "let x = b + b\n", count: 2_000))
     }
 
+    /// Whether some edit touches a finding's range, asked of the edits near it
+    /// (`EditPositions.anyTouches`, what the data migrations use to drop a finding at a site
+    /// they rewrite), gives the same answer as asking every edit: insertions at, inside and
+    /// next to the range, empty ranges, edits spanning many buckets.
+    @Test func touchedRangesAreFoundAmongNearbyEditsWithTheSameAnswer() {
+        var random = SystemRandomNumberGenerator()
+        var answers: Set<Bool> = []
+        for _ in 0..<20 {
+            let edits = (0..<200).map { _ -> Edit in
+                let start = Int.random(in: 0..<20_000, using: &random)
+                let length = [0, 0, 1, 5, 40, 5_000].randomElement(using: &random)!
+                return Edit(start: start, end: start + length, replacement: "", pass: "p")
+            }
+            let positions = EditPositions(edits)
+            for _ in 0..<500 {
+                let start = Int.random(in: 0..<20_100, using: &random)
+                let range = start..<start + [0, 1, 3, 12, 600].randomElement(using: &random)!
+                let brute = edits.contains { $0.touches(range) }
+                answers.insert(brute)
+                #expect(positions.anyTouches(range) == brute, "\(range)")
+            }
+            // At the edges of every edit: the bytes just before, at and after it.
+            for edit in edits.prefix(50) {
+                for range in [edit.start - 1..<edit.start, edit.start..<edit.start + 1, edit.end..<edit.end + 2, edit.start..<edit.end] {
+                    #expect(positions.anyTouches(range) == edits.contains { $0.touches(range) }, "\(range)")
+                }
+            }
+        }
+        #expect(answers == [true, false])
+        #expect(!EditPositions().anyTouches(0..<10))
+    }
+
     /// Nodes of different trees with the same id hash apart (with the id alone, the first
     /// declaration of 100,000 files all collided, and a dictionary of them was quadratic).
     @Test func nodesOfDifferentTreesHashApart() {

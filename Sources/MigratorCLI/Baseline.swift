@@ -190,8 +190,7 @@ struct Baseline: Equatable {
             }
         }
         let root: [String: Any] = ["version": Baseline.version, "tool": "swiftui-migrate", "findings": findings, "rewrites": rewrites]
-        let data = (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.document(root)
     }
 
     /// Writes the file atomically (a temporary file in its folder, then a rename).

@@ -398,6 +398,54 @@ struct ReporterTests {
         #expect(GitHubReporter.command("error", [], "bad\nthing") == "::error::bad%0Athing")
     }
 
+    /// The JSON writer of `--format json`, `--format sarif` and baselines writes what
+    /// Foundation's `JSONSerialization` wrote with the same options, byte for byte on Linux
+    /// (where the tool's JSON was made by it before), and the same values everywhere: random
+    /// documents with keys that sort differently by bytes and by Foundation's order (case,
+    /// `_` and `-`, numbers), empty arrays and objects, control characters, quotes,
+    /// backslashes, slashes and non-ASCII text.
+    @Test func jsonTextWritesWhatJSONSerializationWrites() throws {
+        var random = SystemRandomNumberGenerator()
+        let keys = ["_x", "-y", "1", "10", "2", "a-b", "a_b", "ab", "aB", "Ab", "notes", "notReported", "$schema", "é", "Z", "", "ruleId", "ruleIndex", "file2", "file10"]
+        let pieces = ["a", "Z", " ", "\"", "\\", "/", "\u{0}", "\u{8}", "\u{9}", "\u{a}", "\u{c}", "\u{d}", "\u{1b}", "\u{1f}", "\u{7f}", "é", "😀", "\u{2028}", "%20", "\r\n"]
+        func text() -> String { (0..<Int.random(in: 0..<6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+        func value(_ depth: Int) -> Any {
+            switch Int.random(in: 0..<(depth > 2 ? 4 : 8), using: &random) {
+            case 0: return text()
+            case 1: return [0, 1, -7, Int.max, Int.min, 12_345].randomElement(using: &random)!
+            case 2: return Bool.random(using: &random)
+            case 3: return (0..<Int.random(in: 0..<3, using: &random)).map { _ in text() }
+            case 4: return Dictionary((0..<Int.random(in: 0..<4, using: &random)).map { _ in (keys.randomElement(using: &random)!, Int.random(in: 0..<9, using: &random)) }, uniquingKeysWith: { a, _ in a })
+            case 5: return (0..<Int.random(in: 0..<4, using: &random)).map { _ in value(depth + 1) }
+            default:
+                var object: [String: Any] = [:]
+                for _ in 0..<Int.random(in: 0..<7, using: &random) { object[keys.randomElement(using: &random)!] = value(depth + 1) }
+                return object
+            }
+        }
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        for k in 0..<400 {
+            let document: Any = k % 4 == 0 ? (0..<3).map { _ in value(1) } : { var o: [String: Any] = [:]; for key in keys.shuffled(using: &random).prefix(k % 9) { o[key] = value(1) }; return o }()
+            let ours = JSONText.document(document)
+            let theirs = try JSONSerialization.data(withJSONObject: document, options: options)
+            #if os(Linux)
+            #expect(ours == String(decoding: theirs, as: UTF8.self) + "\n")
+            #endif
+            // The same values: both read back and written again by Foundation.
+            let read = try JSONSerialization.jsonObject(with: Data(ours.utf8))
+            #expect(try JSONSerialization.data(withJSONObject: read, options: options) == JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: theirs), options: options))
+        }
+        // Keys in Foundation's order, not by bytes.
+        let sorted = JSONText.document(Dictionary(uniqueKeysWithValues: keys.map { ($0, 1) }))
+        let order = sorted.split(separator: "\n").dropFirst().dropLast().map { line in String(line.drop { $0 == " " }.dropFirst().prefix { $0 != "\"" }) }
+        #expect(order.count == keys.count)
+        func before(_ a: String, _ b: String) -> Bool { order.firstIndex(of: a)! < order.firstIndex(of: b)! }
+        #expect(before("ab", "aB") && before("aB", "Ab") && before("notes", "notReported"))
+        #expect(before("_x", "-y") && before("-y", "1") && before("1", "2") && before("2", "10") && before("file2", "file10"))
+        #expect(JSONText.document([String: Any]()) == "{\n\n}\n")
+        #expect(JSONText.document(["a": [Any](), "b": "x/y\u{1}"]) == "{\n  \"a\" : [\n\n  ],\n  \"b\" : \"x/y\\u0001\"\n}\n")
+    }
+
     @Test func errorSitesAreReadFromErrorMessages() {
         let site = ErrorSite("Sources/A B.swift:12:5: error: expected '}'")
         #expect(site?.path == "Sources/A B.swift")

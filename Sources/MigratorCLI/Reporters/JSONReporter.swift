@@ -77,8 +77,7 @@ enum JSONReporter: Reporter {
             summary["notReported"] = ["baseline": selection.hiddenByBaseline, "off": selection.hiddenOff, "only": selection.hiddenByOnly]
             document["summary"] = summary
         }
-        guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.document(document)
     }
 
     /// A changed file's rewrites per pass: the sites rewritten in it; a pass that changes

@@ -100,6 +100,43 @@ struct MigrationTests {
         }
     }
 
+    /// A file is ruled out by its tokens (`SiteTables.mayMatch`) only where matching its
+    /// nodes finds nothing: every bundled migration over every fixture, matched with and
+    /// without the token check.
+    @Test func filesAreRuledOutByTheirTokensOnlyWhenNothingWouldMatch() throws {
+        let fixtures = Self.root.appendingPathComponent("Fixtures")
+        var paths: [URL] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) {
+            let url = fixtures.appendingPathComponent(folder)
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] where file.hasSuffix(".before.swift") {
+                paths.append(url.appendingPathComponent(file))
+            }
+        }
+        #expect(paths.count > 100)
+        let sources = try paths.map { SourceFile(path: $0.lastPathComponent, tree: SyntaxTree.parse(try [UInt8](Data(contentsOf: $0)))) }
+        for pass in PassRegistry.bundledMigrations {
+            var ruledOut = 0
+            var matched = 0
+            for source in sources {
+                let context = PassContext(target: DeploymentTarget.assumed, files: [source])
+                let all = pass.findMatches(source, context, everyEntry: true, ruleOut: false)
+                if !pass.sites.mayMatch(source.tree) {
+                    ruledOut += 1
+                    #expect(all.isEmpty, "\(pass.name) ruled out \(source.path), which has \(all.count) sites")
+                }
+                if !all.isEmpty { matched += 1 }
+                #expect(pass.findMatches(source, context, everyEntry: true).count == all.count)
+            }
+            #expect(ruledOut > 0 && matched > 0, "\(pass.name): \(ruledOut) ruled out, \(matched) matched")
+        }
+        // A subscript is matched at its first label, which no other name of the file spells.
+        let pass = try #require(PassRegistry.named("soft-deprecated") as? DataMigration)
+        let source = SourceFile(path: "S.swift", tree: SyntaxTree.parse("let hidden = customization[sectionID: \"a\"]\n"))
+        let context = PassContext(target: DeploymentTarget.assumed, files: [source])
+        #expect(pass.findMatches(source, context, everyEntry: true, ruleOut: false).count == 1)
+        #expect(pass.findMatches(source, context, everyEntry: true).count == 1)
+    }
+
     static func parse(_ json: String) -> String? {
         do {
             _ = try MigrationFile.parse(Data(json.utf8), origin: "mine.json")

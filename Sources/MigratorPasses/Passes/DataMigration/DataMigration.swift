@@ -34,6 +34,24 @@ public struct DataMigration: Pass, Sendable {
         var types = EntryTable()
         /// Subscripts, in file order.
         var subscripts: [Int] = []
+        /// Every name of the four tables and every parameter label of the subscripts (a
+        /// subscript is matched at its first argument's label, which must be one of them): a
+        /// file with no token spelling one of these has no site, and is ruled out by its
+        /// tokens alone.
+        var anyName = NameTable([])
+
+        /// Whether some token of the tree spells one of `anyName`: when false,
+        /// `findMatches` finds nothing. Most files of a project have none of a migration's
+        /// names, and walking their nodes of seven kinds cost more than the rest of the pass.
+        func mayMatch(_ tree: SyntaxTree) -> Bool {
+            tree.bytes.withUnsafeBufferPointer { bytes in
+                tree.tokens.withUnsafeBufferPointer { tokens in
+                    tokens.contains { token in
+                        anyName.id(of: UnsafeBufferPointer(rebasing: bytes[Int(token.textStart)..<Int(token.textEnd)])) != nil
+                    }
+                }
+            }
+        }
     }
 
     /// Entry positions by the name a site is matched on.
@@ -85,8 +103,12 @@ public struct DataMigration: Pass, Sendable {
                 types.append((declaration.name, i))
             }
         }
+        var names: [String] = []
+        var seen = Set<String>()
+        let labels = subscripts.flatMap { file.entries[$0].declaration.parameters.compactMap(\.label) }
+        for name in (calls + members + keyPaths + types).map(\.0) + labels where seen.insert(name).inserted { names.append(name) }
         sites = SiteTables(calls: EntryTable(calls), members: EntryTable(members), keyPaths: EntryTable(keyPaths),
-                           types: EntryTable(types), subscripts: subscripts)
+                           types: EntryTable(types), subscripts: subscripts, anyName: NameTable(names))
     }
 
     public var name: String { file.name }

@@ -15,8 +15,10 @@ struct CallArgument {
 /// closures, types, static members and key paths, with the conditions an entry sets.
 extension DataMigration {
     /// Every site of every entry in a file; one match per site (the first entry wins).
-    func findMatches(_ source: SourceFile, _ context: PassContext, everyEntry: Bool = false) -> [Match] {
+    func findMatches(_ source: SourceFile, _ context: PassContext, everyEntry: Bool = false, ruleOut: Bool = true) -> [Match] {
         let tree = source.tree
+        // Every match below is at a token spelling a name of `sites` (or a subscript).
+        if ruleOut && !sites.mayMatch(tree) { return [] }
         let entries = file.entries
         var matches: [Match] = []
         var taken = Set<Int>()

@@ -50,6 +50,10 @@ public final class SemanticModel: @unchecked Sendable {
     /// Extensions by resolved target: a project type, or an outside type's name.
     package internal(set) var extensionsOfType: [Int32: [Int32]] = [:]
     var extensionsOfExternal: [String: [Int32]] = [:]
+    /// The members of a project type's extensions, and of an outside type's, by name (in
+    /// extension order).
+    var extensionMembersOfType: [Int32: [String: [Int32]]] = [:]
+    var extensionMembersOfExternal: [String: [String: [Int32]]] = [:]
     /// The nominal type (or outside name) an extension extends.
     var extensionTarget: [Int32: TypeTarget] = [:]
     /// Functions of every file by name (members and top level, locals included).
@@ -286,7 +290,11 @@ public final class SemanticModel: @unchecked Sendable {
                 if let target {
                     superclassMemo = [:]
                     extensionTarget[id] = target
-                    if case .project(let type) = target { extensionsOfType[type, default: []].append(id) }
+                    if case .project(let type) = target {
+                        extensionsOfType[type, default: []].append(id)
+                        // Lookups made while resolving see this extension's members too.
+                        for (name, ids) in members[id] ?? [:] { extensionMembersOfType[type, default: [:]][name, default: []] += ids }
+                    }
                     progressed = true
                 } else {
                     unresolved.append(id)
@@ -299,6 +307,25 @@ public final class SemanticModel: @unchecked Sendable {
             if case .external(let name)? = extensionTarget[id] { extensionsOfExternal[name, default: []].append(id) }
         }
         for key in extensionsOfType.keys { extensionsOfType[key]?.sort() }
+        // The members of each type's extensions by name, in extension order: a lookup asks
+        // the table instead of every extension (1,000 `extension EnvironmentValues` in a
+        // project made each lookup inside one of them read the other 999). Made again now
+        // that the extensions are sorted (while resolving, in the order they were found).
+        for (type, extensions) in extensionsOfType {
+            extensionMembersOfType[type] = SemanticModel.membersByName(of: extensions, members)
+        }
+        for (name, extensions) in extensionsOfExternal {
+            extensionMembersOfExternal[name] = SemanticModel.membersByName(of: extensions, members)
+        }
+    }
+
+    /// The members of these extensions by name, each name's in extension order.
+    static func membersByName(of extensions: [Int32], _ members: [Int32: [String: [Int32]]]) -> [String: [Int32]] {
+        var result: [String: [Int32]] = [:]
+        for ext in extensions {
+            for (name, ids) in members[ext] ?? [:] { result[name, default: []] += ids }
+        }
+        return result
     }
 
     /// A member is no more visible than what encloses it: a nominal type, or the project
@@ -505,7 +532,7 @@ public final class SemanticModel: @unchecked Sendable {
 
     func members(of type: Int32, named name: String, file: Int?, at place: Place?) -> [Int32] {
         var result = members[type]?[name] ?? []
-        for ext in extensionsOfType[type] ?? [] { result += members[ext]?[name] ?? [] }
+        result += extensionMembersOfType[type]?[name] ?? []
         guard let file else { return result }
         return result.filter { isVisible($0, from: file, at: place) }
     }
@@ -527,11 +554,7 @@ public final class SemanticModel: @unchecked Sendable {
     }
 
     func externalMembers(of typeName: String, named name: String, file: Int, at place: Place?) -> [Int32] {
-        var result: [Int32] = []
-        for ext in extensionsOfExternal[typeName] ?? [] {
-            result += (members[ext]?[name] ?? []).filter { isVisible($0, from: file, at: place) }
-        }
-        return result
+        (extensionMembersOfExternal[typeName]?[name] ?? []).filter { isVisible($0, from: file, at: place) }
     }
 
     /// The extensions of a project type or an outside one.
@@ -832,12 +855,7 @@ public final class SemanticModel: @unchecked Sendable {
                 case .functionDecl, .initializerDecl, .subscriptDecl, .structDecl, .classDecl, .enumDecl, .actorDecl, .typeAliasDecl:
                     if SemanticModel.genericParameterNames(node, tree).contains(name) { return .genericParameter }
                 case .codeBlock, .closureExpr:
-                    for child in node.childNodes {
-                        var declaration = child
-                        if child.kind == .expressionStmt, let inner = child.firstChildNode { declaration = inner }
-                        guard [.structDecl, .classDecl, .enumDecl, .typeAliasDecl, .actorDecl].contains(declaration.kind),
-                              let token = DeclarationView(declaration)?.name,
-                              DeclarationCollector.unescaped(tree.text(of: token)) == name else { continue }
+                    if let declaration = SemanticModel.localTypes(tree)[node.id]?[name] {
                         if let local = localDeclaration(matching: declaration, file: file, tree: tree) { return .declarations([local]) }
                         return .genericParameter
                     }
@@ -917,6 +935,29 @@ public final class SemanticModel: @unchecked Sendable {
             return Int32(i)
         }
         return nil
+    }
+
+    /// The types declared directly in each code block and closure of the tree, by name (the
+    /// first of a name, in source order), for blocks that declare any: made once per tree, so
+    /// a lookup asks each block around its site instead of reading the block's statements
+    /// (which made a closure of 20,000 statements, each looked up, take 20 s).
+    static func localTypes(_ tree: SyntaxTree) -> [Int32: [String: Node]] {
+        tree.derived("SemanticModel.localTypes") { () -> [Int32: [String: Node]] in
+            var blocks: [Int32: [String: Node]] = [:]
+            for block in tree.nodes(ofKind: [.codeBlock, .closureExpr]) {
+                var types: [String: Node] = [:]
+                for child in block.childNodes {
+                    var declaration = child
+                    if child.kind == .expressionStmt, let inner = child.firstChildNode { declaration = inner }
+                    guard [.structDecl, .classDecl, .enumDecl, .typeAliasDecl, .actorDecl].contains(declaration.kind),
+                          let token = DeclarationView(declaration)?.name else { continue }
+                    let name = DeclarationCollector.unescaped(tree.text(of: token))
+                    if types[name] == nil { types[name] = declaration }
+                }
+                if !types.isEmpty { blocks[block.id] = types }
+            }
+            return blocks
+        }
     }
 
     static func genericParameterNames(_ node: Node, _ tree: SyntaxTree) -> [String] {

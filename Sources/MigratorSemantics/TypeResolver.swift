@@ -442,8 +442,10 @@ package enum TypeResolver {
         while let parent = node.parent {
             switch parent.kind {
             case .codeBlock, .accessorBlock, .closureExpr, .switchCase:
-                for sibling in parent.childNodes {
-                    if sibling == node { break }
+                // The statements before the site that may declare the name, in order.
+                let statements = tree.blockStatements(of: parent)
+                for i in statements.candidates(name, before: statements.index(of: node) ?? statements.children.count) {
+                    let sibling = statements.children[i]
                     var statement = sibling
                     if sibling.kind == .expressionStmt, let inner = sibling.firstChildNode { statement = inner }
                     if statement.kind == .variableDecl, let result = local(name, in: statement, file: file, model: model, depth: depth) {
@@ -453,7 +455,7 @@ package enum TypeResolver {
                         return result
                     }
                 }
-                if parent.kind == .closureExpr, let signature = parent.child(.closureSignature), closureDeclares(name, signature, tree) {
+                if parent.kind == .closureExpr, let signature = parent.closureSignature, closureDeclares(name, signature, tree) {
                     return .shadowedUnknown
                 }
                 if parent.kind == .switchCase, node != parent.child(.switchCaseLabel),

@@ -153,6 +153,30 @@ struct SemanticsTests {
         #expect(model.superclasses(of: innermost) == [root])
     }
 
+    /// The members of a type's extensions come from a table by name, kept while extensions
+    /// are resolved: `extension Outer.Group` needs `Group` from an extension of `Outer`
+    /// found in an earlier round (with the table made only at the end, it stayed an outside
+    /// type, and `group.fields` lost its type). Members come in extension order, and an
+    /// outside type's extensions are tabled too.
+    @Test func extensionMembersAreFoundWhileExtensionsResolveAndAfter() {
+        let (model, files) = model([
+            "A.swift": "struct Outer {}\nextension Outer.Group { var count: Int { fields.count } }\n",
+            "B.swift": "extension Outer { struct Group { var fields: [Field] } }\nextension Outer { struct Field: Hashable {} }\n",
+            "C.swift": "extension Outer { static let x = 1 }\nextension Outer { static let x = 2 }\nextension Color { static let brand = 1 }\nextension Color { static let brand = 2 }\n",
+        ])
+        let outer = declarations(.struct, in: model).first { model.declaration($0).name == "Outer" }!
+        let group = declarations(.struct, in: model).first { model.declaration($0).name == "Group" }!
+        let nested = declarations(.extension, in: model).first { model.declaration($0).name == "Outer.Group" }!
+        #expect(model.target(ofExtension: nested) == .project(group))
+        #expect(model.members(of: outer, named: "Group") == [group])
+        #expect(model.members(of: group, named: "count").count == 1)
+        let xs = model.members(of: outer, named: "x")
+        #expect(xs.count == 2 && xs[0] < xs[1])
+        let brands = model.externalMembers(of: "Color", named: "brand", in: files["C.swift"]!)
+        #expect(brands.count == 2 && brands[0] < brands[1])
+        #expect(model.externalMembers(of: "Color", named: "missing", in: files["C.swift"]!).isEmpty)
+    }
+
     @Test func extensionsInsideDeeplyNestedClassesResolveInLinearTime() {
         // Resolving an extension nested in n classes (half-typed code: a fuzzed file of ~30
         // `class Theme: ObservableObject {` lines left open, then `extension View`) looked up

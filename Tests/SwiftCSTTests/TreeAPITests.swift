@@ -61,6 +61,51 @@ struct TreeAPITests {
         for base in bases { #expect(tree.hasText(base, tree.text(of: base))) }
     }
 
+    /// A block's statements that may declare a name: the declaring statements (variables,
+    /// functions, `guard`, `#if`) holding a token that spells it, backticked or not, before a
+    /// position; never an expression statement that only uses it. And a closure's signature
+    /// is found as `child(.closureSignature)` finds it.
+    @Test func blockStatementsOfferTheStatementsThatMayDeclareAName() throws {
+        let tree = SyntaxTree.parse("""
+        func f() {
+            let a = 1
+            print(a)
+            var b = a
+            guard let c = b else { return }
+            func d() {}
+            #if X
+            let e = 1
+            #endif
+            let `default` = 2
+            _ = [1].map { x in x + a }
+            let a2 = { a }
+        }
+
+        """)
+        let body = try #require(tree.nodes(ofKind: [.codeBlock]).first { $0.parent?.kind == .functionDecl })
+        let statements = tree.blockStatements(of: body)
+        #expect(statements === tree.blockStatements(of: body))
+        #expect(statements.children.map(\.kind) == body.childNodes.map(\.kind))
+        #expect(statements.children.count == 9)
+        #expect(Array(statements.candidates("a", before: 9)) == [0, 2, 8])
+        #expect(Array(statements.candidates("a", before: 2)) == [0])
+        #expect(Array(statements.candidates("a", before: 0)) == [])
+        #expect(Array(statements.candidates("c", before: 9)) == [3])
+        #expect(Array(statements.candidates("d", before: 9)) == [4])
+        #expect(Array(statements.candidates("e", before: 9)) == [5])
+        #expect(Array(statements.candidates("default", before: 9)) == [6])
+        #expect(Array(statements.candidates("x", before: 9)) == [])
+        #expect(Array(statements.candidates("zz", before: 9)) == [])
+        for (i, child) in body.childNodes.enumerated() { #expect(statements.index(of: child) == i) }
+        #expect(statements.index(of: body) == nil)
+        for closure in tree.nodes(ofKind: [.closureExpr]) {
+            #expect(closure.closureSignature == closure.child(.closureSignature))
+        }
+        #expect(tree.nodes(ofKind: [.closureExpr]).contains { $0.closureSignature != nil })
+        #expect(tree.nodes(ofKind: [.closureExpr]).contains { $0.closureSignature == nil })
+        #expect(body.closureSignature == nil)
+    }
+
     @Test func parentsOffsetsAndPositions() throws {
         let tree = parse(Self.source)
         let calls = find(tree, .functionCallExpr)

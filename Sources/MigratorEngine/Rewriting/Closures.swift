@@ -24,7 +24,7 @@ extension Rewriting {
     package static func closureParameters(_ closure: Node, _ tree: SyntaxTree) -> ClosureParameters {
         var result = ClosureParameters(names: [], range: nil, captureClause: nil, inToken: nil, hasOtherParts: false,
                                        shorthandTokens: ownShorthandParameters(closure, tree))
-        guard let signature = closure.child(.closureSignature) else { return result }
+        guard let signature = closure.closureSignature else { return result }
         result.inToken = signature.childTokens.last { tree.text(of: $0) == "in" }
         for child in signature.childNodes {
             switch child.kind {

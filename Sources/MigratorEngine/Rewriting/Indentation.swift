@@ -96,7 +96,7 @@ extension Rewriting {
             let indentation = lineIndentation(tree.bytes, at: Int(tree.tokens[index].textStart))
             if shallowest.map({ indentation.utf8.count < $0.utf8.count }) ?? true { shallowest = indentation }
         }
-        let unit = indentationUnit(tree.bytes)
+        let unit = indentationUnit(tree)
         guard let shallowest, shallowest.hasPrefix(line), shallowest.utf8.count > line.utf8.count + unit.utf8.count,
               shallowest.hasSuffix(unit) else { return line }
         return String(shallowest.dropLast(unit.count))

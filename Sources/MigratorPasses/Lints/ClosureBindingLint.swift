@@ -81,7 +81,7 @@ public struct ClosureBindingLint: BuiltInPass {
                 setter = trailing
             }
             guard let getter, let setter, getter.kind == .closureExpr, setter.kind == .closureExpr,
-                  getter.child(.closureSignature) == nil, let path = LintSupport.singleExpression(getter),
+                  getter.closureSignature == nil, let path = LintSupport.singleExpression(getter),
                   let parameter = Self.setterParameter(setter, tree), Self.assigns(setter, path: path, parameter: parameter, tree) else { continue }
             if calleeName == "Binding", !context.model.projectTypes(named: "Binding", at: call, in: file).isEmpty { continue }
             guard let (root, rest) = Self.rootAndPath(path, tree), let how = bindingSource(root, file: file, context: context) else { continue }

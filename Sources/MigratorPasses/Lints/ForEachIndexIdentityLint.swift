@@ -231,7 +231,7 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
     static func usesIndexAsSlot(_ row: Node, _ tree: SyntaxTree) -> Bool {
         guard row.kind == .closureExpr else { return false }
         var name = "$0"
-        if let signature = row.child(.closureSignature) {
+        if let signature = row.closureSignature {
             // `{ index in`, `{ offset, element in`, `{ (offset, element) in`: the first parameter.
             guard let clause = signature.firstChildNode, [.closureParameterClause, .parameterClause].contains(clause.kind),
                   let parameter = clause.firstChildNode, let first = parameter.childTokens.first else { return false }

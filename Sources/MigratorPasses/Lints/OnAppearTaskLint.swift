@@ -75,7 +75,7 @@ public struct OnAppearTaskLint: BuiltInPass {
             if closure == nil, modifier.labels == ["perform"], modifier.arguments[0].expression?.kind == .closureExpr {
                 closure = modifier.arguments[0].expression
             }
-            guard let closure, closure.child(.closureSignature) == nil, modifier.trailingClosures.count <= 1 else { continue }
+            guard let closure, closure.closureSignature == nil, modifier.trailingClosures.count <= 1 else { continue }
             let statements = LintSupport.statements(closure)
             guard !statements.isEmpty, statements.allSatisfy({ Self.isTaskLaunch($0, tree) }) else { continue }
             // A task that never suspends runs to its end at once: `.task` could cancel nothing.

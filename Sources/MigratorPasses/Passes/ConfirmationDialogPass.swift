@@ -93,7 +93,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
             }
             guard modifier.trailingClosures.count == 1, let closure = modifier.trailingClosures.first else { continue }
             let isItem = modifier.labels == ["item"]
-            guard modifier.labels == ["isPresented"] && closure.child(.closureSignature) == nil || isItem,
+            guard modifier.labels == ["isPresented"] && closure.closureSignature == nil || isItem,
                   let binding = modifier.arguments.first?.expression else { continue }
             if let own = context.model.ownFunctions(calledBy: modifier.call, in: file) {
                 report("actionSheet(isPresented:) not rewritten: \(own.message)", "project-function")

@@ -350,7 +350,7 @@ public struct OnChangePass: BuiltInPass {
                     if statement.kind == .guardStmt,
                        TypeResolver.conditionBinding(name, in: statement, file: file, model: context.model, depth: 0) != nil { return true }
                 }
-                if parent.kind == .closureExpr, parent != closure, let signature = parent.child(.closureSignature),
+                if parent.kind == .closureExpr, parent != closure, let signature = parent.closureSignature,
                    TypeResolver.closureDeclares(name, signature, tree) { return true }
             case .ifExpr, .whileStmt:
                 if node.kind == .codeBlock, parent.child(.codeBlock) == node,

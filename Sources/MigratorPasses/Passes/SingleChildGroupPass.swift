@@ -103,7 +103,7 @@ public struct SingleChildGroupPass: BuiltInPass {
                   callee.endToken - callee.firstToken <= 3,
                   ["Group", "SwiftUI.Group"].contains(tree.collapsedText(of: callee)),
                   view.arguments.isEmpty, view.additionalTrailingClosures.isEmpty,
-                  let closure = view.trailingClosure, closure.child(.closureSignature) == nil else { continue }
+                  let closure = view.trailingClosure, closure.closureSignature == nil else { continue }
             let statements = closure.childNodes
             guard statements.count == 1, let child = Self.concreteView(statements[0], tree) else { continue }
             let nameOffset = tree.startOffset(of: callee)

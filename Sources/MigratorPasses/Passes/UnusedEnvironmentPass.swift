@@ -116,6 +116,28 @@ public struct UnusedEnvironmentPass: BuiltInPass {
         }
     }
 
+    /// The mentions of a name by file index, computed once per name.
+    static func mentionsByFile(of name: String, _ context: PassContext) -> [Int: [SemanticModel.NameMention]] {
+        context.cache.value(CacheKey<[Int: [SemanticModel.NameMention]]>("unused-environment.byFile." + name)) {
+            Dictionary(grouping: mentions(of: name, context), by: \.file)
+        }
+    }
+
+    /// The bare mentions of a name by the project type around them (the innermost type, or
+    /// the type its extension extends), computed once per name.
+    static func bareMentionsByType(of name: String, _ context: PassContext) -> [Int32: [SemanticModel.NameMention]] {
+        context.cache.value(CacheKey<[Int32: [SemanticModel.NameMention]]>("unused-environment.byType." + name)) {
+            let model = context.model
+            var result: [Int32: [SemanticModel.NameMention]] = [:]
+            for mention in mentions(of: name, context) where mention.kind == .bare {
+                guard let frame = model.enclosingDeclarations(of: mention.node, in: model.files[mention.file]).first,
+                      case .project(let type)? = model.typeIdentity(frame) else { continue }
+                result[type, default: []].append(mention)
+            }
+            return result
+        }
+    }
+
     /// Mentions of every environment property name in the universe, computed once.
     static func mentions(_ context: PassContext) -> (names: Set<String>, mentions: [String: [SemanticModel.NameMention]]) {
         context.cache.value(CacheKey<(names: Set<String>, mentions: [String: [SemanticModel.NameMention]])>("unused-environment.mentions")) {
@@ -160,12 +182,24 @@ public struct UnusedEnvironmentPass: BuiltInPass {
             let isRead = context.cache.value(CacheKey<Bool>("unused-environment.read.\(member)")) {
                 // Reads are mostly bare names in the declaring file: ask about those first,
                 // before members of other values (whose base type takes resolving).
-                let home = model.declaration(member).file
-                func rank(_ mention: SemanticModel.NameMention) -> Int {
-                    (mention.file == home ? 0 : 2) + (mention.kind == .bare ? 0 : 1)
+                // (The declaring file's mentions come from a table by file: sorting every
+                // mention of the name for each property was quadratic in a project of 4,000
+                // views that each declare and read `presentationMode`.)
+                // A read inside the member's own type, asked of the mentions inside that type
+                // (a file of 4,000 views reading `presentationMode` each was quadratic too).
+                if case .project(let owner)? = model.owner(of: member),
+                   (Self.bareMentionsByType(of: property.name, context)[owner] ?? []).contains(where: { model.mayRefer($0, to: member) }) {
+                    return true
                 }
-                let mentions = Self.mentions(of: property.name, context).sorted { rank($0) < rank($1) }
-                return mentions.contains { model.mayRefer($0, to: member) }
+                let home = model.declaration(member).file
+                let local = Self.mentionsByFile(of: property.name, context)[home] ?? []
+                if local.contains(where: { $0.kind == .bare && model.mayRefer($0, to: member) })
+                    || local.contains(where: { $0.kind != .bare && model.mayRefer($0, to: member) }) {
+                    return true
+                }
+                let mentions = Self.mentions(of: property.name, context)
+                return mentions.contains { $0.file != home && $0.kind == .bare && model.mayRefer($0, to: member) }
+                    || mentions.contains { $0.file != home && $0.kind != .bare && model.mayRefer($0, to: member) }
             }
             if isRead { continue }
             if members.count > 1 {

@@ -604,7 +604,7 @@ extension TypeChecker {
                 if case .genericParameter = target { return .exact }
                 return .impossible
             }
-            if let signature = node.child(.closureSignature) {
+            if let signature = node.closureSignature {
                 let count = closureParameterNames(signature).count
                 if count > 0 && count != function.parameters.count {
                     // Several names for one parameter take a tuple apart (`{ key, value in }`).
@@ -915,7 +915,7 @@ extension TypeChecker {
         if let known = record.types[node.id], record.closures[node.id] != nil { return known }
         var function: TypeRef.FunctionTypeRef?
         if case .function(let f)? = expected?.unwrapped { function = f }
-        let signature = node.child(.closureSignature)
+        let signature = node.closureSignature
         let names = signature.map(closureParameterNames) ?? []
         var count = function?.parameters.count ?? 0
         if function == nil { count = names.isEmpty ? highestAnonymousParameter(in: node) + 1 : names.count }

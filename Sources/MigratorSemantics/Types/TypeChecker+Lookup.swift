@@ -342,7 +342,7 @@ extension TypeChecker {
         while let n = current {
             // `self` written in the capture list itself is the outer `self`.
             if n.kind == .closureCaptureClause { previous = n; current = n.parent?.parent?.parent; continue }
-            if n.kind == .closureExpr, let capture = n.child(.closureSignature)?.child(.closureCaptureClause) {
+            if n.kind == .closureExpr, let capture = n.closureSignature?.child(.closureCaptureClause) {
                 for item in capture.children(.closureCapture) {
                     let words = item.childTokens.map { tree.text(of: $0) }
                     let value = item.childNodes.last.map { tree.text(of: $0) }
@@ -403,10 +403,11 @@ extension TypeChecker {
         while let parent = node.parent {
             switch parent.kind {
             case .codeBlock, .accessorBlock, .closureExpr, .switchCase, .sourceFile, .ifConfigClause:
-                // The nearest declaration before the site wins (`let r = f(); guard let r = r`).
-                let siblings = parent.childNodes
-                let before = siblings.prefix { $0 != node }
-                for sibling in before.reversed() {
+                // The nearest declaration before the site wins (`let r = f(); guard let r = r`);
+                // only the statements that may declare the name are read.
+                let statements = tree.blockStatements(of: parent)
+                for i in statements.candidates(name, before: statements.index(of: node) ?? statements.children.count).reversed() {
+                    let sibling = statements.children[i]
                     var statement = sibling
                     if statement.kind == .expressionStmt, let inner = statement.firstChildNode { statement = inner }
                     if statement.kind == .ifConfigDecl, parent.kind != .sourceFile {
@@ -442,7 +443,8 @@ extension TypeChecker {
                 }
                 // Local functions, wherever they are in the block.
                 if parent.kind != .sourceFile {
-                    for sibling in parent.childNodes where sibling.kind == .functionDecl {
+                    for i in statements.candidates(name, before: statements.children.count) where statements.children[i].kind == .functionDecl {
+                        let sibling = statements.children[i]
                         guard let token = DeclarationView(sibling)?.name, DeclarationCollector.unescaped(tree.text(of: token)) == name else { continue }
                         if let ref = types.declarationRef(of: sibling, in: file), let type = types.declaredType(of: ref) { return .value(type, isIUO: false) }
                         return .unknown("local function of unknown type")
@@ -788,8 +790,9 @@ extension TypeChecker {
         var node = site
         while let parent = node.parent {
             if [.codeBlock, .closureExpr, .accessorBlock, .switchCase].contains(parent.kind) {
-                for sibling in parent.childNodes {
-                    if sibling == node { break }
+                let statements = tree.blockStatements(of: parent)
+                for i in statements.candidates(name, before: statements.index(of: node) ?? statements.children.count) {
+                    let sibling = statements.children[i]
                     if sibling.kind == .variableDecl, sibling.children(.patternBinding).contains(where: { $0.firstChildNode.map { tree.text(of: $0) } == name }) {
                         return sibling
                     }
@@ -843,7 +846,7 @@ extension TypeChecker {
 
     /// A named closure parameter (`{ x in }`, `{ (x: T) in }`).
     func closureParameter(_ name: String, closure: Node) -> ValueLookup? {
-        guard let signature = closure.child(.closureSignature) else { return nil }
+        guard let signature = closure.closureSignature else { return nil }
         let names = closureParameterNames(signature)
         guard let index = names.firstIndex(of: name) else { return nil }
         // A written type.
@@ -864,7 +867,7 @@ extension TypeChecker {
     /// A name a closure's capture list binds: `[x = value]` the value's type, `[x]` the
     /// outer `x`'s, `weak` ones optional.
     func captureBinding(_ name: String, closure: Node) -> ValueLookup? {
-        guard let clause = closure.child(.closureSignature)?.child(.closureCaptureClause) else { return nil }
+        guard let clause = closure.closureSignature?.child(.closureCaptureClause) else { return nil }
         for item in clause.children(.closureCapture) {
             let tokens = item.childTokens
             guard let value = item.childNodes.last else { continue }

@@ -649,8 +649,8 @@ extension ExpressionTypes {
                 }
             } else if ref.declaration == nil {
                 // A type no model declares: the project's extensions of it.
-                let found = (model.extensionsOfExternal[TypeName(ref.name)?.last ?? ref.name] ?? [])
-                    .flatMap { model.members[$0]?[name] ?? [] }.map { DeclRef(.project, $0) }.filter(keep)
+                let found = (model.extensionMembersOfExternal[TypeName(ref.name)?.last ?? ref.name]?[name] ?? [])
+                    .map { DeclRef(.project, $0) }.filter(keep)
                 return found.map { FoundMember(decl: $0, base: base, holder: base, level: 0) }
             }
         case .genericParameter(let g):

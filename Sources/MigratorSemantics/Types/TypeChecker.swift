@@ -125,8 +125,15 @@ final class TypeChecker {
         case .returnStmt:
             return resultType(around: parent)
         case .codeBlock, .accessorBlock, .closureExpr:
-            // The body's only expression is what it returns.
-            let items = parent.childNodes.filter { $0.kind != .closureSignature }
+            // The body's only expression is what it returns. Reading stops at a second item
+            // (a body of 8,000 statements was read for each of them).
+            struct Second: Error {}
+            var items: [Node] = []
+            try? parent.forEachChildNode { child in
+                guard child.kind != .closureSignature else { return }
+                items.append(child)
+                if items.count > 1 { throw Second() }
+            }
             guard items.count == 1, items[0] == root else { return nil }
             return resultType(around: root)
         case .conditionElement:
@@ -157,7 +164,7 @@ final class TypeChecker {
             switch n.kind {
             case .closureExpr:
                 if let context = closureContext(n) { return context.result }
-                if let signature = n.child(.closureSignature), let resultNode = signature.child(.returnClause)?.firstChildNode {
+                if let signature = n.closureSignature, let resultNode = signature.child(.returnClause)?.firstChildNode {
                     return writtenType(resultNode, at: resultNode)
                 }
                 return nil

@@ -195,7 +195,7 @@ enum LintSupport {
                         let statement = sibling.kind == .expressionStmt ? (sibling.firstChildNode ?? sibling) : sibling
                         if statement.kind == .variableDecl, TypeResolver.binding(named: name, in: statement, tree) != nil { return .local(statement) }
                     }
-                    if parent.kind == .closureExpr, let signature = parent.child(.closureSignature),
+                    if parent.kind == .closureExpr, let signature = parent.closureSignature,
                        TypeResolver.closureDeclares(name, signature, tree) { return .parameter }
                 case .functionDecl, .initializerDecl, .subscriptDecl:
                     for parameter in parent.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter)

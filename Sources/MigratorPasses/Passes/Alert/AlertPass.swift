@@ -221,8 +221,8 @@ public struct AlertPass: BuiltInPass {
                  unit: String, file: SourceFile, tree: SyntaxTree, context: PassContext, advise: (String, String) -> Void) throws -> [Edit] {
         var item: Item?
         if isItem { item = try itemOf(binding, closure: closure, file: file, tree: tree, context: context) }
-        if !isItem && closure.child(.closureSignature) != nil {
-            throw Failure(message: "alert not rewritten: the content closure has a signature (\(Rewriting.short(closure.child(.closureSignature)!, tree))) this pass does not rewrite; move its Alert into .alert(_:isPresented:actions:message:) by hand", reason: "closure-signature")
+        if !isItem && closure.closureSignature != nil {
+            throw Failure(message: "alert not rewritten: the content closure has a signature (\(Rewriting.short(closure.closureSignature!, tree))) this pass does not rewrite; move its Alert into .alert(_:isPresented:actions:message:) by hand", reason: "closure-signature")
         }
         let elements = closure.childNodes.filter { $0.kind != .closureSignature }
         var conditional = false
@@ -449,7 +449,7 @@ public struct AlertPass: BuiltInPass {
                 kept.append(tree.startOffset(of: node)..<tree.endOffset(of: node))
             }
         }
-        var cursor = closure.child(.closureSignature).map { tree.endOffset(of: $0) } ?? tree.startOffset(of: closure)
+        var cursor = closure.closureSignature.map { tree.endOffset(of: $0) } ?? tree.startOffset(of: closure)
         for piece in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if Rewriting.containsComment(tree, cursor, piece.lowerBound) {
                 throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")

@@ -320,7 +320,7 @@ extension DataMigration {
     /// Whether a closure reads its first parameter (a named one, or `$0`).
     static func closureReadsFirstParameter(_ closure: Node, _ tree: SyntaxTree) -> Bool {
         var firstName = "$0"
-        if let signature = closure.child(.closureSignature) {
+        if let signature = closure.closureSignature {
             if let clause = signature.child(.closureParameterClause) {
                 let parameters = clause.childNodes.filter { $0.kind == .closureShorthandParameter || $0.kind == .closureParameter }
                 guard let first = parameters.first, let token = first.childTokens.first else { return false }

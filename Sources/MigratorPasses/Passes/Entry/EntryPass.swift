@@ -133,7 +133,7 @@ public struct EntryPass: BuiltInPass {
         let tree = file.tree
         let isOriginal = plan.originalBytes[file.path] == tree.bytes
         if isOriginal {
-            for finding in plan.findings where finding.path == file.path { output.findings.append(finding) }
+            output.findings += plan.findingsByPath[file.path] ?? []
         }
         for accessor in EntryPlan.accessors(in: file, context: context) {
             guard let key = accessor.key, var decision = plan.convertible[key], decision.accessorPath == file.path else { continue }
@@ -154,7 +154,7 @@ public struct EntryPass: BuiltInPass {
                                      replacement: decision.replacement(modifiers: accessor.modifiers, indentation: Rewriting.whitespaceBefore(accessor.declaration, tree)),
                                      pass: Self.name, site: start, units: ["entry:" + decision.keyName]))
         }
-        for (id, decision) in plan.convertible.sorted(by: { $0.key < $1.key }) where decision.keyPath == file.path {
+        for (id, decision) in plan.convertibleByKeyPath[file.path] ?? [] {
             guard let minimum = EntryPass.containers[decision.container]?.minimumOS, minimum.isSatisfied(by: context.target),
                   let declaration = EntryPlan.keyDeclaration(decision.keyScopePath, in: tree) else { continue }
             _ = id

@@ -97,7 +97,7 @@ enum LegacyAlertButtons {
     /// (`kept`): between its arguments or around the closure they would have no place to go.
     static func hasCommentsOutside(_ kept: [Range<Int>], of closure: Node, _ tree: SyntaxTree) -> Bool {
         var cursor = tree.startOffset(of: closure)
-        if let signature = closure.child(.closureSignature) { cursor = tree.endOffset(of: signature) }
+        if let signature = closure.closureSignature { cursor = tree.endOffset(of: signature) }
         for piece in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if Rewriting.containsComment(tree, cursor, piece.lowerBound) { return true }
             cursor = max(cursor, piece.upperBound)

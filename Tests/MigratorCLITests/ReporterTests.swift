@@ -446,6 +446,38 @@ struct ReporterTests {
         #expect(JSONText.document(["a": [Any](), "b": "x/y\u{1}"]) == "{\n  \"a\" : [\n\n  ],\n  \"b\" : \"x/y\\u0001\"\n}\n")
     }
 
+    /// Columns counted on along a file (`TextPosition.Columns`, what SARIF and GitHub output
+    /// use) are the columns counted from each line's start: offsets in order, repeated, going
+    /// back, on long lines of multi-byte text, at line ends and past the end.
+    @Test func columnsCountedOnAlongAFileAreThoseCountedFromEachLine() {
+        var random = SystemRandomNumberGenerator()
+        let bytes = Array(("é ü 😀 a\r\n" + String(repeating: "Text(\"ü\").x; ", count: 200) + "\n\nlast é").utf8)
+        let starts = ChangeHunks.lineStartOffsets(bytes)
+        var ordered = (0..<300).map { _ in Int.random(in: 0...bytes.count, using: &random) }.sorted()
+        ordered += [0, bytes.count, bytes.count + 3] + starts
+        for offsets in [ordered, ordered.shuffled(using: &random)] {
+            var columns = TextPosition.Columns(bytes)
+            for offset in offsets {
+                let counted = columns.position(of: offset)
+                let fromLine = TextPosition.position(of: offset, starts, bytes)
+                #expect(counted.line == fromLine.line && counted.column == fromLine.column, "\(offset)")
+                #expect(columns.position(of: min(offset, bytes.count)).column == TextPosition.characterColumn(of: offset, in: bytes), "\(offset)")
+            }
+        }
+    }
+
+    /// A finding's baseline code made once per line (`Baseline.LineCodes`) is the code made
+    /// for the finding alone, wherever the offset falls (at a line break, past the end).
+    @Test func findingCodesMadeOncePerLineAreThoseMadeAlone() {
+        var random = SystemRandomNumberGenerator()
+        let bytes = Array(("  let a = 1\r\n\tlet b =  2 // é\n\n" + String(repeating: "List(a) { x };  ", count: 50) + "\nend").utf8)
+        var codes = Baseline.LineCodes(bytes)
+        let offsets = (0..<400).map { _ in Int.random(in: -2...(bytes.count + 2), using: &random) } + [0, bytes.count] + ChangeHunks.lineStartOffsets(bytes)
+        for offset in offsets {
+            #expect(codes.code(at: offset) == Baseline.normalized(Baseline.line(at: offset, in: bytes)), "\(offset)")
+        }
+    }
+
     @Test func errorSitesAreReadFromErrorMessages() {
         let site = ErrorSite("Sources/A B.swift:12:5: error: expected '}'")
         #expect(site?.path == "Sources/A B.swift")

@@ -22,8 +22,16 @@ enum GitHubReporter: Reporter {
         var annotations: [(path: String, line: Int, text: String)] = []
         let originals = Dictionary(report.results.map { ($0.path, $0.original) }, uniquingKeysWith: { a, _ in a })
         let selection = report.selected
+        // Columns counted on along each file (`TextPosition.Columns`): from each line's start
+        // at every finding, 5,000 findings on one line took 70 s.
+        var columns: [String: TextPosition.Columns] = [:]
         for (finding, level) in selection.findings {
-            let column = originals[finding.path].map { TextPosition.characterColumn(of: finding.offset, in: $0) } ?? finding.column
+            var column = finding.column
+            if let bytes = originals[finding.path] {
+                var counter = columns.removeValue(forKey: finding.path) ?? TextPosition.Columns(bytes)
+                column = counter.position(of: min(finding.offset, bytes.count)).column
+                columns[finding.path] = counter
+            }
             annotations.append((finding.path, finding.line, command(commandName(level), [("file", finding.path), ("line", "\(finding.line)"),
                                                                                          ("col", "\(column)"), ("title", finding.pass)], finding.message)))
         }

@@ -57,6 +57,39 @@ struct PendingChange {
 
 /// Positions in a file's bytes, counted as SARIF and GitHub count them.
 enum TextPosition {
+    /// Positions in one file, each column counted on from the position asked before it when
+    /// that is earlier on the same line (reports ask in file order), else from the start of
+    /// its line: counting from the line's start each time took 70 s for 5,000 findings on
+    /// one line. The same answers as `position(of:_:_:)` and `characterColumn(of:in:)`.
+    struct Columns {
+        let bytes: [UInt8]
+        let starts: [Int]
+        private var lastLine = -1
+        private var lastOffset = 0
+        private var lastCount = 0
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            starts = ChangeHunks.lineStartOffsets(bytes)
+        }
+
+        /// 1-based line and column (in Unicode code points) of a byte offset.
+        mutating func position(of offset: Int) -> (line: Int, column: Int) {
+            var low = 0
+            var high = starts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
+            let continues = low == lastLine && lastOffset <= offset
+            let count = (continues ? lastCount : 0) + codePoints(bytes, (continues ? lastOffset : starts[low])..<offset)
+            lastLine = low
+            lastOffset = offset
+            lastCount = count
+            return (low + 1, count + 1)
+        }
+    }
+
     /// 1-based line and column of a byte offset, the column counted in Unicode code points.
     static func position(of offset: Int, _ starts: [Int], _ bytes: [UInt8]) -> (line: Int, column: Int) {
         var low = 0

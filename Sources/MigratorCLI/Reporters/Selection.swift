@@ -87,10 +87,13 @@ struct Selection {
             rewrites.append((change, level, Baseline.key(of: change, file: keyPath(change.path), original: originals[change.path] ?? [])))
         }
         var findings: [(Finding, Level, Baseline.Key)] = []
+        var lineCodes: [String: Baseline.LineCodes] = [:]  // per path
         for finding in report.findings {
             let level = filter.severities.level(of: finding)
             if level == .off { selection.hiddenOff += 1; continue }
-            findings.append((finding, level, Baseline.key(of: finding, file: keyPath(finding.path), original: originals[finding.path] ?? [])))
+            var codes = lineCodes.removeValue(forKey: finding.path) ?? Baseline.LineCodes(originals[finding.path] ?? [])
+            findings.append((finding, level, Baseline.key(of: finding, file: keyPath(finding.path), codes: &codes)))
+            lineCodes[finding.path] = codes
         }
         // A baseline records both kinds whatever `--only` shows.
         selection.keys = rewrites.map(\.2) + findings.map(\.2)

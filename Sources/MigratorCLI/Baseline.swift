@@ -91,13 +91,9 @@ struct Baseline: Equatable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    static func key(of finding: Finding, file: String, original: [UInt8]) -> Key {
-        Key(file: file, pass: finding.pass, reason: finding.reason, code: normalized(line(at: finding.offset, in: original)))
-    }
-
     /// The codes of findings in one file, each line's made once: a line holding 5,000
-    /// findings was cut out and normalized for each of them (70 s). The same codes as
-    /// `key(of:file:original:)`.
+    /// findings was cut out and normalized for each of them (70 s): a finding's code is its
+    /// line, normalized.
     struct LineCodes {
         let bytes: [UInt8]
         let starts: [Int]

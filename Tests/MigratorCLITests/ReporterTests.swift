@@ -455,13 +455,19 @@ struct ReporterTests {
         let starts = ChangeHunks.lineStartOffsets(bytes)
         var ordered = (0..<300).map { _ in Int.random(in: 0...bytes.count, using: &random) }.sorted()
         ordered += [0, bytes.count, bytes.count + 3] + starts
+        // Counted from the line's start: the line is the last start at or before the offset,
+        // the column one more than the code points (bytes that do not continue one) before it.
+        func fromLine(_ offset: Int) -> (line: Int, column: Int) {
+            let line = starts.lastIndex { $0 <= offset }!
+            let points = bytes.indices.filter { $0 >= starts[line] && $0 < offset && bytes[$0] & 0xC0 != 0x80 }.count
+            return (line + 1, points + 1)
+        }
         for offsets in [ordered, ordered.shuffled(using: &random)] {
             var columns = TextPosition.Columns(bytes)
             for offset in offsets {
                 let counted = columns.position(of: offset)
-                let fromLine = TextPosition.position(of: offset, starts, bytes)
-                #expect(counted.line == fromLine.line && counted.column == fromLine.column, "\(offset)")
-                #expect(columns.position(of: min(offset, bytes.count)).column == TextPosition.characterColumn(of: offset, in: bytes), "\(offset)")
+                #expect(counted.line == fromLine(offset).line && counted.column == fromLine(offset).column, "\(offset)")
+                #expect(columns.position(of: min(offset, bytes.count)).column == fromLine(min(offset, bytes.count)).column, "\(offset)")
             }
         }
     }

@@ -60,7 +60,7 @@ enum TextPosition {
     /// Positions in one file, each column counted on from the position asked before it when
     /// that is earlier on the same line (reports ask in file order), else from the start of
     /// its line: counting from the line's start each time took 70 s for 5,000 findings on
-    /// one line. The same answers as `position(of:_:_:)` and `characterColumn(of:in:)`.
+    /// one line.
     struct Columns {
         let bytes: [UInt8]
         let starts: [Int]
@@ -75,12 +75,7 @@ enum TextPosition {
 
         /// 1-based line and column (in Unicode code points) of a byte offset.
         mutating func position(of offset: Int) -> (line: Int, column: Int) {
-            var low = 0
-            var high = starts.count - 1
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-            }
+            let low = ChangeHunks.line(of: offset, starts) - 1
             let continues = low == lastLine && lastOffset <= offset
             let count = (continues ? lastCount : 0) + codePoints(bytes, (continues ? lastOffset : starts[low])..<offset)
             lastLine = low
@@ -88,25 +83,6 @@ enum TextPosition {
             lastCount = count
             return (low + 1, count + 1)
         }
-    }
-
-    /// 1-based line and column of a byte offset, the column counted in Unicode code points.
-    static func position(of offset: Int, _ starts: [Int], _ bytes: [UInt8]) -> (line: Int, column: Int) {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return (low + 1, codePoints(bytes, starts[low]..<offset) + 1)
-    }
-
-    /// The 1-based column of a byte offset in Unicode code points (`Finding.column` counts
-    /// bytes; annotations and SARIF count characters).
-    static func characterColumn(of offset: Int, in bytes: [UInt8]) -> Int {
-        var start = min(offset, bytes.count)
-        while start > 0 && bytes[start - 1] != 10 { start -= 1 }
-        return codePoints(bytes, start..<min(offset, bytes.count)) + 1
     }
 
     /// Unicode code points in a byte range of UTF-8.

@@ -271,9 +271,14 @@ struct Parser {
     }
 
     /// Hands the nodes over to a tree.
-    func finishArena() -> SyntaxArena {
-        SyntaxArena(kinds: nodeKinds, firstTokens: nodeFirst, endTokens: nodeEnd, parents: nodeParents,
-                    childStarts: childStarts, childEnds: childEnds, childReferences: childReferences)
+    mutating func finishArena() -> SyntaxArena {
+        assert(childStarts.count == childEnds.count && zip(childStarts.dropFirst(), childEnds).allSatisfy { $0 == $1 }
+                 && (childEnds.last ?? 0) == Int32(childReferences.count), "children are not stored in node order")
+        // The end of the last node's children, added here: appended by the arena, to an array
+        // the parser still holds, it would copy all the starts.
+        childStarts.append(Int32(childReferences.count))
+        return SyntaxArena(kinds: nodeKinds, firstTokens: nodeFirst, endTokens: nodeEnd, parents: nodeParents,
+                           childStarts: childStarts, childReferences: childReferences)
     }
 
     /// Consumes the current token (never past end of file).

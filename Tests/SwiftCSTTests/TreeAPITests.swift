@@ -133,3 +133,41 @@ struct TreeAPITests {
         #expect(counter.calls == ["a", "b", "c", "d"])
     }
 }
+
+@Suite struct CompactionTests {
+    /// Small storage with much unused room is copied to its size; large storage is left as
+    /// it is (its unused pages hold no memory, and the copy would write new ones).
+    @Test func smallStorageIsCompactedAndLargeLeftAlone() {
+        var small: [Int32] = []
+        small.reserveCapacity(1000)
+        small.append(contentsOf: 0..<100)
+        let compactedSmall = small.compacted()
+        #expect(compactedSmall == small)
+        #expect(compactedSmall.capacity < 200)
+
+        var large: [Int32] = []
+        large.reserveCapacity(Array<Int32>.largeStorageBytes / MemoryLayout<Int32>.stride + 1)
+        large.append(contentsOf: 0..<100)
+        let compactedLarge = large.compacted()
+        #expect(compactedLarge == large)
+        #expect(compactedLarge.capacity == large.capacity)
+        #expect(compactedLarge.withUnsafeBufferPointer { $0.baseAddress } == large.withUnsafeBufferPointer { $0.baseAddress })
+
+        // Nearly full storage is never copied, whatever its size.
+        var full: [Int32] = []
+        full.reserveCapacity(110)
+        full.append(contentsOf: 0..<100)
+        #expect(full.compacted().withUnsafeBufferPointer { $0.baseAddress } == full.withUnsafeBufferPointer { $0.baseAddress })
+    }
+
+    /// A tree parsed from a file large enough that its node storage is not compacted reads
+    /// the same as the source (the children's bounds end with the last node's).
+    @Test func largeTreesPrintTheirSource() {
+        let unit = "struct V: View {\n    var body: some View { Text(\"a\").padding() }\n}\n"
+        let source = String(repeating: unit, count: 20_000)
+        let tree = SyntaxTree.parse(source)
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.printedBytes() == Array(source.utf8))
+        #expect(tree.nodes(ofKind: [.structDecl]).count == 20_000)
+    }
+}

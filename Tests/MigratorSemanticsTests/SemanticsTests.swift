@@ -115,6 +115,40 @@ struct SemanticsTests {
         #expect(graph.resolveImport("Models", from: graph.modules(of: "c/Free.swift")).isEmpty)
     }
 
+    /// Placing files works a folder's enclosing markers out once for all of its files; what
+    /// depends on the file itself (an exception of a synchronized folder) is still asked
+    /// per file, in any order of the files.
+    @Test func filesOfOneFolderArePlacedEachByItsOwnPath() {
+        let project = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (SYNC); };
+                MAIN = { isa = PBXGroup; children = (SYNCGROUP); sourceTree = "<group>"; };
+                SYNCGROUP = { isa = PBXFileSystemSynchronizedRootGroup; path = Synced; sourceTree = "<group>"; exceptions = (EXC); };
+                EXC = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Skip.swift); target = SYNC; };
+                SYNC = { isa = PBXNativeTarget; name = SyncApp; buildPhases = (); fileSystemSynchronizedGroups = (SYNCGROUP); productType = "com.apple.product-type.application"; };
+            };
+            rootObject = ROOT;
+        }
+        """
+        let manifests = ["/p/App.xcodeproj/project.pbxproj": Array(project.utf8)]
+        let paths = ["Synced/A.swift", "Synced/Skip.swift", "Synced/B.swift", "Loose/X.swift", "Loose/Y.swift", "Synced/Inner/C.swift"]
+        for order in [paths, paths.reversed()] {
+            let graph = ModuleGraph(files: order.map { ModuleGraph.File(path: $0, absolutePath: "/p/" + $0) }, manifests: manifests,
+                                    gitRoots: [], roots: ["/p"])
+            func names(_ path: String) -> [String] { graph.modules(of: path).map { graph.modules[$0].name } }
+            #expect(names("Synced/A.swift") == ["SyncApp"])
+            #expect(names("Synced/B.swift") == ["SyncApp"])
+            #expect(names("Synced/Inner/C.swift") == ["SyncApp"])
+            // The exception leaves Skip.swift to the project's own (loose) module.
+            let skipped = graph.modules(of: "Synced/Skip.swift")
+            #expect(skipped.count == 1 && graph.modules[skipped[0]].isLoose)
+            #expect(graph.modules(of: "Loose/X.swift") == skipped)
+            #expect(graph.modules(of: "Loose/Y.swift") == skipped)
+        }
+    }
+
     // MARK: Visibility and lookup
 
     /// A model over named sources in one module (or in the modules a graph gives).

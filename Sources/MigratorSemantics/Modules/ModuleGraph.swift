@@ -361,30 +361,48 @@ public struct ModuleGraph: Sendable {
         var xcodeFoldersByPath: [String: [Int]] = [:]
         for (i, entry) in xcodeFolders.enumerated() { xcodeFoldersByPath[entry.folder, default: []].append(i) }
         var fileModules: [String: [Int]] = [:]
-        for file in files {
-            let path = file.absolutePath
+        fileModules.reserveCapacity(files.count)
+        // What a folder's chain of enclosing folders gives (the same for every file in it):
+        // the nearest package, project and git repository, and the Xcode folder entries on the
+        // way up (each still checked against the file's own path). Worked out once per folder.
+        struct Enclosing {
             var package: Int?
             var projectIndex: Int?
             var git: String?
-            var listed = xcodeFiles[path] ?? []
-            var folder = directory(of: path)
-            while !folder.isEmpty {
-                if package == nil, let found = packageByFolder[folder] { package = found }
-                if projectIndex == nil, let found = projectByFolder[folder] { projectIndex = found }
-                if git == nil, gitRoots.contains(folder) { git = folder }
-                for i in xcodeFoldersByPath[folder] ?? [] where !xcodeFolders[i].excluded.contains(path) {
-                    let entry = xcodeFolders[i]
-                    if entry.excludedGlobs.contains(where: { ModuleGraph.glob($0, matches: path) }) { continue }
-                    if !entry.includedGlobs.isEmpty && !entry.includedGlobs.contains(where: { ModuleGraph.glob($0, matches: path) }) { continue }
-                    listed.append(entry.module)
+            var xcodeFolders: [Int] = []
+            /// The modules of a file in this folder that no target lists (they depend on the
+            /// folder alone), once one such file was placed.
+            var loose: [Int]?
+        }
+        var enclosingByFolder: [String: Enclosing] = [:]
+        for file in files {
+            let path = file.absolutePath
+            let fileFolder = directory(of: path)
+            var enclosing: Enclosing
+            if let known = enclosingByFolder[fileFolder] {
+                enclosing = known
+            } else {
+                enclosing = Enclosing()
+                var folder = fileFolder
+                while !folder.isEmpty {
+                    if enclosing.package == nil, let found = packageByFolder[folder] { enclosing.package = found }
+                    if enclosing.projectIndex == nil, let found = projectByFolder[folder] { enclosing.projectIndex = found }
+                    if enclosing.git == nil, gitRoots.contains(folder) { enclosing.git = folder }
+                    enclosing.xcodeFolders += xcodeFoldersByPath[folder] ?? []
+                    let parent = directory(of: folder)
+                    if parent == folder { break }
+                    folder = parent
                 }
-                let parent = directory(of: folder)
-                if parent == folder { break }
-                folder = parent
+                enclosingByFolder[fileFolder] = enclosing
             }
-            let packageDepth = package.map { packages[$0].directory.count } ?? -1
-            let projectDepth = projectIndex.map { projects[$0].directory.count } ?? -1
-            let gitDepth = git?.count ?? -1
+            let (package, projectIndex, git) = (enclosing.package, enclosing.projectIndex, enclosing.git)
+            var listed = xcodeFiles[path] ?? []
+            for i in enclosing.xcodeFolders where !xcodeFolders[i].excluded.contains(path) {
+                let entry = xcodeFolders[i]
+                if entry.excludedGlobs.contains(where: { ModuleGraph.glob($0, matches: path) }) { continue }
+                if !entry.includedGlobs.isEmpty && !entry.includedGlobs.contains(where: { ModuleGraph.glob($0, matches: path) }) { continue }
+                listed.append(entry.module)
+            }
             var matching: Int?
             if let package {
                 matching = packages[package].targets.filter { target, folder, _ in
@@ -403,13 +421,21 @@ public struct ModuleGraph: Sendable {
                 fileModules[file.path] = placed.sorted()
                 continue
             }
+            if let loose = enclosing.loose {
+                fileModules[file.path] = loose
+                continue
+            }
+            let packageDepth = package.map { packages[$0].directory.count } ?? -1
+            let projectDepth = projectIndex.map { projects[$0].directory.count } ?? -1
+            let gitDepth = git?.count ?? -1
+            let loose: [Int]
             // Files no target lists: the nearest folder holding a project marker.
             if let package, packageDepth >= projectDepth, packageDepth >= gitDepth {
                 let info = packages[package]
                 let folder = info.directory
-                fileModules[file.path] = [module("loose:\(folder)", name: (folder as NSString).lastPathComponent, package: folder,
-                                                 origin: folder + "/Package.swift", directory: folder, isLoose: true,
-                                                 settings: packageSettings(info, nil))]
+                loose = [module("loose:\(folder)", name: (folder as NSString).lastPathComponent, package: folder,
+                                origin: folder + "/Package.swift", directory: folder, isLoose: true,
+                                settings: packageSettings(info, nil))]
             } else if let projectIndex, projectDepth >= gitDepth {
                 let entry = projects[projectIndex]
                 var settings = entry.projectSettings
@@ -417,15 +443,17 @@ public struct ModuleGraph: Sendable {
                 // No target says which platforms they are built for.
                 settings.platforms = nil
                 settings.iPhoneOnly = false
-                fileModules[file.path] = [module("loose:\(entry.path)", name: (entry.directory as NSString).lastPathComponent, package: entry.path,
-                                                 origin: entry.path, directory: entry.directory, isLoose: true, settings: settings)]
+                loose = [module("loose:\(entry.path)", name: (entry.directory as NSString).lastPathComponent, package: entry.path,
+                                origin: entry.path, directory: entry.directory, isLoose: true, settings: settings)]
             } else {
-                let folder = git ?? scope(of: directory(of: path), marked: false)
+                let folder = git ?? scope(of: fileFolder, marked: false)
                 var settings = TargetSettings()
                 settings.isFallback = true
-                fileModules[file.path] = [module("folder:\(folder)", name: (folder as NSString).lastPathComponent, package: folder,
-                                                 origin: folder, directory: folder, isLoose: true, settings: settings)]
+                loose = [module("folder:\(folder)", name: (folder as NSString).lastPathComponent, package: folder,
+                                origin: folder, directory: folder, isLoose: true, settings: settings)]
             }
+            enclosingByFolder[fileFolder]!.loose = loose
+            fileModules[file.path] = loose
         }
 
         // Declared dependencies.

@@ -88,6 +88,8 @@ public struct Engine {
     /// alone; the outputs are taken in pass order, so the result is the same): one large
     /// file would otherwise keep one core busy while the others wait.
     var parallelPassesFromBytes = 1 << 20
+    /// What each pass cost per byte when passes ran side by side (shared by copies of the engine).
+    let passCosts = PassCosts()
     /// Keep a lone group's trees, model and plans until the process exits instead of freeing
     /// them when the run ends (for a command that exits right after reporting: freeing
     /// 100,000 small trees one object at a time took longer than parsing them). With several
@@ -266,7 +268,7 @@ public struct Engine {
             var proposed: [Edit] = []
             let sideBySide = jobs > 1 && current.tree.bytes.count >= parallelPassesFromBytes
             let roundStart = times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-            let outputs = Engine.outputs(of: running, on: current, context, jobs: sideBySide ? jobs : 1, times: times)
+            let outputs = Engine.outputs(of: running, on: current, context, jobs: sideBySide ? jobs : 1, times: times, costs: passCosts)
             times?.add("round \(round) passes", Double(DispatchTime.now().uptimeNanoseconds - roundStart) / 1e9)
             for (pass, output) in zip(running, outputs) {
                 // A lint only reports: an edit it proposed would be a bug, and is dropped.
@@ -368,16 +370,26 @@ public struct Engine {
     }
 
     /// Each pass's output for the file, in pass order; on `jobs` threads when more than one.
-    static func outputs(of passes: [any Pass], on file: SourceFile, _ context: PassContext, jobs: Int, times: PhaseTimes? = nil) -> [PassOutput] {
+    /// Side by side, the passes start costliest first (`costs`: what each took per byte on
+    /// the files and rounds before), so no thread is left with a long pass at the end while
+    /// the others idle; the order of the outputs does not change.
+    static func outputs(of passes: [any Pass], on file: SourceFile, _ context: PassContext, jobs: Int, times: PhaseTimes? = nil,
+                        costs: PassCosts? = nil) -> [PassOutput] {
         let run = UncheckedSendable({ (pass: any Pass) -> PassOutput in
             guard let times, times.perPass else { return pass.run(file, context) }
             return times.measure("pass " + pass.name) { pass.run(file, context) }
         })
         guard jobs > 1, passes.count > 1 else { return passes.map(run.value) }
         let slots = Slots<PassOutput>(count: passes.count)
+        let order = UncheckedSendable(costs?.costliestFirst(passes) ?? Array(passes.indices))
         let shared = UncheckedSendable(passes)
+        let bytes = file.tree.bytes.count
         Workers.forEach(passes.count, jobs: jobs) { k in
-            slots.set(k, run.value(shared.value[k]))
+            let i = order.value[k]
+            let pass = shared.value[i]
+            let start = DispatchTime.now().uptimeNanoseconds
+            slots.set(i, run.value(pass))
+            costs?.record(pass.name, nanoseconds: DispatchTime.now().uptimeNanoseconds - start, bytes: bytes)
         }
         return slots.values.map { $0! }
     }
@@ -530,5 +542,44 @@ final class GroupScheduler: @unchecked Sendable {
         inFlight -= sizes[group]
         condition.broadcast()
         condition.unlock()
+    }
+}
+
+/// What each pass took per byte of the files it ran on side by side, for `Engine.outputs`
+/// to start the costliest first. Before a pass was measured, the passes that look at every
+/// call start first (their cost grows with the file), then the rest in pass order.
+final class PassCosts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var measured: [String: (nanoseconds: Double, bytes: Double)] = [:]
+
+    /// The passes measured so far.
+    var measuredPasses: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return Set(measured.keys)
+    }
+
+    func record(_ name: String, nanoseconds: UInt64, bytes: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let known = measured[name] ?? (0, 0)
+        measured[name] = (known.nanoseconds + Double(nanoseconds), known.bytes + Double(max(bytes, 1)))
+    }
+
+    /// Indices into `passes`: measured passes by cost per byte, highest first, after the
+    /// unmeasured passes that visit every call and before the other unmeasured ones; ties
+    /// in pass order.
+    func costliestFirst(_ passes: [any Pass]) -> [Int] {
+        lock.lock()
+        let known = measured
+        lock.unlock()
+        func rank(_ i: Int) -> (Int, Double) {
+            if let cost = known[passes[i].name] { return (1, -cost.nanoseconds / cost.bytes) }
+            return passes[i].visitsEveryCall ? (0, 0) : (2, 0)
+        }
+        return passes.indices.sorted { a, b in
+            let (ra, rb) = (rank(a), rank(b))
+            return ra != rb ? ra < rb : a < b
+        }
     }
 }

@@ -81,11 +81,17 @@ public protocol Pass {
     /// such plans first and gives the other plans the remaining cores, so the one-thread
     /// plan is not slowed by the others' threads. False by default.
     var preparesOnOneCore: Bool { get }
+    /// Whether the pass looks at every call of a file (a data migration matching its rules
+    /// by name), so its run costs in proportion to the file rather than to its sites. When
+    /// the passes of one large file run side by side, those start first until the engine has
+    /// measured what each pass costs. False by default.
+    var visitsEveryCall: Bool { get }
 }
 
 extension Pass {
     public func prepare(_ context: PassContext) {}
     public var preparesOnOneCore: Bool { false }
+    public var visitsEveryCall: Bool { false }
 }
 
 extension Pass {

@@ -120,9 +120,56 @@ struct AdvicePass: BuiltInPass {
     }
 }
 
+/// Renames like `RenamePass` under another name, and says it visits every call.
+struct EveryCallPass: BuiltInPass {
+    static let name = "every-call"
+    static let summary = "Rename c for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    var visitsEveryCall: Bool { true }
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = RenamePass(from: "c", to: "d").run(file, context)
+        for i in output.edits.indices { output.edits[i].pass = Self.name }
+        return output
+    }
+}
+
 struct EngineTests {
     func run(_ passes: [any Pass], _ source: String, target: Availability = Availability(iOS: 17)) -> Engine.FileResult {
         Engine(passes: passes, target: target, jobs: 1).run([.init(path: "T.swift", bytes: Array(source.utf8))])[0]
+    }
+
+    /// Side by side, passes start costliest first: before any measurement those that visit
+    /// every call, then the rest in pass order; once measured, by cost per byte. The outputs
+    /// stay in pass order whatever the order they ran in.
+    @Test func passesStartCostliestFirstAndOutputsKeepPassOrder() {
+        let passes: [any Pass] = [RenamePass(), WrapPass(), EveryCallPass()]
+        let costs = PassCosts()
+        #expect(costs.costliestFirst(passes) == [2, 0, 1])
+        costs.record("wrap", nanoseconds: 1_000, bytes: 10)
+        costs.record("rename", nanoseconds: 10, bytes: 10)
+        // Unmeasured every-call passes first, then the measured by cost, then the rest.
+        #expect(costs.costliestFirst(passes) == [2, 1, 0])
+        costs.record("every-call", nanoseconds: 50, bytes: 10)
+        #expect(costs.costliestFirst(passes) == [1, 2, 0])
+        // Costs add up per pass: rename now costs more per byte than wrap.
+        costs.record("rename", nanoseconds: 100_000, bytes: 10)
+        #expect(costs.costliestFirst(passes) == [0, 1, 2])
+
+        let file = SourceFile(path: "T.swift", tree: SyntaxTree.parse("let x = a\nlet y = b\nlet z = c\n"))
+        let context = PassContext(target: Availability(iOS: 17))
+        let alone = Engine.outputs(of: passes, on: file, context, jobs: 1)
+        let measured = PassCosts()
+        for _ in 0..<3 {
+            let sideBySide = Engine.outputs(of: passes, on: file, context, jobs: 2, costs: measured)
+            #expect(sideBySide.map { $0.edits.map(\.pass) } == alone.map { $0.edits.map(\.pass) })
+            #expect(sideBySide.map { $0.edits.map(\.replacement) } == alone.map { $0.edits.map(\.replacement) })
+            #expect(alone.map { $0.edits.count } == [1, 1, 1])
+        }
+        // Every pass that ran was measured: none is ranked as unmeasured any more.
+        #expect(Set(passes.map(\.name)) == measured.measuredPasses)
     }
 
     @Test func overlappingEditsWaitForTheNextRound() {

@@ -114,6 +114,7 @@ public struct DataMigration: Pass, Sendable {
     public var name: String { file.name }
     /// A rule's edits (a label deleted here, a closure added there) make one rewrite.
     public var rewritesAreAtomic: Bool { true }
+    public var visitsEveryCall: Bool { true }
     public var summary: String { file.summary }
     public var examples: [Example] { file.examples }
 

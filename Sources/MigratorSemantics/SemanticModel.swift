@@ -25,6 +25,15 @@ public final class SemanticModel: @unchecked Sendable {
     /// this. Cleared whenever an extension resolves, since a lookup may depend on it.
     var superclassMemo: [Int32: Int32]?
 
+    /// Every name a project declaration gives a type (nominal types, typealiases, associated
+    /// types, at any depth) or a generic parameter: an unqualified type name outside this
+    /// set, and outside its own tree's `typeNamesDeclared(in:)`, is no project type anywhere
+    /// (`lookupUnqualified` answers at once). Made in `init`, read-only afterwards.
+    private(set) var typeNames: Set<String> = []
+    /// Whether `lookupUnqualified` answers names outside `typeNames` at once (tests turn it
+    /// off to compare with the full walk).
+    var answersUndeclaredNamesAtOnce = true
+
     /// File index by path.
     let fileIndex: [String: Int]
     /// Module ids per file.
@@ -115,6 +124,12 @@ public final class SemanticModel: @unchecked Sendable {
             }
         }
         declarations = all
+        var names: Set<String> = []
+        for declaration in all {
+            if declaration.kind.isTypeLike { names.insert(declaration.name) }
+            for parameter in declaration.genericParameters { names.insert(parameter) }
+        }
+        typeNames = names
         buildTables(importNames: imports.values.map { $0!.names })
         let answers = Slots<[Int32: [Int32]]>(count: files.count)
         Workers.forEach(files.count, jobs: jobs) { [unowned self] f in
@@ -845,6 +860,12 @@ public final class SemanticModel: @unchecked Sendable {
             if let frame, case .project(let type)? = typeIdentity(frame) { return .declarations([type]) }
             return .notFound
         }
+        // A name no declaration of the project or of the site's tree gives a type or a generic
+        // parameter: every step below would find nothing (most names asked are the SDK's).
+        if answersUndeclaredNamesAtOnce && !typeNames.contains(name)
+            && !(place.map { SemanticModel.typeNamesDeclared(in: $0.tree).contains(name) } ?? false) {
+            return .notFound
+        }
         var frames: [Int32] = []
         if let place, let site = place.node {
             let tree = place.tree
@@ -957,6 +978,26 @@ public final class SemanticModel: @unchecked Sendable {
                 if !types.isEmpty { blocks[block.id] = types }
             }
             return blocks
+        }
+    }
+
+    /// The names of a tree's type declarations (at any depth, local ones included) and of
+    /// its generic parameters: what the walk out from a site in `lookupUnqualified` can find
+    /// in the tree itself (which may be a later round's re-parse, unknown to the model).
+    static func typeNamesDeclared(in tree: SyntaxTree) -> Set<String> {
+        tree.derived("SemanticModel.typeNamesDeclared") { () -> Set<String> in
+            var names: Set<String> = []
+            for declaration in tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .typeAliasDecl, .actorDecl, .protocolDecl, .associatedTypeDecl]) {
+                if let token = DeclarationView(declaration)?.name { names.insert(DeclarationCollector.unescaped(tree.text(of: token))) }
+            }
+            for clause in tree.nodes(ofKind: [.genericParameterClause]) {
+                for parameter in clause.children(.genericParameter) {
+                    if let token = parameter.childTokens.first(where: { tree.text(of: $0) != "each" }) {
+                        names.insert(DeclarationCollector.unescaped(tree.text(of: token)))
+                    }
+                }
+            }
+            return names
         }
     }
 

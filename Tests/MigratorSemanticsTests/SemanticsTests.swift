@@ -149,6 +149,69 @@ struct SemanticsTests {
         }
     }
 
+    /// A name that no declaration of the project or of the site's tree gives a type or a
+    /// generic parameter is answered at once; over every fixture (each folder one project,
+    /// the SwiftUI stub's generics included) the answer for every type and value name, at
+    /// its site and from every enclosing declaration, is the full walk's.
+    @Test func undeclaredTypeNamesAreAnsweredAsTheFullLookupAnswers() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        var asked = 0
+        var atOnce = 0
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else { continue }
+            let paths = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+            if paths.isEmpty { continue }
+            let files = try paths.map { path in
+                SourceFile(path: folder + "/" + path, tree: SyntaxTree.parse(try String(contentsOf: root.appendingPathComponent(folder + "/" + path), encoding: .utf8)))
+            }
+            let model = SemanticModel(files: files)
+            func both(_ ask: () -> SemanticModel.TypeLookup) -> (SemanticModel.TypeLookup, SemanticModel.TypeLookup) {
+                model.answersUndeclaredNamesAtOnce = true
+                let fast = ask()
+                model.answersUndeclaredNamesAtOnce = false
+                defer { model.answersUndeclaredNamesAtOnce = true }
+                return (fast, ask())
+            }
+            for (f, file) in files.enumerated() {
+                let tree = file.tree
+                var names: Set<String> = []
+                for node in tree.nodes(ofKind: [.identifierType, .declReferenceExpr]) {
+                    guard let token = node.childTokens.first else { continue }
+                    let name = tree.text(of: token)
+                    names.insert(name)
+                    let (fast, full) = both { model.lookupUnqualified(name, file: f, enclosing: nil, at: .init(file: f, tree: tree, node: node)) }
+                    #expect(fast == full, "\(file.path): '\(name)' at offset \(tree.startOffset(of: node)): \(fast) against \(full)")
+                    asked += 1
+                    if !model.typeNames.contains(name) && !SemanticModel.typeNamesDeclared(in: tree).contains(name) { atOnce += 1 }
+                }
+                // From enclosing declarations (no site): only names outside the model's set differ.
+                let undeclared = names.filter { !model.typeNames.contains($0) }.sorted().prefix(40)
+                for id in model.declarations.indices where model.declarations[id].file == f {
+                    for name in undeclared {
+                        let (fast, full) = both { model.lookupUnqualified(name, file: f, enclosing: Int32(id), at: nil) }
+                        #expect(fast == full, "\(file.path): '\(name)' from \(model.declarations[id].name): \(fast) against \(full)")
+                    }
+                }
+            }
+        }
+        // The fixtures exercise both answers.
+        #expect(asked > 10_000 && atOnce > 1_000 && asked - atOnce > 1_000, "asked \(asked), at once \(atOnce)")
+
+        // A later round's re-parse may declare what the model never saw: its own tree counts.
+        let model = SemanticModel(files: [SourceFile(path: "R.swift", tree: SyntaxTree.parse("struct V { func f() {} }\n"))])
+        let later = SyntaxTree.parse("struct V { func f() { struct Inner {}; let x: Inner? = nil; func g<Param>(_ p: Param) {} } }\n")
+        for name in ["Inner", "Param"] {
+            let site = try #require(later.nodes(ofKind: [.identifierType]).first { later.text(of: $0) == name })
+            let answer = model.lookupUnqualified(name, file: 0, enclosing: nil, at: .init(file: 0, tree: later, node: site))
+            #expect(answer != .notFound)
+            model.answersUndeclaredNamesAtOnce = false
+            #expect(model.lookupUnqualified(name, file: 0, enclosing: nil, at: .init(file: 0, tree: later, node: site)) == answer)
+            model.answersUndeclaredNamesAtOnce = true
+        }
+    }
+
     // MARK: Visibility and lookup
 
     /// A model over named sources in one module (or in the modules a graph gives).

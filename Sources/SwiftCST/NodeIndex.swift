@@ -222,6 +222,13 @@ public struct NodeList: RandomAccessCollection {
         precondition(position >= 0 && position < count, "NodeList index out of range")
         return Node(arena, ids[lower + position])
     }
+
+    /// The nodes `include` keeps, in the same order.
+    public func keeping(where include: (Node) throws -> Bool) rethrows -> NodeList {
+        var kept: [Int32] = []
+        for id in ids[lower..<(lower + count)] where try include(Node(arena, id)) { kept.append(id) }
+        return NodeList(arena: arena, ids: kept, range: 0..<kept.count)
+    }
 }
 
 extension SyntaxTree {

@@ -483,6 +483,22 @@ public final class SyntaxTree: @unchecked Sendable {
         return NodeList(arena: root.arena, ids: merged, range: 0..<merged.count)
     }
 
+    /// The calls whose callee name (as `calls(named:)` files it) is one of `table`'s names:
+    /// one list per name the file calls, each in source order. Reads the file's distinct
+    /// callee names, not its calls.
+    public func calls(namedAnyOf table: NameTable) -> [NodeList] {
+        let index = self.index
+        var lists: [NodeList] = []
+        bytes.withUnsafeBufferPointer { all in
+            for (g, token) in index.groupTokens.enumerated() {
+                let t = tokens[Int(token)]
+                guard table.id(of: UnsafeBufferPointer(rebasing: all[Int(t.textStart)..<Int(t.textEnd)])) != nil else { continue }
+                lists.append(NodeList(arena: root.arena, ids: index.calls, range: Int(index.callStarts[g])..<Int(index.callStarts[g + 1])))
+            }
+        }
+        return lists
+    }
+
     /// Which node ids belong to the final tree (a speculative parse can leave nodes that
     /// nothing points to).
     public var reachableNodes: [Bool] { NodeIndex.reachable(root.arena, root.id) }

@@ -137,6 +137,47 @@ struct MigrationTests {
         #expect(pass.findMatches(source, context, everyEntry: true).count == 1)
     }
 
+    /// Matching looks only at the nodes `candidateNodes` gives (calls by callee name, member
+    /// accesses and type references whose name is in a table, calls first) and finds what
+    /// looking at every node of the seven kinds in source order finds: every bundled
+    /// migration over every fixture file, with one match per site and with every entry.
+    @Test func candidateNodesLeaveOutOnlyNodesThatCannotMatch() throws {
+        let fixtures = Self.root.appendingPathComponent("Fixtures")
+        var sources: [SourceFile] = []
+        let walker = FileManager.default.enumerator(atPath: fixtures.path)
+        while let path = walker?.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            let bytes = try [UInt8](Data(contentsOf: fixtures.appendingPathComponent(path)))
+            sources.append(SourceFile(path: path, tree: SyntaxTree.parse(bytes)))
+        }
+        // A call and its callee's type name share a name token: the call is matched first
+        // when its arguments fit the initializer, the type name when they do not.
+        sources.append(SourceFile(path: "MenuButtons.swift", tree: SyntaxTree.parse(
+            "import SwiftUI\nlet a = MenuButton(\"Sort\") { Text(\"x\") }\nlet b = MenuButton(label: Text(\"Sort\")) { Text(\"x\") }\n")))
+        #expect(sources.count > 500)
+        let kinds: Set<NodeKind> = [.functionCallExpr, .memberAccessExpr, .declReferenceExpr, .identifierType, .memberType, .keyPathExpr, .subscriptCallExpr]
+        var compared = 0
+        for pass in PassRegistry.bundledMigrations {
+            for source in sources {
+                let context = PassContext(target: DeploymentTarget.assumed, files: [source])
+                for everyEntry in [false, true] {
+                    func sites(_ matches: [DataMigration.Match]) -> [String] {
+                        matches.map { "\($0.nameToken) \($0.node.id) \($0.entry.api) \($0.assignment)" }
+                    }
+                    let found = sites(pass.findMatches(source, context, everyEntry: everyEntry, ruleOut: false))
+                    let all = sites(pass.findMatches(source, context, everyEntry: everyEntry, ruleOut: false, among: [source.tree.nodes(ofKind: kinds)]))
+                    #expect(found == all, "\(pass.name), \(source.path), every entry: \(everyEntry)")
+                    compared += all.count
+                }
+            }
+        }
+        #expect(compared > 1000)
+        let menus = try #require(PassRegistry.named("soft-deprecated") as? DataMigration)
+        let source = try #require(sources.last)
+        let matched = menus.findMatches(source, PassContext(target: DeploymentTarget.assumed, files: [source])).map(\.entry.api)
+        #expect(matched.count == 2 && matched[0].hasPrefix("MenuButton.init(") && matched[1].hasPrefix("struct MenuButton"), "\(matched)")
+    }
+
     static func parse(_ json: String) -> String? {
         do {
             _ = try MigrationFile.parse(Data(json.utf8), origin: "mine.json")

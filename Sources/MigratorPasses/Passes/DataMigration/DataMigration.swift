@@ -72,6 +72,9 @@ public struct DataMigration: Pass, Sendable {
             entries = order.map { byName[$0]! }
         }
 
+        /// Whether no entry is matched on this table's names.
+        var isEmpty: Bool { entries.isEmpty }
+
         /// The entries matched on the name a token spells (empty when none).
         func entries(named token: Int, in tree: SyntaxTree) -> [Int] {
             names.id(of: token, in: tree).map { entries[$0] } ?? []

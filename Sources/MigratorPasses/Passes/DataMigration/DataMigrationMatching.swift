@@ -15,17 +15,17 @@ struct CallArgument {
 /// closures, types, static members and key paths, with the conditions an entry sets.
 extension DataMigration {
     /// Every site of every entry in a file; one match per site (the first entry wins).
-    func findMatches(_ source: SourceFile, _ context: PassContext, everyEntry: Bool = false, ruleOut: Bool = true) -> [Match] {
+    /// `nodes`: the nodes to look at instead of `candidateNodes` (tests give every node of
+    /// the seven kinds, to show the candidates leave out nothing that matches).
+    func findMatches(_ source: SourceFile, _ context: PassContext, everyEntry: Bool = false, ruleOut: Bool = true,
+                     among nodes: [NodeList]? = nil) -> [Match] {
         let tree = source.tree
         // Every match below is at a token spelling a name of `sites` (or a subscript).
         if ruleOut && !sites.mayMatch(tree) { return [] }
         let entries = file.entries
         var matches: [Match] = []
-        var taken = Set<Int>()
-        func add(_ match: Match) {
-            if taken.insert(match.nameToken).inserted || everyEntry { matches.append(match) }
-        }
-        for node in tree.nodes(ofKind: [.functionCallExpr, .memberAccessExpr, .declReferenceExpr, .identifierType, .memberType, .keyPathExpr, .subscriptCallExpr]) {
+        func add(_ match: Match) { matches.append(match) }
+        for node in (nodes ?? candidateNodes(tree)).joined() {
             switch node.kind {
             case .functionCallExpr:
                 guard let call = FunctionCallView(node), let callee = call.calledExpression else { continue }
@@ -116,9 +116,53 @@ extension DataMigration {
                 break
             }
         }
-        // Usually found in order already: sorting (a stable sort) would copy every match.
-        if matches.indices.dropFirst().allSatisfy({ matches[$0 - 1].nameToken <= matches[$0].nameToken }) { return matches }
-        return matches.sorted { $0.nameToken < $1.nameToken }
+        // In name order, and (unless every entry is asked for) one match per name: the first
+        // found. Only a call and its callee's name share a name token (a callee member access
+        // is matched as the call), and calls are looked at first, as they come first in
+        // source order (a call starts where its callee does, and is longer).
+        if !matches.indices.dropFirst().allSatisfy({ matches[$0 - 1].nameToken <= matches[$0].nameToken }) {
+            var keys = matches.indices.map { (matches[$0].nameToken, $0) }
+            keys.sort { $0 < $1 }
+            matches = keys.map { matches[$0.1] }
+        }
+        if !everyEntry && matches.indices.dropFirst().contains(where: { matches[$0 - 1].nameToken == matches[$0].nameToken }) {
+            var kept: [Match] = []
+            kept.reserveCapacity(matches.count)
+            for match in matches where kept.last?.nameToken != match.nameToken { kept.append(match) }
+            matches = kept
+        }
+        return matches
+    }
+
+    /// The nodes `findMatches` looks at, as lists in source order, calls first: of the
+    /// seven kinds it matches, only those whose name is in the table for their kind (a call
+    /// by its callee's name, read from the file's calls by name; a member access by its
+    /// member; a type reference by its first token), and none of a kind whose table is
+    /// empty. Every node left out is one the matching would pass over at its first test; a
+    /// file of a million calls and references has a few thousand such nodes.
+    func candidateNodes(_ tree: SyntaxTree) -> [NodeList] {
+        var lists: [NodeList] = []
+        if !sites.calls.isEmpty { lists += tree.calls(namedAnyOf: sites.calls.names) }
+        if !sites.subscripts.isEmpty { lists.append(tree.nodes(ofKind: [.subscriptCallExpr])) }
+        tree.bytes.withUnsafeBufferPointer { bytes in
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                func spells(_ token: Int?, _ table: EntryTable) -> Bool {
+                    guard let token else { return false }
+                    let t = tokens[token]
+                    return table.names.id(of: UnsafeBufferPointer(rebasing: bytes[Int(t.textStart)..<Int(t.textEnd)])) != nil
+                }
+                if !sites.members.isEmpty {
+                    lists.append(tree.nodes(ofKind: [.memberAccessExpr]).keeping { spells($0.lastChildToken, sites.members) })
+                }
+                if !sites.keyPaths.isEmpty { lists.append(tree.nodes(ofKind: [.keyPathExpr])) }
+                if !sites.types.isEmpty {
+                    lists.append(tree.nodes(ofKind: [.declReferenceExpr]).keeping { spells($0.firstChildToken, sites.types) })
+                    lists.append(tree.nodes(ofKind: [.identifierType]).keeping { spells($0.firstChildToken, sites.types) })
+                    lists.append(tree.nodes(ofKind: [.memberType]))
+                }
+            }
+        }
+        return lists
     }
 
     /// The callee's name token, its base, and whether it is a member access.

@@ -268,7 +268,9 @@ public struct Engine {
             var proposed: [Edit] = []
             let sideBySide = jobs > 1 && current.tree.bytes.count >= parallelPassesFromBytes
             let roundStart = times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-            let outputs = Engine.outputs(of: running, on: current, context, jobs: sideBySide ? jobs : 1, times: times, costs: passCosts)
+            var roundContext = context
+            roundContext.reportsFindings = round == 0
+            let outputs = Engine.outputs(of: running, on: current, roundContext, jobs: sideBySide ? jobs : 1, times: times, costs: passCosts)
             times?.add("round \(round) passes", Double(DispatchTime.now().uptimeNanoseconds - roundStart) / 1e9)
             for (pass, output) in zip(running, outputs) {
                 // A lint only reports: an edit it proposed would be a bug, and is dropped.

@@ -21,6 +21,11 @@ public struct PassContext {
     public let passOptions: [String: [String: Bool]]
     /// Threads a pass may use for project-wide work (the run's `--jobs`).
     public let jobs: Int
+    /// Whether the caller keeps the pass's findings. The engine keeps only the first round's
+    /// (later rounds run on the pass's own output, and report what the first round did), so
+    /// a pass may skip making findings, their messages above all, when this is false; its
+    /// edits must not change.
+    public var reportsFindings = true
 
     public init(target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
                 fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], model: SemanticModel? = nil,

@@ -223,10 +223,23 @@ public struct NodeList: RandomAccessCollection {
         return Node(arena, ids[lower + position])
     }
 
-    /// The nodes `include` keeps, in the same order.
-    public func keeping(where include: (Node) throws -> Bool) rethrows -> NodeList {
+    /// Which direct child token of a node `keeping(childToken:where:)` tests.
+    public enum ChildTokenEnd { case first, last }
+
+    /// The nodes whose first (or last) direct child token satisfies `test`, in the same
+    /// order; a node without child tokens is left out. Reads the node table directly: no
+    /// `Node` is made for a node left out (a large file has millions of references).
+    public func keeping(childToken end: ChildTokenEnd, where test: (Int) -> Bool) -> NodeList {
         var kept: [Int32] = []
-        for id in ids[lower..<(lower + count)] where try include(Node(arena, id)) { kept.append(id) }
+        arena.childStarts.withUnsafeBufferPointer { starts in
+            arena.childReferences.withUnsafeBufferPointer { references in
+                for id in ids[lower..<(lower + count)] {
+                    let range = Int(starts[Int(id)])..<Int(starts[Int(id) + 1])
+                    let found = end == .first ? range.first { references[$0] < 0 } : range.last { references[$0] < 0 }
+                    if let found, test(Int(~references[found])) { kept.append(id) }
+                }
+            }
+        }
         return NodeList(arena: arena, ids: kept, range: 0..<kept.count)
     }
 }

@@ -136,6 +136,29 @@ struct EveryCallPass: BuiltInPass {
     }
 }
 
+/// Records, for each run, whether the engine keeps its findings.
+struct FindingsAskedPass: BuiltInPass {
+    final class Seen: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Bool] = []
+        func add(_ value: Bool) { lock.lock(); values.append(value); lock.unlock() }
+        var all: [Bool] { lock.lock(); defer { lock.unlock() }; return values }
+    }
+    static let name = "findings-asked"
+    static let summary = "Records reportsFindings for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    var seen = Seen()
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        seen.add(context.reportsFindings)
+        var output = PassOutput()
+        output.findings.append(file.finding(atOffset: 0, "round note", pass: Self.name, reason: "note"))
+        return output
+    }
+}
+
 struct EngineTests {
     func run(_ passes: [any Pass], _ source: String, target: Availability = Availability(iOS: 17)) -> Engine.FileResult {
         Engine(passes: passes, target: target, jobs: 1).run([.init(path: "T.swift", bytes: Array(source.utf8))])[0]
@@ -170,6 +193,19 @@ struct EngineTests {
         }
         // Every pass that ran was measured: none is ranked as unmeasured any more.
         #expect(Set(passes.map(\.name)) == measured.measuredPasses)
+    }
+
+    /// Only the first round's findings are kept, so only the first round asks for them
+    /// (`PassContext.reportsFindings`); a later round's findings are dropped either way.
+    @Test func onlyTheFirstRoundAsksForFindings() {
+        let recorder = FindingsAskedPass()
+        // rename turns `a` into `b` in the first round; the second round proposes nothing.
+        let result = run([RenamePass(), recorder], "let x = a\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "let x = b\n")
+        #expect(recorder.seen.all == [true, false])
+        #expect(result.findings.map(\.message) == ["round note"])
+        // Called directly, a pass is asked for its findings.
+        #expect(PassContext(target: Availability(iOS: 17)).reportsFindings)
     }
 
     @Test func overlappingEditsWaitForTheNextRound() {

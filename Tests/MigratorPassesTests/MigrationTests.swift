@@ -178,6 +178,30 @@ struct MigrationTests {
         #expect(matched.count == 2 && matched[0].hasPrefix("MenuButton.init(") && matched[1].hasPrefix("struct MenuButton"), "\(matched)")
     }
 
+    /// A data migration asked for no findings (`reportsFindings`, the engine's later rounds)
+    /// makes none, and the same edits: every bundled migration over every fixture file.
+    @Test func withoutFindingsTheEditsAreTheSame() throws {
+        let fixtures = Self.root.appendingPathComponent("Fixtures")
+        var reported = 0
+        var edited = 0
+        let walker = FileManager.default.enumerator(atPath: fixtures.path)
+        while let path = walker?.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            let source = SourceFile(path: path, tree: SyntaxTree.parse(try [UInt8](Data(contentsOf: fixtures.appendingPathComponent(path)))))
+            for pass in PassRegistry.bundledMigrations {
+                var context = PassContext(target: DeploymentTarget.assumed, files: [source])
+                let full = pass.run(source, context)
+                context.reportsFindings = false
+                let quiet = pass.run(source, context)
+                #expect(quiet.findings.isEmpty, "\(pass.name), \(path)")
+                #expect(quiet.edits == full.edits, "\(pass.name), \(path)")
+                reported += full.findings.count
+                edited += full.edits.count
+            }
+        }
+        #expect(reported > 100 && edited > 100, "\(reported) findings, \(edited) edits")
+    }
+
     static func parse(_ json: String) -> String? {
         do {
             _ = try MigrationFile.parse(Data(json.utf8), origin: "mine.json")

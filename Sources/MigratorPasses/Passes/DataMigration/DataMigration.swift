@@ -21,6 +21,11 @@ public struct DataMigration: Pass, Sendable {
     /// `file.entries`, in file order); computed once per run, so matching a site looks up
     /// its name token's bytes and copies no entry.
     let sites: SiteTables
+    /// Per entry, its display name quoted (`'accessibility(label:)'`) and with its owner
+    /// (`View.accessibility(label:)`), as findings write them: made once, not at each of a
+    /// large file's hundreds of thousands of sites.
+    let quotedDisplays: [String]
+    let qualifiedDisplays: [String]
 
     /// Entry positions by name, one table per kind of site.
     struct SiteTables: Sendable {
@@ -112,6 +117,8 @@ public struct DataMigration: Pass, Sendable {
         for name in (calls + members + keyPaths + types).map(\.0) + labels where seen.insert(name).inserted { names.append(name) }
         sites = SiteTables(calls: EntryTable(calls), members: EntryTable(members), keyPaths: EntryTable(keyPaths),
                            types: EntryTable(types), subscripts: subscripts, anyName: NameTable(names))
+        quotedDisplays = file.entries.map { "'\($0.declaration.display)'" }
+        qualifiedDisplays = file.entries.map(\.qualifiedDisplay)
     }
 
     public var name: String { file.name }
@@ -166,7 +173,11 @@ public struct DataMigration: Pass, Sendable {
 
     /// One matched site of one entry.
     struct Match {
-        var entry: MigrationEntry
+        /// The migration's entries (shared, not copied: a large file has hundreds of
+        /// thousands of matches), and the position of the matched one.
+        let entries: [MigrationEntry]
+        var index: Int
+        var entry: MigrationEntry { entries[index] }
         /// The name token the finding points at and the rename replaces.
         var nameToken: Int
         /// The call or expression matched (for argument edits).
@@ -187,13 +198,14 @@ public struct DataMigration: Pass, Sendable {
             let entry = match.entry
             let token = tree.tokens[match.nameToken]
             let range = Int(token.textStart)..<Int(token.textEnd)
-            func report(_ message: String, _ reason: String) {
-                var finding = source.finding(atOffset: range.lowerBound, message, pass: name, reason: reason)
+            func report(_ message: @autoclosure () -> String, _ reason: String) {
+                guard context.reportsFindings else { return }
+                var finding = source.finding(atOffset: range.lowerBound, message(), pass: name, reason: reason)
                 finding.yieldRange = range
-                finding.entry = entry.qualifiedDisplay
+                finding.entry = qualifiedDisplays[match.index]
                 output.findings.append(finding)
             }
-            let display = "'\(entry.declaration.display)'"
+            let display = quotedDisplays[match.index]
             if let clash = projectDeclares(entry, match, source, context) {
                 // Advice is about Apple's API; a site that may be the project's own is not it.
                 guard !entry.rules.isEmpty else { continue }
@@ -238,7 +250,7 @@ public struct DataMigration: Pass, Sendable {
         // `ContentSizeCategory` of a property whose key path is migrated) is answered. The
         // edits are looked up by position: asking each of them at each finding was quadratic
         // (a 50 MB file's 120,000 edits and 300,000 findings took 50 s in this pass alone).
-        if !output.edits.isEmpty {
+        if !output.edits.isEmpty && !output.findings.isEmpty {
             let edits = EditPositions(output.edits)
             output.findings.removeAll { finding in
                 guard let range = finding.yieldRange else { return false }

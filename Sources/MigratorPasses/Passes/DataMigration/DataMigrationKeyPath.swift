@@ -17,7 +17,7 @@ extension DataMigration {
 
     func keyPathWithValueType(_ rule: MigrationRule, _ match: Match, _ source: SourceFile, _ context: PassContext, site: Int) -> RuleOutcome {
         let tree = source.tree
-        let display = "'\(match.entry.declaration.display)'"
+        let display = quotedDisplays[match.index]
         guard let types = DataMigration.valueTypes(rule) else { return .edits([]) }
         func decline(_ why: String) -> RuleOutcome {
             .declined("\(display) is \(file.status) but not rewritten: the value becomes a \(types.new), \(why); rewrite it by hand to '\(rule.shown(owner: match.entry.declaration.owner))'", reason: "value-type")

@@ -48,7 +48,7 @@ extension DataMigration {
                     }
                     guard let assignment = DataMigration.assign(arguments, to: declaration.parameters),
                           satisfies(entries[i].condition, arguments: arguments, assignment: assignment, node: node, source, context) else { continue }
-                    add(Match(entry: entries[i], nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
+                    add(Match(entries: entries, index: i, nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
                     if !everyEntry { break }
                 }
             case .subscriptCallExpr:
@@ -60,7 +60,7 @@ extension DataMigration {
                 for i in sites.subscripts {
                     guard let first = arguments.first?.labelToken, arguments.first?.label != nil,
                           DataMigration.assign(arguments, to: entries[i].declaration.parameters) != nil else { continue }
-                    add(Match(entry: entries[i], nameToken: first, node: node))
+                    add(Match(entries: entries, index: i, nameToken: first, node: node))
                 }
             case .memberAccessExpr:
                 guard let view = MemberAccessView(node), let nameToken = view.name else { continue }
@@ -80,7 +80,7 @@ extension DataMigration {
                         continue
                     }
                     guard satisfies(entries[i].condition, arguments: [], assignment: [], node: node, source, context) else { continue }
-                    add(Match(entry: entries[i], nameToken: nameToken, node: node))
+                    add(Match(entries: entries, index: i, nameToken: nameToken, node: node))
                     if !everyEntry { break }
                 }
             case .keyPathExpr:
@@ -92,7 +92,7 @@ extension DataMigration {
                 let root = node.child(.identifierType)
                 guard root.map({ tree.hasText($0, "EnvironmentValues") }) ?? DataMigration.isEnvironmentKeyPath(node, tree) else { continue }
                 for i in candidates {
-                    add(Match(entry: entries[i], nameToken: nameToken, node: node))
+                    add(Match(entries: entries, index: i, nameToken: nameToken, node: node))
                     if !everyEntry { break }
                 }
             case .declReferenceExpr, .identifierType:
@@ -102,14 +102,14 @@ extension DataMigration {
                 if node.kind == .declReferenceExpr, let parent = node.parent, parent.kind == .memberAccessExpr, parent.firstChildNode != node { continue }
                 // `SwiftUI.X` is handled as a member type; `X.Y`'s base here is X itself.
                 for i in candidates {
-                    add(Match(entry: entries[i], nameToken: nameToken, node: DataMigration.typeSite(node)))
+                    add(Match(entries: entries, index: i, nameToken: nameToken, node: DataMigration.typeSite(node)))
                     if !everyEntry { break }
                 }
             case .memberType:
                 guard let base = node.childNodes.first, tree.hasText(base, "SwiftUI"),
                       let nameToken = node.childTokens.first(where: { tree.tokens[$0].kind == .identifier }) else { continue }
                 for i in sites.types.entries(named: nameToken, in: tree) {
-                    add(Match(entry: entries[i], nameToken: nameToken, node: node))
+                    add(Match(entries: entries, index: i, nameToken: nameToken, node: node))
                     if !everyEntry { break }
                 }
             default:
@@ -146,18 +146,17 @@ extension DataMigration {
         if !sites.subscripts.isEmpty { lists.append(tree.nodes(ofKind: [.subscriptCallExpr])) }
         tree.bytes.withUnsafeBufferPointer { bytes in
             tree.tokens.withUnsafeBufferPointer { tokens in
-                func spells(_ token: Int?, _ table: EntryTable) -> Bool {
-                    guard let token else { return false }
+                func spells(_ token: Int, _ table: EntryTable) -> Bool {
                     let t = tokens[token]
                     return table.names.id(of: UnsafeBufferPointer(rebasing: bytes[Int(t.textStart)..<Int(t.textEnd)])) != nil
                 }
                 if !sites.members.isEmpty {
-                    lists.append(tree.nodes(ofKind: [.memberAccessExpr]).keeping { spells($0.lastChildToken, sites.members) })
+                    lists.append(tree.nodes(ofKind: [.memberAccessExpr]).keeping(childToken: .last) { spells($0, sites.members) })
                 }
                 if !sites.keyPaths.isEmpty { lists.append(tree.nodes(ofKind: [.keyPathExpr])) }
                 if !sites.types.isEmpty {
-                    lists.append(tree.nodes(ofKind: [.declReferenceExpr]).keeping { spells($0.firstChildToken, sites.types) })
-                    lists.append(tree.nodes(ofKind: [.identifierType]).keeping { spells($0.firstChildToken, sites.types) })
+                    lists.append(tree.nodes(ofKind: [.declReferenceExpr]).keeping(childToken: .first) { spells($0, sites.types) })
+                    lists.append(tree.nodes(ofKind: [.identifierType]).keeping(childToken: .first) { spells($0, sites.types) })
                     lists.append(tree.nodes(ofKind: [.memberType]))
                 }
             }

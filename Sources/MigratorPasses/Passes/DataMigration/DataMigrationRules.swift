@@ -37,7 +37,7 @@ extension DataMigration {
         let tree = source.tree
         let token = tree.tokens[match.nameToken]
         let site = Int(token.textStart)
-        let display = "'\(match.entry.declaration.display)'"
+        let display = quotedDisplays[match.index]
         switch rule.kind {
         case .renameCall:
             return renameCall(rule, match, source, context, site: site)
@@ -64,7 +64,7 @@ extension DataMigration {
     /// (`statusBar(hidden: true)` → `toolbarVisibility(.hidden, for: .statusBar)`).
     func renameCall(_ rule: MigrationRule, _ match: Match, _ source: SourceFile, _ context: PassContext, site: Int) -> RuleOutcome {
         let tree = source.tree
-        let display = "'\(match.entry.declaration.display)'"
+        let display = quotedDisplays[match.index]
         if let (index, type) = rule.argumentType, let i = match.assignment.firstIndex(of: index), let value = match.arguments[i].expression {
             let members = match.entry.condition?.argument == index ? match.entry.condition?.members ?? [] : []
             if !DataMigration.isProvably(value, type, members: members, site: match.node, source, context) {
@@ -137,7 +137,7 @@ extension DataMigration {
     /// the content is on one line, else on lines of its own, indented one level.
     func trailingClosures(_ rule: MigrationRule, _ match: Match, _ source: SourceFile, _ context: PassContext, site: Int) -> RuleOutcome {
         let tree = source.tree
-        let display = "'\(match.entry.declaration.display)'"
+        let display = quotedDisplays[match.index]
         func decline(_ why: String, _ reason: String) -> RuleOutcome {
             .declined("\(display) is \(file.status) but not rewritten: \(why); rewrite it by hand to '\(rule.shown(owner: match.entry.declaration.owner))'", reason: reason)
         }
@@ -241,7 +241,7 @@ extension DataMigration {
     /// or the chain continues on the next line).
     func argumentToModifier(_ rule: MigrationRule, _ match: Match, _ source: SourceFile, _ context: PassContext, site: Int) -> RuleOutcome {
         let tree = source.tree
-        let display = "'\(match.entry.declaration.display)'"
+        let display = quotedDisplays[match.index]
         let label = rule.argument ?? ""
         let modifier = rule.modifier ?? ""
         func decline(_ why: String, _ reason: String) -> RuleOutcome {

@@ -116,26 +116,44 @@ public final class SemanticModel: @unchecked Sendable {
         }
         var all: [Declaration] = []
         all.reserveCapacity(collected.values.reduce(0) { $0 + ($1?.count ?? 0) })
+        // `declarations[fileStarts[f]..<fileStarts[f + 1]]`: file f's.
+        var fileStarts: [Int] = [0]
         for list in collected.values {
             let offset = Int32(all.count)
             for var declaration in list ?? [] {
                 if declaration.parent >= 0 { declaration.parent += offset }
                 all.append(declaration)
             }
+            fileStarts.append(all.count)
         }
         declarations = all
-        var names: Set<String> = []
-        for declaration in all {
-            if declaration.kind.isTypeLike { names.insert(declaration.name) }
-            for parameter in declaration.genericParameters { names.insert(parameter) }
+        // The project-wide tables and the set of type names side by side; then, per file in
+        // parallel, the file's own tables and the enclosing declarations of its types.
+        let names = Slots<Set<String>>(count: 1)
+        Workers.forEach(2, jobs: jobs) { [unowned self] k in
+            if k == 0 {
+                self.buildTables()
+            } else {
+                var found: Set<String> = []
+                for declaration in self.declarations {
+                    if declaration.kind.isTypeLike { found.insert(declaration.name) }
+                    for parameter in declaration.genericParameters { found.insert(parameter) }
+                }
+                names.set(0, found)
+            }
         }
-        typeNames = names
-        buildTables(importNames: imports.values.map { $0!.names })
-        let answers = Slots<[Int32: [Int32]]>(count: files.count)
-        Workers.forEach(files.count, jobs: jobs) { [unowned self] f in
-            answers.set(f, self.enclosingAnswers(file: f, tree: self.files[f].tree))
+        typeNames = names.values[0] ?? []
+        self.importNames = imports.values.map { $0!.names }
+        let perFile = Slots<FileTables>(count: files.count)
+        Workers.forEach(files.count, jobs: jobs) { [unowned self, fileStarts] f in
+            var tables = self.fileTables(file: f, declarations: fileStarts[f]..<fileStarts[f + 1])
+            tables.answers = self.enclosingAnswers(file: f, tree: self.files[f].tree, steps: tables.steps, first: tables.first)
+            perFile.set(f, tables)
         }
-        enclosingAnswers = answers.values.map { $0 ?? [:] }
+        fileTopLevel = perFile.values.map { $0!.topLevel }
+        scopeSteps = perFile.values.map { $0!.steps }
+        scopeFirst = perFile.values.map { $0!.first }
+        enclosingAnswers = perFile.values.map { $0!.answers }
         resolveImports(imports.values.map { $0!.declarations })
         resolveExtensions()
         computeEffectiveAccess()
@@ -145,44 +163,64 @@ public final class SemanticModel: @unchecked Sendable {
 
     // MARK: Building
 
-    func buildTables(importNames: [[String]]) {
+    /// The project-wide tables: functions, members and each module's top-level
+    /// declarations by name, and the declared access levels.
+    func buildTables() {
         // Declared levels until extensions are resolved (which needs visibility).
         effectiveAccess = declarations.map(\.access)
         moduleTopLevel = Array(repeating: [:], count: graph.modules.count)
-        fileTopLevel = Array(repeating: [:], count: files.count)
-        scopeSteps = Array(repeating: [:], count: files.count)
-        scopeFirst = Array(repeating: [], count: files.count)
-        self.importNames = importNames
-        var pathOf: [Int32: Int32] = [:]
-        for (i, declaration) in declarations.enumerated() {
+        for i in declarations.indices {
             let id = Int32(i)
-            if declaration.kind == .function { functionsByName[declaration.name, default: []].append(id) }
-            if declaration.parent >= 0 {
-                if declaration.scope == nil || declarations[Int(declaration.parent)].kind.isNominalType || declarations[Int(declaration.parent)].kind == .extension {
-                    members[declaration.parent, default: [:]][declaration.name, default: []].append(id)
-                    membersByName[declaration.name, default: []].append(id)
+            let name = declarations[i].name
+            let parent = declarations[i].parent
+            if declarations[i].kind == .function { functionsByName[name, default: []].append(id) }
+            if parent >= 0 {
+                if declarations[i].scope == nil || declarations[Int(parent)].kind.isNominalType || declarations[Int(parent)].kind == .extension {
+                    members[parent, default: [:]][name, default: []].append(id)
+                    membersByName[name, default: []].append(id)
                 }
-            } else if declaration.scope == nil {
-                fileTopLevel[declaration.file][declaration.name, default: []].append(id)
-                for module in fileModules[declaration.file] where module < moduleTopLevel.count {
-                    moduleTopLevel[module][declaration.name, default: []].append(id)
+            } else if declarations[i].scope == nil {
+                for module in fileModules[declarations[i].file] where module < moduleTopLevel.count {
+                    moduleTopLevel[module][name, default: []].append(id)
                 }
+            }
+        }
+    }
+
+    /// One file's tables (`fileTopLevel`, `scopeSteps`, `scopeFirst`, `enclosingAnswers`),
+    /// made for every file in parallel: each reads only the file's own declarations.
+    struct FileTables {
+        var topLevel: [String: [Int32]] = [:]
+        var steps: [ScopeStep: Int32] = [:]
+        var first: [Int32] = []
+        var answers: [Int32: [Int32]] = [:]
+    }
+
+    /// `declarations`: the file's, in order (a parent comes before its members).
+    func fileTables(file: Int, declarations range: Range<Int>) -> FileTables {
+        var tables = FileTables()
+        var pathOf: [Int32: Int32] = [:]
+        for i in range {
+            let id = Int32(i)
+            let declaration = declarations[i]
+            if declaration.parent < 0 && declaration.scope == nil {
+                tables.topLevel[declaration.name, default: []].append(id)
             }
             if declaration.kind.isNominalType || declaration.kind == .extension, declaration.scope == nil {
                 let own = "\(declaration.kind.keyword):\(declaration.kind == .extension ? SemanticModel.compact(declaration.name) : declaration.name)"
                 // Inside a declaration with no path (a local type's member): a path no site asks for.
                 let step = ScopeStep(outer: declaration.parent >= 0 ? pathOf[declaration.parent] ?? -2 : -1, own: own)
-                let file = declaration.file
-                if let path = scopeSteps[file][step] {
+                if let path = tables.steps[step] {
                     pathOf[id] = path
                 } else {
-                    let path = Int32(scopeFirst[file].count)
-                    scopeSteps[file][step] = path
-                    scopeFirst[file].append(id)
+                    let path = Int32(tables.first.count)
+                    tables.steps[step] = path
+                    tables.first.append(id)
                     pathOf[id] = path
                 }
             }
         }
+        return tables
     }
 
     /// The modules a file's top-level imports name (also inside `#if`).
@@ -713,17 +751,17 @@ public final class SemanticModel: @unchecked Sendable {
     /// paths found, innermost first.
     private typealias ScopeAnswer = (path: Int32?, declarations: [Int32])
 
-    private func scopeAnswer(_ node: Node, outer: ScopeAnswer, file: Int, tree: SyntaxTree) -> ScopeAnswer {
+    private func scopeAnswer(_ node: Node, outer: ScopeAnswer, tree: SyntaxTree, steps: [ScopeStep: Int32], first: [Int32]) -> ScopeAnswer {
         guard let own = ownStep(node, tree: tree) else { return outer }
-        guard let around = outer.path, let path = scopeSteps[file][ScopeStep(outer: around, own: own)] else {
+        guard let around = outer.path, let path = steps[ScopeStep(outer: around, own: own)] else {
             return (nil, outer.declarations)
         }
-        return (path, [scopeFirst[file][Int(path)]] + outer.declarations)
+        return (path, [first[Int(path)]] + outer.declarations)
     }
 
     /// `enclosingDeclarations` for every type and extension node of a file, each worked out
     /// from the answer of the one around it (linear in the file however deep the nesting).
-    private func enclosingAnswers(file: Int, tree: SyntaxTree) -> [Int32: [Int32]] {
+    private func enclosingAnswers(file: Int, tree: SyntaxTree, steps: [ScopeStep: Int32], first: [Int32]) -> [Int32: [Int32]] {
         var known: [Int32: ScopeAnswer] = [:]
         func answer(_ node: Node) -> ScopeAnswer {
             // The nodes around it whose answers are not known yet, innermost first.
@@ -738,7 +776,7 @@ public final class SemanticModel: @unchecked Sendable {
                 up = current.parent
             }
             for current in pending.reversed() {
-                outer = scopeAnswer(current, outer: outer, file: file, tree: tree)
+                outer = scopeAnswer(current, outer: outer, tree: tree, steps: steps, first: first)
                 known[current.id] = outer
             }
             return outer
@@ -759,7 +797,7 @@ public final class SemanticModel: @unchecked Sendable {
             current = node.parent
         }
         var answer: ScopeAnswer = (-1, [])
-        for node in chain.reversed() { answer = scopeAnswer(node, outer: answer, file: file, tree: tree) }
+        for node in chain.reversed() { answer = scopeAnswer(node, outer: answer, tree: tree, steps: scopeSteps[file], first: scopeFirst[file]) }
         return answer.declarations
     }
 

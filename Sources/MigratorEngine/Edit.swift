@@ -110,7 +110,12 @@ public func applyEdits(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
 /// so an edit is compared only with the edits near it, by the same `overlaps`/`touches`.
 public struct EditPositions {
     static let bucketShift = 9
-    private var buckets: [Int: [Int]] = [:]
+    /// `heads[b]`: the last entry filed under bucket `b` (-1: none); each entry names its
+    /// edit and the entry filed under the same bucket before it. Flat arrays, not a
+    /// dictionary of arrays: an edit is filed without hashing or an array per bucket.
+    private var heads: [Int32] = []
+    private var entryEdit: [Int32] = []
+    private var entryNext: [Int32] = []
     public private(set) var edits: [Edit] = []
     /// Edits compared by `overlapsAny` so far (tests check that it stays proportional).
     private(set) var comparisons = 0
@@ -122,22 +127,37 @@ public struct EditPositions {
         for edit in edits { insert(edit) }
     }
 
-    /// The buckets an edit's bytes (or its insertion point) fall in.
+    /// The buckets an edit's bytes (or its insertion point) fall in (offsets below 0, which
+    /// no edit has, in the first).
     static func buckets(_ start: Int, _ end: Int) -> ClosedRange<Int> {
-        (start >> bucketShift)...(max(end - 1, start) >> bucketShift)
+        (max(start, 0) >> bucketShift)...(max(end - 1, start, 0) >> bucketShift)
     }
 
     public mutating func insert(_ edit: Edit) {
-        let index = edits.count
+        let index = Int32(edits.count)
         edits.append(edit)
-        for bucket in Self.buckets(edit.start, edit.end) { buckets[bucket, default: []].append(index) }
+        let buckets = Self.buckets(edit.start, edit.end)
+        if heads.count <= buckets.upperBound {
+            heads.append(contentsOf: repeatElement(-1, count: buckets.upperBound + 1 - heads.count))
+        }
+        for bucket in buckets {
+            entryEdit.append(index)
+            entryNext.append(heads[bucket])
+            heads[bucket] = Int32(entryEdit.count - 1)
+        }
     }
 
     /// Whether an edit in the buckets of `start..<end` satisfies `predicate` (an edit that
     /// spans several of them may be asked more than once).
     public func contains(near start: Int, _ end: Int, where predicate: (Edit) -> Bool) -> Bool {
-        for bucket in Self.buckets(start, end) {
-            for index in buckets[bucket] ?? [] where predicate(edits[index]) { return true }
+        let buckets = Self.buckets(start, end)
+        guard buckets.lowerBound < heads.count else { return false }
+        for bucket in buckets.lowerBound...min(buckets.upperBound, heads.count - 1) {
+            var entry = heads[bucket]
+            while entry >= 0 {
+                if predicate(edits[Int(entryEdit[Int(entry)])]) { return true }
+                entry = entryNext[Int(entry)]
+            }
         }
         return false
     }

@@ -226,7 +226,9 @@ public struct Engine {
                                       cache: universe.cache, fileTargets: fileTargets, activePasses: [],
                                       model: sendableModel.value, passOptions: engine.value.passOptions,
                                       jobs: pass.preparesOnOneCore ? engine.value.jobs : sharedJobs)
+            let started = engine.value.times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
             pass.prepare(context)
+            engine.value.times?.add("plan \(pass.name)", Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
         }
         clock.end("plans")
         Workers.forEach(inputs.count, jobs: jobs) { k in
@@ -318,14 +320,18 @@ public struct Engine {
             // here, a closure there) are kept or wait together, never applied in part.
             var accepted: [Edit] = []
             var placed = EditPositions()  // the accepted edits by position
-            for group in Engine.rewrites(proposed, atomic: atomicPasses) {
-                if group.count > 1, group.contains(where: { placed.overlapsAny($0) }) { continue }
-                for edit in group where !placed.overlapsAny(edit) {
-                    placed.insert(edit)
-                    accepted.append(crlf ? Engine.withCRLF(edit) : edit)
+            let (order, bounds) = Engine.rewrites(proposed, atomic: atomicPasses)
+            for g in 0..<(bounds.count - 1) {
+                let group = order[bounds[g]..<bounds[g + 1]]
+                if group.count > 1, group.contains(where: { placed.overlapsAny(proposed[$0]) }) { continue }
+                for i in group where !placed.overlapsAny(proposed[i]) {
+                    placed.insert(proposed[i])
+                    accepted.append(crlf ? Engine.withCRLF(proposed[i]) : proposed[i])
                 }
             }
-            var output = applyEdits(accepted, to: current.tree.bytes)
+            // In file order (no two accepted edits have the same range): applied and kept so.
+            var ordered = accepted.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+            var output = applyEdits(ordered, to: current.tree.bytes)
             let reparseStart = times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
             var tree = SyntaxTree.parseOnCurrentThread(output)
             times?.add("reparse", Double(DispatchTime.now().uptimeNanoseconds - reparseStart) / 1e9)
@@ -344,7 +350,8 @@ public struct Engine {
                 if culprits.isEmpty { culprits = Array(Set(accepted.map(\.pass))) }
                 running.removeAll { culprits.contains($0.name) }
                 accepted.removeAll { culprits.contains($0.pass) }
-                output = applyEdits(accepted, to: current.tree.bytes)
+                ordered.removeAll { culprits.contains($0.pass) }
+                output = applyEdits(ordered, to: current.tree.bytes)
                 tree = SyntaxTree.parseOnCurrentThread(output)
                 if !tree.diagnostics.isEmpty {
                     result.output = result.original
@@ -360,10 +367,22 @@ public struct Engine {
                 result.rounds = []
                 return result
             }
-            for (pass, sites) in Dictionary(grouping: accepted, by: \.pass).mapValues({ Set($0.map(\.site).filter { $0 >= 0 }).count }) {
-                result.editCounts[pass, default: 0] += sites
+            // Sites per pass (an edit with a negative site counts elsewhere); the pass's set is
+            // looked up where the pass changes (in the order proposed, a pass's edits come
+            // together), not at every edit.
+            var sitesOf: [String: Set<Int>] = [:]
+            var k = 0
+            while k < accepted.count {
+                let pass = accepted[k].pass
+                var sites = sitesOf.removeValue(forKey: pass) ?? []
+                while k < accepted.count && accepted[k].pass == pass {
+                    if accepted[k].site >= 0 { sites.insert(accepted[k].site) }
+                    k += 1
+                }
+                sitesOf[pass] = sites
             }
-            result.rounds.append(accepted.sorted { ($0.start, $0.end) < ($1.start, $1.end) })
+            for (pass, sites) in sitesOf { result.editCounts[pass, default: 0] += sites.count }
+            result.rounds.append(ordered)
             result.output = output
             current = SourceFile(path: file.path, tree: tree)
             suppressions = Suppressions.of(tree)
@@ -433,24 +452,45 @@ public struct Engine {
     /// Proposed edits grouped into rewrites, in the order they were proposed: the edits one
     /// of the `atomic` passes made for one site; any other edit, and one counted elsewhere
     /// (negative site), stands alone.
-    static func rewrites(_ edits: [Edit], atomic: Set<String>) -> [[Edit]] {
-        struct Key: Hashable { var pass: String; var site: Int }
-        var groups: [[Edit]] = []
-        var index: [Key: Int] = [:]
-        for edit in edits {
-            guard edit.site >= 0, atomic.contains(edit.pass) else {
-                groups.append([edit])
-                continue
+    /// Group `g` is `order[bounds[g]..<bounds[g + 1]]`, positions in `edits` (no array is
+    /// made per group: a large file proposes hundreds of thousands of edits).
+    static func rewrites(_ edits: [Edit], atomic: Set<String>) -> (order: [Int], bounds: [Int]) {
+        var groupOf = [Int](repeating: 0, count: edits.count)
+        var sizes: [Int] = []
+        // Groups by site, per pass; the pass's table and whether it is atomic are looked up
+        // where the pass changes (a pass's edits usually come together), not at every edit.
+        var groupsOfPass: [String: [Int: Int]] = [:]
+        var pass = ""
+        var isAtomic = false
+        var index: [Int: Int] = [:]
+        for (i, edit) in edits.enumerated() {
+            if i == 0 || edit.pass != pass {
+                if i > 0 && isAtomic { groupsOfPass[pass] = index }
+                pass = edit.pass
+                isAtomic = atomic.contains(pass)
+                index = isAtomic ? groupsOfPass.removeValue(forKey: pass) ?? [:] : [:]
             }
-            let key = Key(pass: edit.pass, site: edit.site)
-            if let i = index[key] {
-                groups[i].append(edit)
-            } else {
-                index[key] = groups.count
-                groups.append([edit])
+            if edit.site >= 0, isAtomic {
+                if let g = index[edit.site] {
+                    groupOf[i] = g
+                    sizes[g] += 1
+                    continue
+                }
+                index[edit.site] = sizes.count
             }
+            groupOf[i] = sizes.count
+            sizes.append(1)
         }
-        return groups
+        var bounds = [0]
+        bounds.reserveCapacity(sizes.count + 1)
+        for size in sizes { bounds.append(bounds[bounds.count - 1] + size) }
+        var fill = bounds
+        var order = [Int](repeating: 0, count: edits.count)
+        for i in edits.indices {
+            order[fill[groupOf[i]]] = i
+            fill[groupOf[i]] += 1
+        }
+        return (order, bounds)
     }
 
     /// The edit with each inserted `\n` written as `\r\n`, to match the file.

@@ -208,6 +208,21 @@ struct EngineTests {
         #expect(PassContext(target: Availability(iOS: 17)).reportsFindings)
     }
 
+    /// Proposed edits group into rewrites in the order proposed: an atomic pass's edits of
+    /// one site together (wherever they were proposed), every other edit alone.
+    @Test func proposedEditsGroupIntoRewritesInTheOrderProposed() {
+        func edit(_ pass: String, _ start: Int, site: Int? = nil) -> Edit {
+            Edit(start: start, end: start + 1, replacement: "", pass: pass, site: site)
+        }
+        let edits = [edit("swap", 0, site: 5), edit("rename", 2), edit("swap", 7, site: 5), edit("swap", 9, site: -1),
+                     edit("rename", 3, site: 5), edit("swap", 11, site: 6), edit("swap", 4, site: 5)]
+        let (order, bounds) = Engine.rewrites(edits, atomic: ["swap"])
+        let groups = (0..<(bounds.count - 1)).map { Array(order[bounds[$0]..<bounds[$0 + 1]]) }
+        #expect(groups == [[0, 2, 6], [1], [3], [4], [5]])
+        let none = Engine.rewrites([], atomic: ["swap"])
+        #expect(none.order.isEmpty && none.bounds == [0])
+    }
+
     @Test func overlappingEditsWaitForTheNextRound() {
         // rename turns `a` into `b`; wrap then wraps the new `b` in the second round.
         let result = run([RenamePass(), WrapPass()], "let x = a\n")

@@ -158,17 +158,28 @@ public struct Engine {
         let trees = Slots<SyntaxTree>(count: inputs.count)
         let parsed = counters.parsed
         var clock = PhaseTimes.Clock(times)
+        // A large file's node index is built beside the model (below), which reads its
+        // declarations first: on one large file the other cores would idle meanwhile.
+        let indexBesideModel = jobs > 1 ? parallelPassesFromBytes : Int.max
         Workers.forEach(inputs.count, jobs: jobs) { k in
             let i = largestFirst[k]
             let tree = SyntaxTree.parseOnCurrentThread(inputs[i].bytes)
             // Every pass reads the node index; build it here, in parallel.
-            tree.buildIndex()
+            if inputs[i].bytes.count < indexBesideModel { tree.buildIndex() }
             trees.set(i, tree)
             if let progress { progress(.parsing, parsed.take() + 1, total) }
         }
         clock.end("parse")
         let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
+        let unindexed = UncheckedSendable(files.filter { $0.tree.bytes.count >= indexBesideModel }.map(\.tree))
+        let indexing = DispatchGroup()
+        if !unindexed.value.isEmpty {
+            DispatchQueue.global().async(group: indexing) {
+                for tree in unindexed.value { tree.buildIndex() }
+            }
+        }
         let model = SemanticModel(files: files, graph: modules, jobs: jobs)
+        indexing.wait()
         clock.end("model")
         // Each universe (modules that can see each other) is a project of its own: its own
         // file list and plan cache.

@@ -277,6 +277,9 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Lexer and parser errors, in source order.
     public let diagnostics: [Diagnostic]
     private let lock = NSLock()
+    /// The index's own lock: building it (a large file's takes a fraction of a second) does
+    /// not hold up line lookups and derived values on other threads.
+    private let indexLock = NSLock()
     private var cachedLineStarts: [Int]?
     private var cachedIndex: NodeIndex?
     private var cachedDerived: [String: Any] = [:]
@@ -311,8 +314,8 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// The tree's node index, built on first use.
     var index: NodeIndex {
-        lock.lock()
-        defer { lock.unlock() }
+        indexLock.lock()
+        defer { indexLock.unlock() }
         if let cachedIndex { return cachedIndex }
         let made = bytes.withUnsafeBufferPointer { bytes in
             tokens.withUnsafeBufferPointer { tokens in

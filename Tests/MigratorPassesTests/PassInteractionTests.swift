@@ -9,8 +9,9 @@ import SwiftCST
 /// Passes run together through the engine: project-wide units, deployment targets of the
 /// files a family touches, and a pass that relies on what an earlier one converts.
 struct PassInteractionTests {
-    /// A large file has its passes run side by side; the result is the one of running them
-    /// one after the other (here on the demo app, with the size threshold at zero).
+    /// A large file has its passes run side by side, and its node index built beside the
+    /// semantic model; the result is the one of running them one after the other with every
+    /// index built after parsing (here on the demo app, with the size threshold at zero).
     @Test func passesSideBySideGiveTheSameResult() throws {
         let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/Demo")

@@ -146,8 +146,8 @@ public final class SemanticModel: @unchecked Sendable {
         self.importNames = imports.values.map { $0!.names }
         let perFile = Slots<FileTables>(count: files.count)
         Workers.forEach(files.count, jobs: jobs) { [unowned self, fileStarts] f in
-            var tables = self.fileTables(file: f, declarations: fileStarts[f]..<fileStarts[f + 1])
-            tables.answers = self.enclosingAnswers(file: f, tree: self.files[f].tree, steps: tables.steps, first: tables.first)
+            var tables = self.fileTables(declarations: fileStarts[f]..<fileStarts[f + 1])
+            tables.answers = self.enclosingAnswers(tree: self.files[f].tree, steps: tables.steps, first: tables.first)
             perFile.set(f, tables)
         }
         fileTopLevel = perFile.values.map { $0!.topLevel }
@@ -197,7 +197,7 @@ public final class SemanticModel: @unchecked Sendable {
     }
 
     /// `declarations`: the file's, in order (a parent comes before its members).
-    func fileTables(file: Int, declarations range: Range<Int>) -> FileTables {
+    func fileTables(declarations range: Range<Int>) -> FileTables {
         var tables = FileTables()
         var pathOf: [Int32: Int32] = [:]
         for i in range {
@@ -761,7 +761,7 @@ public final class SemanticModel: @unchecked Sendable {
 
     /// `enclosingDeclarations` for every type and extension node of a file, each worked out
     /// from the answer of the one around it (linear in the file however deep the nesting).
-    private func enclosingAnswers(file: Int, tree: SyntaxTree, steps: [ScopeStep: Int32], first: [Int32]) -> [Int32: [Int32]] {
+    private func enclosingAnswers(tree: SyntaxTree, steps: [ScopeStep: Int32], first: [Int32]) -> [Int32: [Int32]] {
         var known: [Int32: ScopeAnswer] = [:]
         func answer(_ node: Node) -> ScopeAnswer {
             // The nodes around it whose answers are not known yet, innermost first.

@@ -137,19 +137,24 @@ struct MigrationTests {
         #expect(pass.findMatches(source, context, everyEntry: true).count == 1)
     }
 
+    /// Every `.swift` file under Fixtures/, parsed, by its path there.
+    static func fixtureSources() throws -> [SourceFile] {
+        let fixtures = root.appendingPathComponent("Fixtures")
+        var sources: [SourceFile] = []
+        let walker = FileManager.default.enumerator(atPath: fixtures.path)
+        while let path = walker?.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            sources.append(SourceFile(path: path, tree: SyntaxTree.parse(try [UInt8](Data(contentsOf: fixtures.appendingPathComponent(path))))))
+        }
+        return sources
+    }
+
     /// Matching looks only at the nodes `candidateNodes` gives (calls by callee name, member
     /// accesses and type references whose name is in a table, calls first) and finds what
     /// looking at every node of the seven kinds in source order finds: every bundled
     /// migration over every fixture file, with one match per site and with every entry.
     @Test func candidateNodesLeaveOutOnlyNodesThatCannotMatch() throws {
-        let fixtures = Self.root.appendingPathComponent("Fixtures")
-        var sources: [SourceFile] = []
-        let walker = FileManager.default.enumerator(atPath: fixtures.path)
-        while let path = walker?.nextObject() as? String {
-            guard path.hasSuffix(".swift") else { continue }
-            let bytes = try [UInt8](Data(contentsOf: fixtures.appendingPathComponent(path)))
-            sources.append(SourceFile(path: path, tree: SyntaxTree.parse(bytes)))
-        }
+        var sources = try Self.fixtureSources()
         // A call and its callee's type name share a name token: the call is matched first
         // when its arguments fit the initializer, the type name when they do not.
         sources.append(SourceFile(path: "MenuButtons.swift", tree: SyntaxTree.parse(
@@ -181,13 +186,10 @@ struct MigrationTests {
     /// A data migration asked for no findings (`reportsFindings`, the engine's later rounds)
     /// makes none, and the same edits: every bundled migration over every fixture file.
     @Test func withoutFindingsTheEditsAreTheSame() throws {
-        let fixtures = Self.root.appendingPathComponent("Fixtures")
         var reported = 0
         var edited = 0
-        let walker = FileManager.default.enumerator(atPath: fixtures.path)
-        while let path = walker?.nextObject() as? String {
-            guard path.hasSuffix(".swift") else { continue }
-            let source = SourceFile(path: path, tree: SyntaxTree.parse(try [UInt8](Data(contentsOf: fixtures.appendingPathComponent(path)))))
+        for source in try Self.fixtureSources() {
+            let path = source.path
             for pass in PassRegistry.bundledMigrations {
                 var context = PassContext(target: DeploymentTarget.assumed, files: [source])
                 let full = pass.run(source, context)

@@ -24,7 +24,6 @@ extension DataMigration {
         if ruleOut && !sites.mayMatch(tree) { return [] }
         let entries = file.entries
         var matches: [Match] = []
-        func add(_ match: Match) { matches.append(match) }
         for node in (nodes ?? candidateNodes(tree)).joined() {
             switch node.kind {
             case .functionCallExpr:
@@ -48,7 +47,7 @@ extension DataMigration {
                     }
                     guard let assignment = DataMigration.assign(arguments, to: declaration.parameters),
                           satisfies(entries[i].condition, arguments: arguments, assignment: assignment, node: node, source, context) else { continue }
-                    add(Match(entries: entries, index: i, nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
+                    matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
                     if !everyEntry { break }
                 }
             case .subscriptCallExpr:
@@ -60,7 +59,7 @@ extension DataMigration {
                 for i in sites.subscripts {
                     guard let first = arguments.first?.labelToken, arguments.first?.label != nil,
                           DataMigration.assign(arguments, to: entries[i].declaration.parameters) != nil else { continue }
-                    add(Match(entries: entries, index: i, nameToken: first, node: node))
+                    matches.append(Match(entries: entries, index: i, nameToken: first, node: node))
                 }
             case .memberAccessExpr:
                 guard let view = MemberAccessView(node), let nameToken = view.name else { continue }
@@ -80,7 +79,7 @@ extension DataMigration {
                         continue
                     }
                     guard satisfies(entries[i].condition, arguments: [], assignment: [], node: node, source, context) else { continue }
-                    add(Match(entries: entries, index: i, nameToken: nameToken, node: node))
+                    matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node))
                     if !everyEntry { break }
                 }
             case .keyPathExpr:
@@ -92,7 +91,7 @@ extension DataMigration {
                 let root = node.child(.identifierType)
                 guard root.map({ tree.hasText($0, "EnvironmentValues") }) ?? DataMigration.isEnvironmentKeyPath(node, tree) else { continue }
                 for i in candidates {
-                    add(Match(entries: entries, index: i, nameToken: nameToken, node: node))
+                    matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node))
                     if !everyEntry { break }
                 }
             case .declReferenceExpr, .identifierType:
@@ -102,14 +101,14 @@ extension DataMigration {
                 if node.kind == .declReferenceExpr, let parent = node.parent, parent.kind == .memberAccessExpr, parent.firstChildNode != node { continue }
                 // `SwiftUI.X` is handled as a member type; `X.Y`'s base here is X itself.
                 for i in candidates {
-                    add(Match(entries: entries, index: i, nameToken: nameToken, node: DataMigration.typeSite(node)))
+                    matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: DataMigration.typeSite(node)))
                     if !everyEntry { break }
                 }
             case .memberType:
                 guard let base = node.childNodes.first, tree.hasText(base, "SwiftUI"),
                       let nameToken = node.childTokens.first(where: { tree.tokens[$0].kind == .identifier }) else { continue }
                 for i in sites.types.entries(named: nameToken, in: tree) {
-                    add(Match(entries: entries, index: i, nameToken: nameToken, node: node))
+                    matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node))
                     if !everyEntry { break }
                 }
             default:

@@ -19,6 +19,8 @@ enum TerminalText {
     /// stay (for messages of several lines, which may quote indented code).
     static func escaped(_ text: String, keepingLayout: Bool = false) -> String {
         func kept(_ scalar: Unicode.Scalar) -> Bool { !needsEscape(scalar) || (keepingLayout && (scalar == "\n" || scalar == "\t")) }
+        // Printable ASCII (nearly every message), checked by byte: nothing to escape.
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || (keepingLayout && ($0 == 0x0A || $0 == 0x09)) }) { return text }
         guard !text.unicodeScalars.allSatisfy(kept) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)

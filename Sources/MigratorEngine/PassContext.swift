@@ -77,8 +77,13 @@ public final class ProjectCache: @unchecked Sendable {
     public func value<T>(_ key: CacheKey<T>, _ make: () -> T) -> T {
         let slotKey = SlotKey(name: key.name, type: ObjectIdentifier(T.self))
         lock.lock()
-        let slot = slots[slotKey] ?? Slot()
-        slots[slotKey] = slot
+        let slot: Slot
+        if let known = slots[slotKey] {
+            slot = known
+        } else {
+            slot = Slot()
+            slots[slotKey] = slot
+        }
         lock.unlock()
         slot.lock.lock()
         defer { slot.lock.unlock() }

@@ -261,9 +261,11 @@ public final class SemanticModel: @unchecked Sendable {
     /// The module an `import` declaration names: `import struct Foundation.URL` imports
     /// `Foundation`, the first component after the kind.
     static func importedModule(_ node: Node, _ tree: SyntaxTree) -> String? {
-        let kinds: Set<String> = ["import", "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
-        return node.childTokens.lazy.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }.first { !kinds.contains($0) }
+        node.childTokens.lazy.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }.first { !importKindWords.contains($0) }
     }
+
+    /// The words of `import struct M.T` that are not the module.
+    static let importKindWords: Set<String> = ["import", "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
 
     /// `declarations`: each file's `import` declarations (`importDeclarations(of:)`).
     func resolveImports(_ declarations: [[ImportDeclaration]]) {
@@ -531,16 +533,19 @@ public final class SemanticModel: @unchecked Sendable {
 
     /// `Outer.Inner` for a nested declaration.
     public func qualifiedName(of id: Int32) -> String {
+        // A top-level declaration (most asked): its name. Fields are read in place: a copy
+        // of the (large) declaration would retain and release each of them.
+        if declarations[Int(id)].parent < 0 { return declarations[Int(id)].name }
         var names: [String] = []
         var current = id
         while current >= 0 {
-            let declaration = declarations[Int(current)]
-            if declaration.kind == .extension {
-                names.append(declaration.name)
+            let kind = declarations[Int(current)].kind
+            if kind == .extension {
+                names.append(declarations[Int(current)].name)
                 break
             }
-            if declaration.kind.isTypeLike || declaration.kind.isNominalType || current == id { names.append(declaration.name) }
-            current = declaration.parent
+            if kind.isTypeLike || kind.isNominalType || current == id { names.append(declarations[Int(current)].name) }
+            current = declarations[Int(current)].parent
         }
         return names.reversed().joined(separator: ".")
     }

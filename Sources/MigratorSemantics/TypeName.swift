@@ -14,6 +14,10 @@ public struct TypeName: Equatable, Sendable {
     /// Parses written type text; nil for arrays, dictionaries, tuples, functions,
     /// compositions and anything else without a name.
     public init?(_ text: String) {
+        if let plain = TypeName.plainPath(text) {
+            self = plain
+            return
+        }
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII (nearly every type as written): the same steps over bytes, without
             // Unicode character properties.
@@ -92,6 +96,31 @@ extension TypeName {
     /// `init?(_:)` for ASCII text, step by step: ASCII whitespace is what
     /// `Character.isWhitespace` says of ASCII (tab, line feed, vertical tab, form feed,
     /// carriage return, space), letters and numbers are `A-Z`, `a-z` and `0-9`.
+    /// `Name` or `A.B.C` (ASCII letters, digits and `_`, each part starting with a letter or
+    /// `_`): most types as written, taken apart without copying or filtering; nil for
+    /// anything else (which `parseASCII` or the general path reads the same way).
+    static func plainPath(_ text: String) -> TypeName? {
+        var partStart = true
+        var dots = false
+        for c in text.utf8 {
+            let isLetter = (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") || c == UInt8(ascii: "_")
+            let isDigit = c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
+            if c == UInt8(ascii: ".") {
+                if partStart { return nil }
+                partStart = true
+                dots = true
+            } else if partStart {
+                guard isLetter else { return nil }
+                partStart = false
+            } else {
+                guard isLetter || isDigit else { return nil }
+            }
+        }
+        if partStart { return nil }  // empty, or ending in `.`
+        let components = dots ? text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [text]
+        return TypeName(components: components, genericArguments: [], isOptional: false)
+    }
+
     static func parseASCII(_ bytes: [UInt8]) -> TypeName? {
         let space = UInt8(ascii: " ")
         var lower = 0
@@ -170,6 +199,8 @@ extension String {
 extension TypeName {
     /// `Outer.Inner<T>` → `Inner`.
     public static func lastComponent(_ typeText: String) -> String {
+        // No `<` and no `.` (most types as written): the text itself.
+        if !typeText.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) { return typeText }
         var text = Substring(typeText)
         if let angle = text.firstIndex(of: "<") { text = text[..<angle] }
         return String(text.split(separator: ".").last ?? text)

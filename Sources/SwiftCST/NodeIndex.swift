@@ -248,7 +248,8 @@ extension SyntaxTree {
     /// Merges lists already in source order into one (pairwise, so each node is moved
     /// about log2(lists) times).
     static func merge(_ arena: SyntaxArena, _ lists: [ArraySlice<Int32>]) -> [Int32] {
-        var runs = lists.filter { !$0.isEmpty }.map { Array($0) }
+        // Slices are merged where they are (no copy of a list before its first merge).
+        var runs = lists.filter { !$0.isEmpty }
         if runs.isEmpty { return [] }
         arena.firstTokens.withUnsafeBufferPointer { firsts in
             arena.endTokens.withUnsafeBufferPointer { ends in
@@ -260,15 +261,15 @@ extension SyntaxTree {
                     return a < b
                 }
                 while runs.count > 1 {
-                    var next: [[Int32]] = []
+                    var next: [ArraySlice<Int32>] = []
                     next.reserveCapacity((runs.count + 1) / 2)
                     var i = 0
                     while i + 1 < runs.count {
                         let left = runs[i], right = runs[i + 1]
                         var merged = [Int32]()
                         merged.reserveCapacity(left.count + right.count)
-                        var l = 0, r = 0
-                        while l < left.count && r < right.count {
+                        var l = left.startIndex, r = right.startIndex
+                        while l < left.endIndex && r < right.endIndex {
                             if before(right[r], left[l]) {
                                 merged.append(right[r])
                                 r += 1
@@ -279,7 +280,7 @@ extension SyntaxTree {
                         }
                         merged.append(contentsOf: left[l...])
                         merged.append(contentsOf: right[r...])
-                        next.append(merged)
+                        next.append(merged[...])
                         i += 2
                     }
                     if i < runs.count { next.append(runs[i]) }
@@ -287,6 +288,6 @@ extension SyntaxTree {
                 }
             }
         }
-        return runs[0]
+        return Array(runs[0])
     }
 }

@@ -450,17 +450,30 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Every node of the given kinds, in source order: by first token, a longer node before
     /// the nodes it starts with (read from the tree's index: no walk, no sort).
     public func nodes(ofKind kinds: Set<NodeKind>) -> NodeList {
+        nodes(ofDistinctKinds: Array(kinds))
+    }
+
+    /// `nodes(ofKind:)` for kinds written as a list (a literal list is made once, where a set
+    /// literal is hashed at every call); a kind listed twice counts once.
+    public func nodes(ofKind kinds: [NodeKind]) -> NodeList {
+        var distinct: [NodeKind] = []
+        for kind in kinds where !distinct.contains(kind) { distinct.append(kind) }
+        return nodes(ofDistinctKinds: distinct)
+    }
+
+    private func nodes(ofDistinctKinds kinds: [NodeKind]) -> NodeList {
         let index = self.index
         let arena = root.arena
-        if kinds.count == 1, let kind = kinds.first {
+        let ranges = kinds.lazy.map { kind -> Range<Int> in
             let k = Int(kind.rawValue)
-            return NodeList(arena: arena, ids: index.byKind, range: Int(index.kindStarts[k])..<Int(index.kindStarts[k + 1]))
+            return Int(index.kindStarts[k])..<Int(index.kindStarts[k + 1])
         }
-        let lists = kinds.sorted { $0.rawValue < $1.rawValue }.map { kind -> ArraySlice<Int32> in
-            let k = Int(kind.rawValue)
-            return index.byKind[Int(index.kindStarts[k])..<Int(index.kindStarts[k + 1])]
-        }
-        let merged = SyntaxTree.merge(arena, lists)
+        // One kind present (or none): its part of the index as it is.
+        let present = ranges.filter { !$0.isEmpty }
+        var iterator = present.makeIterator()
+        guard let first = iterator.next() else { return NodeList(arena: arena, ids: [], range: 0..<0) }
+        guard iterator.next() != nil else { return NodeList(arena: arena, ids: index.byKind, range: first) }
+        let merged = SyntaxTree.merge(arena, Array(present.map { index.byKind[$0] }))
         return NodeList(arena: arena, ids: merged, range: 0..<merged.count)
     }
 
@@ -476,13 +489,30 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// Every call named one of `names`, in source order.
     public func calls(named names: Set<String>) -> NodeList {
-        if names.count == 1, let name = names.first { return calls(named: name) }
+        calls(namedDistinct: Array(names))
+    }
+
+    /// `calls(named:)` for names written as a list (a literal list is made once, where a set
+    /// literal is hashed at every call); a name listed twice counts once.
+    public func calls(named names: [String]) -> NodeList {
+        var distinct: [String] = []
+        for name in names where !distinct.contains(name) { distinct.append(name) }
+        return calls(namedDistinct: distinct)
+    }
+
+    private func calls(namedDistinct names: [String]) -> NodeList {
+        if names.count == 1 { return calls(named: names[0]) }
         let index = self.index
-        let lists = names.compactMap { name -> ArraySlice<Int32>? in
-            guard let group = index.group(named: name, tokens: tokens, bytes: bytes) else { return nil }
-            return index.calls[Int(index.callStarts[group])..<Int(index.callStarts[group + 1])]
+        var groups: [Int] = []
+        for name in names {
+            if let group = index.group(named: name, tokens: tokens, bytes: bytes) { groups.append(group) }
         }
-        let merged = SyntaxTree.merge(root.arena, lists)
+        // One name called (or none): its part of the index as it is.
+        if groups.count <= 1 {
+            guard let group = groups.first else { return NodeList(arena: root.arena, ids: [], range: 0..<0) }
+            return NodeList(arena: root.arena, ids: index.calls, range: Int(index.callStarts[group])..<Int(index.callStarts[group + 1]))
+        }
+        let merged = SyntaxTree.merge(root.arena, groups.map { index.calls[Int(index.callStarts[$0])..<Int(index.callStarts[$0 + 1])] })
         return NodeList(arena: root.arena, ids: merged, range: 0..<merged.count)
     }
 

@@ -375,6 +375,15 @@ struct HardeningTests {
         #expect(TerminalText.escaped("a\tb\nc\u{7F}\u{9B}") == "a\\tb\\nc\\177\\u{9B}")
         #expect(TerminalText.escaped("line\n\tindented \u{1B}", keepingLayout: true) == "line\n\tindented \\033")
         #expect(TerminalText.escaped("café 界") == "café 界")
+        // Each ASCII character (the shortcut for printable ASCII) between letters, both ways.
+        for byte in UInt8(0)..<0x80 {
+            let scalar = Unicode.Scalar(byte)
+            for keepingLayout in [false, true] {
+                let kept = scalar.value >= 0x20 && scalar.value != 0x7F || (keepingLayout && (byte == 0x0A || byte == 0x09))
+                let escaped = TerminalText.escaped("a\(scalar)b", keepingLayout: keepingLayout)
+                #expect(kept ? escaped == "a\(scalar)b" : escaped.hasPrefix("a\\") && escaped.hasSuffix("b"), "\(byte) \(keepingLayout): \(escaped)")
+            }
+        }
     }
 
     /// Extended attributes (`user.*` on Linux, all on macOS) survive `apply`, and the

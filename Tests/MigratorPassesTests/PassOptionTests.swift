@@ -15,6 +15,17 @@ struct PassOptionTests {
         return String(decoding: result.output, as: UTF8.self)
     }
 
+    /// The element type `identifiable` reads from an array type as written: plain names by
+    /// a shortcut, everything else by the general reading (both known answers here).
+    @Test func identifiableReadsTheElementTypeOfAnArrayAsWritten() {
+        let answers: [(String, String?)] = [
+            ("[String]", "String"), ("[A.B]", "A.B"), ("[_x1]", "_x1"), ("[ String ]", "String"), ("[String]?", nil),
+            ("[String: Int]", nil), ("[(any P)]", "any P"), ("[any P & Q]", "any P & Q"), ("Array<Item>", "Item"),
+            ("[[Int]]", "[Int]"), ("[Item<T>]", "Item<T>"), ("[]", ""), ("String", nil),
+        ]
+        for (type, element) in answers { #expect(IdentifiablePlan.elementType(type) == element, "\(type)") }
+    }
+
     @Test func qualifyColorsWritesEveryImplicitMemberWithItsType() {
         let source = """
         let a = Text("a").foregroundColor(.red)

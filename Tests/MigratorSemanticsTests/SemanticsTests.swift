@@ -149,6 +149,35 @@ struct SemanticsTests {
         }
     }
 
+    /// `TypeName`'s shortcut for plain names (`Name`, `A.B`) reads every text it takes the
+    /// way the byte-by-byte parse reads it, so `TypeName(_:)` answers every ASCII text (5,000
+    /// made from a fixed seed, and edge cases) as that parse does.
+    @Test func plainTypeNamesAreReadAsTheFullParseReadsThem() {
+        let alphabet: [String] = ["A", "b", "_", "1", ".", " ", "<", ">", "?", "`", "é", ",", "["]
+        var texts: [String] = ["", "A", "A.B", "A..B", ".A", "A.", "A.1b", "1A", "_x", "Array<Int>", "some View", "A?", "Optional<A>"]
+        var seed: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<5_000 {
+            texts.append((0...next(6)).map { _ in alphabet[next(alphabet.count)] }.joined())
+        }
+        var taken = 0
+        for text in texts {
+            let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+            if let plain = TypeName.plainPath(text) {
+                taken += 1
+                #expect(isASCII && plain == TypeName.parseASCII(Array(text.utf8)), "\(text)")
+            }
+            if isASCII { #expect(TypeName(text) == TypeName.parseASCII(Array(text.utf8)), "\(text)") }
+        }
+        #expect(taken > 100)
+        #expect(TypeName.plainPath("A.B")?.components == ["A", "B"])
+        #expect(TypeName.plainPath("A<B>") == nil && TypeName.plainPath("A ") == nil && TypeName.plainPath("A?") == nil)
+        #expect(TypeName.lastComponent("Outer.Inner<T>") == "Inner" && TypeName.lastComponent("Inner") == "Inner" && TypeName.lastComponent("") == "")
+    }
+
     /// A name that no declaration of the project or of the site's tree gives a type or a
     /// generic parameter is answered at once; over every fixture (each folder one project,
     /// the SwiftUI stub's generics included) the answer for every type and value name, at

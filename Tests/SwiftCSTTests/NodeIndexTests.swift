@@ -59,6 +59,15 @@ struct NodeIndexTests {
         ]
         for kinds in sets {
             #expect(Array(tree.nodes(ofKind: kinds)) == all.filter { kinds.contains($0.kind) }, "\(kinds)", sourceLocation: sourceLocation)
+            // Written as a list, a kind listed twice counts once.
+            let listed = kinds.sorted { $0.rawValue < $1.rawValue }
+            #expect(Array(tree.nodes(ofKind: listed + listed.prefix(2))) == all.filter { kinds.contains($0.kind) }, "\(kinds)", sourceLocation: sourceLocation)
+        }
+        // Pairs of kinds: both present, one, or none.
+        let present = NodeKind.allCases.filter { kind in all.contains { $0.kind == kind } }
+        let absent = NodeKind.allCases.filter { kind in !all.contains { $0.kind == kind } }
+        for pair in [Array(present.prefix(2)), [present.first, absent.first].compactMap { $0 }, Array(absent.prefix(2))] {
+            #expect(Array(tree.nodes(ofKind: pair)) == all.filter { pair.contains($0.kind) }, "\(pair)", sourceLocation: sourceLocation)
         }
         let calls = all.filter { $0.kind == .functionCallExpr }
         let names = Set(calls.compactMap { calleeName($0, tree) })
@@ -67,6 +76,13 @@ struct NodeIndexTests {
         }
         let some = Set(names.sorted().prefix(3)).union(["noSuchName"])
         #expect(Array(tree.calls(named: some)) == calls.filter { calleeName($0, tree).map(some.contains) == true }, sourceLocation: sourceLocation)
+        // Written as a list (a name listed twice counts once): several names called, one, none.
+        let sorted = names.sorted()
+        let lists: [[String]] = [Array(sorted.prefix(3)) + Array(sorted.prefix(1)) + ["noSuchName"], Array(sorted.prefix(2)),
+                                 Array(sorted.prefix(1)) + ["noSuchName"], ["noSuchName", "alsoNot"]]
+        for list in lists {
+            #expect(Array(tree.calls(named: list)) == calls.filter { calleeName($0, tree).map(list.contains) == true }, "\(list)", sourceLocation: sourceLocation)
+        }
         #expect(tree.calls(named: "noSuchName").isEmpty, sourceLocation: sourceLocation)
         #expect(tree.calls(named: "").isEmpty, sourceLocation: sourceLocation)
     }

@@ -35,7 +35,9 @@ extension Rewriting {
     /// continuing a chain inside `#if`, or `name(...)` with implicit `self` inside a View or
     /// ViewModifier (or a type the project makes one, or `extension View`). Never an
     /// implicit member expression such as `f(.name(...))`.
-    package static func modifierCalls(named names: Set<String>, in file: SourceFile, _ context: PassContext) -> [ModifierCall] {
+    /// Names are given as a list (a literal list is made once, where a set literal is hashed
+    /// at every call).
+    package static func modifierCalls(named names: [String], in file: SourceFile, _ context: PassContext) -> [ModifierCall] {
         let tree = file.tree
         var result: [ModifierCall] = []
         // The tree's index files calls by callee name (a member's name, a bare callee's

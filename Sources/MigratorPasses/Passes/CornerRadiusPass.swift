@@ -63,8 +63,10 @@ public struct CornerRadiusPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
-        let useRect = Self.rectMinimumOS.isSatisfied(by: context.target)
-        for site in Rewriting.modifierCalls(named: ["cornerRadius"], in: file, context) {
+        let sites = Rewriting.modifierCalls(named: ["cornerRadius"], in: file, context)
+        // Asked once per file with a site (most files have none).
+        let useRect = !sites.isEmpty && Self.rectMinimumOS.isSatisfied(by: context.target)
+        for site in sites {
             // SwiftUI's `cornerRadius(_ radius:, antialiased: = true)`, nothing else.
             guard site.labels == [nil] || site.labels == [nil, "antialiased"], site.trailingClosures.isEmpty,
                   let radius = site.arguments[0].expression else { continue }

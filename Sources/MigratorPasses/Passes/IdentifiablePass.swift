@@ -287,8 +287,11 @@ struct IdentifiablePlan: Sendable {
     static func classifySites(in file: SourceFile, context: PassContext) -> ([Finding], [(Int32, Site, Bool)]) {
         var findings: [Finding] = []
         var candidates: [(Int32, Site, Bool)] = []
+        let sites = IdentifiablePlan.sites(in: file)
+        // Suppressions are read only where there is a site (most files have none).
+        guard !sites.isEmpty else { return ([], []) }
         let suppressions = Suppressions.of(file.tree)
-        for site in IdentifiablePlan.sites(in: file) {
+        for site in sites {
             let tree = file.tree
             if suppressions.isSuppressed(IdentifiablePass.name, line: tree.location(of: tree.startOffset(of: site.call)).line) { continue }
             func report(_ reason: String, _ message: String) {
@@ -648,6 +651,15 @@ struct IdentifiablePlan: Sendable {
 
     /// `[T]`, `Array<T>` → `T`; `[(any P)]` → `any P` (the parentheses only group).
     static func elementType(_ type: String) -> String? {
+        // `[Name]` or `[A.B]` (most arrays as written): the name between the brackets.
+        let utf8 = type.utf8
+        if utf8.count > 2, utf8.first == UInt8(ascii: "["), utf8.last == UInt8(ascii: "]"),
+           utf8.dropFirst().dropLast().allSatisfy({ c in
+               (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+                   || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
+           }) {
+            return String(type.dropFirst().dropLast())
+        }
         let text = type.trimmingSpaces()
         var element: String
         if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") {

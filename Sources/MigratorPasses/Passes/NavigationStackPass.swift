@@ -230,7 +230,7 @@ public struct NavigationStackPass: BuiltInPass {
     }
 
     /// Modifiers that exist on iOS (and some other platforms) but not on macOS.
-    static let iOSOnlyModifiers: Set<String> = [
+    static let iOSOnlyModifiers: [String] = [
         "navigationBarItems", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "keyboardType",
         "autocapitalization", "textInputAutocapitalization", "statusBar", "statusBarHidden",
     ]

@@ -84,12 +84,15 @@ public struct UnusedEnvironmentPass: BuiltInPass {
     }
 
     static func property(_ declaration: Node, _ tree: SyntaxTree) -> Property? {
-        guard let view = DeclarationView(declaration), view.keyword.map({ tree.text(of: $0) }) == "var" else { return nil }
+        // Attributes first: most variables have none.
+        guard let view = DeclarationView(declaration) else { return nil }
+        let attributes = view.attributes
+        guard !attributes.isEmpty, view.keyword.map({ tree.text(of: $0) }) == "var" else { return nil }
         let bindings = declaration.children(.patternBinding)
         guard bindings.count == 1, let pattern = bindings[0].childNodes.first, pattern.kind == .identifierPattern,
               bindings[0].child(.initializerClause) == nil, bindings[0].child(.accessorBlock) == nil,
               let nameToken = pattern.childTokens.first else { return nil }
-        for attribute in view.attributes {
+        for attribute in attributes {
             guard let wrapper = Rewriting.wrapperName(attribute, tree), wrappers.contains(wrapper),
                   let arguments = attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr),
                   arguments.count == 1, ArgumentView(arguments[0]).label == nil,

@@ -174,9 +174,11 @@ extension ObservablePlan {
 
         /// The module an `import` names (`import struct Foo.Bar` → `Foo.Bar`).
         static func module(_ node: Node, _ tree: SyntaxTree) -> String {
-            let kinds: Set<String> = ["import", "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
-            return node.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }.filter { !kinds.contains($0) }.joined(separator: ".")
+            node.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }.filter { !importKindWords.contains($0) }.joined(separator: ".")
         }
+
+        /// The words of `import struct M.T` that are not the module.
+        static let importKindWords: Set<String> = ["import", "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
 
         /// `import` declarations at file level: top level, or inside `#if` blocks at top level.
         static func fileImports(_ tree: SyntaxTree) -> [Node] {

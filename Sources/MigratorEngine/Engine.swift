@@ -230,7 +230,31 @@ public struct Engine {
                                 model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs), active.passes)
         })
         let sendablePreparations = UncheckedSendable(preparations)
-        Workers.forEach(preparations.count, jobs: jobs) { k in
+        // While the plans are built (one of them may keep a core busy on its own for the
+        // whole phase), the passes without a plan run their first round on each file, on
+        // the cores the plans leave idle. Not a file with syntax errors (never migrated), nor
+        // a large one (its passes run side by side in `migrate`).
+        let early = Slots<[PassOutput?]>(count: inputs.count)
+        var earlyFiles: [Int] = []
+        if jobs > 1 && preparations.contains(where: { $0.pass.preparesPlan }) {
+            earlyFiles = largestFirst.filter { trees.values[$0]!.diagnostics.isEmpty && inputs[$0].bytes.count < parallelPassesFromBytes }
+        }
+        let sendableEarlyFiles = UncheckedSendable(earlyFiles)
+        let earlyChunk = 64
+        let earlyChunks = (earlyFiles.count + earlyChunk - 1) / earlyChunk
+        Workers.forEach(preparations.count + earlyChunks, jobs: jobs) { k in
+            guard k < sendablePreparations.value.count else {
+                let files = sendableEarlyFiles.value
+                let c = k - sendablePreparations.value.count
+                let started = engine.value.times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+                for i in files[(c * earlyChunk)..<min(files.count, (c + 1) * earlyChunk)] {
+                    let (context, allowed) = contextOfFile.value(i)
+                    let file = sendableFiles.value[i]
+                    early.set(i, allowed.map { $0.preparesPlan ? nil : Engine.run($0, on: file, context, times: engine.value.times) })
+                }
+                engine.value.times?.add("round 0 passes beside the plans", Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+                return
+            }
             let (u, pass) = sendablePreparations.value[k]
             let universe = sendableUniverses.value[u]
             let context = PassContext(target: engine.value.target, files: universe.files,
@@ -241,11 +265,12 @@ public struct Engine {
             pass.prepare(context)
             engine.value.times?.add("plan \(pass.name)", Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
         }
-        clock.end("plans")
+        clock.end("plans")  // and, beside them, the first round of the passes without one
         Workers.forEach(inputs.count, jobs: jobs) { k in
             let i = largestFirst[k]
             let (context, allowed) = contextOfFile.value(i)
-            results.set(group[i], engine.value.migrate(sendableFiles.value[i], context, allowed: allowed, atomicPasses: atomicPasses))
+            results.set(group[i], engine.value.migrate(sendableFiles.value[i], context, allowed: allowed, atomicPasses: atomicPasses,
+                                                       firstRound: early.values[i]))
             let finished = done.take() + 1
             if let progress { progress(.migrating, finished, total) }
         }
@@ -262,7 +287,10 @@ public struct Engine {
     /// Rounds of edits on one file until no pass proposes anything. `allowed`: the passes
     /// the file's target allows (`context.activePasses`, in pass order); `atomicPasses`: the
     /// names of those whose rewrites are atomic (both worked out once per run).
-    func migrate(_ file: SourceFile, _ context: PassContext, allowed: [any Pass], atomicPasses: Set<String>) -> FileResult {
+    /// `firstRound`: outputs of the first round already made (aligned with `allowed`, nil for
+    /// a pass still to run).
+    func migrate(_ file: SourceFile, _ context: PassContext, allowed: [any Pass], atomicPasses: Set<String>,
+                 firstRound: [PassOutput?]? = nil) -> FileResult {
         var result = FileResult(path: file.path, original: file.tree.bytes, output: file.tree.bytes)
         if !file.tree.diagnostics.isEmpty {
             result.hasSyntaxErrors = true
@@ -283,7 +311,12 @@ public struct Engine {
             let roundStart = times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
             var roundContext = context
             roundContext.reportsFindings = round == 0
-            let outputs = Engine.outputs(of: running, on: current, roundContext, jobs: sideBySide ? jobs : 1, times: times, costs: passCosts)
+            let outputs: [PassOutput]
+            if round == 0, let firstRound, !sideBySide {
+                outputs = zip(running, firstRound).map { pass, made in made ?? Engine.run(pass, on: current, roundContext, times: times) }
+            } else {
+                outputs = Engine.outputs(of: running, on: current, roundContext, jobs: sideBySide ? jobs : 1, times: times, costs: passCosts)
+            }
             times?.add("round \(round) passes", Double(DispatchTime.now().uptimeNanoseconds - roundStart) / 1e9)
             for (pass, output) in zip(running, outputs) {
                 // A lint only reports: an edit it proposed would be a bug, and is dropped.
@@ -407,10 +440,7 @@ public struct Engine {
     /// the others idle; the order of the outputs does not change.
     static func outputs(of passes: [any Pass], on file: SourceFile, _ context: PassContext, jobs: Int, times: PhaseTimes? = nil,
                         costs: PassCosts? = nil) -> [PassOutput] {
-        let run = UncheckedSendable({ (pass: any Pass) -> PassOutput in
-            guard let times, times.perPass else { return pass.run(file, context) }
-            return times.measure("pass " + pass.name) { pass.run(file, context) }
-        })
+        let run = UncheckedSendable({ (pass: any Pass) -> PassOutput in Engine.run(pass, on: file, context, times: times) })
         guard jobs > 1, passes.count > 1 else { return passes.map(run.value) }
         let slots = Slots<PassOutput>(count: passes.count)
         let order = UncheckedSendable(costs?.costliestFirst(passes) ?? Array(passes.indices))
@@ -424,6 +454,12 @@ public struct Engine {
             costs?.record(pass.name, nanoseconds: DispatchTime.now().uptimeNanoseconds - start, bytes: bytes)
         }
         return slots.values.map { $0! }
+    }
+
+    /// One pass's output for the file (timed as `pass NAME` when each pass is timed).
+    static func run(_ pass: any Pass, on file: SourceFile, _ context: PassContext, times: PhaseTimes?) -> PassOutput {
+        guard let times, times.perPass else { return pass.run(file, context) }
+        return times.measure("pass " + pass.name) { pass.run(file, context) }
     }
 
     /// An edit of the round after `rounds`, placed over the original bytes.

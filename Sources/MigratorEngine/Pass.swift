@@ -77,6 +77,12 @@ public protocol Pass {
     /// one after another by the first file that asks. Must build exactly what `run` would
     /// ask for; the default builds nothing.
     func prepare(_ context: PassContext)
+    /// Whether `prepare` builds something `run` reads (a pass that implements `prepare`
+    /// says so). The engine runs the first round of the passes without one on each file
+    /// while the plans are built, on the cores the plans leave idle; which pass computes a
+    /// cached value first never changes it, so this decides only when `run` is called.
+    /// False by default.
+    var preparesPlan: Bool { get }
     /// Whether `prepare` works on one thread whatever `context.jobs` says. The engine starts
     /// such plans first and gives the other plans the remaining cores, so the one-thread
     /// plan is not slowed by the others' threads. False by default.
@@ -90,6 +96,7 @@ public protocol Pass {
 
 extension Pass {
     public func prepare(_ context: PassContext) {}
+    public var preparesPlan: Bool { false }
     public var preparesOnOneCore: Bool { false }
     public var visitsEveryCall: Bool { false }
 }

@@ -218,6 +218,7 @@ public struct DismissPass: BuiltInPass {
     }
 
     public func prepare(_ context: PassContext) { _ = Self.outsideUses(context) }
+    public var preparesPlan: Bool { true }
 
     static func outsideUses(_ files: [SourceFile]) -> [String: [OutsideUse]] {
         var names: Set<String> = []

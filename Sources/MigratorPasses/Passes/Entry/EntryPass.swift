@@ -126,6 +126,7 @@ public struct EntryPass: BuiltInPass {
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }
+    public var preparesPlan: Bool { true }
 
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         let plan = Self.plan(context)

@@ -221,6 +221,7 @@ public struct ObservablePass: BuiltInPass {
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }
+    public var preparesPlan: Bool { true }
     /// The plan's phases run one after another on one thread.
     public var preparesOnOneCore: Bool { true }
 

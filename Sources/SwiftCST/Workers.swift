@@ -64,15 +64,20 @@ final class ResultBox<T>: @unchecked Sendable {
 }
 
 /// Results written by worker threads, each at its own index, read after the workers finish.
+/// Inlinable, so each module that uses it compiles it for its own `T`: the generic version
+/// cost more than a thousand instructions per `set` (100,000 small files set a slot per file
+/// in every phase).
 public final class Slots<T>: @unchecked Sendable {
-    public private(set) var values: [T?]
-    private let lock = NSLock()
+    @usableFromInline var storage: [T?]
+    @usableFromInline let lock = NSLock()
 
-    public init(count: Int) { values = Array(repeating: nil, count: count) }
+    @inlinable public var values: [T?] { storage }
 
-    public func set(_ index: Int, _ value: T?) {
+    @inlinable public init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    @inlinable public func set(_ index: Int, _ value: T?) {
         lock.lock()
-        values[index] = value
+        storage[index] = value
         lock.unlock()
     }
 }

@@ -766,6 +766,8 @@ public final class SemanticModel: @unchecked Sendable {
 
     /// `enclosingDeclarations` for every type and extension node of a file, each worked out
     /// from the answer of the one around it (linear in the file however deep the nesting).
+    static let scopeKinds: [NodeKind] = [.structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl]
+
     private func enclosingAnswers(tree: SyntaxTree, steps: [ScopeStep: Int32], first: [Int32]) -> [Int32: [Int32]] {
         var known: [Int32: ScopeAnswer] = [:]
         func answer(_ node: Node) -> ScopeAnswer {
@@ -787,8 +789,12 @@ public final class SemanticModel: @unchecked Sendable {
             return outer
         }
         var result: [Int32: [Int32]] = [:]
-        for node in tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl]) {
-            result[node.id] = known[node.id]?.declarations ?? answer(node).declarations
+        // Kind by kind (an answer depends only on the declarations around the node, not on
+        // the order they are asked in; merging the kinds' lists cost more than reading them).
+        for kind in SemanticModel.scopeKinds {
+            for node in tree.nodes(ofKind: kind) {
+                result[node.id] = known[node.id]?.declarations ?? answer(node).declarations
+            }
         }
         return result
     }
@@ -1030,8 +1036,12 @@ public final class SemanticModel: @unchecked Sendable {
     static func typeNamesDeclared(in tree: SyntaxTree) -> Set<String> {
         tree.derived("SemanticModel.typeNamesDeclared") { () -> Set<String> in
             var names: Set<String> = []
-            for declaration in tree.nodes(ofKind: [.structDecl, .classDecl, .enumDecl, .typeAliasDecl, .actorDecl, .protocolDecl, .associatedTypeDecl]) {
-                if let token = DeclarationView(declaration)?.name { names.insert(DeclarationCollector.unescaped(tree.text(of: token))) }
+            // Kind by kind: a set needs no source order (merging the kinds' lists cost more
+            // than reading them).
+            for kind in SemanticModel.typeDeclarationKinds {
+                for declaration in tree.nodes(ofKind: kind) {
+                    if let token = DeclarationView(declaration)?.name { names.insert(DeclarationCollector.unescaped(tree.text(of: token))) }
+                }
             }
             for clause in tree.nodes(ofKind: [.genericParameterClause]) {
                 for parameter in clause.children(.genericParameter) {
@@ -1043,6 +1053,8 @@ public final class SemanticModel: @unchecked Sendable {
             return names
         }
     }
+
+    static let typeDeclarationKinds: [NodeKind] = [.structDecl, .classDecl, .enumDecl, .typeAliasDecl, .actorDecl, .protocolDecl, .associatedTypeDecl]
 
     static func genericParameterNames(_ node: Node, _ tree: SyntaxTree) -> [String] {
         guard let clause = node.child(.genericParameterClause) else { return [] }

@@ -461,6 +461,13 @@ public final class SyntaxTree: @unchecked Sendable {
         return nodes(ofDistinctKinds: distinct)
     }
 
+    /// Every node of one kind, in source order.
+    public func nodes(ofKind kind: NodeKind) -> NodeList {
+        let index = self.index
+        let k = Int(kind.rawValue)
+        return NodeList(arena: root.arena, ids: index.byKind, range: Int(index.kindStarts[k])..<Int(index.kindStarts[k + 1]))
+    }
+
     private func nodes(ofDistinctKinds kinds: [NodeKind]) -> NodeList {
         let index = self.index
         let arena = root.arena

@@ -50,6 +50,7 @@ struct NodeIndexTests {
         }
         for kind in NodeKind.allCases {
             #expect(Array(tree.nodes(ofKind: [kind])) == all.filter { $0.kind == kind }, "\(kind)", sourceLocation: sourceLocation)
+            #expect(Array(tree.nodes(ofKind: kind)) == all.filter { $0.kind == kind }, "\(kind)", sourceLocation: sourceLocation)
         }
         let sets: [Set<NodeKind>] = [
             [.functionCallExpr, .memberAccessExpr, .declReferenceExpr, .identifierType, .memberType, .keyPathExpr, .subscriptCallExpr],

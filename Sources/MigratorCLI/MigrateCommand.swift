@@ -221,6 +221,43 @@ enum MigrateCommand {
         return (all, rest)
     }
 
+    /// Each file's deployment target (its modules' settings, flags raising them), and the
+    /// files grouped for the notes by the same values and origins.
+    struct FileSettings: @unchecked Sendable {
+        var targets: [String: Availability] = [:]
+        var groups: [(source: String, availability: Availability, language: String, files: Int)] = []
+    }
+
+    static func fileSettings(_ paths: [String], modules: ModuleGraph, currentDirectory: String) -> FileSettings {
+        var result = FileSettings()
+        var groupIndex: [String: Int] = [:]
+        let display: (String) -> String = { SourceFiles.displayPath($0, base: currentDirectory) }
+        // A file's settings are its modules' (ModuleGraph.settings): worked out once per set
+        // of modules, not per file.
+        var byModules: [[Int]: (availability: Availability, group: Int)] = [:]
+        result.targets.reserveCapacity(paths.count)
+        for path in paths {
+            let ids = modules.modules(of: path)
+            let known = byModules[ids] ?? {
+                let settings = modules.settings(of: path)
+                let availability = settings.availability
+                let source = Self.deploymentSource(settings, display: display)
+                let language = Self.languageDescription(settings, display: display, deploymentSource: source)
+                let groupKey = source + "\u{0}" + availability.description + "\u{0}" + language
+                let group = groupIndex[groupKey] ?? {
+                    groupIndex[groupKey] = result.groups.count
+                    result.groups.append((source, availability, language, 0))
+                    return result.groups.count - 1
+                }()
+                byModules[ids] = (availability, group)
+                return (availability, group)
+            }()
+            result.targets[path] = known.availability
+            result.groups[known.group].files += 1
+        }
+        return result
+    }
+
     /// How the graph reads settings for a run: `--configuration`, the minimums from flags
     /// and from the configuration file (each with its origin), the current folder.
     static func settingsOptions(_ options: Options, config: ConfigFile?) -> ModuleGraph.SettingsOptions {
@@ -410,46 +447,22 @@ enum MigrateCommand {
         let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
         let manifests = detected.values[0]!
         let settingsOptions = Self.settingsOptions(options, config: config)
+        // The first item also works out each file's settings from the modules, while the
+        // other threads read.
+        let settled = Slots<FileSettings>(count: 1)
         Workers.forEach(files.count + 1, jobs: options.jobs) { i in
             if i == 0 {
-                graph.set(0, ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
-                                                  roots: roots, manifests: manifests, options: settingsOptions))
+                let modules = ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
+                                                   roots: roots, manifests: manifests, options: settingsOptions)
+                graph.set(0, modules)
+                settled.set(0, Self.fileSettings(files.map(\.display), modules: modules, currentDirectory: currentDirectory))
             } else {
                 contents.set(i - 1, FileManager.default.contents(atPath: files[i - 1].absolute).map { [UInt8]($0) })
             }
         }
         let modules = graph.values[0]!
+        let (targets, groups) = (settled.values[0]!.targets, settled.values[0]!.groups)
         clock.end("read and modules")
-
-        // Deployment target per file: its targets' settings (flags raise them), grouped for
-        // the notes by the same values and origins.
-        var targets: [String: Availability] = [:]
-        var groups: [(source: String, availability: Availability, language: String, files: Int)] = []
-        var groupIndex: [String: Int] = [:]
-        let display: (String) -> String = { SourceFiles.displayPath($0, base: currentDirectory) }
-        // A file's settings are its modules' (ModuleGraph.settings): worked out once per set
-        // of modules, not per file.
-        var byModules: [[Int]: (availability: Availability, group: Int)] = [:]
-        targets.reserveCapacity(files.count)
-        for file in files {
-            let ids = modules.modules(of: file.display)
-            let known = byModules[ids] ?? {
-                let settings = modules.settings(of: file.display)
-                let availability = settings.availability
-                let source = Self.deploymentSource(settings, display: display)
-                let language = Self.languageDescription(settings, display: display, deploymentSource: source)
-                let groupKey = source + "\u{0}" + availability.description + "\u{0}" + language
-                let group = groupIndex[groupKey] ?? {
-                    groupIndex[groupKey] = groups.count
-                    groups.append((source, availability, language, 0))
-                    return groups.count - 1
-                }()
-                byModules[ids] = (availability, group)
-                return (availability, group)
-            }()
-            targets[file.display] = known.availability
-            groups[known.group].files += 1
-        }
         var notes: [String] = lockNotes + (config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? [])
         notes += discovery.notes
         if let linkNote = discovery.linkNote { notes.append(linkNote) }

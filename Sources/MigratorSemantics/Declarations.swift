@@ -41,7 +41,12 @@ public struct Declaration: @unchecked Sendable {
         case function, initializer, `subscript`, variable, constant, enumCase, macro
 
         /// A nominal type (what an extension or a name can refer to as a type).
-        public var isNominalType: Bool { [.struct, .class, .enum, .protocol, .actor].contains(self) }
+        public var isNominalType: Bool {
+            switch self {
+            case .struct, .class, .enum, .protocol, .actor: return true
+            default: return false
+            }
+        }
         /// Something a type name can resolve to.
         public var isTypeLike: Bool { isNominalType || self == .typealias || self == .associatedtype }
         public var keyword: String {
@@ -177,7 +182,7 @@ package struct DeclarationCollector {
                 let type = parameter.childNodes.last { $0.kind != .initializerClause && $0.kind != .attributeList }
                 declaration.takesClosure.append(type.map(DeclarationCollector.isFunctionType) ?? false)
             }
-            if let result = node.child(.functionSignature)?.child(.returnClause)?.childNodes.first ?? node.child(.returnClause)?.childNodes.first {
+            if let result = node.child(.functionSignature)?.child(.returnClause)?.firstChildNode ?? node.child(.returnClause)?.firstChildNode {
                 declaration.typeText = tree.collapsedText(of: result)
             }
             if kind == .initializer, node.childTokens.count > 1, [.postfixQuestion, .exclamationMark].contains(tree.tokens[node.childTokens[1]].kind) {
@@ -193,12 +198,12 @@ package struct DeclarationCollector {
             guard let view = DeclarationView(node) else { return }
             let keyword = view.keyword.map { tree.text(of: $0) } ?? "var"
             for binding in node.children(.patternBinding) {
-                guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern else { continue }
+                guard let pattern = binding.firstChildNode, pattern.kind == .identifierPattern else { continue }
                 var declaration = make(keyword == "let" ? .constant : .variable, name: DeclarationCollector.unescaped(tree.text(of: pattern)),
                                        node: node, token: pattern.firstToken, view: view, parent: parent, parentAccess: parentAccess, scope: scope)
-                if let annotation = binding.child(.typeAnnotation)?.childNodes.first {
+                if let annotation = binding.child(.typeAnnotation)?.firstChildNode {
                     declaration.typeText = tree.collapsedText(of: annotation)
-                } else if let value = binding.child(.initializerClause)?.childNodes.first {
+                } else if let value = binding.child(.initializerClause)?.firstChildNode {
                     declaration.typeText = DeclarationCollector.inferredType(of: value, tree)
                 }
                 if let block = binding.child(.accessorBlock) {
@@ -220,7 +225,7 @@ package struct DeclarationCollector {
             var declaration = make(node.kind == .typeAliasDecl ? .typealias : .associatedtype, name: DeclarationCollector.unescaped(tree.text(of: token)),
                                    node: node, token: token, view: view, parent: parent, parentAccess: parentAccess, scope: scope)
             declaration.genericParameters = genericParameters(node)
-            if let value = node.child(.typeInitializerClause)?.childNodes.first { declaration.typeText = tree.collapsedText(of: value) }
+            if let value = node.child(.typeInitializerClause)?.firstChildNode { declaration.typeText = tree.collapsedText(of: value) }
             declarations.append(declaration)
         case .enumCaseDecl:
             guard let view = DeclarationView(node) else { return }

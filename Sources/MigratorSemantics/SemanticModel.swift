@@ -98,66 +98,88 @@ public final class SemanticModel: @unchecked Sendable {
         self.files = files
         let graph = graph ?? ModuleGraph.single(files.map(\.path))
         self.graph = graph
-        var index: [String: Int] = [:]
-        for (i, file) in files.enumerated() { index[file.path] = i }
-        fileIndex = index
-        fileModules = files.map { graph.modules(of: $0.path) }
 
-        // Declarations and imports, per file in parallel, then numbered in file order.
+        // Declarations and imports, per file in parallel; beside them (the first item
+        // taken), the files by path and each file's modules.
         let collected = Slots<[Declaration]>(count: files.count)
         let imports = Slots<(names: [String], declarations: [ImportDeclaration])>(count: files.count)
+        let lookup = Slots<(index: [String: Int], modules: [[Int]])>(count: 1)
         let sendable = UncheckedSendable(files)
-        Workers.forEach(files.count, jobs: jobs) { i in
-            let tree = sendable.value[i].tree
+        Workers.forEach(files.count + 1, jobs: jobs) { k in
+            let files = sendable.value
+            guard k > 0 else {
+                var index: [String: Int] = [:]
+                index.reserveCapacity(files.count)
+                for (i, file) in files.enumerated() { index[file.path] = i }
+                lookup.set(0, (index, files.map { graph.modules(of: $0.path) }))
+                return
+            }
+            let i = k - 1
+            let tree = files[i].tree
             var collector = DeclarationCollector(tree: tree, file: i)
             collector.collect()
             collected.set(i, collector.declarations)
             imports.set(i, (SemanticModel.importNames(of: tree), SemanticModel.importDeclarations(of: tree)))
         }
-        var all: [Declaration] = []
-        all.reserveCapacity(collected.values.reduce(0) { $0 + ($1?.count ?? 0) })
-        // `declarations[fileStarts[f]..<fileStarts[f + 1]]`: file f's.
+        (fileIndex, fileModules) = lookup.values[0]!
+        // Numbered in file order: `declarations[fileStarts[f]..<fileStarts[f + 1]]` are file
+        // f's, a parent's number moved by the file's start. Copied into place in parallel.
+        let lists = collected.values
         var fileStarts: [Int] = [0]
-        for list in collected.values {
-            let offset = Int32(all.count)
-            for var declaration in list ?? [] {
-                if declaration.parent >= 0 { declaration.parent += offset }
-                all.append(declaration)
+        fileStarts.reserveCapacity(files.count + 1)
+        for list in lists { fileStarts.append(fileStarts[fileStarts.count - 1] + (list?.count ?? 0)) }
+        let total = fileStarts[files.count]
+        declarations = [Declaration](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let target = UncheckedSendable(buffer)
+            let sources = UncheckedSendable(lists)
+            Workers.forEach(files.count, jobs: jobs) { [fileStarts] f in
+                guard let list = sources.value[f] else { return }
+                let offset = Int32(fileStarts[f])
+                var at = target.value.baseAddress! + fileStarts[f]
+                for var declaration in list {
+                    if declaration.parent >= 0 { declaration.parent += offset }
+                    at.initialize(to: declaration)
+                    at += 1
+                }
             }
-            fileStarts.append(all.count)
+            initialized = total
         }
-        declarations = all
-        // The project-wide tables and the set of type names side by side; then, per file in
-        // parallel, the file's own tables and the enclosing declarations of its types.
+        // Side by side, each reading only the declarations: the project-wide tables, the set
+        // of type names, the imports resolved (and the universes they make), and, per file,
+        // the file's own tables and the enclosing declarations of its types. The three
+        // project-wide items are taken first, so the files' items fill the cores around them.
         let names = Slots<Set<String>>(count: 1)
-        Workers.forEach(2, jobs: jobs) { [unowned self] k in
-            if k == 0 {
+        let perFile = Slots<FileTables>(count: files.count)
+        let importLists = imports.values.map { $0!.declarations }
+        Workers.forEach(files.count + 3, jobs: jobs) { [unowned self, fileStarts] k in
+            switch k {
+            case 0:
                 self.buildTables()
-            } else {
+            case 1:
                 var found: Set<String> = []
                 for declaration in self.declarations {
                     if declaration.kind.isTypeLike { found.insert(declaration.name) }
                     for parameter in declaration.genericParameters { found.insert(parameter) }
                 }
                 names.set(0, found)
+            case 2:
+                self.resolveImports(importLists)
+                self.computeUniverses()
+            default:
+                let f = k - 3
+                var tables = self.fileTables(declarations: fileStarts[f]..<fileStarts[f + 1])
+                tables.answers = self.enclosingAnswers(tree: self.files[f].tree, steps: tables.steps, first: tables.first)
+                perFile.set(f, tables)
             }
         }
         typeNames = names.values[0] ?? []
         self.importNames = imports.values.map { $0!.names }
-        let perFile = Slots<FileTables>(count: files.count)
-        Workers.forEach(files.count, jobs: jobs) { [unowned self, fileStarts] f in
-            var tables = self.fileTables(declarations: fileStarts[f]..<fileStarts[f + 1])
-            tables.answers = self.enclosingAnswers(tree: self.files[f].tree, steps: tables.steps, first: tables.first)
-            perFile.set(f, tables)
-        }
         fileTopLevel = perFile.values.map { $0!.topLevel }
         scopeSteps = perFile.values.map { $0!.steps }
         scopeFirst = perFile.values.map { $0!.first }
         enclosingAnswers = perFile.values.map { $0!.answers }
-        resolveImports(imports.values.map { $0!.declarations })
         resolveExtensions()
         computeEffectiveAccess()
-        computeUniverses()
         computeSuperclassTable()
     }
 
@@ -167,7 +189,8 @@ public final class SemanticModel: @unchecked Sendable {
     /// declarations by name, and the declared access levels.
     func buildTables() {
         // Declared levels until extensions are resolved (which needs visibility).
-        effectiveAccess = declarations.map(\.access)
+        // A closure, not a key path: a key path copies each declaration it reads.
+        effectiveAccess = declarations.map { $0.access }
         moduleTopLevel = Array(repeating: [:], count: graph.modules.count)
         for i in declarations.indices {
             let id = Int32(i)
@@ -200,16 +223,20 @@ public final class SemanticModel: @unchecked Sendable {
     func fileTables(declarations range: Range<Int>) -> FileTables {
         var tables = FileTables()
         var pathOf: [Int32: Int32] = [:]
+        let declarations = self.declarations  // fields read in place, no declaration copied
         for i in range {
             let id = Int32(i)
-            let declaration = declarations[i]
-            if declaration.parent < 0 && declaration.scope == nil {
-                tables.topLevel[declaration.name, default: []].append(id)
+            guard declarations[i].scope == nil else { continue }
+            let parent = declarations[i].parent
+            let kind = declarations[i].kind
+            if parent < 0 {
+                tables.topLevel[declarations[i].name, default: []].append(id)
             }
-            if declaration.kind.isNominalType || declaration.kind == .extension, declaration.scope == nil {
-                let own = "\(declaration.kind.keyword):\(declaration.kind == .extension ? SemanticModel.compact(declaration.name) : declaration.name)"
+            if kind.isNominalType || kind == .extension {
+                let name = declarations[i].name
+                let own = "\(kind.keyword):\(kind == .extension ? SemanticModel.compact(name) : name)"
                 // Inside a declaration with no path (a local type's member): a path no site asks for.
-                let step = ScopeStep(outer: declaration.parent >= 0 ? pathOf[declaration.parent] ?? -2 : -1, own: own)
+                let step = ScopeStep(outer: parent >= 0 ? pathOf[parent] ?? -2 : -1, own: own)
                 if let path = tables.steps[step] {
                     pathOf[id] = path
                 } else {
@@ -386,18 +413,20 @@ public final class SemanticModel: @unchecked Sendable {
     /// A member is no more visible than what encloses it: a nominal type, or the project
     /// type an extension extends (extension members default to the extension's level).
     func computeEffectiveAccess() {
+        // Fields read in place: a copy of a declaration retains each of its strings and lists.
+        let declarations = self.declarations
         var done = [Bool](repeating: false, count: declarations.count)
-        var result = declarations.map(\.access)
+        var result = declarations.map { $0.access }
         func effective(_ i: Int, depth: Int = 0) -> AccessLevel {
             if done[i] || depth > 64 { return result[i] }
-            let declaration = declarations[i]
-            var level = declaration.access
-            if declaration.parent >= 0, level != .local {
-                let parent = Int(declaration.parent)
-                let container = declarations[parent]
-                if container.kind.isNominalType {
+            var level = declarations[i].access
+            let parentID = declarations[i].parent
+            if parentID >= 0, level != .local {
+                let parent = Int(parentID)
+                let containerKind = declarations[parent].kind
+                if containerKind.isNominalType {
                     level = min(level, effective(parent, depth: depth + 1))
-                } else if container.kind == .extension, case .project(let type)? = extensionTarget[declaration.parent] {
+                } else if containerKind == .extension, case .project(let type)? = extensionTarget[parentID] {
                     level = min(level, effective(Int(type), depth: depth + 1))
                 }
             }

@@ -61,7 +61,14 @@ public struct CacheKey<Value>: Sendable {
 public final class ProjectCache: @unchecked Sendable {
     private final class Slot {
         let lock = NSLock()
-        var value: Any?
+        /// A `Box<T>` for the slot's key's `T`.
+        var value: AnyObject?
+    }
+    /// A value in a class of its own: read back with no dynamic cast (each pass asks for its
+    /// plan on every file, and casting an `Any` back copied the plan out each time).
+    private final class Box<T> {
+        let value: T
+        init(_ value: T) { self.value = value }
     }
     /// A key's name and value type.
     private struct SlotKey: Hashable {
@@ -87,9 +94,10 @@ public final class ProjectCache: @unchecked Sendable {
         lock.unlock()
         slot.lock.lock()
         defer { slot.lock.unlock() }
-        if let existing = slot.value { return existing as! T }
+        // The key's type is part of the slot's key, so the box is a `Box<T>`.
+        if let existing = slot.value { return unsafeDowncast(existing, to: Box<T>.self).value }
         let made = make()
-        slot.value = made
+        slot.value = Box(made)
         return made
     }
 

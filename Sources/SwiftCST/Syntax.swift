@@ -270,6 +270,12 @@ public struct Node: Hashable {
 ///
 /// What is derived on demand (line starts, the node index) is computed once under a lock,
 /// so passes on several threads may share a tree.
+/// A value `SyntaxTree.derived` keeps.
+private final class DerivedBox<T> {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
 public final class SyntaxTree: @unchecked Sendable {
     public let bytes: [UInt8]
     public let tokens: [Token]
@@ -282,7 +288,9 @@ public final class SyntaxTree: @unchecked Sendable {
     private let indexLock = NSLock()
     private var cachedLineStarts: [Int]?
     private var cachedIndex: NodeIndex?
-    private var cachedDerived: [String: Any] = [:]
+    /// Each value in a class of its own (`DerivedBox`): read back by a class cast, not by
+    /// casting an `Any` (which copied the value out on every read).
+    private var cachedDerived: [String: AnyObject] = [:]
 
     /// A value derived from the tree (a file's indentation unit, its types by name), made by
     /// `make` the first time `key` is asked for and kept: a pass asking at each of 100,000
@@ -290,14 +298,14 @@ public final class SyntaxTree: @unchecked Sendable {
     /// key always holds the same type.
     public func derived<T>(_ key: String, _ make: () -> T) -> T {
         lock.lock()
-        if let known = cachedDerived[key] as? T {
+        if let known = cachedDerived[key] as? DerivedBox<T> {
             lock.unlock()
-            return known
+            return known.value
         }
         lock.unlock()
         let value = make()
         lock.lock()
-        cachedDerived[key] = value
+        cachedDerived[key] = DerivedBox(value)
         lock.unlock()
         return value
     }

@@ -9,6 +9,9 @@ public struct NameTable: Sendable {
     /// Bit `n` (63 for 63 and longer): some name is `n` bytes long. Most tokens are ruled
     /// out by their length before anything is hashed.
     private let lengths: UInt64
+    /// Bit `b % 64` of word `b / 64`: some name starts with byte `b`. Punctuation, numbers and
+    /// most identifiers are ruled out by their first byte before anything is hashed.
+    private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
 
     public init(_ names: [String]) {
         self.names = names
@@ -23,11 +26,35 @@ public struct NameTable: Sendable {
         }
         self.slots = slots
         lengths = bytes.reduce(0) { $0 | 1 << UInt64(min($1.count, 63)) }
+        var first: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        for name in bytes {
+            guard let byte = name.first else { continue }
+            let bit = UInt64(1) << UInt64(byte & 63)
+            switch byte >> 6 {
+            case 0: first.0 |= bit
+            case 1: first.1 |= bit
+            case 2: first.2 |= bit
+            default: first.3 |= bit
+            }
+        }
+        firstBytes = first
+    }
+
+    /// Whether some name starts with `byte`.
+    @inline(__always) private func someNameStarts(with byte: UInt8) -> Bool {
+        let bit = UInt64(1) << UInt64(byte & 63)
+        switch byte >> 6 {
+        case 0: return firstBytes.0 & bit != 0
+        case 1: return firstBytes.1 & bit != 0
+        case 2: return firstBytes.2 & bit != 0
+        default: return firstBytes.3 & bit != 0
+        }
     }
 
     /// The id of the name spelled by these bytes.
     public func id(of text: UnsafeBufferPointer<UInt8>) -> Int? {
         guard lengths & 1 << UInt64(min(text.count, 63)) != 0 else { return nil }
+        if let byte = text.first, !someNameStarts(with: byte) { return nil }
         var slot = Int(NodeIndex.hash(text) & UInt64(slots.count - 1))
         while true {
             let entry = Int(slots[slot])

@@ -145,5 +145,14 @@ struct NodeIndexTests {
         let ids = tree.tokens.indices.compactMap { table.id(of: $0, in: tree) }
         #expect(ids.map { names[$0] } == ["name12", "a", "é", "name7", ""])
         #expect(NameTable([]).id(of: "x") == nil)
+        // Ruled out by the first byte (no name starts so), or not: the same answers.
+        for text in ["zname1", "{", "1name", "ame7", "b", "\u{e8}", "nameX", "name199"] {
+            #expect(table.id(of: text) == names.firstIndex(of: text), "\(text)")
+        }
+        // First bytes in three of the four words of the byte set (0x80-0xBF starts no UTF-8 text).
+        let bytes = NameTable(["$x", "\u{ff}", "@a", "Ab"])
+        #expect(bytes.id(of: "$x") == 0 && bytes.id(of: "\u{ff}") == 1 && bytes.id(of: "@a") == 2 && bytes.id(of: "Ab") == 3)
+        #expect(bytes.id(of: "$y") == nil && bytes.id(of: "Ac") == nil && bytes.id(of: "Bb") == nil && bytes.id(of: "?a") == nil
+                && bytes.id(of: "\u{fe}") == nil && bytes.id(of: "#x") == nil)
     }
 }

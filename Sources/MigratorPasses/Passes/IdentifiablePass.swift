@@ -106,8 +106,9 @@ public struct IdentifiablePass: BuiltInPass {
         if plan.originalBytes[file.path] == tree.bytes {
             output.findings = plan.findingsByPath[file.path] ?? []
         }
-        // Sites: drop `id:` where the plan converts the element type.
-        for site in IdentifiablePlan.sites(in: file) {
+        // Sites: drop `id:` where the plan converts the element type (none to look for when
+        // it converts nothing).
+        for site in plan.conversions.isEmpty ? [] : IdentifiablePlan.sites(in: file) {
             guard let type = plan.siteDecisions[IdentifiablePlan.siteKey(file.path, site.call, tree)],
                   let conversion = plan.conversions[type] else { continue }
             let (start, end) = IdentifiablePlan.removalRange(of: site, tree)

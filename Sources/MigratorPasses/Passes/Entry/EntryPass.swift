@@ -136,7 +136,9 @@ public struct EntryPass: BuiltInPass {
         if isOriginal {
             output.findings += plan.findingsByPath[file.path] ?? []
         }
-        for accessor in EntryPlan.accessors(in: file, context: context) {
+        // Each accessor acted on is one the plan converts: none to look for when it converts
+        // nothing.
+        for accessor in plan.convertible.isEmpty ? [] : EntryPlan.accessors(in: file, context: context) {
             guard let key = accessor.key, var decision = plan.convertible[key], decision.accessorPath == file.path else { continue }
             guard let minimum = EntryPass.containers[accessor.container]?.minimumOS else { continue }
             if !minimum.isSatisfied(by: context.target) {

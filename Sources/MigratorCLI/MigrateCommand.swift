@@ -461,7 +461,8 @@ enum MigrateCommand {
             }
         }
         let modules = graph.values[0]!
-        let (targets, groups) = (settled.values[0]!.targets, settled.values[0]!.groups)
+        let settings = settled.values[0]!
+        let (targets, groups) = (settings.targets, settings.groups)
         clock.end("read and modules")
         var notes: [String] = lockNotes + (config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? [])
         notes += discovery.notes

@@ -61,14 +61,9 @@ public struct CacheKey<Value>: Sendable {
 public final class ProjectCache: @unchecked Sendable {
     private final class Slot {
         let lock = NSLock()
-        /// A `Box<T>` for the slot's key's `T`.
+        /// A `ValueBox<T>` for the slot's key's `T` (each pass asks for its plan on every
+        /// file: read back with no dynamic cast).
         var value: AnyObject?
-    }
-    /// A value in a class of its own: read back with no dynamic cast (each pass asks for its
-    /// plan on every file, and casting an `Any` back copied the plan out each time).
-    private final class Box<T> {
-        let value: T
-        init(_ value: T) { self.value = value }
     }
     /// A key's name and value type.
     private struct SlotKey: Hashable {
@@ -94,10 +89,10 @@ public final class ProjectCache: @unchecked Sendable {
         lock.unlock()
         slot.lock.lock()
         defer { slot.lock.unlock() }
-        // The key's type is part of the slot's key, so the box is a `Box<T>`.
-        if let existing = slot.value { return unsafeDowncast(existing, to: Box<T>.self).value }
+        // The key's type is part of the slot's key, so the box is a `ValueBox<T>`.
+        if let existing = slot.value { return unsafeDowncast(existing, to: ValueBox<T>.self).value }
         let made = make()
-        slot.value = Box(made)
+        slot.value = ValueBox(made)
         return made
     }
 

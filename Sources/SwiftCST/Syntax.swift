@@ -266,16 +266,18 @@ public struct Node: Hashable {
     }
 }
 
+/// A value kept in a class of its own, so a cache holding values of several types reads one
+/// back by a class cast (`SyntaxTree.derived`, the engine's `ProjectCache`): casting an
+/// `Any` back to a struct copied the value out on every read.
+package final class ValueBox<T> {
+    package let value: T
+    package init(_ value: T) { self.value = value }
+}
+
 /// A parsed file: its bytes, tokens, tree and syntax errors.
 ///
 /// What is derived on demand (line starts, the node index) is computed once under a lock,
 /// so passes on several threads may share a tree.
-/// A value `SyntaxTree.derived` keeps.
-private final class DerivedBox<T> {
-    let value: T
-    init(_ value: T) { self.value = value }
-}
-
 public final class SyntaxTree: @unchecked Sendable {
     public let bytes: [UInt8]
     public let tokens: [Token]
@@ -288,8 +290,7 @@ public final class SyntaxTree: @unchecked Sendable {
     private let indexLock = NSLock()
     private var cachedLineStarts: [Int]?
     private var cachedIndex: NodeIndex?
-    /// Each value in a class of its own (`DerivedBox`): read back by a class cast, not by
-    /// casting an `Any` (which copied the value out on every read).
+    /// Each value in a `ValueBox`.
     private var cachedDerived: [String: AnyObject] = [:]
 
     /// A value derived from the tree (a file's indentation unit, its types by name), made by
@@ -298,14 +299,14 @@ public final class SyntaxTree: @unchecked Sendable {
     /// key always holds the same type.
     public func derived<T>(_ key: String, _ make: () -> T) -> T {
         lock.lock()
-        if let known = cachedDerived[key] as? DerivedBox<T> {
+        if let known = cachedDerived[key] as? ValueBox<T> {
             lock.unlock()
             return known.value
         }
         lock.unlock()
         let value = make()
         lock.lock()
-        cachedDerived[key] = DerivedBox(value)
+        cachedDerived[key] = ValueBox(value)
         lock.unlock()
         return value
     }

@@ -225,9 +225,11 @@ public struct Engine {
             let target = inputs[i].target ?? engine.value.target
             let active = sendableActive.value.first { $0.target == target }!
             let universe = sendableUniverses.value[sendableModel.value.universeOfFile[i]]
-            return (PassContext(target: target,
-                                files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active.active,
-                                model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs), active.passes)
+            var context = PassContext(target: target,
+                                      files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active.active,
+                                      model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
+            context.fileIndex = i  // the model was made from `files`, in this order
+            return (context, active.passes)
         })
         let sendablePreparations = UncheckedSendable(preparations)
         // While the plans are built (one of them may keep a core busy on its own for the

@@ -26,6 +26,10 @@ public struct PassContext {
     /// a pass may skip making findings, their messages above all, when this is false; its
     /// edits must not change.
     public var reportsFindings = true
+    /// The index in `model.files` of the file the engine runs a pass on with this context
+    /// (nil in `prepare`, and where a pass is run on its own: `modelIndex(of:)` looks the
+    /// path up then).
+    public var fileIndex: Int?
 
     public init(target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
                 fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], model: SemanticModel? = nil,
@@ -38,6 +42,20 @@ public struct PassContext {
         self.activePasses = activePasses
         self.passOptions = passOptions
         self.jobs = jobs
+    }
+
+    /// `file`'s index in `model.files`: the engine's number for it, else looked up by path.
+    public func modelIndex(of file: SourceFile) -> Int? {
+        if let fileIndex, fileIndex < model.files.count, model.files[fileIndex].path == file.path { return fileIndex }
+        return model.file(file.path)
+    }
+
+    /// `file`'s index in `model.files` when it has the bytes the model read (the first
+    /// round's), else nil: a project-wide plan made from the model's files holds edits and
+    /// findings over those bytes only.
+    public func indexIfAsRead(_ file: SourceFile) -> Int? {
+        guard let index = modelIndex(of: file), model.files[index].tree.bytes == file.tree.bytes else { return nil }
+        return index
     }
 
     /// The deployment target of the file at `path`.

@@ -122,6 +122,8 @@ package struct DeclarationCollector {
     let tree: SyntaxTree
     let file: Int
     var declarations: [Declaration] = []
+    /// The last offset `line(at:)` counted to, and its line.
+    var lineCursor = (offset: 0, line: 1)
 
     init(tree: SyntaxTree, file: Int) {
         self.tree = tree
@@ -293,7 +295,26 @@ package struct DeclarationCollector {
         }
         return Declaration(kind: kind, name: name, file: file, node: node, nameToken: token, access: access, setterAccess: setterAccess,
                            isStatic: modifierWords.contains("static") || modifierWords.contains("class"), parent: parent, scope: scope,
-                           attributes: attributes, modifiers: modifierWords, line: tree.location(of: Int(tree.tokens[token].textStart)).line)
+                           attributes: attributes, modifiers: modifierWords, line: line(at: Int(tree.tokens[token].textStart)))
+    }
+
+    /// The 1-based line of `offset` (`SyntaxTree.location(of:)`), counted on from the
+    /// offset asked for before: declarations come in source order, so the file's bytes are
+    /// read once and no table of line starts is made for a file nothing reports on.
+    mutating func line(at offset: Int) -> Int {
+        guard offset >= lineCursor.offset else { return tree.location(of: offset).line }
+        var line = lineCursor.line
+        tree.bytes.withUnsafeBufferPointer { bytes in
+            var i = lineCursor.offset
+            while i < offset {
+                let c = bytes[i]
+                // As `computeLineStarts`: LF, CR, and CR LF each end one line.
+                if c == 10 || (c == 13 && !(i + 1 < bytes.count && bytes[i + 1] == 10)) { line += 1 }
+                i += 1
+            }
+        }
+        lineCursor = (offset, line)
+        return line
     }
 
     func explicitAccess(_ view: DeclarationView) -> AccessLevel? {

@@ -288,7 +288,14 @@ public final class SemanticModel: @unchecked Sendable {
     /// The module an `import` declaration names: `import struct Foundation.URL` imports
     /// `Foundation`, the first component after the kind.
     static func importedModule(_ node: Node, _ tree: SyntaxTree) -> String? {
-        node.childTokens.lazy.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }.first { !importKindWords.contains($0) }
+        var n = 0
+        while let token = node.childToken(at: n) {
+            n += 1
+            guard tree.tokens[token].kind == .identifier else { continue }
+            let text = tree.text(of: token)
+            if !importKindWords.contains(text) { return text }
+        }
+        return nil
     }
 
     /// The words of `import struct M.T` that are not the module.

@@ -433,6 +433,27 @@ public final class SyntaxTree: @unchecked Sendable {
         }
     }
 
+    /// Whether `word` occurs anywhere in the source bytes (code, trivia or comments): a
+    /// quick test that rules a file out before looking for constructs that must spell it.
+    public func mentions(_ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { word in
+            guard let wordStart = word.baseAddress, let first = word.first else { return true }
+            return bytes.withUnsafeBytes { source in
+                guard let base = source.baseAddress, source.count >= word.count else { return false }
+                // Candidates: each place the first byte occurs (memchr), then the rest compared.
+                let end = base + (source.count - word.count + 1)
+                var from = base
+                while from < end {
+                    guard let hit = memchr(from, Int32(first), end - from) else { return false }
+                    if memcmp(hit, wordStart, word.count) == 0 { return true }
+                    from = UnsafeRawPointer(hit) + 1
+                }
+                return false
+            }
+        }
+    }
+
     /// The node's text with every run of ASCII whitespace collapsed to one space.
     public func collapsedText(of node: Node) -> String {
         collapsedText(startOffset(of: node), endOffset(of: node))

@@ -228,6 +228,16 @@ struct SemanticsTests {
         // The fixtures exercise both answers.
         #expect(asked > 10_000 && atOnce > 1_000 && asked - atOnce > 1_000, "asked \(asked), at once \(atOnce)")
 
+        // Each declaration's line is the line `location(of:)` gives its name, whatever ends
+        // the lines (LF, CR, CR LF) and however deep the declaration.
+        let endings = SyntaxTree.parse(Array("import SwiftUI\r\nstruct A {\r    var a = 1\r\n\n    func f() {\r\n        let b = 2; struct Inner {}\n    }\r}\r\nextension A {\n  enum E { case x }\r}\n".utf8))
+        let lines = SemanticModel(files: [SourceFile(path: "L.swift", tree: endings)])
+        #expect(lines.declarations.count == 8)
+        for declaration in lines.declarations {
+            #expect(declaration.line == endings.location(of: Int(endings.tokens[declaration.nameToken].textStart)).line, "\(declaration.name)")
+        }
+        #expect(lines.declarations.map(\.line) == [2, 3, 5, 6, 6, 9, 10, 10])
+
         // A later round's re-parse may declare what the model never saw: its own tree counts.
         let model = SemanticModel(files: [SourceFile(path: "R.swift", tree: SyntaxTree.parse("struct V { func f() {} }\n"))])
         let later = SyntaxTree.parse("struct V { func f() { struct Inner {}; let x: Inner? = nil; func g<Param>(_ p: Param) {} } }\n")

@@ -61,6 +61,23 @@ struct TreeAPITests {
         for base in bases { #expect(tree.hasText(base, tree.text(of: base))) }
     }
 
+    /// `mentions` finds a word anywhere in the bytes (code, comments, strings), as bytes,
+    /// wherever it starts and ends; a prefix at the very end or a word longer than the
+    /// file is no match.
+    @Test func mentionsFindsAWordAnywhereInTheBytes() {
+        let tree = SyntaxTree.parse("struct EnvironmentKeys {} // presentationMode\nlet s = \"aab\" + x\n")
+        #expect(tree.mentions("struct"), "at the start")
+        #expect(tree.mentions("x\n"), "at the end")
+        #expect(tree.mentions("EnvironmentKey") && tree.mentions("presentationMode"), "inside a name, in a comment")
+        #expect(tree.mentions("aab"), "after a repeated first byte")
+        #expect(!tree.mentions("x\n\n") && !tree.mentions("FocusedValueKey") && !tree.mentions("Struct"))
+        #expect(tree.mentions(""))
+        let short = SyntaxTree.parse("ab")
+        #expect(short.mentions("ab") && !short.mentions("abc") && !short.mentions("b ") && !SyntaxTree.parse("").mentions("a"))
+        let unicode = SyntaxTree.parse("let caf\u{00E9} = 1")
+        #expect(unicode.mentions("caf\u{00E9}") && !unicode.mentions("cafe"), "compared as UTF-8")
+    }
+
     /// A block's statements that may declare a name: the declaring statements (variables,
     /// functions, `guard`, `#if`) holding a token that spells it, backticked or not, before a
     /// position; never an expression statement that only uses it. And a closure's signature

@@ -60,7 +60,7 @@ enum JSONReporter: Reporter {
             "summary": [
                 "filesScanned": report.scanned,
                 // apply: the files written; diff and check: the files that would change.
-                "filesChanged": report.mode == .apply ? report.written.count : report.changed.count,
+                "filesChanged": report.mode == .apply ? report.written.count : report.changedCount,
                 "filesRefused": report.refused.count,
                 "edits": edits,
                 "declined": declined,

@@ -67,7 +67,7 @@ struct Selection {
         if !listingRewrites && !filter.isActive {
             // Every finding and every pending change, at `warning`.
             selection.rewritesListed = false
-            selection.unlistedPaths = (report.mode == .apply ? report.notWritten : report.changed).map(\.path)
+            selection.unlistedPaths = report.mode == .apply ? report.notWritten.map(\.path) : report.changedPaths
             selection.findings = report.findings.map { ($0, Level.warning) }
             return selection
         }

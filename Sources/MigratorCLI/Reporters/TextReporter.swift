@@ -88,9 +88,10 @@ enum TextReporter: Reporter {
     static func checkLines(_ report: Report) -> [String] {
         let reported = Set(report.selected.rewritePaths)
         let severities = report.filter.severities
-        let results = report.changed.filter { reported.contains($0.path) }
-        return linesInParallel(results.count) { i in
-            let result = results[i]
+        let all = report.results
+        let shown = all.indices.filter { all[$0].changed && reported.contains(all[$0].path) }
+        return linesInParallel(shown.count) { i in
+            let result = all[shown[i]]
             let passes = result.editCounts.filter { severities.rewriteLevel($0.key) != .off }.map { entry -> String in
                 let level = severities.rewriteLevel(entry.key)
                 return (entry.value > 0 ? "\(entry.key) \(entry.value)" : entry.key) + (level == .warning ? "" : " [\(level.rawValue)]")

@@ -85,6 +85,8 @@ public struct DismissPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
+        // Every site spells the key path (`presentationModeKeyPath`).
+        guard tree.mentions("presentationMode") else { return output }
         for declaration in tree.nodes(ofKind: [.variableDecl]) {
             guard let keyPathToken = Self.presentationModeKeyPath(declaration, tree) else { continue }
             let bindings = declaration.children(.patternBinding)
@@ -222,7 +224,7 @@ public struct DismissPass: BuiltInPass {
 
     static func outsideUses(_ files: [SourceFile]) -> [String: [OutsideUse]] {
         var names: Set<String> = []
-        for file in files {
+        for file in files where file.tree.mentions("presentationMode") {
             let tree = file.tree
             for declaration in tree.nodes(ofKind: [.variableDecl]) where presentationModeKeyPath(declaration, tree) != nil {
                 for binding in declaration.children(.patternBinding) {

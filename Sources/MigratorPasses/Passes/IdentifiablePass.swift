@@ -103,8 +103,8 @@ public struct IdentifiablePass: BuiltInPass {
         let plan = Self.plan(context)
         var output = PassOutput()
         let tree = file.tree
-        if plan.originalBytes[file.path] == tree.bytes {
-            output.findings = plan.findingsByPath[file.path] ?? []
+        if let index = context.indexIfAsRead(file) {
+            output.findings = plan.findingsByFile[index] ?? []
         }
         // Sites: drop `id:` where the plan converts the element type (none to look for when
         // it converts nothing).
@@ -118,7 +118,7 @@ public struct IdentifiablePass: BuiltInPass {
         // Conformances, in the file that declares each type; extensions that land at the
         // same place (nested enums of one outer type) become one insertion, in name order.
         var insertions: [Int: [(type: String, text: String)]] = [:]
-        for conversion in plan.conversionsByPath[file.path] ?? [] {
+        for conversion in plan.conversionsByPath.isEmpty ? [] : plan.conversionsByPath[file.path] ?? [] {
             guard let conformance = conversion.conformance,
                   let declaration = IdentifiablePlan.declaration(atPath: conformance.scopePath, in: tree),
                   !IdentifiablePlan.alreadyConforms(declaration, conformance.scopePath, in: tree) else { continue }
@@ -220,12 +220,10 @@ struct IdentifiablePlan: Sendable {
     /// The type declaration each converting site's element is, by site key.
     let siteDecisions: [String: Int32]
     let conversions: [Int32: Conversion]
-    /// The files as the plan read them: findings belong to these bytes.
-    let originalBytes: [String: [UInt8]]
-    /// The findings by path, and the conversions whose conformance is added in each path (in
-    /// unit-name order): what each file's run reads, without filtering or sorting the
-    /// project's.
-    let findingsByPath: [String: [Finding]]
+    /// The findings by file (its index in the model; over the bytes the model read), and the
+    /// conversions whose conformance is added in each path (in unit-name order): what each
+    /// file's run reads, without filtering or sorting the project's.
+    let findingsByFile: [Int: [Finding]]
     let conversionsByPath: [String: [Conversion]]
 
     static let cacheKey = CacheKey<IdentifiablePlan>("identifiable")
@@ -243,13 +241,11 @@ struct IdentifiablePlan: Sendable {
         let files = context.files
         var sitesByType: [Int32: [(SourceFile, Site, Bool)]] = [:]  // type → (file, site, bySelf)
         var findings: [Finding] = []
-        var originalBytes: [String: [UInt8]] = [:]
         var conversions: [Int32: Conversion] = [:]
         var siteDecisions: [String: Int32] = [:]
         // Classify each file's sites in parallel; merge in file order.
         let perFile = context.mapParsedFiles { file, context in IdentifiablePlan.classifySites(in: file, context: context) }
         for (file, result) in zip(files, perFile) {
-            originalBytes[file.path] = file.tree.bytes
             guard let (fileFindings, candidates) = result else { continue }
             findings += fileFindings
             for (type, site, bySelf) in candidates { sitesByType[type, default: []].append((file, site, bySelf)) }
@@ -271,8 +267,8 @@ struct IdentifiablePlan: Sendable {
             }
         }
         findings.sort { ($0.path, $0.offset) < ($1.path, $1.offset) }
-        var findingsByPath: [String: [Finding]] = [:]
-        for finding in findings { findingsByPath[finding.path, default: []].append(finding) }
+        var findingsByFile: [Int: [Finding]] = [:]
+        for finding in findings { findingsByFile[model.file(finding.path) ?? -1, default: []].append(finding) }
         var conversionsByPath: [String: [Conversion]] = [:]
         for conversion in conversions.values.sorted(by: { $0.unitName < $1.unitName }) {
             guard let path = conversion.conformance?.path else { continue }
@@ -280,8 +276,7 @@ struct IdentifiablePlan: Sendable {
         }
         self.siteDecisions = siteDecisions
         self.conversions = conversions
-        self.originalBytes = originalBytes
-        self.findingsByPath = findingsByPath
+        self.findingsByFile = findingsByFile
         self.conversionsByPath = conversionsByPath
     }
 

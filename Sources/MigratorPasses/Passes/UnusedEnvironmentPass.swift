@@ -166,6 +166,8 @@ public struct UnusedEnvironmentPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
+        // Every property it looks at spells its wrapper (`property`).
+        guard Self.wrappers.contains(where: tree.mentions) else { return output }
         let model = context.model
         for declaration in tree.nodes(ofKind: [.variableDecl]) {
             guard let property = Self.property(declaration, tree) else { continue }

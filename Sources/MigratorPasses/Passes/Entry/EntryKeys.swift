@@ -36,6 +36,8 @@ extension EntryPlan {
     /// Every conforming key struct in a file.
     static func keys(in file: SourceFile, context: PassContext) -> [Key] {
         let tree = file.tree
+        // A key names its protocol: a file that spells none has no key.
+        guard keyProtocols.contains(where: tree.mentions) else { return [] }
         let model = context.model
         return tree.nodes(ofKind: [.structDecl]).compactMap { node in
             guard let view = DeclarationView(node), let name = view.name else { return nil }
@@ -52,6 +54,8 @@ extension EntryPlan {
     /// Every property in an extension of a container, with the key it reads, if any.
     static func accessors(in file: SourceFile, context: PassContext) -> [Accessor] {
         let tree = file.tree
+        // An accessor is in an extension that names its container.
+        guard EntryPass.containers.keys.contains(where: tree.mentions) else { return [] }
         var result: [Accessor] = []
         for node in tree.nodes(ofKind: [.extensionDecl]) {
             guard let view = DeclarationView(node), let extended = view.extendedType else { continue }

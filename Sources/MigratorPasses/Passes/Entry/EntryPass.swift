@@ -132,9 +132,10 @@ public struct EntryPass: BuiltInPass {
         let plan = Self.plan(context)
         var output = PassOutput()
         let tree = file.tree
-        let isOriginal = plan.originalBytes[file.path] == tree.bytes
-        if isOriginal {
-            output.findings += plan.findingsByPath[file.path] ?? []
+        let index = context.indexIfAsRead(file)
+        let isOriginal = index != nil
+        if let index {
+            output.findings += plan.findingsByFile[index] ?? []
         }
         // Each accessor acted on is one the plan converts: none to look for when it converts
         // nothing.

@@ -42,12 +42,11 @@ struct EntryPlan: Sendable {
     let convertible: [Int32: Decision]
     /// Why the other keys do not convert, in the order they were found.
     let findings: [Finding]
-    /// The files as the plan read them: findings belong to these bytes.
-    let originalBytes: [String: [UInt8]]
-    /// `findings` by path, and the convertible keys by the path of the key's declaration
-    /// (ordered by declaration): each file's run reads its own instead of all of them (with
-    /// 4,000 keys in as many files, sorting every decision for each file took 40 s).
-    let findingsByPath: [String: [Finding]]
+    /// `findings` by file (its index in the model; over the bytes the model read), and the
+    /// convertible keys by the path of the key's declaration (ordered by declaration): each
+    /// file's run reads its own instead of all of them (with 4,000 keys in as many files,
+    /// sorting every decision for each file took 40 s).
+    let findingsByFile: [Int: [Finding]]
     let convertibleByKeyPath: [String: [(id: Int32, decision: Decision)]]
 
     static let cacheKey = CacheKey<EntryPlan>("entry")
@@ -59,10 +58,7 @@ struct EntryPlan: Sendable {
         }
         var keys: [Int32: Key] = [:]
         var accessors: [Accessor] = []
-        var originalBytes: [String: [UInt8]] = [:]
-        for (file, result) in zip(files, found) {
-            originalBytes[file.path] = file.tree.bytes
-            guard let (fileKeys, fileAccessors) = result else { continue }
+        for case let (fileKeys, fileAccessors)? in found {
             for key in fileKeys { keys[key.id] = key }
             accessors += fileAccessors
         }
@@ -81,8 +77,8 @@ struct EntryPlan: Sendable {
         }
         self.convertible = convertible
         self.findings = findings
-        self.originalBytes = originalBytes
-        findingsByPath = Dictionary(grouping: findings, by: \.path)
+        let model = context.model
+        findingsByFile = Dictionary(grouping: findings, by: { model.file($0.path) ?? -1 })
         var byKeyPath: [String: [(id: Int32, decision: Decision)]] = [:]
         for (id, decision) in convertible.sorted(by: { $0.key < $1.key }) { byKeyPath[decision.keyPath, default: []].append((id, decision)) }
         convertibleByKeyPath = byKeyPath
@@ -91,7 +87,7 @@ struct EntryPlan: Sendable {
     /// Keys whose conformance is declared in an extension: reported, not converted.
     static func extensionConformances(in files: [SourceFile]) -> [Finding] {
         var findings: [Finding] = []
-        for file in files where file.tree.diagnostics.isEmpty {
+        for file in files where file.tree.diagnostics.isEmpty && EntryPlan.keyProtocols.contains(where: file.tree.mentions) {
             let tree = file.tree
             for node in tree.nodes(ofKind: [.extensionDecl]) {
                 guard let view = DeclarationView(node), let extended = view.extendedType,

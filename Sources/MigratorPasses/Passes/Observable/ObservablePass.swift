@@ -229,9 +229,9 @@ public struct ObservablePass: BuiltInPass {
         let plan = Self.plan(context)
         var output = PassOutput()
         // The plan's edits are over the files as first read; later rounds see them applied.
-        guard plan.originalBytes[file.path] == file.tree.bytes else { return output }
-        output.edits = plan.edits[file.path] ?? []
-        output.findings = plan.findingsByPath[file.path] ?? []
+        guard let index = context.indexIfAsRead(file) else { return output }
+        output.edits = plan.edits[index] ?? []
+        output.findings = plan.findingsByFile[index] ?? []
         return output
     }
 }

@@ -27,12 +27,11 @@ import SwiftCST
 /// families whose classes can reach it: those seen by a module that also sees the site.
 /// The plan is immutable once built; each file's run takes its part.
 struct ObservablePlan: Sendable {
-    /// The edits of each file, sorted, over the bytes `originalBytes` holds.
-    let edits: [String: [Edit]]
-    /// The findings of each file, sorted by offset (then message).
-    let findingsByPath: [String: [Finding]]
-    /// The files as the plan read them: its edits and findings belong to these bytes.
-    let originalBytes: [String: [UInt8]]
+    /// The edits of each file (by its index in the model), sorted, over the bytes the model
+    /// read (`PassContext.indexIfAsRead`).
+    let edits: [Int: [Edit]]
+    /// The findings of each file (by its index in the model), sorted by offset (then message).
+    let findingsByFile: [Int: [Finding]]
 
     static let pass = ObservablePass.name
     static let cacheKey = CacheKey<ObservablePlan>("observable")
@@ -59,11 +58,11 @@ struct ObservablePlan: Sendable {
             findings += decisions.findings
             fileEdits = Edits(meanings, decisions: decisions).edits
         }
-        var edits: [String: [Edit]] = [:]
-        for (f, list) in fileEdits { edits[scope.source(f).path] = list.sorted { ($0.start, $0.end) < ($1.start, $1.end) } }
+        var edits: [Int: [Edit]] = [:]
+        for (f, list) in fileEdits { edits[f] = list.sorted { ($0.start, $0.end) < ($1.start, $1.end) } }
         findings.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
         self.edits = edits
-        self.findingsByPath = Dictionary(grouping: findings, by: \.path)
-        self.originalBytes = scope.originalBytes
+        let model = context.model
+        self.findingsByFile = Dictionary(grouping: findings, by: { model.file($0.path) ?? -1 })
     }
 }

@@ -23,7 +23,6 @@ extension ObservablePlan {
         /// The universe's classes and extensions, in declaration order.
         let classIDs: [Int32]
         let extensionIDs: [Int32]
-        let originalBytes: [String: [UInt8]]
         private var conformanceCache: [Int32: Set<Int32>] = [:]
         private var externalCache: [Int32: Set<String>] = [:]
         private var seeingCache: [Int: Set<Int>] = [:]
@@ -35,9 +34,6 @@ extension ObservablePlan {
             self.model = model
             let universe = context.files.compactMap { model.file($0.path) }
             self.universe = universe
-            var originalBytes: [String: [UInt8]] = [:]
-            for file in context.files { originalBytes[file.path] = file.tree.bytes }
-            self.originalBytes = originalBytes
             let inUniverse = Set(universe)
             self.inUniverse = inUniverse
             let everyFile = universe.count == model.files.count

@@ -268,6 +268,8 @@ public struct Engine {
             engine.value.times?.add("plan \(pass.name)", Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
         }
         clock.end("plans")  // and, beside them, the first round of the passes without one
+        // The plans are made: each file's passes read them without taking the cache's locks.
+        for universe in universes { universe.cache.freeze() }
         Workers.forEach(inputs.count, jobs: jobs) { k in
             let i = largestFirst[k]
             let (context, allowed) = contextOfFile.value(i)
@@ -311,11 +313,12 @@ public struct Engine {
             var proposed: [Edit] = []
             let sideBySide = jobs > 1 && current.tree.bytes.count >= parallelPassesFromBytes
             let roundStart = times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-            var roundContext = context
-            roundContext.reportsFindings = round == 0
+            // Constants for the closure below: a `var` it captured was copied at each call.
+            let roundContext = { var roundContext = context; roundContext.reportsFindings = round == 0; return roundContext }()
+            let roundFile = current
             let outputs: [PassOutput]
             if round == 0, let firstRound, !sideBySide {
-                outputs = zip(running, firstRound).map { pass, made in made ?? Engine.run(pass, on: current, roundContext, times: times) }
+                outputs = zip(running, firstRound).map { pass, made in made ?? Engine.run(pass, on: roundFile, roundContext, times: times) }
             } else {
                 outputs = Engine.outputs(of: running, on: current, roundContext, jobs: sideBySide ? jobs : 1, times: times, costs: passCosts)
             }

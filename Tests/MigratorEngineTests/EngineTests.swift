@@ -159,6 +159,28 @@ struct FindingsAskedPass: BuiltInPass {
     }
 }
 
+/// Records, for each call, the file's path, its number in the model and whether it has the
+/// bytes the model read.
+struct IndexRecorderPass: BuiltInPass {
+    final class Seen: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String] = []
+        func add(_ value: String) { lock.lock(); values.append(value); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return values }
+    }
+    static let name = "index-recorder"
+    static let summary = "Records file numbers for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    var seen = Seen()
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        seen.add("\(file.path) \(context.fileIndex.map(String.init) ?? "-") \(context.indexIfAsRead(file).map { "as read \($0)" } ?? "changed")")
+        return PassOutput()
+    }
+}
+
 struct EngineTests {
     func run(_ passes: [any Pass], _ source: String, target: Availability = Availability(iOS: 17)) -> Engine.FileResult {
         Engine(passes: passes, target: target, jobs: 1).run([.init(path: "T.swift", bytes: Array(source.utf8))])[0]
@@ -206,6 +228,36 @@ struct EngineTests {
         #expect(result.findings.map(\.message) == ["round note"])
         // Called directly, a pass is asked for its findings.
         #expect(PassContext(target: Availability(iOS: 17)).reportsFindings)
+    }
+
+    /// A frozen cache reads back the values made before (never making them again), keeps
+    /// each value's type apart, makes a new key's value once, and forgets everything on
+    /// `removeAll`. The engine gives each file's context its number in the model.
+    @Test func frozenCacheReadsItsValuesBack() {
+        let cache = ProjectCache()
+        var made = 0
+        #expect(cache.value(CacheKey<Int>("plan")) { made += 1; return 7 } == 7)
+        #expect(cache.value(CacheKey<String>("plan")) { made += 1; return "seven" } == "seven")
+        cache.freeze()
+        #expect(cache.value(CacheKey<Int>("plan")) { made += 1; return 0 } == 7)
+        #expect(cache.value(CacheKey<String>("plan")) { made += 1; return "" } == "seven")
+        #expect(made == 2)
+        #expect(cache.value(CacheKey<Int>("later")) { made += 1; return 8 } == 8)
+        #expect(cache.value(CacheKey<Int>("later")) { made += 1; return 0 } == 8)
+        #expect(made == 3)
+        cache.removeAll()
+        #expect(cache.value(CacheKey<Int>("plan")) { made += 1; return 9 } == 9)
+        #expect(made == 4)
+
+        let indices = IndexRecorderPass()
+        let inputs: [Engine.Input] = [.init(path: "A.swift", bytes: Array("let x = a\n".utf8)), .init(path: "B.swift", bytes: Array("let y = c\n".utf8))]
+        _ = Engine(passes: [RenamePass(), indices], target: Availability(iOS: 17), jobs: 1).run(inputs)
+        #expect(indices.seen.all.sorted() == ["A.swift 0 as read 0", "A.swift 0 changed", "B.swift 1 as read 1"])
+        // Without the engine's number, the path is looked up.
+        let file = SourceFile(path: "B.swift", tree: SyntaxTree.parse("let y = c\n"))
+        let alone = PassContext(target: Availability(iOS: 17), files: [SourceFile(path: "A.swift", tree: SyntaxTree.parse("let x = a\n")), file])
+        #expect(alone.fileIndex == nil && alone.modelIndex(of: file) == 1 && alone.indexIfAsRead(file) == 1)
+        #expect(alone.indexIfAsRead(SourceFile(path: "B.swift", tree: SyntaxTree.parse("let y = d\n"))) == nil)
     }
 
     /// Proposed edits group into rewrites in the order proposed: an atomic pass's edits of

@@ -51,20 +51,23 @@ extension ObservablePlan {
         static func gatherParsedFiles(_ scope: Scope) -> Uses {
             let reader = Gatherer(scope: scope)
             var uses = Uses()
-            let kinds: Set<NodeKind> = [.variableDecl, .functionCallExpr, .memberAccessExpr, .declReferenceExpr, .identifierType]
+            // Kind by kind where a kind has lists of its own (each still in source order);
+            // member accesses and references together, in source order, as both add to the
+            // same lists (merging all five kinds into one order cost more than the gathering).
+            let references: [NodeKind] = [.memberAccessExpr, .declReferenceExpr]
             for f in scope.universe {
                 let tree = scope.tree(f)
                 guard tree.diagnostics.isEmpty else { continue }
-                for node in tree.nodes(ofKind: kinds) {
-                    switch node.kind {
-                    case .variableDecl: gatherWrapperProperty(node, f, tree, into: &uses)
-                    case .functionCallExpr: gatherCall(node, f, tree, into: &uses)
-                    case .memberAccessExpr: reader.gatherMemberAccess(node, f, tree, into: &uses)
-                    case .declReferenceExpr: reader.gatherReference(node, f, tree, into: &uses)
-                    case .identifierType: gatherType(node, f, tree, into: &uses)
-                    default: break
+                for node in tree.nodes(ofKind: [.variableDecl]) { gatherWrapperProperty(node, f, tree, into: &uses) }
+                for node in tree.nodes(ofKind: [.functionCallExpr]) { gatherCall(node, f, tree, into: &uses) }
+                for node in tree.nodes(ofKind: references) {
+                    if node.kind == .memberAccessExpr {
+                        reader.gatherMemberAccess(node, f, tree, into: &uses)
+                    } else {
+                        reader.gatherReference(node, f, tree, into: &uses)
                     }
                 }
+                for node in tree.nodes(ofKind: [.identifierType]) { gatherType(node, f, tree, into: &uses) }
             }
             return uses
         }

@@ -157,9 +157,11 @@ public final class SemanticModel: @unchecked Sendable {
                 self.buildTables()
             case 1:
                 var found: Set<String> = []
-                for declaration in self.declarations {
-                    if declaration.kind.isTypeLike { found.insert(declaration.name) }
-                    for parameter in declaration.genericParameters { found.insert(parameter) }
+                // By index: iterating the values copied each declaration whole.
+                let declarations = self.declarations
+                for i in declarations.indices {
+                    if declarations[i].kind.isTypeLike { found.insert(declarations[i].name) }
+                    for parameter in declarations[i].genericParameters { found.insert(parameter) }
                 }
                 names.set(0, found)
             case 2:
@@ -734,9 +736,9 @@ public final class SemanticModel: @unchecked Sendable {
 
     /// A type or extension as the type it is about.
     package func typeIdentity(_ id: Int32) -> TypeTarget? {
-        let declaration = declarations[Int(id)]
-        if declaration.kind == .extension { return extensionTarget[id] }
-        if declaration.kind.isNominalType { return .project(id) }
+        let kind = declarations[Int(id)].kind
+        if kind == .extension { return extensionTarget[id] }
+        if kind.isNominalType { return .project(id) }
         return nil
     }
 
@@ -1126,9 +1128,9 @@ public final class SemanticModel: @unchecked Sendable {
     }
 
     func lookUpSuperclass(of type: Int32) -> Int32? {
-        let declaration = declarations[Int(type)]
-        guard declaration.kind == .class, let first = declaration.inheritedTypes.first, let name = TypeName(first),
-              case .declarations(let found) = lookupPath(name.components, file: declaration.file, enclosing: declaration.parent, at: nil),
+        let i = Int(type)
+        guard declarations[i].kind == .class, let first = declarations[i].inheritedTypes.first, let name = TypeName(first),
+              case .declarations(let found) = lookupPath(name.components, file: declarations[i].file, enclosing: declarations[i].parent, at: nil),
               let next = found.compactMap({ nominalType(of: $0) }).first, declarations[Int(next)].kind == .class else { return nil }
         return next
     }

@@ -279,21 +279,25 @@ package enum TypeResolver {
 
     /// The type a property, constant or case declaration has, resolved where it is declared.
     package static func typeOf(declaration id: Int32, model: SemanticModel, depth: Int) -> Resolved? {
-        let declaration = model.declaration(id)
-        if declaration.kind == .enumCase {
+        // Fields read in place: a copy of the declaration retained each of its strings and lists.
+        let declarations = model.declarations
+        let i = Int(id)
+        let kind = declarations[i].kind
+        if kind == .enumCase {
             // A case without payload is a value of its enum.
-            guard declaration.typeText == nil, case .project(let type)? = model.owner(of: id) else { return nil }
-            return Resolved(text: model.declaration(type).name, target: .project(type))
+            guard declarations[i].typeText == nil, case .project(let type)? = model.owner(of: id) else { return nil }
+            return Resolved(text: declarations[Int(type)].name, target: .project(type))
         }
-        var text = declaration.typeText
-        if text == nil, declaration.kind == .variable || declaration.kind == .constant {
+        var text = declarations[i].typeText
+        if text == nil, kind == .variable || kind == .constant {
             // `let vm = environment.filters`, `@Environment(\.key) var x`: from the declaration.
-            let file = model.files[declaration.file]
-            if let binding = binding(named: declaration.name, in: declaration.node, file.tree),
+            let file = model.files[declarations[i].file]
+            let node = declarations[i].node
+            if let binding = binding(named: declarations[i].name, in: node, file.tree),
                let value = binding.child(.initializerClause)?.childNodes.first {
                 return resolve(value, at: value, file: file, model: model, depth: depth + 1)
             }
-            text = TypeResolver.wrapperImpliedType(declaration.node, file.tree) ?? environmentKeyType(declaration.node, file.tree, model)
+            text = TypeResolver.wrapperImpliedType(node, file.tree) ?? environmentKeyType(node, file.tree, model)
         }
         guard let text else { return nil }
         return resolved(text, declaredBy: id, model: model)

@@ -494,17 +494,13 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Every node of one kind, in source order.
     public func nodes(ofKind kind: NodeKind) -> NodeList {
         let index = self.index
-        let k = Int(kind.rawValue)
-        return NodeList(arena: root.arena, ids: index.byKind, range: Int(index.kindStarts[k])..<Int(index.kindStarts[k + 1]))
+        return NodeList(arena: root.arena, ids: index.byKind, range: index.range(of: kind))
     }
 
     private func nodes(ofDistinctKinds kinds: [NodeKind]) -> NodeList {
         let index = self.index
         let arena = root.arena
-        let ranges = kinds.lazy.map { kind -> Range<Int> in
-            let k = Int(kind.rawValue)
-            return Int(index.kindStarts[k])..<Int(index.kindStarts[k + 1])
-        }
+        let ranges = kinds.lazy.map { index.range(of: $0) }
         // One kind present (or none): its part of the index as it is.
         let present = ranges.filter { !$0.isEmpty }
         var iterator = present.makeIterator()

@@ -70,6 +70,8 @@ struct NodeIndexTests {
         for pair in [Array(present.prefix(2)), [present.first, absent.first].compactMap { $0 }, Array(absent.prefix(2))] {
             #expect(Array(tree.nodes(ofKind: pair)) == all.filter { pair.contains($0.kind) }, "\(pair)", sourceLocation: sourceLocation)
         }
+        // The index keeps a start for the kinds present only (and the end).
+        #expect(tree.index.kindTable.count == 2 * present.count + 1, sourceLocation: sourceLocation)
         let calls = all.filter { $0.kind == .functionCallExpr }
         let names = Set(calls.compactMap { calleeName($0, tree) })
         for name in names {

@@ -58,6 +58,12 @@ public struct PassContext {
         return index
     }
 
+    /// Findings by the index in `model.files` of the file each is in (in their order): what a
+    /// project-wide plan keeps for each file's run (-1 for a path the model does not have).
+    public func byModelIndex(_ findings: [Finding]) -> [Int: [Finding]] {
+        Dictionary(grouping: findings, by: { model.file($0.path) ?? -1 })
+    }
+
     /// The deployment target of the file at `path`.
     public func target(of path: String) -> Availability { fileTargets[path] ?? target }
 

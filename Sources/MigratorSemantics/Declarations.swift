@@ -303,16 +303,7 @@ package struct DeclarationCollector {
     /// read once and no table of line starts is made for a file nothing reports on.
     mutating func line(at offset: Int) -> Int {
         guard offset >= lineCursor.offset else { return tree.location(of: offset).line }
-        var line = lineCursor.line
-        tree.bytes.withUnsafeBufferPointer { bytes in
-            var i = lineCursor.offset
-            while i < offset {
-                let c = bytes[i]
-                // As `computeLineStarts`: LF, CR, and CR LF each end one line.
-                if c == 10 || (c == 13 && !(i + 1 < bytes.count && bytes[i + 1] == 10)) { line += 1 }
-                i += 1
-            }
-        }
+        let line = lineCursor.line + tree.lineEnds(from: lineCursor.offset, to: offset)
         lineCursor = (offset, line)
         return line
     }

@@ -373,19 +373,27 @@ public final class SyntaxTree: @unchecked Sendable {
 
     static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let c = bytes[i]
-            if c == 10 {
-                starts.append(i + 1)
-            } else if c == 13 {
-                if i + 1 < n && bytes[i + 1] == 10 { i += 1 }
-                starts.append(i + 1)
-            }
-            i += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            for i in bytes.indices where endsLine(bytes, at: i) { starts.append(i + 1) }
         }
         return starts
+    }
+
+    /// Whether the byte at `i` ends a line: LF, a CR not followed by LF (CR LF ends its line
+    /// at the LF).
+    @inline(__always) static func endsLine(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let c = bytes[i]
+        return c == 10 || (c == 13 && !(i + 1 < bytes.count && bytes[i + 1] == 10))
+    }
+
+    /// How many lines end in bytes `start..<end` (as `location(of:)` counts them): the line
+    /// of `end` is the line of `start` plus this, without making the table of line starts.
+    public func lineEnds(from start: Int, to end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { bytes in
+            var count = 0
+            for i in start..<end where SyntaxTree.endsLine(bytes, at: i) { count += 1 }
+            return count
+        }
     }
 
     /// 1-based line and column (column in UTF-8 bytes) of a byte offset.

@@ -136,20 +136,22 @@ struct EveryCallPass: BuiltInPass {
     }
 }
 
+/// What a recording test pass saw, call by call (passes may run on several threads).
+final class Recorded<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value] = []
+    func add(_ value: Value) { lock.lock(); values.append(value); lock.unlock() }
+    var all: [Value] { lock.lock(); defer { lock.unlock() }; return values }
+}
+
 /// Records, for each run, whether the engine keeps its findings.
 struct FindingsAskedPass: BuiltInPass {
-    final class Seen: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Bool] = []
-        func add(_ value: Bool) { lock.lock(); values.append(value); lock.unlock() }
-        var all: [Bool] { lock.lock(); defer { lock.unlock() }; return values }
-    }
     static let name = "findings-asked"
     static let summary = "Records reportsFindings for tests."
     static let minimumOS = Availability(iOS: 15)
     static let explanation = ""
     static let examples: [Example] = []
-    var seen = Seen()
+    var seen = Recorded<Bool>()
     init() {}
     func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         seen.add(context.reportsFindings)
@@ -162,18 +164,12 @@ struct FindingsAskedPass: BuiltInPass {
 /// Records, for each call, the file's path, its number in the model and whether it has the
 /// bytes the model read.
 struct IndexRecorderPass: BuiltInPass {
-    final class Seen: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [String] = []
-        func add(_ value: String) { lock.lock(); values.append(value); lock.unlock() }
-        var all: [String] { lock.lock(); defer { lock.unlock() }; return values }
-    }
     static let name = "index-recorder"
     static let summary = "Records file numbers for tests."
     static let minimumOS = Availability(iOS: 15)
     static let explanation = ""
     static let examples: [Example] = []
-    var seen = Seen()
+    var seen = Recorded<String>()
     init() {}
     func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         seen.add("\(file.path) \(context.fileIndex.map(String.init) ?? "-") \(context.indexIfAsRead(file).map { "as read \($0)" } ?? "changed")")

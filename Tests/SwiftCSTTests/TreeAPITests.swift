@@ -78,6 +78,18 @@ struct TreeAPITests {
         #expect(unicode.mentions("caf\u{00E9}") && !unicode.mentions("cafe"), "compared as UTF-8")
     }
 
+    /// `lineEnds` counts line ends as `location(of:)` does (LF, CR, CR LF once), over any
+    /// range, so a line counted on from an earlier offset is the line `location` gives.
+    @Test func lineEndsCountAsLocationDoes() {
+        let tree = SyntaxTree.parse("a\r\nb\rc\n\nd\r\n")
+        for start in 0...tree.bytes.count {
+            for end in start...tree.bytes.count where end == tree.bytes.count || tree.bytes[end] != 10 || end == 0 || tree.bytes[end - 1] != 13 {
+                #expect(tree.location(of: start).line + tree.lineEnds(from: start, to: end) == tree.location(of: end).line, "\(start)..<\(end)")
+            }
+        }
+        #expect(tree.lineEnds(from: 0, to: tree.bytes.count) == 5)
+    }
+
     /// A block's statements that may declare a name: the declaring statements (variables,
     /// functions, `guard`, `#if`) holding a token that spells it, backticked or not, before a
     /// position; never an expression statement that only uses it. And a closure's signature

@@ -86,7 +86,7 @@ public struct DismissPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         // Every site spells the key path (`presentationModeKeyPath`).
-        guard tree.mentions("presentationMode") else { return output }
+        guard tree.mentions(Self.keyPathWord) else { return output }
         for declaration in tree.nodes(ofKind: [.variableDecl]) {
             guard let keyPathToken = Self.presentationModeKeyPath(declaration, tree) else { continue }
             let bindings = declaration.children(.patternBinding)
@@ -224,7 +224,7 @@ public struct DismissPass: BuiltInPass {
 
     static func outsideUses(_ files: [SourceFile]) -> [String: [OutsideUse]] {
         var names: Set<String> = []
-        for file in files where file.tree.mentions("presentationMode") {
+        for file in files where file.tree.mentions(keyPathWord) {
             let tree = file.tree
             for declaration in tree.nodes(ofKind: [.variableDecl]) where presentationModeKeyPath(declaration, tree) != nil {
                 for binding in declaration.children(.patternBinding) {
@@ -294,6 +294,10 @@ public struct DismissPass: BuiltInPass {
 
     /// The `presentationMode` token of `@Environment(\.presentationMode)` (or
     /// `\EnvironmentValues.presentationMode`) on a variable declaration.
+    /// What every key path `presentationModeKeyPath` accepts spells: a file without it has
+    /// no site.
+    static let keyPathWord = "presentationMode"
+
     static func presentationModeKeyPath(_ declaration: Node, _ tree: SyntaxTree) -> Int? {
         for attribute in DeclarationView(declaration)?.attributes ?? [] {
             let tokens = attribute.childTokens

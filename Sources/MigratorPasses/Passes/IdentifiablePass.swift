@@ -118,7 +118,7 @@ public struct IdentifiablePass: BuiltInPass {
         // Conformances, in the file that declares each type; extensions that land at the
         // same place (nested enums of one outer type) become one insertion, in name order.
         var insertions: [Int: [(type: String, text: String)]] = [:]
-        for conversion in plan.conversionsByPath.isEmpty ? [] : plan.conversionsByPath[file.path] ?? [] {
+        for conversion in plan.conversionsByPath[file.path] ?? [] {
             guard let conformance = conversion.conformance,
                   let declaration = IdentifiablePlan.declaration(atPath: conformance.scopePath, in: tree),
                   !IdentifiablePlan.alreadyConforms(declaration, conformance.scopePath, in: tree) else { continue }
@@ -267,8 +267,6 @@ struct IdentifiablePlan: Sendable {
             }
         }
         findings.sort { ($0.path, $0.offset) < ($1.path, $1.offset) }
-        var findingsByFile: [Int: [Finding]] = [:]
-        for finding in findings { findingsByFile[model.file(finding.path) ?? -1, default: []].append(finding) }
         var conversionsByPath: [String: [Conversion]] = [:]
         for conversion in conversions.values.sorted(by: { $0.unitName < $1.unitName }) {
             guard let path = conversion.conformance?.path else { continue }
@@ -276,7 +274,7 @@ struct IdentifiablePlan: Sendable {
         }
         self.siteDecisions = siteDecisions
         self.conversions = conversions
-        self.findingsByFile = findingsByFile
+        self.findingsByFile = context.byModelIndex(findings)
         self.conversionsByPath = conversionsByPath
     }
 

@@ -77,8 +77,7 @@ struct EntryPlan: Sendable {
         }
         self.convertible = convertible
         self.findings = findings
-        let model = context.model
-        findingsByFile = Dictionary(grouping: findings, by: { model.file($0.path) ?? -1 })
+        findingsByFile = context.byModelIndex(findings)
         var byKeyPath: [String: [(id: Int32, decision: Decision)]] = [:]
         for (id, decision) in convertible.sorted(by: { $0.key < $1.key }) { byKeyPath[decision.keyPath, default: []].append((id, decision)) }
         convertibleByKeyPath = byKeyPath

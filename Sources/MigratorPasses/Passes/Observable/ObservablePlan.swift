@@ -62,7 +62,6 @@ struct ObservablePlan: Sendable {
         for (f, list) in fileEdits { edits[f] = list.sorted { ($0.start, $0.end) < ($1.start, $1.end) } }
         findings.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
         self.edits = edits
-        let model = context.model
-        self.findingsByFile = Dictionary(grouping: findings, by: { model.file($0.path) ?? -1 })
+        self.findingsByFile = context.byModelIndex(findings)
     }
 }

@@ -32,8 +32,9 @@ public enum CLI {
                              target that builds for it (never adds a platform). Default:
                              each file's targets (Package.swift platforms:, the Xcode
                              target's *_DEPLOYMENT_TARGET with its project and .xcconfig,
-                             XcodeGen's project.yml); when none says, iOS 17 / macOS 14 /
-                             tvOS 17 / watchOS 10 / visionOS 1 is assumed and said so.
+                             XcodeGen's project.yml, Tuist's Project.swift). Where none
+                             says, the minimum is unknown: passes that need one do not run
+                             there, and a note names the files.
       --configuration NAME   The Xcode build configuration settings are read for
                              (default: Release, else each project's default).
       --exclude GLOB         Leave out matching files (repeatable; '*' matches across '/').

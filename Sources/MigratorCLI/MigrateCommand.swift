@@ -226,6 +226,8 @@ enum MigrateCommand {
     struct FileSettings: @unchecked Sendable {
         var targets: [String: Availability] = [:]
         var groups: [(source: String, availability: Availability, language: String, files: Int)] = []
+        /// Up to three files of each group (in the order found), for the notes.
+        var examples: [[String]] = []
     }
 
     static func fileSettings(_ paths: [String], modules: ModuleGraph, currentDirectory: String) -> FileSettings {
@@ -247,6 +249,7 @@ enum MigrateCommand {
                 let group = groupIndex[groupKey] ?? {
                     groupIndex[groupKey] = result.groups.count
                     result.groups.append((source, availability, language, 0))
+                    result.examples.append([])
                     return result.groups.count - 1
                 }()
                 byModules[ids] = (availability, group)
@@ -254,6 +257,7 @@ enum MigrateCommand {
             }()
             result.targets[path] = known.availability
             result.groups[known.group].files += 1
+            if result.examples[known.group].count < 3 { result.examples[known.group].append(path) }
         }
         return result
     }
@@ -270,11 +274,11 @@ enum MigrateCommand {
     }
 
     /// `from App.xcodeproj target App, Release`, or per platform when the origins differ
-    /// (`iOS from Config/Base.xcconfig, macOS from flags`); "" when every value is assumed.
+    /// (`iOS from Config/Base.xcconfig, macOS from flags`); "" when nothing gives one.
     static func deploymentSource(_ settings: TargetSettings, display: (String) -> String) -> String {
         let platforms = Platform.allCases.filter { settings.deploymentTargets[$0] != nil }
-        let origins = platforms.map { settings.deploymentOrigins[$0] ?? .assumed }
-        if origins.isEmpty || origins.allSatisfy({ $0.kind == .assumed }) { return "" }
+        let origins = platforms.map { settings.deploymentOrigins[$0] ?? .unset }
+        if origins.isEmpty || origins.allSatisfy({ $0.kind == .unset }) { return "" }
         // A flag is named as given (`--min-ios`), the configuration file's minimums as
         // `PATH minimumOS`.
         let shown = zip(platforms, origins).map { platform, origin in origin.kind == .flags ? platform.flag : origin.describe(display) }
@@ -301,13 +305,39 @@ enum MigrateCommand {
         // Only what makes passes decide differently: Swift 6 mode, MainActor isolation, for
         // files a target compiles.
         guard !settings.isFallback else { return "" }
-        if let mode = settings.languageMode, mode >= Version(6), settings.languageModeOrigin.kind != .assumed {
+        if let mode = settings.languageMode, mode >= Version(6), settings.languageModeOrigin.kind != .unset {
             parts.append("Swift \(mode)\(from(settings.languageModeOrigin))")
         }
         if settings.defaultIsolation == .mainActor {
             parts.append("default isolation MainActor\(from(settings.defaultIsolationOrigin))")
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// One note per group of files with the same settings: the deployment target and where it
+    /// comes from, or, where a platform's is unknown, which files, which passes do not run
+    /// there, and how to give it.
+    static func deploymentNotes(_ settings: FileSettings, passes: [any Pass], display: (String) -> String) -> [String] {
+        var notes: [String] = []
+        for (group, examples) in zip(settings.groups, settings.examples) {
+            let count = "\(group.files) file\(group.files == 1 ? "" : "s")"
+            let language = group.language.isEmpty ? "" : "; " + group.language
+            let unknown = Platform.allCases.filter(group.availability.unknown.contains)
+            guard !unknown.isEmpty else {
+                notes.append("note: deployment target \(group.availability) for \(count) (\(group.source))\(language)")
+                continue
+            }
+            let known = group.availability.versions.isEmpty ? "" : "; \(Availability(versions: group.availability.versions))"
+                + (group.source.isEmpty ? "" : " (\(group.source))")
+            let shown = examples.map(display).joined(separator: ", ") + (group.files > examples.count ? ", …" : "")
+            let skipped = passes.filter { !$0.minimumOS.platformsUnknown(in: group.availability).isEmpty }.map(\.name)
+            let flags = unknown.map(\.flag).joined(separator: "/")
+            let platforms = unknown.map(\.rawValue).joined(separator: ", ")
+            notes.append("note: deployment target unknown on \(platforms) for \(count) (\(shown))\(known)\(language): no project file gives it"
+                         + (skipped.isEmpty ? "" : "; not run there: \(skipped.joined(separator: ", "))")
+                         + "; give it with \(flags) or \"minimumOS\" in \(ConfigFile.fileName)")
+        }
+        return notes
     }
 
     /// The JSON report's `source` of a target group: as the note says it, without `from `.
@@ -423,66 +453,35 @@ enum MigrateCommand {
                 console.err(times.lines.joined(separator: "\n") + "\n")
             }
         }
-        // Finding the files and the manifests both walk the folders: on two threads.
-        let found = Slots<Result<SourceFiles.Discovery, any Error>>(count: 1)
-        let detected = Slots<[String: [UInt8]]>(count: 1)
-        let (paths, excludes) = (options.paths, options.excludes)
-        Workers.forEach(2, jobs: options.jobs) { i in
-            if i == 0 {
-                found.set(0, Result { try SourceFiles.discoverFiles(paths, excluding: excludes, base: currentDirectory) })
-            } else {
-                detected.set(0, DeploymentTarget.readManifests(under: paths.map { SourceFiles.absolute($0, base: currentDirectory) }))
-            }
-        }
-        let discovery = try found.values[0]!.get()
+        let discovery = try SourceFiles.discoverFiles(options.paths, excluding: options.excludes, base: currentDirectory)
         clock.end("discover")
         let files = discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
-
+        if files.isEmpty && discovery.errors.isEmpty {
+            // Nothing to do is never success: a CI job pointed at the wrong folder must fail.
+            let excluded = options.excludes.isEmpty && discovery.files.isEmpty ? "" : " once excludes are applied"
+            throw UsageError("error: no Swift files under \(options.paths.joined(separator: ", "))\(excluded); check the path and excludes")
+        }
         var inputs: [Engine.Input] = []
         var readErrors: [String] = discovery.errors
-        let contents = Slots<[UInt8]>(count: files.count)
-        // Modules and their settings from the manifests (names resolve the way Swift resolves
-        // them, per module), found while the files are read.
-        let graph = Slots<ModuleGraph>(count: 1)
-        let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
-        let manifests = detected.values[0]!
-        let settingsOptions = Self.settingsOptions(options, config: config)
-        // The first item also works out each file's settings from the modules, while the
-        // other threads read.
-        let settled = Slots<FileSettings>(count: 1)
-        Workers.forEach(files.count + 1, jobs: options.jobs) { i in
-            if i == 0 {
-                let modules = ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
-                                                   roots: roots, manifests: manifests, options: settingsOptions)
-                graph.set(0, modules)
-                settled.set(0, Self.fileSettings(files.map(\.display), modules: modules, currentDirectory: currentDirectory))
-            } else {
-                contents.set(i - 1, FileManager.default.contents(atPath: files[i - 1].absolute).map { [UInt8]($0) })
-            }
-        }
-        let modules = graph.values[0]!
-        let settings = settled.values[0]!
+        // The whole of each enclosing project is read; only `files` may be written.
+        let project = LoadedProject.load(files, paths: options.paths, base: currentDirectory,
+                                         graphOptions: Self.settingsOptions(options, config: config), jobs: options.jobs)
+        let modules = project.graph
+        let settings = project.settings
         let (targets, groups) = (settings.targets, settings.groups)
         clock.end("read and modules")
         var notes: [String] = lockNotes + (config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? [])
         notes += discovery.notes
         if let linkNote = discovery.linkNote { notes.append(linkNote) }
-        for group in groups {
-            let count = "\(group.files) file\(group.files == 1 ? "" : "s")"
-            let language = group.language.isEmpty ? "" : "; " + group.language
-            if group.source.isEmpty {
-                notes.append("note: no deployment target found for \(count) (no Package.swift platforms or Xcode deployment target covers them, no --min-* flag); assuming \(group.availability)\(language)")
-            } else {
-                notes.append("note: deployment target \(group.availability) for \(count) (\(group.source))\(language)")
-            }
-        }
+        notes += Self.deploymentNotes(settings, passes: options.passes.isEmpty ? available : available.filter { options.passes.contains($0.name) && !options.skips.contains($0.name) },
+                                      display: { SourceFiles.displayPath($0, base: currentDirectory) })
 
         // Passes: named ones or all; each runs where the file's target allows it.
         let requested = options.passes.isEmpty ? available : available.filter { options.passes.contains($0.name) }
         var passes: [any Pass] = []
         for pass in requested where !options.skips.contains(pass.name) {
             passes.append(pass)
-            for group in groups {
+            for group in groups where group.availability.unknown.isEmpty {
                 let below = pass.minimumOS.platformsBelow(in: group.availability)
                 guard !below.isEmpty else { continue }
                 let needs = below.map { "\($0.0.rawValue) \($0.need) (target \($0.0.rawValue) \($0.have))" }.joined(separator: ", ")
@@ -491,14 +490,19 @@ enum MigrateCommand {
             }
         }
 
-        for (file, bytes) in zip(files, contents.values) {
+        let readOnly = Set(project.files.readOnly.map(\.display))
+        for (file, bytes) in zip(project.files.all, project.contents) {
             guard let bytes else {
-                readErrors.append("\(file.display): error: cannot read file")
+                if !readOnly.contains(file.display) { readErrors.append("\(file.display): error: cannot read file") }
                 continue
             }
             inputs.append(Engine.Input(path: file.display, bytes: bytes, target: targets[file.display]))
         }
-        var engine = Engine(passes: passes, target: DeploymentTarget.assumed, jobs: options.jobs)
+        if !readOnly.isEmpty {
+            let count = readOnly.count
+            notes.append("note: also read \(count) file\(count == 1 ? "" : "s") of the project outside the paths given, to see every use; they are not changed")
+        }
+        var engine = Engine(passes: passes, target: .unknownEverywhere, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
         engine.passOptions = options.passOptions
         engine.modules = modules
@@ -517,6 +521,24 @@ enum MigrateCommand {
         clock.end("settings")
         var results = engine.run(inputs, progress: update)
         progress?.finish()
+        // A change unit that would edit a file outside the paths given is not made anywhere.
+        var outsideUnits: Set<ChangeUnit> = []
+        if !readOnly.isEmpty {
+            (results, outsideUnits) = Self.withoutOutsideUnits(results, readOnly: readOnly) { excluded in
+                var again = engine
+                again.keepsTreesUntilExit = false
+                again.excludedUnits = excluded
+                return again.run(inputs)
+            }
+        }
+        let keptOut = outsideUnits
+        /// The engine again without `excluded` (and the outside units), written files only.
+        let rerun: (Set<ChangeUnit>) -> [Engine.FileResult] = { excluded in
+            var again = engine
+            again.keepsTreesUntilExit = false
+            again.excludedUnits = excluded.union(keptOut)
+            return again.run(inputs).filter { !readOnly.contains($0.path) }
+        }
         clock.end("engine")
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
         // apply, --interactive and --verify-build all write through the one Writer.
@@ -527,12 +549,7 @@ enum MigrateCommand {
         if mode == .apply {
             // A change unit (an observable class and its uses, ...) with a file apply cannot
             // write is not applied anywhere, and never offered for review.
-            (results, unitErrors, unitRefused) = Self.withoutUnwritableUnits(results, writer: writing) { excluded in
-                var again = engine
-                again.keepsTreesUntilExit = false
-                again.excludedUnits = excluded
-                return again.run(inputs)
-            }
+            (results, unitErrors, unitRefused) = Self.withoutUnwritableUnits(results, writer: writing, rerun: rerun)
         }
         if options.interactive {
             let review = InteractiveReview(console: console, input: input, color: useColor, passOrder: passes.map(\.name))
@@ -550,12 +567,7 @@ enum MigrateCommand {
             }
             outcome = writing.write(results)
             if let verifier, !outcome.written.isEmpty {
-                let verification = VerifyBuild.verify(verifier, results: results, written: outcome.written, destinations: outcome.destinations) { excluded in
-                    var again = engine
-                    again.keepsTreesUntilExit = false
-                    again.excludedUnits = excluded
-                    return again.run(inputs)
-                }
+                let verification = VerifyBuild.verify(verifier, results: results, written: outcome.written, destinations: outcome.destinations, rerun: rerun)
                 results = verification.results
                 outcome.written = verification.written
                 outcome.warnings += verification.warnings
@@ -609,6 +621,52 @@ enum MigrateCommand {
         if mode == .check && (selection.failingRewrites > 0 || selection.failingFindings(from: .error) > 0) { return 1 }
         if mode == .lint && selection.failingFindings(from: .warning) > 0 { return 1 }
         return 0
+    }
+
+    /// The results of the written files only, without the project-wide change units that
+    /// would also edit a read-only file (outside the paths given): half a unit does not build.
+    /// Each such unit gets one finding at its first edit in a written file, naming the outside
+    /// site. `rerun` runs the engine without the given units.
+    static func withoutOutsideUnits(_ results: [Engine.FileResult], readOnly: Set<String>,
+                                    rerun: (Set<ChangeUnit>) -> [Engine.FileResult]) -> (results: [Engine.FileResult], excluded: Set<ChangeUnit>) {
+        var results = results
+        var excluded: Set<ChangeUnit> = []
+        var outsideSite: [ChangeUnit: String] = [:]
+        var firstEdit: [ChangeUnit: (path: String, change: Engine.Change, starts: [Int])] = [:]
+        // Excluding units only removes changes, so this settles.
+        while true {
+            var blocked: Set<ChangeUnit> = []
+            for result in results where result.changed && readOnly.contains(result.path) {
+                let starts = ChangeHunks.lineStartOffsets(result.original)
+                for change in result.changes {
+                    for unit in ChangeUnit.of(pass: change.pass, units: change.units, in: result.path) where unit.isProjectWide && !excluded.contains(unit) {
+                        if blocked.insert(unit).inserted, outsideSite[unit] == nil {
+                            outsideSite[unit] = "\(result.path):\(ChangeHunks.line(of: change.start, starts))"
+                        }
+                    }
+                }
+            }
+            guard !blocked.isEmpty else { break }
+            for result in results where result.changed && !readOnly.contains(result.path) {
+                for change in result.changes {
+                    for unit in ChangeUnit.of(pass: change.pass, units: change.units, in: result.path) where blocked.contains(unit) && firstEdit[unit] == nil {
+                        firstEdit[unit] = (result.path, change, ChangeHunks.lineStartOffsets(result.original))
+                    }
+                }
+            }
+            excluded.formUnion(blocked)
+            results = rerun(excluded)
+        }
+        results = results.filter { !readOnly.contains($0.path) }
+        for (unit, edit) in firstEdit.sorted(by: { $0.key < $1.key }) {
+            guard let i = results.firstIndex(where: { $0.path == edit.path }), let site = outsideSite[unit] else { continue }
+            let line = ChangeHunks.line(of: edit.change.start, edit.starts)
+            let column = edit.change.start - edit.starts[line - 1] + 1
+            results[i].findings.append(Finding(path: edit.path, offset: edit.change.start, line: line, column: column,
+                                               message: "\(unit.name ?? unit.pass) is not changed: its use at \(site) is outside the paths given",
+                                               pass: unit.pass, reason: "outside-paths", declined: true))
+        }
+        return (results, excluded)
     }
 
     /// The results without the project-wide change units that touch a file the writer would

@@ -69,7 +69,7 @@ enum ModulesCommand {
     static func describe(_ settings: TargetSettings, display: (String) -> String) -> String {
         func from(_ origin: SettingOrigin) -> String {
             switch origin.kind {
-            case .assumed: return "(assumed)"
+            case .unset: return "(not set)"
             default: return "(from \(origin.describe(display)))"
             }
         }
@@ -82,15 +82,20 @@ enum ModulesCommand {
             lines.append("platforms: not limited")
         }
         let versions = Platform.allCases.filter { settings.deploymentTargets[$0] != nil }
+        let unknown = Platform.allCases.filter(settings.unknownPlatforms.contains)
+        if !unknown.isEmpty {
+            lines.append("deployment targets unknown: \(unknown.map(\.rawValue).joined(separator: ", ")) (nothing sets them; give them with "
+                         + unknown.map(\.flag).joined(separator: "/") + ")")
+        }
         if versions.isEmpty {
-            lines.append("deployment targets: none")
+            if unknown.isEmpty { lines.append("deployment targets: none") }
         } else {
             let origins = versions.map { platform -> String in
-                let origin = settings.deploymentOrigins[platform] ?? .assumed
+                let origin = settings.deploymentOrigins[platform] ?? .unset
                 return origin.kind == .flags ? "(from \(platform.flag))" : from(origin)
             }
             if Set(origins).count == 1 {
-                lines.append("deployment targets: \(settings.availability) \(origins[0])")
+                lines.append("deployment targets: \(Availability(versions: settings.deploymentTargets)) \(origins[0])")
             } else {
                 lines.append("deployment targets: " + zip(versions, origins).map { "\($0.rawValue) \(settings.deploymentTargets[$0]!) \($1)" }.joined(separator: ", "))
             }
@@ -98,10 +103,10 @@ enum ModulesCommand {
         if let mode = settings.languageMode {
             lines.append("language mode: Swift \(mode) \(from(settings.languageModeOrigin))")
         } else {
-            lines.append("language mode: not set (Swift 5 assumed)")
+            lines.append("language mode: not set (the compiler's default, Swift 5)")
         }
         let isolation = settings.defaultIsolation.rawValue
-        lines.append("default isolation: \(isolation) " + (settings.defaultIsolationOrigin.kind == .assumed ? "(the compiler's default)" : from(settings.defaultIsolationOrigin)))
+        lines.append("default isolation: \(isolation) " + (settings.defaultIsolationOrigin.kind == .unset ? "(the compiler's default)" : from(settings.defaultIsolationOrigin)))
         if !settings.upcomingFeatures.isEmpty {
             // Features written in one place together: `A, B (from X)`.
             var byOrigin: [String: [String]] = [:]

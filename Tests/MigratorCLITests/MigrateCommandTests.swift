@@ -170,10 +170,17 @@ struct MigrateCommandTests {
         #expect(gated.code == 0)
         #expect(gated.err.contains("note: skipped pass foreground-style for 3 files (Package.swift): needs iOS 15 (target iOS 14)"), "\(gated.err)")
         let bare = try makeDirectory(["V.swift": Array("let v = Text(\"a\").foregroundColor(.red)\n".utf8)])
-        let assumed = run(["check"], in: bare)
-        #expect(assumed.code == 1)
-        #expect(assumed.err.contains("note: no deployment target found for 1 file"))
-        #expect(assumed.err.contains("assuming iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1"))
+        // Nothing says the deployment target: no pass with a minimum runs, and the note says
+        // which files and how to give it; never a default.
+        let unknown = run(["check"], in: bare)
+        #expect(unknown.code == 0, "\(unknown.err)")
+        #expect(unknown.err.contains("note: deployment target unknown on iOS, macOS, tvOS, watchOS, visionOS for 1 file (V.swift): no project file gives it; not run there: observable, foreground-style,"), "\(unknown.err)")
+        #expect(unknown.err.contains("give it with --min-ios/--min-macos/--min-tvos/--min-watchos/--min-visionos or \"minimumOS\" in .swiftui-migrate.json"))
+        #expect(!unknown.err.contains("assum"))
+        // A flag gives it (and, where nothing says what the file builds for, the platform).
+        let given = run(["check", "--min-ios", "17"], in: bare)
+        #expect(given.code == 1, "\(given.err)")
+        #expect(given.err.contains("note: deployment target iOS 17 for 1 file (from --min-ios)"), "\(given.err)")
         // The target's value, not the project's.
         let xcode = try makeDirectory([
             "App.xcodeproj/project.pbxproj": Array("""

@@ -11,7 +11,7 @@ import SwiftCST
 /// output is `<case>.after.swift` (or the input itself when there is no .after file), a
 /// second run changes nothing, the output has no syntax errors and `swiftc -parse` accepts
 /// it, and the findings are exactly `<case>.findings`. A first line `// fixture: --min-ios 16 ...`
-/// sets the deployment target (default: the CLI's assumed one). A folder
+/// sets the deployment target (default: `defaultTarget`). A folder
 /// `Fixtures/<pass>/<case>/` is a multi-file case: every `*.before.swift` in it runs
 /// together, and the findings are in `<case>/expected.findings`. `UPDATE_FIXTURES=1`
 /// rewrites the findings and `.after.swift` files instead of comparing them (review the diff). A multi-file case may hold
@@ -81,9 +81,9 @@ struct FixtureTests {
         return (mode, isolation)
     }
 
-    /// The `--min-*` flags a fixture line gives (empty without a fixture line).
+    /// The `--min-*` flags a fixture line gives (`defaultTarget` without a fixture line).
     static func flags(from source: String) -> [Platform: Version] {
-        guard source.hasPrefix("// fixture:") else { return [:] }
+        guard source.hasPrefix("// fixture:") else { return defaultTarget.versions }
         return target(from: source).versions
     }
 
@@ -101,8 +101,12 @@ struct FixtureTests {
                            manifests: manifests, gitRoots: [], roots: [folder], options: options)
     }
 
+    /// The deployment target of a fixture with no `// fixture:` line (the tool itself never
+    /// assumes one; Fixtures/README.md says this one).
+    static let defaultTarget = Availability(iOS: 17, macOS: 14, tvOS: 17, watchOS: 10, visionOS: 1)
+
     static func target(from source: String) -> Availability {
-        guard source.hasPrefix("// fixture:") else { return DeploymentTarget.assumed }
+        guard source.hasPrefix("// fixture:") else { return defaultTarget }
         let words = source.prefix { $0 != "\n" && $0 != "\r" }.split(separator: " ").map(String.init)
         var target = Availability()
         var i = 0

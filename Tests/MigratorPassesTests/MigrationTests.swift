@@ -83,7 +83,7 @@ struct MigrationTests {
             let stem = String(file.dropLast(".before.swift".count))
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
             let source = SourceFile(path: file, tree: SyntaxTree.parse(bytes))
-            let context = PassContext(target: DeploymentTarget.assumed, files: [source])
+            let context = PassContext(target: FixtureTests.defaultTarget, files: [source])
             let hasAfter = FileManager.default.fileExists(atPath: folder.appendingPathComponent(stem + ".after.swift").path)
             let hasFindings = FileManager.default.fileExists(atPath: folder.appendingPathComponent(stem + ".findings").path)
             for match in pass.findMatches(source, context, everyEntry: true) {
@@ -118,7 +118,7 @@ struct MigrationTests {
             var ruledOut = 0
             var matched = 0
             for source in sources {
-                let context = PassContext(target: DeploymentTarget.assumed, files: [source])
+                let context = PassContext(target: FixtureTests.defaultTarget, files: [source])
                 let all = pass.findMatches(source, context, everyEntry: true, ruleOut: false)
                 if !pass.sites.mayMatch(source.tree) {
                     ruledOut += 1
@@ -132,7 +132,7 @@ struct MigrationTests {
         // A subscript is matched at its first label, which no other name of the file spells.
         let pass = try #require(PassRegistry.named("soft-deprecated") as? DataMigration)
         let source = SourceFile(path: "S.swift", tree: SyntaxTree.parse("let hidden = customization[sectionID: \"a\"]\n"))
-        let context = PassContext(target: DeploymentTarget.assumed, files: [source])
+        let context = PassContext(target: FixtureTests.defaultTarget, files: [source])
         #expect(pass.findMatches(source, context, everyEntry: true, ruleOut: false).count == 1)
         #expect(pass.findMatches(source, context, everyEntry: true).count == 1)
     }
@@ -164,7 +164,7 @@ struct MigrationTests {
         var compared = 0
         for pass in PassRegistry.bundledMigrations {
             for source in sources {
-                let context = PassContext(target: DeploymentTarget.assumed, files: [source])
+                let context = PassContext(target: FixtureTests.defaultTarget, files: [source])
                 for everyEntry in [false, true] {
                     func sites(_ matches: [DataMigration.Match]) -> [String] {
                         matches.map { "\($0.nameToken) \($0.node.id) \($0.entry.api) \($0.assignment)" }
@@ -179,7 +179,7 @@ struct MigrationTests {
         #expect(compared > 1000)
         let menus = try #require(PassRegistry.named("soft-deprecated") as? DataMigration)
         let source = try #require(sources.last)
-        let matched = menus.findMatches(source, PassContext(target: DeploymentTarget.assumed, files: [source])).map(\.entry.api)
+        let matched = menus.findMatches(source, PassContext(target: FixtureTests.defaultTarget, files: [source])).map(\.entry.api)
         #expect(matched.count == 2 && matched[0].hasPrefix("MenuButton.init(") && matched[1].hasPrefix("struct MenuButton"), "\(matched)")
     }
 
@@ -191,7 +191,7 @@ struct MigrationTests {
         for source in try Self.fixtureSources() {
             let path = source.path
             for pass in PassRegistry.bundledMigrations {
-                var context = PassContext(target: DeploymentTarget.assumed, files: [source])
+                var context = PassContext(target: FixtureTests.defaultTarget, files: [source])
                 let full = pass.run(source, context)
                 context.reportsFindings = false
                 let quiet = pass.run(source, context)
@@ -288,9 +288,9 @@ struct MigrationTests {
     @Test func adviceIsLeftToAPassThatCoversTheAPI() throws {
         let source = "let v = Text(\"a\").foregroundColor(nil)\n"
         let softDeprecated = try #require(PassRegistry.named("soft-deprecated"))
-        let alone = Engine(passes: [softDeprecated], target: DeploymentTarget.assumed, jobs: 1).run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
+        let alone = Engine(passes: [softDeprecated], target: FixtureTests.defaultTarget, jobs: 1).run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
         #expect(alone.findings.map(\.pass) == ["soft-deprecated"])
-        let both = Engine(passes: [ForegroundStylePass(), softDeprecated], target: DeploymentTarget.assumed, jobs: 1)
+        let both = Engine(passes: [ForegroundStylePass(), softDeprecated], target: FixtureTests.defaultTarget, jobs: 1)
             .run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
         #expect(both.findings.map(\.pass) == ["foreground-style"])
         // Below the covering pass's minimum it does not run, and the advice is given.
@@ -304,9 +304,9 @@ struct MigrationTests {
     @Test func coverageCanDependOnTheLabelsACallNames() throws {
         let source = "let a = Text(\"a\").background(Color.red, alignment: .top)\nlet b = Text(\"b\").background(Circle().fill(.red))\n"
         let softDeprecated = try #require(PassRegistry.named("soft-deprecated"))
-        let alone = Engine(passes: [softDeprecated], target: DeploymentTarget.assumed, jobs: 1).run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
+        let alone = Engine(passes: [softDeprecated], target: FixtureTests.defaultTarget, jobs: 1).run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
         #expect(alone.findings.map { "\($0.line) \($0.pass) \($0.reason)" } == ["1 soft-deprecated advice", "2 soft-deprecated advice"])
-        let both = Engine(passes: [OverlayAlignmentPass(), softDeprecated], target: DeploymentTarget.assumed, jobs: 1)
+        let both = Engine(passes: [OverlayAlignmentPass(), softDeprecated], target: FixtureTests.defaultTarget, jobs: 1)
             .run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
         #expect(both.findings.map { "\($0.line) \($0.pass) \($0.reason)" } == ["1 overlay-alignment style-argument", "2 soft-deprecated advice"])
     }
@@ -316,7 +316,7 @@ struct MigrationTests {
     @Test func aTrailingClosureRewriteWaitsForTheEditsInsideIt() throws {
         let source = "let v = Section(header: Text(\"a\").foregroundColor(.red)) { row }\n"
         let softDeprecated = try #require(PassRegistry.named("soft-deprecated"))
-        let result = Engine(passes: [ForegroundStylePass(), softDeprecated], target: DeploymentTarget.assumed, jobs: 1)
+        let result = Engine(passes: [ForegroundStylePass(), softDeprecated], target: FixtureTests.defaultTarget, jobs: 1)
             .run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
         #expect(String(decoding: result.output, as: UTF8.self) == "let v = Section { row } header: { Text(\"a\").foregroundStyle(.red) }\n")
         #expect(result.editCounts == ["foreground-style": 1, "soft-deprecated": 1])

@@ -86,7 +86,7 @@ struct PassInteractionTests {
         let model = "import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var name = \"\"\n}\n"
         let view = "import SwiftUI\nstruct V: View {\n    @StateObject private var model = Model()\n    var body: some View { Text(model.name).foregroundColor(.red) }\n}\n"
         let inputs: [Engine.Input] = [.init(path: "Model.swift", bytes: Array(model.utf8)), .init(path: "V.swift", bytes: Array(view.utf8))]
-        var engine = Engine(passes: [ObservablePass(), ForegroundStylePass()], target: DeploymentTarget.assumed, jobs: 1)
+        var engine = Engine(passes: [ObservablePass(), ForegroundStylePass()], target: FixtureTests.defaultTarget, jobs: 1)
         let all = engine.run(inputs)
         let family = ChangeUnit.project("observable", "observable:Model")
         let tint = ChangeUnit.file("foreground-style", "V.swift")

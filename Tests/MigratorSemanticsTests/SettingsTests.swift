@@ -51,7 +51,7 @@ struct SettingsTests {
 
     @Test func aHigherLevelWinsOverAMoreSpecificLowerOne() {
         func assignment(_ key: String, _ value: String, level: Int, sdk: String? = nil) -> BuildSettingAssignment {
-            BuildSettingAssignment(key: key, conditions: sdk.map { [("sdk", $0)] } ?? [], value: value, origin: .assumed, level: level)
+            BuildSettingAssignment(key: key, conditions: sdk.map { [("sdk", $0)] } ?? [], value: value, origin: .unset, level: level)
         }
         let resolver = BuildSettingsResolver(assignments: [
             assignment("X", "project-ios", level: 1, sdk: "iphoneos*"),

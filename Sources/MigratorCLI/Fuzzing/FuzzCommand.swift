@@ -101,10 +101,10 @@ enum FuzzCommand {
     // MARK: checking one input
 
     /// Deployment targets the inputs are migrated for (chosen by the input's length, so a
-    /// replay uses the same one): every pass on; the iOS 17 defaults; an iOS 15 project.
+    /// replay uses the same one): every pass on; an iOS 17 project; an iOS 15 project.
     static let targets = [
         Availability(iOS: 18, macOS: 15, tvOS: 18, watchOS: 11, visionOS: 2),
-        DeploymentTarget.assumed,
+        Availability(iOS: 17, macOS: 14, tvOS: 17, watchOS: 10, visionOS: 1),
         Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8),
     ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import MigratorEngine
+import MigratorSemantics
 
 /// `--format json`: one document on stdout with files, hunks, findings, targets, notes,
 /// errors and the summary.
@@ -48,8 +49,9 @@ enum JSONReporter: Reporter {
             "version": 1,
             "command": report.mode.rawValue,
             "targets": report.targets.map { group -> [String: Any] in
-                ["source": group.source.isEmpty ? "assumed" : group.source, "files": group.files,
-                 "versions": Dictionary(uniqueKeysWithValues: group.availability.versions.map { ($0.key.rawValue, $0.value.description) })]
+                ["source": group.source.isEmpty ? "unknown" : group.source, "files": group.files,
+                 "versions": Dictionary(uniqueKeysWithValues: group.availability.versions.map { ($0.key.rawValue, $0.value.description) }),
+                 "unknown": Platform.allCases.filter(group.availability.unknown.contains).map(\.rawValue)]
             },
             "notes": report.notes,
             "files": files,

@@ -277,6 +277,17 @@ public struct ModuleGraph: Sendable {
                 settings.deploymentTargets[platform] = version
                 settings.deploymentOrigins[platform] = origin
             }
+            if info.manifest.platformsUnreadable {
+                // `platforms:` is computed: what it does not list plainly is unknown.
+                settings.unknownPlatforms = Set(Platform.allCases).subtracting(info.manifest.platforms.keys)
+            } else if info.manifest.platforms.isEmpty {
+                // No `platforms:`: SwiftPM builds for every platform at its own minimums.
+                let defaults = SettingOrigin(path: info.path, detail: "(no platforms:, SwiftPM's default)")
+                for (platform, version) in DeploymentTarget.swiftPMDefaults.versions {
+                    settings.deploymentTargets[platform] = version
+                    settings.deploymentOrigins[platform] = defaults
+                }
+            }
             let targetOrigin = SettingOrigin(path: info.path, detail: target.map { "target \($0.name)" } ?? "")
             if let target, let (mode, source) = info.manifest.languageMode(of: target) {
                 settings.languageMode = mode
@@ -517,8 +528,8 @@ public struct ModuleGraph: Sendable {
             modules[id].settings.deploymentOrigins = nearest.origins
         }
 
-        // Flags and the configuration file raise deployment targets; a module that nothing
-        // gives one gets them, or the tool's defaults.
+        // Flags and the configuration file raise deployment targets and give the ones nothing
+        // else gives.
         var flagGroups: [SettingOrigin: [Platform: Version]] = [:]
         for (platform, (version, origin)) in options.minimums { flagGroups[origin, default: [:]][platform] = version }
         for id in modules.indices {
@@ -528,11 +539,16 @@ public struct ModuleGraph: Sendable {
                 settings.deploymentTargets = settings.deploymentTargets.filter { platforms.contains($0.key) }
                 settings.deploymentOrigins = settings.deploymentOrigins.filter { platforms.contains($0.key) }
             }
-            if settings.deploymentTargets.isEmpty && options.minimums.isEmpty {
-                for (platform, version) in DeploymentTarget.assumed.versions where settings.platforms?.contains(platform) ?? true {
-                    settings.deploymentTargets[platform] = version
-                    settings.deploymentOrigins[platform] = .assumed
-                }
+            // What it builds for with no deployment target is unknown, never a default: passes
+            // with a minimum there do not run until a flag or the configuration file says.
+            if let platforms = settings.platforms {
+                settings.unknownPlatforms.formUnion(platforms.subtracting(settings.deploymentTargets.keys))
+            } else if settings.deploymentTargets.isEmpty && !options.minimums.isEmpty {
+                // Nothing says what it builds for: the platforms the flags name.
+                settings.platforms = Set(options.minimums.keys)
+                settings.platformsOrigin = options.minimums.values.first!.1
+            } else if settings.deploymentTargets.isEmpty {
+                settings.unknownPlatforms.formUnion(Platform.allCases)
             }
             for (origin, minimums) in flagGroups.sorted(by: { $0.key.kind == .flags && $1.key.kind != .flags }) {
                 settings.raise(to: minimums, origin: origin)
@@ -541,7 +557,7 @@ public struct ModuleGraph: Sendable {
                 settings.languageMode = mode
                 settings.languageModeOrigin = .flags
             }
-            if let isolation = options.defaultIsolation, settings.defaultIsolationOrigin.kind == .assumed {
+            if let isolation = options.defaultIsolation, settings.defaultIsolationOrigin.kind == .unset {
                 settings.defaultIsolation = isolation
                 settings.defaultIsolationOrigin = .flags
             }

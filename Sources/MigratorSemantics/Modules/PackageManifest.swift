@@ -54,6 +54,8 @@ struct PackageManifest {
     var languageModes: [Version] = []
     /// `platforms:` of the package.
     var platforms: [Platform: Version] = [:]
+    /// `platforms:` is there but not all of it could be read (a variable, a computed version).
+    var platformsUnreadable = false
     /// Swift settings every target gets from code outside the target calls
     /// (`for target in package.targets { target.swiftSettings = [...] }`).
     var packageWideSwiftSettings = SwiftSettings()
@@ -178,7 +180,9 @@ struct PackageManifest {
             }
         }
         self.packageWideSwiftSettings = packageWide
-        self.platforms = DeploymentTarget.platforms(in: tree)
+        let argument = DeploymentTarget.platformsArgument(in: tree)
+        self.platforms = argument.versions
+        self.platformsUnreadable = argument.present && !argument.readable
         self.toolsVersion = PackageManifest.toolsVersion(bytes)
         self.name = name
         self.targets = targets

@@ -46,9 +46,15 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     public var flag: String { "--min-\(rawValue.lowercased())" }
 }
 
-/// Minimum OS versions per platform; a missing platform is not constrained.
+/// Minimum OS versions per platform; a missing platform is not constrained. A platform in
+/// `unknown` is built for, but nothing says its minimum: no API with a minimum on that
+/// platform is allowed (the tool never guesses a deployment target).
 public struct Availability: Sendable, CustomStringConvertible, Equatable {
     public var versions: [Platform: Version]
+    public var unknown: Set<Platform> = []
+
+    /// Every platform built for, none with a known minimum.
+    public static let unknownEverywhere = Availability(versions: [:], unknown: Set(Platform.allCases))
 
     public init(iOS: Int? = nil, macOS: Int? = nil, tvOS: Int? = nil, watchOS: Int? = nil, visionOS: Int? = nil) {
         var versions: [Platform: Version] = [:]
@@ -60,7 +66,10 @@ public struct Availability: Sendable, CustomStringConvertible, Equatable {
         self.versions = versions
     }
 
-    public init(versions: [Platform: Version]) { self.versions = versions }
+    public init(versions: [Platform: Version], unknown: Set<Platform> = []) {
+        self.versions = versions
+        self.unknown = unknown.subtracting(versions.keys)
+    }
 
     public subscript(platform: Platform) -> Version? {
         get { versions[platform] }
@@ -69,8 +78,18 @@ public struct Availability: Sendable, CustomStringConvertible, Equatable {
 
     /// `iOS 15, macOS 12, ...` in a fixed platform order.
     public var description: String {
-        if versions.isEmpty { return "no minimum" }
-        return Platform.allCases.compactMap { p in versions[p].map { "\(p.rawValue) \($0)" } }.joined(separator: ", ")
+        if versions.isEmpty && unknown.isEmpty { return "no minimum" }
+        return Platform.allCases.compactMap { p in
+            versions[p].map { "\(p.rawValue) \($0)" } ?? (unknown.contains(p) ? "\(p.rawValue) unknown" : nil)
+        }.joined(separator: ", ")
+    }
+
+    /// The platforms where `self` needs a version and `target`'s minimum is unknown.
+    public func platformsUnknown(in target: Availability) -> [(Platform, need: Version)] {
+        Platform.allCases.compactMap { platform in
+            guard let need = versions[platform], target.unknown.contains(platform) else { return nil }
+            return (platform, need)
+        }
     }
 
     /// The platforms where `target` is below `self` (what keeps an API from being used).
@@ -84,9 +103,10 @@ public struct Availability: Sendable, CustomStringConvertible, Equatable {
     }
 
     /// True when the project's `target` allows an API that needs `self` (no platform of
-    /// `target` is below; nothing is collected).
+    /// `target` is below or unknown; nothing is collected).
     public func isSatisfied(by target: Availability) -> Bool {
         for (platform, need) in versions {
+            if target.unknown.contains(platform) { return false }
             if let have = target.versions[platform], have < need { return false }
         }
         return true

@@ -12,8 +12,8 @@ public struct SettingOrigin: Sendable, Hashable {
         case flags
         /// The configuration file's `minimumOS` (`path` is the file as shown).
         case configFile
-        /// Nothing says; the tool's default.
-        case assumed
+        /// Nothing says (the compiler's or the tool's behaviour without the setting).
+        case unset
     }
 
     public var kind: Kind
@@ -27,14 +27,14 @@ public struct SettingOrigin: Sendable, Hashable {
     }
 
     public static let flags = SettingOrigin(kind: .flags)
-    public static let assumed = SettingOrigin(kind: .assumed)
+    public static let unset = SettingOrigin(kind: .unset)
 
     /// `App.xcodeproj target App, Release`, `Config/Base.xcconfig`, `flags`: with paths as
     /// `display` shows them.
     public func describe(_ display: (String) -> String) -> String {
         switch kind {
         case .flags: return "flags"
-        case .assumed: return "assumed"
+        case .unset: return "not set"
         case .configFile: return (path.isEmpty ? ".swiftui-migrate.json" : path) + " minimumOS"
         case .file: return detail.isEmpty ? display(path) : display(path) + " " + detail
         }
@@ -190,7 +190,7 @@ struct BuildSettingsResolver {
     private func resolve(_ key: String, sdk: String?, below limit: Int, depth: Int) -> (value: String, origin: SettingOrigin)? {
         guard depth < 24 else { return nil }
         guard let indices = byKey[key] else {
-            return builtins[key].map { ($0, SettingOrigin.assumed) }
+            return builtins[key].map { ($0, SettingOrigin.unset) }
         }
         // The highest level with a matching assignment below `limit` decides; within it the
         // most specific condition set wins (Xcode prefers `KEY[sdk=x]` to `KEY`), then the
@@ -203,7 +203,7 @@ struct BuildSettingsResolver {
             }
             best = i
         }
-        guard let chosen = best else { return builtins[key].map { ($0, SettingOrigin.assumed) } }
+        guard let chosen = best else { return builtins[key].map { ($0, SettingOrigin.unset) } }
         let assignment = assignments[chosen]
         let expanded = expand(assignment.value, key: key, sdk: sdk, position: chosen, depth: depth)
         return (expanded, assignment.origin)

@@ -2,7 +2,7 @@ import Foundation
 import SwiftCST
 
 /// Finds the project files a run reads (`Package.swift`, Xcode projects, XcodeGen's
-/// `project.yml`) in and above the paths given, and what the tool assumes when none says.
+/// `project.yml`) in and above the paths given.
 public enum DeploymentTarget {
     static let skipped: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
 
@@ -70,29 +70,47 @@ public enum DeploymentTarget {
 
     /// The `platforms:` argument of a manifest's syntax tree.
     static func platforms(in tree: SyntaxTree) -> [Platform: Version] {
+        platformsArgument(in: tree).versions
+    }
+
+    /// What a manifest's `platforms:` says: the versions it lists, and whether the argument
+    /// is there and whether every element of it could be read (`platforms: supported` or
+    /// `.iOS(minimum)` cannot).
+    static func platformsArgument(in tree: SyntaxTree) -> (versions: [Platform: Version], present: Bool, readable: Bool) {
         var result: [Platform: Version] = [:]
+        var present = false
+        var readable = true
         tree.root.walk { node in
-            guard node.kind == .labeledExpr, let label = ArgumentView(node).label, tree.text(of: label) == "platforms",
-                  let array = ArgumentView(node).expression, array.kind == .arrayExpr else { return true }
+            guard node.kind == .labeledExpr, let label = ArgumentView(node).label, tree.text(of: label) == "platforms" else { return true }
             // `.when(platforms: [...])` in a setting is not the package's platforms.
             if node.ancestors.contains(where: { $0.kind == .functionCallExpr && FunctionCallView($0)?.calledExpression.map { tree.text(of: $0).hasSuffix("when") } == true }) {
+                return false
+            }
+            present = true
+            guard let array = ArgumentView(node).expression, array.kind == .arrayExpr else {
+                readable = false
                 return false
             }
             for element in array.children(.arrayElement) {
                 guard let call = element.childNodes.first.flatMap(FunctionCallView.init), let callee = call.calledExpression,
                       let nameToken = MemberAccessView(callee)?.name,
-                      let platform = Platform.allCases.first(where: { $0.rawValue == tree.text(of: nameToken) }),
-                      let argument = call.arguments.first?.expression else { continue }
+                      let argument = call.arguments.first?.expression else {
+                    readable = false
+                    continue
+                }
+                // `.macCatalyst(.v15)` and `.driverKit(...)` build on others' minimums.
+                guard let platform = Platform.allCases.first(where: { $0.rawValue == tree.text(of: nameToken) }) else { continue }
                 var text = tree.text(of: argument)
                 if text.hasPrefix(".") { text.removeFirst() }
                 text = text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-                if let version = Version(parsing: text) { result[platform] = version }
+                if let version = Version(parsing: text) { result[platform] = version } else { readable = false }
             }
             return false
         }
-        return result
+        return (result, present, readable)
     }
 
-    /// What is assumed when nothing is found and no flag is given.
-    public static let assumed = Availability(iOS: 17, macOS: 14, tvOS: 17, watchOS: 10, visionOS: 1)
+    /// SwiftPM's minimum for a platform a package's `platforms:` does not name (tools 5.9+).
+    public static let swiftPMDefaults = Availability(versions: [.iOS: Version(12), .macOS: Version(10, 13), .tvOS: Version(12),
+                                                               .watchOS: Version(4), .visionOS: Version(1)])
 }

@@ -12,16 +12,19 @@ public enum DefaultIsolation: String, Sendable, Equatable {
 public struct TargetSettings: Sendable, Equatable {
     /// The platforms it builds for; nil when unknown or every platform (a package, a folder).
     public var platforms: Set<Platform>?
-    public var platformsOrigin: SettingOrigin = .assumed
+    public var platformsOrigin: SettingOrigin = .unset
     /// `*_DEPLOYMENT_TARGET`, `platforms:` or `deploymentTarget`, per platform; a platform
     /// missing here is not constrained (Xcode uses the SDK's version).
     public var deploymentTargets: [Platform: Version] = [:]
     public var deploymentOrigins: [Platform: SettingOrigin] = [:]
+    /// Platforms it builds for whose deployment target nothing gives (no project file, no
+    /// flag): passes with a minimum on them do not run (`ModuleGraph` fills this in).
+    public var unknownPlatforms: Set<Platform> = []
     /// The Swift language mode (4, 4.2, 5, 6); nil when nothing says.
     public var languageMode: Version?
-    public var languageModeOrigin: SettingOrigin = .assumed
+    public var languageModeOrigin: SettingOrigin = .unset
     public var defaultIsolation: DefaultIsolation = .nonisolated
-    public var defaultIsolationOrigin: SettingOrigin = .assumed
+    public var defaultIsolationOrigin: SettingOrigin = .unset
     /// Upcoming features enabled (`SWIFT_UPCOMING_FEATURE_*`, `-enable-upcoming-feature`,
     /// `.enableUpcomingFeature`), by the compiler's name (`ExistentialAny`).
     public var upcomingFeatures: [String: SettingOrigin] = [:]
@@ -39,7 +42,7 @@ public struct TargetSettings: Sendable, Equatable {
     public var isSwift6: Bool { (languageMode ?? Version(5)) >= Version(6) }
 
     /// The deployment targets as an `Availability` (what passes compare minimums with).
-    public var availability: Availability { Availability(versions: deploymentTargets) }
+    public var availability: Availability { Availability(versions: deploymentTargets, unknown: unknownPlatforms) }
 
     /// The settings for the files of several modules (a file several targets compile): the
     /// platforms of all, the lowest deployment target per platform, the strictest language
@@ -68,6 +71,13 @@ public struct TargetSettings: Sendable, Equatable {
                     break
                 }
             }
+            // A platform one of them builds for with an unknown minimum: the lowest is unknown.
+            let unknown = result.unknownPlatforms.union(other.unknownPlatforms)
+            for platform in unknown {
+                versions[platform] = nil
+                origins[platform] = nil
+            }
+            result.unknownPlatforms = unknown
             result.deploymentTargets = versions
             result.deploymentOrigins = origins
             if (other.languageMode ?? Version(0)) > (result.languageMode ?? Version(0)) {
@@ -97,6 +107,7 @@ public struct TargetSettings: Sendable, Equatable {
             if let current = deploymentTargets[platform], current >= version { continue }
             deploymentTargets[platform] = version
             deploymentOrigins[platform] = origin
+            unknownPlatforms.remove(platform)
         }
     }
 
@@ -164,11 +175,13 @@ public struct TargetSettings: Sendable, Equatable {
     /// or the versions followed by one ` (from X)` when every platform has the same origin.
     public func describeDeployment(_ display: (String) -> String) -> String {
         let platforms = Platform.allCases.filter { deploymentTargets[$0] != nil }
-        if platforms.isEmpty { return "no minimum" }
-        let origins = platforms.map { deploymentOrigins[$0]?.describe(display) ?? "assumed" }
+        let unknown = Platform.allCases.filter(unknownPlatforms.contains).map { "\($0.rawValue) unknown (not set)" }
+        if platforms.isEmpty { return unknown.isEmpty ? "no minimum" : unknown.joined(separator: ", ") }
+        let origins = platforms.map { deploymentOrigins[$0]?.describe(display) ?? "not set" }
         if Set(origins).count == 1 {
-            return availability.description + " (from \(origins[0]))"
+            return ([Availability(versions: deploymentTargets).description + " (from \(origins[0]))"] + unknown).joined(separator: ", ")
         }
-        return zip(platforms, origins).map { "\($0.rawValue) \(deploymentTargets[$0]!) (from \($1))" }.joined(separator: ", ")
+        return (zip(platforms, origins).map { "\($0.rawValue) \(deploymentTargets[$0]!) (from \($1))" } + unknown).joined(separator: ", ")
     }
+
 }

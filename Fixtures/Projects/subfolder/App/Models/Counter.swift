@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Counter: ObservableObject {
+    @Published var count = 0
+}

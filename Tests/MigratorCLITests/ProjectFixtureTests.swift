@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The projects of `Fixtures/Projects`, each copied to a folder of its own (outside this
+/// repository, which would otherwise be the project around them) and run as a user runs them.
+@Suite struct ProjectFixtureTests {
+    static func copy(_ name: String) throws -> String {
+        let source = repositoryRoot + "/Fixtures/Projects/" + name
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-migrate-project-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: source, toPath: destination)
+        return destination
+    }
+
+    @Test func aSubfolderRunNeverConvertsAClassUsedOutsideIt() throws {
+        let root = try Self.copy("subfolder")
+        let whole = run(["diff", "."], in: root)
+        #expect(whole.code == 0, "\(whole.err)")
+        #expect(whole.out.contains("+@Observable\n+final class Counter"), "\(whole.out)")
+        #expect(whole.out.contains("+@Observable\n+final class Local"))
+        #expect(whole.out.contains("+    @State private var counter = Counter()"))
+
+        let part = run(["diff", "App/Models"], in: root)
+        #expect(part.code == 0, "\(part.err)")
+        // Local's uses all lie inside the paths: it changes as in the full run.
+        #expect(part.out.contains("+@Observable\n+final class Local"), "\(part.out)")
+        // Counter's use in App/Views is outside them: nothing of it changes, and the finding
+        // names that use.
+        #expect(!part.out.contains("class Counter"))
+        #expect(!part.out.contains("CounterView"))
+        #expect(part.err.contains("App/Models/Counter.swift:3:1: warning: observable:Counter is not changed: its use at App/Views/CounterView.swift:4 is outside the paths given [observable]")
+                || part.out.contains("its use at App/Views/CounterView.swift:4 is outside the paths given"), "\(part.err)\n\(part.out)")
+        #expect(part.err.contains("note: also read 1 file of the project outside the paths given"), "\(part.err)")
+
+        // --exclude names what is not written; it is still read.
+        let excluded = run(["diff", ".", "--exclude", "App/Views/*"], in: root)
+        #expect(!excluded.out.contains("class Counter"), "\(excluded.out)")
+        #expect(excluded.out.contains("final class Local"))
+
+        // apply writes the same subset.
+        let applied = run(["apply", "App/Models", "--allow-dirty"], in: root)
+        #expect(applied.code == 0, "\(applied.err)")
+        let counter = try String(contentsOfFile: root + "/App/Models/Counter.swift", encoding: .utf8)
+        let view = try String(contentsOfFile: root + "/App/Views/CounterView.swift", encoding: .utf8)
+        #expect(counter.contains("ObservableObject"))
+        #expect(view.contains("@StateObject"))
+        #expect(try String(contentsOfFile: root + "/App/Models/Local.swift", encoding: .utf8).contains("@Observable"))
+    }
+
+    @Test func noSwiftFilesIsAnError() throws {
+        let empty = try makeDirectory(["README.md": Array("no code\n".utf8)])
+        let none = run(["check", "."], in: empty)
+        #expect(none.code == 2)
+        #expect(none.err.contains("error: no Swift files under .; check the path and excludes"), "\(none.err)")
+        let project = try makeDirectory(["A.swift": Array("let a = 1\n".utf8)])
+        let allExcluded = run(["diff", "--exclude", "*.swift", "."], in: project)
+        #expect(allExcluded.code == 2)
+        #expect(allExcluded.err.contains("error: no Swift files under . once excludes are applied; check the path and excludes"), "\(allExcluded.err)")
+    }
+
+    @Test func aPackageWithoutPlatformsHasSwiftPMsMinimums() throws {
+        let root = try makeDirectory([
+            "Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"P\")])\n".utf8),
+            "Sources/P/V.swift": Array("import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.red) }\n}\n".utf8),
+        ])
+        let result = run(["check"], in: root)
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.err.contains("note: skipped pass foreground-style for 2 files (Package.swift (no platforms:, SwiftPM's default)): needs iOS 15 (target iOS 12)"), "\(result.err)")
+        // The package builds for every platform: raising two of them is not enough.
+        let raised = run(["check", "--min-ios", "17", "--min-macos", "14"], in: root)
+        #expect(raised.code == 0, "\(raised.err)")
+        #expect(raised.err.contains("needs tvOS 15 (target tvOS 12), watchOS 8 (target watchOS 4)"), "\(raised.err)")
+        let all = run(["check", "--min-ios", "17", "--min-macos", "14", "--min-tvos", "17", "--min-watchos", "10"], in: root)
+        #expect(all.code == 1, "\(all.err)")
+    }
+
+    @Test func aComputedPlatformsListIsUnknown() throws {
+        let root = try makeDirectory([
+            "Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet minimum: SupportedPlatform = .iOS(.v17)\nlet package = Package(name: \"P\", platforms: [minimum], targets: [.target(name: \"P\")])\n".utf8),
+            "Sources/P/V.swift": Array("import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.red) }\n}\n".utf8),
+        ])
+        let result = run(["check"], in: root)
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.err.contains("note: deployment target unknown on iOS, macOS, tvOS, watchOS, visionOS for 2 files (Package.swift, Sources/P/V.swift)"), "\(result.err)")
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import MigratorEngine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +18,9 @@ import Darwin
 ///   those files are passed on, since trusting a repository is the user's decision), without
 ///   optional locks, and with every setting that could run a command off: `core.fsmonitor`,
 ///   hooks, pager, editor, external diff, and each `filter.*`, `diff.*` and `merge.*` driver
-///   the repository's configuration (includes followed) defines; submodules are not entered.
+///   the repository's configuration (includes followed) defines, overridden by its exact
+///   name whatever characters it holds; submodules are not entered.
+/// - Every call has a time limit (an include of a FIFO or `/dev/tty` would block git).
 enum Git {
     /// Why git gave no answer.
     struct Failure: Error, CustomStringConvertible {
@@ -28,24 +31,10 @@ enum Git {
     /// The git executable, or nil when there is none.
     static let executable: String? = findExecutable("git")
 
-    /// Finds a program by absolute path: the absolute, existing entries of `PATH` that are not
-    /// the current folder, then the usual system folders.
+    /// Finds a program by absolute path (`Executables.find`).
     static func findExecutable(_ name: String, path: String? = ProcessInfo.processInfo.environment["PATH"],
                                currentDirectory: String = FileManager.default.currentDirectoryPath) -> String? {
-        let here = Writer.realPath(currentDirectory) ?? currentDirectory
-        var folders: [String] = []
-        for entry in (path ?? "").split(separator: ":", omittingEmptySubsequences: false).map(String.init) {
-            guard entry.hasPrefix("/") else { continue }  // empty (the current folder) or relative
-            if (Writer.realPath(entry) ?? entry) == here { continue }
-            folders.append(entry)
-        }
-        folders += ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin", "/opt/local/bin", "/bin"]
-        for folder in folders {
-            let candidate = (folder.hasSuffix("/") ? folder : folder + "/") + name
-            var info = stat()
-            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
+        Executables.find(name, path: path, currentDirectory: currentDirectory)
     }
 
     /// `safe.directory` entries of the system and global configuration (read once, with the
@@ -85,37 +74,82 @@ enum Git {
     ]
 
     /// Keys of the repository's configuration that name a command to run (filter, diff and
-    /// merge drivers), each set to nothing.
-    static func driverSettings(in directory: String, git: String) -> [String] {
+    /// merge drivers), each to be set to nothing. A driver's name may hold any character
+    /// (`[filter "a=b"]`), so the keys are passed whole (`overriding`), never as `-c KEY=`,
+    /// which git splits at the first `=`.
+    static func driverKeys(in directory: String, git: String, timeLimit: Double) -> Result<[String], Failure> {
         let arguments = ["--no-pager"] + (fixedSettings + trustedDirectories.map { "safe.directory=" + $0 }).flatMap { ["-c", $0] }
             + ["-C", directory, "config", "--null", "--name-only", "--list"]
-        guard case .success(let data) = launch(git, arguments, in: directory, environment: environment) else { return [] }
-        var settings: [String] = []
-        for name in data.split(separator: 0).map({ String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }) {
-            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count >= 3, let section = parts.first?.lowercased(), let key = parts.last?.lowercased() else { continue }
-            let runs: Bool
-            switch section {
-            case "filter": runs = key == "clean" || key == "smudge" || key == "process"
-            case "diff": runs = key == "textconv" || key == "command"
-            case "merge": runs = key == "driver"
-            default: runs = false
+        return launch(git, arguments, in: directory, environment: environment, timeLimit: timeLimit).map { data in
+            var keys: [String] = []
+            for name in data.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) }) {
+                guard let dot = name.firstIndex(of: "."), let last = name.lastIndex(of: "."), dot < last else { continue }
+                let section = name[..<dot].lowercased()
+                let key = name[name.index(after: last)...].lowercased()
+                let runs: Bool
+                switch section {
+                case "filter": runs = key == "clean" || key == "smudge" || key == "process"
+                case "diff": runs = key == "textconv" || key == "command"
+                case "merge": runs = key == "driver"
+                default: runs = false
+                }
+                if runs { keys.append(name) }
             }
-            if runs { settings.append(name + "=") }
+            return keys
         }
-        return settings
     }
+
+    /// The environment setting each key to nothing (`GIT_CONFIG_COUNT`, git 2.31 and later:
+    /// key and value are passed apart, whatever characters the key holds).
+    static func overriding(_ keys: [String], in environment: [String: String]) -> [String: String] {
+        var result = environment
+        result["GIT_CONFIG_COUNT"] = String(keys.count)
+        for (i, key) in keys.enumerated() {
+            result["GIT_CONFIG_KEY_\(i)"] = key
+            result["GIT_CONFIG_VALUE_\(i)"] = ""
+        }
+        return result
+    }
+
+    /// Whether git takes settings from `GIT_CONFIG_COUNT` (2.31 and later).
+    static let takesSettingsFromEnvironment: Bool = {
+        guard let git = executable, case .success(let data) = launch(git, ["--version"], in: "/", environment: environment, timeLimit: defaultTimeLimit) else { return false }
+        let words = String(decoding: data, as: UTF8.self).split(separator: " ")
+        guard words.count >= 3 else { return false }
+        let parts = words[2].split(separator: ".").compactMap { Int($0.prefix { $0.isNumber }) }
+        guard parts.count >= 2 else { return false }
+        return parts[0] > 2 || (parts[0] == 2 && parts[1] >= 31)
+    }()
+
+    /// Seconds a git command may take before it is stopped (`SWIFTUI_MIGRATE_GIT_TIMEOUT`,
+    /// else 120): a configuration that includes a FIFO or `/dev/tty` must not hang the tool.
+    static let defaultTimeLimit: Double = ProcessInfo.processInfo.environment["SWIFTUI_MIGRATE_GIT_TIMEOUT"].flatMap(Double.init).map { max($0, 0.1) } ?? 120
 
     /// Runs git with arguments in `directory`; stdout when it exits 0, else why not.
-    static func run(_ arguments: [String], in directory: String) -> Result<Data, Failure> {
+    static func run(_ arguments: [String], in directory: String, timeLimit: Double = defaultTimeLimit) -> Result<Data, Failure> {
         guard let git = executable else { return .failure(Failure(message: "git is not installed")) }
-        let settings = fixedSettings + trustedDirectories.map { "safe.directory=" + $0 } + driverSettings(in: directory, git: git)
-        return launch(git, ["--no-pager"] + settings.flatMap { ["-c", $0] } + ["-C", directory] + arguments, in: directory, environment: environment)
+        let keys: [String]
+        switch driverKeys(in: directory, git: git, timeLimit: timeLimit) {
+        case .success(let found): keys = found
+        case .failure(let failure): return .failure(failure)
+        }
+        // Keys without `=` are also given as `-c KEY=` (for a git before 2.31); one with `=`
+        // can be neutralised only through the environment.
+        let plain = keys.filter { !$0.contains("=") }
+        if plain.count < keys.count && !takesSettingsFromEnvironment {
+            let names = keys.filter { $0.contains("=") }.map { TerminalText.escaped($0) }.joined(separator: ", ")
+            return .failure(Failure(message: "the repository configures a driver whose name holds '=' (\(names)), which this git (before 2.31) cannot be kept from running"))
+        }
+        let settings = fixedSettings + trustedDirectories.map { "safe.directory=" + $0 } + plain.map { $0 + "=" }
+        let environment = keys.isEmpty ? environment : overriding(keys, in: environment)
+        return launch(git, ["--no-pager"] + settings.flatMap { ["-c", $0] } + ["-C", directory] + arguments, in: directory,
+                      environment: environment, timeLimit: timeLimit)
     }
 
-    /// Starts a program and waits for it; stdout when it exits 0, else its first line of
-    /// stderr (or the exit status).
-    static func launch(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String]) -> Result<Data, Failure> {
+    /// Starts a program and waits for it, at most `timeLimit` seconds (then it is killed);
+    /// stdout when it exits 0, else its first line of stderr (or the exit status).
+    static func launch(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String],
+                       timeLimit: Double = defaultTimeLimit) -> Result<Data, Failure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -127,6 +161,13 @@ enum Git {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return .failure(Failure(message: "cannot run \(executable): \(error)")) }
+        let pid = process.processIdentifier
+        let timer = GitTimer()
+        let deadline = DispatchWorkItem {
+            timer.fired = true
+            kill(pid, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: deadline)
         // Both pipes are drained together, so neither can fill up and block git.
         let stderr = GitOutput(errors.fileHandleForReading)
         let done = DispatchSemaphore(value: 0)
@@ -137,6 +178,10 @@ enum Git {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         done.wait()
         process.waitUntilExit()
+        deadline.cancel()
+        if timer.fired {
+            return .failure(Failure(message: "git did not finish within \(Int(timeLimit)) s and was stopped (does its configuration include a FIFO or a terminal?)"))
+        }
         if process.terminationStatus == 0 && process.terminationReason == .exit { return .success(data) }
         let text = String(decoding: stderr.data, as: UTF8.self)
         let first = text.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -171,10 +216,13 @@ enum Git {
         }
     }
 
-    /// Which of `paths` (absolute) have uncommitted changes or are untracked.
+    /// Which of `paths` (absolute) have uncommitted changes, are untracked or are ignored.
     static func dirtyFiles(_ paths: [String], root: String) -> Result<[String], Failure> {
         guard !paths.isEmpty else { return .success([]) }
-        return run(["status", "--porcelain", "-z", "--untracked-files=all", "--ignore-submodules=all", "--"] + paths, in: root).map { data in
+        // Ignored files are listed too: one named on the command line is not committed, and
+        // git could not restore it. No renames are looked for.
+        return run(["status", "--porcelain", "-z", "--untracked-files=all", "--ignored=matching", "--no-renames",
+                    "--ignore-submodules=all", "--"] + paths, in: root).map { data in
             var dirty: [String] = []
             let entries = data.split(separator: 0, omittingEmptySubsequences: true)
             var skipNext = false
@@ -188,6 +236,17 @@ enum Git {
             }
             return dirty
         }
+    }
+}
+
+/// Whether a git command's time ran out (set on a dispatch queue, read after the process
+/// ended).
+private final class GitTimer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var fired: Bool {
+        get { lock.lock(); defer { lock.unlock() }; return value }
+        set { lock.lock(); value = newValue; lock.unlock() }
     }
 }
 

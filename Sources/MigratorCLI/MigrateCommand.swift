@@ -504,6 +504,7 @@ enum MigrateCommand {
         }
         var engine = Engine(passes: passes, target: .unknownEverywhere, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
+        if options.verifyWithSwiftc { engine.swiftcPath = Executables.find("swiftc") }
         engine.passOptions = options.passOptions
         engine.modules = modules
         engine.times = times

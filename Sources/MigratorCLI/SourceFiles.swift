@@ -61,14 +61,29 @@ public enum SourceFiles {
         defer { closedir(handle) }
         var names: [[UInt8]] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                return Array(bytes.prefix { $0 != 0 })
-            }
+            let name = nameBytes(of: entry)
             if name == [46] || name == [46, 46] { continue }
             names.append(name)
         }
         return names
+    }
+
+    /// The name of a directory entry, read in place: readdir's record may end before the
+    /// 256 bytes `d_name` is declared with, so no more than the record holds is read.
+    static func nameBytes(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        let start = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: UInt8.self)
+        // The length fields are read in place too (not through a copy of the whole record).
+        #if canImport(Darwin)
+        let field = MemoryLayout<dirent>.offset(of: \dirent.d_namlen) ?? 0
+        let limit = Int(UnsafeRawPointer(entry).loadUnaligned(fromByteOffset: field, as: UInt16.self))
+        #else
+        let field = MemoryLayout<dirent>.offset(of: \dirent.d_reclen) ?? 0
+        let limit = max(0, Int(UnsafeRawPointer(entry).loadUnaligned(fromByteOffset: field, as: UInt16.self)) - offset)
+        #endif
+        var length = 0
+        while length < limit && start[length] != 0 { length += 1 }
+        return Array(UnsafeBufferPointer(start: start, count: length))
     }
 
     /// A name's bytes as text, or nil when they are not valid UTF-8.

@@ -76,6 +76,9 @@ public struct Engine {
     public var jobs: Int
     /// Also run `swiftc -parse` on each changed file's output.
     public var verifyWithSwiftc = false
+    /// The swiftc that `verifyWithSwiftc` runs, by absolute path (never looked up through
+    /// `PATH`, whose `.` would run a repository's own `./swiftc`); nil when there is none.
+    public var swiftcPath: String?
     /// Pass option values, by pass name then option name (`PassContext.passOptions`).
     public var passOptions: [String: [String: Bool]] = [:]
     /// Which module each input belongs to (from the manifests); nil puts every file in one
@@ -303,7 +306,7 @@ public struct Engine {
             result.errors.append("\(file.path):\(line):\(column): error: \(first.message); file left unchanged")
             return result
         }
-        let crlf = Engine.usesCRLF(file.tree.bytes)
+        let lineEnd = Engine.lineEnd(file.tree.bytes)
         var current = file
         var suppressions = Suppressions.of(file.tree)
         // Passes the file's deployment target does not allow never run on it; a pass whose
@@ -375,7 +378,7 @@ public struct Engine {
                 if group.count > 1, group.contains(where: { placed.overlapsAny(proposed[$0]) }) { continue }
                 for i in group where !placed.overlapsAny(proposed[i]) {
                     placed.insert(proposed[i])
-                    accepted.append(crlf ? Engine.withCRLF(proposed[i]) : proposed[i])
+                    accepted.append(lineEnd == .lf ? proposed[i] : Engine.withLineEnd(proposed[i], lineEnd))
                 }
             }
             // In file order (no two accepted edits have the same range): applied and kept so.
@@ -409,7 +412,7 @@ public struct Engine {
                     return result
                 }
             }
-            if verifyWithSwiftc, let message = Engine.swiftcRejects(output) {
+            if verifyWithSwiftc, let message = Engine.swiftcRejects(output, swiftc: swiftcPath) {
                 result.errors.append("\(file.path): error: swiftc -parse rejects the migrated file (\(message)); file left unchanged")
                 result.output = result.original
                 result.editCounts = [:]
@@ -495,10 +498,14 @@ public struct Engine {
         return findings.filter { seen.insert(Key(path: $0.path, offset: $0.offset, pass: $0.pass, message: $0.message)).inserted }
     }
 
-    /// True when the file's first line break is CRLF.
-    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
-        guard let newline = bytes.firstIndex(of: 10) else { return false }
-        return newline > 0 && bytes[newline - 1] == 13
+    /// A file's line break, as its first one is written (LF for a file without one).
+    enum LineEnd { case lf, crlf, cr }
+
+    /// The line break the file's first line ends with.
+    static func lineEnd(_ bytes: [UInt8]) -> LineEnd {
+        guard let first = bytes.firstIndex(where: { $0 == 10 || $0 == 13 }) else { return .lf }
+        if bytes[first] == 10 { return .lf }
+        return first + 1 < bytes.count && bytes[first + 1] == 10 ? .crlf : .cr
     }
 
     /// Proposed edits grouped into rewrites, in the order they were proposed: the edits one
@@ -545,12 +552,19 @@ public struct Engine {
         return (order, bounds)
     }
 
-    /// The edit with each inserted `\n` written as `\r\n`, to match the file.
-    static func withCRLF(_ edit: Edit) -> Edit {
+    /// The edit with each inserted `\n` (one not after `\r`) written as the file's line
+    /// break: `\r\n`, or `\r` in a file of CR-only lines.
+    static func withLineEnd(_ edit: Edit, _ lineEnd: LineEnd) -> Edit {
+        guard lineEnd != .lf, edit.replacement.contains(10) else { return edit }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(edit.replacement.count + 8)
         for (i, b) in edit.replacement.enumerated() {
-            if b == 10 && (i == 0 || edit.replacement[i - 1] != 13) { bytes.append(13) }
-            bytes.append(b)
+            guard b == 10 && (i == 0 || edit.replacement[i - 1] != 13) else {
+                bytes.append(b)
+                continue
+            }
+            bytes.append(13)
+            if lineEnd == .crlf { bytes.append(10) }
         }
         var copy = edit
         copy.replacement = bytes
@@ -558,15 +572,18 @@ public struct Engine {
     }
 
     /// Runs `swiftc -parse` on the text; the first error line, or nil when it parses.
-    static func swiftcRejects(_ bytes: [UInt8]) -> String? {
+    static func swiftcRejects(_ bytes: [UInt8], swiftc: String? = Executables.find("swiftc")) -> String? {
+        guard let swiftc, swiftc.hasPrefix("/") else {
+            return "swiftc was not found on the absolute entries of PATH or in the usual system folders"
+        }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-migrate-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("check.swift")
         guard FileManager.default.createFile(atPath: file.path, contents: Data(bytes)) else { return "cannot write a temporary file" }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse", file.path]
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-parse", file.path]
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = Pipe()

@@ -376,6 +376,10 @@ struct EngineTests {
         }
         let result = run([NewlinePass()], "let x = 1\r\n")
         #expect(result.output == Array("// added\r\nlet x = 1\r\n".utf8), "errors: \(result.errors)")
+        // A file of CR-only lines gets CR (issue 44).
+        let cr = run([NewlinePass()], "let x = 1\rlet y = 2\r")
+        #expect(cr.output == Array("// added\rlet x = 1\rlet y = 2\r".utf8), "errors: \(cr.errors)")
+        #expect(run([NewlinePass()], "let x = 1\n").output == Array("// added\nlet x = 1\n".utf8))
     }
 
     @Test func filesWithSyntaxErrorsAreReportedAndLeftUnchanged() {

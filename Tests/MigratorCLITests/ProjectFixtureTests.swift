@@ -82,4 +82,17 @@ import Testing
         #expect(result.code == 0, "\(result.err)")
         #expect(result.err.contains("note: deployment target unknown on iOS, macOS, tvOS, watchOS, visionOS for 2 files (Package.swift, Sources/P/V.swift)"), "\(result.err)")
     }
+
+    @Test func anXcodeGenTargetAppendsItsSourcesToItsTemplates() throws {
+        let root = try Self.copy("xcodegen-templates")
+        let modules = run(["modules", "."], in: root)
+        #expect(modules.out.contains("App\t3 files\tproject.yml target App\n"), "\(modules.out)")
+        #expect(modules.out.contains("  language mode: Swift 6 (from project.yml target App, Release)"), "\(modules.out)")
+        #expect(!modules.out.contains("files no target lists"), "\(modules.out)")
+        let diff = run(["diff", "."], in: root)
+        // The test target sees Model through `@testable import App` and uses its publisher.
+        #expect(!diff.out.contains("class Model"), "\(diff.out)")
+        #expect(diff.err.contains("Tests/ModelTests.swift:8:28: warning: 'Model' not converted to @Observable"), "\(diff.err)")
+        #expect(diff.out.contains("+final class Badge {"), "\(diff.out)")
+    }
 }

@@ -286,6 +286,46 @@ struct SettingsTests {
         #expect(!ModuleGraph.glob("/p/App/Sources/Generated", matches: "/p/App/Sources/View.swift"))
     }
 
+    @Test func xcodeGenTemplatesMergeAsXcodeGenDoes() throws {
+        let text = """
+        name: T
+        targetTemplates:
+          Base:
+            platform: macOS
+            sources: [Common]
+            settings:
+              base:
+                SWIFT_VERSION: "6.0"
+          Feature:
+            templates: [Base]
+            sources:
+              - ${target_name}
+              - path: "${extra}"
+            deploymentTarget: "13.0"
+        targets:
+          Kit:
+            templates: [Feature]
+            templateAttributes:
+              extra: Generated
+            sources: [Own]
+          Plain:
+            templates: [Feature]
+            templateAttributes:
+              extra: More
+            sources:REPLACE: [Only]
+            deploymentTarget: "14.0"
+        """
+        let spec = try #require(XcodeGenProject(path: "/p/project.yml", bytes: Array(text.utf8), read: Self.reader([:])))
+        let kit = try #require(spec.targets.first { $0.name == "Kit" })
+        // The nested template's sources first, then the template's, then the target's own.
+        #expect(kit.folders == ["/p/Common", "/p/Kit", "/p/Generated", "/p/Own"])
+        #expect(kit.settings.deploymentTargets == [.macOS: Version(13)])
+        #expect(kit.settings.languageMode == Version(6))
+        let plain = try #require(spec.targets.first { $0.name == "Plain" })
+        #expect(plain.folders == ["/p/Only"])
+        #expect(plain.settings.deploymentTargets == [.macOS: Version(14)])
+    }
+
     // MARK: Packages
 
     @Test func packageSwiftSettingsAndLanguageModes() {

@@ -19,16 +19,7 @@ struct XcodeGenProject {
         guard var spec = XcodeGenProject.load(path: path, bytes: bytes, read: read, notes: &notes, depth: 0),
               spec["targets"] != nil || spec["name"] != nil else { return nil }
         let directory = (path as NSString).deletingLastPathComponent
-        // Target templates under targets that name them.
-        let templates = spec["targetTemplates"]
-        var expandedTargets: [(key: String, value: YAMLValue)] = []
-        for (name, target) in spec["targets"]?.entries ?? [] {
-            var merged = target
-            for template in (target["templates"]?.items ?? []).compactMap(\.string).reversed() {
-                if let body = templates?[template] { merged = merged.merged(over: body) }
-            }
-            expandedTargets.append((name, merged))
-        }
+        let expandedTargets = (spec["targets"]?.entries ?? []).map { ($0.key, XcodeGenProject.withTemplates($0.value, name: $0.key, templates: spec["targetTemplates"])) }
         spec = .mapping(spec.entries.filter { $0.key != "targets" } + [("targets", .mapping(expandedTargets))])
 
         name = spec["name"]?.string ?? ((directory as NSString).lastPathComponent)
@@ -295,6 +286,35 @@ struct XcodeGenProject {
         case .scalar(_, let file): return file
         case .sequence(let items): return items.lazy.compactMap(firstFile).first
         case .mapping(let entries): return entries.lazy.compactMap { firstFile($0.value) }.first
+        }
+    }
+
+    /// A target with its `templates:` merged under it as XcodeGen merges them: a template's
+    /// own templates first, then the templates in order, then the target (sequences such as
+    /// `sources` appended, scalars overridden); then `${target_name}` and each of the
+    /// `templateAttributes` replaced in every value.
+    static func withTemplates(_ target: YAMLValue, name: String, templates: YAMLValue?) -> YAMLValue {
+        guard let templates, target["templates"] != nil else { return target }
+        var order: [String] = []
+        func collect(_ body: YAMLValue, at index: inout Int, depth: Int) {
+            guard depth < 16 else { return }
+            for template in (body["templates"]?.items ?? []).compactMap(\.string) where !order.contains(template) {
+                guard let inner = templates[template] else { continue }
+                order.insert(template, at: index)
+                collect(inner, at: &index, depth: depth + 1)
+                index += 1
+            }
+        }
+        var index = 0
+        collect(target, at: &index, depth: 0)
+        var merged = YAMLValue.mapping([])
+        for template in order { if let body = templates[template] { merged = body.merged(over: merged) } }
+        merged = target.merged(over: merged)
+        var attributes = [("${target_name}", name), ("$target_name", name)]
+        for (key, value) in merged["templateAttributes"]?.entries ?? [] { if let text = value.string { attributes.append(("${\(key)}", text)) } }
+        return merged.replacingText { text in
+            guard text.contains("$") else { return text }
+            return attributes.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
         }
     }
 

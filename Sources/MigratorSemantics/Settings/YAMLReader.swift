@@ -35,18 +35,34 @@ indirect enum YAMLValue {
         entries.last { $0.key == key }?.value
     }
 
-    /// `base` with `self` laid over it: mappings merge key by key (recursively), anything
-    /// else is replaced (how XcodeGen merges an included spec under the including one).
+    /// `base` with `self` laid over it, as XcodeGen merges an included spec under the including
+    /// one and a target over its templates: mappings merge key by key (recursively), a
+    /// sequence over a sequence is appended to it, `key:REPLACE` replaces `key` whole, and
+    /// anything else is replaced.
     func merged(over base: YAMLValue) -> YAMLValue {
         guard case .mapping(let mine) = self, case .mapping(var result) = base else { return self }
         for (key, value) in mine {
-            if let i = result.lastIndex(where: { $0.key == key }) {
-                result[i].value = value.merged(over: result[i].value)
+            let replaces = key.hasSuffix(":REPLACE")
+            let name = replaces ? String(key.dropLast(":REPLACE".count)) : key
+            if let i = result.lastIndex(where: { $0.key == name }) {
+                switch (value, result[i].value) {
+                case (.sequence(let items), .sequence(let baseItems)) where !replaces: result[i].value = .sequence(baseItems + items)
+                default: result[i].value = replaces ? value : value.merged(over: result[i].value)
+                }
             } else {
-                result.append((key, value))
+                result.append((name, value))
             }
         }
         return .mapping(result)
+    }
+
+    /// Every scalar and key with `replace` applied to its text.
+    func replacingText(_ replace: (String) -> String) -> YAMLValue {
+        switch self {
+        case .scalar(let text, let file): return .scalar(replace(text), file: file)
+        case .sequence(let items): return .sequence(items.map { $0.replacingText(replace) })
+        case .mapping(let entries): return .mapping(entries.map { (replace($0.key), $0.value.replacingText(replace)) })
+        }
     }
 }
 

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Model: ObservableObject {
+    @Published var count = 0
+}

@@ -13,7 +13,8 @@ enum Help {
     static let options: [String: String] = [
         "--pass": "--pass NAME            Run only these passes (repeatable, or a comma list); for 'lint', lints.",
         "--skip": "--skip NAME            Do not run these passes (repeatable, or a comma list); naming\n                         one in both --pass and --skip is an error.",
-        "--min-ios": "--min-ios VERSION      Minimum OS; also --min-macos, --min-tvos, --min-watchos,\n                         --min-visionos. Default: Package.swift platforms or the Xcode\n                         deployment target; else iOS 17 / macOS 14 / tvOS 17 / watchOS 10 /\n                         visionOS 1, said in a note.",
+        "--min-ios": "--min-ios VERSION      Minimum OS; also --min-macos, --min-tvos, --min-watchos,\n                         --min-visionos. Raises that platform's version in each target\n                         that builds for it. Default: each file's targets (Package.swift,\n                         Xcode project, project.yml); where none says, it is unknown and\n                         passes with a minimum OS do not run there (a note says so).",
+        "--configuration": "--configuration NAME   The build configuration whose settings are read (default:\n                         Release).",
         "--exclude": "--exclude GLOB         Leave out matching files (repeatable; '*' matches across '/').",
         "--jobs": "--jobs N               Worker threads (default: all cores).",
         "--format": "--format FORMAT        text (default), json, sarif (SARIF 2.1.0) or github (GitHub\n                         Actions annotations).",
@@ -45,7 +46,7 @@ enum Help {
     static let summaries: [String: (usage: String, text: String)] = [
         "list": ("list [--migrations DIR] [--config PATH]", "Passes (name, summary, minimum OS), then lints."),
         "explain": ("explain NAME [--migrations DIR] [--config PATH]", "What a pass or lint does, what it skips and why, with examples and options."),
-        "modules": ("modules [PATH...]", "The modules the files belong to (from Package.swift and Xcode projects) and their\ndependencies: names resolve per module, the way Swift resolves them."),
+        "modules": ("modules [PATH...] [options]", "The modules the files belong to (from Package.swift, Xcode projects and XcodeGen's\nproject.yml), their dependencies (names resolve per module, the way Swift resolves\nthem) and what each is built with: platforms, deployment targets (or 'unknown'),\nlanguage mode, default isolation, and where each was written. The whole project\naround PATH is read. For a file given as PATH: the targets that compile it and, when\nthere are several, the settings it is migrated with (every platform, the lowest\ndeployment target of each, the strictest language mode and isolation)."),
         "diff": ("diff [PATH...] [options]", "Dry run: a unified diff of the migrations on stdout (git apply takes it); findings,\nnotes and the summary on stderr. Writes nothing."),
         "apply": ("apply [PATH...] [options]", "Write the changes: atomically, keeping mode and owner, never through a symbolic link\nout of the folder, never over uncommitted changes (README: what apply promises)."),
         "check": ("check [PATH...] [options]", "For CI: 'PATH: would change (pass N)' per file with pending rewrites on stdout;\nfindings, notes and the summary on stderr. Writes nothing."),
@@ -64,6 +65,9 @@ enum Help {
                 text += "  " + options[name]! + "\n"
             }
             text += "\nSettings also come from .swiftui-migrate.json (README: Configuration file).\n"
+        } else if command == "modules" {
+            text += "\nPATH defaults to the current directory.\n\nOptions:\n"
+            for name in ["--configuration", "--min-ios", "--exclude", "--config", "--help"] { text += "  " + options[name]! + "\n" }
         } else if command == "list" || command == "explain" {
             text += "\nOptions:\n  " + options["--migrations"]! + "\n  " + options["--config"]! + "\n"
         }

@@ -455,11 +455,15 @@ enum MigrateCommand {
         }
         let discovery = try SourceFiles.discoverFiles(options.paths, excluding: options.excludes, base: currentDirectory)
         clock.end("discover")
-        let files = discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
+        let (files, manifests) = RunFiles.withoutManifests(discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) })
         if files.isEmpty && discovery.errors.isEmpty {
             // Nothing to do is never success: a CI job pointed at the wrong folder must fail.
+            let under = options.paths.joined(separator: ", ")
+            if !manifests.isEmpty && manifests.count == discovery.files.count {
+                throw UsageError("error: only build manifests under \(under), and they are not migrated; check the path")
+            }
             let excluded = options.excludes.isEmpty && discovery.files.isEmpty ? "" : " once excludes are applied"
-            throw UsageError("error: no Swift files under \(options.paths.joined(separator: ", "))\(excluded); check the path and excludes")
+            throw UsageError("error: no Swift files under \(under)\(excluded); check the path and excludes")
         }
         var inputs: [Engine.Input] = []
         var readErrors: [String] = discovery.errors
@@ -472,6 +476,12 @@ enum MigrateCommand {
         clock.end("read and modules")
         var notes: [String] = lockNotes + (config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? [])
         notes += discovery.notes
+        // A manifest named on the command line is said to be left alone; the others go unsaid.
+        let named = Set(options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+        let manifestsNamed = manifests.filter { named.contains($0.absolute) }
+        if !manifestsNamed.isEmpty {
+            notes.append("note: build manifests are read, not migrated: " + manifestsNamed.map(\.display).joined(separator: ", "))
+        }
         if let linkNote = discovery.linkNote { notes.append(linkNote) }
         notes += Self.deploymentNotes(settings, passes: options.passes.isEmpty ? available : available.filter { options.passes.contains($0.name) && !options.skips.contains($0.name) },
                                       display: { SourceFiles.displayPath($0, base: currentDirectory) })

@@ -39,11 +39,12 @@ enum ModulesCommand {
         if options.paths.isEmpty { options.paths = ["."] }
         let config = try ConfigFile.find(explicit: options.config, currentDirectory: currentDirectory)
         config?.merge(into: &options)
-        let files = try SourceFiles.discover(options.paths, excluding: options.excludes, base: currentDirectory)
-            .filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }
-        let roots = options.paths.map { SourceFiles.absolute($0, base: currentDirectory) }
-        let graph = ModuleGraph.discover(files: files.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
-                                         roots: roots, manifests: DeploymentTarget.readManifests(under: roots),
+        let files = RunFiles.withoutManifests(try SourceFiles.discoverFiles(options.paths, excluding: options.excludes, base: currentDirectory).files
+            .filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) }).sources
+        // The whole project is read (as `diff` reads it); the paths given are what is shown.
+        let project = RunFiles.around(files, paths: options.paths, base: currentDirectory)
+        let graph = ModuleGraph.discover(files: project.all.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
+                                         roots: project.scopes, manifests: DeploymentTarget.readManifests(under: project.scopes),
                                          options: MigrateCommand.settingsOptions(options, config: config))
         var counts = [Int](repeating: 0, count: graph.modules.count)
         for file in files {
@@ -60,9 +61,32 @@ enum ModulesCommand {
             if !dependencies.isEmpty { line += "\tdepends on: " + dependencies.joined(separator: ", ") }
             out += line + "\n" + describe(module.settings, display: display)
         }
+        out += fileTargets(options.paths, files: files, graph: graph, display: display)
         console.out(out)
         for note in graph.notes { console.err(note + "\n") }
         return 0
+    }
+
+    /// For each file named on the command line: the targets that compile it and, when there
+    /// are several, the settings a rewrite of it must satisfy (every platform, the lowest
+    /// deployment target of each, the strictest language mode and isolation).
+    static func fileTargets(_ paths: [String], files: [SourceFiles.Found], graph: ModuleGraph, display: (String) -> String) -> String {
+        var out = ""
+        for path in paths {
+            guard let file = files.first(where: { $0.display == path || $0.absolute == path || display($0.absolute) == path }),
+                  FileKind(atPath: file.absolute) == .file else { continue }
+            let ids = graph.modules(of: file.display).filter { $0 < graph.modules.count }
+            let names = ids.map { id -> String in
+                let module = graph.modules[id]
+                return "\(module.name) (\(display(module.origin))\(module.targetName.map { " target \($0)" } ?? ""))"
+            }
+            out += "\(file.display)\tcompiled by \(names.joined(separator: ", "))\n"
+            if ids.count > 1 {
+                out += "  migrated for all of them at once:\n" + describe(graph.settings(of: file.display), display: display)
+                    .split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+            }
+        }
+        return out
     }
 
     /// The settings of a module, one indented line each, with where each was written.

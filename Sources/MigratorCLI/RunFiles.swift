@@ -23,10 +23,31 @@ struct RunFiles {
         let writtenPaths = Set(written.map(\.absolute))
         guard let everything = try? SourceFiles.discoverFiles(scopes, excluding: [], base: base) else { return result }
         var seen = writtenPaths
-        for file in everything.files where seen.insert(file.absolute).inserted {
+        for file in everything.files where seen.insert(file.absolute).inserted && !isManifest(file.absolute) {
             result.readOnly.append(file)
         }
         return result
+    }
+
+    /// `files` less the build manifests among them (`Package.swift`, Tuist's `Project.swift`,
+    /// `Workspace.swift` and the other `import ProjectDescription` files): they describe the
+    /// build and are compiled against the build tool's own module, never the app's.
+    static func withoutManifests(_ files: [SourceFiles.Found]) -> (sources: [SourceFiles.Found], manifests: [SourceFiles.Found]) {
+        var sources: [SourceFiles.Found] = [], manifests: [SourceFiles.Found] = []
+        for file in files {
+            if isManifest(file.absolute) { manifests.append(file) } else { sources.append(file) }
+        }
+        return (sources, manifests)
+    }
+
+    static func isManifest(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        let named = ["Package.swift", "Project.swift", "Workspace.swift", "Config.swift", "Dependencies.swift", "Tuist.swift"].contains(name)
+            || path.contains("/Tuist/ProjectDescriptionHelpers/")
+        guard named, let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: handle.readData(ofLength: 4096), as: UTF8.self)
+        return head.contains("import PackageDescription") || head.contains("import ProjectDescription")
     }
 
     /// The folder a path's project spans: its git repository's root, else the outermost

@@ -64,7 +64,7 @@ import Testing
         ])
         let result = run(["check"], in: root)
         #expect(result.code == 0, "\(result.err)")
-        #expect(result.err.contains("note: skipped pass foreground-style for 2 files (Package.swift (no platforms:, SwiftPM's default)): needs iOS 15 (target iOS 12)"), "\(result.err)")
+        #expect(result.err.contains("note: skipped pass foreground-style for 1 file (Package.swift (no platforms:, SwiftPM's default)): needs iOS 15 (target iOS 12)"), "\(result.err)")
         // The package builds for every platform: raising two of them is not enough.
         let raised = run(["check", "--min-ios", "17", "--min-macos", "14"], in: root)
         #expect(raised.code == 0, "\(raised.err)")
@@ -80,7 +80,7 @@ import Testing
         ])
         let result = run(["check"], in: root)
         #expect(result.code == 0, "\(result.err)")
-        #expect(result.err.contains("note: deployment target unknown on iOS, macOS, tvOS, watchOS, visionOS for 2 files (Package.swift, Sources/P/V.swift)"), "\(result.err)")
+        #expect(result.err.contains("note: deployment target unknown on iOS, macOS, tvOS, watchOS, visionOS for 1 file (Sources/P/V.swift)"), "\(result.err)")
     }
 
     @Test func anXcodeGenTargetAppendsItsSourcesToItsTemplates() throws {
@@ -94,5 +94,21 @@ import Testing
         #expect(!diff.out.contains("class Model"), "\(diff.out)")
         #expect(diff.err.contains("Tests/ModelTests.swift:8:28: warning: 'Model' not converted to @Observable"), "\(diff.err)")
         #expect(diff.out.contains("+final class Badge {"), "\(diff.out)")
+    }
+
+    @Test func aFileTwoTargetsCompileIsMigratedForBoth() throws {
+        let root = try Self.copy("shared-files")
+        let modules = run(["modules", "Sources/Kit/Store.swift"], in: root)
+        #expect(modules.out.contains("Sources/Kit/Store.swift\tcompiled by Kit (Package.swift), App (project.yml target App)\n"), "\(modules.out)")
+        #expect(modules.out.contains("    deployment targets: iOS 16.0 (from project.yml target App deploymentTarget), macOS 14 (from Package.swift)"), "\(modules.out)")
+        let diff = run(["diff", "."], in: root)
+        #expect(diff.code == 0, "\(diff.err)")
+        // iOS 16 from the app target: observable (iOS 17) does not run on the shared file.
+        #expect(!diff.out.contains("@Observable"), "\(diff.out)")
+        #expect(diff.out.contains("+        Text(\"\\(store.items.count)\").foregroundStyle(.red)"), "\(diff.out)")
+        let manifest = run(["diff", "Package.swift"], in: root)
+        #expect(manifest.code == 2)
+        #expect(manifest.err.contains("error: only build manifests under Package.swift, and they are not migrated; check the path"), "\(manifest.err)")
+        #expect(diff.err.contains("2 files scanned"), "\(diff.err)")
     }
 }

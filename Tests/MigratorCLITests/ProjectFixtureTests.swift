@@ -111,4 +111,24 @@ import Testing
         #expect(manifest.err.contains("error: only build manifests under Package.swift, and they are not migrated; check the path"), "\(manifest.err)")
         #expect(diff.err.contains("2 files scanned"), "\(diff.err)")
     }
+
+    @Test func aTuistProjectIsReadWithoutRunningIt() throws {
+        let root = try Self.copy("tuist")
+        let modules = run(["modules", "."], in: root)
+        #expect(modules.out.contains("Notes\t1 file\tProject.swift target Notes\tdepends on: NotesKit\n"), "\(modules.out)")
+        #expect(modules.out.contains("  deployment targets: macOS 13.0 (from Project.swift target Notes deploymentTargets)"), "\(modules.out)")
+        #expect(modules.out.contains("  language mode: Swift 6 (from Project.swift target NotesKit)"), "\(modules.out)")
+        #expect(modules.out.contains("  deployment targets unknown: macOS"), "\(modules.out)")
+        let diff = run(["diff", "."], in: root)
+        #expect(diff.code == 0, "\(diff.err)")
+        // macOS 13: no @Observable anywhere; foregroundStyle (macOS 12) where the target is known.
+        #expect(!diff.out.contains("@Observable"), "\(diff.out)")
+        #expect(diff.out.contains("+        Text(\"\\(store.notes.count)\").foregroundStyle(.red)"), "\(diff.out)")
+        #expect(!diff.out.contains("WidgetView"), "\(diff.out)")
+        #expect(diff.err.contains("the macOS deployment target of target NotesWidgets is computed (Environment.widgetsMinimum.getString(default: \"14.0\")); it is unknown"), "\(diff.err)")
+        #expect(diff.err.contains("note: deployment target unknown on macOS for 1 file (Targets/NotesWidgets/Sources/WidgetView.swift)"), "\(diff.err)")
+        // The manifests are read, never scanned as sources.
+        #expect(diff.err.contains("3 files scanned"), "\(diff.err)")
+        #expect(!diff.err.contains("assum"), "\(diff.err)")
+    }
 }

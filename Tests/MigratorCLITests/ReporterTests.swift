@@ -342,7 +342,7 @@ struct ReporterTests {
         root = try project()
         let text = run(["apply"], in: root)
         #expect(text.out == "changed Sources/P/A.swift\nchanged Sources/P/C.swift\n")
-        #expect(text.err.contains("not written (1 file):\n  Sources/P/B.swift\n4 files scanned, 2 changed, 1 not written"))
+        #expect(text.err.contains("not written (1 file):\n  Sources/P/B.swift\n3 files scanned, 2 changed, 1 not written"))
     }
 
     @Test func githubAnnotationsForFindingsAndRewrites() throws {

@@ -326,6 +326,56 @@ struct SettingsTests {
         #expect(plain.settings.deploymentTargets == [.macOS: Version(14)])
     }
 
+    @Test func tuistManifestsAreReadWithoutRunningThem() throws {
+        let helper = """
+        import ProjectDescription
+        let base = ["Sources/**"]
+        public extension Target {
+            static func feature(_ name: String, platforms: Destinations = [.iPhone, .iPad], version: String = "16.0") -> Target {
+                let folder = "Features/\\(name)"
+                var extra: [String] = []
+                if name == "A" { extra.append("More/**") }
+                return .target(name: name, destinations: platforms, product: .framework, bundleId: "x.\\(name)",
+                               deploymentTargets: .iOS(version), sources: .paths(["\\(folder)/**"] + base),
+                               dependencies: [.project(target: "Core", path: "../Core")],
+                               settings: .settings(base: ["SWIFT_VERSION": "6.0"], configurations: [
+                                   .debug(name: .debug, settings: ["SWIFT_DEFAULT_ACTOR_ISOLATION": "nonisolated"]),
+                                   .release(name: .release, settings: ["SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor"]),
+                               ]))
+            }
+            static func loop(_ n: String) -> Target { loop(n) }
+        }
+        """
+        let manifest = """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+        let project = Project(name: "P", targets: [
+            .feature("Search"),
+            .feature("Mac", platforms: .macOS, version: "13.0"),
+            .loop("Forever"),
+            Target(name: "Old", platform: .iOS, product: .app, bundleId: "x", deploymentTarget: .iOS(targetVersion: "15.0", devices: .iphone), sources: "Old/**"),
+        ])
+        """
+        let project = try #require(TuistProject(path: "/w/P/Project.swift", bytes: Array(manifest.utf8), configuration: nil, read: Self.reader([:]),
+                                                helpers: [("/w/Tuist/ProjectDescriptionHelpers/H.swift", Array(helper.utf8))]))
+        #expect(project.targets.map(\.name) == ["Search", "Mac", "Old"])
+        let search = project.targets[0]
+        #expect(search.folders == ["/w/P/Features/Search", "/w/P/Sources"])
+        #expect(search.includedGlobs["/w/P/Features/Search"] == ["/w/P/Features/Search/**"])
+        #expect(search.settings.platforms == [.iOS])
+        #expect(search.settings.deploymentTargets == [.iOS: Version(16)])
+        #expect(search.settings.languageMode == Version(6))
+        #expect(search.settings.defaultIsolation == .mainActor)
+        #expect(search.projectDependencies.map(\.folder) == ["/w/Core"])
+        // The helper gives an iOS version to a macOS target: its macOS version is not known.
+        #expect(project.targets[1].settings.platforms == [.macOS])
+        #expect(project.targets[1].settings.deploymentTargets.isEmpty)
+        #expect(project.targets[2].settings.deploymentTargets == [.iOS: Version(15)])
+        #expect(project.targets[2].folders == ["/w/P/Old"])
+        // A helper that never returns is not followed forever: its target is named in a note.
+        #expect(project.notes.contains { $0.contains("target 3 is computed") }, "\(project.notes)")
+    }
+
     // MARK: Packages
 
     @Test func packageSwiftSettingsAndLanguageModes() {

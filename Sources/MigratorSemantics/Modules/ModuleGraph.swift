@@ -190,6 +190,7 @@ public struct ModuleGraph: Sendable {
         var packages: [PackageInfo] = []
         var projects: [ProjectInfo] = []
         var specs: [(path: String, bytes: [UInt8])] = []
+        var tuistManifests: [(path: String, bytes: [UInt8])] = []
         for (path, bytes) in manifests.sorted(by: { $0.key < $1.key }) {
             if path.hasSuffix("Package.swift") {
                 // A source file that happens to be named Package.swift (a `Package` model
@@ -212,7 +213,25 @@ public struct ModuleGraph: Sendable {
                                             localPackageFolders: project?.localPackageFolders ?? [], readable: project != nil))
             } else if path.hasSuffix("project.yml") {
                 specs.append((path, bytes))
+            } else if path.hasSuffix("/Project.swift"), TuistProject.isManifest(bytes) {
+                tuistManifests.append((path, bytes))
             }
+        }
+        // A Tuist manifest describes the project when its folder has no Xcode project, or the
+        // one there is generated (ignored by the folder's .gitignore), as for XcodeGen.
+        for (path, bytes) in tuistManifests {
+            let folder = directory(of: path)
+            let existing = projects.indices.filter { projects[$0].directory == folder }
+            let generated = existing.filter { ModuleGraph.isIgnored((projects[$0].path as NSString).lastPathComponent, in: folder, read: options.read) }
+            guard existing.isEmpty || !generated.isEmpty,
+                  let tuist = TuistProject(path: path, bytes: bytes, configuration: options.configuration, read: options.read,
+                                           helpers: TuistProject.helpers(for: path, read: options.read)) else { continue }
+            for i in generated.sorted(by: >) { projects.remove(at: i) }
+            notes += tuist.notes
+            var settings = tuist.projectSettings
+            if tuist.targets.isEmpty { settings.unknownPlatforms = Set(Platform.allCases) }
+            projects.append(ProjectInfo(directory: folder, path: path, targets: tuist.targets, projectSettings: settings,
+                                        localPackageFolders: tuist.localPackageFolders, readable: true))
         }
         // An XcodeGen spec describes the project when its folder has no Xcode project, or the
         // Xcode project there is generated (ignored by the folder's .gitignore).
@@ -488,6 +507,9 @@ public struct ModuleGraph: Sendable {
         }
         for (projectIndex, target, id) in xcodeTargets {
             var dependencies = xcodeTargets.filter { $0.project == projectIndex && target.dependencies.contains($0.target.name) }.map(\.module)
+            for (folder, name) in target.projectDependencies {
+                dependencies += xcodeTargets.filter { projects[$0.project].directory == folder && $0.target.name == name }.map(\.module)
+            }
             let localFolders = Set(projects[projectIndex].localPackageFolders)
             for (product, folder) in target.packageProducts {
                 if let folder, let other = packages.indices.first(where: { packages[$0].directory == folder }) {

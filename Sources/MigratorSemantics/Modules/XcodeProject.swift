@@ -24,6 +24,8 @@ struct XcodeProject {
         var includedGlobs: [String: [String]] = [:]
         /// Names of targets of the same project it depends on.
         var dependencies: [String]
+        /// Targets of other projects it depends on: (the project's folder, target name).
+        var projectDependencies: [(folder: String, target: String)] = []
         /// Products of local Swift packages it links: (product name, package folder).
         var packageProducts: [(product: String, packageDirectory: String?)]
         var isTest: Bool

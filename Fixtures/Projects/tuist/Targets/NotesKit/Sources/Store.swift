@@ -1,0 +1,7 @@
+import SwiftUI
+
+public final class Store: ObservableObject {
+    @Published public var notes: [String] = []
+
+    public init() {}
+}

@@ -1,0 +1,318 @@
+import SwiftCST
+
+/// A value a Swift build manifest (Tuist's `Project.swift` and its helpers) computes, as far
+/// as it can be read from the syntax tree without running it.
+indirect enum ManifestValue {
+    case string(String)
+    case array([ManifestValue])
+    case dictionary([(key: String, value: ManifestValue)])
+    /// `.name` or `Type.name`: an enum case or static member, by name.
+    case member(String)
+    /// `Name(...)`, `.name(...)` or `Type.name(...)` of an API the evaluator does not define.
+    case call(String, [(label: String?, value: ManifestValue)])
+    /// What could not be read: the source text (shortened), for notes.
+    case unknown(String)
+
+    var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    var items: [ManifestValue]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+
+    /// The argument with this label (`nil`: the first unlabelled one).
+    func argument(_ label: String?) -> ManifestValue? {
+        guard case .call(_, let arguments) = self else { return nil }
+        return arguments.first { $0.label == label }?.value
+    }
+
+    var callName: String? {
+        if case .call(let name, _) = self { return name }
+        return nil
+    }
+
+    /// The first thing inside that could not be read, if any.
+    var firstUnknown: String? {
+        switch self {
+        case .unknown(let text): return text
+        case .string, .member: return nil
+        case .array(let items): return items.lazy.compactMap(\.firstUnknown).first
+        case .dictionary(let entries): return entries.lazy.compactMap { $0.value.firstUnknown }.first
+        case .call(_, let arguments): return arguments.lazy.compactMap { $0.value.firstUnknown }.first
+        }
+    }
+}
+
+/// Reads manifest expressions statically: literals, arrays, dictionaries, string
+/// interpolation of known strings, `+` of strings and arrays, constants declared at the top
+/// level of the manifest and its helper files, and calls of the helpers' own functions and
+/// static properties (their `let`s followed up to the `return`, parameters bound to the
+/// arguments or their defaults). Anything else (a loop, a branch, an API this reader does not
+/// model) is `.unknown` with its text. Nothing is ever run.
+struct ManifestEvaluator {
+    struct Function {
+        var parameters: [(label: String?, name: String, defaultValue: Node?)]
+        /// The body (a code block), or the single expression of a static property.
+        var body: Node
+        var tree: SyntaxTree
+    }
+
+    /// Helper functions and static properties by name (several overloads by parameter labels).
+    var functions: [String: [Function]] = [:]
+    /// Top-level constants of the helper files and the manifest: (value expression, tree).
+    var constants: [String: (node: Node, tree: SyntaxTree)] = [:]
+    private static let maxDepth = 24
+    /// Steps taken, shared by copies: a manifest whose helpers call each other in a fan
+    /// stops being read after `maxSteps` (its values are unknown) rather than running on.
+    final class Budget { var steps = 0 }
+    let budget = Budget()
+    private static let maxSteps = 100_000
+
+    /// Collects the functions, static properties and top-level constants of `trees`.
+    mutating func add(_ tree: SyntaxTree) {
+        for node in tree.root.childNodes {
+            let declaration = node.kind == .expressionStmt ? (node.firstChildNode ?? node) : node
+            switch declaration.kind {
+            case .variableDecl: addConstants(declaration, tree)
+            case .functionDecl: addFunction(declaration, tree)
+            case .extensionDecl, .structDecl, .enumDecl:
+                for member in DeclarationView(declaration)?.members ?? [] {
+                    if member.kind == .functionDecl { addFunction(member, tree) }
+                    if member.kind == .variableDecl { addConstants(member, tree, asFunctions: true) }
+                }
+            default: break
+            }
+        }
+    }
+
+    private mutating func addConstants(_ declaration: Node, _ tree: SyntaxTree, asFunctions: Bool = false) {
+        for binding in declaration.children(.patternBinding) {
+            guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern else { continue }
+            let name = tree.text(of: pattern).trimmingCharacters(in: .whitespaces)
+            let value = binding.child(.initializerClause)?.childNodes.first
+                ?? binding.child(.accessorBlock).flatMap { block in block.child(.codeBlock) ?? block }
+            guard let value else { continue }
+            if asFunctions {
+                functions[name, default: []].append(Function(parameters: [], body: value, tree: tree))
+            } else if constants[name] == nil {
+                constants[name] = (value, tree)
+            }
+        }
+    }
+
+    private mutating func addFunction(_ declaration: Node, _ tree: SyntaxTree) {
+        guard let nameToken = DeclarationView(declaration)?.name, let body = declaration.child(.codeBlock),
+              let clause = declaration.child(.functionSignature)?.child(.parameterClause) else { return }
+        var parameters: [(label: String?, name: String, defaultValue: Node?)] = []
+        for parameter in clause.children(.functionParameter) {
+            let names = parameter.childTokens.map { tree.text(of: $0) }.filter { $0 != ":" && $0 != "," && $0 != "..." }
+            guard let first = names.first else { continue }
+            let inner = names.count > 1 ? names[1] : first
+            let label: String? = first == "_" ? nil : first
+            parameters.append((label, inner, parameter.child(.initializerClause)?.childNodes.first))
+        }
+        functions[tree.text(of: nameToken), default: []].append(Function(parameters: parameters, body: body, tree: tree))
+    }
+
+    /// The value of an expression, with `scope` the names bound in the function being read.
+    func evaluate(_ node: Node, _ tree: SyntaxTree, scope: [String: ManifestValue] = [:], depth: Int = 0) -> ManifestValue {
+        budget.steps += 1
+        guard depth < Self.maxDepth, budget.steps < Self.maxSteps else { return .unknown("(nested too deep)") }
+        func value(_ n: Node) -> ManifestValue { evaluate(n, tree, scope: scope, depth: depth + 1) }
+        switch node.kind {
+        case .stringLiteralExpr: return string(node, tree, scope: scope, depth: depth)
+        case .simpleStringLiteralExpr: return .string(node.children(.stringSegment).map { tree.text(of: $0) }.joined())
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr: return .string(tree.text(of: node).trimmingCharacters(in: .whitespacesAndNewlines))
+        case .arrayExpr: return .array(node.children(.arrayElement).compactMap { $0.childNodes.first.map(value) })
+        case .dictionaryExpr:
+            var entries: [(key: String, value: ManifestValue)] = []
+            for element in node.children(.dictionaryElement) {
+                let parts = element.childNodes
+                guard parts.count == 2, let key = value(parts[0]).string else { return .unknown(Self.short(node, tree)) }
+                entries.append((key, value(parts[1])))
+            }
+            return .dictionary(entries)
+        case .declReferenceExpr: return reference(node, tree, scope: scope, depth: depth)
+        case .memberAccessExpr:
+            guard let view = MemberAccessView(node), let name = view.name else { return .unknown(Self.short(node, tree)) }
+            let member = tree.text(of: name)
+            if let base = view.base, base.kind == .declReferenceExpr, let first = tree.text(of: base).first, first.isLowercase {
+                return .unknown(Self.short(node, tree))
+            }
+            if let found = call(member, arguments: [], scope: scope, depth: depth) { return found }
+            return .member(member)
+        case .functionCallExpr: return functionCall(node, tree, scope: scope, depth: depth)
+        case .sequenceExpr: return sum(node, tree, scope: scope, depth: depth)
+        case .tupleExpr:
+            let inner = node.child(.labeledExprList)?.children(.labeledExpr) ?? []
+            if inner.count == 1, let expression = ArgumentView(inner[0]).expression { return value(expression) }
+            return .unknown(Self.short(node, tree))
+        default: return .unknown(Self.short(node, tree))
+        }
+    }
+
+    private func reference(_ node: Node, _ tree: SyntaxTree, scope: [String: ManifestValue], depth: Int) -> ManifestValue {
+        let name = tree.text(of: node).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let bound = scope[name] { return bound }
+        if let constant = constants[name] { return evaluate(constant.node, constant.tree, depth: depth + 1) }
+        if let found = call(name, arguments: [], scope: scope, depth: depth) { return found }
+        return name.first?.isUppercase == true ? .member(name) : .unknown(name)
+    }
+
+    private func string(_ node: Node, _ tree: SyntaxTree, scope: [String: ManifestValue], depth: Int) -> ManifestValue {
+        var text = ""
+        for part in node.childNodes {
+            if part.kind == .stringSegment {
+                text += tree.text(of: part)
+            } else if part.kind == .expressionSegment {
+                guard let inner = part.child(.labeledExprList)?.children(.labeledExpr), inner.count == 1,
+                      let expression = ArgumentView(inner[0]).expression,
+                      let piece = evaluate(expression, tree, scope: scope, depth: depth + 1).string else { return .unknown(Self.short(node, tree)) }
+                text += piece
+            }
+        }
+        return .string(text)
+    }
+
+    /// `a + b + ...` of strings or of arrays; anything else is unknown.
+    private func sum(_ node: Node, _ tree: SyntaxTree, scope: [String: ManifestValue], depth: Int) -> ManifestValue {
+        let parts = node.childNodes
+        guard parts.count >= 3, parts.count % 2 == 1 else { return .unknown(Self.short(node, tree)) }
+        var result = evaluate(parts[0], tree, scope: scope, depth: depth + 1)
+        for i in stride(from: 1, to: parts.count, by: 2) {
+            guard parts[i].kind == .binaryOperatorExpr, tree.text(of: parts[i]).trimmingCharacters(in: .whitespacesAndNewlines) == "+" else {
+                return .unknown(Self.short(node, tree))
+            }
+            let next = evaluate(parts[i + 1], tree, scope: scope, depth: depth + 1)
+            switch (result, next) {
+            case let (.string(a), .string(b)): result = .string(a + b)
+            case let (.array(a), .array(b)): result = .array(a + b)
+            default: return .unknown(Self.short(node, tree))
+            }
+        }
+        return result
+    }
+
+    private func functionCall(_ node: Node, _ tree: SyntaxTree, scope: [String: ManifestValue], depth: Int) -> ManifestValue {
+        guard let view = FunctionCallView(node), let callee = view.calledExpression else { return .unknown(Self.short(node, tree)) }
+        var arguments: [(label: String?, value: ManifestValue)] = []
+        for argument in view.arguments {
+            guard let expression = argument.expression else { continue }
+            arguments.append((argument.label.map { tree.text(of: $0) }, evaluate(expression, tree, scope: scope, depth: depth + 1)))
+        }
+        if view.trailingClosure != nil { return .unknown(Self.short(node, tree)) }
+        let name: String
+        switch callee.kind {
+        case .declReferenceExpr:
+            name = tree.text(of: callee).trimmingCharacters(in: .whitespacesAndNewlines)
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(callee), let token = member.name else { return .unknown(Self.short(node, tree)) }
+            name = tree.text(of: token)
+            if let base = member.base, base.kind != .declReferenceExpr || tree.text(of: base).first?.isLowercase == true {
+                // A method of a value: `dictionary.merging(other)` is read; others are not.
+                return method(name, on: evaluate(base, tree, scope: scope, depth: depth + 1), arguments: arguments, node: node, tree: tree)
+            }
+        default:
+            return .unknown(Self.short(node, tree))
+        }
+        if let found = call(name, arguments: arguments, scope: scope, depth: depth) { return found }
+        return .call(name, arguments)
+    }
+
+    private func method(_ name: String, on base: ManifestValue, arguments: [(label: String?, value: ManifestValue)],
+                        node: Node, tree: SyntaxTree) -> ManifestValue {
+        // Tuist's `SettingsDictionary()` and its setters (`.swiftVersion("6.0")`).
+        var mine: [(key: String, value: ManifestValue)]
+        switch base {
+        case .dictionary(let entries): mine = entries
+        case .call("SettingsDictionary", let none) where none.isEmpty: mine = []
+        default: return .unknown(Self.short(node, tree))
+        }
+        func set(_ key: String, _ value: ManifestValue) {
+            if let i = mine.firstIndex(where: { $0.key == key }) { mine[i].value = value } else { mine.append((key, value)) }
+        }
+        switch (name, arguments.first?.value) {
+        case ("merging", .dictionary(let other)?): for entry in other { set(entry.key, entry.value) }
+        case ("swiftVersion", .string(let version)?): set("SWIFT_VERSION", .string(version))
+        case ("otherSwiftFlags", _?): set("OTHER_SWIFT_FLAGS", .array(arguments.flatMap { $0.value.items ?? [$0.value] }))
+        default: return .unknown(Self.short(node, tree))
+        }
+        return .dictionary(mine)
+    }
+
+    /// A helper function (or static property) whose parameters take these labels, read.
+    private func call(_ name: String, arguments: [(label: String?, value: ManifestValue)], scope: [String: ManifestValue], depth: Int) -> ManifestValue? {
+        guard let candidates = functions[name] else { return nil }
+        for function in candidates {
+            guard let bound = bind(function, arguments, depth: depth) else { continue }
+            return body(function, scope: bound, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// The parameters bound to the arguments (in order, by label) or their defaults; nil
+    /// when the labels do not fit.
+    private func bind(_ function: Function, _ arguments: [(label: String?, value: ManifestValue)], depth: Int) -> [String: ManifestValue]? {
+        var scope: [String: ManifestValue] = [:]
+        var next = 0
+        for parameter in function.parameters {
+            if next < arguments.count && arguments[next].label == parameter.label {
+                scope[parameter.name] = arguments[next].value
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                scope[parameter.name] = evaluate(defaultValue, function.tree, depth: depth + 1)
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? scope : nil
+    }
+
+    /// A function body read statement by statement: `let`/`var` bind, `return` ends; a `var`
+    /// named in any other statement (a loop, a branch, a mutation) becomes unknown (parameters
+    /// and `let`s cannot change).
+    private func body(_ function: Function, scope start: [String: ManifestValue], depth: Int) -> ManifestValue {
+        let tree = function.tree
+        guard function.body.kind == .codeBlock else { return evaluate(function.body, tree, scope: start, depth: depth) }
+        var scope = start
+        var variables: Set<String> = []
+        let statements = function.body.childNodes.map { $0.kind == .expressionStmt ? ($0.firstChildNode ?? $0) : $0 }
+        if statements.count == 1, statements[0].kind != .returnStmt, statements[0].kind != .variableDecl {
+            return evaluate(statements[0], tree, scope: scope, depth: depth)
+        }
+        for statement in statements {
+            switch statement.kind {
+            case .returnStmt:
+                guard let expression = statement.childNodes.first else { return .unknown("return") }
+                return evaluate(expression, tree, scope: scope, depth: depth)
+            case .variableDecl:
+                let isVar = statement.childTokens.first.map { tree.text(of: $0) == "var" } ?? false
+                for binding in statement.children(.patternBinding) {
+                    guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern else { continue }
+                    let name = tree.text(of: pattern).trimmingCharacters(in: .whitespaces)
+                    scope[name] = binding.child(.initializerClause)?.childNodes.first.map { evaluate($0, tree, scope: scope, depth: depth) }
+                        ?? .unknown(name)
+                    if isVar { variables.insert(name) }
+                }
+            default:
+                statement.walk { node in
+                    if node.kind == .declReferenceExpr {
+                        let name = tree.text(of: node).trimmingCharacters(in: .whitespacesAndNewlines)
+                        if variables.contains(name) { scope[name] = .unknown("\(name), changed in \(Self.short(statement, tree))") }
+                    }
+                    return true
+                }
+            }
+        }
+        return .unknown("(no return)")
+    }
+
+    static func short(_ node: Node, _ tree: SyntaxTree) -> String {
+        let text = tree.text(of: node).trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        return line.count > 60 ? String(line.prefix(59)) + "…" : line
+    }
+}

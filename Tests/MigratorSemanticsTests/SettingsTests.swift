@@ -376,6 +376,57 @@ struct SettingsTests {
         #expect(project.notes.contains { $0.contains("target 3 is computed") }, "\(project.notes)")
     }
 
+    @Test func tuistHelpersThatBuildTargetListsUnderConditions() throws {
+        let helper = """
+        import ProjectDescription
+        public enum Kind { case app, framework, tests }
+        public extension TargetDependency {
+            struct Feature {
+                public static let core: TargetDependency = .project(target: "Core", path: .relativeToRoot("Projects/Core"))
+            }
+        }
+        struct Paths {
+            static var config: Path { .relativeToRoot("Configs/App.xcconfig") }
+        }
+        public extension Project {
+            static func module(name: String, kinds: Set<Kind>, dependencies: [TargetDependency] = [], extra: [TargetDependency] = []) -> Project {
+                var targets: [Target] = []
+                if kinds.contains(.app) {
+                    targets.append(.target(name: name, destinations: .iOS, product: .app, bundleId: "x", deploymentTargets: .iOS("16.0"),
+                                           sources: ["Sources/**"], dependencies: [dependencies, extra].flatMap { $0 },
+                                           settings: .settings(configurations: [.release(name: "Release", xcconfig: Paths.config)])))
+                }
+                if kinds.contains(where: { $0 == .framework }) {
+                    targets.append(.target(name: name, destinations: [.iPhone], product: .framework, bundleId: "x", deploymentTargets: .iOS("15.0"),
+                                           sources: ["Shared/**"]))
+                }
+                if kinds.contains(.tests) {
+                    targets += [.target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "x", sources: ["Tests/**"])]
+                }
+                return Project(name: name, targets: targets)
+            }
+        }
+        """
+        let manifest = """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+        let project = Project.module(name: "Feed", kinds: [.app], dependencies: [.Feature.core])
+        """
+        let files = ["/w/Configs/App.xcconfig": "SWIFT_VERSION = 6.0\n"]
+        let project = try #require(TuistProject(path: "/w/Projects/Feed/Project.swift", bytes: Array(manifest.utf8), configuration: nil,
+                                                read: Self.reader(files), helpers: [("/w/Tuist/ProjectDescriptionHelpers/H.swift", Array(helper.utf8))],
+                                                root: "/w"))
+        // `kinds` is known: no tests target. The framework target's condition is not known:
+        // it may exist, under the same name, so the one target takes both readings.
+        #expect(project.targets.map(\.name) == ["Feed"], "\(project.notes)")
+        let feed = project.targets[0]
+        #expect(feed.folders == ["/w/Projects/Feed/Sources", "/w/Projects/Feed/Shared"])
+        #expect(feed.settings.deploymentTargets == [.iOS: Version(15)])
+        #expect(feed.settings.languageMode == Version(6))
+        #expect(feed.projectDependencies.map(\.folder) == ["/w/Projects/Core"])
+        #expect(!feed.dependsOnEverything)
+    }
+
     // MARK: Packages
 
     @Test func packageSwiftSettingsAndLanguageModes() {

@@ -34,6 +34,20 @@ indirect enum ManifestValue {
         return nil
     }
 
+    /// What to name in a note: the first thing inside that could not be read, else the call
+    /// or member it is.
+    var description: String {
+        if let unknown = firstUnknown { return unknown }
+        switch self {
+        case .call(let name, _): return ".\(name)(…)"
+        case .member(let name): return ".\(name)"
+        case .string(let text): return "\"\(text)\""
+        case .array: return "[…]"
+        case .dictionary: return "[…: …]"
+        case .unknown(let text): return text
+        }
+    }
+
     /// The first thing inside that could not be read, if any.
     var firstUnknown: String? {
         switch self {
@@ -78,12 +92,19 @@ struct ManifestEvaluator {
             switch declaration.kind {
             case .variableDecl: addConstants(declaration, tree)
             case .functionDecl: addFunction(declaration, tree)
-            case .extensionDecl, .structDecl, .enumDecl:
-                for member in DeclarationView(declaration)?.members ?? [] {
-                    if member.kind == .functionDecl { addFunction(member, tree) }
-                    if member.kind == .variableDecl { addConstants(member, tree, asFunctions: true) }
-                }
-            default: break
+            default: addMembers(of: declaration, tree, depth: 0)
+            }
+        }
+    }
+
+    /// The functions and static properties of a type or extension, nested types included.
+    private mutating func addMembers(of declaration: Node, _ tree: SyntaxTree, depth: Int) {
+        guard depth < 8, [.extensionDecl, .structDecl, .enumDecl, .classDecl].contains(declaration.kind) else { return }
+        for member in DeclarationView(declaration)?.members ?? [] {
+            switch member.kind {
+            case .functionDecl: addFunction(member, tree)
+            case .variableDecl: addConstants(member, tree, asFunctions: true)
+            default: addMembers(of: member, tree, depth: depth + 1)
             }
         }
     }
@@ -92,8 +113,7 @@ struct ManifestEvaluator {
         for binding in declaration.children(.patternBinding) {
             guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern else { continue }
             let name = tree.text(of: pattern).trimmingCharacters(in: .whitespaces)
-            let value = binding.child(.initializerClause)?.childNodes.first
-                ?? binding.child(.accessorBlock).flatMap { block in block.child(.codeBlock) ?? block }
+            let value = binding.child(.initializerClause)?.childNodes.first ?? binding.child(.accessorBlock)
             guard let value else { continue }
             if asFunctions {
                 functions[name, default: []].append(Function(parameters: [], body: value, tree: tree))
@@ -203,7 +223,14 @@ struct ManifestEvaluator {
             guard let expression = argument.expression else { continue }
             arguments.append((argument.label.map { tree.text(of: $0) }, evaluate(expression, tree, scope: scope, depth: depth + 1)))
         }
-        if view.trailingClosure != nil { return .unknown(Self.short(node, tree)) }
+        if let closure = view.trailingClosure {
+            // `lists.flatMap { $0 }` is `lists.joined()`; other closures are not followed.
+            guard arguments.isEmpty, tree.text(of: closure).filter({ !$0.isWhitespace }) == "{$0}",
+                  let member = MemberAccessView(callee), member.name.map({ tree.text(of: $0) }) == "flatMap", let base = member.base else {
+                return .unknown(Self.short(node, tree))
+            }
+            return method("joined", on: evaluate(base, tree, scope: scope, depth: depth + 1), arguments: [], node: node, tree: tree)
+        }
         let name: String
         switch callee.kind {
         case .declReferenceExpr:
@@ -224,6 +251,21 @@ struct ManifestEvaluator {
 
     private func method(_ name: String, on base: ManifestValue, arguments: [(label: String?, value: ManifestValue)],
                         node: Node, tree: SyntaxTree) -> ManifestValue {
+        if case .array(let items) = base {
+            switch (name, arguments.first) {
+            case ("contains", (nil, .member(let wanted))?):
+                // Known only when every element is a plain member.
+                var names: [String] = []
+                for item in items { guard case .member(let name) = item else { return .unknown(Self.short(node, tree)) }; names.append(name) }
+                return .string(names.contains(wanted) ? "true" : "false")
+            case ("joined", nil):
+                var result: [ManifestValue] = []
+                for item in items { guard let inner = item.items else { return .unknown(Self.short(node, tree)) }; result += inner }
+                return .array(result)
+            default:
+                return .unknown(Self.short(node, tree))
+            }
+        }
         // Tuist's `SettingsDictionary()` and its setters (`.swiftVersion("6.0")`).
         var mine: [(key: String, value: ManifestValue)]
         switch base {
@@ -271,43 +313,143 @@ struct ManifestEvaluator {
         return next == arguments.count ? scope : nil
     }
 
-    /// A function body read statement by statement: `let`/`var` bind, `return` ends; a `var`
-    /// named in any other statement (a loop, a branch, a mutation) becomes unknown (parameters
-    /// and `let`s cannot change).
+    /// A function body read statement by statement (`Run`); a single expression is its value.
     private func body(_ function: Function, scope start: [String: ManifestValue], depth: Int) -> ManifestValue {
-        let tree = function.tree
-        guard function.body.kind == .codeBlock else { return evaluate(function.body, tree, scope: start, depth: depth) }
-        var scope = start
-        var variables: Set<String> = []
-        let statements = function.body.childNodes.map { $0.kind == .expressionStmt ? ($0.firstChildNode ?? $0) : $0 }
-        if statements.count == 1, statements[0].kind != .returnStmt, statements[0].kind != .variableDecl {
-            return evaluate(statements[0], tree, scope: scope, depth: depth)
+        guard function.body.kind == .codeBlock || function.body.kind == .accessorBlock else {
+            return evaluate(function.body, function.tree, scope: start, depth: depth)
         }
-        for statement in statements {
-            switch statement.kind {
-            case .returnStmt:
-                guard let expression = statement.childNodes.first else { return .unknown("return") }
-                return evaluate(expression, tree, scope: scope, depth: depth)
-            case .variableDecl:
-                let isVar = statement.childTokens.first.map { tree.text(of: $0) == "var" } ?? false
-                for binding in statement.children(.patternBinding) {
-                    guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern else { continue }
-                    let name = tree.text(of: pattern).trimmingCharacters(in: .whitespaces)
-                    scope[name] = binding.child(.initializerClause)?.childNodes.first.map { evaluate($0, tree, scope: scope, depth: depth) }
-                        ?? .unknown(name)
-                    if isVar { variables.insert(name) }
-                }
-            default:
-                statement.walk { node in
-                    if node.kind == .declReferenceExpr {
-                        let name = tree.text(of: node).trimmingCharacters(in: .whitespacesAndNewlines)
-                        if variables.contains(name) { scope[name] = .unknown("\(name), changed in \(Self.short(statement, tree))") }
-                    }
-                    return true
+        // A computed property's block holds its statements (or `get { }`, not followed).
+        let statements = Run.statements(of: function.body)
+        if statements.count == 1, ![.returnStmt, .variableDecl, .ifExpr].contains(statements[0].kind) {
+            return evaluate(statements[0], function.tree, scope: start, depth: depth)
+        }
+        var run = Run(evaluator: self, tree: function.tree, scope: start, depth: depth)
+        return run.execute(statements, possible: false) ?? .unknown("(no return)")
+    }
+
+    /// Statements run without running anything outside: `let`/`var` bind, `return` ends, an
+    /// `if` whose condition is known takes its branch; under a condition that is not known
+    /// (a *possible* branch) an `append` or `+=` to an array still adds (every way the
+    /// manifest can go is kept: a target that may exist is read), while any other change to a
+    /// `var`, or a `var` named in a loop or a `switch`, makes it unknown. Parameters and `let`s
+    /// cannot change.
+    struct Run {
+        let evaluator: ManifestEvaluator
+        let tree: SyntaxTree
+        var scope: [String: ManifestValue]
+        let depth: Int
+        var variables: Set<String> = []
+
+        init(evaluator: ManifestEvaluator, tree: SyntaxTree, scope: [String: ManifestValue], depth: Int) {
+            (self.evaluator, self.tree, self.scope, self.depth) = (evaluator, tree, scope, depth)
+        }
+
+        static func statements(of block: Node) -> [Node] {
+            block.childNodes.map { $0.kind == .expressionStmt ? ($0.firstChildNode ?? $0) : $0 }
+        }
+
+        func value(_ node: Node) -> ManifestValue { evaluator.evaluate(node, tree, scope: scope, depth: depth + 1) }
+
+        /// The value returned, when a `return` is reached on every way through.
+        mutating func execute(_ statements: [Node], possible: Bool) -> ManifestValue? {
+            for statement in statements {
+                switch statement.kind {
+                case .returnStmt:
+                    guard let expression = statement.childNodes.first else { return .unknown("return") }
+                    return possible ? .unknown("a return under a condition") : value(expression)
+                case .variableDecl:
+                    bind(statement)
+                case .ifExpr:
+                    if let returned = branch(statement, possible: possible) { return returned }
+                case .functionCallExpr:
+                    if !append(call: statement) { forget(statement) }
+                case .sequenceExpr:
+                    if !assign(statement, possible: possible) { forget(statement) }
+                default:
+                    forget(statement)
                 }
             }
+            return nil
         }
-        return .unknown("(no return)")
+
+        mutating func bind(_ declaration: Node) {
+            let isVar = declaration.childTokens.first.map { tree.text(of: $0) == "var" } ?? false
+            for binding in declaration.children(.patternBinding) {
+                guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern else { continue }
+                let name = tree.text(of: pattern).trimmingCharacters(in: .whitespaces)
+                scope[name] = binding.child(.initializerClause)?.childNodes.first.map(value) ?? .unknown(name)
+                if isVar { variables.insert(name) }
+            }
+        }
+
+        /// `if c { } else if d { } else { }`: the branch a known condition picks; both when not known.
+        mutating func branch(_ node: Node, possible: Bool) -> ManifestValue? {
+            let conditions = node.child(.conditionElementList)?.children(.conditionElement) ?? []
+            var truth: Bool?
+            if conditions.count == 1, let expression = conditions[0].childNodes.first, expression.kind != .optionalBindingCondition {
+                truth = value(expression).string.flatMap { $0 == "true" ? true : $0 == "false" ? false : nil }
+            }
+            let blocks = node.children(.codeBlock)
+            let elseIf = node.child(.ifExpr)
+            var returned: ManifestValue?
+            if truth != false, let then = blocks.first {
+                returned = execute(Run.statements(of: then), possible: possible || truth == nil)
+            }
+            if truth != true {
+                let other = elseIf.map { branch($0, possible: possible || truth == nil) }
+                    ?? (blocks.count > 1 ? execute(Run.statements(of: blocks[1]), possible: possible || truth == nil) : nil)
+                if truth == false { returned = other }
+            }
+            return returned
+        }
+
+        /// `list.append(x)` / `list.append(contentsOf: xs)` on a `var` array.
+        mutating func append(call: Node) -> Bool {
+            guard let view = FunctionCallView(call), let callee = view.calledExpression.flatMap(MemberAccessView.init),
+                  let base = callee.base, base.kind == .declReferenceExpr, let method = callee.name,
+                  tree.text(of: method) == "append", view.arguments.count == 1, let argument = view.arguments[0].expression else { return false }
+            let name = tree.text(of: base).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard variables.contains(name), case .array(let items)? = scope[name] else { return false }
+            let label = view.arguments[0].label.map { tree.text(of: $0) }
+            let added = value(argument)
+            if label == "contentsOf" {
+                guard let more = added.items else { return false }
+                scope[name] = .array(items + more)
+            } else {
+                scope[name] = .array(items + [added])
+            }
+            return true
+        }
+
+        /// `list += [x]` on a `var` array; `x = v` outside any unknown condition.
+        mutating func assign(_ node: Node, possible: Bool) -> Bool {
+            let parts = node.childNodes
+            guard parts.count == 3, parts[0].kind == .declReferenceExpr else { return false }
+            let name = tree.text(of: parts[0]).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard variables.contains(name) else { return false }
+            let op = tree.text(of: parts[1]).trimmingCharacters(in: .whitespacesAndNewlines)
+            if op == "+=", case .array(let items)? = scope[name], let more = value(parts[2]).items {
+                scope[name] = .array(items + more)
+                return true
+            }
+            if op == "=" && !possible {
+                scope[name] = value(parts[2])
+                return true
+            }
+            return false
+        }
+
+        /// Every `var` named in a statement this reader does not follow becomes unknown.
+        mutating func forget(_ statement: Node) {
+            var names: [String] = []
+            statement.walk { node in
+                if node.kind == .declReferenceExpr { names.append(tree.text(of: node).trimmingCharacters(in: .whitespacesAndNewlines)) }
+                return true
+            }
+            for name in names where variables.contains(name) {
+                scope[name] = .unknown("\(name), changed in \(ManifestEvaluator.short(statement, tree))")
+            }
+        }
     }
 
     static func short(_ node: Node, _ tree: SyntaxTree) -> String {

@@ -510,6 +510,7 @@ public struct ModuleGraph: Sendable {
             for (folder, name) in target.projectDependencies {
                 dependencies += xcodeTargets.filter { projects[$0.project].directory == folder && $0.target.name == name }.map(\.module)
             }
+            if target.dependsOnEverything { dependencies += xcodeTargets.map(\.module).filter { $0 != id } + packages.flatMap { $0.targets.map(\.2) } }
             let localFolders = Set(projects[projectIndex].localPackageFolders)
             for (product, folder) in target.packageProducts {
                 if let folder, let other = packages.indices.first(where: { packages[$0].directory == folder }) {

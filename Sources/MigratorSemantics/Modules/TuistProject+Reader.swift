@@ -26,7 +26,7 @@ extension TuistProject.Reader {
             return true
         }
         for list in [value, buildable].compactMap({ $0 }) where !collect(list) {
-            note("the sources of target \(target) are computed (\(list.firstUnknown ?? "?")); the files it compiles are unknown")
+            note("the sources of target \(target) are computed (\(list.description)); the files it compiles are unknown")
         }
         for (glob, excluding) in globs {
             let absolute = XcodeProject.normalize(XcodeProject.join(directory, glob))
@@ -49,7 +49,8 @@ extension TuistProject.Reader {
     mutating func dependencies(_ value: ManifestValue?, target: String, into built: inout XcodeProject.Target) {
         guard let value else { return }
         guard let items = value.items else {
-            note("the dependencies of target \(target) are computed (\(value.firstUnknown ?? "?")); uses through them may be missed")
+            note("the dependencies of target \(target) are computed (\(value.description)); it is taken to see every target")
+            built.dependsOnEverything = true
             return
         }
         for item in items {
@@ -57,13 +58,17 @@ extension TuistProject.Reader {
             case "target":
                 if let name = (item.argument("name") ?? item.argument(nil))?.string { built.dependencies.append(name) }
             case "project":
-                if let name = item.argument("target")?.string, let relative = item.argument("path")?.string {
-                    built.projectDependencies.append((XcodeProject.normalize(XcodeProject.join(directory, relative)), name))
+                if let name = item.argument("target")?.string, let folder = item.argument("path").flatMap(self.path) {
+                    built.projectDependencies.append((folder, name))
+                } else {
+                    note("a dependency of target \(target) names a project this tool cannot read (\(item.description)); it is taken to see every target")
+                    built.dependsOnEverything = true
                 }
             case "package":
                 if let product = item.argument("product")?.string { built.packageProducts.append((product, nil)) }
             case nil:
-                note("a dependency of target \(target) is computed (\(item.firstUnknown ?? "?")); uses through it may be missed")
+                note("a dependency of target \(target) is computed (\(item.description)); it is taken to see every target")
+                built.dependsOnEverything = true
             default:
                 break
             }
@@ -75,13 +80,17 @@ extension TuistProject.Reader {
     mutating func settings(_ value: ManifestValue?, level: Int, xcconfigLevel: Int, owner: String) -> [BuildSettingAssignment] {
         guard let value else { return [] }
         guard value.callName == "settings" || value.callName == "Settings" else {
-            note("the settings of \(owner) are computed (\(value.firstUnknown ?? "?")); language mode and isolation are not known from them")
+            note("the settings of \(owner) are computed (\(value.description)); language mode and isolation are not known from them")
             return []
         }
         var result: [BuildSettingAssignment] = []
         for configuration in value.argument("configurations")?.items ?? [] where matches(configuration) {
-            if let file = (configuration.argument("xcconfig")?.string ?? configuration.argument("xcconfig")?.argument(nil)?.string) {
-                let absolute = XcodeProject.normalize(XcodeProject.join(directory, file))
+            if let written = configuration.argument("xcconfig") {
+                guard let absolute = path(written) else {
+                    note("the \(config) .xcconfig of \(owner) is computed (\(written.description)); its settings are not known")
+                    continue
+                }
+                let file = absolute
                 if let found = XCConfig.assignments(path: absolute, read: read, notes: &notes) {
                     result += found.map { var a = $0; a.level = xcconfigLevel; return a }
                 } else {
@@ -94,6 +103,18 @@ extension TuistProject.Reader {
             result += dictionary(configuration.argument("settings"), level: level, detail: owner + ", " + config)
         }
         return result
+    }
+
+    /// A path as a manifest writes it: `"x"` or `.relativeToManifest("x")` (from the
+    /// manifest's folder), `.relativeToRoot("x")` (from the folder holding `Tuist/`).
+    func path(_ value: ManifestValue) -> String? {
+        switch value {
+        case .string(let relative): return XcodeProject.normalize(XcodeProject.join(directory, relative))
+        case .call("relativeToManifest", _), .call("path", _):
+            return value.argument(nil)?.string.map { XcodeProject.normalize(XcodeProject.join(directory, $0)) }
+        case .call("relativeToRoot", _): return value.argument(nil)?.string.map { XcodeProject.normalize(XcodeProject.join(root, $0)) }
+        default: return nil
+        }
     }
 
     /// Whether a `.debug(name:...)` / `.release(name:...)` entry is the configuration read.
@@ -112,7 +133,7 @@ extension TuistProject.Reader {
     mutating func dictionary(_ value: ManifestValue?, level: Int, detail: String) -> [BuildSettingAssignment] {
         guard let value else { return [] }
         guard case .dictionary(let entries) = value else {
-            note("the settings of \(detail) are computed (\(value.firstUnknown ?? "?")); language mode and isolation are not known from them")
+            note("the settings of \(detail) are computed (\(value.description)); language mode and isolation are not known from them")
             return []
         }
         var result: [BuildSettingAssignment] = []

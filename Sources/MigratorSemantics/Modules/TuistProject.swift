@@ -23,7 +23,8 @@ struct TuistProject {
     }
 
     /// nil when the file is not a Tuist manifest.
-    init?(path: String, bytes: [UInt8], configuration: String?, read: @escaping SettingsFileReader, helpers: [(path: String, bytes: [UInt8])]) {
+    init?(path: String, bytes: [UInt8], configuration: String?, read: @escaping SettingsFileReader, helpers: [(path: String, bytes: [UInt8])],
+          root: String? = nil) {
         guard TuistProject.isManifest(bytes) else { return nil }
         let directory = (path as NSString).deletingLastPathComponent
         name = (directory as NSString).lastPathComponent
@@ -41,27 +42,39 @@ struct TuistProject {
             return
         }
         let config = configuration ?? "Release"
-        var reader = Reader(path: path, directory: directory, config: config, read: read)
+        var reader = Reader(path: path, directory: directory, root: root ?? TuistProject.root(of: path) ?? directory, config: config, read: read)
         if let written = value.argument("name")?.string { name = written }
         let projectLevel = reader.settings(value.argument("settings"), level: 1, xcconfigLevel: 0, owner: "project")
         projectSettings = TargetSettings.reading(BuildSettingsResolver(assignments: projectLevel, builtins: reader.builtins(name: name), configuration: config))
         projectSettings.configuration = config
         for package in value.argument("packages")?.items ?? [] {
-            if let relative = package.argument("path")?.string { localPackageFolders.append(XcodeProject.normalize(XcodeProject.join(directory, relative))) }
+            if let folder = package.argument("path").flatMap(reader.path) { localPackageFolders.append(folder) }
         }
         guard let list = value.argument("targets")?.items else {
-            notes.append("note: \(path): the targets are computed (\(value.argument("targets")?.firstUnknown ?? "not a list")); their files' settings are unknown")
+            notes.append("note: \(path): the targets are computed (\(value.argument("targets")?.description ?? "not a list")); their files' settings are unknown")
             notes += reader.notes
             return
         }
         for (index, item) in list.enumerated() {
             guard item.callName == "target" || item.callName == "Target", let targetName = item.argument("name")?.string else {
-                notes.append("note: \(path): target \(index + 1) is computed (\(item.firstUnknown ?? item.callName ?? "?")); its files' settings are unknown")
+                notes.append("note: \(path): target \(index + 1) is computed (\(item.description)); its files' settings are unknown")
                 continue
             }
-            targets.append(reader.target(targetName, item, projectLevel: projectLevel))
+            let target = reader.target(targetName, item, projectLevel: projectLevel)
+            // A target the manifest may make in two ways (under conditions not known): both.
+            if let i = targets.firstIndex(where: { $0.name == targetName }) { targets[i].absorb(target) } else { targets.append(target) }
         }
         notes += reader.notes
+    }
+
+    /// The nearest folder at or above a manifest's that holds a `Tuist` folder.
+    static func root(of manifest: String) -> String? {
+        var folder = (manifest as NSString).deletingLastPathComponent
+        while !folder.isEmpty && folder != "/" {
+            if FileKind(atPath: folder + "/Tuist") == .directory { return folder }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The Tuist helper files for a manifest: every `.swift` file under the nearest
@@ -93,6 +106,8 @@ extension TuistProject {
     struct Reader {
         var path: String
         var directory: String
+        /// The folder holding `Tuist/` (what `.relativeToRoot` starts from).
+        var root: String
         var config: String
         var read: SettingsFileReader
         var notes: [String] = []
@@ -158,7 +173,7 @@ extension TuistProject {
                 note("target \(target) names no destinations; its platforms are unknown")
                 return nil
             default:
-                note("the destinations of target \(target) are computed (\(value?.firstUnknown ?? "?")); its platforms are unknown")
+                note("the destinations of target \(target) are computed (\(value.map(\.description) ?? "?")); its platforms are unknown")
                 return nil
             }
             var platforms: Set<Platform> = []
@@ -182,7 +197,7 @@ extension TuistProject {
         mutating func deploymentTargets(_ value: ManifestValue?, target: String) -> [BuildSettingAssignment] {
             guard let value else { return [] }
             guard case .call(let kind, let arguments) = value else {
-                note("the deployment targets of target \(target) are computed (\(value.firstUnknown ?? "?")); they are unknown")
+                note("the deployment targets of target \(target) are computed (\(value.description)); they are unknown")
                 return []
             }
             var pairs: [(Platform, ManifestValue)] = []
@@ -194,7 +209,7 @@ extension TuistProject {
             var result: [BuildSettingAssignment] = []
             for (platform, version) in pairs {
                 guard let text = version.string else {
-                    note("the \(platform.rawValue) deployment target of target \(target) is computed (\(version.firstUnknown ?? "?")); it is unknown")
+                    note("the \(platform.rawValue) deployment target of target \(target) is computed (\(version.description)); it is unknown")
                     continue
                 }
                 result.append(BuildSettingAssignment(key: platform.deploymentTargetSetting, conditions: [], value: text,
@@ -202,5 +217,24 @@ extension TuistProject {
             }
             return result
         }
+    }
+}
+
+extension XcodeProject.Target {
+    /// Another reading of the same target: its files and dependencies added, its settings
+    /// combined (every platform, the lowest deployment target, the strictest language mode).
+    mutating func absorb(_ other: XcodeProject.Target) {
+        files += other.files.filter { !files.contains($0) }
+        folders += other.folders.filter { !folders.contains($0) }
+        excludedGlobs = excludedGlobs.filter(other.excludedGlobs.contains)
+        for (folder, globs) in other.includedGlobs { includedGlobs[folder, default: []] += globs }
+        dependencies += other.dependencies.filter { !dependencies.contains($0) }
+        projectDependencies += other.projectDependencies
+        packageProducts += other.packageProducts
+        dependsOnEverything = dependsOnEverything || other.dependsOnEverything
+        isTest = isTest && other.isTest
+        settings = TargetSettings.combining([settings, other.settings])
+        platforms = settings.platforms
+        iPhoneOnly = iPhoneOnly && other.iPhoneOnly
     }
 }

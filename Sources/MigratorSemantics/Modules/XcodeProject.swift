@@ -26,6 +26,8 @@ struct XcodeProject {
         var dependencies: [String]
         /// Targets of other projects it depends on: (the project's folder, target name).
         var projectDependencies: [(folder: String, target: String)] = []
+        /// Its dependencies could not be read: it is taken to see every target of the run.
+        var dependsOnEverything = false
         /// Products of local Swift packages it links: (product name, package folder).
         var packageProducts: [(product: String, packageDirectory: String?)]
         var isTest: Bool

@@ -124,17 +124,20 @@ struct LoadedProject {
 }
 
 extension ModuleGraph {
-    /// Whether a file's modules can see a module of the `written` files: one of them, one
-    /// that depends on one, or one in the same package (which sees its `package` members).
+    /// Whether a file's modules can see a module of the `written` files (one of them, one
+    /// that depends on one, or one in the same package, which sees its `package` members),
+    /// or are among the modules the written ones depend on.
     func canSee(written: Set<String>) -> (SourceFiles.Found) -> Bool {
         let writtenModules = Set(written.flatMap { modules(of: $0) })
+        // What the written modules depend on declares the names and types their files use.
+        let needed = Set(writtenModules.flatMap { dependencyClosure(of: $0) })
         let packages = Set(writtenModules.map { modules[$0].package })
         var answers: [[Int]: Bool] = [:]
         return { file in
             let ids = self.modules(of: file.display)
             if let known = answers[ids] { return known }
             let answer = ids.contains { id in
-                writtenModules.contains(id) || packages.contains(self.modules[id].package)
+                writtenModules.contains(id) || needed.contains(id) || packages.contains(self.modules[id].package)
                     || !self.dependencyClosure(of: id).isDisjoint(with: writtenModules)
             }
             answers[ids] = answer

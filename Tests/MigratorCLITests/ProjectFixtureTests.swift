@@ -131,4 +131,17 @@ import Testing
         #expect(diff.err.contains("3 files scanned"), "\(diff.err)")
         #expect(!diff.err.contains("assum"), "\(diff.err)")
     }
+
+    @Test func aSubfolderRunReadsThePackagesItDependsOn() throws {
+        let root = try makeDirectory([
+            "project.yml": Array("name: A\npackages:\n  Kit:\n    path: Packages/Kit\ntargets:\n  App:\n    type: application\n    platform: iOS\n    deploymentTarget: \"17.0\"\n    sources: [App]\n    dependencies:\n      - package: Kit\n".utf8),
+            "Packages/Kit/Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.iOS(.v17)], products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\")])\n".utf8),
+            "Packages/Kit/Sources/Kit/Palette.swift": Array("import SwiftUI\npublic enum Palette { public static let accent = Color.red }\n".utf8),
+            "App/V.swift": Array("import SwiftUI\nimport Kit\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(Palette.accent) }\n}\n".utf8),
+        ])
+        let part = run(["diff", "App"], in: root)
+        // The package the written files depend on declares what they use: it is read.
+        #expect(part.err.contains("note: also read 1 file of the project outside the paths given"), "\(part.err)")
+        #expect(part.out.contains("+    var body: some View { Text(\"a\").foregroundStyle(Palette.accent) }"), "\(part.out)\n\(part.err)")
+    }
 }

@@ -427,6 +427,18 @@ struct SettingsTests {
         #expect(!feed.dependsOnEverything)
     }
 
+    @Test func aNamedSDKDecidesThePlatformOverSupportedPlatforms() {
+        func platforms(_ settings: [String: String]) -> Set<Platform>? {
+            let assignments = settings.map { BuildSettingAssignment(key: $0.key, conditions: [], value: $0.value, origin: .unset, level: 3) }
+            return TargetSettings.reading(BuildSettingsResolver(assignments: assignments, builtins: [:], configuration: "Release")).platforms
+        }
+        // An iOS app that also runs on a Mac ("Designed for iPad") builds with the iOS SDK only.
+        #expect(platforms(["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"]) == [.iOS])
+        #expect(platforms(["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"]) == [.iOS, .macOS])
+        #expect(platforms(["SUPPORTED_PLATFORMS": "macosx xros"]) == [.macOS, .visionOS])
+        #expect(platforms(["SDKROOT": "macosx"]) == [.macOS])
+    }
+
     // MARK: Packages
 
     @Test func packageSwiftSettingsAndLanguageModes() {

@@ -29,10 +29,17 @@ extension TargetSettings {
     static func reading(_ resolver: BuildSettingsResolver) -> TargetSettings {
         var settings = TargetSettings()
         func clean(_ value: String) -> String { value.trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'")) }
-        // Platforms: SUPPORTED_PLATFORMS, else SDKROOT.
+        // Platforms: a named SDKROOT, else SUPPORTED_PLATFORMS, else SDKROOT auto (unknown).
         let supported = resolver.value("SUPPORTED_PLATFORMS")
         let sdk = resolver.value("SDKROOT")
-        if let supported, let platforms = XcodeProject.platforms(sdk: nil, supported: [clean(supported.value)], catalyst: nil) {
+        // A target whose SDKROOT names an SDK builds with that SDK: a macosx or xros entry in
+        // its SUPPORTED_PLATFORMS is the iOS app run on a Mac or a Vision Pro ("Designed for
+        // iPad"), not a build for that platform. SUPPORTED_PLATFORMS decides with SDKROOT auto.
+        let named = sdk.map { clean($0.value) }.flatMap { $0 == "auto" || $0.isEmpty ? nil : $0 }
+        if let sdk, let named, let platforms = XcodeProject.platforms(sdk: [named], supported: nil, catalyst: nil) {
+            settings.platforms = platforms
+            settings.platformsOrigin = sdk.origin
+        } else if let supported, let platforms = XcodeProject.platforms(sdk: nil, supported: [clean(supported.value)], catalyst: nil) {
             settings.platforms = platforms
             settings.platformsOrigin = supported.origin
         } else if let sdk, let platforms = XcodeProject.platforms(sdk: [clean(sdk.value)], supported: nil, catalyst: nil) {

@@ -24,6 +24,12 @@ extension DataMigration {
         let shown = rule.shown(owner: entry.declaration.owner)
         let below = rule.minimumOS.platformsBelow(in: target)
         let display = "'\(entry.declaration.display)'"
+        let unknown = rule.minimumOS.platformsUnknown(in: target)
+        if below.isEmpty && !unknown.isEmpty {
+            let needs = unknown.map { "\($0.0.rawValue) \($0.need)" }.joined(separator: ", ")
+            let flags = unknown.map(\.0.flag).joined(separator: "/")
+            return "\(display) is \(file.status) but not rewritten: its replacement '\(shown)' needs \(needs), and the deployment target there is unknown (give it with \(flags))"
+        }
         if below.isEmpty {
             let missing = rule.unavailableOn.filter { target[$0] != nil || platforms?.contains($0) == true }.map(\.rawValue).joined(separator: ", ")
             return "\(display) is \(file.status) but not rewritten: its replacement '\(shown)' does not exist on \(missing), which the deployment target includes (\(target))"

@@ -9,7 +9,8 @@ public enum CLI {
       list                   Passes (name, summary, minimum OS), then lints.
       explain NAME           What a pass or lint does, what it skips and why, with examples.
       modules [PATH...]      The modules the files belong to (from Package.swift, Xcode
-                             projects and XcodeGen's project.yml) and what each is built
+                             projects, XcodeGen's project.yml and Tuist's Project.swift)
+                             and what each is built
                              with (platforms, deployment targets, language mode, default
                              isolation) and where each setting was written; takes
                              --configuration, --min-* and --config.

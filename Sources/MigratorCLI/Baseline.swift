@@ -188,12 +188,12 @@ struct Baseline: Equatable {
                 let code = try string("code")
                 let key: Key
                 if list == "findings" {
-                    key = Key(file: file, pass: try string("pass"), reason: try string("reason"), code: code)
+                    key = Key(file: file, pass: PassRegistry.currentName(try string("pass")), reason: try string("reason"), code: code)
                 } else {
                     guard let passes = entry["passes"] as? [Any], !passes.isEmpty, passes.allSatisfy({ $0 is String }) else {
                         throw fail("\(at).passes': must be a list of pass names")
                     }
-                    key = Key(file: file, pass: passes.map { $0 as! String }.joined(separator: ","), reason: Severities.rewrite, code: code)
+                    key = Key(file: file, pass: passes.map { PassRegistry.currentName($0 as! String) }.joined(separator: ","), reason: Severities.rewrite, code: code)
                 }
                 baseline.counts[key, default: 0] += count.intValue
             }

@@ -86,8 +86,8 @@ struct ConfigFile {
             throw fail(key, problem)
         }
         config.given = keys.filter { dictionary[$0] != nil }
-        config.passes = try strings("passes")
-        config.skip = try strings("skip")
+        config.passes = try strings("passes").map(PassRegistry.currentName)
+        config.skip = try strings("skip").map(PassRegistry.currentName)
         config.exclude = try strings("exclude")
         config.migrations = try strings("migrations").map { SourceFiles.absolute($0, base: config.folder) }
         if let value = dictionary["minimumOS"] {
@@ -116,7 +116,7 @@ struct ConfigFile {
                     guard let number = setting as? NSNumber, isBoolean(number) else {
                         throw fail("options.\(pass).\(name)", "must be true or false")
                     }
-                    config.options[pass, default: [:]][name] = number.boolValue
+                    config.options[PassRegistry.currentName(pass), default: [:]][name] = number.boolValue
                 }
             }
         }
@@ -136,7 +136,7 @@ struct ConfigFile {
                     }
                     throw fail("severity.\(key)", problem)
                 }
-                config.severity.levels[key] = level
+                config.severity.levels[PassRegistry.currentName(String(parts[0])) + (parts.count == 2 ? "." + parts[1] : "")] = level
             }
         }
         if let value = dictionary["baseline"] {

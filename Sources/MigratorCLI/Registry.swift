@@ -13,7 +13,7 @@ public enum PassRegistry {
         CornerRadiusPass.self,
         IgnoresSafeAreaPass.self,
         TextInputAutocapitalizationPass.self,
-        OverlayAlignmentPass.self,
+        OverlayContentPass.self,
         DismissPass.self,
         NavigationStackPass.self,
         OnChangePass.self,
@@ -49,7 +49,15 @@ public enum PassRegistry {
     }
 
     public static func named(_ name: String, in passes: [any Pass] = all) -> (any Pass)? {
-        passes.first { $0.name == name }
+        let current = currentName(name)
+        return passes.first { $0.name == current }
+    }
+
+    /// The name a pass goes by now, for a name it had before (`overlay-alignment` →
+    /// `overlay-content`); any other name is returned as it is.
+    public static func currentName(_ name: String) -> String {
+        for pass in builtIn where pass.formerNames.contains(name) { return pass.name }
+        return name
     }
 
     /// The registered name closest to `name` (edit distance), for "did you mean".

@@ -330,12 +330,12 @@ public struct Engine {
                 // A lint only reports: an edit it proposed would be a bug, and is dropped.
                 let edits = pass.reportsOnly ? [] : output.edits
                 for edit in edits where excludedUnits.isEmpty || !ChangeUnit.of(edit, in: file.path).contains(where: excludedUnits.contains) {
-                    if suppressions.isEmpty || !suppressions.isSuppressed(pass.name, line: current.tree.location(of: edit.start).line) {
+                    if suppressions.isEmpty || !suppressions.isSuppressed(pass.name, formerNames: pass.formerNames, line: current.tree.location(of: edit.start).line) {
                         proposed.append(edit)
                     }
                 }
                 if round == 0 {
-                    result.findings += output.findings.filter { !suppressions.isSuppressed(pass.name, line: $0.line) }
+                    result.findings += output.findings.filter { !suppressions.isSuppressed(pass.name, formerNames: pass.formerNames, line: $0.line) }
                 }
             }
             if round == 0 {

@@ -92,6 +92,9 @@ public protocol Pass {
     /// the passes of one large file run side by side, those start first until the engine has
     /// measured what each pass costs. False by default.
     var visitsEveryCall: Bool { get }
+    /// Names the pass had before (kept as aliases): `--pass`, `--skip`, the configuration
+    /// file and suppression comments accept them. Empty by default.
+    var formerNames: [String] { get }
 }
 
 extension Pass {
@@ -99,6 +102,7 @@ extension Pass {
     public var preparesPlan: Bool { false }
     public var preparesOnOneCore: Bool { false }
     public var visitsEveryCall: Bool { false }
+    public var formerNames: [String] { [] }
 }
 
 extension Pass {
@@ -116,6 +120,7 @@ public protocol BuiltInPass: Pass {
     static var explanation: String { get }
     static var examples: [Example] { get }
     static var reportsOnly: Bool { get }
+    static var formerNames: [String] { get }
 
     init()
 }
@@ -128,6 +133,8 @@ extension BuiltInPass {
     public var examples: [Example] { Self.examples }
     public static var reportsOnly: Bool { false }
     public var reportsOnly: Bool { Self.reportsOnly }
+    public static var formerNames: [String] { [] }
+    public var formerNames: [String] { Self.formerNames }
 
     /// A lint's explanation as `explain` and SARIF rules show it: why the pattern costs
     /// something and what is flagged (`reasoning`), the section of the guidance the advice

@@ -77,9 +77,10 @@ public struct Suppressions {
     /// No suppression comment in the file (nothing to look up).
     public var isEmpty: Bool { ranges.isEmpty }
 
-    /// True when `pass` may not touch or report `line`.
-    public func isSuppressed(_ pass: String, line: Int) -> Bool {
-        for name in [pass, "all"] {
+    /// True when `pass` may not touch or report `line`; `formerNames` are the pass's old
+    /// names, which suppression comments written before a rename still use.
+    public func isSuppressed(_ pass: String, formerNames: [String] = [], line: Int) -> Bool {
+        for name in [pass, "all"] + formerNames {
             if let list = ranges[name], list.contains(where: { $0.contains(line) }) { return true }
         }
         return false

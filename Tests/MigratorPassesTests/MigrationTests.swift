@@ -299,16 +299,28 @@ struct MigrationTests {
         #expect(low.findings.map(\.pass) == ["soft-deprecated"])
     }
 
-    /// `background(X, alignment: A)` is the overlay pass's where it runs (it rewrites views
-    /// and reports shape styles); `background(X)` with a view built in place is not.
-    @Test func coverageCanDependOnTheLabelsACallNames() throws {
+    /// `background(X, alignment: A)` and `background(X)` with a view are the overlay-content
+    /// pass's where it runs (it rewrites views and reports shape styles it declines); below
+    /// its minimum the advice is given.
+    @Test func overlayContentCoversBothFormsOfBackground() throws {
         let source = "let a = Text(\"a\").background(Color.red, alignment: .top)\nlet b = Text(\"b\").background(Circle().fill(.red))\n"
         let softDeprecated = try #require(PassRegistry.named("soft-deprecated"))
         let alone = Engine(passes: [softDeprecated], target: FixtureTests.defaultTarget, jobs: 1).run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
         #expect(alone.findings.map { "\($0.line) \($0.pass) \($0.reason)" } == ["1 soft-deprecated advice", "2 soft-deprecated advice"])
-        let both = Engine(passes: [OverlayAlignmentPass(), softDeprecated], target: FixtureTests.defaultTarget, jobs: 1)
+        let both = Engine(passes: [OverlayContentPass(), softDeprecated], target: FixtureTests.defaultTarget, jobs: 1)
             .run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
-        #expect(both.findings.map { "\($0.line) \($0.pass) \($0.reason)" } == ["1 overlay-alignment style-argument", "2 soft-deprecated advice"])
+        #expect(both.findings.map { "\($0.line) \($0.pass) \($0.reason)" } == ["1 overlay-content style-argument"])
+        #expect(String(decoding: both.output, as: UTF8.self).hasSuffix("let b = Text(\"b\").background { Circle().fill(.red) }\n"))
+    }
+
+    /// The pass's former name still selects it, and suppression comments written with it
+    /// still hold.
+    @Test func overlayContentAnswersToItsFormerName() throws {
+        #expect(PassRegistry.named("overlay-alignment")?.name == "overlay-content")
+        #expect(PassRegistry.currentName("overlay-alignment") == "overlay-content")
+        let source = "// swiftui-migrate:disable-next-line overlay-alignment\nlet a = Text(\"a\").overlay(Text(\"b\"))\nlet c = Text(\"c\").overlay(Text(\"d\"))\n"
+        let result = Engine(passes: [OverlayContentPass()], target: FixtureTests.defaultTarget, jobs: 1).run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
+        #expect(String(decoding: result.output, as: UTF8.self) == "// swiftui-migrate:disable-next-line overlay-alignment\nlet a = Text(\"a\").overlay(Text(\"b\"))\nlet c = Text(\"c\").overlay { Text(\"d\") }\n")
     }
 
     /// A header another pass rewrites first moves behind the content in the next round,

@@ -2664,13 +2664,8 @@ enum BundledMigrations {
         ]
       },
       "coveredBy": [
-        "overlay-alignment"
-      ],
-      "coveredWhen": {
-        "requiresLabels": [
-          "alignment"
-        ]
-      }
+        "overlay-content"
+      ]
     },
     {
       "api": "View.mask<Mask>(_ mask: Mask) -> some View where Mask : View",
@@ -2683,7 +2678,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "coveredBy": [
+        "overlay-content"
+      ]
     },
     {
       "api": "GeometryProxy.frame(in coordinateSpace: CoordinateSpace) -> CGRect",
@@ -2749,13 +2747,8 @@ enum BundledMigrations {
         ]
       },
       "coveredBy": [
-        "overlay-alignment"
-      ],
-      "coveredWhen": {
-        "requiresLabels": [
-          "alignment"
-        ]
-      }
+        "overlay-content"
+      ]
     },
     {
       "api": "View.edgesIgnoringSafeArea(_ edges: Set) -> some View",

@@ -2,17 +2,20 @@ import MigratorEngine
 import MigratorSemantics
 import SwiftCST
 
-/// Replaces the deprecated `overlay(_:alignment:)` and `background(_:alignment:)` with
-/// `overlay(alignment:content:)` and `background(alignment:content:)`: the
-/// view argument moves into a trailing closure.
+/// Replaces the deprecated view-argument forms of `overlay`, `background` and `mask` with
+/// their trailing-closure forms: `.overlay(X, alignment: A)` → `.overlay(alignment: A) { X }`,
+/// `.overlay(X)` → `.overlay { X }` (same for `background`), `.mask(X)` → `.mask { X }`.
 ///
 /// With an `alignment:` argument the only SwiftUI overload takes a View, so the rewrite is
-/// exact for views. Arguments that are (also) shape styles are left alone and reported: for
-/// them the modern spelling is a choice (`.background(Color.red)` draws under the safe area,
-/// the view form does not).
-public struct OverlayAlignmentPass: BuiltInPass {
-    public static let name = "overlay-alignment"
-    public static let summary = "Replace overlay(_:alignment:) and background(_:alignment:) with their trailing-closure forms."
+/// exact for views. Without one, `.background(X)` and `.overlay(X)` also have a current
+/// `ShapeStyle` overload: a style argument (`Color.red`, `.thinMaterial`) already resolves
+/// to it and is left alone without a word, and an argument whose type cannot be told is left
+/// alone too (it may be a style). `mask(_:)` has only the View overload, so every argument is
+/// a view there.
+public struct OverlayContentPass: BuiltInPass {
+    public static let name = "overlay-content"
+    public static let formerNames = ["overlay-alignment"]
+    public static let summary = "Replace overlay(_:alignment:), background(_:alignment:), their alignment-less forms with a view and mask(_:) with trailing-closure forms."
     public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)
 
     /// Types that are shape styles (Color and the gradients are views too).
@@ -23,9 +26,15 @@ public struct OverlayAlignmentPass: BuiltInPass {
     ]
 
     public static let explanation = """
-    Rewrites the deprecated `.overlay(X, alignment: A)` into `.overlay(alignment: A) { X }`,
-    and `.background(X, alignment: A)` into `.background(alignment: A) { X }`. Both
-    replacements exist from iOS 15 / macOS 12 / tvOS 15 / watchOS 8.
+    Rewrites the deprecated view-argument forms into their trailing-closure replacements
+    (formerly named `overlay-alignment`; that name still selects, configures and suppresses
+    this pass):
+    - `.overlay(X, alignment: A)` → `.overlay(alignment: A) { X }`, and the same for
+      `.background`;
+    - `.overlay(X)` → `.overlay { X }` and `.background(X)` → `.background { X }` when `X` is
+      a view;
+    - `.mask(X)` → `.mask { X }` (`mask(alignment:_:)`).
+    The replacements exist from iOS 15 / macOS 12 / tvOS 15 / watchOS 8.
 
     `X` and `A` are kept byte for byte. A one-line `X` stays on the line
     (`.overlay(alignment: .top) { Text("new") }`); a multi-line `X` goes on its own lines,
@@ -35,22 +44,25 @@ public struct OverlayAlignmentPass: BuiltInPass {
     `X` is rewritten when it is a view: a call of a view type (`Text(...)`, `Image(...)`,
     `RoundedRectangle(...).stroke(...)`, `VStack { ... }`, any capitalised type that is not
     a shape style), or a property or variable declared as such (`some View`, a View type of
-    the project).
+    the project). For `.mask(X)` any argument is a view: `mask(_:)` has no other overload.
+
+    Left unchanged without a finding: `.background(X)` / `.overlay(X)` without `alignment:`
+    whose `X` is a shape style (`Color.red`, `.thinMaterial`: that call already resolves to
+    the current `background(_:ignoresSafeAreaEdges:)` overload).
 
     Left unchanged, each with a warning:
-    - shape styles: `Color...`, gradients, materials, implicit members such as `.red` or
-      `.thinMaterial`, and project types that conform to ShapeStyle. Color and gradients
-      are views too, so `.background(alignment: A) { X }` keeps today's drawing exactly,
-      while `.background(X)` (the style form) also fills the safe area: choose by hand;
+    - with `alignment:`, shape styles: `Color...`, gradients, materials, implicit members
+      such as `.red` or `.thinMaterial`, and project types that conform to ShapeStyle. Color
+      and gradients are views too, so `.background(alignment: A) { X }` keeps today's drawing
+      exactly, while `.background(X)` (the style form) also fills the safe area: choose by
+      hand;
     - arguments whose type cannot be told from the source (`badge`, `makeBadge()`): rewrite
-      by hand if it is a view;
-    - calls the project's own `overlay`/`background` function may resolve to;
+      by hand if it is a view (without `alignment:`, a shape style needs no change);
+    - calls the project's own `overlay`/`background`/`mask` function may resolve to;
     - calls with comments inside the parentheses that the rewrite would have to move, or a
       multi-line argument whose lines are not indented under its first line;
     - calls inside an `if`/`guard`/`while` condition, where a trailing closure would not parse
       as intended.
-
-    `.overlay(X)` and `.background(X)` without `alignment:` are not changed by this pass.
     """
 
     public static let examples: [Example] = [
@@ -58,6 +70,10 @@ public struct OverlayAlignmentPass: BuiltInPass {
                  "let v = Image(\"folder\").overlay(alignment: .bottom) { Text(\"new\") }\n"),
         .rewrite("let v = Text(\"a\").background(RoundedRectangle(cornerRadius: 4).stroke(), alignment: .leading)\n",
                  "let v = Text(\"a\").background(alignment: .leading) { RoundedRectangle(cornerRadius: 4).stroke() }\n"),
+        .rewrite("let v = Text(\"a\").background(Capsule().fill(Color.blue))\n",
+                 "let v = Text(\"a\").background { Capsule().fill(Color.blue) }\n"),
+        .rewrite("let v = Text(\"a\").mask(LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom))\n",
+                 "let v = Text(\"a\").mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }\n"),
         .unchanged("let v = Text(\"a\").background(Color.red, alignment: .top)\n", reason: "style-argument"),
         .unchanged("let v = Text(\"a\").overlay(badge, alignment: .topTrailing)\n", reason: "unknown-argument"),
     ]
@@ -68,68 +84,93 @@ public struct OverlayAlignmentPass: BuiltInPass {
         var output = PassOutput()
         let tree = file.tree
         var unit: String?
-        for site in Rewriting.modifierCalls(named: ["overlay", "background"], in: file, context) {
-            guard site.labels == [nil, "alignment"], site.trailingClosures.isEmpty,
-                  let content = site.arguments[0].expression, let alignment = site.arguments[1].expression else { continue }
+        for site in Rewriting.modifierCalls(named: ["overlay", "background", "mask"], in: file, context) {
+            guard site.trailingClosures.isEmpty, let content = site.arguments.first?.expression else { continue }
             let name = tree.text(of: site.nameToken)
-            let shown = "\(name)(\(Rewriting.short(content, tree)), alignment: \(Rewriting.short(alignment, tree)))"
+            let aligned = site.labels == [nil, "alignment"] && name != "mask"
+            guard aligned || site.labels == [nil] else { continue }
+            let alignment = aligned ? site.arguments[1].expression : nil
+            if aligned && alignment == nil { continue }
+            let shown = "\(name)(\(Rewriting.short(content, tree))" + (alignment.map { ", alignment: \(Rewriting.short($0, tree)))" } ?? ")")
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
             }
+            let form = alignment == nil ? ".\(name) { X }" : ".\(name)(alignment: A) { X }"
+            let shape = alignment == nil ? ".\(name) { ... }" : ".\(name)(alignment:) { ... }"
+            let kind = name == "mask" ? Kind.view : Self.classify(content, site: site.call, file: file, context: context)
+            // Without `alignment:`, a shape style resolves to the current ShapeStyle overload.
+            if alignment == nil && kind == .style { continue }
             if let own = context.model.ownFunctions(calledBy: site.call, in: file) {
                 if own.isCertain { continue }
-                decline("\(own.message); rewrite by hand if it means SwiftUI's modifier (.\(name)(alignment:) { ... })", "project-function")
+                decline("\(own.message); rewrite by hand if it means SwiftUI's modifier (\(shape))", "project-function")
                 continue
             }
-            switch Self.classify(content, site: site.call, file: file, context: context) {
+            switch kind {
             case .style:
                 decline("the argument is a shape style (Color, gradient, material); .\(name)(alignment: A) { X } keeps it a view, .\(name)(X) makes it a style that also fills the safe area; choose by hand", "style-argument")
                 continue
             case .unknown:
-                decline("cannot tell that the argument is a view; if it is, write .\(name)(alignment: A) { X }", "unknown-argument")
+                let style = alignment == nil ? " (a shape style would use the current .\(name)(_:ignoresSafeAreaEdges:) and needs no change)" : ""
+                decline("cannot tell that the argument is a view\(style); if it is, write \(form)", "unknown-argument")
                 continue
             case .view:
                 break
             }
-            guard let closing = site.call.childTokens.last, tree.tokens[closing].kind == .rightParen,
-                  let opening = site.call.childTokens.first(where: { tree.tokens[$0].kind == .leftParen }) else { continue }
-            let insideStart = Int(tree.tokens[opening].textEnd)
-            let insideEnd = Int(tree.tokens[closing].textStart)
-            let contentStart = tree.startOffset(of: content)
-            let contentEnd = tree.endOffset(of: content)
-            let alignmentStart = tree.startOffset(of: alignment)
-            let alignmentEnd = tree.endOffset(of: alignment)
-            if Rewriting.containsComment(tree, insideStart, contentStart) || Rewriting.containsComment(tree, contentEnd, alignmentStart)
-                || Rewriting.containsComment(tree, alignmentEnd, insideEnd) {
-                decline("a comment inside the parentheses would have to move; rewrite by hand", "comment-in-arguments")
-                continue
+            switch Self.replacement(site, content: content, alignment: alignment, tree: tree, unit: &unit) {
+            case .failure(let problem):
+                decline(problem.message, problem.reason)
+            case .success(let edit):
+                output.edits.append(Edit(start: edit.start, end: edit.end, replacement: edit.text, pass: Self.name, site: site.start(tree)))
             }
-            if Rewriting.isInCondition(site.call) {
-                decline("the call is part of a condition, where a trailing closure would not parse as intended; rewrite by hand", "in-condition")
-                continue
-            }
-            let alignmentText = String(decoding: tree.bytes[alignmentStart..<alignmentEnd], as: UTF8.self)
-            let contentBytes = Array(tree.bytes[contentStart..<contentEnd])
-            var replacement: String
-            if !contentBytes.contains(10) && !contentBytes.contains(13) {
-                replacement = "(alignment: \(alignmentText)) { \(String(decoding: contentBytes, as: UTF8.self)) }"
-            } else {
-                let fileUnit = unit ?? Rewriting.indentationUnit(tree)
-                unit = fileUnit
-                let lineIndent = Rewriting.lineIndentation(tree.bytes, at: site.start(tree))
-                let startsOwnLine = Self.startsLine(contentStart, tree)
-                let baseline = startsOwnLine ? Rewriting.lineIndentation(tree.bytes, at: contentStart)
-                    : Self.continuationBaseline(contentBytes, lineIndent: lineIndent, unit: fileUnit)
-                guard let body = Rewriting.reindent(String(decoding: contentBytes, as: UTF8.self), from: baseline, to: lineIndent + fileUnit, requireBase: true) else {
-                    decline("the argument's lines are not indented under its first line, so it cannot be moved into a closure cleanly; rewrite by hand", "layout")
-                    continue
-                }
-                replacement = "(alignment: \(alignmentText)) {\n\(lineIndent)\(fileUnit)\(body)\n\(lineIndent)}"
-            }
-            output.edits.append(Edit(start: Int(tree.tokens[opening].textStart), end: Int(tree.tokens[closing].textEnd),
-                                     replacement: replacement, pass: Self.name, site: site.start(tree)))
         }
         return output
+    }
+
+    /// Why a recognised call cannot be rewritten as written.
+    struct Problem: Error {
+        var message: String
+        var reason: String
+    }
+
+    /// The text that replaces the call's parentheses: ` { X }` or `(alignment: A) { X }`.
+    static func replacement(_ site: Rewriting.ModifierCall, content: Node, alignment: Node?, tree: SyntaxTree,
+                            unit: inout String?) -> Result<(start: Int, end: Int, text: String), Problem> {
+        guard let closing = site.call.childTokens.last, tree.tokens[closing].kind == .rightParen,
+              let opening = site.call.childTokens.first(where: { tree.tokens[$0].kind == .leftParen }) else {
+            return .failure(Problem(message: "the call's parentheses are not where expected; rewrite by hand", reason: "layout"))
+        }
+        let insideStart = Int(tree.tokens[opening].textEnd)
+        let insideEnd = Int(tree.tokens[closing].textStart)
+        let contentStart = tree.startOffset(of: content)
+        let contentEnd = tree.endOffset(of: content)
+        var gaps = [(insideStart, contentStart)]
+        if let alignment {
+            gaps += [(contentEnd, tree.startOffset(of: alignment)), (tree.endOffset(of: alignment), insideEnd)]
+        } else {
+            gaps.append((contentEnd, insideEnd))
+        }
+        if gaps.contains(where: { Rewriting.containsComment(tree, $0.0, $0.1) }) {
+            return .failure(Problem(message: "a comment inside the parentheses would have to move; rewrite by hand", reason: "comment-in-arguments"))
+        }
+        if Rewriting.isInCondition(site.call) {
+            return .failure(Problem(message: "the call is part of a condition, where a trailing closure would not parse as intended; rewrite by hand", reason: "in-condition"))
+        }
+        let head = alignment.map { "(alignment: \(String(decoding: tree.bytes[tree.startOffset(of: $0)..<tree.endOffset(of: $0)], as: UTF8.self))) {" } ?? " {"
+        let contentBytes = Array(tree.bytes[contentStart..<contentEnd])
+        if !contentBytes.contains(10) && !contentBytes.contains(13) {
+            return .success((Int(tree.tokens[opening].textStart), Int(tree.tokens[closing].textEnd),
+                             "\(head) \(String(decoding: contentBytes, as: UTF8.self)) }"))
+        }
+        let fileUnit = unit ?? Rewriting.indentationUnit(tree)
+        unit = fileUnit
+        let lineIndent = Rewriting.lineIndentation(tree.bytes, at: site.start(tree))
+        let baseline = Self.startsLine(contentStart, tree) ? Rewriting.lineIndentation(tree.bytes, at: contentStart)
+            : Self.continuationBaseline(contentBytes, lineIndent: lineIndent, unit: fileUnit)
+        guard let body = Rewriting.reindent(String(decoding: contentBytes, as: UTF8.self), from: baseline, to: lineIndent + fileUnit, requireBase: true) else {
+            return .failure(Problem(message: "the argument's lines are not indented under its first line, so it cannot be moved into a closure cleanly; rewrite by hand", reason: "layout"))
+        }
+        return .success((Int(tree.tokens[opening].textStart), Int(tree.tokens[closing].textEnd),
+                         "\(head)\n\(lineIndent)\(fileUnit)\(body)\n\(lineIndent)}"))
     }
 
     enum Kind { case view, style, unknown }

@@ -13,7 +13,7 @@ struct FolderIcon: View {
                 Text("\(count)")
                     .font(.caption2)
                     .padding(4)
-                    .background(Circle().fill(Color.red))
+                    .background { Circle().fill(Color.red) }
             }
             #if os(iOS)
             .background(alignment: .center) { RoundedRectangle(cornerRadius: 8).stroke(Color.gray, lineWidth: 1) }

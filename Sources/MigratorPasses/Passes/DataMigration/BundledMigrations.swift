@@ -2037,6 +2037,54 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "rules": [
+        {
+          "kind": "rename-call",
+          "to": "toolbarVisibility(_:for:)",
+          "add": {
+            "for": ".navigationBar"
+          },
+          "values": {
+            "_": {
+              "map": {
+                "true": ".hidden",
+                "false": ".visible"
+              },
+              "otherwise": "{value} ? .hidden : .visible"
+            }
+          },
+          "minimumOS": {
+            "iOS": "18",
+            "tvOS": "18",
+            "watchOS": "11",
+            "visionOS": "2"
+          },
+          "availabilitySource": "https://developer.apple.com/documentation/swiftui/view/toolbarvisibility(_:for:) (iOS 18, tvOS 18, watchOS 11, visionOS 2); ToolbarPlacement.navigationBar exists on iOS, tvOS, watchOS and visionOS, not macOS, as navigationBarHidden(_:) does"
+        },
+        {
+          "kind": "rename-call",
+          "to": "toolbar(_:for:)",
+          "add": {
+            "for": ".navigationBar"
+          },
+          "values": {
+            "_": {
+              "map": {
+                "true": ".hidden",
+                "false": ".visible"
+              },
+              "otherwise": "{value} ? .hidden : .visible"
+            }
+          },
+          "minimumOS": {
+            "iOS": "16",
+            "tvOS": "16",
+            "watchOS": "9",
+            "visionOS": "1"
+          },
+          "availabilitySource": "https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:) (iOS 16, tvOS 16, watchOS 9, visionOS 1)"
+        }
+      ],
       "finalAdvice": [
         {
           "minimumOS": {

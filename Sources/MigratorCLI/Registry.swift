@@ -14,6 +14,8 @@ public enum PassRegistry {
         IgnoresSafeAreaPass.self,
         TextInputAutocapitalizationPass.self,
         OverlayContentPass.self,
+        ColorSchemeEnvironmentPass.self,
+        StyleTintPass.self,
         DismissPass.self,
         NavigationStackPass.self,
         OnChangePass.self,

@@ -13876,6 +13876,7 @@ init()
 }
 extension View {
 func toggleStyle<S: ToggleStyle>(_ style: S) -> some View
+func labelsHidden() -> some View
 }
 struct Slider<Label: View, ValueLabel: View> : _PrimitiveView {
 init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint

@@ -201,6 +201,8 @@ public struct SwitchToggleStyle: ToggleStyle {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+    /// Hides the labels of the controls in the view (`labelsHidden()`).
+    public func labelsHidden() -> some View { self }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)

@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct Preview: View {
+    @Environment(\.colorScheme) private var scheme
+    var isDark = false
+
+    var body: some View {
+        VStack {
+            Text("Light").colorScheme(.light)
+            Text("Opposite")
+                .colorScheme(scheme == .dark ? .light : .dark)
+            Text("Chosen")
+                .colorScheme(isDark ? ColorScheme.dark : .light) // the user's choice
+        }
+        .colorScheme(
+            .dark
+        )
+    }
+}

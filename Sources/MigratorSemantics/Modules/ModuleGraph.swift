@@ -240,8 +240,9 @@ public struct ModuleGraph: Sendable {
             let existing = projects.indices.filter { projects[$0].directory == folder }
             let generated = existing.filter { ModuleGraph.isIgnored((projects[$0].path as NSString).lastPathComponent, in: folder, read: options.read) }
             guard existing.isEmpty || !generated.isEmpty else { continue }
-            guard let spec = XcodeGenProject(path: path, bytes: bytes, configuration: options.configuration, read: options.read) else {
-                notes.append("note: \(path): not an XcodeGen spec this tool can read")
+            var failure: [String] = []
+            guard let spec = XcodeGenProject(path: path, bytes: bytes, configuration: options.configuration, read: options.read, failure: &failure) else {
+                notes += failure.isEmpty ? ["note: \(path): not an XcodeGen spec this tool can read"] : failure
                 continue
             }
             if !generated.isEmpty {

@@ -77,7 +77,23 @@ struct XcodeProject {
         var paths: [String: String] = [:]
         let project = object(rootID)
         var localPackageFolders: [String] = []
+        // Each group is placed once, under the first parent that lists it (a group listed by
+        // two parents, or by itself, is not walked again: a cycle is named in a note); a
+        // chain deeper than 256 groups is not followed (the walk recurses).
+        var groupNotes: [String] = []
+        var chain: [String] = []
         func place(_ id: String, parentPath: String) {
+            guard paths[id] == nil else {
+                if let start = chain.firstIndex(of: id), groupNotes.count < 10 {
+                    let names = (chain[start...] + [id]).map { string(object($0), "name") ?? string(object($0), "path") ?? $0 }
+                    groupNotes.append("note: \(projectPath): group cycle \(names.joined(separator: " → ")); not followed")
+                }
+                return
+            }
+            guard chain.count < 256 else {
+                if groupNotes.count < 10 { groupNotes.append("note: \(projectPath): groups nested more than 256 deep; the files below are not placed") }
+                return
+            }
             guard let item = object(id) else { return }
             let sourceTree = string(item, "sourceTree") ?? "<group>"
             let own = string(item, "path")
@@ -96,7 +112,9 @@ struct XcodeProject {
                 || string(item, "isa") == "PBXFileSystemSynchronizedRootGroup" {
                 localPackageFolders.append(path)
             }
+            chain.append(id)
             for child in list(item, "children") { place(child, parentPath: path) }
+            chain.removeLast()
         }
         if let mainGroup = string(project, "mainGroup") {
             let projectDirPath = string(project, "projectDirPath").flatMap { $0.isEmpty ? nil : $0 }
@@ -110,7 +128,7 @@ struct XcodeProject {
             localPackages[id] = XcodeProject.normalize(XcodeProject.join(projectDirectory, relative))
             localPackageFolders.append(localPackages[id]!)
         }
-        var notes: [String] = []
+        var notes: [String] = groupNotes
         let projectName = ((projectPath as NSString).lastPathComponent as NSString).deletingPathExtension
         typealias Configuration = (name: String, settings: [String: PropertyList], base: String?)
         /// Every configuration of a configuration list, with its settings and `.xcconfig`.

@@ -65,16 +65,44 @@ struct BuildSettingAssignment {
 /// An `.xcconfig` file with its `#include`s followed, as an ordered list of assignments
 /// (later ones win; an included file's assignments come where the `#include` is).
 enum XCConfig {
+    /// What reading one `.xcconfig` and its includes may take: each file is read and parsed
+    /// once (a diamond of includes reads each file once), and the settings they expand to
+    /// and the bytes read are limited, so a file of a few hundred bytes cannot make the
+    /// reader run for minutes.
+    final class Budget {
+        static let maxAssignments = 100_000
+        static let maxBytes = 16 << 20
+        static let maxDepth = 32
+        /// Each file's lines, as read (nil: it cannot be read).
+        var lines: [String: [String]?] = [:]
+        var assignments = 0
+        var bytes = 0
+        /// Why reading stopped (said in a note naming the first file, once), nil while
+        /// within the limits.
+        var exceeded: String?
+
+        /// The note naming the file whose settings are not known, and why.
+        func note(_ path: String) -> String? {
+            exceeded.map { "note: \(path): \($0); its settings are not known" }
+        }
+    }
+
     /// Reads `path` and what it includes (`#include "x"`, `#include? "x"`, relative to the
-    /// including file's folder). A missing required include is named in `notes`; a cycle or
-    /// more than 32 levels stops following.
+    /// including file's folder). A missing required include is named in `notes`, and so is an
+    /// include cycle (not followed). nil when `path` cannot be read, or when the includes
+    /// expand past the budget's limits (depth 32, 100,000 settings, 16 MB read): then the
+    /// file's settings are not known, and a note says why.
     static func assignments(path: String, read: SettingsFileReader, notes: inout [String], depth: Int = 0,
-                            visiting: Set<String> = []) -> [BuildSettingAssignment]? {
-        guard depth < 32, !visiting.contains(path), let bytes = read(path) else { return nil }
+                            visiting: [String] = [], budget: Budget = Budget()) -> [BuildSettingAssignment]? {
+        guard budget.exceeded == nil else { return nil }
+        guard let lines = logicalLines(of: path, read: read, budget: budget) else {
+            if depth == 0, let note = budget.note(path), !notes.contains(note) { notes.append(note) }
+            return nil
+        }
         var result: [BuildSettingAssignment] = []
         let folder = (path as NSString).deletingLastPathComponent
         let origin = SettingOrigin(path: path)
-        for line in logicalLines(String(decoding: bytes, as: UTF8.self)) {
+        for line in lines {
             var text = Substring(line).drop { $0 == " " || $0 == "\t" }
             if text.hasPrefix("#include") {
                 text = text.dropFirst("#include".count)
@@ -86,10 +114,27 @@ enum XCConfig {
                 // `<DEVELOPER_DIR>/...` and other variable paths are not followed.
                 guard !relative.hasPrefix("<") else { continue }
                 let included = XcodeProject.normalize(XcodeProject.join(folder, relative))
-                if let inner = assignments(path: included, read: read, notes: &notes, depth: depth + 1, visiting: visiting.union([path])) {
+                let chain = visiting + [path]
+                if let start = chain.firstIndex(of: included) {
+                    let cycle = (chain[start...] + [included]).joined(separator: " → ")
+                    let note = "note: \(path): #include cycle \(cycle); not followed"
+                    if !notes.contains(note) { notes.append(note) }
+                    continue
+                }
+                if depth + 1 >= Budget.maxDepth {
+                    budget.exceeded = "its #includes nest more than \(Budget.maxDepth) deep (\(path) includes \(relative))"
+                } else if let inner = assignments(path: included, read: read, notes: &notes, depth: depth + 1, visiting: chain, budget: budget) {
                     result += inner
-                } else if !optional {
+                    budget.assignments += inner.count
+                    if budget.assignments > Budget.maxAssignments {
+                        budget.exceeded = "its #includes expand to more than \(Budget.maxAssignments) settings (the same files included again and again)"
+                    }
+                } else if budget.exceeded == nil && !optional {
                     notes.append("note: \(path): cannot read the included \(relative); its settings are not known")
+                }
+                if budget.exceeded != nil {
+                    if depth == 0, let note = budget.note(path), !notes.contains(note) { notes.append(note) }
+                    return nil
                 }
                 continue
             }
@@ -97,6 +142,24 @@ enum XCConfig {
             result.append(assignment)
         }
         return result
+    }
+
+    /// A file's logical lines, read and split once per budget (nil: it cannot be read, or
+    /// the bytes read would pass the limit).
+    static func logicalLines(of path: String, read: SettingsFileReader, budget: Budget) -> [String]? {
+        if let known = budget.lines[path] { return known }
+        guard let bytes = read(path) else {
+            budget.lines[path] = .some(nil)
+            return nil
+        }
+        budget.bytes += bytes.count
+        if budget.bytes > Budget.maxBytes {
+            budget.exceeded = "the .xcconfig files it includes hold more than \(Budget.maxBytes >> 20) MB"
+            return nil
+        }
+        let lines = logicalLines(String(decoding: bytes, as: UTF8.self))
+        budget.lines[path] = .some(lines)
+        return lines
     }
 
     /// The file's lines with `//` comments removed and `\` continuations joined.

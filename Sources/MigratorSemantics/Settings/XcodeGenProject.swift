@@ -15,9 +15,19 @@ struct XcodeGenProject {
 
     /// nil when the file is not a mapping with `targets` or `name`.
     init?(path: String, bytes: [UInt8], configuration: String? = nil, read: SettingsFileReader = SettingsFiles.disk) {
+        var failure: [String] = []
+        self.init(path: path, bytes: bytes, configuration: configuration, read: read, failure: &failure)
+    }
+
+    /// nil when the file is not a mapping with `targets` or `name`; then `failure` holds the
+    /// notes saying why, when the reader knows (a limit passed, an unreadable include).
+    init?(path: String, bytes: [UInt8], configuration: String? = nil, read: SettingsFileReader, failure: inout [String]) {
         var notes: [String] = []
         guard var spec = XcodeGenProject.load(path: path, bytes: bytes, read: read, notes: &notes, depth: 0),
-              spec["targets"] != nil || spec["name"] != nil else { return nil }
+              spec["targets"] != nil || spec["name"] != nil else {
+            failure = notes
+            return nil
+        }
         let directory = (path as NSString).deletingLastPathComponent
         let expandedTargets = (spec["targets"]?.entries ?? []).map { ($0.key, XcodeGenProject.withTemplates($0.value, name: $0.key, templates: spec["targetTemplates"])) }
         spec = .mapping(spec.entries.filter { $0.key != "targets" } + [("targets", .mapping(expandedTargets))])
@@ -88,6 +98,8 @@ struct XcodeGenProject {
             if let found = XCConfig.assignments(path: absolute, read: read, notes: &notes) {
                 return found.map { var a = $0; a.level = level; return a }
             }
+            // A note naming the file already says why (a limit passed).
+            guard !notes.contains(where: { $0.hasPrefix("note: \(absolute): ") }) else { return [] }
             notes.append("note: \(absolute): cannot read this .xcconfig (named by \(path)); its settings are not known")
             return []
         }
@@ -318,11 +330,35 @@ struct XcodeGenProject {
         }
     }
 
+    /// What loading one spec and its includes may take: each included file is loaded once
+    /// (a file included from several places is merged from that one load), and the bytes
+    /// read are limited.
+    final class LoadBudget {
+        static let maxBytes = 16 << 20
+        static let maxDepth = 16
+        /// Each file's spec with its includes merged (nil: it could not be read or parsed).
+        var loaded: [String: YAMLValue?] = [:]
+        var bytes = 0
+    }
+
     /// A spec with its `include:`s merged under it (an included file's own includes first;
-    /// the including file's values win).
-    static func load(path: String, bytes: [UInt8], read: SettingsFileReader, notes: inout [String], depth: Int) -> YAMLValue? {
-        guard depth < 16, let spec = YAMLReader.parse(String(decoding: bytes, as: UTF8.self), file: path),
-              case .mapping = spec else { return nil }
+    /// the including file's values win). An include cycle is named in a note and not
+    /// followed; past 16 levels, 16 MB read or the YAML reader's alias limit, the file's
+    /// settings are not known (nil, with a note).
+    static func load(path: String, bytes: [UInt8], read: SettingsFileReader, notes: inout [String], depth: Int,
+                     visiting: [String] = [], budget: LoadBudget = LoadBudget()) -> YAMLValue? {
+        budget.bytes += bytes.count
+        if budget.bytes > LoadBudget.maxBytes {
+            notes.append("note: \(path): the spec and the files it includes hold more than \(LoadBudget.maxBytes >> 20) MB; not read")
+            return nil
+        }
+        var problem: String?
+        guard depth < LoadBudget.maxDepth, let spec = YAMLReader.parse(String(decoding: bytes, as: UTF8.self), file: path, problem: &problem),
+              case .mapping = spec else {
+            if let problem { notes.append("note: \(path): \(problem); its settings are not known") }
+            if depth >= LoadBudget.maxDepth { notes.append("note: \(path): include nested more than \(LoadBudget.maxDepth) deep; not read") }
+            return nil
+        }
         let directory = (path as NSString).deletingLastPathComponent
         var includes: [String] = []
         if let include = spec["include"] {
@@ -332,10 +368,24 @@ struct XcodeGenProject {
             }
         }
         var merged = YAMLValue.mapping([])
+        let chain = visiting + [path]
         for include in includes {
             let absolute = XcodeProject.normalize(XcodeProject.join(directory, include))
-            guard let data = read(absolute), let inner = load(path: absolute, bytes: data, read: read, notes: &notes, depth: depth + 1) else {
-                notes.append("note: \(path): cannot read the included \(include)")
+            if let start = chain.firstIndex(of: absolute) {
+                let note = "note: \(path): include cycle \((chain[start...] + [absolute]).joined(separator: " → ")); not followed"
+                if !notes.contains(note) { notes.append(note) }
+                continue
+            }
+            let inner: YAMLValue?
+            if let known = budget.loaded[absolute] {
+                inner = known
+            } else {
+                inner = read(absolute).flatMap { load(path: absolute, bytes: $0, read: read, notes: &notes, depth: depth + 1, visiting: chain, budget: budget) }
+                budget.loaded[absolute] = .some(inner)
+            }
+            guard let inner else {
+                let note = "note: \(path): cannot read the included \(include)"
+                if !notes.contains(note) { notes.append(note) }
                 continue
             }
             merged = inner.merged(over: merged)

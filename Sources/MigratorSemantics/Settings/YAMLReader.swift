@@ -83,11 +83,31 @@ struct YAMLReader {
     private let file: String
     private var anchors: [String: YAMLValue] = [:]
     private var depth = 0
+    private let aliases = AliasBudget()
 
     /// Parses one document (a leading `---` and directives skipped); nil for an empty file.
     static func parse(_ text: String, file: String) -> YAMLValue? {
+        var problem: String?
+        return parse(text, file: file, problem: &problem)
+    }
+
+    /// Parses one document; nil for an empty file, or (with `problem` saying so) for one
+    /// whose aliases expand past `AliasBudget.limit` values (a "billion laughs" of nested
+    /// aliases: every reader of the value would take that long).
+    static func parse(_ text: String, file: String, problem: inout String?) -> YAMLValue? {
         var reader = YAMLReader(text: text, file: file)
-        return reader.parseNode(minIndent: 0)
+        let value = reader.parseNode(minIndent: 0)
+        if reader.aliases.exceeded {
+            problem = "its YAML aliases expand to more than \(AliasBudget.limit) values"
+            return nil
+        }
+        return value
+    }
+
+    /// Records an anchor's value and its size (aliases in it counted as expanded).
+    private mutating func define(_ anchor: String, _ value: YAMLValue) {
+        anchors[anchor] = value
+        aliases.sizes[anchor] = aliases.count(value)
     }
 
     private init(text: String, file: String) {
@@ -186,6 +206,7 @@ struct YAMLReader {
 
     private mutating func parseMapping(indent: Int) -> YAMLValue {
         var entries: [(key: String, value: YAMLValue)] = []
+        var keys: Set<String> = []
         while true {
             skipBlank()
             guard i < lines.count, lines[i].indent == indent, let (key, rest) = YAMLReader.splitEntry(lines[i].text) else { break }
@@ -213,14 +234,15 @@ struct YAMLReader {
             } else {
                 value = scalarOrFlow(text, indent: indent)
             }
-            if let anchor { anchors[anchor] = value }
+            if let anchor { define(anchor, value) }
             if key == "<<" {
                 // A merge: the aliased mapping's entries, under the ones written here.
                 for merged in value.items.isEmpty ? [value] : value.items {
-                    for entry in merged.entries where !entries.contains(where: { $0.key == entry.key }) { entries.append(entry) }
+                    for entry in merged.entries where keys.insert(entry.key).inserted { entries.append(entry) }
                 }
                 continue
             }
+            keys.insert(key)
             entries.append((key, value))
         }
         return .mapping(entries)
@@ -251,7 +273,7 @@ struct YAMLReader {
     private mutating func scalarOrFlow(_ text: String, indent: Int) -> YAMLValue {
         if text.hasPrefix("*") {
             let name = String(text.dropFirst().prefix { $0 != " " && $0 != "," })
-            return anchors[name] ?? .scalar("", file: file)
+            return aliases.use(name, anchors) ?? .scalar("", file: file)
         }
         if text.hasPrefix("[") || text.hasPrefix("{") {
             var source = text
@@ -261,11 +283,11 @@ struct YAMLReader {
                 balance = YAMLReader.bracketBalance(source)
                 i += 1
             }
-            var flow = FlowParser(Array(source), file: file, anchors: anchors)
+            var flow = FlowParser(Array(source), file: file, anchors: anchors, aliases: aliases)
             return flow.parseValue()
         }
         if text.hasPrefix("\"") || text.hasPrefix("'") {
-            var flow = FlowParser(Array(text), file: file, anchors: anchors)
+            var flow = FlowParser(Array(text), file: file, anchors: anchors, aliases: aliases)
             return flow.parseValue()
         }
         // A plain scalar may continue on deeper lines that are not entries.
@@ -320,18 +342,56 @@ struct YAMLReader {
     }
 }
 
+/// The values a document's aliases stand for, counted as if each alias were written out:
+/// past `limit`, reading stops (the value is shared, not copied, but whoever walks it
+/// walks every copy, and merges copy entries).
+final class AliasBudget {
+    static let limit = 1_000_000
+    /// Each anchor's size in values, aliases in it expanded.
+    var sizes: [String: Int] = [:]
+    /// Values walked or stood for so far.
+    var expanded = 0
+    var exceeded: Bool { expanded > AliasBudget.limit }
+
+    /// The anchor's value, counting what it stands for; nil for an unknown anchor, or once
+    /// the limit is passed.
+    func use(_ name: String, _ anchors: [String: YAMLValue]) -> YAMLValue? {
+        guard !exceeded, let value = anchors[name] else { return nil }
+        expanded += sizes[name] ?? 1
+        return exceeded ? nil : value
+    }
+
+    /// A value's size in values, each counted against the limit (walking stops there).
+    func count(_ value: YAMLValue) -> Int {
+        var total = 0
+        var pending = [value]
+        while let next = pending.popLast(), !exceeded {
+            total += 1
+            expanded += 1
+            switch next {
+            case .scalar: break
+            case .sequence(let items): pending += items
+            case .mapping(let entries): pending += entries.map(\.value)
+            }
+        }
+        return total
+    }
+}
+
 /// Reads a flow collection or a quoted scalar, character by character.
 private struct FlowParser {
     let chars: [Character]
     let file: String
     let anchors: [String: YAMLValue]
+    let aliases: AliasBudget
     var i = 0
     var depth = 0
 
-    init(_ chars: [Character], file: String, anchors: [String: YAMLValue]) {
+    init(_ chars: [Character], file: String, anchors: [String: YAMLValue], aliases: AliasBudget) {
         self.chars = chars
         self.file = file
         self.anchors = anchors
+        self.aliases = aliases
     }
 
     mutating func skipSpace() {
@@ -378,7 +438,7 @@ private struct FlowParser {
         case "*":
             i += 1
             let name = scalarText(stops: [",", "]", "}"])
-            return anchors[name] ?? .scalar("", file: file)
+            return aliases.use(name, anchors) ?? .scalar("", file: file)
         default:
             return .scalar(scalarText(stops: [",", "]", "}"]), file: file)
         }

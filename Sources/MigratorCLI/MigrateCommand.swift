@@ -761,7 +761,10 @@ struct WriteSet {
     /// A write request per changed result.
     func requests(_ results: [Engine.FileResult]) -> [Writer.Request] {
         results.filter(\.changed).compactMap { result in
-            found[result.path].map { Writer.Request(display: $0.display, absolute: $0.absolute, root: $0.root, original: result.original, output: result.output) }
+            found[result.path].map {
+                Writer.Request(display: $0.display, absolute: $0.absolute, root: $0.root, original: result.original, output: result.output,
+                               units: Set(result.units.filter(\.isProjectWide).map(\.description)))
+            }
         }
     }
 

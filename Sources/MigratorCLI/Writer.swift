@@ -1,4 +1,5 @@
 import Foundation
+import MigratorEngine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,6 +44,9 @@ enum Writer {
         var root: String
         var original: [UInt8]
         var output: [UInt8]
+        /// The change units spanning files that the change is part of (`ChangeUnit`
+        /// descriptions): the files sharing one are written all together or not at all.
+        var units: Set<String> = []
     }
 
     /// What happened.
@@ -80,7 +84,8 @@ enum Writer {
     /// Writes every request; `listed` holds the absolute paths of every file of the run
     /// (links are not written through to a listed target); `folders` are the folders of
     /// the run's files, cleaned of stale temporary files first.
-    static func write(_ requests: [Request], listed: Set<String>, folders: Set<String>, allowDirty: Bool) -> Outcome {
+    static func write(_ requests: [Request], listed: Set<String>, folders: Set<String>, allowDirty: Bool,
+                      hooks: WriteHooks = WriteHooks()) -> Outcome {
         var outcome = Outcome()
         let (removed, leftAlone) = removeStaleTemporaryFiles(in: folders)
         if removed > 0 {
@@ -113,18 +118,126 @@ enum Writer {
             }
         }
 
-        for (request, path) in allowed {
-            do {
-                outcome.warnings += try replace(path, with: request.output, expecting: request.original, shownAs: request.display, root: request.root)
-                outcome.written.append(request.display)
-                outcome.destinations[request.display] = path
-            } catch let refusal as Refusal {
-                refuse(request, refusal.message)
-            } catch {
-                refuse(request, "\(shown(request.display)): error: \(error); not written")
+        // A file refused here takes the other files of its change units with it.
+        var refusedUnits: [String: String] = [:]
+        for (request, _) in refusals { for unit in request.units { refusedUnits[unit] = refusedUnits[unit] ?? request.display } }
+        for group in unitGroups(allowed) {
+            let units = group.flatMap(\.request.units)
+            if let unit = units.first(where: { refusedUnits[$0] != nil }) {
+                for (request, _) in group {
+                    refuse(request, "\(shown(request.display)): error: not written: it is part of \(unit), and \(shown(refusedUnits[unit]!)) of that change could not be written")
+                }
+                continue
             }
+            writeTogether(group, into: &outcome, hooks: hooks)
         }
         return outcome
+    }
+
+    /// The requests in groups that are written all together or not at all: those sharing a
+    /// change unit, directly or through another file (each other request alone), in request
+    /// order.
+    static func unitGroups(_ requests: [(request: Request, path: String)]) -> [[(request: Request, path: String)]] {
+        var parent = Array(requests.indices)
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i {
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            }
+            return i
+        }
+        var firstOfUnit: [String: Int] = [:]
+        for (i, item) in requests.enumerated() {
+            for unit in item.request.units {
+                if let first = firstOfUnit[unit] { parent[root(i)] = root(first) } else { firstOfUnit[unit] = i }
+            }
+        }
+        var groups: [[(request: Request, path: String)]] = []
+        var groupOfRoot: [Int: Int] = [:]
+        for (i, item) in requests.enumerated() {
+            let r = root(i)
+            if let g = groupOfRoot[r] {
+                groups[g].append(item)
+            } else {
+                groupOfRoot[r] = groups.count
+                groups.append([item])
+            }
+        }
+        return groups
+    }
+
+    /// Writes a group of files all together or not at all: every file is staged (its
+    /// temporary file written, flushed and given the original's attributes) and checked
+    /// before the first rename; when a rename fails, the files already renamed get their
+    /// original contents back and the whole group is reported as not written.
+    static func writeTogether(_ group: [(request: Request, path: String)], into outcome: inout Outcome, hooks: WriteHooks) {
+        var staged: [StagedFile] = []
+        var failure: (index: Int, message: String)?
+        for (i, (request, path)) in group.enumerated() {
+            do {
+                staged.append(try stage(path, with: request.output, expecting: request.original, shownAs: request.display, root: request.root, hooks: hooks))
+            } catch {
+                failure = (i, message(of: error, request.display))
+                break
+            }
+        }
+        if failure == nil {
+            for (i, file) in staged.enumerated() {
+                do { try lastLook(file, hooks: hooks) } catch {
+                    failure = (i, message(of: error, group[i].request.display))
+                    break
+                }
+            }
+        }
+        var renamed: [StagedFile] = []
+        if failure == nil {
+            for (i, file) in staged.enumerated() {
+                do {
+                    outcome.warnings += try commit(file, hooks: hooks)
+                    renamed.append(file)
+                } catch {
+                    failure = (i, message(of: error, group[i].request.display))
+                    break
+                }
+            }
+        }
+        for file in staged where !renamed.contains(where: { $0 === file }) { file.discard() }
+        guard let failure else {
+            for (file, (request, path)) in zip(staged, group) {
+                outcome.warnings += file.warnings
+                outcome.written.append(request.display)
+                outcome.destinations[request.display] = path
+            }
+            return
+        }
+        outcome.errors.append(failure.message)
+        outcome.errors += restore(renamed)
+        for (i, (request, _)) in group.enumerated() {
+            outcome.refused.append(request.display)
+            if i != failure.index {
+                outcome.errors.append("\(shown(request.display)): error: not written: it is part of \(request.units.sorted().joined(separator: ", ")), and \(shown(group[failure.index].request.display)) of that change could not be written")
+            }
+        }
+    }
+
+    /// A refusal's message, or one made for another error.
+    static func message(of error: Error, _ display: String) -> String {
+        (error as? Refusal)?.message ?? "\(shown(display)): error: \(error); not written"
+    }
+
+    /// Puts the original contents back into files renamed before another file of their
+    /// group failed; errors for those that could not be put back.
+    static func restore(_ renamed: [StagedFile]) -> [String] {
+        var errors: [String] = []
+        for file in renamed.reversed() {
+            do {
+                _ = try replace(file.path, with: file.original, expecting: file.bytes, shownAs: file.display)
+            } catch {
+                errors.append("\(shown(file.display)): error: written, and its original could not be put back after another file of its change failed (\(message(of: error, file.display))); check the file")
+            }
+        }
+        return errors
     }
 
     /// The error naming files with uncommitted changes.
@@ -320,7 +433,23 @@ enum Writer {
     /// throws a `Refusal` when the file is not written. `root`, when given, is the folder
     /// the file must really be inside.
     @discardableResult
-    static func replace(_ path: String, with bytes: [UInt8], expecting original: [UInt8], shownAs display: String, root: String? = nil) throws -> [String] {
+    static func replace(_ path: String, with bytes: [UInt8], expecting original: [UInt8], shownAs display: String, root: String? = nil,
+                        hooks: WriteHooks = WriteHooks()) throws -> [String] {
+        let file = try stage(path, with: bytes, expecting: original, shownAs: display, root: root, hooks: hooks)
+        do {
+            try lastLook(file, hooks: hooks)
+            return try file.warnings + commit(file, hooks: hooks)
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    /// Writes a file's new contents to a temporary file next to it, flushed to disk and
+    /// given the original's owner, group, mode and extended attributes (ACLs included),
+    /// without touching the file: `commit` renames it over the file.
+    static func stage(_ path: String, with bytes: [UInt8], expecting original: [UInt8], shownAs display: String, root: String? = nil,
+                      hooks: WriteHooks = WriteHooks()) throws -> StagedFile {
         let shown = shown(display)
         if let refusal = refusalToReplace(path, shownAs: display) { throw refusal }
         // The original stays open: its status and contents are checked through this
@@ -329,74 +458,98 @@ enum Writer {
         guard source >= 0 else {
             throw Refusal(message: "\(shown): error: cannot open the file (\(String(cString: strerror(errno)))); not written")
         }
-        defer { close(source) }
         var info = stat()
         guard fstat(source, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(source)
             throw Refusal(message: "\(shown): error: not a regular file; not written")
         }
-        let changed = Refusal(message: "\(shown): error: file changed on disk since it was read; not written")
-        guard readAll(source) == original else { throw changed }
         let folder = (path as NSString).deletingLastPathComponent
         let directory = folder.isEmpty ? "." : folder
-        let realFolder = realPath(directory)
-        if let root {
-            let realRoot = realPath(root) ?? root
-            guard let realFolder, realFolder == realRoot || isInside(realFolder, realRoot) else {
-                throw Refusal(message: "\(shown): error: its folder is not inside \(Writer.shown(root)) any more; not written")
-            }
-        }
-
-        let temporary = try TemporaryFile(in: directory, for: (path as NSString).lastPathComponent, shownAs: shown)
-        defer { temporary.close() }
-        var warnings: [String] = []
+        let file = StagedFile(path: path, display: display, source: source, info: info, original: original, bytes: bytes,
+                              directory: directory, realFolder: realPath(directory))
         do {
-            try writeAll(temporary.fd, bytes, shown: shown)
-            // Owner and group first: changing them can clear set-id bits the mode restores.
-            if info.st_uid != geteuid() || info.st_gid != getegid() {
-                if fchown(temporary.fd, info.st_uid, info.st_gid) != 0 {
-                    let reason = String(cString: strerror(errno))
-                    let keptGroup = fchown(temporary.fd, uid_t.max, info.st_gid) == 0
-                    warnings.append("\(shown): warning: written, but its owner (uid \(info.st_uid))\(keptGroup ? "" : " and group (gid \(info.st_gid))") could not be kept (\(reason))")
+            guard readAll(source) == original else { throw file.changed }
+            if let root {
+                let realRoot = realPath(root) ?? root
+                guard let realFolder = file.realFolder, realFolder == realRoot || isInside(realFolder, realRoot) else {
+                    throw Refusal(message: "\(shown): error: its folder is not inside \(Writer.shown(root)) any more; not written")
                 }
             }
-            let mode = info.st_mode & 0o7777
-            guard fchmod(temporary.fd, mode) == 0 else {
-                throw Refusal(message: "\(shown): error: cannot give the temporary file mode \(String(mode, radix: 8)) (\(String(cString: strerror(errno)))); not written")
-            }
-            warnings += ExtendedAttributes.copy(from: source, to: temporary.fd, skipping: markerAttribute).map {
-                "\(shown): warning: written, but its extended attribute \($0.name) could not be kept (\($0.reason))"
-            }
+            let temporary = try TemporaryFile(in: directory, for: (path as NSString).lastPathComponent, shownAs: shown)
+            file.temporary = temporary
+            try hooks.call(path, .beforeWrite)
+            try writeAll(temporary.fd, bytes, shown: shown)
+            file.warnings = try keepAttributes(of: source, info, on: temporary.fd, shown: shown)
             guard fsync(temporary.fd) == 0 else {
                 throw Refusal(message: "\(shown): error: cannot flush the temporary file (\(String(cString: strerror(errno)))); not written")
             }
-            // The last look before the rename: the same file, unchanged since it was read.
-            WriterHooks.shared.call(path, .beforeLastLook)
-            var now = stat()
-            var current = stat()
-            guard lstat(path, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino,
-                  fstat(source, &current) == 0, sameContents(current, info), readAll(source) == original,
-                  realPath(directory) == realFolder else { throw changed }
-            try temporary.name(shownAs: shown)
         } catch {
-            temporary.discard()
+            file.discard()
             throw error
         }
+        return file
+    }
+
+    /// Gives the temporary file the original's owner and group (where permitted), mode and
+    /// extended attributes; warnings for what could not be kept.
+    static func keepAttributes(of source: Int32, _ info: stat, on fd: Int32, shown: String) throws -> [String] {
+        var warnings: [String] = []
+        // Owner and group first: changing them can clear set-id bits the mode restores.
+        if info.st_uid != geteuid() || info.st_gid != getegid() {
+            if fchown(fd, info.st_uid, info.st_gid) != 0 {
+                let reason = String(cString: strerror(errno))
+                let keptGroup = fchown(fd, uid_t.max, info.st_gid) == 0
+                warnings.append("\(shown): warning: written, but its owner (uid \(info.st_uid))\(keptGroup ? "" : " and group (gid \(info.st_gid))") could not be kept (\(reason))")
+            }
+        }
+        let mode = info.st_mode & 0o7777
+        guard fchmod(fd, mode) == 0 else {
+            throw Refusal(message: "\(shown): error: cannot give the temporary file mode \(String(mode, radix: 8)) (\(String(cString: strerror(errno)))); not written")
+        }
+        // After the mode: an access ACL sets the group bits from its mask.
+        warnings += ExtendedAttributes.copy(from: source, to: fd, skipping: markerAttribute).map {
+            $0.name == ExtendedAttributes.accessACL
+                ? "\(shown): warning: written, but its POSIX ACL could not be kept (\($0.reason)); its mode is \(String(mode, radix: 8))"
+                : "\(shown): warning: written, but its extended attribute \($0.name) could not be kept (\($0.reason))"
+        }
+        return warnings
+    }
+
+    /// The last look before the rename: the same file, unchanged since it was read; then
+    /// the temporary file gets its name.
+    static func lastLook(_ file: StagedFile, hooks: WriteHooks) throws {
+        try hooks.call(file.path, .beforeLastLook)
+        WriterHooks.shared.call(file.path, .beforeLastLook)
+        guard let temporary = file.temporary else { throw file.changed }
+        var now = stat()
+        var current = stat()
+        guard lstat(file.path, &now) == 0, now.st_dev == file.info.st_dev, now.st_ino == file.info.st_ino,
+              fstat(file.source, &current) == 0, sameContents(current, file.info), readAll(file.source) == file.original,
+              realPath(file.directory) == file.realFolder else { throw file.changed }
+        try temporary.name(shownAs: shown(file.display))
+    }
+
+    /// Renames the staged file over the original; a write that reached the old file during
+    /// the rename is put back (and the file reported as not written).
+    static func commit(_ file: StagedFile, hooks: WriteHooks) throws -> [String] {
+        let shown = shown(file.display)
+        guard let temporary = file.temporary else { throw file.changed }
         var written = stat()
         fstat(temporary.fd, &written)
-        if rename(temporary.path, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            temporary.discard()
-            throw Refusal(message: "\(shown): error: cannot replace the file (\(reason)); not written")
+        try hooks.call(file.path, .beforeRename)
+        if rename(temporary.path, file.path) != 0 {
+            throw Refusal(message: "\(shown): error: cannot replace the file (\(String(cString: strerror(errno)))); not written")
         }
         temporary.renamed()
-        WriterHooks.shared.call(path, .afterRename)
+        try? hooks.call(file.path, .afterRename)
+        WriterHooks.shared.call(file.path, .afterRename)
         // A program that opened the file before the rename may have written to the old
         // file after the last look: its change would be lost. Put its version back.
         var after = stat()
-        if fstat(source, &after) == 0, !sameContents(after, info) {
-            try putBack(path, from: source, over: temporary.fd, written: written, shown: shown)
+        if fstat(file.source, &after) == 0, !sameContents(after, file.info) {
+            try putBack(file.path, from: file.source, over: temporary.fd, written: written, shown: shown)
         }
-        return warnings
+        return []
     }
 
     /// Whether two statuses of one file show the same contents (size and modification
@@ -502,6 +655,60 @@ enum Writer {
         }
         return (removed, leftAlone.sorted())
     }
+}
+
+/// A file's new contents staged next to it (`Writer.stage`): the original's descriptor
+/// and status, and the temporary file, until it is renamed or discarded.
+final class StagedFile {
+    let path: String
+    let display: String
+    let source: Int32
+    let info: stat
+    let original: [UInt8]
+    let bytes: [UInt8]
+    let directory: String
+    let realFolder: String?
+    var temporary: TemporaryFile?
+    var warnings: [String] = []
+    private var isClosed = false
+
+    init(path: String, display: String, source: Int32, info: stat, original: [UInt8], bytes: [UInt8], directory: String, realFolder: String?) {
+        self.path = path
+        self.display = display
+        self.source = source
+        self.info = info
+        self.original = original
+        self.bytes = bytes
+        self.directory = directory
+        self.realFolder = realFolder
+    }
+
+    var changed: Writer.Refusal {
+        Writer.Refusal(message: "\(Writer.shown(display)): error: file changed on disk since it was read; not written")
+    }
+
+    /// Removes the temporary file (unless renamed) and closes both descriptors.
+    func discard() {
+        temporary?.discard()
+        temporary?.close()
+        guard !isClosed else { return }
+        isClosed = true
+        _ = posixClose(source)
+    }
+
+    deinit { discard() }
+}
+
+/// Points of writing a file where a test injects a failure (by throwing) or another
+/// program's write; passed to `Writer.write` and `Writer.replace`, empty in production.
+struct WriteHooks {
+    enum Point { case beforeWrite, beforeLastLook, beforeRename, afterRename }
+
+    var hook: ((String, Point) throws -> Void)?
+
+    init(_ hook: ((String, Point) throws -> Void)? = nil) { self.hook = hook }
+
+    func call(_ path: String, _ point: Point) throws { try hook?(path, point) }
 }
 
 /// Points of `Writer.replace` where tests make another program write to the file (to show
@@ -619,8 +826,8 @@ final class TemporaryFile {
     #endif
 }
 
-/// Extended attributes through file descriptors: Linux `user.*` attributes (the others are
-/// the system's: security labels, ACLs), every attribute on macOS (Finder tags, quarantine).
+/// Extended attributes through file descriptors: Linux `user.*` attributes and the access
+/// ACL (the others are the system's: security labels), every attribute on macOS (Finder tags, quarantine).
 /// Darwin declares the calls; Glibc has them but its Swift module leaves `sys/xattr.h` out,
 /// so on Linux they are looked up by name in the C library.
 enum ExtendedAttributes {
@@ -714,12 +921,15 @@ enum ExtendedAttributes {
         remove(fd, name) == 0
     }
 
-    /// Whether an attribute is the user's to keep.
+    /// The attribute that holds a file's POSIX access ACL on Linux.
+    static let accessACL = "system.posix_acl_access"
+
+    /// Whether an attribute is the user's to keep: on Linux `user.*` and the access ACL.
     static func isCopied(_ name: String) -> Bool {
         #if canImport(Darwin)
         return true
         #else
-        return name.hasPrefix("user.")
+        return name.hasPrefix("user.") || name == accessACL
         #endif
     }
 

@@ -112,6 +112,23 @@ func fuzzFigures(_ output: String) -> (inputs: Int, crashes: Int, hangs: Int, ro
         }
     }
 
+    /// Project files are found under the fixtures, known by the ends of their names (a saved
+    /// input's too), and the hostile ones of issue 44 are read through the module graph.
+    @Test func projectFilesAreFoundAndReadAsTheirKind() throws {
+        #expect(ProjectFuzzing.kind(of: "/o/crash-3.project.yml") == "project.yml")
+        #expect(ProjectFuzzing.kind(of: "/o/hang-1.project.pbxproj") == "project.pbxproj")
+        #expect(ProjectFuzzing.kind(of: "/p/Base.xcconfig") == "xcconfig")
+        #expect(ProjectFuzzing.kind(of: "/p/Package.swift") == "Package.swift")
+        #expect(ProjectFuzzing.kind(of: "/p/Sources/V.swift") == nil)
+        let found = ProjectFuzzing.find(under: [Self.fixtures + "/ProjectFiles"])
+        #expect(found.count == 27, "\(found)")
+        for path in found {
+            let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+            #expect(ProjectFuzzing.check(bytes, kind: try #require(ProjectFuzzing.kind(of: path))) == nil, "\(path)")
+        }
+        #expect(ProjectFuzzing.find(under: [Self.fixtures]).contains { $0.hasSuffix("/Package.swift") })
+    }
+
     @Test func mutationsAreDeterministicAndChangeTheInput() {
         let corpus = [Array("import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.red) }\n}\n".utf8)]
         let mutator = Mutator(corpus: corpus)

@@ -5,7 +5,8 @@ import SwiftCST
 
 /// `swiftui-migrate fuzz`: a developer command (run by `.ci/fuzz`, left out of `--help`).
 ///
-/// The driver starts one worker process per job. A worker mutates corpus files, writes the
+/// The driver starts one worker process per job. A worker checks a warm-up input and says
+/// `W` (the driver's clock starts when every worker has), then mutates corpus files, writes the
 /// input to its slot file, says `S` on stdout, checks the input (parse, round trip, every
 /// pass through the engine with its verification, changes and diff) and says `D` (or `R`
 /// with a message after saving the input, for a round-trip failure). A worker that dies
@@ -45,6 +46,8 @@ enum FuzzCommand {
         var replay = false
         var worker = false
         var corpusList: String?
+        /// The list of project files (`ProjectFuzzing`) a worker also mutates.
+        var projectList: String?
         var slot: String?
     }
 
@@ -80,6 +83,7 @@ enum FuzzCommand {
             case "--replay": options.replay = true
             case "--worker": options.worker = true
             case "--corpus": options.corpusList = try value()
+            case "--projects": options.projectList = try value()
             case "--slot": options.slot = try value()
             case let option where option.hasPrefix("-"):
                 throw UsageError("error: unknown option '\(option)' for 'fuzz'")
@@ -145,7 +149,8 @@ enum FuzzCommand {
         var failed = false
         for path in options.paths {
             let bytes = try SourceFiles.read(path)
-            let (failure, clean) = Workers.run { check(bytes, passes: passes) }
+            let kind = ProjectFuzzing.kind(of: path)
+            let (failure, clean) = Workers.run { kind.map { (ProjectFuzzing.check(bytes, kind: $0), true) } ?? check(bytes, passes: passes) }
             failed = failed || failure != nil
             console.out("\(path): \(failure ?? "ok")\(clean ? "" : " (has syntax errors)")\n")
         }
@@ -154,14 +159,21 @@ enum FuzzCommand {
 
     // MARK: worker
 
-    static func worker(_ options: Options) throws -> Int32 {
-        guard let list = options.corpusList, let slot = options.slot, let out = options.out else {
-            throw UsageError("error: a fuzz worker needs --corpus, --slot and --out")
+    /// An input that reaches what is read on first use (the SDK digest, through the type
+    /// checker), checked by each worker before its first input.
+    static let warmUp = Array("""
+        import SwiftUI
+        struct V: View {
+            let rows = ["a"]
+            var body: some View { List { ForEach(rows, id: \\.self) { Text($0) } }.listRowBackground(Color.clear) }
         }
-        let paths = String(decoding: try SourceFiles.read(list), as: UTF8.self).split(separator: "\n").map(String.init)
-        let corpus = paths.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
-        let passes = PassRegistry.all
-        var mutator = Mutator(corpus: corpus)
+        """.utf8)
+
+    /// A worker's mutator (the corpus files listed in `corpus`, the passes' examples as
+    /// snippets) and the project files listed in `projects`, with their kinds.
+    static func workerInputs(corpus: String, projects: String?, passes: [any Pass]) throws -> (Mutator, [(kind: String, bytes: [UInt8])]) {
+        let paths = String(decoding: try SourceFiles.read(corpus), as: UTF8.self).split(separator: "\n").map(String.init)
+        var mutator = Mutator(corpus: paths.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } })
         for pass in passes {
             for example in pass.examples {
                 switch example {
@@ -170,7 +182,19 @@ enum FuzzCommand {
                 }
             }
         }
-        let fixedMutator = mutator
+        let projectPaths = try projects.map { String(decoding: try SourceFiles.read($0), as: UTF8.self).split(separator: "\n").map(String.init) } ?? []
+        let found = projectPaths.compactMap { path in
+            FileManager.default.contents(atPath: path).flatMap { data in ProjectFuzzing.kind(of: path).map { (kind: $0, bytes: [UInt8](data)) } }
+        }
+        return (mutator, found)
+    }
+
+    static func worker(_ options: Options) throws -> Int32 {
+        guard let list = options.corpusList, let slot = options.slot, let out = options.out else {
+            throw UsageError("error: a fuzz worker needs --corpus, --slot and --out")
+        }
+        let passes = PassRegistry.all
+        let (fixedMutator, projects) = try workerInputs(corpus: list, projects: options.projectList, passes: passes)
         let seed = options.seed
         let inject = options.inject.first
         func say(_ text: String) {
@@ -178,16 +202,23 @@ enum FuzzCommand {
             _ = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress, $0.count) }
         }
         Workers.run {
+            // Warm up first (the SDK digest is read on first use, about 2 s in a debug
+            // build): the driver starts its clock once every worker has said `W`.
+            _ = check(warmUp, passes: passes)
+            say("W")
             var random = Mutator.Random(state: seed)
             var count = 0
             while true {
-                let input = fixedMutator.next(&random)
+                // One input in four is a project file, when there are any.
+                let project = !projects.isEmpty && random.next() % 4 == 0 ? projects.randomElement(using: &random) : nil
+                let input = project.map { fixedMutator.mutated($0.bytes, &random) } ?? fixedMutator.next(&random)
+                let kind = project?.kind ?? "swift"
                 count += 1
                 guard FileManager.default.createFile(atPath: slot, contents: Data(input)) else {
                     say("E cannot write \(slot)")
                     exit(3)
                 }
-                say("S")
+                say("S \(kind)")
                 if count == 5 && inject == "crash" { fatalError("injected crash") }
                 if count == 5 && inject == "hang" { while true { sleep(1) } }
                 if count == 5 && inject == "overflow" {
@@ -196,10 +227,10 @@ enum FuzzCommand {
                     consume((block + 13).pointee)  // one past the end
                     block.deallocate()
                 }
-                var (failure, clean) = check(input, passes: passes)
+                var (failure, clean) = kind == "swift" ? check(input, passes: passes) : (ProjectFuzzing.check(input, kind: kind), true)
                 if count == 5 && inject == "round-trip" { failure = "round trip: injected failure" }
                 if let failure {
-                    let saved = out + "/round-trip-\(seed)-\(count).swift"
+                    let saved = out + "/round-trip-\(seed)-\(count).\(kind)"
                     _ = FileManager.default.createFile(atPath: saved, contents: Data(input))
                     say("R \(saved) \(failure)")
                 } else {
@@ -219,7 +250,11 @@ enum FuzzCommand {
         let slot: String
         let log: String
         var busySince: Date?
+        /// The kind of the input in the slot (`swift`, or a `ProjectFuzzing` kind).
+        var kind = "swift"
         var finished = false
+        /// Whether the worker has warmed up (said `W`).
+        var ready = false
         init(index: Int, process: Process, slot: String, log: String) {
             self.index = index
             self.process = process
@@ -241,6 +276,19 @@ enum FuzzCommand {
         var messages: [String] = []
     }
 
+    /// Waits until every worker has warmed up or stopped (at most 120 s): the clock starts
+    /// then, so a short run is not spent on the workers' start on a loaded machine.
+    static func waitForWarmUp(_ workers: [Worker], _ tally: Tally) {
+        let started = Date()
+        while Date().timeIntervalSince(started) < 120 {
+            tally.lock.lock()
+            let waiting = workers.contains { !$0.ready && !$0.finished }
+            tally.lock.unlock()
+            if !waiting { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
     static func drive(_ options: Options, console: Console) throws -> Int32 {
         guard !options.paths.isEmpty else { throw UsageError("error: 'fuzz' needs at least one PATH of Swift files") }
         let files = try SourceFiles.find(options.paths)
@@ -253,7 +301,10 @@ enum FuzzCommand {
         let absoluteFiles = files.map { SourceFiles.absolute($0, base: manager.currentDirectoryPath) }
         try Data(absoluteFiles.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: list))
         let bytes = absoluteFiles.reduce(0) { $0 + ((try? manager.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
-        console.err("fuzzing \(files.count) files (\(bytes) bytes) with \(options.jobs) workers for \(Int(options.seconds)) s; failing inputs are saved in \(out)\n")
+        let projectList = out + "/.work/projects.txt"
+        let projectFiles = ProjectFuzzing.find(under: options.paths)
+        try Data(projectFiles.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: projectList))
+        console.err("fuzzing \(files.count) files (\(bytes) bytes) and \(projectFiles.count) project files with \(options.jobs) workers for \(Int(options.seconds)) s; failing inputs are saved in \(out)\n")
         if hasAddressSanitizer {
             console.err("AddressSanitizer: on (an out-of-bounds or freed access stops the worker with a report, counted as a crash and a sanitizer report)\n")
         }
@@ -269,7 +320,7 @@ enum FuzzCommand {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             let seed = options.seed &+ UInt64(spawned) &* 0x1000_0001
-            process.arguments = ["fuzz", "--worker", "--seed", "\(seed)", "--corpus", list, "--slot", slot, "--out", out]
+            process.arguments = ["fuzz", "--worker", "--seed", "\(seed)", "--corpus", list, "--projects", projectList, "--slot", slot, "--out", out]
                 + (inject.map { ["--inject", $0] } ?? [])
             var environment = ProcessInfo.processInfo.environment
             environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -292,7 +343,10 @@ enum FuzzCommand {
                         pending.removeSubrange(...newline)
                         tally.lock.lock()
                         switch line.first {
-                        case "S": worker.busySince = Date()
+                        case "W": worker.ready = true
+                        case "S":
+                            worker.busySince = Date()
+                            worker.kind = line.count > 2 ? String(line.dropFirst(2)) : "swift"
                         case "D", "d":
                             if let since = worker.busySince { tally.slowest = max(tally.slowest, Date().timeIntervalSince(since)) }
                             worker.busySince = nil
@@ -321,15 +375,17 @@ enum FuzzCommand {
         for index in 0..<options.jobs {
             workers.append(try spawn(index, inject: index < options.inject.count ? options.inject[index] : nil))
         }
+        waitForWarmUp(workers, tally)
         let deadline = Date().addingTimeInterval(options.seconds)
         var failures = 0
         func save(_ worker: Worker, as kind: String, detail: String) {
             failures += 1
             let name = out + "/\(kind)-\(failures)"
-            try? manager.copyItem(atPath: worker.slot, toPath: name + ".swift")
+            let input = name + "." + worker.kind
+            try? manager.copyItem(atPath: worker.slot, toPath: input)
             let log = (manager.contents(atPath: worker.log).map { String(decoding: $0.suffix(20_000), as: UTF8.self) }) ?? ""
             try? Data("\(detail)\n\(log)".utf8).write(to: URL(fileURLWithPath: name + ".txt"))
-            tally.messages.append("\(kind): \(detail); input saved as \(name).swift")
+            tally.messages.append("\(kind): \(detail); input saved as \(input)")
         }
         var unexpectedExits = 0
         while Date() < deadline {

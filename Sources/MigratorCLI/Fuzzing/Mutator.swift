@@ -44,6 +44,15 @@ struct Mutator {
         return bytes
     }
 
+    /// `bytes` (a project file) with one to three mutations of any kind.
+    func mutated(_ bytes: [UInt8], _ random: inout Random) -> [UInt8] {
+        var bytes = Array(bytes.prefix(Mutator.maximumSize))
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            mutate(&bytes, Kind.allCases.randomElement(using: &random)!, &random)
+        }
+        return Array(bytes.prefix(2 * Mutator.maximumSize))
+    }
+
     func mutate(_ bytes: inout [UInt8], _ kind: Kind, _ random: inout Random) {
         switch kind {
         case .flipBytes:

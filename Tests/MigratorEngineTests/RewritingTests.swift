@@ -122,3 +122,75 @@ struct RewritingTests {
         #expect(Rewriting.compiled(on: "tvOS", under: ["!os(tvOS) && !os(watchOS)"]) == false)
     }
 }
+
+/// Issue 44: the remembered chain and branch answers (`ChainEnds`, `CompatibilityBranches`)
+/// are the ones the one-node walks give, for every node of sources with chains, charts,
+/// `#available` fallbacks and `#if swift` clauses, asked in source order and in reverse.
+struct RememberedChainAnswersTests {
+    static let source = """
+        import SwiftUI
+        import Charts
+        struct V: View {
+            var body: some View {
+                if #available(iOS 17, *) {
+                    Text("a").foregroundColor(.red).cornerRadius(4).bold()
+                } else {
+                    Text("b").cornerRadius(2).foregroundColor(Color.red.opacity(0.5)).padding()
+                }
+                Chart { BarMark(x: .value("x", 1)).cornerRadius(3).annotation { Text("c").cornerRadius(1) } }
+                #if swift(>=5.9)
+                Text("d").cornerRadius(5)
+                #else
+                Text("e").cornerRadius(6).foregroundColor(.blue)
+                #endif
+                AttributeContainer().foregroundColor(.red)
+            }
+        }
+        func f() {
+            guard #available(iOS 16, *) else { return x.y.z().w }
+        }
+        """
+
+    static func everyNode(_ tree: SyntaxTree) -> [Node] {
+        var nodes: [Node] = []
+        tree.root.walk { nodes.append($0); return true }
+        return nodes
+    }
+
+    @Test(arguments: [false, true])
+    func rememberedAnswersAreTheWalksAnswers(reversed: Bool) {
+        let tree = SyntaxTree.parse(Array(Self.source.utf8))
+        let nodes = reversed ? Self.everyNode(tree).reversed() : Self.everyNode(tree)
+        let chains = Rewriting.ChainEnds()
+        let branches = Rewriting.CompatibilityBranches(tree)
+        var charts = 0
+        var fallbacks = 0
+        for node in nodes {
+            #expect(chains.root(node) == Rewriting.chainRoot(node))
+            #expect(branches.of(node) == Rewriting.compatibilityBranch(node, tree))
+            if node.kind == .functionCallExpr {
+                let inChart = Rewriting.isChartContent(node, tree, chains: chains)
+                #expect(inChart == Rewriting.isChartContent(node, tree))
+                if inChart { charts += 1 }
+            }
+            if branches.of(node) != nil { fallbacks += 1 }
+            #expect(chains.top(node) == Self.top(node))
+        }
+        #expect(charts > 0 && fallbacks > 0)
+        let text = nodes.first { $0.kind == .functionCallExpr && tree.text(of: $0) == "Text(\"a\")" }!
+        #expect(tree.text(of: chains.top(text)) == "Text(\"a\").foregroundColor(.red).cornerRadius(4).bold()")
+    }
+
+    /// The climb `ChainEnds.top` remembers, one node at a time.
+    static func top(_ node: Node) -> Node {
+        var outer = node
+        while let parent = outer.parent, parent.kind == .memberAccessExpr, parent.childNodes.first == outer {
+            if let grand = parent.parent, grand.kind == .functionCallExpr, grand.childNodes.first == parent {
+                outer = grand
+            } else {
+                outer = parent
+            }
+        }
+        return outer
+    }
+}

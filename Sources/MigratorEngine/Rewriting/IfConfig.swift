@@ -7,8 +7,19 @@ import SwiftCST
 extension Rewriting {
     /// Where `node` is fallback code kept for older SDKs or OS versions: the `else` of
     /// `if #available(...)` or of `guard #available(...)`, or a later clause of an `#if`
-    /// whose first condition tests `swift(...)` or `compiler(...)`. Nil elsewhere.
+    /// whose first condition tests `swift(...)` or `compiler(...)`. Nil elsewhere. A pass
+    /// asking about many nodes of one tree asks a `CompatibilityBranches` instead.
     package static func compatibilityBranch(_ node: Node, _ tree: SyntaxTree) -> String? {
+        var current = node
+        while let parent = current.parent {
+            if let found = compatibilityBranch(parent, holding: current, tree) { return found }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The fallback branch `parent` makes of its child `current`, if it makes one.
+    static func compatibilityBranch(_ parent: Node, holding current: Node, _ tree: SyntaxTree) -> String? {
         func hasAvailability(_ statement: Node) -> Bool {
             guard let conditions = statement.child(.conditionElementList) else { return false }
             var found = false
@@ -18,29 +29,57 @@ extension Rewriting {
             }
             return found
         }
-        var current = node
-        while let parent = current.parent {
-            switch parent.kind {
-            case .ifExpr:
-                // The then-block is the first code block; anything after `else` is the fallback.
-                if hasAvailability(parent), current.kind == .codeBlock || current.kind == .ifExpr, parent.child(.codeBlock) != current {
-                    return "the else branch of an `if #available` check"
-                }
-            case .guardStmt:
-                if hasAvailability(parent), current.kind == .codeBlock { return "the else branch of a `guard #available` check" }
-            case .ifConfigClause:
-                if let decl = parent.parent, decl.kind == .ifConfigDecl, let first = decl.children(.ifConfigClause).first, first != parent {
-                    let condition = tree.collapsedText(tree.startOffset(of: first), lineEnd(of: first, tree))
-                    if condition.contains("swift(") || condition.contains("compiler(") {
-                        return "an `#else` branch of `\(condition.trimmingCharacters(in: .whitespaces))`"
-                    }
-                }
-            default:
-                break
+        switch parent.kind {
+        case .ifExpr:
+            // The then-block is the first code block; anything after `else` is the fallback.
+            if hasAvailability(parent), current.kind == .codeBlock || current.kind == .ifExpr, parent.child(.codeBlock) != current {
+                return "the else branch of an `if #available` check"
             }
-            current = parent
+        case .guardStmt:
+            if hasAvailability(parent), current.kind == .codeBlock { return "the else branch of a `guard #available` check" }
+        case .ifConfigClause:
+            if let decl = parent.parent, decl.kind == .ifConfigDecl, let first = decl.children(.ifConfigClause).first, first != parent {
+                let condition = tree.collapsedText(tree.startOffset(of: first), lineEnd(of: first, tree))
+                if condition.contains("swift(") || condition.contains("compiler(") {
+                    return "an `#else` branch of `\(condition.trimmingCharacters(in: .whitespaces))`"
+                }
+            }
+        default:
+            break
         }
         return nil
+    }
+
+    /// `compatibilityBranch` for many nodes of one tree, each ancestor's answer remembered:
+    /// the sites of a chain of 8,000 modifiers (each nested in the next) cost once per
+    /// node, not once per site and ancestor.
+    package final class CompatibilityBranches {
+        let tree: SyntaxTree
+        private var known: [Node: String?] = [:]
+
+        package init(_ tree: SyntaxTree) { self.tree = tree }
+
+        package func of(_ node: Node) -> String? {
+            var path: [Node] = []
+            var current = node
+            var answer: String??
+            while answer == nil {
+                if let found = known[current] {
+                    answer = found
+                    break
+                }
+                path.append(current)
+                guard let parent = current.parent else {
+                    answer = .some(nil)
+                    break
+                }
+                if let found = Rewriting.compatibilityBranch(parent, holding: current, tree) { answer = .some(found) }
+                current = parent
+            }
+            let result = answer ?? nil
+            for step in path { known[step] = .some(result) }
+            return result
+        }
     }
 
     /// The end of the line a node starts on.

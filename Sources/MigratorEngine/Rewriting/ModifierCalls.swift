@@ -137,6 +137,91 @@ extension Rewriting {
         }
     }
 
+    /// The ends of member/call chains, remembered for every node on the way: asked at each
+    /// link of one chain (`Text("a").foregroundColor(.red)` ×8,000), the chain is walked
+    /// once, not once per link.
+    package final class ChainEnds {
+        private var roots: [Node: Node?] = [:]
+        private var tops: [Node: Node] = [:]
+        /// What the closures strictly above a node say (see `inChartClosure`).
+        private var chartClosures: [Node: Bool] = [:]
+
+        package init() {}
+
+        /// `Rewriting.chainRoot(expression)`.
+        package func root(_ expression: Node) -> Node? {
+            var path: [Node] = []
+            var current = expression
+            var found: Node??
+            while found == nil {
+                if let known = roots[current] {
+                    found = known
+                    break
+                }
+                path.append(current)
+                switch current.kind {
+                case .functionCallExpr:
+                    if let callee = current.firstChildNode { current = callee } else { found = .some(nil) }
+                case .memberAccessExpr:
+                    if let base = MemberAccessView(current)?.base { current = base } else { found = .some(current) }
+                case .declReferenceExpr:
+                    found = .some(current)
+                default:
+                    found = .some(nil)
+                }
+            }
+            let root = found ?? nil
+            for node in path { roots[node] = .some(root) }
+            return root
+        }
+
+        /// The outermost call or member access of the modifier chain `node` is the base of
+        /// (`x.bold()` for `x` in `x.bold()`), `node` itself when it is no chain's base.
+        package func top(_ node: Node) -> Node {
+            var path: [Node] = []
+            var outer = node
+            while true {
+                if let known = tops[outer] {
+                    outer = known
+                    break
+                }
+                guard let parent = outer.parent, parent.kind == .memberAccessExpr, parent.firstChildNode == outer else { break }
+                path.append(outer)
+                if let grand = parent.parent, grand.kind == .functionCallExpr, grand.firstChildNode == parent {
+                    outer = grand
+                } else {
+                    outer = parent
+                }
+            }
+            for step in path { tops[step] = outer }
+            return outer
+        }
+
+        /// Whether the innermost closure around `node` that decides it is a `Chart { }`
+        /// builder (true) rather than a view closure such as `.annotation { }` (false; false
+        /// too with neither around it).
+        package func inChartClosure(_ node: Node, _ tree: SyntaxTree) -> Bool {
+            var path: [Node] = []
+            var current = node
+            var answer: Bool?
+            while answer == nil {
+                if let known = chartClosures[current] {
+                    answer = known
+                    break
+                }
+                path.append(current)
+                guard let parent = current.parent else {
+                    answer = false
+                    break
+                }
+                answer = Rewriting.chartDecision(parent, tree)
+                current = parent
+            }
+            for step in path { chartClosures[step] = answer ?? false }
+            return answer ?? false
+        }
+    }
+
     /// Swift Charts mark types.
     package static let chartMarks: Set<String> = [
         "BarMark", "LineMark", "AreaMark", "PointMark", "RectangleMark", "RuleMark", "SectorMark", "Plot", "BarPlot",
@@ -150,24 +235,30 @@ extension Rewriting {
 
     /// Whether a call sits in the content of a `Chart { ... }` builder (not inside a view
     /// closure such as `.annotation { }` there), where modifiers are ChartContent's.
-    package static func isChartContent(_ call: Node, _ tree: SyntaxTree) -> Bool {
+    /// A pass asking about many calls of one tree passes one `ChainEnds` (chains and
+    /// closures are then walked once, not once per modifier of a chain).
+    package static func isChartContent(_ call: Node, _ tree: SyntaxTree, chains: ChainEnds = ChainEnds()) -> Bool {
         // `BarMark(...).cornerRadius(4)` anywhere (a `some ChartContent` property).
         if let callee = FunctionCallView(call)?.calledExpression, let base = MemberAccessView(callee)?.base,
-           let root = chainRoot(base), root.kind == .declReferenceExpr, chartMarks.contains(tree.text(of: root)) {
+           let root = chains.root(base), root.kind == .declReferenceExpr, chartMarks.contains(tree.text(of: root)) {
             return true
         }
-        for ancestor in call.ancestors where ancestor.kind == .closureExpr {
-            guard let owner = ancestor.parent.flatMap({ $0.kind == .multipleTrailingClosureElement ? $0.parent : $0 }),
-                  let view = FunctionCallView(owner), let callee = view.calledExpression else { continue }
-            let name: String?
-            switch callee.kind {
-            case .declReferenceExpr: name = tree.text(of: callee)
-            case .memberAccessExpr: name = MemberAccessView(callee)?.name.map { tree.text(of: $0) }
-            default: name = nil
-            }
-            if let name, viewClosureNames.contains(name) { return false }
-            if name == "Chart" { return true }
+        return chains.inChartClosure(call, tree)
+    }
+
+    /// What a closure says of the code in it: false for a view closure (`.annotation { }`),
+    /// true for a `Chart { }` builder, nil for any other node.
+    static func chartDecision(_ node: Node, _ tree: SyntaxTree) -> Bool? {
+        guard node.kind == .closureExpr,
+              let owner = node.parent.flatMap({ $0.kind == .multipleTrailingClosureElement ? $0.parent : $0 }),
+              let view = FunctionCallView(owner), let callee = view.calledExpression else { return nil }
+        let name: String?
+        switch callee.kind {
+        case .declReferenceExpr: name = tree.text(of: callee)
+        case .memberAccessExpr: name = MemberAccessView(callee)?.name.map { tree.text(of: $0) }
+        default: name = nil
         }
-        return false
+        if let name, viewClosureNames.contains(name) { return false }
+        return name == "Chart" ? true : nil
     }
 }

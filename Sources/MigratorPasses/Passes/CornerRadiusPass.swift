@@ -66,6 +66,7 @@ public struct CornerRadiusPass: BuiltInPass {
         let sites = Rewriting.modifierCalls(named: ["cornerRadius"], in: file, context)
         // Asked once per file with a site (most files have none).
         let useRect = !sites.isEmpty && Self.rectMinimumOS.isSatisfied(by: context.target)
+        let chains = Rewriting.ChainEnds()
         for site in sites {
             // SwiftUI's `cornerRadius(_ radius:, antialiased: = true)`, nothing else.
             guard site.labels == [nil] || site.labels == [nil, "antialiased"], site.trailingClosures.isEmpty,
@@ -76,7 +77,7 @@ public struct CornerRadiusPass: BuiltInPass {
             }
             // Swift Charts' `ChartContent.cornerRadius(_:style:)` is current API with the same
             // call shape; chart content has no clipShape.
-            if Rewriting.isChartContent(site.call, tree) {
+            if Rewriting.isChartContent(site.call, tree, chains: chains) {
                 decline("this may be Swift Charts' cornerRadius(_:style:) on chart content (inside a Chart { } builder), which is not deprecated and has no clipShape; leave it, or rewrite by hand if it is a view", "chart-content")
                 continue
             }

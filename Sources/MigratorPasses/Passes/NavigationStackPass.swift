@@ -77,6 +77,7 @@ public struct NavigationStackPass: BuiltInPass {
         let tree = file.tree
         let styles = Rewriting.modifierCalls(named: ["navigationViewStyle"], in: file, context)
         var macOSBuild: Bool?
+        let branches = Rewriting.CompatibilityBranches(tree)
         for call in tree.calls(named: "NavigationView") {
             guard let view = FunctionCallView(call), let callee = view.calledExpression, let nameToken = Self.navigationViewName(callee, tree) else { continue }
             let site = tree.startOffset(of: call)
@@ -101,7 +102,7 @@ public struct NavigationStackPass: BuiltInPass {
                 report("NavigationView not rewritten: NavigationView here is the project's own type (\(context.model.describe(ownTypes))), not SwiftUI's", "project-type")
                 continue
             }
-            if let branch = Rewriting.compatibilityBranch(call, tree) {
+            if let branch = branches.of(call) {
                 report("NavigationView left as is: it is in \(branch), fallback code for older OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
                 continue
             }

@@ -87,6 +87,7 @@ public struct OnChangePass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
+        let branches = Rewriting.CompatibilityBranches(tree)
         for modifier in Rewriting.modifierCalls(named: ["onChange"], in: file, context) {
             // `onChange(of:perform:)`: `of:` then a closure, trailing or `perform:`.
             guard modifier.labels.first == "of", let value = modifier.arguments.first?.expression else { continue }
@@ -118,7 +119,7 @@ public struct OnChangePass: BuiltInPass {
                 decline("onChange(of:perform:) not rewritten: \(own.message); migrate or remove the backport first", "project-function")
                 continue
             }
-            if let branch = Rewriting.compatibilityBranch(modifier.call, tree) {
+            if let branch = branches.of(modifier.call) {
                 decline("onChange(of:perform:) left as is: it is in \(branch), fallback code for older OS versions or SDKs; remove the fallback when the deployment target makes it dead", "compatibility-branch")
                 continue
             }

@@ -194,6 +194,7 @@ public struct DataMigration: Pass, Sendable {
         // The advice of an entry is the same sentence at each of its sites (a large file has
         // hundreds of thousands): made once per advice text.
         var sentences: [String: String] = [:]
+        let branches = Rewriting.CompatibilityBranches(tree)
         for match in matches {
             let entry = match.entry
             let token = tree.tokens[match.nameToken]
@@ -214,7 +215,7 @@ public struct DataMigration: Pass, Sendable {
             }
             // The call already resolves to the current API: nothing to ask for, wherever it is.
             if entry.rules.isEmpty && entry.silent { continue }
-            if let branch = Rewriting.compatibilityBranch(match.node, tree) {
+            if let branch = branches.of(match.node) {
                 report("\(display) left as is: it is in \(branch), which exists for older SDKs or OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
                 continue
             }

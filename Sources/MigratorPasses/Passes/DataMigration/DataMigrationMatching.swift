@@ -24,6 +24,7 @@ extension DataMigration {
         if ruleOut && !sites.mayMatch(tree) { return [] }
         let entries = file.entries
         var matches: [Match] = []
+        let chains = Rewriting.ChainEnds()
         for node in (nodes ?? candidateNodes(tree)).joined() {
             switch node.kind {
             case .functionCallExpr:
@@ -46,7 +47,7 @@ extension DataMigration {
                         continue
                     }
                     guard let assignment = DataMigration.assign(arguments, to: declaration.parameters),
-                          satisfies(entries[i].condition, arguments: arguments, assignment: assignment, node: node, source, context) else { continue }
+                          satisfies(entries[i].condition, arguments: arguments, assignment: assignment, node: node, source, context, chains) else { continue }
                     matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
                     if !everyEntry { break }
                 }
@@ -78,7 +79,7 @@ extension DataMigration {
                     default:
                         continue
                     }
-                    guard satisfies(entries[i].condition, arguments: [], assignment: [], node: node, source, context) else { continue }
+                    guard satisfies(entries[i].condition, arguments: [], assignment: [], node: node, source, context, chains) else { continue }
                     matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node))
                     if !everyEntry { break }
                 }
@@ -249,7 +250,8 @@ extension DataMigration {
     }
 
     /// Whether an entry's `where` holds at this site.
-    func satisfies(_ condition: MatchCondition?, arguments: [CallArgument], assignment: [Int], node: Node, _ source: SourceFile, _ context: PassContext) -> Bool {
+    func satisfies(_ condition: MatchCondition?, arguments: [CallArgument], assignment: [Int], node: Node, _ source: SourceFile, _ context: PassContext,
+                   _ chains: Rewriting.ChainEnds = Rewriting.ChainEnds()) -> Bool {
         guard let condition else { return true }
         let tree = source.tree
         let labels = Set(arguments.compactMap(\.label))
@@ -258,7 +260,7 @@ extension DataMigration {
             guard let i = assignment.firstIndex(of: parameter), let expression = arguments[i].expression,
                   DataMigration.isValue(expression, ofType: type, members: condition.members, node: node, source, context) else { return false }
         }
-        if condition.notInChart, Rewriting.isChartContent(node, tree) { return false }
+        if condition.notInChart, Rewriting.isChartContent(node, tree, chains: chains) { return false }
         if !condition.inArgumentOf.isEmpty {
             // `.stack` directly as an argument of `navigationViewStyle(...)`.
             guard let argument = node.parent, argument.kind == .labeledExpr, let list = argument.parent, list.kind == .labeledExprList,

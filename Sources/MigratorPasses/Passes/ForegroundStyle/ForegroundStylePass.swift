@@ -92,6 +92,8 @@ public struct ForegroundStylePass: BuiltInPass {
         let calls = tree.calls(named: "foregroundColor").filter { node in
             node.childNodes.first.map { Self.calleeName($0, tree) == "foregroundColor" } ?? false
         }
+        // Chains of many modifiers ask about the same chain at each link.
+        let chains = Rewriting.ChainEnds()
         for call in calls {
             guard let view = FunctionCallView(call), let callee = view.calledExpression, let nameToken = Self.nameToken(callee) else { continue }
             // Reported at the modifier's own name, not at the start of its chain.
@@ -105,7 +107,7 @@ public struct ForegroundStylePass: BuiltInPass {
             }
             // `AttributeContainer().foregroundColor(.red)` is an attribute builder, not the
             // View modifier: it has no foregroundStyle.
-            if let base = MemberAccessView(callee)?.base, Self.isAttributeValue(base, call: call, file: file, context: context) { continue }
+            if let base = MemberAccessView(callee)?.base, Self.isAttributeValue(base, call: call, file: file, context: context, chains: chains) { continue }
             // SwiftUI's modifier takes exactly one unlabelled argument; a call with other
             // labels is some other API (often the project's own) and not this site.
             let arguments = view.arguments
@@ -121,7 +123,7 @@ public struct ForegroundStylePass: BuiltInPass {
             case .convert(let found):
                 replacements = found
             }
-            if Self.isTextContext(call, tree) && !Self.textMinimumOS.isSatisfied(by: context.target) {
+            if Self.isTextContext(call, tree, chains: chains) && !Self.textMinimumOS.isSatisfied(by: context.target) {
                 decline("foregroundColor not rewritten: the result is used as a Text, and Text.foregroundStyle returns Text only from \(Self.textMinimumOS) (deployment target: \(context.target))", "text-context")
                 continue
             }
@@ -517,9 +519,9 @@ public struct ForegroundStylePass: BuiltInPass {
 
     /// Whether a modifier's base is an attributed-string value (its `foregroundColor` is an
     /// attribute, not the View modifier).
-    static func isAttributeValue(_ base: Node, call: Node, file: SourceFile, context: PassContext) -> Bool {
+    static func isAttributeValue(_ base: Node, call: Node, file: SourceFile, context: PassContext, chains: Rewriting.ChainEnds) -> Bool {
         let attributeTypes: Set<String> = ["AttributeContainer", "AttributedString", "AttributedSubstring"]
-        if let root = Rewriting.chainRoot(base), root.kind == .declReferenceExpr, attributeTypes.contains(file.tree.text(of: root)) { return true }
+        if let root = chains.root(base), root.kind == .declReferenceExpr, attributeTypes.contains(file.tree.text(of: root)) { return true }
         if let type = TypeResolver.resolveType(base, at: call, file: file, model: context.model) {
             return attributeTypes.contains(TypeName.lastComponent(type))
         }
@@ -541,19 +543,9 @@ public struct ForegroundStylePass: BuiltInPass {
 
     /// Whether the modifier's result must be a `Text`: an operand of `+`, interpolated into
     /// `Text("\(...)")`, returned from a `-> Text` function, or assigned to a Text variable.
-    static func isTextContext(_ call: Node, _ tree: SyntaxTree) -> Bool {
+    static func isTextContext(_ call: Node, _ tree: SyntaxTree, chains: Rewriting.ChainEnds = Rewriting.ChainEnds()) -> Bool {
         // Climb the modifier chain: `Text(...).foregroundColor(.red).bold()`.
-        var outer = call
-        while let parent = outer.parent {
-            if parent.kind == .memberAccessExpr, parent.childNodes.first == outer, let grand = parent.parent,
-               grand.kind == .functionCallExpr, grand.childNodes.first == parent {
-                outer = grand
-            } else if parent.kind == .memberAccessExpr, parent.childNodes.first == outer {
-                outer = parent
-            } else {
-                break
-            }
-        }
+        let outer = chains.top(call)
         guard let parent = outer.parent else { return false }
         switch parent.kind {
         case .sequenceExpr:

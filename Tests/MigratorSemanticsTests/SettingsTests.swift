@@ -345,6 +345,8 @@ struct SettingsTests {
             }
             static func loop(_ n: String) -> Target { loop(n) }
         }
+        enum Mac { static let version = "13.0" }
+        enum Watch { static let version = "9.0" }
         """
         let manifest = """
         import ProjectDescription
@@ -353,12 +355,16 @@ struct SettingsTests {
             .feature("Search"),
             .feature("Mac", platforms: .macOS, version: "13.0"),
             .loop("Forever"),
+            .target(name: "Ambiguous", destinations: .macOS, product: .app, bundleId: "x", deploymentTargets: .macOS(Mac.version), sources: "A/**"),
             Target(name: "Old", platform: .iOS, product: .app, bundleId: "x", deploymentTarget: .iOS(targetVersion: "15.0", devices: .iphone), sources: "Old/**"),
         ])
         """
         let project = try #require(TuistProject(path: "/w/P/Project.swift", bytes: Array(manifest.utf8), configuration: nil, read: Self.reader([:]),
                                                 helpers: [("/w/Tuist/ProjectDescriptionHelpers/H.swift", Array(helper.utf8))]))
-        #expect(project.targets.map(\.name) == ["Search", "Mac", "Old"])
+        #expect(project.targets.map(\.name) == ["Search", "Mac", "Ambiguous", "Old"])
+        // `version` is declared twice in the helpers; which one is meant is not guessed.
+        #expect(project.targets[2].settings.deploymentTargets.isEmpty)
+        #expect(project.notes.contains { $0.contains("version (declared 2 times in the helpers)") }, "\(project.notes)")
         let search = project.targets[0]
         #expect(search.folders == ["/w/P/Features/Search", "/w/P/Sources"])
         #expect(search.includedGlobs["/w/P/Features/Search"] == ["/w/P/Features/Search/**"])
@@ -370,8 +376,8 @@ struct SettingsTests {
         // The helper gives an iOS version to a macOS target: its macOS version is not known.
         #expect(project.targets[1].settings.platforms == [.macOS])
         #expect(project.targets[1].settings.deploymentTargets.isEmpty)
-        #expect(project.targets[2].settings.deploymentTargets == [.iOS: Version(15)])
-        #expect(project.targets[2].folders == ["/w/P/Old"])
+        #expect(project.targets[3].settings.deploymentTargets == [.iOS: Version(15)])
+        #expect(project.targets[3].folders == ["/w/P/Old"])
         // A helper that never returns is not followed forever: its target is named in a note.
         #expect(project.notes.contains { $0.contains("target 3 is computed") }, "\(project.notes)")
     }

@@ -288,11 +288,11 @@ struct ManifestEvaluator {
     /// A helper function (or static property) whose parameters take these labels, read.
     private func call(_ name: String, arguments: [(label: String?, value: ManifestValue)], scope: [String: ManifestValue], depth: Int) -> ManifestValue? {
         guard let candidates = functions[name] else { return nil }
-        for function in candidates {
-            guard let bound = bind(function, arguments, depth: depth) else { continue }
-            return body(function, scope: bound, depth: depth + 1)
-        }
-        return nil
+        let fitting = candidates.compactMap { function in bind(function, arguments, depth: depth).map { (function, $0) } }
+        // Helpers are found by name alone (`Feature.core`, `Shared.core`): two that fit the
+        // same arguments cannot be told apart without types, so the value is not known.
+        guard fitting.count <= 1 else { return .unknown("\(name) (declared \(fitting.count) times in the helpers)") }
+        return fitting.first.map { body($0.0, scope: $0.1, depth: depth + 1) }
     }
 
     /// The parameters bound to the arguments (in order, by label) or their defaults; nil

@@ -219,11 +219,17 @@ public struct ModuleGraph: Sendable {
         }
         // A Tuist manifest describes the project when its folder has no Xcode project, or the
         // one there is generated (ignored by the folder's .gitignore), as for XcodeGen.
-        for (path, bytes) in tuistManifests {
-            let folder = directory(of: path)
+        /// The Xcode projects in `folder` that a generator's spec (Tuist, XcodeGen) stands for:
+        /// nil when one there is committed (it, not the spec, is what builds), else those the
+        /// folder's .gitignore lists (generated), possibly none.
+        func generatedProjects(in folder: String) -> [Int]? {
             let existing = projects.indices.filter { projects[$0].directory == folder }
             let generated = existing.filter { ModuleGraph.isIgnored((projects[$0].path as NSString).lastPathComponent, in: folder, read: options.read) }
-            guard existing.isEmpty || !generated.isEmpty,
+            return existing.isEmpty || !generated.isEmpty ? generated : nil
+        }
+        for (path, bytes) in tuistManifests {
+            let folder = directory(of: path)
+            guard let generated = generatedProjects(in: folder),
                   let tuist = TuistProject(path: path, bytes: bytes, configuration: options.configuration, read: options.read,
                                            helpers: TuistProject.helpers(for: path, read: options.read)) else { continue }
             for i in generated.sorted(by: >) { projects.remove(at: i) }
@@ -237,9 +243,7 @@ public struct ModuleGraph: Sendable {
         // Xcode project there is generated (ignored by the folder's .gitignore).
         for (path, bytes) in specs {
             let folder = directory(of: path)
-            let existing = projects.indices.filter { projects[$0].directory == folder }
-            let generated = existing.filter { ModuleGraph.isIgnored((projects[$0].path as NSString).lastPathComponent, in: folder, read: options.read) }
-            guard existing.isEmpty || !generated.isEmpty else { continue }
+            guard let generated = generatedProjects(in: folder) else { continue }
             var failure: [String] = []
             guard let spec = XcodeGenProject(path: path, bytes: bytes, configuration: options.configuration, read: options.read, failure: &failure) else {
                 notes += failure.isEmpty ? ["note: \(path): not an XcodeGen spec this tool can read"] : failure

@@ -517,6 +517,9 @@ enum MigrateCommand {
         engine.verifyWithSwiftc = options.verifyWithSwiftc
         if options.verifyWithSwiftc { engine.swiftcPath = Executables.find("swiftc") }
         engine.passOptions = options.passOptions
+        for pass in migrations + LintRegistry.all {
+            for name in [pass.name] + pass.formerNames { engine.suppressionNames[name] = pass.name }
+        }
         engine.modules = modules
         engine.times = times
         // The process exits after this run's report: its trees need not be freed one by one.
@@ -620,7 +623,9 @@ enum MigrateCommand {
                 report.select()
             }
         }
-        report.notes += unmatchedSeverities(config, passes: passes, results: results)
+        for line in unmatchedSeverities(config, passes: passes, results: results) {
+            if line.hasPrefix("warning:") { report.warnings.append(line) } else { report.notes.append(line) }
+        }
         reporter.write(report, to: console)
         // Freed by the process's exit, not piece by piece (Engine.keepsTreesUntilExit).
         if engine.keepsTreesUntilExit { Engine.keptUntilExit.keep((report, results, inputs)) }
@@ -719,8 +724,10 @@ enum MigrateCommand {
         return (results, errors, refusedFiles.filter { !stillWritten.contains($0) })
     }
 
-    /// Notes for `severity` keys `PASS.REASON` that match no finding of a pass that ran
-    /// (reasons are not listed anywhere, so a misspelt one would otherwise do nothing).
+    /// Lines for `severity` keys `PASS.REASON` that match no finding of a pass that ran
+    /// (reasons are not listed anywhere, so a misspelt one would otherwise do nothing): a
+    /// warning, which `--quiet` keeps, when the pass reported a reason one or two letters
+    /// away (`identity-by-vaule`), else a note.
     static func unmatchedSeverities(_ config: ConfigFile?, passes: [any Pass], results: [Engine.FileResult]) -> [String] {
         guard let config else { return [] }
         let ran = Set(passes.map(\.name))
@@ -730,8 +737,13 @@ enum MigrateCommand {
         for key in config.severity.levels.keys.sorted() {
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2, parts[1] != Severities.rewrite, ran.contains(parts[0]), !(seen[parts[0]]?.contains(parts[1]) ?? false) else { continue }
+            let reasons = (seen[parts[0]] ?? []).sorted()
+            if let close = reasons.min(by: { ConfigFile.distance($0, parts[1]) < ConfigFile.distance($1, parts[1]) }), ConfigFile.distance(close, parts[1]) <= 2 {
+                notes.append("warning: \(config.path): 'severity.\(key)': \(parts[0]) has no reason '\(parts[1])', so the key changes nothing; did you mean '\(parts[0]).\(close)'?")
+                continue
+            }
             var note = "note: \(config.path): 'severity.\(key)': no finding of \(parts[0]) in this run has the reason '\(parts[1])'"
-            if let reasons = seen[parts[0]], !reasons.isEmpty { note += "; its reasons here: " + reasons.sorted().joined(separator: ", ") }
+            if !reasons.isEmpty { note += "; its reasons here: " + reasons.joined(separator: ", ") }
             notes.append(note)
         }
         return notes

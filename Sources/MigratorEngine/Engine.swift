@@ -98,6 +98,10 @@ public struct Engine {
     /// 100,000 small trees one object at a time took longer than parsing them). With several
     /// groups each is freed as it finishes, so only one group's trees are alive at once.
     public var keepsTreesUntilExit = false
+    /// Every pass and lint name a suppression comment may give, with the name to suggest
+    /// for it (a former name's is the current one); a file's comment naming another is a
+    /// warning (`Suppressions.unknownNames`). Empty: not checked.
+    public var suppressionNames: [String: String] = [:]
     /// Where the wall time of each phase (parse, model, plans, migrate) is added, when set.
     public var times: PhaseTimes?
     /// The most rounds of edits per file before the engine gives up on settling.
@@ -355,6 +359,7 @@ public struct Engine {
                             || sites.contains(near: range.lowerBound, range.upperBound) { $0.pass != finding.pass && range.contains($0.start) }
                     }
                 }
+                if !suppressionNames.isEmpty { result.findings += suppressions.unknownNames(in: file, known: suppressionNames) }
                 result.findings.sort { $0.offset < $1.offset }
                 result.findings = Engine.withoutRepeats(result.findings)
             }

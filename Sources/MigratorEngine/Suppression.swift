@@ -7,6 +7,9 @@ import SwiftCST
 public struct Suppressions {
     /// Suppressed line ranges (1-based, inclusive) per pass name; `all` covers every pass.
     var ranges: [String: [ClosedRange<Int>]] = [:]
+    /// Every word a directive names (pass or lint names, and words that are no directive,
+    /// `disable-nextline`), with the offset of its marker: `unknownNames` checks them.
+    var directiveWords: [(word: String, offset: Int, isCommand: Bool)] = []
 
     /// A tree's suppressions, read once per tree (plans ask per key, per file).
     public static func of(_ tree: SyntaxTree) -> Suppressions {
@@ -53,6 +56,12 @@ public struct Suppressions {
                     if let command = words.first {
                         let names = words.dropFirst().prefix { !$0.hasPrefix("//") && !$0.hasPrefix("*/") && !$0.hasPrefix("-") }
                         let targets = names.isEmpty ? ["all"] : Array(names)
+                        // A word set apart from the marker (`swiftui-migrate: see ...`) is prose.
+                        if Suppressions.directives.contains(command) {
+                            directiveWords += names.map { ($0, i, false) }
+                        } else if text.first.map({ $0 != " " && $0 != "\t" }) ?? false {
+                            directiveWords.append((command, i, true))
+                        }
                         switch command {
                         case "disable":
                             for name in targets where open[name] == nil { open[name] = line }
@@ -72,6 +81,47 @@ public struct Suppressions {
             }
         }
         for (name, from) in open { ranges[name, default: []].append(from...Int.max) }
+    }
+
+    /// A warning for each name in the file's directives that is neither `all` nor a key of
+    /// `known` (every pass and lint, not only those of this run, and their former names), and
+    /// for each word after the marker that is no directive, with the closest valid word (for
+    /// a former name, the current one): a misspelt name silences nothing, and would otherwise
+    /// do so without a word.
+    public func unknownNames(in file: SourceFile, known: [String: String]) -> [Finding] {
+        var names = known
+        names["all"] = "all"
+        return directiveWords.compactMap { entry in
+            if !entry.isCommand && names[entry.word] != nil { return nil }
+            let candidates = entry.isCommand ? Suppressions.directives : names.keys.sorted()
+            let best = candidates.map { ($0, Suppressions.distance(Array($0), Array(entry.word))) }
+                .min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+            let closest = best.flatMap { $0.1 <= max(2, entry.word.count / 3) ? names[$0.0] ?? $0.0 : nil }
+            let what = entry.isCommand ? "no directive (\(Suppressions.directives.joined(separator: ", ")))" : "no pass or lint"
+            let quoted = entry.isCommand ? "'swiftui-migrate:\(entry.word)'" : "'\(entry.word)'"
+            let message = "\(quoted) is \(what), so this comment silences nothing"
+                + (closest.map { "; did you mean '\($0)'?" } ?? "; 'swiftui-migrate list' names them")
+            return file.finding(atOffset: entry.offset, message, pass: Suppressions.findingPass, reason: "unknown-name", declined: false)
+        }
+    }
+
+    /// The words that may follow the marker.
+    static let directives = ["disable", "enable", "disable-next-line"]
+
+    /// The name findings about suppression comments carry (`[suppression]`).
+    public static let findingPass = "suppression"
+
+    /// Edit distance (insertions, deletions, substitutions).
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// No suppression comment in the file (nothing to look up).

@@ -104,10 +104,14 @@ struct SeverityTests {
             #expect(result.code == 2, "\(text)")
             #expect(result.err.contains(message), "\(text): \(result.err)")
         }
-        // A reason no finding has is named in a note (reasons are not listed anywhere else).
-        try Data(#"{"severity": {"foreground-style.optional-colour": "off"}}"#.utf8).write(to: URL(fileURLWithPath: root + "/.swiftui-migrate.json"))
-        let unmatched = run(["check"], in: root)
-        #expect(unmatched.err.contains("note: .swiftui-migrate.json: 'severity.foreground-style.optional-colour': no finding of foreground-style in this run has the reason 'optional-colour'; its reasons here: optional-color"), "\(unmatched.err)")
+        // A reason no finding has, one letter from one the pass reported, is a warning that
+        // --quiet keeps; another is named in a note (reasons are not listed anywhere else).
+        try Data(#"{"severity": {"foreground-style.optional-colour": "off", "foreground-style.unknown-type": "off"}}"#.utf8).write(to: URL(fileURLWithPath: root + "/.swiftui-migrate.json"))
+        for arguments in [["check"], ["check", "--quiet"]] {
+            let unmatched = run(arguments, in: root)
+            #expect(unmatched.err.contains("warning: .swiftui-migrate.json: 'severity.foreground-style.optional-colour': foreground-style has no reason 'optional-colour', so the key changes nothing; did you mean 'foreground-style.optional-color'?"), "\(unmatched.err)")
+            #expect(unmatched.err.contains("note: .swiftui-migrate.json: 'severity.foreground-style.unknown-type': no finding of foreground-style in this run has the reason 'unknown-type'; its reasons here: optional-color") == (arguments.count == 1), "\(unmatched.err)")
+        }
     }
 
     @Test func onlyReportsOneKind() throws {

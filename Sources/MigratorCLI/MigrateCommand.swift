@@ -233,7 +233,7 @@ enum MigrateCommand {
     static func fileSettings(_ paths: [String], modules: ModuleGraph, currentDirectory: String) -> FileSettings {
         var result = FileSettings()
         var groupIndex: [String: Int] = [:]
-        let display: (String) -> String = { SourceFiles.displayPath($0, base: currentDirectory) }
+        let display: (String) -> String = { SourceFiles.shownPath($0, base: currentDirectory) }
         // A file's settings are its modules' (ModuleGraph.settings): worked out once per set
         // of modules, not per file.
         var byModules: [[Int]: (availability: Availability, group: Int)] = [:]
@@ -336,6 +336,42 @@ enum MigrateCommand {
             notes.append("note: deployment target unknown on \(platforms) for \(count) (\(shown))\(known)\(language): no project file gives it"
                          + (skipped.isEmpty ? "" : "; not run there: \(skipped.joined(separator: ", "))")
                          + "; give it with \(flags) or \"minimumOS\" in \(ConfigFile.fileName)")
+        }
+        return notes
+    }
+
+    /// One note per pass that the deployment targets of some files do not allow, however
+    /// many groups of settings those files fall in: the files and groups counted, where the
+    /// targets come from (the first two origins) and each platform's minimum against the
+    /// targets the files have.
+    static func skipNotes(_ passes: [any Pass], groups: [(source: String, availability: Availability, language: String, files: Int)]) -> [String] {
+        var notes: [String] = []
+        for pass in passes {
+            var (files, groupCount, sources) = (0, 0, [String]())
+            var needs: [(platform: Platform, need: Version, have: [Version])] = []
+            for group in groups where group.availability.unknown.isEmpty {
+                let below = pass.minimumOS.platformsBelow(in: group.availability)
+                guard !below.isEmpty else { continue }
+                (files, groupCount) = (files + group.files, groupCount + 1)
+                let source = Self.jsonSource(group.source)
+                if !source.isEmpty && !sources.contains(source) { sources.append(source) }
+                for (platform, have, need) in below {
+                    if let i = needs.firstIndex(where: { $0.platform == platform }) {
+                        if !needs[i].have.contains(have) { needs[i].have.append(have) }
+                    } else {
+                        needs.append((platform, need, [have]))
+                    }
+                }
+            }
+            guard files > 0 else { continue }
+            let needText = needs.map { entry in
+                "\(entry.platform.rawValue) \(entry.need) (target\(entry.have.count == 1 ? "" : "s") "
+                    + entry.have.sorted().map { "\(entry.platform.rawValue) \($0)" }.joined(separator: ", ") + ")"
+            }.joined(separator: ", ")
+            let shown = sources.count <= 2 ? sources : sources.prefix(2) + ["\(sources.count - 2) more"]
+            let from = shown.isEmpty ? "" : " (\(shown.joined(separator: ", ")))"
+            let across = groupCount == 1 ? "" : " in \(groupCount) groups of settings"
+            notes.append("note: skipped pass \(pass.name) for \(files) file\(files == 1 ? "" : "s")\(across)\(from): needs \(needText)")
         }
         return notes
     }
@@ -485,21 +521,12 @@ enum MigrateCommand {
         }
         if let linkNote = discovery.linkNote { notes.append(linkNote) }
         notes += Self.deploymentNotes(settings, passes: options.passes.isEmpty ? available : available.filter { options.passes.contains($0.name) && !options.skips.contains($0.name) },
-                                      display: { SourceFiles.displayPath($0, base: currentDirectory) })
+                                      display: { SourceFiles.shownPath($0, base: currentDirectory) })
 
         // Passes: named ones or all; each runs where the file's target allows it.
         let requested = options.passes.isEmpty ? available : available.filter { options.passes.contains($0.name) }
-        var passes: [any Pass] = []
-        for pass in requested where !options.skips.contains(pass.name) {
-            passes.append(pass)
-            for group in groups where group.availability.unknown.isEmpty {
-                let below = pass.minimumOS.platformsBelow(in: group.availability)
-                guard !below.isEmpty else { continue }
-                let needs = below.map { "\($0.0.rawValue) \($0.need) (target \($0.0.rawValue) \($0.have))" }.joined(separator: ", ")
-                let from = group.source.isEmpty ? "" : " (\(Self.jsonSource(group.source)))"
-                notes.append("note: skipped pass \(pass.name) for \(group.files) file\(group.files == 1 ? "" : "s")\(from): needs \(needs)")
-            }
-        }
+        let passes = requested.filter { !options.skips.contains($0.name) }
+        notes += Self.skipNotes(passes, groups: groups)
 
         let readOnly = Set(project.files.readOnly.map(\.display))
         for (file, bytes) in zip(project.files.all, project.contents) {

@@ -50,7 +50,7 @@ enum ModulesCommand {
         for file in files {
             for module in graph.modules(of: file.display) where module < counts.count { counts[module] += 1 }
         }
-        let display: (String) -> String = { SourceFiles.displayPath($0, base: currentDirectory) }
+        let display: (String) -> String = { SourceFiles.shownPath($0, base: currentDirectory) }
         var out = ""
         for module in graph.modules where counts[module.id] > 0 {
             var origin = display(module.origin)

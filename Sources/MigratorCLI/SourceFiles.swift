@@ -280,7 +280,13 @@ public enum SourceFiles {
         discovery.files = found.map { path, root in
             Found(display: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, absolute: path, root: root)
         }
-        .filter { !isExcluded($0.display, by: globs) }.sorted { $0.display < $1.display }
+        .filter { !isExcluded($0.display, by: globs) }
+        .map { found in
+            var found = found
+            if found.display.hasPrefix("/") { found.display = shownPath(found.absolute, base: normalizedBase) }
+            return found
+        }
+        .sorted { $0.display < $1.display }
         return discovery
     }
 
@@ -318,6 +324,20 @@ public enum SourceFiles {
         }
         let joined = parts.joined(separator: "/")
         return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// The path as shown in the output: relative to `base`, with `..` when it lies outside
+    /// `base` but shares a folder other than `/` with it; else absolute. `displayPath` stays
+    /// what baselines and excludes match (a path outside `base` is absolute there).
+    static func shownPath(_ path: String, base: String) -> String {
+        let inside = displayPath(path, base: base)
+        guard inside.hasPrefix("/") else { return inside }
+        let parts = inside.split(separator: "/"), root = normalize(base).split(separator: "/")
+        var common = 0
+        while common < parts.count && common < root.count && parts[common] == root[common] { common += 1 }
+        guard common > 0 else { return inside }
+        let relative = Array(repeating: "..", count: root.count - common) + parts[common...].map(String.init)
+        return relative.isEmpty ? "." : relative.joined(separator: "/")
     }
 
     /// The path relative to `base` when it lies inside it.

@@ -49,7 +49,7 @@ struct ConfigFile {
             let candidate = (folder == "/" ? "" : folder) + "/" + fileName
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return try load(candidate, shown: SourceFiles.displayPath(candidate, base: currentDirectory))
+                return try load(candidate, shown: SourceFiles.shownPath(candidate, base: currentDirectory))
             }
             if folder == "/" || folder.isEmpty { return nil }
             folder = (folder as NSString).deletingLastPathComponent

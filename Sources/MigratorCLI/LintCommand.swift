@@ -23,19 +23,21 @@ enum LintCommand {
                     + "'// swiftui-migrate:disable-next-line \(lint.name)'.\n")
     }
 
-    /// `N files scanned; findings: lint 2, other 1` (or `no findings`).
+    /// `N files scanned; 3 findings: lint 2, other 1` (or `no findings`), split as
+    /// `Report.summary` splits a long one.
     static func summaryLine(_ report: Report) -> String {
         var counts: [String: Int] = [:]
         for finding in report.shownFindings { counts[finding.pass, default: 0] += 1 }
-        var text = "\(report.scanned) files scanned; "
+        var head = numbered(report.scanned, "file") + " scanned"
+        let failures = report.results.filter { !$0.errors.isEmpty }.count
+        if failures > 0 { head += ", " + numbered(failures, "file") + " not linted" }
+        var sections: [String] = []
         if counts.isEmpty {
-            text += "no findings"
+            sections.append("no findings")
         } else {
             let total = counts.values.reduce(0, +)
-            text += "\(total) finding\(total == 1 ? "" : "s"): " + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            sections.append(numbered(total, "finding") + ": " + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         }
-        let failures = report.results.filter { !$0.errors.isEmpty }.count
-        if failures > 0 { text += "; \(failures) files with errors" }
-        return text + report.selected.hiddenSummary
+        return Report.summary(head, sections + report.selected.hiddenSummary)
     }
 }

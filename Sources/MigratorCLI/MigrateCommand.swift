@@ -551,7 +551,7 @@ enum MigrateCommand {
         engine.times = times
         // The process exits after this run's report: its trees need not be freed one by one.
         engine.keepsTreesUntilExit = true
-        notes += modules.notes
+        notes += modules.notes.map { SourceFiles.shownPaths(in: $0, base: currentDirectory) }
         let reporter = Reporters.named(options.format)!
         var progress: ProgressLine?
         if reporter.isForPeople && !options.quiet && isTerminal(2) {
@@ -621,6 +621,7 @@ enum MigrateCommand {
         var report = Report(mode: mode, results: results, targets: groups.map { (Self.jsonSource($0.source), $0.availability, $0.files) },
                             notes: notes + outcome.notes, errors: readErrors + writeErrors, written: outcome.written, scanned: files.count)
         report.refused = (unitRefused + outcome.refused).sorted()
+        report.refusedReasons = outcome.reasons
         report.warnings = outcome.warnings
         report.passes = passes
         report.baseDirectory = currentDirectory
@@ -707,7 +708,7 @@ enum MigrateCommand {
             let line = ChangeHunks.line(of: edit.change.start, edit.starts)
             let column = edit.change.start - edit.starts[line - 1] + 1
             results[i].findings.append(Finding(path: edit.path, offset: edit.change.start, line: line, column: column,
-                                               message: "\(unit.name ?? unit.pass) is not changed: its use at \(site) is outside the paths given",
+                                               message: "\(unit) is not changed: its use at \(site) is outside the paths given",
                                                pass: unit.pass, reason: "outside-paths", declined: true))
         }
         return (results, excluded)
@@ -740,7 +741,7 @@ enum MigrateCommand {
             guard !blocked.isEmpty else { break }
             for (unit, reason) in blocked.sorted(by: { $0.key < $1.key }) {
                 let files = results.filter { $0.changed && $0.units.contains(unit) }.map(\.path).sorted()
-                errors.append("\(reason); so none of \(unit) is applied (\(files.count) files: \(files.joined(separator: ", ")))")
+                errors.append("\(reason); so none of \(unit) is applied (\(numbered(files.count, "file")): \(files.joined(separator: ", ")))")
             }
             for (display, _) in refused where !refusedFiles.contains(display) { refusedFiles.append(display) }
             excluded.formUnion(blocked.keys)

@@ -63,7 +63,7 @@ enum ModulesCommand {
         }
         out += fileTargets(options.paths, files: files, graph: graph, display: display)
         console.out(out)
-        for note in graph.notes { console.err(note + "\n") }
+        for note in graph.notes { console.err(SourceFiles.shownPaths(in: note, base: currentDirectory) + "\n") }
         return 0
     }
 

@@ -340,6 +340,28 @@ public enum SourceFiles {
         return relative.isEmpty ? "." : relative.joined(separator: "/")
     }
 
+    /// `text` with each absolute path in it (one starting a word, ending before a space,
+    /// `:`, `;`, `,`, `)` or a quote) as `shownPath` shows it: the project readers' notes
+    /// name files by their absolute paths, which do not know the current folder.
+    static func shownPaths(in text: String, base: String) -> String {
+        guard text.contains("/") else { return text }
+        let ends: Set<Character> = [" ", ":", ";", ",", ")", "'", "\"", "\n", "\t"]
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let startsWord = index == text.startIndex || [" ", "(", "'", "\"", "\t"].contains(text[text.index(before: index)])
+            guard text[index] == "/", startsWord else {
+                result.append(text[index])
+                index = text.index(after: index)
+                continue
+            }
+            let end = text[index...].firstIndex(where: ends.contains) ?? text.endIndex
+            result += shownPath(String(text[index..<end]), base: base)
+            index = end
+        }
+        return result
+    }
+
     /// The path relative to `base` when it lies inside it.
     static func displayPath(_ path: String, base: String) -> String {
         var result = normalize(path)

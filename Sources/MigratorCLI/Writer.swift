@@ -61,6 +61,9 @@ enum Writer {
         var warnings: [String] = []
         /// Notes (stale temporary files removed, or left alone).
         var notes: [String] = []
+        /// Why a refused file was not written, where no `PATH: error:` message of its own
+        /// says it (files held back by another's uncommitted changes).
+        var reasons: [String: String] = [:]
         /// Where each written file's bytes went (display path → the file, or a link's
         /// target): `apply --verify-build` writes there again when it backs changes out.
         var destinations: [String: String] = [:]
@@ -114,6 +117,10 @@ enum Writer {
                 if !guarded.unknown.isEmpty { outcome.errors += guarded.unknown.map(\.message) }
                 if !guarded.dirty.isEmpty { outcome.errors.append(uncommittedMessage(guarded.dirty)) }
                 outcome.refused += destinations.map(\.request.display)
+                let heldBack = "held back: nothing is written while " + (guarded.dirty.isEmpty ? "git cannot tell about another file" : "another file has uncommitted changes")
+                for (request, _) in destinations { outcome.reasons[request.display] = heldBack }
+                for display in guarded.dirty { outcome.reasons[display] = "uncommitted changes" }
+                for display in guarded.unknownFiles { outcome.reasons[display] = "git cannot tell whether it has uncommitted changes" }
                 allowed = []
             }
         }

@@ -307,7 +307,9 @@ public struct Engine {
             result.hasSyntaxErrors = true
             let first = file.tree.diagnostics[0]
             let (line, column) = file.tree.location(of: first.offset)
-            result.errors.append("\(file.path):\(line):\(column): error: \(first.message); file left unchanged")
+            // Lints only report: for them the file is not linted, not "left unchanged".
+            let outcome = !passes.isEmpty && passes.allSatisfy(\.reportsOnly) ? "not linted: it does not parse" : "file left unchanged"
+            result.errors.append("\(file.path):\(line):\(column): error: \(first.message); \(outcome)")
             return result
         }
         let lineEnd = Engine.lineEnd(file.tree.bytes)

@@ -44,7 +44,7 @@ struct BaselineTests {
         #expect(written.code == 0, "\(written.err)")
         #expect(written.out == "")
         #expect(written.err.contains("note: wrote baseline swiftui-migrate-baseline.json: 2 findings, 1 rewrite\n"), "\(written.err)")
-        #expect(written.err.contains("; not reported: baseline 3\n"), "\(written.err)")
+        #expect(written.err.contains("\n  not reported: baseline 3\n"), "\(written.err)")
         let document = try JSONSerialization.jsonObject(with: Data(read(root + "/swiftui-migrate-baseline.json").utf8)) as! [String: Any]
         #expect(document["version"] as? Int == 1)
         let findings = document["findings"] as! [[String: Any]]

@@ -43,9 +43,9 @@ struct ConfigFileTests {
         let result = run(["check"], in: root + "/Sources")
         #expect(result.out == "P/A.swift: would change (foreground-style 1)\n")
         // iOS is raised, macOS 14.0 stays above 13, tvOS (a package builds for every platform) is added.
-        #expect(result.err.contains("deployment target iOS 18, macOS 14.0, tvOS 16 for 2 files (iOS, tvOS from \(root)/.swiftui-migrate.json minimumOS, macOS from \(root)/Package.swift)"), "\(result.err)")
+        #expect(result.err.contains("deployment target iOS 18, macOS 14.0, tvOS 16 for 2 files (iOS, tvOS from ../.swiftui-migrate.json minimumOS, macOS from ../Package.swift)"), "\(result.err)")
         // The note names the file and what it sets; no flag was given, so none is named.
-        #expect(result.err.contains("note: settings from \(root)/.swiftui-migrate.json: exclude, minimumOS\n"))
+        #expect(result.err.contains("note: settings from ../.swiftui-migrate.json: exclude, minimumOS\n"))
         #expect(!result.err.contains("flags") && !result.err.contains("--min-"))
         // A --min-ios flag replaces only iOS.
         let flag = run(["check", "--min-ios", "18"], in: root)
@@ -106,6 +106,6 @@ struct ConfigFileTests {
         }
         // From a subfolder, the file is named by its full path.
         let root = try project(config: #"{"bogus": 1}"#)
-        #expect(run(["check"], in: root + "/Sources").err.contains("error: \(root)/.swiftui-migrate.json: 'bogus': unknown key"))
+        #expect(run(["check"], in: root + "/Sources").err.contains("error: ../.swiftui-migrate.json: 'bogus': unknown key"))
     }
 }

@@ -160,7 +160,7 @@ struct InteractiveReviewTests {
         #expect(!result.out.contains("Apply this change"), "\(result.out)")
         #expect(read(root + "/Model.swift").contains("ObservableObject"))
         #expect(result.err.contains("V.swift: error: read-only (mode 444); not written (make it writable to migrate it); so none of observable 'Model' is applied (2 files: Model.swift, V.swift)"))
-        #expect(result.err.contains("not written (1 file):\n  V.swift\n"), "\(result.err)")
+        #expect(result.err.contains("not written (1 file):\n  V.swift: read-only (mode 444)\n"), "\(result.err)")
     }
 
     @Test func colourOnATerminal() throws {

@@ -62,7 +62,7 @@ struct LintCommandTests {
         let result = run(["lint", "--min-ios", "17"], in: root)
         #expect(result.code == 0)
         #expect(result.out.isEmpty)
-        #expect(result.err.contains("1 files scanned; no findings"))
+        #expect(result.err.contains("1 file scanned; no findings"))
     }
 
     @Test func passAndSkipNameLints() throws {

@@ -112,7 +112,7 @@ struct MigrateCommandTests {
 
         """)
         #expect(result.err.contains("Sources/P/B.swift:3:37: warning: foregroundColor(nil) not rewritten: the color may be nil"))
-        #expect(result.err.contains("2 files scanned, 1 would change; edits: foreground-style 1; declined: foreground-style: optional-color 1"))
+        #expect(result.err.contains("2 files scanned, 1 would change\n  edits: foreground-style 1\n  declined: foreground-style: optional-color 1\n"), "\(result.err)")
         #expect(read(root + "/Sources/P/A.swift").contains("foregroundColor(.red)"))
     }
 

@@ -134,7 +134,7 @@ struct PluginTests {
         #expect(diff.out.hasPrefix("diff --git a/Sources/Client/A.swift b/Sources/Client/A.swift\n"), "\(diff.out)")
         #expect(!diff.out.contains("note:") && !diff.out.contains("warning:") && !diff.out.contains("files scanned"), "\(diff.out)")
         #expect(diff.err.contains("warning: Sources/Client/A.swift:6:19: foregroundColor(nil) not rewritten"), "\(diff.err)")
-        #expect(diff.err.contains("[SwiftUIMigratePlugin] 1 files scanned, 1 would change"), "\(diff.err)")
+        #expect(diff.err.contains("[SwiftUIMigratePlugin] 1 file scanned, 1 would change"), "\(diff.err)")
         #expect(!diff.err.contains("wants permission"))
 
         // A SARIF document on stdout that validates, with the rewrite and the finding.

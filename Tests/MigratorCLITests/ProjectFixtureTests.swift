@@ -27,7 +27,7 @@ import Testing
         // names that use.
         #expect(!part.out.contains("class Counter"))
         #expect(!part.out.contains("CounterView"))
-        #expect(part.err.contains("App/Models/Counter.swift:3:1: warning: observable:Counter is not changed: its use at App/Views/CounterView.swift:4 is outside the paths given [observable]")
+        #expect(part.err.contains("App/Models/Counter.swift:3:1: warning: observable 'Counter' is not changed: its use at App/Views/CounterView.swift:4 is outside the paths given [observable]")
                 || part.out.contains("its use at App/Views/CounterView.swift:4 is outside the paths given"), "\(part.err)\n\(part.out)")
         #expect(part.err.contains("note: also read 1 file of the project outside the paths given"), "\(part.err)")
 

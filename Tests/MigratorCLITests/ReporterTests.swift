@@ -342,7 +342,7 @@ struct ReporterTests {
         root = try project()
         let text = run(["apply"], in: root)
         #expect(text.out == "changed Sources/P/A.swift\nchanged Sources/P/C.swift\n")
-        #expect(text.err.contains("not written (1 file):\n  Sources/P/B.swift\n3 files scanned, 2 changed, 1 not written"))
+        #expect(text.err.contains("not written (1 file):\n  Sources/P/B.swift: read-only (mode 444)\n3 files scanned, 2 changed, 1 not written\n  edits: foreground-style 2\n"), "\(text.err)")
     }
 
     @Test func githubAnnotationsForFindingsAndRewrites() throws {

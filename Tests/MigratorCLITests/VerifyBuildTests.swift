@@ -117,7 +117,7 @@ struct VerifyBuildTests {
         #expect(mode == 0o640)
         // A was written and then restored: only C counts as changed.
         #expect(result.out == "changed Sources/P/C.swift\n", "\(result.out)")
-        #expect(result.err.contains("not written (1 file):\n  Sources/P/B.swift\n"))
+        #expect(result.err.contains("not written (1 file):\n  Sources/P/B.swift: read-only (mode 444)\n"))
         #expect(result.err.contains("3 files scanned, 1 changed, 1 not written"), "\(result.err)")
     }
 

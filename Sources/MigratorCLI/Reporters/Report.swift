@@ -23,6 +23,8 @@ struct Report {
     var scanned: Int
     /// Files `apply` did not write (their errors say why), listed apart.
     var refused: [String] = []
+    /// Why a refused file was not written, where no error of its own says it.
+    var refusedReasons: [String: String] = [:]
     /// Warnings about files that were written (an owner that could not be kept).
     var warnings: [String] = []
     /// The passes that ran, in run order (SARIF rules, pass order of hunks).
@@ -92,23 +94,51 @@ struct Report {
 
     /// `N files scanned, W changed, R not written; edits: ...; declined: ...`: `apply`
     /// counts the files it wrote and those it refused; `diff` and `check` say what would
-    /// change.
+    /// change. A summary longer than a line is split (`Report.summary`).
     func summaryLine() -> String {
         if mode == .lint { return LintCommand.summaryLine(self) }
-        var text = "\(scanned) files scanned, "
+        var head = numbered(scanned, "file") + " scanned, "
         if mode == .apply {
-            text += "\(written.count) changed"
-            if !refused.isEmpty { text += ", \(refused.count) not written" }
+            head += "\(written.count) changed"
+            if !refused.isEmpty { head += ", \(refused.count) not written" }
         } else {
-            text += "\(changedCount) would change"
+            head += "\(changedCount) would change"
         }
-        let edits = editCounts()
-        if !edits.isEmpty { text += "; edits: " + edits.filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
-        let declined = declineCounts()
-        if !declined.isEmpty { text += "; declined: " + declined.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
         let failures = results.filter { !$0.errors.isEmpty }.count
-        if failures > 0 { text += "; \(failures) files with errors" }
-        return text + selected.hiddenSummary
+        if failures > 0 { head += "; " + numbered(failures, "file") + " with errors" }
+        var sections: [String] = []
+        let edits = editCounts().filter { $0.1 > 0 }
+        if !edits.isEmpty { sections.append("edits: " + edits.map { "\($0.0) \($0.1)" }.joined(separator: ", ")) }
+        let declined = declineCounts()
+        if !declined.isEmpty { sections.append("declined: " + declined.map { "\($0.0) \($0.1)" }.joined(separator: ", ")) }
+        return Report.summary(head, sections + selected.hiddenSummary)
+    }
+
+    /// The widest summary kept on one line, and the width its lines are wrapped to.
+    static let summaryWidth = 100
+
+    /// `head; section; section` when it fits in `summaryWidth`; else `head`, then each
+    /// section on its own line, indented, wrapped after its commas (a run over many passes
+    /// made one line of 600 characters).
+    static func summary(_ head: String, _ sections: [String]) -> String {
+        let line = ([head] + sections).joined(separator: "; ")
+        guard line.count > summaryWidth else { return line }
+        var lines = [head]
+        for section in sections {
+            let pieces = section.components(separatedBy: ", ")
+            var current = "  " + pieces[0]
+            for (i, piece) in pieces.enumerated().dropFirst() {
+                current += ","
+                if current.count + 1 + piece.count + (i < pieces.count - 1 ? 1 : 0) > summaryWidth {
+                    lines.append(current)
+                    current = "    " + piece
+                } else {
+                    current += " " + piece
+                }
+            }
+            lines.append(current)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The `--quiet` rules, for every format: notes, progress, `apply`'s `changed PATH`
@@ -123,10 +153,26 @@ struct Report {
         refused.first { error.hasPrefix($0 + ": error: ") || error.hasPrefix(TerminalText.escaped($0) + ": error: ") }
     }
 
-    /// `not written (N files):` and the paths, when `apply` refused files.
+    /// `not written (N files):` and each path with why, when `apply` refused files.
     var refusedList: String? {
         guard !refused.isEmpty else { return nil }
-        return "not written (\(refused.count) file\(refused.count == 1 ? "" : "s")):\n" + refused.map { "  \(TerminalText.escaped($0))\n" }.joined()
+        return "not written (\(numbered(refused.count, "file"))):\n" + refused.map { path in
+            "  \(TerminalText.escaped(path))" + (reason(forRefused: path).map { ": " + $0 } ?? "") + "\n"
+        }.joined()
+    }
+
+    /// Why `apply` did not write a file: its reason, else the first error naming it
+    /// (`PATH: error: read-only (mode 444); not written ...` gives `read-only (mode 444)`).
+    func reason(forRefused path: String) -> String? {
+        if let reason = refusedReasons[path] { return reason }
+        for prefix in [path + ": error: ", TerminalText.escaped(path) + ": error: "] {
+            guard let error = errors.first(where: { $0.hasPrefix(prefix) }) else { continue }
+            var text = Substring(error.dropFirst(prefix.count))
+            if text.hasPrefix("not written: ") { text = text.dropFirst("not written: ".count) }
+            if let end = text.range(of: "; not written") { text = text[..<end.lowerBound] }
+            return String(text.split(separator: "\n", maxSplits: 1).first ?? text)
+        }
+        return nil
     }
 
     /// Notes, then the list of files not written and the summary line (as `--quiet`
@@ -137,4 +183,9 @@ struct Report {
         if let refusedList { console.err(refusedList) }
         console.err(TerminalText.escaped(summaryLine(), keepingLayout: true) + "\n")
     }
+}
+
+/// `1 file`, `2 files`: a count with its noun in the right number.
+func numbered(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
 }

@@ -53,12 +53,12 @@ struct Selection {
     func failingFindings(from level: Level) -> Int { findings.filter { $0.level >= level }.count }
 
     /// `; not reported: baseline N, off M, --only K`, or nothing.
-    var hiddenSummary: String {
+    var hiddenSummary: [String] {
         var parts: [String] = []
         if hiddenByBaseline > 0 { parts.append("baseline \(hiddenByBaseline)") }
         if hiddenOff > 0 { parts.append("off \(hiddenOff)") }
         if hiddenByOnly > 0 { parts.append("--only \(hiddenByOnly)") }
-        return parts.isEmpty ? "" : "; not reported: " + parts.joined(separator: ", ")
+        return parts.isEmpty ? [] : ["not reported: " + parts.joined(separator: ", ")]
     }
 
     static func of(_ report: Report, listingRewrites: Bool = true) -> Selection {

@@ -50,7 +50,7 @@ enum Help {
         "diff": ("diff [PATH...] [options]", "Dry run: a unified diff of the migrations on stdout (git apply takes it); findings,\nnotes and the summary on stderr. Writes nothing."),
         "apply": ("apply [PATH...] [options]", "Write the changes: atomically, keeping mode and owner, never through a symbolic link\nout of the folder, never over uncommitted changes (README: what apply promises)."),
         "check": ("check [PATH...] [options]", "For CI: 'PATH: would change (pass N)' per file with pending rewrites on stdout;\nfindings, notes and the summary on stderr. Writes nothing."),
-        "lint": ("lint [PATH...] [options]", "Report what the lints flag (never rewrites): findings on stdout. --pass/--skip name\nlints."),
+        "lint": ("lint [PATH...] [options]", "Report what the lints flag (never rewrites): findings and the summary on stderr, as\n'check' reports them. --pass/--skip name lints."),
         "syntax": ("syntax check|tree|outline|bench PATH...", "Parser commands: 'check' reports syntax errors and round-trip mismatches; 'tree'\nprints the concrete syntax tree; 'outline' the declarations and calls; 'bench'\ntimes parse + print (--runs N)."),
     ]
 

@@ -44,13 +44,19 @@ enum MigrateCommand {
 
     /// The options each command takes (for "did you mean" and `--help`).
     static func optionNames(for command: String) -> [String] {
-        var names = ["--pass", "--skip", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos", "--min-visionos", "--exclude",
-                     "--jobs", "--format", "--color", "--quiet", "--verify-with-swiftc", "--migrations", "--config"]
+        var names = ["--pass", "--skip", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos", "--min-visionos", "--configuration",
+                     "--exclude", "--jobs", "--format"]
+        // Only the commands that print diffs colour them (apply: --interactive).
+        if Self.colorsDiffs(command) { names.append("--color") }
+        names += ["--quiet", "--verify-with-swiftc", "--migrations", "--config"]
         if command == "apply" { names += ["--allow-dirty", "--interactive", "--verify-build"] }
-        if command == "diff" || command == "check" { names.append("--only") }
+        if command != "apply" { names.append("--only") }
         if command != "apply" { names += ["--baseline", "--write-baseline"] }
         return names + ["--help"]
     }
+
+    /// Whether the command prints diffs, which `--color` colours.
+    static func colorsDiffs(_ command: String) -> Bool { command == "diff" || command == "apply" }
 
     /// `; did you mean 'X'?` for the closest of `candidates`, or nothing.
     static func suggestion(_ name: String, in candidates: [String]) -> String {
@@ -112,6 +118,7 @@ enum MigrateCommand {
                 guard command == "apply" else { throw UsageError("error: --interactive is an option of 'apply'") }
                 options.interactive = true
             case "--color":
+                guard colorsDiffs(command) else { throw UsageError("error: --color colours diffs, which only 'diff' and 'apply --interactive' print") }
                 let text = try take()
                 guard ["auto", "always", "never"].contains(text) else {
                     throw UsageError("error: --color is 'auto', 'always' or 'never', not '\(text)'")
@@ -126,13 +133,13 @@ enum MigrateCommand {
             case "--migrations":
                 options.migrations.append(try take())
             case "--only":
-                guard command == "diff" || command == "check" else {
-                    throw UsageError("error: --only is an option of 'diff' and 'check'" + (command == "lint" ? " ('lint' reports only findings)" : ""))
-                }
+                guard command != "apply" else { throw UsageError("error: --only is an option of 'diff', 'check' and 'lint' (apply reports everything)") }
                 let text = try take()
                 guard let only = Only(rawValue: text) else {
                     throw UsageError("error: --only is 'rewrites' or 'findings', not '\(text)'" + suggestion(text, in: Only.allCases.map(\.rawValue)))
                 }
+                // A lint has findings only: `--only rewrites` would report nothing, always.
+                if command == "lint" && only == .rewrites { throw UsageError("error: 'lint' reports findings only; --only rewrites would report nothing") }
                 options.only = only
             case "--baseline", "--write-baseline":
                 guard command != "apply" else { throw UsageError("error: \(argument) is an option of 'diff', 'check' and 'lint' (apply reports every finding)") }

@@ -35,6 +35,19 @@ struct HelpTests {
                 #expect(help.contains(option), "\(command) --help lacks \(option)")
             }
         }
+        // --configuration everywhere; --color only where a diff is printed, and refused elsewhere;
+        // lint takes --only (findings); modules lists its options.
+        for command in ["diff", "apply", "check", "lint"] {
+            let help = run([command, "--help"], in: root).out
+            #expect(help.contains("--configuration NAME"), "\(command)")
+            #expect(help.contains("--color") == ["diff", "apply"].contains(command), "\(command)")
+            #expect(help.contains("--only") == (command != "apply"), "\(command)")
+        }
+        for command in ["check", "lint"] {
+            #expect(run([command, "--color", "always"], in: root).err.contains("error: --color colours diffs, which only 'diff' and 'apply --interactive' print"), "\(command)")
+        }
+        let modules = run(["modules", "--help"], in: root).out
+        for option in ["--configuration NAME", "--min-ios VERSION", "--exclude GLOB", "--config PATH", "--help"] { #expect(modules.contains(option), "\(option)") }
         // The global help points to the per-command help and names every exit code.
         #expect(CLI.usage.contains("COMMAND --help"))
         for code in ["0 success", "1 'check'", "2 usage", "3 'apply --verify-build'"] { #expect(CLI.usage.contains(code)) }

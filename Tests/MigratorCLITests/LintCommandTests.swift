@@ -39,19 +39,21 @@ func makeLintProject() throws -> String {
 /// `swiftui-migrate lint`: report only, exit 1 when anything is reported, the options and
 /// output formats of `check`, lints in `list` and `explain`.
 struct LintCommandTests {
-    @Test func lintReportsOnStdoutAndExitsOneWithoutWriting() throws {
+    @Test func lintReportsOnStderrAsCheckDoesAndExitsOneWithoutWriting() throws {
         let root = try makeLintProject()
         let before = read(root + "/Sources/P/A.swift")
         let result = run(["lint"], in: root)
         #expect(result.code == 1)
-        let lines = result.out.split(separator: "\n").map(String.init)
+        // Findings go where check's go (stderr), where the SwiftPM plugin makes them diagnostics.
+        #expect(result.out.isEmpty, "\(result.out)")
+        let lines = result.err.split(separator: "\n").map(String.init).filter { $0.contains(": warning: ") }
         #expect(lines == [
             "Sources/P/A.swift:6:14: warning: .onAppear { Task { ... } } starts work that nothing cancels: it keeps running after the view disappears; .task { ... } runs it on appear and cancels it on disappear (.task(id:) also restarts it when a value changes). The old code never cancelled, so check the work may stop early before switching [onappear-task]",
             "Sources/P/A.swift:11:14: warning: Text(\"Error: \" + model.name) joins strings with +: the result is a String, which is never localized, and the word order is fixed for every language; write one literal with interpolation (Text(\"...\\(value)\")) [text-concatenation]",
         ])
         #expect(result.err.contains("2 files scanned; 2 findings: onappear-task 1, text-concatenation 1"))
         // The pass that would rewrite `foregroundColor` does not run: lints never rewrite.
-        #expect(!result.out.contains("foreground") && !result.err.contains("foreground-style"))
+        #expect(!result.err.contains("foreground"))
         #expect(read(root + "/Sources/P/A.swift") == before)
     }
 
@@ -69,7 +71,7 @@ struct LintCommandTests {
         let root = try makeLintProject()
         let only = run(["lint", "--pass", "onappear-task"], in: root)
         #expect(only.code == 1)
-        #expect(only.out.contains("[onappear-task]") && !only.out.contains("[text-concatenation]"))
+        #expect(only.err.contains("[onappear-task]") && !only.err.contains("[text-concatenation]"))
         let skipped = run(["lint", "--skip", "onappear-task,text-concatenation"], in: root)
         #expect(skipped.code == 0)
         let unknown = run(["lint", "--pass", "foreground-style"], in: root)
@@ -85,7 +87,7 @@ struct LintCommandTests {
         FileManager.default.createFile(atPath: root + "/.swiftui-migrate.json", contents: Data(#"{"passes": ["foreground-style"]}"#.utf8))
         let result = run(["lint"], in: root)
         #expect(result.code == 1)
-        #expect(result.out.contains("[onappear-task]") && result.out.contains("[text-concatenation]"))
+        #expect(result.err.contains("[onappear-task]") && result.err.contains("[text-concatenation]"))
         FileManager.default.createFile(atPath: root + "/.swiftui-migrate.json", contents: Data(#"{"passes": ["onappear-task"]}"#.utf8))
         let wrong = run(["lint"], in: root)
         #expect(wrong.code == 2)

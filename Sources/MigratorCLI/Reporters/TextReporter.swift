@@ -6,8 +6,8 @@ import SwiftCST
 /// `--format text` (the default): diffs, `check`'s `PATH: would change` lines and `apply`'s
 /// `changed PATH` lines on stdout (so `diff > x.patch; git apply x.patch` works); notes,
 /// findings (`path:line:col: warning: message [pass]`), warnings, errors, the files not
-/// written and the summary on stderr. For `lint`, the findings are the output and go to
-/// stdout. `--quiet` as `Report.showsSummary` says. Everything but the diffs goes through
+/// written and the summary on stderr; `lint`'s findings too, where the SwiftPM plugin makes
+/// them diagnostics. `--quiet` as `Report.showsSummary` says. Everything but the diffs goes through
 /// `TerminalText` (paths and findings whole, messages keeping their lines), so a file name
 /// holding an escape sequence is shown, not run, by the terminal.
 enum TextReporter: Reporter {
@@ -40,11 +40,9 @@ enum TextReporter: Reporter {
         case .lint:
             break
         }
-        // A lint's findings are its output (stdout); the passes' go with the notes (stderr).
-        let findingsToOut = report.mode == .lint
         let findings = report.selected.findings
         for line in linesInParallel(findings.count, { TerminalText.escaped(formatted(findings[$0].0, findings[$0].1)) + "\n" }) {
-            if findingsToOut { output.out(line) } else { output.err(line) }
+            output.err(line)
         }
         for warning in report.warnings { output.err(escaped(warning) + "\n") }
         for error in report.engineErrors + report.errors { output.err(escaped(error) + "\n") }

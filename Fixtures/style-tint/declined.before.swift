@@ -35,3 +35,18 @@ struct Help: View {
         .toggleStyle(SwitchToggleStyle(tint: .green))
     }
 }
+
+struct Spinner: View {
+    var isDark = false
+
+    var body: some View {
+        ProgressView()
+            .progressViewStyle(
+                CircularProgressViewStyle(
+                    tint: isDark
+                        ? .white
+                        : .black
+                )
+            )
+    }
+}

@@ -16,6 +16,7 @@ public enum PassRegistry {
         OverlayContentPass.self,
         ColorSchemeEnvironmentPass.self,
         StyleTintPass.self,
+        PreviewMacroPass.self,
         DismissPass.self,
         NavigationStackPass.self,
         OnChangePass.self,

@@ -228,9 +228,7 @@ public struct OverlayContentPass: BuiltInPass {
 
     /// Whether only whitespace precedes `offset` on its line.
     static func startsLine(_ offset: Int, _ tree: SyntaxTree) -> Bool {
-        var i = offset
-        while i > 0 && (tree.bytes[i - 1] == 32 || tree.bytes[i - 1] == 9) { i -= 1 }
-        return i == 0 || tree.bytes[i - 1] == 10 || tree.bytes[i - 1] == 13
+        ViewStatements.startsLine(offset, tree)
     }
 
     /// What a view that starts in the middle of the modifier's line is indented from: the

@@ -47,6 +47,7 @@ public struct StyleTintPass: BuiltInPass {
       `.tint` there would also tint the buttons, pickers and links inside; put `.tint(x)` on
       each toggle by hand;
     - a style built elsewhere (`let style = SwitchToggleStyle(tint: .red)`, a return value);
+    - a tint written over several lines;
     - a toggle or progress view whose label holds other views (a `Button`, a `Link`), which
       `.tint` would colour too;
     - calls of the project's own `toggleStyle`/`progressViewStyle`, or a project type with the
@@ -107,6 +108,10 @@ public struct StyleTintPass: BuiltInPass {
             }
             let siteOffset = tree.startOffset(of: call)
             let tintText = String(decoding: tree.bytes[tree.startOffset(of: tint)..<tree.endOffset(of: tint)], as: UTF8.self)
+            if tintText.contains("\n") || tintText.contains("\r") {
+                decline("the tint spans several lines, which .tint(x) after the style would leave out of place; rewrite by hand", "layout")
+                continue
+            }
             guard let open = call.childTokens.first(where: { tree.tokens[$0].kind == .leftParen }),
                   let close = call.childTokens.last, tree.tokens[close].kind == .rightParen, let siteClose = site.rightParen,
                   !Rewriting.containsComment(tree, Int(tree.tokens[open].textEnd), Int(tree.tokens[close].textStart)) else {

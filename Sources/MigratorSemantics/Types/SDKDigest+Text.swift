@@ -13375,6 +13375,7 @@ func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
 func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene
 }
 macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
+@available(iOS 17.0, *) macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
 protocol ShapeStyle : Sendable {
 @available(iOS 17.0, *) associatedtype Resolved : ShapeStyle = Never
 @available(iOS 17.0, *) func resolve(in environment: EnvironmentValues) -> Self.Resolved
@@ -13752,6 +13753,47 @@ case automatic, visible, hidden
 }
 @available(iOS 16.0, *) extension View {
 func tableStyle<S: TableStyle>(_ style: S) -> some View
+}
+@available(iOS 15.0, *) extension View {
+func badge(_ count: Int) -> some View
+func badge(_ label: Text?) -> some View
+}
+@available(iOS 18.0, *) protocol TabContent<TabValue> {
+associatedtype TabValue : Hashable
+}
+@available(iOS 18.0, *) extension TabContent {
+func badge(_ count: Int) -> some TabContent<TabValue>
+func badge(_ label: Text?) -> some TabContent<TabValue>
+}
+@available(iOS 18.0, *) @resultBuilder struct TabContentBuilder<V: Hashable> {
+static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == V
+static func buildBlock<each C: TabContent>(_ content: repeat each C) -> Content
+struct Content : _PrimitiveView, TabContent {
+typealias TabValue = V
+}
+}
+@available(iOS 18.0, *) struct DefaultTabLabel : _PrimitiveView {
+}
+@available(iOS 18.0, *) struct Tab<Value: Hashable, Content: View, Label: View> : TabContent {
+typealias TabValue = Value
+}
+@available(iOS 18.0, *) extension Tab where Label == DefaultTabLabel {
+init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
+@_disfavoredOverload init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
+init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content)
+@_disfavoredOverload init<S: StringProtocol>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content)
+}
+@available(iOS 18.0, *) extension Tab where Value == Never, Label == DefaultTabLabel {
+init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content)
+@_disfavoredOverload init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content)
+init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content)
+@_disfavoredOverload init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content)
+}
+@available(iOS 18.0, *) extension TabView {
+init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C) where Content == TabContentBuilder<SelectionValue>.Content
+}
+@available(iOS 18.0, *) extension TabView where SelectionValue == Never {
+init<C: TabContent>(@TabContentBuilder<Never> content: () -> C) where Content == TabContentBuilder<Never>.Content
 }
 struct Image : _PrimitiveView, Equatable, Sendable {
 init(_ name: String, bundle: Bundle? = nil)
@@ -15591,6 +15633,37 @@ var rootView: Content { get }
 protocol PreviewProvider {
 associatedtype Previews : View
 @ViewBuilder static var previews: Self.Previews { get }
+}
+enum PreviewLayout {
+case device
+case sizeThatFits
+case fixed(width: CGFloat, height: CGFloat)
+}
+struct PreviewDevice : RawRepresentable, ExpressibleByStringLiteral, Sendable {
+let rawValue: String
+init(rawValue: String)
+init(stringLiteral: String)
+}
+@available(iOS 15.0, *) struct InterfaceOrientation : Hashable, Sendable {
+static let portrait: InterfaceOrientation
+static let landscapeLeft: InterfaceOrientation
+static let landscapeRight: InterfaceOrientation
+}
+extension View {
+func previewLayout(_ value: PreviewLayout) -> some View
+func previewDisplayName(_ value: String?) -> some View
+func previewDevice(_ value: PreviewDevice?) -> some View
+@available(iOS 15.0, *) func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View
+}
+@available(iOS 17.0, *) struct Preview {
+enum ViewTraits {
+}
+}
+@available(iOS 17.0, *) struct PreviewTrait<T> {
+}
+@available(iOS 17.0, *) extension PreviewTrait where T == Preview.ViewTraits {
+static var sizeThatFitsLayout: PreviewTrait<Preview.ViewTraits> { get }
+static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<Preview.ViewTraits>
 }
 """####),
         ("Combine", ####"""

@@ -74,7 +74,7 @@ enum FixturePreparation {
                let closure = node.childNodes.first(where: { $0.kind == .closureExpr }) {
                 previewCount += 1
                 replacements.append((tree.startOffset(of: node)..<tree.startOffset(of: closure),
-                                     "@MainActor @ViewBuilder private func __preview\(previewCount)() -> some View "))
+                                     previewArguments(node, previewCount, tree) + "@MainActor @ViewBuilder private func __preview\(previewCount)() -> some View "))
                 return false
             }
             return true
@@ -86,6 +86,25 @@ enum FixturePreparation {
             bytes.replaceSubrange(range, with: Array(String(repeating: "\n", count: max(0, missing)).utf8) + Array(text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The arguments of a `#Preview(name, traits: ...)` as declarations the compiler checks:
+    /// the name as a `String?`, the traits as `PreviewTrait<Preview.ViewTraits>` values (so a
+    /// trait below its availability fails the check); empty without arguments.
+    static func previewArguments(_ node: Node, _ number: Int, _ tree: SyntaxTree) -> String {
+        var text = ""
+        for (index, argument) in (node.child(.labeledExprList)?.children(.labeledExpr) ?? []).enumerated() {
+            let view = ArgumentView(argument)
+            guard let value = view.expression else { continue }
+            let label = view.label.map { tree.text(of: $0) }
+            let written = tree.text(of: value).replacingOccurrences(of: "\n", with: " ")
+            if index == 0 && label == nil {
+                text += "private var __previewName\(number): String? { \(written) }; "
+            } else {
+                text += "@MainActor private var __previewTrait\(number)_\(index): PreviewTrait<Preview.ViewTraits> { \(written) }; "
+            }
+        }
+        return text
     }
 
     /// `var x: T { get { self[__Key_x.self] } set { ... } }; private struct __Key_x: Key { ... }`

@@ -56,7 +56,8 @@ struct SwiftUIStubTests {
         #expect(lines[6].hasSuffix("private struct __Key_tags: SwiftUI.EnvironmentKey { static var defaultValue: [String] { ["))
         #expect(lines[11] == "    var note: String? { get { self[__Key_note.self] } set { self[__Key_note.self] = newValue } }; private struct __Key_note: SwiftUI.FocusedValueKey { typealias Value = String }")
         #expect(lines[13] == "#if true || false")
-        #expect(lines[14] == "@MainActor @ViewBuilder private func __preview1() -> some View {")
+        // The name is checked as a String? declaration on the same line.
+        #expect(lines[14] == "private var __previewName1: String? { \"Card\" }; @MainActor @ViewBuilder private func __preview1() -> some View {")
     }
 
     @Test func markersNeedAReason() throws {

@@ -501,3 +501,78 @@ public struct BorderedTableStyle: TableStyle {
 extension View {
     public func tableStyle<S: TableStyle>(_ style: S) -> some View { self }
 }
+
+@available(iOS 15.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+    public func badge(_ count: Int) -> some View { self }
+    public func badge(_ label: Text?) -> some View { self }
+}
+
+// MARK: - Tab (iOS 18)
+
+/// Content of a tab view built with `Tab`s (`TabContent`); `TabValue` is the selection type.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public protocol TabContent<TabValue> {
+    associatedtype TabValue: Hashable
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContent {
+    public func badge(_ count: Int) -> some TabContent<TabValue> { self }
+    public func badge(_ label: Text?) -> some TabContent<TabValue> { self }
+}
+
+/// Builds tab content; each child's `TabValue` must be the builder's.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@resultBuilder
+public struct TabContentBuilder<V: Hashable> {
+    public static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == V { content }
+    public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> Content { Content() }
+
+    /// The view a tab view shows for built tab content.
+    public struct Content: _PrimitiveView, TabContent {
+        public typealias TabValue = V
+    }
+}
+
+/// The label a `Tab` makes from a title and an image.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct DefaultTabLabel: _PrimitiveView {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+    public typealias TabValue = Value
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab where Label == DefaultTabLabel {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabView {
+    public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+        where Content == TabContentBuilder<SelectionValue>.Content {}
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabView where SelectionValue == Never {
+    public init<C: TabContent>(@TabContentBuilder<Never> content: () -> C) where Content == TabContentBuilder<Never>.Content {}
+}

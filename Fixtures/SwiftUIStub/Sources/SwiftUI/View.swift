@@ -264,3 +264,53 @@ public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
 }
+
+/// The layout of a preview of a `PreviewProvider` (`previewLayout(_:)`).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum PreviewLayout {
+    case device
+    case sizeThatFits
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A device a preview runs on (`previewDevice(_:)`), written as its name.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral: String) { self.rawValue = stringLiteral }
+}
+
+/// The orientation of an interface (`previewInterfaceOrientation(_:)`).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct InterfaceOrientation: Hashable, Sendable {
+    public static let portrait = InterfaceOrientation()
+    public static let landscapeLeft = InterfaceOrientation()
+    public static let landscapeRight = InterfaceOrientation()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    public func previewLayout(_ value: PreviewLayout) -> some View { self }
+    public func previewDisplayName(_ value: String?) -> some View { self }
+    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+}
+
+/// The base type preview macros create (DeveloperToolsSupport's `Preview`).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor public struct Preview {
+    /// The traits a SwiftUI view preview takes.
+    public enum ViewTraits {}
+}
+
+/// A trait of a `#Preview` (DeveloperToolsSupport's `PreviewTrait<T>`).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct PreviewTrait<T> {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PreviewTrait where T == Preview.ViewTraits {
+    public static var sizeThatFitsLayout: PreviewTrait<Preview.ViewTraits> { PreviewTrait() }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<Preview.ViewTraits> { PreviewTrait() }
+}

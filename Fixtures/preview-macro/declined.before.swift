@@ -1,0 +1,99 @@
+// fixture: --min-ios 16
+import SwiftUI
+
+struct Card: View {
+    var title = ""
+
+    var body: some View {
+        Text(title)
+    }
+}
+
+// Reads a member of the provider.
+struct Card_Previews: PreviewProvider {
+    static let sample = "Sample"
+
+    static var previews: some View {
+        Card(title: sample)
+    }
+}
+
+// Holds @State through a wrapper view.
+struct Toggle_Previews: PreviewProvider {
+    struct Wrapper: View {
+        @State private var title = "a"
+        var body: some View { Card(title: title) }
+    }
+
+    static var previews: some View {
+        Wrapper()
+    }
+}
+
+@available(iOS 16, *)
+struct Available_Previews: PreviewProvider {
+    static var previews: some View {
+        Card()
+    }
+}
+
+struct Layout_Previews: PreviewProvider {
+    static var previews: some View {
+        Card()
+            .previewLayout(.sizeThatFits)
+    }
+}
+
+struct Schemes_Previews: PreviewProvider {
+    static var previews: some View {
+        ForEach([ColorScheme.light, .dark], id: \.self) { scheme in
+            Card().preferredColorScheme(scheme)
+        }
+    }
+}
+
+struct Named_Previews: PreviewProvider {
+    static var previews: some View {
+        Card()
+            .previewDisplayName(Card().title)
+    }
+}
+
+struct Oriented_Previews: PreviewProvider {
+    static var previews: some View {
+        Card()
+            .previewInterfaceOrientation(.landscapeLeft)
+    }
+}
+
+struct Commented_Previews: PreviewProvider {
+    // The empty card.
+    static var previews: some View {
+        Card()
+    }
+}
+
+enum Catalog {
+    struct Nested_Previews: PreviewProvider {
+        static var previews: some View {
+            Card()
+        }
+    }
+}
+
+struct Shown_Previews: PreviewProvider {
+    static var previews: some View {
+        Card()
+    }
+}
+
+func snapshot() -> some View {
+    Shown_Previews.previews
+}
+
+struct Device_Previews: PreviewProvider {
+    static var previews: some View {
+        Card()
+            .previewDevice("iPad Pro (11-inch)")
+    }
+}

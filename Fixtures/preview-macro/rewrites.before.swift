@@ -1,0 +1,47 @@
+import SwiftUI
+
+struct Badge: View {
+    var count = 0
+
+    var body: some View {
+        Text("\(count)")
+    }
+}
+
+struct Badge_Previews: PreviewProvider {
+    static var previews: some View {
+        Badge(count: 3)
+            .previewDisplayName("Three")
+    }
+}
+
+struct Row: View {
+    var title: String
+
+    var body: some View {
+        HStack {
+            Text(title)
+            Spacer()
+        }
+    }
+}
+
+#if DEBUG
+// Rows in both schemes.
+struct Row_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Row(title: "Light")
+            Row(title: "Dark")
+                .preferredColorScheme(.dark)
+                .previewDisplayName("Dark")
+            Row(title: "Padded")
+                .padding()
+        }
+    }
+}
+#endif
+
+struct Plain_Previews: PreviewProvider {
+    static var previews: some View { Badge() }
+}

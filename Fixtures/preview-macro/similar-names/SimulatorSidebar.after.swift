@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct SimulatorSidebarView: View {
+    var body: some View {
+        SidebarView()
+    }
+}
+
+#Preview {
+    SimulatorSidebarView()
+}

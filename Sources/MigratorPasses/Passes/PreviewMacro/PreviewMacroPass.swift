@@ -1,0 +1,133 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Replaces a `PreviewProvider` struct with one `#Preview` per preview it shows.
+///
+/// The provider's `previews` is one view expression, or a `Group` of them; each becomes a
+/// `#Preview` whose body is the expression, less the preview modifiers the macro takes as
+/// arguments: `.previewDisplayName("x")` becomes the name, `.previewLayout(...)` a trait.
+public struct PreviewMacroPass: BuiltInPass {
+    public static let name = "preview-macro"
+    public static let summary = "Replace PreviewProvider structs with #Preview macros."
+    public static let minimumOS = Availability()
+
+    public static let explanation = """
+    Rewrites a preview provider
+
+        struct Badge_Previews: PreviewProvider {
+            static var previews: some View {
+                Badge(count: 3)
+                    .previewLayout(.sizeThatFits)
+                    .previewDisplayName("Three")
+            }
+        }
+
+    into `#Preview("Three", traits: .sizeThatFitsLayout) { Badge(count: 3) }` (on lines of its
+    own, the body indented one level). A `Group { A; B }` of previews becomes one `#Preview`
+    per child, in order. `.previewDisplayName("x")` (a plain string literal) becomes the name;
+    `.previewLayout(.sizeThatFits)` becomes `traits: .sizeThatFitsLayout`,
+    `.previewLayout(.fixed(width: w, height: h))` becomes `traits: .fixedLayout(width: w, height: h)`
+    and `.previewLayout(.device)` is dropped (the default); every other modifier stays on the
+    view. A `#if DEBUG` around the provider stays exactly as written, and comments above the
+    provider stay above the first `#Preview`.
+
+    Availability, from Apple's documentation: `#Preview(_:body:)` (a SwiftUI view, no traits)
+    is available from iOS 13, macOS 10.15, tvOS 13, watchOS 6 and visionOS 1, so it needs no
+    deployment target beyond SwiftUI's; it is a macro, so it needs Xcode 15 (Swift 5.9) or later
+    to build. `#Preview(_:traits:_:body:)` and the layout traits (`PreviewTrait.sizeThatFitsLayout`,
+    `fixedLayout(width:height:)`) are available from iOS 17, macOS 14, tvOS 17, watchOS 10 and
+    visionOS 1: a preview that needs a trait is declined below that target (`target-too-low`).
+    UIKit's `#Preview` for a `UIView` or `UIViewController` body is iOS 17 / tvOS 17 only; a
+    provider that shows a UIKit view through a representable is a SwiftUI preview and converts.
+
+    Left unchanged, each with a warning:
+    - a provider with other members (helper properties, a wrapper view holding `@State` that the
+      preview reads through `$`, sample data): the previews read them, and a `#Preview` cannot
+      see the provider's members; move them out by hand (`@Previewable @State` needs iOS 18);
+    - attributes on the provider (`@available(...)`, `@MainActor`), other conformances, generics;
+    - a `previews` that is not one expression or a `Group` of expressions (`ForEach` over
+      devices or schemes, `if`, `let` statements): write one `#Preview` per case by hand;
+    - `.previewDisplayName` with a name that is not a plain string literal, `.previewLayout`
+      with another value, preview modifiers before other modifiers, a `Group` with modifiers
+      of its own;
+    - a provider whose name is used elsewhere in the file or in another file of the project
+      (`Badge_Previews.previews` in a snapshot test);
+    - a provider declared inside another declaration (`#Preview` belongs at file scope);
+    - `.previewInterfaceOrientation` and `.previewContext` (an orientation trait, a widget
+      preview), and a preview that reads the provider through `self` or `Self`;
+    - `.previewDevice(...)`: Apple documents it for `PreviewProvider` previews, and a
+      `#Preview` shows on the device chosen in the canvas; the tool cannot show that the
+      device is kept, so choose it in the canvas or keep the provider;
+    - comments inside the provider outside the preview expressions, which would be lost.
+    """
+
+    public static let examples: [Example] = [
+        .rewrite("""
+        struct Badge_Previews: PreviewProvider {
+            static var previews: some View {
+                Badge()
+                    .previewDisplayName("Empty")
+            }
+        }
+
+        """, """
+        #Preview("Empty") {
+            Badge()
+        }
+
+        """),
+        .unchanged("""
+        struct Badge_Previews: PreviewProvider {
+            static let sample = Item()
+            static var previews: some View { Badge(item: sample) }
+        }
+
+        """, reason: "other-members"),
+    ]
+
+    public init() {}
+
+    public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        let tree = file.tree
+        guard tree.mentions("PreviewProvider") else { return output }
+        var unit: String?
+        for provider in tree.nodes(ofKind: [.structDecl, .extensionDecl, .classDecl, .enumDecl]) {
+            guard let declaration = DeclarationView(provider),
+                  declaration.inheritedTypes.contains(where: { ["PreviewProvider", "SwiftUI.PreviewProvider"].contains(tree.collapsedText(of: $0)) }) else { continue }
+            let name = declaration.name.map { tree.text(of: $0) } ?? declaration.extendedType.map { tree.collapsedText(of: $0) } ?? "?"
+            let start = Int(tree.tokens[provider.firstToken].textStart)
+            func decline(_ message: String, _ reason: String) {
+                output.findings.append(file.finding(atOffset: start, "\(name) not rewritten as #Preview: \(message)", pass: Self.name, reason: reason))
+            }
+            if let other = Self.otherFileNaming(name, besides: file, context) {
+                decline("\(name) is named in \(other) (a snapshot test, a catalog), and it goes away; rewrite by hand", "referenced")
+                continue
+            }
+            let fileUnit = unit ?? Rewriting.indentationUnit(tree)
+            unit = fileUnit
+            let ownUnit = PreviewProviderShape.memberIndentationStep(provider, tree) ?? fileUnit
+            switch PreviewProviderShape.read(provider, name: name, file: file, context: context, unit: ownUnit) {
+            case .failure(let problem):
+                decline(problem.message, problem.reason)
+            case .success(let text):
+                output.edits.append(Edit(start: start, end: tree.endOffset(of: provider), replacement: text, pass: Self.name, site: start))
+            }
+        }
+        return output
+    }
+
+    /// The path of another file of the project that spells `name`, if one does.
+    static func otherFileNaming(_ name: String, besides file: SourceFile, _ context: PassContext) -> String? {
+        for other in context.model.files where other.path != file.path && other.tree.mentions(name) {
+            // `mentions` finds bytes (SidebarView_Previews inside SimulatorSidebarView_Previews):
+            // only a token spelling the whole name counts.
+            let tree = other.tree
+            if tree.tokens.indices.contains(where: { tree.tokens[$0].kind == .identifier && tree.text(of: $0) == name }) {
+                return other.path
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,254 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Reads a `PreviewProvider` struct into the `#Preview` macros that replace it, or says why
+/// it cannot be replaced.
+enum PreviewProviderShape {
+    /// Why a provider is left as it is.
+    struct Problem: Error {
+        var message: String
+        var reason: String
+    }
+
+    /// One preview: its expression, the byte ranges of the preview modifiers taken out of
+    /// it, and the macro's arguments.
+    struct Preview {
+        var expression: Node
+        var removed: [Range<Int>] = []
+        var name: String?
+        var trait: String?
+        /// `.previewLayout(.device)` was taken out (the default layout: nothing to write).
+        var droppedDevice = false
+    }
+
+    /// The text of the `#Preview` macros that replace `provider`.
+    /// `#Preview(_:traits:_:body:)` and the layout traits (DeveloperToolsSupport `PreviewTrait`).
+    static let traitsMinimumOS = Availability(iOS: 17, macOS: 14, tvOS: 17, watchOS: 10, visionOS: 1)
+
+    static func read(_ provider: Node, name: String, file: SourceFile, context: PassContext, unit: String) -> Result<String, Problem> {
+        let tree = file.tree
+        let expressions: [Node]
+        switch previewExpressions(provider, name: name, tree) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let found): expressions = found
+        }
+        var previews: [Preview] = []
+        for expression in expressions {
+            switch preview(expression, tree) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let preview): previews.append(preview)
+            }
+        }
+        // Comments anywhere in the provider but inside the previews would be lost.
+        var from = Int(tree.tokens[provider.firstToken].textStart)
+        for preview in previews {
+            if Rewriting.containsComment(tree, from, tree.startOffset(of: preview.expression)) {
+                return .failure(Problem(message: "a comment inside the provider, outside its previews, would be lost; move it and rewrite by hand", reason: "comment"))
+            }
+            for range in preview.removed where Rewriting.containsComment(tree, range.lowerBound, range.upperBound) {
+                return .failure(Problem(message: "a comment among the preview modifiers would be lost; rewrite by hand", reason: "comment"))
+            }
+            from = tree.endOffset(of: preview.expression)
+        }
+        if Rewriting.containsComment(tree, from, tree.endOffset(of: provider)) {
+            return .failure(Problem(message: "a comment inside the provider, outside its previews, would be lost; move it and rewrite by hand", reason: "comment"))
+        }
+        let target = context.target(of: file.path)
+        if previews.contains(where: { $0.trait != nil }) && !traitsMinimumOS.isSatisfied(by: target) {
+            let minimum = traitsMinimumOS
+            let below = minimum.platformsBelow(in: target).map { "\($0.0.rawValue) \($0.need)" }
+            let unknown = minimum.platformsUnknown(in: target).map { "\($0.0.rawValue) \($0.need)" }
+            let why = below.isEmpty ? "the deployment target of \(unknown.joined(separator: ", ")) is unknown (give it with --min-*)" : "the deployment target is lower"
+            return .failure(Problem(message: "a preview layout becomes a #Preview trait, which needs \((below + unknown).joined(separator: ", ")) (\(why)); keep the provider or drop the layout", reason: "target-too-low"))
+        }
+        let indent = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[provider.firstToken].textStart))
+        var macros: [String] = []
+        for preview in previews {
+            guard let body = text(of: preview, tree: tree, indent: indent + unit) else {
+                return .failure(Problem(message: "the preview's lines are not indented under its first line, so it cannot be moved cleanly; rewrite by hand", reason: "layout"))
+            }
+            let arguments = [preview.name, preview.trait.map { "traits: \($0)" }].compactMap { $0 }
+            let head = arguments.isEmpty ? "#Preview" : "#Preview(\(arguments.joined(separator: ", ")))"
+            macros.append("\(head) {\n\(indent)\(unit)\(body)\n\(indent)}")
+        }
+        return .success(macros.joined(separator: "\n\n\(indent)"))
+    }
+
+    /// The preview expressions of a provider: the statements of `previews`, or the children
+    /// of a `Group` that is its one statement.
+    static func previewExpressions(_ provider: Node, name: String, _ tree: SyntaxTree) -> Result<[Node], Problem> {
+        guard provider.kind == .structDecl, let declaration = DeclarationView(provider) else {
+            return .failure(Problem(message: "the conformance is not on a struct of its own; rewrite by hand", reason: "shape"))
+        }
+        if !provider.ancestors.allSatisfy({ [.sourceFile, .ifConfigDecl, .ifConfigClause].contains($0.kind) }) {
+            return .failure(Problem(message: "the provider is declared inside another declaration, and #Preview belongs at file scope; move it out and rewrite by hand", reason: "nested"))
+        }
+        if !declaration.attributes.isEmpty {
+            let shown = declaration.attributes.map { tree.collapsedText(of: $0) }.joined(separator: " ")
+            return .failure(Problem(message: "the provider carries \(shown), which a #Preview cannot take as written; rewrite by hand", reason: "attributes"))
+        }
+        if declaration.inheritedTypes.count != 1 || provider.child(.genericParameterClause) != nil || provider.child(.genericWhereClause) != nil {
+            return .failure(Problem(message: "the provider has other conformances or generic parameters; rewrite by hand", reason: "shape"))
+        }
+        let members = declaration.members
+        let isPreviews = { (member: Node) -> Bool in
+            member.kind == .variableDecl && DeclarationView(member)!.modifiers.contains { tree.collapsedText(of: $0) == "static" }
+                && member.child(.patternBinding)?.childNodes.first.map { tree.collapsedText(of: $0) } == "previews"
+        }
+        let others = members.filter { !isPreviews($0) }
+        if !others.isEmpty || members.count != 1 {
+            let names = others.compactMap { member -> String? in
+                if let token = DeclarationView(member)?.name { return tree.text(of: token) }
+                return member.child(.patternBinding)?.childNodes.first.map { tree.collapsedText(of: $0) }
+            }
+            let list = names.isEmpty ? "other members" : names.joined(separator: ", ")
+            let wrapper = others.contains { [.structDecl, .classDecl].contains($0.kind) }
+                ? " (a wrapper view holding @State stays: @Previewable @State needs iOS 18)" : ""
+            return .failure(Problem(message: "the provider also declares \(list), which its previews may read and a #Preview cannot see\(wrapper); move them out and rewrite by hand", reason: "other-members"))
+        }
+        if let nameToken = declaration.name {
+            for (index, token) in tree.tokens.enumerated() where index != nameToken && token.kind == tree.tokens[nameToken].kind
+                && tree.text(of: index) == name {
+                return .failure(Problem(message: "\(name) is named elsewhere in the file (line \(tree.location(of: Int(token.textStart)).line)), and it goes away; rewrite by hand", reason: "referenced"))
+            }
+        }
+        guard members[0].child(.modifierList).map({ $0.children(.declModifier).count == 1 }) ?? false,
+              DeclarationView(members[0])!.attributes.isEmpty,
+              let binding = members[0].child(.patternBinding), let block = binding.child(.accessorBlock) else {
+            return .failure(Problem(message: "previews is not a computed `static var previews: some View { ... }`; rewrite by hand", reason: "shape"))
+        }
+        var statements = block.childNodes
+        if statements.count == 1, statements[0].kind == .accessorDecl {
+            let accessor = statements[0]
+            guard tree.text(of: accessor.firstToken) == "get", let body = accessor.child(.codeBlock) else {
+                return .failure(Problem(message: "previews is not a computed `static var previews: some View { ... }`; rewrite by hand", reason: "shape"))
+            }
+            statements = body.childNodes
+        }
+        var expressions = statements.map(ViewStatements.expression(of:))
+        if expressions.count == 1, let only = expressions[0], let children = groupChildren(only, tree) {
+            switch children {
+            case .failure(let problem): return .failure(problem)
+            case .success(let list): expressions = list.map(ViewStatements.expression(of:))
+            }
+        }
+        if expressions.isEmpty || expressions.contains(where: { $0 == nil }) {
+            return .failure(Problem(message: "previews holds statements other than view expressions (if, let, ForEach over devices or schemes); write one #Preview per case by hand", reason: "statements"))
+        }
+        if let forEach = expressions.compactMap({ $0 }).first(where: { Rewriting.chainRoot($0).map { tree.text(of: $0) } == "ForEach" }) {
+            _ = forEach
+            return .failure(Problem(message: "a ForEach of previews (over devices, schemes or sizes) is one #Preview per element, which the tool does not write; write them by hand", reason: "statements"))
+        }
+        return .success(expressions.compactMap { $0 })
+    }
+
+    /// The statements of `Group { ... }` when `expression` is such a call; nil when it is not
+    /// a Group at all.
+    static func groupChildren(_ expression: Node, _ tree: SyntaxTree) -> Result<[Node], Problem>? {
+        guard let root = Rewriting.chainRoot(expression), tree.text(of: root) == "Group" else { return nil }
+        guard expression.kind == .functionCallExpr, expression.firstChildNode == root, let call = FunctionCallView(expression),
+              call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty, let closure = call.trailingClosure else {
+            return .failure(Problem(message: "the Group of previews has modifiers of its own, which would apply to every preview; rewrite by hand", reason: "group-modifiers"))
+        }
+        return .success(closure.childNodes.filter { $0.kind != .closureSignature })
+    }
+}
+
+extension PreviewProviderShape {
+    /// The preview modifiers at the end of `expression` taken out: the name, the layout
+    /// trait, and the range they cover; a failure for a preview the tool cannot convert.
+    static func preview(_ expression: Node, _ tree: SyntaxTree) -> Result<Preview, Problem> {
+        var preview = Preview(expression: expression)
+        var current = expression
+        while current.kind == .functionCallExpr, let call = FunctionCallView(current), let callee = current.firstChildNode,
+              callee.kind == .memberAccessExpr, let member = MemberAccessView(callee), let base = member.base,
+              let nameToken = member.name, ["previewDisplayName", "previewLayout"].contains(tree.text(of: nameToken)) {
+            let name = tree.text(of: nameToken)
+            let arguments = call.arguments
+            guard call.trailingClosure == nil, arguments.count == 1, arguments[0].label == nil, let value = arguments[0].expression else {
+                return .failure(Problem(message: ".\(name) is not called with one plain argument; rewrite by hand", reason: "preview-modifier"))
+            }
+            if name == "previewDisplayName" {
+                guard preview.name == nil, let literal = plainStringLiteral(value, tree) else {
+                    return .failure(Problem(message: "the display name is not one plain string literal, which #Preview takes as its name; rewrite by hand", reason: "display-name"))
+                }
+                preview.name = literal
+            } else {
+                guard preview.trait == nil, let trait = layoutTrait(value, tree) else {
+                    return .failure(Problem(message: ".previewLayout(\(Rewriting.short(value, tree))) has no #Preview trait the tool writes (.sizeThatFits, .fixed(width:height:), .device); rewrite by hand", reason: "layout-value"))
+                }
+                preview.trait = trait.isEmpty ? nil : trait
+                if trait.isEmpty { preview.droppedDevice = true }
+            }
+            current = base
+        }
+        preview.expression = current
+        if current != expression { preview.removed = [tree.endOffset(of: current)..<tree.endOffset(of: expression)] }
+        var problem: Problem?
+        current.walk { node in
+            guard problem == nil else { return false }
+            if node.kind == .memberAccessExpr, let member = MemberAccessView(node), let token = member.name {
+                let name = tree.text(of: token)
+                if ["previewDisplayName", "previewLayout"].contains(name) {
+                    problem = Problem(message: ".\(name) sits before other modifiers, which #Preview cannot take as an argument there; rewrite by hand", reason: "preview-modifier")
+                } else if ["previewInterfaceOrientation", "previewContext"].contains(name) {
+                    problem = Problem(message: ".\(name) has no #Preview equivalent the tool writes (an orientation trait, a widget preview); rewrite by hand", reason: "preview-modifier")
+                } else if name == "previewDevice" {
+                    problem = Problem(message: ".previewDevice is documented for PreviewProvider previews, and the tool cannot show that a #Preview, whose device the canvas's device menu chooses, keeps it; rewrite by hand or keep the provider", reason: "preview-device")
+                }
+            }
+            if node.kind == .declReferenceExpr, ["Self", "self"].contains(tree.text(of: node)) {
+                problem = Problem(message: "the preview reads the provider through \(tree.text(of: node)), which a #Preview does not have; rewrite by hand", reason: "self-reference")
+            }
+            return problem == nil
+        }
+        if let problem { return .failure(problem) }
+        return .success(preview)
+    }
+
+    /// The step between the provider's line and its first member's, when the member starts a
+    /// line indented further with the same prefix (the unit the provider's author used).
+    static func memberIndentationStep(_ provider: Node, _ tree: SyntaxTree) -> String? {
+        guard let first = DeclarationView(provider)?.members.first else { return nil }
+        let start = tree.startOffset(of: first)
+        guard ViewStatements.startsLine(start, tree) else { return nil }
+        let outer = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[provider.firstToken].textStart))
+        let inner = Rewriting.lineIndentation(tree.bytes, at: start)
+        guard inner.count > outer.count, inner.hasPrefix(outer) else { return nil }
+        return String(inner.dropFirst(outer.count))
+    }
+
+    /// The text of a string literal without interpolation (`"Dark"`), quotes included.
+    static func plainStringLiteral(_ node: Node, _ tree: SyntaxTree) -> String? {
+        guard node.kind == .stringLiteralExpr else { return nil }
+        let text = tree.collapsedText(of: node)
+        guard text.hasPrefix("\""), !text.hasPrefix("\"\"\""), !text.contains("\\("), !text.contains("\n") else { return nil }
+        return text
+    }
+
+    /// The trait a layout becomes: `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`, or
+    /// "" for `.device` (the default, dropped); nil for any other value.
+    static func layoutTrait(_ value: Node, _ tree: SyntaxTree) -> String? {
+        let text = tree.collapsedText(of: value)
+        if text == ".sizeThatFits" || text == "PreviewLayout.sizeThatFits" { return ".sizeThatFitsLayout" }
+        if text == ".device" || text == "PreviewLayout.device" { return "" }
+        guard value.kind == .functionCallExpr, let callee = value.firstChildNode, tree.collapsedText(of: callee) == ".fixed",
+              let call = FunctionCallView(value), call.trailingClosure == nil else { return nil }
+        let labels = call.arguments.map { $0.label.map { tree.text(of: $0) } }
+        guard labels == ["width", "height"], !text.contains("\n") else { return nil }
+        let start = tree.endOffset(of: callee)
+        return ".fixedLayout" + String(decoding: tree.bytes[start..<tree.endOffset(of: value)], as: UTF8.self)
+    }
+
+    /// The preview's view, re-indented to `indent`; nil when its lines are not indented
+    /// under its first line.
+    static func text(of preview: Preview, tree: SyntaxTree, indent: String) -> String? {
+        let start = tree.startOffset(of: preview.expression)
+        let end = tree.endOffset(of: preview.expression)
+        let body = String(decoding: tree.bytes[start..<end], as: UTF8.self)
+        guard body.contains("\n") || body.contains("\r") else { return body }
+        guard ViewStatements.startsLine(start, tree) else { return nil }
+        return Rewriting.reindent(body, from: Rewriting.lineIndentation(tree.bytes, at: start), to: indent, requireBase: true)
+    }
+}

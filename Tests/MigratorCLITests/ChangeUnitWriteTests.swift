@@ -78,7 +78,7 @@ struct ChangeUnitWriteTests {
         let saved = Self.view + "// saved by the editor\n"
         let hooks = WriteHooks { path, point in
             if point == .beforeLastLook && path.hasSuffix("/V.swift") {
-                FileManager.default.createFile(atPath: path + ".new", contents: Data(saved.utf8))
+                #expect(FileManager.default.createFile(atPath: path + ".new", contents: Data(saved.utf8)))
                 rename(path + ".new", path)
             }
         }

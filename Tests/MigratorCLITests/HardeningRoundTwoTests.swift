@@ -29,7 +29,7 @@ struct HardeningRoundTwoTests {
     /// uncommitted: git could not restore it.
     @Test func anIgnoredFileNamedOnTheCommandLineIsUncommitted() throws {
         let root = try makeProject(extra: ["Sources/P/Ignored.swift": Array(("import SwiftUI\n" + migratedLine).utf8)])
-        FileManager.default.createFile(atPath: root + "/.gitignore", contents: Data("Sources/P/Ignored.swift\n".utf8))
+        #expect(FileManager.default.createFile(atPath: root + "/.gitignore", contents: Data("Sources/P/Ignored.swift\n".utf8)))
         initGit(root)
         let before = read(root + "/Sources/P/Ignored.swift")
         let result = run(["apply", "--min-ios", "17", "Sources/P/Ignored.swift"], in: root)
@@ -52,7 +52,7 @@ struct HardeningRoundTwoTests {
         handle.seekToEndOfFile()
         handle.write(Data(config.utf8))
         try handle.close()
-        FileManager.default.createFile(atPath: root + "/.gitattributes", contents: Data("*.swift filter=a=b\nSources/P/B.swift filter=x.y=z\n".utf8))
+        #expect(FileManager.default.createFile(atPath: root + "/.gitattributes", contents: Data("*.swift filter=a=b\nSources/P/B.swift filter=x.y=z\n".utf8)))
         shell("touch -d '2001-01-01' Sources/P/A.swift Sources/P/B.swift", in: root)
         // The repository's filter does run when git is asked plainly (the test is real).
         shell("git status --porcelain >/dev/null", in: root)
@@ -85,8 +85,8 @@ struct HardeningRoundTwoTests {
     /// `--verify-with-swiftc` never runs a `./swiftc` of the repository (`.` on `PATH`).
     @Test func swiftcIsNeverTakenFromTheCurrentFolder() throws {
         let root = try makeProject()
-        FileManager.default.createFile(atPath: root + "/swiftc", contents: Data("#!/bin/sh\ntouch \(root)/MARKER-swiftc\nexit 0\n".utf8),
-                                       attributes: [.posixPermissions: 0o755])
+        #expect(FileManager.default.createFile(atPath: root + "/swiftc", contents: Data("#!/bin/sh\ntouch \(root)/MARKER-swiftc\nexit 0\n".utf8),
+                                       attributes: [.posixPermissions: 0o755]))
         #expect(Executables.find("swiftc", path: ".:" + root + "::bin", currentDirectory: root) != root + "/swiftc")
         #expect(Engine.swiftcRejects(Array("let x = 1\n".utf8), swiftc: nil)?.contains("swiftc was not found") == true)
         let executable = try builtExecutable()

@@ -34,10 +34,10 @@ func makeHostileRepository() throws -> String {
     let hooks = root + "/hooks"
     try FileManager.default.createDirectory(atPath: hooks, withIntermediateDirectories: true)
     for hook in ["post-index-change", "pre-commit", "post-checkout"] {
-        FileManager.default.createFile(atPath: hooks + "/" + hook, contents: Data("#!/bin/sh\ntouch \(root)/MARKER-hook\n".utf8),
-                                       attributes: [.posixPermissions: 0o755])
+        #expect(FileManager.default.createFile(atPath: hooks + "/" + hook, contents: Data("#!/bin/sh\ntouch \(root)/MARKER-hook\n".utf8),
+                                       attributes: [.posixPermissions: 0o755]))
     }
-    FileManager.default.createFile(atPath: root + "/included.gitconfig", contents: Data("[filter \"inc\"]\n\tclean = touch \(root)/MARKER-include; cat\n".utf8))
+    #expect(FileManager.default.createFile(atPath: root + "/included.gitconfig", contents: Data("[filter \"inc\"]\n\tclean = touch \(root)/MARKER-include; cat\n".utf8)))
     let settings = [
         "core.fsmonitor": "touch \(root)/MARKER-fsmonitor; false",
         "core.hooksPath": hooks,
@@ -51,7 +51,7 @@ func makeHostileRepository() throws -> String {
         "include.path": root + "/included.gitconfig",
     ]
     for (key, value) in settings { shell("git config '\(key)' '\(value)'", in: root) }
-    FileManager.default.createFile(atPath: root + "/.gitattributes", contents: Data("*.swift filter=evil diff=evil\nSources/P/B.swift filter=inc\n".utf8))
+    #expect(FileManager.default.createFile(atPath: root + "/.gitattributes", contents: Data("*.swift filter=evil diff=evil\nSources/P/B.swift filter=inc\n".utf8)))
     // Stat information that no longer matches the index: git must look at the contents.
     shell("touch -d '2001-01-01' Sources/P/A.swift Sources/P/B.swift", in: root)
     return root
@@ -126,7 +126,7 @@ struct HardeningTests {
             """, in: root)
         #expect(waitForFile(root + "/started", while: writer))
         let result = run(["apply", "--min-ios", "17", "."], in: root)
-        FileManager.default.createFile(atPath: root + "/stop", contents: nil)
+        #expect(FileManager.default.createFile(atPath: root + "/stop", contents: nil))
         writer.waitUntilExit()
         #expect(result.code == 0 || result.code == 2, "\(result.err)")
         let log = read(root + "/appends.log").split(separator: "\n")
@@ -169,7 +169,7 @@ struct HardeningTests {
             #expect(second.err.contains("nothing was written"))
             #expect(read(a) == original)
         }
-        FileManager.default.createFile(atPath: root + "/go", contents: nil)
+        #expect(FileManager.default.createFile(atPath: root + "/go", contents: nil))
         first.waitUntilExit()
         #expect(first.terminationStatus == 0)
         #expect(read(a).contains("foregroundStyle"))
@@ -191,7 +191,7 @@ struct HardeningTests {
         let after = run(["apply"], in: another)
         #expect(after.code == 0, "\(after.err)")
         #expect(read(another + "/Sources/P/A.swift").contains("foregroundStyle"))
-        FileManager.default.createFile(atPath: another + "/go", contents: nil)  // ends the orphaned build command
+        #expect(FileManager.default.createFile(atPath: another + "/go", contents: nil))  // ends the orphaned build command
     }
 
     /// Only temporary files this tool can prove it made are removed: named like one, its
@@ -204,7 +204,7 @@ struct HardeningTests {
         let marked = folder + "/.A.swift.swiftui-migrate-\(dead)-1f2e3d4c.tmp"
         let unmarked = folder + "/.B.swift.swiftui-migrate-\(dead)-0000beef.tmp"
         let users = folder + "/.backup.swiftui-migrate-4000000-1.tmp"
-        for path in [marked, unmarked, users] { FileManager.default.createFile(atPath: path, contents: Data("partial".utf8)) }
+        for path in [marked, unmarked, users] { #expect(FileManager.default.createFile(atPath: path, contents: Data("partial".utf8))) }
         let fd = open(marked, O_WRONLY)
         let canMark = ExtendedAttributes.set(Writer.markerAttribute, Array("\(dead)-1f2e3d4c".utf8), on: fd)
         close(fd)
@@ -225,11 +225,11 @@ struct HardeningTests {
     @Test func whenGitCannotAnswerApplyRefusesUnlessAllowed() throws {
         var roots: [String] = []
         let broken = try makeProject()
-        FileManager.default.createFile(atPath: broken + "/.git", contents: Data("gitdir: /nonexistent/repository\n".utf8))
+        #expect(FileManager.default.createFile(atPath: broken + "/.git", contents: Data("gitdir: /nonexistent/repository\n".utf8)))
         roots.append(broken)
         if geteuid() == 0 {
             let foreign = try makeProject(extra: ["Sources/P/Ignored.swift": Array(migratedLine.utf8)])
-            FileManager.default.createFile(atPath: foreign + "/.gitignore", contents: Data("Sources/P/Ignored.swift\n".utf8))
+            #expect(FileManager.default.createFile(atPath: foreign + "/.gitignore", contents: Data("Sources/P/Ignored.swift\n".utf8)))
             initGit(foreign)
             shell("printf '// uncommitted\\n' >> Sources/P/A.swift && chown -R 1234:1234 .", in: foreign)
             roots.append(foreign)
@@ -270,8 +270,8 @@ struct HardeningTests {
     /// git is found by absolute path, never in the current folder or a relative `PATH` entry.
     @Test func gitIsNeverTakenFromTheCurrentFolder() throws {
         let root = try makeHostileRepository()
-        FileManager.default.createFile(atPath: root + "/git", contents: Data("#!/bin/sh\ntouch \(root)/MARKER-git\nexit 1\n".utf8),
-                                       attributes: [.posixPermissions: 0o755])
+        #expect(FileManager.default.createFile(atPath: root + "/git", contents: Data("#!/bin/sh\ntouch \(root)/MARKER-git\nexit 1\n".utf8),
+                                       attributes: [.posixPermissions: 0o755]))
         #expect(Git.findExecutable("git", path: ".:" + root + ":bin:/usr/bin:/bin", currentDirectory: root) != root + "/git")
         #expect(Git.findExecutable("git", path: ":", currentDirectory: root).map { $0.hasPrefix("/") } ?? true)
         let executable = try builtExecutable()

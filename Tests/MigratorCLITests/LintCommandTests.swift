@@ -84,11 +84,11 @@ struct LintCommandTests {
 
     @Test func theConfigurationFilesPassListNamesPassesNotLints() throws {
         let root = try makeLintProject()
-        FileManager.default.createFile(atPath: root + "/.swiftui-migrate.json", contents: Data(#"{"passes": ["foreground-style"]}"#.utf8))
+        #expect(FileManager.default.createFile(atPath: root + "/.swiftui-migrate.json", contents: Data(#"{"passes": ["foreground-style"]}"#.utf8)))
         let result = run(["lint"], in: root)
         #expect(result.code == 1)
         #expect(result.err.contains("[onappear-task]") && result.err.contains("[text-concatenation]"))
-        FileManager.default.createFile(atPath: root + "/.swiftui-migrate.json", contents: Data(#"{"passes": ["onappear-task"]}"#.utf8))
+        #expect(FileManager.default.createFile(atPath: root + "/.swiftui-migrate.json", contents: Data(#"{"passes": ["onappear-task"]}"#.utf8)))
         let wrong = run(["lint"], in: root)
         #expect(wrong.code == 2)
         #expect(wrong.err.contains("unknown pass 'onappear-task'"))

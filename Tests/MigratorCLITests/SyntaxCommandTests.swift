@@ -32,7 +32,7 @@ func makeDirectory(_ files: [String: [UInt8]]) throws -> String {
     for (path, bytes) in files {
         let full = root + "/" + path
         try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: full, contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: full, contents: Data(bytes)))
     }
     return root
 }

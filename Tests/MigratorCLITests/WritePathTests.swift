@@ -200,7 +200,7 @@ struct WritePathTests {
         let stale = root + "/Sources/P/.A.swift.swiftui-migrate-\(dead)-1f2e3d4c.tmp"
         let live = root + "/Sources/P/.A.swift.swiftui-migrate-\(getpid())-0badcafe.tmp"
         let foreign = root + "/Sources/P/.A.swift.other-tool.tmp"
-        for path in [stale, live, foreign] { FileManager.default.createFile(atPath: path, contents: Data("partial".utf8)) }
+        for path in [stale, live, foreign] { #expect(FileManager.default.createFile(atPath: path, contents: Data("partial".utf8))) }
         // The writer's marker: only a file that carries it for its name is removed.
         let fd = open(stale, O_WRONLY)
         try #require(ExtendedAttributes.set(Writer.markerAttribute, Array("\(dead)-1f2e3d4c".utf8), on: fd), "no extended attributes here")

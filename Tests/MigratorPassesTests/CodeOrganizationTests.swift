@@ -28,7 +28,7 @@ struct CodeOrganizationTests {
             for entry in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
                 let path = folder + "/" + entry
                 var isDirectory: ObjCBool = false
-                manager.fileExists(atPath: path, isDirectory: &isDirectory)
+                _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
                 if isDirectory.boolValue {
                     let files = (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
                         .filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }

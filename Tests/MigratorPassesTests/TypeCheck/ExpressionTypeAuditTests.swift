@@ -40,7 +40,7 @@ struct ExpressionTypeAuditTests {
         for name in names where !name.hasPrefix(".") && !name.hasSuffix(".md") {
             let url = typesFixtures.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
             let paths = isDirectory.boolValue
                 ? ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { url.appendingPathComponent($0).path }
                 : (name.hasSuffix(".swift") ? [url.path] : [])

@@ -17,6 +17,7 @@ public enum PassRegistry {
         ColorSchemeEnvironmentPass.self,
         StyleTintPass.self,
         PreviewMacroPass.self,
+        TabPass.self,
         DismissPass.self,
         NavigationStackPass.self,
         OnChangePass.self,

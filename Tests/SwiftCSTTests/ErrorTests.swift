@@ -71,9 +71,9 @@ struct ErrorTests {
         "let x: " + String(repeating: "Array<", count: 5_000) + "Int" + String(repeating: ">", count: 5_000),
         String(repeating: "if a {\n", count: 5_000),
         "let s = \"" + String(repeating: "\\(\"", count: 5_000),
-    ])
-    func deepNestingEndsWithAnErrorNotACrash(_ source: String) {
-        let tree = parse(source)
+    ].map(LongSource.init))
+    func deepNestingEndsWithAnErrorNotACrash(_ source: LongSource) {
+        let tree = parse(source.text)
         expectRoundTrip(tree)
         #expect(!tree.diagnostics.isEmpty)
     }
@@ -109,9 +109,9 @@ struct ErrorTests {
         // Balanced, each level failing: speculations nest at most eight deep.
         String(repeating: "@A(x: { _ = 1 +\n", count: 60) + String(repeating: "})\n", count: 60),
         "let v = " + String(repeating: "f(a < b, { (x: @A(y: [", count: 60) + String(repeating: "]) in }", count: 60),
-    ])
-    func backtrackingStaysProportionalToTheFile(_ source: String) {
-        let (tree, tokens, backtracked, _) = parseCountingBacktracking(source)
+    ].map(LongSource.init))
+    func backtrackingStaysProportionalToTheFile(_ source: LongSource) {
+        let (tree, tokens, backtracked, _) = parseCountingBacktracking(source.text)
         expectRoundTrip(tree)
         #expect(backtracked <= 5 * tokens + 10_000, "\(backtracked) tokens backtracked over \(tokens) tokens")
     }

@@ -91,9 +91,9 @@ struct LexerTests {
         "#/\n" + String(repeating: "#/\n", count: 30_000),
         "x = " + String(repeating: "<#", count: 300_000),
         "x = " + String(repeating: "[/a ", count: 100_000),
-    ])
-    func runsLexInOnePass(_ source: String) {
-        let bytes = Array(source.utf8)
+    ].map(LongSource.init))
+    func runsLexInOnePass(_ source: LongSource) {
+        let bytes = Array(source.text.utf8)
         let (tokens, _) = bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }
         #expect(tokens.last?.kind == .endOfFile)
         #expect(Int(tokens.last!.end) == bytes.count)

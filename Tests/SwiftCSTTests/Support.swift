@@ -63,3 +63,15 @@ func parseCountingBacktracking(_ source: String) -> (tree: SyntaxTree, tokens: I
     let tree = SyntaxTree.parse(bytes)
     return (tree, tree.tokens.count, backtracked, moved)
 }
+
+/// A large test input, named by its size and first characters in the test log: swift-testing
+/// prints each argument of a parameterized test, and these printed whole made the log of a
+/// passing `swift test` tens of thousands of lines.
+struct LongSource: CustomTestStringConvertible, Sendable {
+    let text: String
+    init(_ text: String) { self.text = text }
+    var testDescription: String {
+        let start = text.prefix(24).map { $0 == "\n" ? "\\n" : String($0) }.joined()
+        return "\(text.utf8.count) bytes: \"\(start)…\""
+    }
+}

@@ -91,7 +91,7 @@ extension Parser {
         }
         let name = tokens[nameToken]
         let isBuiltin = attributeTakesArguments(name)
-        if at(.leftParen) && !current.isAtStartOfLine && (!current.hasSpaceBefore || isBuiltin) {
+        if at(.leftParen) && !current.isAtStartOfLine && (!current.hasSpaceBefore || isBuiltin) && !attributeTakesNoArguments(name) {
             children.append(.node(parseAttributeArguments(name)))
         }
         return make(.attribute, children, at: start)
@@ -119,6 +119,15 @@ extension Parser {
             || text(t, is: "_transparent") || text(t, is: "_allowFeatureSuppression") || text(t, is: "_distributedThunkTarget")
             || text(t, is: "_dynamicReplacement") || text(t, is: "_alwaysEmitConformanceMetadata") || text(t, is: "c")
             || text(t, is: "specialized") || text(t, is: "export") || text(t, is: "_implicitSelfCapture")
+    }
+
+    /// Type attributes that never take arguments, so a `(` right after them starts the type
+    /// they mark (`@escaping(URL?) -> Void`), as in swiftc.
+    func attributeTakesNoArguments(_ name: Token) -> Bool {
+        name.keyword == .retroactive || name.keyword == .preconcurrency || text(name, is: "escaping")
+            || text(name, is: "autoclosure") || text(name, is: "Sendable") || text(name, is: "noescape")
+            || text(name, is: "unchecked") || text(name, is: "async") || text(name, is: "_local")
+            || text(name, is: "_noMetadata") || text(name, is: "noDerivative")
     }
 
     /// Built-in attributes that keep their arguments even when a space precedes `(`.

@@ -327,7 +327,7 @@ extension Parser {
 
     /// Whether `{` here starts a trailing closure rather than a body or accessor block.
     func isValidTrailingClosure(flavor: ExpressionFlavor) -> Bool {
-        if isStartOfAccessorBlock() { return false }
+        if isStartOfAccessorBlock(observersOnly: true) { return false }
         if flavor == .basic { return true }
         // In a condition, take the braces as a closure only when what follows them says so.
         var i = pos
@@ -354,8 +354,11 @@ extension Parser {
         }
     }
 
-    /// `{ get`, `{ set`, `{ didSet`, ... : an accessor block, not a closure.
-    func isStartOfAccessorBlock() -> Bool {
+    /// `{ get`, `{ set`, `{ didSet`, ... : an accessor block, not a closure. After an
+    /// expression only `willSet` and `didSet` say so (`var x = 0 { didSet {} }`): there a
+    /// closure may start by calling a method named `get` or `set` (`compactMap { get(id: $0) }`),
+    /// as swiftc reads it.
+    func isStartOfAccessorBlock(observersOnly: Bool = false) -> Bool {
         guard at(.leftBrace) else { return false }
         var i = pos + 1
         while tok(i).kind == .atSign {
@@ -366,6 +369,7 @@ extension Parser {
         guard t.kind == .identifier else { return false }
         switch t.keyword {
         case .getKeyword, .setKeyword, .willSet, .didSet:
+            if observersOnly && (t.keyword == .getKeyword || t.keyword == .setKeyword) { return false }
             let next = tok(i + 1)
             if next.kind == .identifier && next.keyword == .inKeyword { return false }  // `{ set in ... }`
             return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen || next.kind == .identifier

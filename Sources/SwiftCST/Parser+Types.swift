@@ -87,6 +87,7 @@ extension Parser {
                 var children: ChildList = [.node(type), bump()]
                 let isMeta = at(.capType) || at(.capProtocol)
                 if at(.identifier) {
+                    if !isMeta { parseModuleSelector(into: &children) }
                     children.append(bump())
                 } else {
                     error("expected member type name after '.'")
@@ -95,7 +96,7 @@ extension Parser {
                     type = make(.metatypeType, children, at: start)
                     continue
                 }
-                if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+                if atOperatorStarting(with: UInt8(ascii: "<")) {
                     children.append(.node(parseGenericArgumentClause()))
                 }
                 type = make(.memberType, children, at: start)
@@ -147,8 +148,12 @@ extension Parser {
             default:
                 break
             }
-            var children = list(bump())
-            if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+            var children = list()
+            parseModuleSelector(into: &children)
+            children.append(bump())
+            // After a type name, `<` opens its generic arguments even after a space or a line
+            // break (`-> AnyPublisher` then `<Info, Never>` on the next line), as in swiftc.
+            if atOperatorStarting(with: UInt8(ascii: "<")) {
                 children.append(.node(parseGenericArgumentClause()))
             }
             return make(.identifierType, children, at: start)

@@ -81,6 +81,12 @@ struct GrammarTests {
 
 
     static let expressions: [(String, String)] = [
+        ("let items = ids.compactMap { get(id: $0) }",
+         "variableDecl(patternBinding(identifierPattern initializerClause(functionCallExpr(memberAccessExpr(declReferenceExpr) closureExpr(functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(declReferenceExpr))))))))"),
+        ("let f = update { set(x) }",
+         "variableDecl(patternBinding(identifierPattern initializerClause(functionCallExpr(declReferenceExpr closureExpr(functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(declReferenceExpr))))))))"),
+        ("var x = 0 { didSet { print(x) } }",
+         "variableDecl(patternBinding(identifierPattern initializerClause(integerLiteralExpr) accessorBlock(accessorDecl(codeBlock(functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(declReferenceExpr))))))))"),
         ("let v = a + b * c ?? d",
          "variableDecl(patternBinding(identifierPattern initializerClause(sequenceExpr(declReferenceExpr binaryOperatorExpr declReferenceExpr binaryOperatorExpr declReferenceExpr binaryOperatorExpr declReferenceExpr))))"),
         ("let t = flag ? x : y",
@@ -136,6 +142,14 @@ struct GrammarTests {
     ]
 
     static let types: [(String, String)] = [
+        ("public var app: Apps::Application",
+         "variableDecl(modifierList(declModifier) patternBinding(identifierPattern typeAnnotation(identifierType)))"),
+        ("init(_ e: CoreGraphics::CGEvent, _ f: Swift::Array<Swift::Int>, _ g: Outer.Mod::Inner) {}",
+         "initializerDecl(functionSignature(parameterClause(functionParameter(identifierType) functionParameter(identifierType(genericArgumentClause(genericArgument(identifierType)))) functionParameter(memberType(identifierType)))) codeBlock)"),
+        ("func fetch() -> AnyPublisher\n<Info, Never> { x }",
+         "functionDecl(functionSignature(parameterClause returnClause(identifierType(genericArgumentClause(genericArgument(identifierType) genericArgument(identifierType))))) codeBlock(declReferenceExpr))"),
+        ("func open(_ completion: @escaping(URL?) -> Void) {}",
+         "functionDecl(functionSignature(parameterClause(functionParameter(attributedType(attribute functionType(tupleType(tupleTypeElement(optionalType(identifierType))) identifierType))))) codeBlock)"),
         ("let a: [String: [Int?]]?",
          "variableDecl(patternBinding(identifierPattern typeAnnotation(optionalType(dictionaryType(identifierType arrayType(optionalType(identifierType)))))))"),
         ("let b: (Int, label: String) -> Void",

@@ -130,7 +130,8 @@ extension ExpressionTypes {
         guard depth < 24 else { return nil }
         switch node.kind {
         case .identifierType:
-            guard let token = node.firstChildToken else { return nil }
+            // `Module::Name` (a module selector) is not followed: its first token names a module.
+            guard let token = node.firstChildToken, node.childToken(at: 1).map({ tree.text(of: $0) != ":" }) ?? true else { return nil }
             let name = DeclarationCollector.unescaped(tree.text(of: token))
             let arguments = genericArguments(node, tree, scope: scope, depth: depth)
             guard let arguments else { return nil }

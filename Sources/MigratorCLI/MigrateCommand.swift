@@ -547,6 +547,9 @@ enum MigrateCommand {
             let count = readOnly.count
             notes.append("note: also read \(count) file\(count == 1 ? "" : "s") of the project outside the paths given, to see every use; they are not changed")
         }
+        // Generated files are read like the others and kept out of every change.
+        let generated = GeneratedFiles.find(inputs.filter { !readOnly.contains($0.path) }.map { ($0.path, $0.bytes) })
+        let keptOut = readOnly.union(generated.keys)
         var engine = Engine(passes: passes, target: .unknownEverywhere, jobs: options.jobs)
         engine.verifyWithSwiftc = options.verifyWithSwiftc
         if options.verifyWithSwiftc { engine.swiftcPath = Executables.find("swiftc") }
@@ -572,21 +575,22 @@ enum MigrateCommand {
         progress?.finish()
         // A change unit that would edit a file outside the paths given is not made anywhere.
         var outsideUnits: Set<ChangeUnit> = []
-        if !readOnly.isEmpty {
-            (results, outsideUnits) = Self.withoutOutsideUnits(results, readOnly: readOnly) { excluded in
+        if !keptOut.isEmpty {
+            notes += Self.generatedNotes(results, generated: generated)
+            (results, outsideUnits) = Self.withoutOutsideUnits(results, readOnly: keptOut, generated: generated) { excluded in
                 var again = engine
                 again.keepsTreesUntilExit = false
                 again.excludedUnits = excluded
                 return again.run(inputs)
             }
         }
-        let keptOut = outsideUnits
+        let unitsKeptOut = outsideUnits
         /// The engine again without `excluded` (and the outside units), written files only.
         let rerun: (Set<ChangeUnit>) -> [Engine.FileResult] = { excluded in
             var again = engine
             again.keepsTreesUntilExit = false
-            again.excludedUnits = excluded.union(keptOut)
-            return again.run(inputs).filter { !readOnly.contains($0.path) }
+            again.excludedUnits = excluded.union(unitsKeptOut)
+            return again.run(inputs).filter { !keptOut.contains($0.path) }
         }
         clock.end("engine")
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
@@ -679,7 +683,7 @@ enum MigrateCommand {
     /// would also edit a read-only file (outside the paths given): half a unit does not build.
     /// Each such unit gets one finding at its first edit in a written file, naming the outside
     /// site. `rerun` runs the engine without the given units.
-    static func withoutOutsideUnits(_ results: [Engine.FileResult], readOnly: Set<String>,
+    static func withoutOutsideUnits(_ results: [Engine.FileResult], readOnly: Set<String>, generated: [String: String] = [:],
                                     rerun: (Set<ChangeUnit>) -> [Engine.FileResult]) -> (results: [Engine.FileResult], excluded: Set<ChangeUnit>) {
         var results = results
         var excluded: Set<ChangeUnit> = []
@@ -714,11 +718,23 @@ enum MigrateCommand {
             guard let i = results.firstIndex(where: { $0.path == edit.path }), let site = outsideSite[unit] else { continue }
             let line = ChangeHunks.line(of: edit.change.start, edit.starts)
             let column = edit.change.start - edit.starts[line - 1] + 1
+            let sitePath = String(site[..<(site.lastIndex(of: ":") ?? site.endIndex)])
+            let (message, reason) = generated[sitePath].map {
+                ("its edit at \(site) is in a generated file (\($0)), which is never edited", "generated-file")
+            } ?? ("its use at \(site) is outside the paths given", "outside-paths")
             results[i].findings.append(Finding(path: edit.path, offset: edit.change.start, line: line, column: column,
-                                               message: "\(unit) is not changed: its use at \(site) is outside the paths given",
-                                               pass: unit.pass, reason: "outside-paths", declined: true))
+                                               message: "\(unit) is not changed: \(message)",
+                                               pass: unit.pass, reason: reason, declined: true))
         }
         return (results, excluded)
+    }
+
+    /// One note for the generated files that passes would have changed, saying why they are not.
+    static func generatedNotes(_ results: [Engine.FileResult], generated: [String: String]) -> [String] {
+        let touched = results.filter { $0.changed && generated[$0.path] != nil }.map(\.path).sorted()
+        guard let first = touched.first else { return [] }
+        let more = touched.count > 1 ? " and \(touched.count - 1) more" : ""
+        return ["note: not changed: \(touched.count) generated file\(touched.count == 1 ? "" : "s") (\(first): \(generated[first]!)\(more)); generated files are read, never edited"]
     }
 
     /// The results without the project-wide change units that touch a file the writer would

@@ -21,26 +21,36 @@ enum GeneratedFiles {
         return "its header says \"\(phrase)\""
     }
 
-    /// The comment lines at the top of the file (up to 8 KB), before any code or documentation.
+    /// The comment lines at the top of the file (up to 8 KB), before any code or
+    /// documentation. Reads line by line and stops at the first line of code, so a file
+    /// costs only its header.
     static func leadingComments(_ bytes: [UInt8]) -> String {
-        var lines: [Substring] = []
-        let text = String(decoding: bytes.prefix(8192), as: UTF8.self)
+        var lines: [String] = []
         var inBlock = false
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" })
+        var start = 0
+        let end = min(bytes.count, 8192)
+        while start < end {
+            var stop = start
+            while stop < end && bytes[stop] != UInt8(ascii: "\n") && bytes[stop] != UInt8(ascii: "\r") { stop += 1 }
+            var first = start
+            while first < stop && [0x20, 0x09, 0xEF, 0xBB, 0xBF].contains(bytes[first]) { first += 1 }  // blanks, BOM
+            let line = bytes[first..<stop]
+            func starts(_ prefix: String) -> Bool { line.starts(with: prefix.utf8) }
             if inBlock {
-                lines.append(trimmed)
-                if trimmed.contains("*/") { inBlock = false }
-            } else if trimmed.hasPrefix("///") || trimmed.hasPrefix("/**") {
+                lines.append(String(decoding: line, as: UTF8.self))
+                if String(decoding: line, as: UTF8.self).contains("*/") { inBlock = false }
+            } else if starts("///") || starts("/**") {
                 break  // a declaration's documentation, not a file header
-            } else if trimmed.hasPrefix("//") || trimmed.hasPrefix("#!") {
-                lines.append(trimmed)
-            } else if trimmed.hasPrefix("/*") {
-                lines.append(trimmed)
-                inBlock = !trimmed.contains("*/")
-            } else if !trimmed.isEmpty {
+            } else if starts("//") || starts("#!") {
+                lines.append(String(decoding: line, as: UTF8.self))
+            } else if starts("/*") {
+                let text = String(decoding: line, as: UTF8.self)
+                lines.append(text)
+                inBlock = !text.contains("*/")
+            } else if !line.isEmpty {
                 break
             }
+            start = stop + 1
         }
         return lines.joined(separator: "\n")
     }

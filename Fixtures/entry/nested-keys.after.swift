@@ -9,5 +9,6 @@ enum Search {
 extension EnvironmentValues {
     @Entry var navigationDepth: Int = 0
 
+    // Another type's key of the same name: a different key.
     @Entry var searchText: String = ""
 }

@@ -31,7 +31,7 @@ final class Counter {
 struct EditorView: View {
     @State private var editor: Editor
     @State private var blank = Editor()
-    @State private var counter = Counter.shared
+    private let counter = Counter.shared
     @State private var spare: Editor
 
     init(text: String, spare: Editor? = nil) {

@@ -64,6 +64,65 @@ extension Rewriting {
         return lines
     }
 
+    /// The comments inside a node (not the trivia before its first token), each trimmed, in
+    /// order: what a rewrite that replaces the node with new text would otherwise drop. A
+    /// comment after the last token on its line counts when `trailing` (the rewrite takes
+    /// that line whole).
+    package static func commentsInside(_ node: Node, _ tree: SyntaxTree, trailing: Bool) -> [String] {
+        guard node.endToken > node.firstToken else { return [] }
+        var found: [String] = []
+        let first = node.firstToken
+        for index in first..<node.endToken {
+            let token = tree.tokens[index]
+            if index > first { found += comments(tree.bytes, Int(token.start), Int(token.textStart)) }
+            if trailing || index < node.endToken - 1 { found += comments(tree.bytes, Int(token.textEnd), Int(token.end)) }
+        }
+        return found
+    }
+
+    /// The comment lines directly above a declaration that are not its `///` documentation
+    /// or a `// MARK:` (trimmed, in order): a deletion of the declaration with its marked
+    /// comment lines takes them.
+    package static func plainCommentsAbove(_ declaration: Node, _ tree: SyntaxTree) -> [String] {
+        let token = tree.tokens[declaration.firstToken]
+        let trivia = String(decoding: tree.bytes[Int(token.start)..<Int(token.textStart)], as: UTF8.self)
+        var lines: [String] = []
+        var sawLast = false
+        for line in trivia.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }).reversed() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !sawLast { sawLast = true; continue }  // the declaration's own line
+            guard trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else { break }
+            if trimmed.hasPrefix("///") || trimmed.hasPrefix("// MARK:") { continue }
+            lines.insert(trimmed, at: 0)
+        }
+        return lines
+    }
+
+    /// The comments in trivia bytes `start..<end`: each `//` comment to its line end, each
+    /// `/* */` comment whole (its lines trimmed).
+    static func comments(_ bytes: [UInt8], _ start: Int, _ end: Int) -> [String] {
+        var found: [String] = []
+        var i = start
+        while i < end - 1 {
+            guard bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*") else {
+                i += 1
+                continue
+            }
+            var j = i + 2
+            if bytes[i + 1] == UInt8(ascii: "/") {
+                while j < end && bytes[j] != 10 && bytes[j] != 13 { j += 1 }
+            } else {
+                while j < end - 1 && !(bytes[j] == UInt8(ascii: "*") && bytes[j + 1] == UInt8(ascii: "/")) { j += 1 }
+                j = min(j + 2, end)
+            }
+            let text = String(decoding: bytes[i..<j], as: UTF8.self)
+            found += text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            i = j
+        }
+        return found
+    }
+
     /// Whether a comment sits directly above the declaration.
     package static func hasCommentAbove(_ declaration: Node, _ tree: SyntaxTree) -> Bool {
         let token = tree.tokens[declaration.firstToken]

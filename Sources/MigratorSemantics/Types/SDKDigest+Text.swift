@@ -16059,6 +16059,17 @@ static var tertiaryLabel: UIColor { get }
 static var tertiarySystemBackground: UIColor { get }
 static var systemFill: UIColor { get }
 }
+class UIScreen : NSObject {
+class var main: UIScreen { get }
+var bounds: CGRect { get }
+}
+class UIDevice : NSObject {
+class var current: UIDevice { get }
+var userInterfaceIdiom: UIUserInterfaceIdiom { get }
+}
+enum UIUserInterfaceIdiom : Int, @unchecked Sendable {
+case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
 """####),
         ("CoreData", ####"""
 class NSManagedObjectContext : NSObject {

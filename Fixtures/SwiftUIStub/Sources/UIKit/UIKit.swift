@@ -217,3 +217,24 @@ extension UIColor {
     @available(iOS 13.0, *) public static var tertiarySystemBackground: UIColor { .white }
     @available(iOS 13.0, *) public static var systemFill: UIColor { .gray }
 }
+
+// MARK: - Screen and device (read by the entry fixtures' live defaults)
+
+@available(iOS 2.0, *)
+@MainActor open class UIScreen: NSObject {
+    @available(iOS, introduced: 2.0, deprecated: 100000)
+    open class var main: UIScreen { UIScreen() }
+    open var bounds: CGRect { .zero }
+}
+
+@available(iOS 2.0, *)
+@MainActor open class UIDevice: NSObject {
+    open class var current: UIDevice { UIDevice() }
+    @available(iOS 3.2, *)
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+}
+
+@available(iOS 3.2, *)
+public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}

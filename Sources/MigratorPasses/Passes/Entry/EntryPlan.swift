@@ -24,6 +24,9 @@ struct EntryPlan: Sendable {
         var defaultIndentation: String? = nil
         /// The key's doc comment lines, moved onto the entry when the property has none.
         var documentation: [String] = []
+        /// Comments inside the key and the accessor, kept above the entry (the rewrite
+        /// replaces both with one line).
+        var innerComments: [String] = []
 
         func replacement(modifiers: [String], indentation: String) -> String {
             let prefix = (["@Entry"] + modifiers).joined(separator: " ")
@@ -34,7 +37,7 @@ struct EntryPlan: Sendable {
                 }.joined(separator: "\n")
             }
             let line = value.map { "\(prefix) var \(name): \(type) = \($0)" } ?? "\(prefix) var \(name): \(type)"
-            return documentation.map { $0 + "\n" + indentation }.joined() + line
+            return (documentation + innerComments).map { $0 + "\n" + indentation }.joined() + line
         }
     }
 
@@ -167,7 +170,10 @@ struct EntryPlan: Sendable {
             return .convert(Decision(keyPath: key.file.path, keyScopePath: model.scopePath(of: key.id), keyName: model.qualifiedName(of: key.id),
                                      accessorPath: accessor.file.path, container: accessor.container,
                                      name: accessor.name, type: type, defaultExpression: defaultExpression, defaultIndentation: defaultIndentation,
-                                     documentation: Rewriting.docComment(of: key.declaration, key.file.tree)))
+                                     documentation: Rewriting.docComment(of: key.declaration, key.file.tree),
+                                     innerComments: Rewriting.plainCommentsAbove(key.declaration, key.file.tree)
+                                        + Rewriting.commentsInside(key.declaration, key.file.tree, trailing: true)
+                                        + Rewriting.commentsInside(accessor.declaration, accessor.file.tree, trailing: false)))
         }
     }
 }

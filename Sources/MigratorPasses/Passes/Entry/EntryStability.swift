@@ -92,6 +92,13 @@ struct EntryStability {
                         : ("unstable-default", "is different on every read (@Entry makes defaultValue computed)")
                     return false
                 }
+                if Self.readsLiveObject(view, name: name, tree: tree, model: model, source: source) {
+                    let read = tree.quote(node)
+                    found = scope.nested
+                        ? nested("reads `\(read)`", at: node)
+                        : ("snapshot-default", "was read once, when the key was first used; @Entry reads `\(read)` again on every access, which may have changed")
+                    return false
+                }
                 guard let base = view.base, base.kind == .declReferenceExpr else { return true }
                 let baseName = tree.text(of: base)
                 if baseName == "self", let owner = scope.owner {
@@ -133,6 +140,28 @@ struct EntryStability {
             }
         }
         return found
+    }
+
+    /// Apple's objects and values that change while the app runs (`UIScreen.main`,
+    /// `Locale.current`, `UserDefaults.standard`, `ProcessInfo.processInfo`): a stored
+    /// default took them once.
+    static let liveObjects: Set<String> = [
+        "UIScreen", "NSScreen", "UIApplication", "NSApplication", "UIDevice", "WKInterfaceDevice", "ProcessInfo", "Locale",
+        "TimeZone", "Calendar", "UserDefaults", "UITraitCollection", "NSAppearance", "Bundle",
+    ]
+    static let liveMembers: Set<String> = ["main", "current", "shared", "standard", "processInfo", "screens", "autoupdatingCurrent"]
+
+    /// `UIScreen.main`, `Locale.current` (the type not the project's own), or an implicit
+    /// `.current`/`.autoupdatingCurrent`.
+    static func readsLiveObject(_ view: MemberAccessView, name: String, tree: SyntaxTree, model: SemanticModel, source: SourceFile) -> Bool {
+        guard liveMembers.contains(name) else { return false }
+        guard let base = view.base else { return name == "current" || name == "autoupdatingCurrent" }
+        guard base.kind == .declReferenceExpr || base.kind == .memberAccessExpr else { return false }
+        let typeName = tree.collapsedText(of: base)
+        let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        guard liveObjects.contains(last), typeName == last || typeName == "Foundation.\(last)" || typeName == "UIKit.\(last)"
+                || typeName == "AppKit.\(last)" else { return false }
+        return base.kind != .declReferenceExpr || model.resolveNominal(last, in: source, at: base) == nil
     }
 
     /// Reading `self.name` inside an initialiser: a stored property is fine; a computed one

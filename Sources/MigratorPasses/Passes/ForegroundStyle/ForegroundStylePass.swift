@@ -54,6 +54,10 @@ public struct ForegroundStylePass: BuiltInPass {
       into a Text, returned as `-> Text`, assigned to a Text variable) when the deployment
       target is below iOS 17 / macOS 14 / tvOS 17 / watchOS 10: `Text.foregroundStyle`
       returning Text needs those versions.
+    - Below those versions, a Text chain kept as a value rather than placed in a view: the
+      value of a binding with no type (`let noun = Text(s).foregroundColor(.gray)`, later
+      interpolated, or a stored property that would become `some View`), an assignment, a
+      branch of `?:`, an element of an array or dictionary literal.
 
     Option `qualifyColors` (configuration file): write every implicit member with its
     type, `Color.red`, `Color.white.opacity(0.5)`, as an explicit house style.
@@ -68,20 +72,21 @@ public struct ForegroundStylePass: BuiltInPass {
     public var options: [PassOption] { [Self.qualifyColors] }
 
     public static let examples: [Example] = [
-        .rewrite("let v = Text(\"a\").foregroundColor(.red)\n", "let v = Text(\"a\").foregroundStyle(.red)\n"),
-        .rewrite("let v = Text(\"a\").foregroundColor(.secondary)\n", "let v = Text(\"a\").foregroundStyle(Color.secondary)\n"),
+        .rewrite("let v: some View = Text(\"a\").foregroundColor(.red)\n", "let v: some View = Text(\"a\").foregroundStyle(.red)\n"),
+        .rewrite("let v: some View = Text(\"a\").foregroundColor(.secondary)\n", "let v: some View = Text(\"a\").foregroundStyle(Color.secondary)\n"),
         .rewrite("let v = Image(\"x\").foregroundColor(Color.accentColor)\n", "let v = Image(\"x\").foregroundStyle(Color.accentColor)\n"),
-        .rewrite("let v = Text(\"a\").foregroundColor(.white.opacity(0.5))\n", "let v = Text(\"a\").foregroundStyle(.white.opacity(0.5))\n"),
-        .rewrite("let v = Text(\"a\").foregroundColor(isOn ? .green : .secondary)\n",
-                 "let v = Text(\"a\").foregroundStyle(isOn ? .green : Color.secondary)\n"),
-        .rewrite("let v = Text(\"a\").foregroundColor(Color(\"Brand\"))\n", "let v = Text(\"a\").foregroundStyle(Color(\"Brand\"))\n"),
-        .unchanged("let v = Text(\"a\").foregroundColor(nil)\n", reason: "optional-color"),
-        .unchanged("let v = Text(\"a\").foregroundColor(isSelected ? .white : nil)\n", reason: "optional-color"),
-        .unchanged("extension Color {\n    static func hex(_ text: String) -> Color? { nil }\n}\nlet v = Text(\"a\").foregroundColor(.hex(\"#C9C9C9\"))\n",
+        .rewrite("let v: some View = Text(\"a\").foregroundColor(.white.opacity(0.5))\n", "let v: some View = Text(\"a\").foregroundStyle(.white.opacity(0.5))\n"),
+        .rewrite("let v: some View = Text(\"a\").foregroundColor(isOn ? .green : .secondary)\n",
+                 "let v: some View = Text(\"a\").foregroundStyle(isOn ? .green : Color.secondary)\n"),
+        .rewrite("let v: some View = Text(\"a\").foregroundColor(Color(\"Brand\"))\n", "let v: some View = Text(\"a\").foregroundStyle(Color(\"Brand\"))\n"),
+        .unchanged("let v: some View = Text(\"a\").foregroundColor(nil)\n", reason: "optional-color"),
+        .unchanged("let v: some View = Text(\"a\").foregroundColor(isSelected ? .white : nil)\n", reason: "optional-color"),
+        .unchanged("extension Color {\n    static func hex(_ text: String) -> Color? { nil }\n}\nlet v: some View = Text(\"a\").foregroundColor(.hex(\"#C9C9C9\"))\n",
                    reason: "optional-color"),
-        .unchanged("let v = Text(\"a\").foregroundColor(theme.tint)\n", reason: "unknown-type"),
-        .unchanged("let c: Color? = nil\nlet v = Text(\"a\").foregroundColor(c)\n", reason: "optional-color"),
+        .unchanged("let v: some View = Text(\"a\").foregroundColor(theme.tint)\n", reason: "unknown-type"),
+        .unchanged("let c: Color? = nil\nlet v: some View = Text(\"a\").foregroundColor(c)\n", reason: "optional-color"),
         .unchanged("let t = Text(\"a\").foregroundColor(.red) + Text(\"b\")\n", reason: "text-context"),
+        .unchanged("let noun = Text(\"a\").foregroundColor(.gray)\n", reason: "text-value"),
     ]
 
     public init() {}
@@ -125,6 +130,10 @@ public struct ForegroundStylePass: BuiltInPass {
             }
             if Self.isTextContext(call, tree, chains: chains) && !Self.textMinimumOS.isSatisfied(by: context.target) {
                 decline("foregroundColor not rewritten: the result is used as a Text, and Text.foregroundStyle returns Text only from \(Self.textMinimumOS) (deployment target: \(context.target))", "text-context")
+                continue
+            }
+            if !Self.textMinimumOS.isSatisfied(by: context.target), let place = Self.textKeptAsValue(call, file: file, context: context, chains: chains) {
+                decline("foregroundColor not rewritten: the Text is kept as a value (\(place)), and below \(Self.textMinimumOS) foregroundStyle would make it `some View` (deployment target: \(context.target))", "text-value")
                 continue
             }
             if replacements.contains(where: { $0.text == "Color" }) {
@@ -581,6 +590,46 @@ public struct ForegroundStylePass: BuiltInPass {
             return tree.collapsedText(of: type) == "Text"
         default:
             return false
+        }
+    }
+
+    /// Where a chain that is a `Text` is kept as a value, not placed in a view: the value of
+    /// a binding with no type (`let noun = Text(s).foregroundColor(.gray)`, used later as a
+    /// Text or stored as a property whose type would become `some View`), the right of an
+    /// assignment, a branch of `?:` or an element of a literal (whose other elements are
+    /// Texts). Below iOS 17 the rewrite turns such a value into `some View`. Nil when the
+    /// chain is not a Text or is used in place.
+    static func textKeptAsValue(_ call: Node, file: SourceFile, context: PassContext, chains: Rewriting.ChainEnds) -> String? {
+        let tree = file.tree
+        let outer = chains.top(call)
+        if let type = context.types.type(of: outer, in: file) {
+            guard type.nominalRef?.isSDK("Text") == true else { return nil }
+        } else {
+            guard let root = chains.root(outer), tree.text(of: root) == "Text" else { return nil }
+        }
+        guard let parent = outer.parent else { return nil }
+        switch parent.kind {
+        case .initializerClause:
+            guard let binding = parent.parent, binding.kind == .patternBinding, binding.child(.typeAnnotation) == nil else { return nil }
+            let name = binding.childNodes.first.map { tree.collapsedText(of: $0) } ?? "a binding"
+            return "the value of `\(Quote.shortened(name))`"
+        case .sequenceExpr:
+            // `x = Text(...)...` (the assignment is an element of its own, one token), or the
+            // else branch of `c ? a : Text(...)...` (the ternary's `:` right before it);
+            // looked at by token, not by listing the elements (a sequence may hold 100,000).
+            let before = outer.firstToken - 1
+            guard before >= parent.firstToken else { return nil }
+            switch tree.text(of: before) {
+            case "=": return "assigned"
+            case ":": return "a branch of ?:"
+            default: return nil
+            }
+        case .unresolvedTernaryExpr:
+            return "a branch of ?:"
+        case .arrayElement, .dictionaryElement:
+            return "an element of a literal"
+        default:
+            return nil
         }
     }
 

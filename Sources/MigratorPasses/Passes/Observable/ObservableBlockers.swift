@@ -284,7 +284,7 @@ extension ObservablePlan {
                 case .other: break
                 }
             }
-            if kind == .stateObject { checkCreation(of: site, uses: uses) }
+            if kind == .stateObject { checkCreation(of: &site, uses: uses) }
             return site
         }
 
@@ -347,7 +347,8 @@ extension ObservablePlan {
         /// A `@StateObject` becomes `@State` only when its object is plain to create: State
         /// creates it at every initialisation of the view (in an App, once per process anyway:
         /// a note).
-        mutating func checkCreation(of site: Site, uses: Uses) {
+        mutating func checkCreation(of site: inout Site, uses: Uses) {
+            if sharedObject(&site, uses: uses) { return }
             let declaration = site.declaration
             let file = source(site.file)
             let family = site.family
@@ -372,6 +373,38 @@ extension ObservablePlan {
                           "'@StateObject var \(owner)\(siteName)' is created with work (\(work)). StateObject creates its object once per view identity; State would create it again at every initialisation of the view. Create it in the parent and pass it in, or start the work in .task (explain observable)")
                 }
             }
+        }
+
+        /// `@StateObject private var m = Service.shared` (or `.shared.state`): an object that
+        /// exists already, not view state. It leaves `@State` out: a `private let` that nothing
+        /// reassigns (observation tracks through a constant, as for `@ObservedObject`);
+        /// any other such site blocks its family. True when the site was decided here.
+        mutating func sharedObject(_ site: inout Site, uses: Uses) -> Bool {
+            let values = initialValues(of: site, uses: uses)
+            guard let (valueFile, value) = values.first(where: { Self.existingObject($0.1, self.tree($0.0)) }) else { return false }
+            let valueTree = self.tree(valueFile)
+            if values.count == 1, valueFile == site.file, case .constant = privateDefault(site) {
+                site.constant = true
+                return true
+            }
+            block(site.family, valueFile, valueTree.startOffset(of: value), "shared-object",
+                  "'@StateObject var \(site.name)' holds '\(valueTree.quote(value))', an object that exists already; State would keep it as the view's own state. Only a private property that nothing reassigns becomes 'private let' (explain observable)")
+            return true
+        }
+
+        /// A chain of member reads rooted at a type (`Service.shared`, `Service.shared.state`,
+        /// `.shared`): an object that exists already, not one the view creates.
+        static func existingObject(_ value: Node, _ tree: SyntaxTree) -> Bool {
+            var current = value
+            var steps = 0
+            while current.kind == .memberAccessExpr, let view = MemberAccessView(current) {
+                steps += 1
+                guard let base = view.base else { return true }  // `.shared`
+                current = base
+            }
+            guard steps > 0, current.kind == .declReferenceExpr else { return false }
+            let root = tree.text(of: current)
+            return root.first?.isUppercase == true
         }
 
         /// The initial values a `@StateObject` gets: `= value` and `_m = StateObject(wrappedValue: value)`.

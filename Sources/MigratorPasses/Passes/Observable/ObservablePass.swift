@@ -49,7 +49,10 @@ public struct ObservablePass: BuiltInPass {
     Use sites:
     - `@StateObject var m = X()` becomes `@State var m = X()`, and
       `_m = StateObject(wrappedValue: e)` becomes `_m = State(initialValue: e)`, only when
-      creating the object is plain construction (see "Lazy creation").
+      creating the object is plain construction (see "Lazy creation"). One that holds an
+      object that exists already (`X.shared`, `X.shared.state`) stays out of `@State`:
+      `@StateObject private var m = X.shared` that nothing reassigns becomes
+      `private let m = X.shared`; any other such site blocks the class (`shared-object`).
     - `@ObservedObject var m: X` becomes `var m: X`, or `@Bindable var m: X` when `$m.prop`
       bindings are used. `@ObservedObject private var m = X.shared` that nothing reassigns
       becomes `private let m = X.shared`: a `private var` with a default would make a

@@ -159,7 +159,15 @@ extension ObservablePlan.Scope {
         }
         switch site.kind {
         case .stateObject:
-            // Only sites whose object is plain to create get here (see `work(creating:)`).
+            // Only sites whose object is plain to create get here (see `work(creating:)`), or
+            // private ones holding an object that exists already, which become `private let`.
+            if site.constant, let keyword = site.declaration.childTokens.first(where: { tree.text(of: $0) == "var" }) {
+                let (start, end) = Rewriting.attributeRemoval(site.attribute, tree)
+                edits[site.file, default: []].append(Edit(start: start, end: end, replacement: "", pass: pass, site: siteOffset))
+                let t = tree.tokens[keyword]
+                edits[site.file, default: []].append(Edit(start: Int(t.textStart), end: Int(t.textEnd), replacement: "let", pass: pass, site: siteOffset))
+                break
+            }
             replaceName("State")
             for use in underscores {
                 guard let call = wrapperAssignment(use, site), let view = FunctionCallView(call) else { continue }

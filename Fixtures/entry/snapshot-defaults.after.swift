@@ -1,0 +1,46 @@
+import SwiftUI
+import UIKit
+
+// Read once when the key was first used; @Entry would read them on every access.
+private struct ScreenWidthKey: EnvironmentKey {
+    static let defaultValue: CGFloat = UIScreen.main.bounds.width
+}
+
+private struct IdiomKey: EnvironmentKey {
+    static let defaultValue = UIDevice.current.userInterfaceIdiom
+}
+
+private struct LocaleKey: EnvironmentKey {
+    static let defaultValue: Locale = .current
+}
+
+private struct VersionKey: EnvironmentKey {
+    static let defaultValue = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
+}
+
+extension EnvironmentValues {
+    var screenWidth: CGFloat {
+        get { self[ScreenWidthKey.self] }
+        set { self[ScreenWidthKey.self] = newValue }
+    }
+
+    var idiom: UIUserInterfaceIdiom {
+        get { self[IdiomKey.self] }
+        set { self[IdiomKey.self] = newValue }
+    }
+
+    var appLocale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    var version: String? {
+        get { self[VersionKey.self] }
+        set { self[VersionKey.self] = newValue }
+    }
+
+    // Stable: these convert.
+    @Entry var spacing: CGFloat = 8
+
+    @Entry var queueName: String = "main"
+}

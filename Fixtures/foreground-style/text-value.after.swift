@@ -1,0 +1,34 @@
+// fixture: --min-ios 16 --min-macos 13
+import SwiftUI
+
+// Below iOS 17, foregroundStyle on a Text returns `some View`: a Text kept as a value
+// must stay a Text (interpolated later, stored, assigned, or one branch of several).
+struct Counted: View {
+    let count: Int
+    let isUnread: Bool
+    let nameText = Text("Name").foregroundColor(.secondary).font(.system(size: 16))
+    @State private var caption = Text("caption")
+
+    var body: some View {
+        let noun = Text("items").foregroundColor(.gray)
+        let badge: some View = Text("new").foregroundStyle(.red)
+        let icon = Image("star").foregroundStyle(.yellow)
+        let padded = Text("padded").foregroundStyle(.blue).padding()
+        VStack {
+            Text("\(count) \(noun)")
+            nameText
+            badge
+            icon
+            padded
+            isUnread ? Text("unread").bold() : Text("read").foregroundColor(.secondary)
+            Text("In place").foregroundStyle(.green)
+        }
+        .onAppear {
+            caption = Text("loaded").foregroundColor(.orange)
+        }
+    }
+
+    var parts: [Text] {
+        [Text("a").foregroundColor(.pink), Text("b")]
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftUI
+
+@Observable
+final class Service {
+    static let shared = Service()
+    var count = 0
+    let session = SessionState()
+}
+
+final class SessionState: ObservableObject {
+    @Published var name = ""
+}
+
+struct CounterView: View {
+    private let service = Service.shared
+
+    var body: some View {
+        Text("\(service.count)")
+    }
+}
+
+struct SessionView: View {
+    @StateObject var session = Service.shared.session
+
+    var body: some View {
+        Text(session.name)
+    }
+}

@@ -1,3 +1,4 @@
+// fixture: --swift-version 5
 import SwiftUI
 import UIKit
 

@@ -6,7 +6,7 @@ import SwiftUI
 struct Counted: View {
     let count: Int
     let isUnread: Bool
-    let nameText = Text("Name").foregroundColor(.secondary).font(.system(size: 16))
+    let nameText = Text("Name").foregroundColor(.secondary).bold()
     @State private var caption = Text("caption")
 
     var body: some View {

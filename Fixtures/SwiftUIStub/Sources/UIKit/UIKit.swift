@@ -218,17 +218,17 @@ extension UIColor {
     @available(iOS 13.0, *) public static var systemFill: UIColor { .gray }
 }
 
-// MARK: - Screen and device (read by the entry fixtures' live defaults)
+// MARK: - Screen and device (read by the entry fixtures' live defaults; @preconcurrency as Objective-C imports are)
 
 @available(iOS 2.0, *)
-@MainActor open class UIScreen: NSObject {
+@preconcurrency @MainActor open class UIScreen: NSObject {
     @available(iOS, introduced: 2.0, deprecated: 100000)
     open class var main: UIScreen { UIScreen() }
     open var bounds: CGRect { .zero }
 }
 
 @available(iOS 2.0, *)
-@MainActor open class UIDevice: NSObject {
+@preconcurrency @MainActor open class UIDevice: NSObject {
     open class var current: UIDevice { UIDevice() }
     @available(iOS 3.2, *)
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }

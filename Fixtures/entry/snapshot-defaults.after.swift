@@ -19,6 +19,17 @@ private struct VersionKey: EnvironmentKey {
     static let defaultValue = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
 }
 
+// A global variable, whatever its name's case: read once before, on every access after.
+var Current = World()
+
+struct World {
+    var spacing: CGFloat = 4
+}
+
+private struct WorldSpacingKey: EnvironmentKey {
+    static let defaultValue: CGFloat = Current.spacing
+}
+
 extension EnvironmentValues {
     var screenWidth: CGFloat {
         get { self[ScreenWidthKey.self] }
@@ -38,6 +49,11 @@ extension EnvironmentValues {
     var version: String? {
         get { self[VersionKey.self] }
         set { self[VersionKey.self] = newValue }
+    }
+
+    var worldSpacing: CGFloat {
+        get { self[WorldSpacingKey.self] }
+        set { self[WorldSpacingKey.self] = newValue }
     }
 
     // Stable: these convert.

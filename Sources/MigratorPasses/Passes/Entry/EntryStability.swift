@@ -120,7 +120,8 @@ struct EntryStability {
                 return true
             case .declReferenceExpr:
                 let name = tree.text(of: node)
-                guard name.first?.isLowercase == true, name != "self", name != "nil", !scope.locals.contains(name),
+                // Any case: `Current` may be a global (`var Current = World()`), not a type.
+                guard name != "self", name != "nil", name != "Self", !scope.locals.contains(name),
                       node.parent?.kind != .memberAccessExpr || node.parent?.childNodes.first == node else { return true }
                 // A member of the type whose initialiser this is: stored is fine, computed is work.
                 if let owner = scope.owner, !model.members(of: owner, named: name).isEmpty {

@@ -23,7 +23,17 @@ extension ObservablePlan.Families {
         let memberNames = Set(all.map { model.declaration($0).name })
         let (published, tracked) = checkStoredProperties(family, of: id, members: all, className: className)
         let addsMacro = member.id == families[family].root || !tracked.isEmpty
-        let isolationIgnored = checkNonisolatedReads(family, member, tracked: tracked, published: published)
+        var isolationIgnored = checkNonisolatedReads(family, member, tracked: tracked, published: published)
+        if addsMacro {
+            isolationIgnored.formUnion(checkViewUpdateWrites(family, member, tracked: tracked.subtracting(isolationIgnored), published: published))
+        }
+        if addsMacro, let (readFile, read, unset) = readBeforeInitialized(in: id, tracked: tracked.subtracting(isolationIgnored)) {
+            let readTree = self.tree(readFile)
+            let offset = readTree.startOffset(of: read)
+            let shown = unset.map { "'\($0)'" }.joined(separator: ", ")
+            block(family, readFile, offset, "init-order",
+                  "'\(readTree.quote(read))' is read in '\(className).init' (line \(readTree.location(of: offset).line)) before \(shown) \(unset.count == 1 ? "is" : "are") set; @Observable makes it a computed property, which init cannot read until every stored property is set: read a local value instead")
+        }
         // G7: generated names.
         for clash in ["access", "withMutation", "_$observationRegistrar", "shouldNotifyObservers"] where memberNames.contains(clash) {
             block(family, f, classOffset, "name-clash", "'\(className)' declares a member named '\(clash)', which @Observable generates")

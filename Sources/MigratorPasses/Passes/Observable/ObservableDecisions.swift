@@ -93,9 +93,16 @@ extension ObservablePlan {
         /// A class with no stored instance properties (only static members, methods,
         /// computed properties) is no model: nothing to observe, so no `@Observable`, unless a
         /// use needs the conformance (`@Environment(X.self)`, `.environment(x)`, `@Bindable`).
+        /// So is a class with no `@Published` property that no view observes (no wrapper
+        /// site, no `.environmentObject`): it never refreshed a view, and tracking its stored
+        /// properties would start to.
         func isMacroless(_ family: Int, byFamily: ByFamily) -> Bool {
             guard families[family].members.count == 1 else { return false }
             let root = families[family].root
+            if families[family].members[0].published.isEmpty, (byFamily.sites[family] ?? []).isEmpty,
+               (byFamily.environmentPlans[family] ?? []).isEmpty {
+                return true
+            }
             let stored = model.allMembers(of: root).contains { member in
                 let declaration = model.declaration(member)
                 return [.variable, .constant].contains(declaration.kind) && !declaration.isStatic && !declaration.isComputed

@@ -16,7 +16,8 @@ extension ObservablePlan {
             /// properties to track).
             var addsMacro = false
             /// Stored properties (not `@Published`) that get `@ObservationIgnored` because
-            /// nonisolated code uses them (ObservableIsolation.swift).
+            /// nonisolated code uses them (ObservableIsolation.swift) or a view's code writes
+            /// them during an update (ObservableViewUpdateWrites.swift).
             var isolationIgnored: Set<String> = []
         }
 

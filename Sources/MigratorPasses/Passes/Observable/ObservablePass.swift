@@ -37,6 +37,14 @@ public struct ObservablePass: BuiltInPass {
       `unowned` vars are tracked (the macro supports them); `let`, `static` and computed
       properties are unchanged. A subclass gets `@Observable` too when it has stored
       properties to track.
+    - A stored `var` that was not `@Published` and that a view's code writes while it
+      updates (a method of the class called from `body`, a view's initialiser or
+      properties, not from an action or `onAppear`; directly or through the class's own
+      methods, like a cache filled on first use) gets `@ObservationIgnored`, with a note:
+      tracked, each write would invalidate the views reading it during their own update.
+    - An initialiser that reads a tracked property before every stored property is set
+      (or before `super.init`) blocks the class (`init-order`): the macro makes the
+      property computed, which the compiler refuses there.
     - A main actor-isolated class (`@MainActor` on it, a superclass or an adopted project
       protocol; or a target whose default isolation is MainActor, in Swift 6 language
       mode) whose `deinit` (not `isolated deinit`) or `nonisolated init` uses a stored
@@ -66,7 +74,9 @@ public struct ObservablePass: BuiltInPass {
     - A class with no stored instance properties (only static members, methods, computed
       properties) has nothing to observe: it loses its conformance and gets no
       `@Observable`, unless a use needs the conformance (`@Environment(X.self)`,
-      `.environment(x)`, `@Bindable`).
+      `.environment(x)`, `@Bindable`). So does a class with no `@Published` property that
+      no view observes (no wrapper, no `.environmentObject`): it never refreshed a view,
+      and tracked properties would start to.
     - `@EnvironmentObject var m: X` becomes `@Environment(X.self) var m`; where `$m.prop` is
       used, `@Bindable var m = m` is inserted first in each member that uses it.
     - `.environmentObject(m)` and `environmentObject(m)` with implicit self (in a view's

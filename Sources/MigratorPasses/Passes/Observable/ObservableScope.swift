@@ -266,6 +266,9 @@ extension ObservablePlan.ScopeReader {
     func observerRunningWrite(of property: Declaration, in type: Int32) -> (file: Int, node: Node)? {
         scope.observerRunningWrite(of: property, in: type)
     }
+    func readBeforeInitialized(in type: Int32, tracked: Set<String>) -> (file: Int, node: Node, unset: [String])? {
+        scope.readBeforeInitialized(in: type, tracked: tracked)
+    }
 }
 
 extension ObservablePlan.MeaningsReader {

@@ -1,0 +1,73 @@
+import Foundation
+import SwiftUI
+
+struct Snapshot {
+    var items: [String] = []
+    var title = ""
+}
+
+struct ViewState {
+    var isLoading = false
+}
+
+// Declined: `model` is read before `items` is set; once computed, init cannot read it there.
+final class Store: ObservableObject {
+    @Published var model: Snapshot
+    @Published var state: ViewState
+    @Published var items: [String]
+
+    init() {
+        (model, state) = Self.reset()
+        items = model.items
+    }
+
+    static func reset() -> (Snapshot, ViewState) { (Snapshot(), ViewState()) }
+}
+
+// Declined: `token` is read before super.init.
+final class Session: NSObject, ObservableObject {
+    @Published var token: String
+    var length: Int
+
+    init(token: String) {
+        self.token = token
+        length = self.token.count
+        super.init()
+    }
+}
+
+// Converts: `text` in init is the parameter, not the property.
+final class Editor: ObservableObject {
+    @Published var text: String
+    @Published var length: Int
+
+    init(text: String) {
+        self.text = text
+        self.length = text.count
+    }
+}
+
+// Converts: `count` is read only once every stored property is set.
+final class Counter: ObservableObject {
+    @Published var count: Int
+    var doubled: Int
+
+    init() {
+        count = 1
+        doubled = 2
+        if count > 0 {
+            doubled = count * 2
+        }
+    }
+}
+
+struct StoreView: View {
+    @ObservedObject var store: Store
+    @ObservedObject var session: Session
+    @StateObject private var editor = Editor(text: "")
+    @StateObject private var counter = Counter()
+
+    var body: some View {
+        Text(store.model.title + session.token + editor.text + "\(counter.count)")
+    }
+}

@@ -1,0 +1,24 @@
+import SwiftUI
+
+// No @Published and no view observes it: it loses the conformance only.
+final class Cache {
+    var entries: [String: Data] = [:]
+
+    func store(_ data: Data, for key: String) {
+        entries[key] = data
+    }
+}
+
+// No @Published, but a view observes it: it converts as before.
+@Observable
+final class Log {
+    var lines: [String] = []
+}
+
+struct LogView: View {
+    var log: Log
+
+    var body: some View {
+        Text(log.lines.joined())
+    }
+}

@@ -1,0 +1,23 @@
+import SwiftUI
+
+// No @Published and no view observes it: it loses the conformance only.
+final class Cache: ObservableObject {
+    var entries: [String: Data] = [:]
+
+    func store(_ data: Data, for key: String) {
+        entries[key] = data
+    }
+}
+
+// No @Published, but a view observes it: it converts as before.
+final class Log: ObservableObject {
+    var lines: [String] = []
+}
+
+struct LogView: View {
+    @ObservedObject var log: Log
+
+    var body: some View {
+        Text(log.lines.joined())
+    }
+}

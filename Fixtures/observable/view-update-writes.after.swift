@@ -1,0 +1,58 @@
+import SwiftUI
+
+final class UndoManager2 {}
+
+// `manager(for:)` fills `managers` while a view's body runs: tracked, each insertion would
+// invalidate the views reading it during their own update. It gets @ObservationIgnored.
+@Observable
+final class Registry {
+    var selection: String?
+    @ObservationIgnored private var managers: [String: UndoManager2] = [:]
+    @ObservationIgnored var lookups = 0
+
+    func manager(for path: String) -> UndoManager2 {
+        count()
+        if let manager = managers[path] {
+            return manager
+        }
+        let manager = UndoManager2()
+        managers[path] = manager
+        return manager
+    }
+
+    private func count() {
+        lookups += 1
+    }
+
+    // Written only from a button's action, never by a view's code during an update: stays tracked.
+    var history: [String] = []
+
+    func record(_ path: String) {
+        history.append(path)
+    }
+}
+
+struct FileView: View {
+    @Environment(Registry.self) var registry
+    let path: String
+
+    var body: some View {
+        Text("\(path) \(ObjectIdentifier(registry.manager(for: path)).hashValue)")
+    }
+}
+
+struct HistoryView: View {
+    var registry: Registry
+
+    var body: some View {
+        List(registry.history, id: \.self) { Text($0) }
+        Button("Record") {
+            registry.record("now")
+        }
+        .onAppear { save() }
+    }
+
+    func save() {
+        registry.record("saved")
+    }
+}

@@ -1,0 +1,164 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Stored properties that code running during a view update writes. A class's method that
+/// fills a cache (`manager(for:)` inserting into `managerMap`) may be called from a view's
+/// `body`: once the property is tracked, each write invalidates every view that read it,
+/// the one updating included. A property that was not `@Published` (views did not refresh
+/// on it before) and that a method called from a `View`'s code writes, directly or through
+/// the class's own methods, gets `@ObservationIgnored`, with a note naming the call.
+extension ObservablePlan.Families {
+    mutating func checkViewUpdateWrites(_ family: Int, _ member: ObservablePlan.Member, tracked: Set<String>, published: Set<String>) -> Set<String> {
+        let candidates = tracked.subtracting(published)
+        guard !candidates.isEmpty else { return [] }
+        let writes = methodWrites(of: member.id, candidates: candidates)
+        guard !writes.isEmpty else { return [] }
+        let className = name(member.id)
+        let methods = model.allMembers(of: member.id).filter { model.declaration($0).kind == .function && writes[model.declaration($0).name] != nil }
+        let mentions = model.nameMentions(of: Set(writes.keys), inFiles: universe)
+        var ignored: [String: String] = [:]
+        for (methodName, list) in mentions.sorted(by: { $0.key < $1.key }) {
+            for mention in list where mention.kind == .member {
+                guard let call = mention.node.parent, call.kind == .functionCallExpr, call.firstChildNode == mention.node,
+                      case .project(let owner)? = model.enclosingType(of: mention.node, in: source(mention.file)),
+                      owner != member.id, model.conforms(owner, to: "View"), Self.runsDuringUpdate(call, tree(mention.file)),
+                      methods.contains(where: { model.declaration($0).name == methodName && model.mayRefer(mention, to: $0) }) else { continue }
+                let callTree = tree(mention.file)
+                let place = "\(model.files[mention.file].path):\(callTree.location(of: callTree.startOffset(of: call)).line)"
+                for property in writes[methodName] ?? [] where ignored[property] == nil {
+                    ignored[property] = "'\(callTree.quote(call))' at \(place) (\(name(owner)))"
+                }
+            }
+        }
+        for (property, call) in ignored.sorted(by: { $0.key < $1.key }) {
+            guard let id = model.members(of: member.id, named: property).first(where: { model.declaration($0).parent == member.id }) else { continue }
+            let declaration = model.declaration(id)
+            notes.append((family, source(declaration.file).finding(atOffset: tree(declaration.file).startOffset(of: declaration.node),
+                "'\(className).\(property)' gets @ObservationIgnored: a view's code writes it through \(call), and a tracked write during a view update would invalidate the views that read it; it was not @Published, so views did not refresh on it before either",
+                pass: ObservablePlan.pass, reason: "view-update-write", declined: false)))
+        }
+        return Set(ignored.keys)
+    }
+
+    /// For each method of the class (by name), the candidate properties it writes, directly
+    /// or through the class's other methods it calls (`f()`, `self.f()`). Closures and
+    /// nested functions are left out: they run later, or not at all.
+    func methodWrites(of type: Int32, candidates: Set<String>) -> [String: Set<String>] {
+        var direct: [String: Set<String>] = [:]
+        var calls: [String: Set<String>] = [:]
+        let functions = model.allMembers(of: type).filter { id in
+            let declaration = model.declaration(id)
+            return declaration.kind == .function && !declaration.isStatic
+        }
+        let names = Set(functions.map { model.declaration($0).name })
+        for id in functions {
+            let declaration = model.declaration(id)
+            guard let body = declaration.node.child(.codeBlock) else { continue }
+            let file = model.files[declaration.file]
+            let tree = file.tree
+            var stack = body.childNodes
+            while let node = stack.popLast() {
+                if [.closureExpr, .functionDecl, .classDecl, .structDecl, .enumDecl].contains(node.kind) { continue }
+                stack.append(contentsOf: node.childNodes)
+                guard let name = selfMemberName(node, file: file) else { continue }
+                if candidates.contains(name), SemanticModel.write(at: node, spelling: tree.text(of: node.firstToken), tree) != nil {
+                    direct[declaration.name, default: []].insert(name)
+                }
+                if names.contains(name), let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node {
+                    calls[declaration.name, default: []].insert(name)
+                }
+            }
+        }
+        // Through the class's own methods, to a fixed point.
+        var result = direct
+        var changed = true
+        while changed {
+            changed = false
+            for (caller, callees) in calls {
+                for callee in callees {
+                    let more = result[callee] ?? []
+                    if !more.isSubset(of: result[caller] ?? []) {
+                        result[caller, default: []].formUnion(more)
+                        changed = true
+                    }
+                }
+            }
+        }
+        return result.filter { !$0.value.isEmpty }
+    }
+
+    /// Calls and closures whose closures run later, on an event, not while the view
+    /// updates: actions, gestures, lifecycle and change handlers, tasks.
+    static let laterClosures: Set<String> = [
+        "Button", "action", "perform", "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "task", "onChange",
+        "onReceive", "onSubmit", "refreshable", "onDelete", "onMove", "onInsert", "onDrop", "onHover", "onContinuousHover",
+        "onOpenURL", "onCommand", "onEnded", "onChanged", "onPreferenceChange", "onCommit", "onEditingChanged", "completion",
+        "Task", "async", "asyncAfter", "sink", "withAnimation", "onDismiss", "onKeyPress", "onExitCommand", "onPlayPauseCommand",
+    ]
+
+    /// Whether code in a View's declaration runs while the view updates: in `body`, another
+    /// property or an initialiser, or a method that returns a value (a view), and not in a
+    /// closure that runs on an event (a Button's action, `onAppear`, `task`, ...). A method
+    /// with no result is taken to be an action.
+    static func runsDuringUpdate(_ node: Node, _ tree: SyntaxTree) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            switch parent.kind {
+            case .closureExpr:
+                if isLaterClosure(parent, tree) { return false }
+            case .functionDecl:
+                return parent.child(.functionSignature)?.child(.returnClause) != nil
+            case .initializerDecl, .variableDecl:
+                return true
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+                return false
+            default:
+                break
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// A closure passed as `action:`/`perform:`, or as the trailing closure of a call named in
+    /// `laterClosures`.
+    static func isLaterClosure(_ closure: Node, _ tree: SyntaxTree) -> Bool {
+        var call: Node?
+        if let argument = closure.parent, argument.kind == .labeledExpr {
+            if let label = argument.firstChildToken, tree.tokens[label].kind == .identifier, laterClosures.contains(tree.text(of: label)) { return true }
+            call = argument.parent?.parent
+        } else if let element = closure.parent, element.kind == .multipleTrailingClosureElement {
+            if let label = element.firstChildToken, laterClosures.contains(tree.text(of: label)) { return true }
+            call = element.parent
+        } else {
+            call = closure.parent
+        }
+        guard let call, call.kind == .functionCallExpr, let callee = call.firstChildNode else { return false }
+        let name: String
+        if let member = MemberAccessView(callee), let token = member.name {
+            name = tree.text(of: token)
+        } else {
+            name = tree.text(of: callee)
+        }
+        return laterClosures.contains(name)
+    }
+
+    /// The member a node names on `self`: `x` (no local of that name) or `self.x`.
+    func selfMemberName(_ node: Node, file: SourceFile) -> String? {
+        let tree = file.tree
+        switch node.kind {
+        case .declReferenceExpr:
+            guard !ObservablePlan.Scope.isMemberName(node) else { return nil }
+            let name = tree.text(of: node)
+            guard case .none = TypeResolver.localDeclaration(of: name, at: node, file: file, model: context.model, depth: 0) else { return nil }
+            return name
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(node), let base = member.base, base.kind == .declReferenceExpr,
+                  tree.text(of: base) == "self", let name = member.name else { return nil }
+            return tree.text(of: name)
+        default:
+            return nil
+        }
+    }
+}

@@ -55,6 +55,9 @@ public struct NavigationStackPass: BuiltInPass {
       NavigationView shows columns;
     - fallback code: the `else` of `if #available(...)`, an `#else` of `#if swift(...)`
       (`compatibility-branch`);
+    - a NavigationView in a view the project pushes onto a stack (built in a
+      `NavigationLink` destination or a `navigationDestination` closure) (`pushed-view`):
+      a NavigationStack there would nest stacks; the inner container should go;
     - other calls with arguments (`unrecognised-shape`);
     - projects that declare their own `NavigationView` type (`project-type`).
     """
@@ -67,6 +70,13 @@ public struct NavigationStackPass: BuiltInPass {
     ]
 
     public init() {}
+
+    public func prepare(_ context: PassContext) { _ = Self.pushedViews(context) }
+    public var preparesPlan: Bool { true }
+
+    static func pushedViews(_ context: PassContext) -> PushedViews {
+        context.cache.value(PushedViews.cacheKey) { PushedViews(context: context) }
+    }
 
     enum StyleKind {
         case stack, split, unknown
@@ -104,6 +114,12 @@ public struct NavigationStackPass: BuiltInPass {
             }
             if let branch = branches.of(call) {
                 report("NavigationView left as is: it is in \(branch), fallback code for older OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
+                continue
+            }
+            if case .project(let owner)? = context.model.enclosingType(of: call, in: file),
+               let place = Self.pushedViews(context).places[context.model.declaration(owner).name] {
+                let name = context.model.declaration(owner).name
+                report("NavigationView not rewritten: '\(name)' is pushed onto a navigation stack (\(place)), so a NavigationStack in it would be a stack inside that stack; remove this NavigationView by hand", "pushed-view")
                 continue
             }
             let conditions = Rewriting.ifConfigConditions(around: call, tree)

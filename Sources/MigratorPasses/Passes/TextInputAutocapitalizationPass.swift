@@ -31,6 +31,10 @@ public struct TextInputAutocapitalizationPass: BuiltInPass {
     inside a View type) with one unlabelled argument is matched; UIKit's
     `textField.autocapitalizationType = .none` is a different API and is never touched.
 
+    Where the chain already has `.textInputAutocapitalization(y)` right next to it (written
+    for older systems beside the new one), the old modifier is deleted when `y` is the
+    mapped value, and reported (`duplicate-modifier`) when it is another.
+
     Left unchanged, each with a warning:
     - values that are not one of those literals (a variable, a ternary, a function call):
       the two types do not convert, so map the value by hand
@@ -73,6 +77,18 @@ public struct TextInputAutocapitalizationPass: BuiltInPass {
                 continue
             }
             let siteOffset = site.start(tree)
+            // `.autocapitalization(.none).textInputAutocapitalization(.never)`, written for
+            // older systems next to the new one: the old line goes, or a conflict is reported.
+            if let twin = Self.adjacentNewModifier(site, tree) {
+                let written = twin.arguments.count == 1 ? twin.arguments[0].expression.map { tree.collapsedText(of: $0) } : nil
+                if let written, [".\(replacement)", "TextInputAutocapitalization.\(replacement)"].contains(written),
+                   let range = Rewriting.modifierDeletion(site, tree) {
+                    output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: siteOffset))
+                } else {
+                    decline("the next modifier is already .textInputAutocapitalization(\(written ?? "…")), which \(shown) would duplicate or contradict; keep one by hand", "duplicate-modifier")
+                }
+                continue
+            }
             let nameToken = tree.tokens[site.nameToken]
             output.edits.append(Edit(start: Int(nameToken.textStart), end: Int(nameToken.textEnd),
                                      replacement: "textInputAutocapitalization", pass: Self.name, site: siteOffset))
@@ -80,6 +96,18 @@ public struct TextInputAutocapitalizationPass: BuiltInPass {
                                      pass: Self.name, site: siteOffset))
         }
         return output
+    }
+
+    /// A `.textInputAutocapitalization(...)` right before or after the site in its chain.
+    static func adjacentNewModifier(_ site: Rewriting.ModifierCall, _ tree: SyntaxTree) -> FunctionCallView? {
+        func named(_ call: Node?) -> FunctionCallView? {
+            guard let call, call.kind == .functionCallExpr, let callee = call.firstChildNode, let member = MemberAccessView(callee),
+                  let name = member.name, tree.text(of: name) == "textInputAutocapitalization" else { return nil }
+            return FunctionCallView(call)
+        }
+        if let previous = named(site.base) { return previous }
+        guard let access = site.call.parent, access.kind == .memberAccessExpr, access.firstChildNode == site.call else { return nil }
+        return named(access.parent)
     }
 
     /// The TextInputAutocapitalization value for `.none`, `UITextAutocapitalizationType.none`

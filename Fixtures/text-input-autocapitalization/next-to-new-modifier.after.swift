@@ -1,0 +1,23 @@
+// fixture: --min-ios 16
+import SwiftUI
+
+struct Login: View {
+    @State private var name = ""
+    @State private var code = ""
+    @State private var note = ""
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $name)
+                .textInputAutocapitalization(.never)
+                .disableAutocorrection(true)
+            TextField("Code", text: $code)
+                .textInputAutocapitalization(.characters)
+            TextField("Note", text: $note)
+                .autocapitalization(.words)
+                .textInputAutocapitalization(.sentences)
+            TextField("Plain", text: $note)
+                .textInputAutocapitalization(.never)
+        }
+    }
+}

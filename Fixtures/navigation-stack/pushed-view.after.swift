@@ -26,9 +26,17 @@ struct RootView: View {
 }
 
 struct DetailView: View {
+    @State private var editing = false
+
     var body: some View {
         NavigationView {
             Text("Detail")
+        }
+        // A presentation starts its own navigation: this one converts.
+        .sheet(isPresented: $editing) {
+            NavigationStack {
+                Text("Edit")
+            }
         }
     }
 }

@@ -57,7 +57,9 @@ public struct NavigationStackPass: BuiltInPass {
       (`compatibility-branch`);
     - a NavigationView in a view the project pushes onto a stack (built in a
       `NavigationLink` destination or a `navigationDestination` closure) (`pushed-view`):
-      a NavigationStack there would nest stacks; the inner container should go;
+      a NavigationStack there would nest stacks; the inner container should go (one in
+      a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector` of that view converts:
+      a presentation starts its own navigation);
     - other calls with arguments (`unrecognised-shape`);
     - projects that declare their own `NavigationView` type (`project-type`).
     """
@@ -116,7 +118,7 @@ public struct NavigationStackPass: BuiltInPass {
                 report("NavigationView left as is: it is in \(branch), fallback code for older OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
                 continue
             }
-            if case .project(let owner)? = context.model.enclosingType(of: call, in: file),
+            if !Self.isPresented(call, tree), case .project(let owner)? = context.model.enclosingType(of: call, in: file),
                let place = Self.pushedViews(context).places[context.model.declaration(owner).name] {
                 let name = context.model.declaration(owner).name
                 report("NavigationView not rewritten: '\(name)' is pushed onto a navigation stack (\(place)), so a NavigationStack in it would be a stack inside that stack; remove this NavigationView by hand", "pushed-view")
@@ -207,6 +209,29 @@ public struct NavigationStackPass: BuiltInPass {
     }
 
     /// `.stack` or `StackNavigationViewStyle()` (not `.automatic`, which shows columns on iPad).
+    /// Whether a node is inside the content of a presentation (`.sheet { }`,
+    /// `.fullScreenCover`, `.popover`, `.inspector`): a new navigation context, not the
+    /// stack its view is pushed onto.
+    static func isPresented(_ node: Node, _ tree: SyntaxTree) -> Bool {
+        let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
+        var current = node
+        while let parent = current.parent {
+            if parent.kind == .closureExpr {
+                var owner = parent.parent
+                if let up = owner, up.kind == .labeledExpr || up.kind == .multipleTrailingClosureElement { owner = up.parent }
+                if let list = owner, list.kind == .labeledExprList { owner = list.parent }
+                if let call = owner, call.kind == .functionCallExpr, let callee = call.firstChildNode,
+                   let name = MemberAccessView(callee)?.name ?? (callee.kind == .declReferenceExpr ? callee.firstToken : nil),
+                   presentations.contains(tree.text(of: name)) {
+                    return true
+                }
+            }
+            if [.structDecl, .classDecl, .enumDecl, .extensionDecl].contains(parent.kind) { return false }
+            current = parent
+        }
+        return false
+    }
+
     static func isExplicitStack(_ style: Rewriting.ModifierCall, _ tree: SyntaxTree) -> Bool {
         guard let argument = style.arguments.first?.expression else { return false }
         return [".stack", "StackNavigationViewStyle()"].contains(tree.collapsedText(of: argument))

@@ -30,9 +30,10 @@ public struct ConfirmationDialogPass: BuiltInPass {
     `Button("A", action: f)`, `.cancel(...)` → `role: .cancel`, `.destructive(...)` →
     `role: .destructive`, a closure action becomes the button's closure, no action `{}`,
     a label other than `Text("...")` the label closure, and `.cancel()` (the system's
-    localized "Cancel") `Button("Cancel", role: .cancel) {}` with a warning to check the
-    label is localized. No `buttons:` argument meant `[.cancel()]`, and gets the same
-    button. The generated block is indented from the modifier's line with the file's own
+    localized "Cancel") the project's own cancel label (the most used
+    `Button(L, role: .cancel)` label that means the same in any file, as `explain alert`
+    says) or else `Button("Cancel", role: .cancel) {}` with a warning to check the label
+    is localized. No `buttons:` argument meant `[.cancel()]`, and gets the same button. The generated block is indented from the modifier's line with the file's own
     indentation unit.
 
     `actionSheet(item: $x) { x in ActionSheet(...) }` becomes
@@ -197,8 +198,13 @@ public struct ConfirmationDialogPass: BuiltInPass {
         }
         if !sawButtons {
             // `ActionSheet(title:message:)` has `buttons: [.cancel()]` by default.
-            buttons.append("Button(\"Cancel\", role: .cancel) {}")
-            advise("actionSheet: the default `.cancel()` button showed the system's localized \"Cancel\"; the new Button(\"Cancel\", role: .cancel) uses the app's strings, so check \"Cancel\" is localized", "cancel-label")
+            if let own = CancelLabels.of(context).label,
+               own.root.map({ LegacyAlertButtons.isVisible($0, at: closure, file: file, context: context) }) ?? true {
+                buttons.append("Button(\(own.text), role: .cancel) {}")
+            } else {
+                buttons.append("Button(\"Cancel\", role: .cancel) {}")
+                advise("actionSheet: the default `.cancel()` button showed the system's localized \"Cancel\"; the new Button(\"Cancel\", role: .cancel) uses the app's strings, so check \"Cancel\" is localized", "cancel-label")
+            }
         }
         let whole = range(closure)
         if LegacyAlertButtons.hasCommentsOutside(kept, of: closure, tree) {

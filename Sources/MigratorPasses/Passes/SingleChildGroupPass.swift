@@ -33,8 +33,9 @@ public struct SingleChildGroupPass: BuiltInPass {
     A single-child `Group` has no effect on screen, but wraps its child in `Group<Text>`,
     and each modifier after it is type-checked against that wrapper. The child moves to
     the `Group`'s indentation; modifier lines that were at the `Group`'s own indentation
-    move in by one unit of the file's indentation, unless the child ends with a `}` on a
-    line of its own (the modifiers then stay level with it).
+    move in by one unit of the file's indentation, unless the child's last line is at the
+    child's own level (a `}` on a line of its own, or a modifier after it: the modifiers
+    then stay level with it).
 
     Only one expression whose chain starts at a type's initialiser (`Text(...)`,
     `Row(item: x)`, `VStack { ... }`) is a single concrete child. A `Group` around a
@@ -148,10 +149,13 @@ public struct SingleChildGroupPass: BuiltInPass {
             }
             // One edit over the Group and the modifier lines it re-indents, so that the
             // rewrite is applied whole or (when another pass edits inside) waits a round.
-            // A child that ends with a `}` on its own line keeps the modifiers at that `}`'s
-            // level (`HStack {\n...\n}\n.padding()`), as they were at the Group's.
-            let endsWithBrace = tree.tokens[child.endToken - 1].isAtStartOfLine
-            let lines = endsWithBrace ? [] : Self.continuationLines(after: closure, in: call, groupIndentation: groupIndentation, tree)
+            // A child whose last line is at its own first line's level (a `}` on its own line,
+            // or a modifier after it: `HStack {\n...\n}\n.frame()`) keeps the modifiers at
+            // that level, as they were at the Group's.
+            let lastToken = tree.tokens[child.endToken - 1]
+            let endsAtOwnLevel = tree.location(of: tree.startOffset(of: child)).line != tree.location(of: Int(lastToken.textStart)).line
+                && Rewriting.lineIndentation(tree.bytes, at: Int(lastToken.textStart)) == Rewriting.baseIndentation(of: child, tree)
+            let lines = endsAtOwnLevel ? [] : Self.continuationLines(after: closure, in: call, groupIndentation: groupIndentation, tree)
             let firstBreak = tree.bytes.firstIndex(of: 10)
             let newline = firstBreak.map { $0 > 0 && tree.bytes[$0 - 1] == 13 } == true ? "\r\n" : "\n"
             var replacement: [UInt8] = Array(leadingComments.map { $0 + newline + groupIndentation }.joined().utf8) + Array(moved.utf8)

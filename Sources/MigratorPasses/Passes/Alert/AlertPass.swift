@@ -35,8 +35,11 @@ public struct AlertPass: BuiltInPass {
       `role: .destructive`.
     - A label other than `Text("...")` becomes the label closure:
       `Button(action: f) { label }`.
-    - `.cancel()` (the system's localized "Cancel") becomes `Button("Cancel", role: .cancel) {}`:
-      the label now comes from the app's own strings, so a warning asks to check it is
+    - `.cancel()` (the system's localized "Cancel") takes the label the project gives its
+      own cancel buttons: the most used `Button(L, role: .cancel)` label that means the same
+      in any file (a type's member such as `L10n.cancel` visible here, or
+      `NSLocalizedString`/`String(localized:)` of literals). With none, it becomes
+      `Button("Cancel", role: .cancel) {}` and a warning asks to check "Cancel" is
       localized.
     - `Alert(title: T)` with no buttons → an empty actions closure, which shows the
       system's OK button as before.

@@ -18,7 +18,8 @@ enum LegacyAlertButtons {
     /// `.cancel(...)` / `.destructive(...)` → `role: .cancel` / `.destructive`, a closure
     /// action becomes the button's closure, no action `{}`, a label other than
     /// `Text("...")` the label closure, and `.cancel()` (the system's label)
-    /// `Button("Cancel", role: .cancel) {}` with advice to check the label is localized.
+    /// the project's own cancel label (`CancelLabels`), or else `Button("Cancel", role:
+    /// .cancel) {}` with advice to check the label is localized.
     /// `what` names the site in messages (`actionSheet`).
     static func button(_ value: Node, what: String, file: SourceFile, context: PassContext, moved: (Node) throws -> String,
                        advise: (String, String) -> Void) throws -> String {
@@ -73,6 +74,9 @@ enum LegacyAlertButtons {
             } else {
                 labelText = try moved(labelNode)
             }
+        } else if let own = CancelLabels.of(context).label, own.root.map({ Self.isVisible($0, at: value, file: file, context: context) }) ?? true {
+            // The project's own cancel label keeps the button localized as the app does it.
+            title = own.text
         } else {
             title = "\"Cancel\""
             advise("\(what): `.cancel()` showed the system's localized \"Cancel\"; the new Button(\"Cancel\", role: .cancel) uses the app's strings, so check \"Cancel\" is localized", "cancel-label")
@@ -91,6 +95,13 @@ enum LegacyAlertButtons {
         case .closure(let body): return (role.map { "Button(\($0)) " } ?? "Button ") + body + " label: { \(label) }"
         case .reference(let function): return "Button(\(role.map { $0 + ", " } ?? "")action: \(function)) { \(label) }"
         }
+    }
+
+    /// Whether a project type of that name is visible at a node (the project's label
+    /// type may live in a module this file does not import).
+    static func isVisible(_ name: String, at node: Node, file: SourceFile, context: PassContext) -> Bool {
+        if case .declarations(let found) = context.model.lookupType(name, in: file, at: node) { return !found.isEmpty }
+        return false
     }
 
     /// Whether comments lie in the legacy value's closure outside the pieces that move

@@ -116,4 +116,15 @@ struct QuietOutputTests {
         // diff and check still say the file is left unchanged.
         #expect(run(["check"], in: root).err.contains("; file left unchanged\n"))
     }
+
+    /// No line a run prints on the demo app is over 300 characters: a finding says what and
+    /// where in one line, and `explain` holds the rest.
+    @Test(arguments: [["diff"], ["check"], ["lint"], ["diff", "--min-ios", "18"], ["check", "--min-ios", "26"]])
+    func noLineOnTheDemoIsOver300Characters(_ arguments: [String]) {
+        let result = run(arguments, in: repositoryRoot + "/Fixtures/Demo")
+        #expect(result.code != 2, "\(result.err)")
+        #expect(result.err.contains("warning:"), "the demo has findings: \(result.err)")
+        let long = (result.out + result.err).split(separator: "\n").filter { $0.count > 300 }
+        #expect(long.isEmpty, "\(long.map { "\($0.count): \($0)" }.joined(separator: "\n"))")
+    }
 }

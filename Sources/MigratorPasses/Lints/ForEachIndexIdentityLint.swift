@@ -113,7 +113,7 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
             if !reorders, let row = call.row, Self.usesIndexAsSlot(row, tree) { continue }
             let shown = Rewriting.short(collection, tree)
             findings.append(advice(file, token: call.nameToken,
-                                    "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state): once elements move, rows keep another element's state and animate as replacements; identify rows by the element (make it Identifiable and write \(call.name)(\(shown)), or id: \\.id\(reason == "offset" ? ", or id: \\.element.id with enumerated()" : ""))",
+                                    "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state); identify rows by the element (\(reason == "offset" ? "id: \\.element.id" : "id: \\.id, or Identifiable"))",
                                     reason: reason))
         }
         return findings
@@ -137,19 +137,19 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
             let wrappers = LintSupport.wrappers(of: declaration.node, model.files[declaration.file].tree)
             let kind: String
             if let wrapper = wrappers.first(where: stateWrappers.contains) {
-                kind = "is @\(wrapper) state (\(model.location(id)))"
+                kind = "(@\(wrapper)) changes"
             } else if wrappers.isEmpty, case .project(let owner)? = model.owner(of: id), model.declaration(owner).kind == .class,
                       model.declaration(owner).attributes.contains("Observable") || model.conforms(owner, to: "ObservableObject") {
-                kind = "is a stored var of the model \(model.declaration(owner).name) (\(model.location(id)))"
+                kind = "(a stored var of \(model.declaration(owner).name)) changes"
             } else {
                 return nil
             }
             // Positions only move when code reorders, inserts, removes or replaces the
             // collection; an append-only log or one only cleared keeps every row's index.
             // A binding is written where it is passed, which the model cannot see into.
-            if wrappers.contains("Binding"), model.isWrittenAfterInit(id, inFiles: context.files) { return ("\(kind) that its owner can reorder or filter", true) }
+            if wrappers.contains("Binding"), model.isWrittenAfterInit(id, inFiles: context.files) { return ("\(kind): its owner can reorder or filter it", true) }
             guard let write = positionChangingWrite(id, context) else { return nil }
-            return ("\(kind) and code \(write.description)", write.reorders)
+            return ("\(kind): code \(write.description)", write.reorders)
         }
         switch node.kind {
         case .declReferenceExpr:
@@ -201,7 +201,7 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
             if let verb = movingWrite(mention, model.files[mention.file].tree) {
                 let source = model.files[mention.file]
                 let line = source.tree.location(of: source.tree.startOffset(of: mention.node)).line
-                let description = "\(verb) at \(source.path):\(line)"
+                let description = "\(verb) at \(source.path.split(separator: "/").last ?? ""):\(line)"
                 if verb == "assigns it" {
                     if assignment == nil { assignment = description }
                     continue

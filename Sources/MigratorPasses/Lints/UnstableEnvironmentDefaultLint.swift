@@ -86,7 +86,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
                     guard let problem = unstable(value, file: file, context: context, contextualType: annotation) else { continue }
                     let name = tree.text(of: pattern)
                     findings.append(advice(file, at: tree.startOffset(of: value),
-                                            "@Entry var \(name)'s default \(problem), and @Entry evaluates its default on every read: readers falling back to it re-evaluate on any environment write; back it with a static let (@Entry var \(name) = Self.default\(name.prefix(1).uppercased() + name.dropFirst())), declare the key with static let defaultValue, or make it optional with a nil default",
+                                            "@Entry var \(name)'s default \(problem), and @Entry evaluates it on every read; back it with a static let",
                                             reason: "entry-default"))
                 }
                 continue
@@ -106,7 +106,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
                 let annotation = binding.child(.typeAnnotation)?.childNodes.first.map { tree.collapsedText(of: $0) }
                 guard let problem = unstable(value, file: file, context: context, contextualType: annotation) else { continue }
                 findings.append(advice(file, at: tree.startOffset(of: value),
-                                        "\(model.declaration(type).name).defaultValue is computed and \(problem) on every read: readers falling back to it re-evaluate on any environment write; make it static let defaultValue",
+                                        "\(model.declaration(type).name).defaultValue is computed and \(problem) on every read; make it static let defaultValue",
                                         reason: "key-default"))
             }
         }
@@ -200,7 +200,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
             guard [.variable, .constant].contains(declaration.kind), !declaration.isStatic, !declaration.isComputed,
                   let (file, value) = LintSupport.initialValue(of: member, context),
                   let problem = unstable(value, file: file, context: context, depth: depth + 1) else { continue }
-            return "\(declaration.name) (declared at \(model.location(member))) \(problem)"
+            return "\(declaration.name) (\(LintSupport.shortLocation(member, model))) \(problem)"
         }
         return nil
     }
@@ -215,7 +215,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
                   let body = declaration.node.child(.codeBlock) else { continue }
             let file = model.files[declaration.file]
             if let problem = unstable(body, file: file, context: context, depth: depth + 1) {
-                return "init (declared at \(model.location(id))) \(problem)"
+                return "init (\(LintSupport.shortLocation(id, model))) \(problem)"
             }
         }
         return nil

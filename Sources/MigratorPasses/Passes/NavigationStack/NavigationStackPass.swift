@@ -193,7 +193,7 @@ public struct NavigationStackPass: BuiltInPass {
                     macOS = macOSBuild == true
                 }
                 if iPad {
-                    report("NavigationView rewritten; the target includes iPad (\(Self.iPadReason(file, context)))\(macOS ? " and macOS" : ""), where a NavigationView without `.navigationViewStyle(.stack)` showed its view as a sidebar column, and NavigationStack shows one full-width stack: check the iPad\(macOS ? ", Mac Catalyst and macOS layouts" : " (and Mac Catalyst) layout")",
+                    report("NavigationView rewritten; the target includes iPad (\(Self.iPadReason(file, context)))\(macOS ? " and macOS" : ""), where it showed a sidebar column and NavigationStack shows one full-width stack: check the iPad\(macOS ? ", Mac Catalyst and macOS layouts" : " (and Mac Catalyst) layout")",
                            "ipad-layout", declined: false)
                 } else if macOS {
                     report("NavigationView rewritten; the deployment target includes macOS, where NavigationView showed its view as a sidebar column and NavigationStack shows one stack: check the macOS layout (or guard with #if os(iOS))",

@@ -102,10 +102,11 @@ enum PreviewProviderShape {
                 if let token = DeclarationView(member)?.name { return tree.text(of: token) }
                 return member.child(.patternBinding)?.childNodes.first.map { tree.collapsedText(of: $0) }
             }
-            let list = names.isEmpty ? "other members" : names.joined(separator: ", ")
+            let list = names.isEmpty ? "other members"
+                : names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
             let wrapper = others.contains { [.structDecl, .classDecl].contains($0.kind) }
-                ? " (a wrapper view holding @State stays: @Previewable @State needs iOS 18)" : ""
-            return .failure(Problem(message: "the provider also declares \(list), which its previews may read and a #Preview cannot see\(wrapper); move them out and rewrite by hand", reason: "other-members"))
+                ? " (a @State wrapper view stays: @Previewable needs iOS 18)" : ""
+            return .failure(Problem(message: "the provider also declares \(list), which a #Preview cannot see\(wrapper); move them out and rewrite by hand", reason: "other-members"))
         }
         if let nameToken = declaration.name {
             for (index, token) in tree.tokens.enumerated() where index != nameToken && token.kind == tree.tokens[nameToken].kind

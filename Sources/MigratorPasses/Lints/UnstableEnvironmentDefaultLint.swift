@@ -86,7 +86,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
                     guard let problem = unstable(value, file: file, context: context, contextualType: annotation) else { continue }
                     let name = tree.text(of: pattern)
                     findings.append(advice(file, at: tree.startOffset(of: value),
-                                            "@Entry var \(name)'s default \(problem), and @Entry evaluates it on every read; back it with a static let",
+                                            "@Entry var \(name)'s default \(problem); @Entry evaluates it on every read: back it with a static let",
                                             reason: "entry-default"))
                 }
                 continue
@@ -152,7 +152,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
                 case .project(let type)?:
                     let kind = model.declaration(type).kind
                     if kind == .class || kind == .actor {
-                        problem = "allocates a new \(typeText) (a \(kind.keyword), compared by identity)"
+                        problem = "allocates a new \(typeText) (a \(kind.keyword))"
                         return false
                     }
                     if kind == .struct, depth < 2 {
@@ -168,7 +168,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
                     }
                 case .external(let outside)?:
                     if Self.knownClasses.contains(outside) {
-                        problem = "allocates a new \(typeText) (\(outside), a class compared by identity)"
+                        problem = "allocates a new \(typeText) (\(outside), a class)"
                         return false
                     }
                 case nil:
@@ -200,7 +200,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
             guard [.variable, .constant].contains(declaration.kind), !declaration.isStatic, !declaration.isComputed,
                   let (file, value) = LintSupport.initialValue(of: member, context),
                   let problem = unstable(value, file: file, context: context, depth: depth + 1) else { continue }
-            return "\(declaration.name) (\(LintSupport.shortLocation(member, model))) \(problem)"
+            return "\(declaration.name) \(problem)"
         }
         return nil
     }
@@ -215,7 +215,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
                   let body = declaration.node.child(.codeBlock) else { continue }
             let file = model.files[declaration.file]
             if let problem = unstable(body, file: file, context: context, depth: depth + 1) {
-                return "init (\(LintSupport.shortLocation(id, model))) \(problem)"
+                return "init \(problem)"
             }
         }
         return nil

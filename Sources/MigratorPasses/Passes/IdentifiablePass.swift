@@ -327,7 +327,7 @@ struct IdentifiablePlan: Sendable {
                     if case .success(let type) = lookup, context.model.declaration(type).kind == .enum {
                         report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName), an enum): each case is one identity, stable while the collection holds each case at most once; if a case can appear twice, those rows share an identity and show the wrong content, so wrap the cases in an Identifiable struct that gives each row its own id")
                     } else {
-                        report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName)): equal values share an identity, so duplicates and edits show the wrong content; give the elements a stable id (a struct with `let id = UUID()` that is Identifiable)")
+                        report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName)): equal values share an identity, so duplicates and edits show the wrong content; give the elements a stable id (an Identifiable struct with `let id = UUID()`)")
                     }
                 } else {
                     switch lookup {

@@ -6,13 +6,6 @@ import SwiftCST
 /// data, id and row closure; what a plain name refers to; function types; the statements
 /// of a closure. Each asks the semantic model whether a name is SwiftUI's or the project's.
 enum LintSupport {
-    /// `File.swift:line` of a declaration: the file's name without its folders, for a place a
-    /// message mentions in passing (the finding's own location is the full path).
-    static func shortLocation(_ id: Int32, _ model: SemanticModel) -> String {
-        let declaration = model.declaration(id)
-        return "\(model.files[declaration.file].path.split(separator: "/").last ?? ""):\(declaration.line)"
-    }
-
     /// A call of a SwiftUI view that takes a collection: `ForEach(data, id: ...) { row }`.
     struct DataCall {
         var call: Node

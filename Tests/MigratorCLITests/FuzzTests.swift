@@ -58,7 +58,7 @@ func fuzzFigures(_ output: String) -> (inputs: Int, crashes: Int, hangs: Int, ro
 
 /// The fuzzer (`.ci/fuzz`): a short smoke run over the fixtures, and the harness itself.
 /// One at a time: each starts worker processes on every core.
-@Suite(.serialized) struct FuzzTests {
+@Suite(.serialized, .tags(.slow)) struct FuzzTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures").path
 

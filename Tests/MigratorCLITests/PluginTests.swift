@@ -62,7 +62,7 @@ func codeScanningProblems(_ text: String) -> [String] {
 
 /// The SwiftPM command plugins, as a package that depends on this one sees them, and the
 /// README's CI recipe.
-struct PluginTests {
+@Suite(.tags(.slow)) struct PluginTests {
     static func clientManifest(dependency: String) -> String {
         """
         // swift-tools-version:6.0

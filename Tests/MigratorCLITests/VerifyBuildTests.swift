@@ -7,7 +7,7 @@ import MigratorSemantics
 
 /// `apply --verify-build CMD`: the original tree must build; after writing, the change
 /// units that break the build are found by bisection and backed out, and the rest stays.
-struct VerifyBuildTests {
+@Suite(.tags(.slow)) struct VerifyBuildTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -12,36 +12,40 @@ import SwiftCST
 struct ExampleTests {
     static var registered: [any Pass] { PassRegistry.all + LintRegistry.all }
 
-    static let cases: [(String, Int)] = registered.flatMap { pass in
-        pass.examples.indices.map { (pass.name, $0) }
+    /// One test case per pass or lint (a case per example printed 127 lines on every run).
+    @Test(arguments: registered.map(\.name))
+    func examples(of passName: String) throws {
+        let pass = try #require(Self.registered.first { $0.name == passName })
+        for index in pass.examples.indices {
+            example(pass, index)
+        }
     }
 
-    @Test(arguments: cases)
-    func example(_ passName: String, _ index: Int) throws {
-        let pass = try #require(Self.registered.first { $0.name == passName })
+    func example(_ pass: any Pass, _ index: Int) {
+        let passName = "\(pass.name), example \(index + 1)"
         let engine = Engine(passes: [pass], target: pass.minimumOS, jobs: 1)
         switch pass.examples[index] {
         case .rewrite(let before, let after):
             let result = engine.run([.init(path: "Example.swift", bytes: Array(before.utf8))])[0]
-            #expect(String(decoding: result.output, as: UTF8.self) == after)
-            #expect(result.errors.isEmpty)
+            #expect(String(decoding: result.output, as: UTF8.self) == after, "\(passName)")
+            #expect(result.errors.isEmpty, "\(passName)")
             // Idempotent: the output changes no further.
             let again = engine.run([.init(path: "Example.swift", bytes: result.output)])[0]
-            #expect(!again.changed)
+            #expect(!again.changed, "\(passName)")
         case .unchanged(let source, let reason):
             let result = engine.run([.init(path: "Example.swift", bytes: Array(source.utf8))])[0]
-            #expect(!result.changed)
-            #expect(result.findings.contains { $0.reason == reason && $0.declined }, "findings: \(result.findings.map(\.formatted))")
+            #expect(!result.changed, "\(passName)")
+            #expect(result.findings.contains { $0.reason == reason && $0.declined }, "\(passName): findings: \(result.findings.map(\.formatted))")
         case .flagged(let source):
             let result = engine.run([.init(path: "Avoid.swift", bytes: Array(source.utf8))])[0]
             #expect(!result.findings.isEmpty, "\(passName) does not flag its AVOID example")
-            #expect(result.findings.allSatisfy { $0.pass == passName && !$0.declined })
-            #expect(!result.changed)
-            #expect(SyntaxTree.parse(source).diagnostics.isEmpty)
+            #expect(result.findings.allSatisfy { $0.pass == pass.name && !$0.declined }, "\(passName)")
+            #expect(!result.changed, "\(passName)")
+            #expect(SyntaxTree.parse(source).diagnostics.isEmpty, "\(passName)")
         case .preferred(let source):
             let result = engine.run([.init(path: "Prefer.swift", bytes: Array(source.utf8))])[0]
             #expect(result.findings.isEmpty, "\(passName) flags its PREFER example: \(result.findings.map(\.formatted))")
-            #expect(SyntaxTree.parse(source).diagnostics.isEmpty)
+            #expect(SyntaxTree.parse(source).diagnostics.isEmpty, "\(passName)")
         }
     }
 

@@ -13,7 +13,7 @@ import SwiftCST
 /// answer rate (answered / expressions the compiler typed) of at least 90%, and prints every
 /// disagreement with its place so a failure says what to fix. Linux only, as the fixture
 /// type-check: on macOS `import SwiftUI` is Apple's framework.
-struct ExpressionTypeAuditTests {
+@Suite(.tags(.slow)) struct ExpressionTypeAuditTests {
     /// One compilation: files of one side of a case (support files compiled with them, not
     /// audited), grouped into modules in build order.
     struct Unit: Sendable {

@@ -26,7 +26,7 @@ import SwiftCST
 ///
 /// Linux only: on macOS `import SwiftUI` is Apple's framework, and checking fixtures there
 /// needs an iOS SDK (`xcrun --sdk iphonesimulator swiftc -typecheck -target ...`).
-struct FixtureTypeCheckTests {
+@Suite(.tags(.slow)) struct FixtureTypeCheckTests {
     /// One fixture case prepared for the compiler.
     struct Case: Sendable {
         var name: String

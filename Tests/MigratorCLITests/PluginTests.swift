@@ -195,7 +195,7 @@ func codeScanningProblems(_ text: String) -> [String] {
         let sarifFile = try #require(steps.last?.components(separatedBy: "> ").last)
         #expect(recipe.contains("sarif_file: \(sarifFile)"))
         // The baseline is written once, by the command the README gives.
-        let once = try #require(readme.split(separator: "\n").first { $0.hasPrefix("swiftui-migrate check --write-baseline ") })
+        let once = try #require(readme.split(separator: "\n").first { $0.drop { $0 == " " }.hasPrefix("swiftui-migrate check --write-baseline ") })
         let write = String(once.components(separatedBy: "#").first!).trimmingCharacters(in: .whitespaces)
         #expect(steps.allSatisfy { $0.contains("--baseline " + write.components(separatedBy: " ").last!) })
 

@@ -268,6 +268,6 @@ extension SemanticModel {
     /// property of that name is then a requirement's witness, which code may read through
     /// the protocol).
     public func requirements(named name: String, of type: Int32) -> [Int32] {
-        conformances(of: type).project.filter { declarations[Int($0)].kind == .protocol }.sorted().flatMap { members(of: $0, named: name, file: nil, at: nil) }
+        conformances(of: type).protocols.sorted().flatMap { members(of: $0, named: name, file: nil, at: nil) }
     }
 }

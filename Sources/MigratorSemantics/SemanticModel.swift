@@ -24,6 +24,12 @@ public final class SemanticModel: @unchecked Sendable {
     /// around it: 2^n lookups for n nested classes (half-typed code nests them), linear with
     /// this. Cleared whenever an extension resolves, since a lookup may depend on it.
     var superclassMemo: [Int32: Int32]?
+    /// What each declaration is or conforms to (`conformances(of:)`), made at the end of
+    /// `init` (read-only afterwards).
+    var conformanceTable: ConformanceTable?
+    /// Per declaration, how many superclasses `superclasses(of:)` answers (made with the
+    /// superclass table; empty until then).
+    var superclassCount: [Int32] = []
 
     /// Every name a project declaration gives a type (nominal types, typealiases, associated
     /// types, at any depth) or a generic parameter: an unqualified type name outside this
@@ -183,6 +189,7 @@ public final class SemanticModel: @unchecked Sendable {
         resolveExtensions()
         computeEffectiveAccess()
         computeSuperclassTable()
+        computeConformanceTable(jobs: jobs)
     }
 
     // MARK: Building
@@ -1105,6 +1112,25 @@ public final class SemanticModel: @unchecked Sendable {
 
     /// The project superclasses of a class, nearest first.
     public func superclasses(of type: Int32) -> [Int32] {
+        if Int(type) < superclassCount.count {
+            // From the tables: no set of the classes seen, which the walk below keeps to stop
+            // at a cycle (half of the time the observable pass spent on a deep chain).
+            let count = Int(superclassCount[Int(type)])
+            return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                var current = type
+                for k in 0..<count {
+                    current = superclassTable[Int(current)]
+                    buffer[k] = current
+                }
+                initialized = count
+            }
+        }
+        return walkedSuperclasses(of: type)
+    }
+
+    /// The superclasses one at a time, stopping at a cycle (while the tables are made, and
+    /// for tests to compare with).
+    func walkedSuperclasses(of type: Int32) -> [Int32] {
         var result: [Int32] = []
         var current = type
         var seen: Set<Int32> = [type]
@@ -1152,36 +1178,118 @@ public final class SemanticModel: @unchecked Sendable {
         for (id, _) in classes {
             superclassTable[Int(id)] = lookUpSuperclass(of: id) ?? -1
         }
+        superclassCount = SemanticModel.chainLengths(superclassTable)
+    }
+
+    /// Per declaration, how many classes its superclass chain has before it ends or comes
+    /// back to a class already in it (`next[i]`: the next one, or negative for none): each
+    /// class is walked once, the classes after it counted from the ones known.
+    static func chainLengths(_ next: [Int32]) -> [Int32] {
+        var length = [Int32](repeating: -1, count: next.count)
+        for start in next.indices where length[start] < 0 {
+            guard next[start] >= 0 else { length[start] = 0; continue }
+            var path: [Int32] = []
+            var position: [Int32: Int] = [:]
+            var current = Int32(start)
+            var last: Int32  // the path's last class's count
+            while true {
+                if let first = position[current] {
+                    // A cycle: each class on it reaches the others; the path before it ends
+                    // at the class before `current`.
+                    for k in first..<path.count { length[Int(path[k])] = Int32(path.count - first - 1) }
+                    path.removeSubrange(first...)
+                }
+                if length[Int(current)] >= 0 { last = length[Int(current)] + 1; break }
+                position[current] = path.count
+                path.append(current)
+                guard next[Int(current)] >= 0 else { last = 0; break }
+                current = next[Int(current)]
+            }
+            for k in stride(from: path.count - 1, through: 0, by: -1) {
+                length[Int(path[k])] = last
+                last += 1
+            }
+        }
+        return length
     }
 
     /// Every type a project type is or conforms to — itself, its superclasses, the
     /// protocols it or they adopt (in the declaration or any extension), and the protocols
-    /// those refine — as project declarations and outside names.
-    public func conformances(of type: Int32) -> (project: Set<Int32>, external: Set<String>) {
+    /// those refine — as project declarations and outside names, from the table made at the
+    /// end of `init`.
+    public func conformances(of type: Int32) -> Conformances {
+        let table = conformanceTable!
+        let c = Int(type) < table.component.count ? Int(table.component[Int(type)]) : -1
+        return Conformances(type: type, external: c >= 0 ? table.external[c] : [], protocols: c >= 0 ? table.protocols[c] : [], table: table)
+    }
+
+    /// The same answer found by walking the inherited types from the type (what the table
+    /// replaced: asked for every class of an n-deep chain, it walked n²/2 classes). Tests
+    /// compare the two.
+    func walkedConformances(of type: Int32) -> (project: Set<Int32>, external: Set<String>) {
         var project: Set<Int32> = []
         var external: Set<String> = []
         var stack: [Int32] = [type]
         while let next = stack.popLast() {
             guard project.insert(next).inserted else { continue }
-            for owner in [next] + (extensionsOfType[next] ?? []) {
-                let declaration = declarations[Int(owner)]
-                for inherited in declaration.inheritedTypes {
-                    guard let name = TypeName(inherited) else { continue }
-                    switch lookupPath(name.components, file: declaration.file, enclosing: owner == next ? declaration.parent : owner, at: nil) {
-                    case .declarations(let found):
-                        for id in found { if let nominal = nominalType(of: id) { stack.append(nominal) } }
-                    case .notFound:
-                        external.insert(name.last)
-                        for implied in SwiftUIProtocols.refinements[name.last] ?? [] { external.insert(implied) }
-                    case .genericParameter:
-                        break
-                    }
+            let edges = inheritedEdges(of: next)
+            stack += edges.project
+            external.formUnion(edges.external)
+        }
+        return (project, external)
+    }
+
+    /// The project types (nominal, typealiases followed) and outside names (with the
+    /// protocols SwiftUI's refine) that the inherited types of a declaration and of its
+    /// extensions name. Protocol compositions in extensions of outside protocols the type
+    /// conforms to (`extension View where Self: Foo`) are not followed.
+    func inheritedEdges(of next: Int32) -> (project: [Int32], external: [String]) {
+        var project: [Int32] = []
+        var external: [String] = []
+        for owner in [next] + (extensionsOfType[next] ?? []) {
+            let declaration = declarations[Int(owner)]
+            for inherited in declaration.inheritedTypes {
+                guard let name = TypeName(inherited) else { continue }
+                switch lookupPath(name.components, file: declaration.file, enclosing: owner == next ? declaration.parent : owner, at: nil) {
+                case .declarations(let found):
+                    for id in found { if let nominal = nominalType(of: id) { project.append(nominal) } }
+                case .notFound:
+                    external.append(name.last)
+                    external += SwiftUIProtocols.refinements[name.last] ?? []
+                case .genericParameter:
+                    break
                 }
             }
         }
-        // Protocol compositions in extensions of outside protocols the type conforms to
-        // (`extension View where Self: Foo`) are not followed.
         return (project, external)
+    }
+
+    /// Every declaration's inherited types resolved (in parallel: the model is complete but
+    /// for this table, and lookups only read it), then the table of conformances.
+    func computeConformanceTable(jobs: Int) {
+        let count = declarations.count
+        let chunk = max(1024, count / max(1, jobs * 4))
+        let chunks = (count + chunk - 1) / chunk
+        let slots = Slots<(project: [[Int32]], external: [[String]])>(count: chunks)
+        Workers.forEach(chunks, jobs: jobs) { [unowned self] k in
+            var project: [[Int32]] = []
+            var external: [[String]] = []
+            for i in k * chunk..<min(count, (k + 1) * chunk) {
+                let id = Int32(i)
+                guard !self.declarations[i].inheritedTypes.isEmpty || self.extensionsOfType[id] != nil else {
+                    project.append([])
+                    external.append([])
+                    continue
+                }
+                let edges = self.inheritedEdges(of: id)
+                project.append(edges.project)
+                external.append(edges.external)
+            }
+            slots.set(k, (project, external))
+        }
+        let parts = slots.values.map { $0! }
+        conformanceTable = ConformanceTable(edges: parts.flatMap(\.project), ownExternal: parts.flatMap(\.external),
+                                            isProtocol: declarations.indices.map { declarations[$0].kind == .protocol })
     }
 
     /// Whether a project type is or conforms to an outside protocol or type (`View`).
@@ -1215,16 +1323,17 @@ public final class SemanticModel: @unchecked Sendable {
         guard let place = place(source, node), let all = functionsByName[name] else { return [] }
         let file = place.file
         var result: [Int32] = []
-        var selfTypes: (project: Set<Int32>, external: Set<String>)?
-        func selfConformances() -> (project: Set<Int32>, external: Set<String>) {
+        // The enclosing type's conformances (nil project type: an outside type's extension).
+        var selfTypes: (project: Conformances?, external: Set<String>)?
+        func selfConformances() -> (project: Conformances?, external: Set<String>) {
             if let selfTypes { return selfTypes }
-            var project: Set<Int32> = []
+            var project: Conformances?
             var external: Set<String> = []
             if let site = place.node, let frame = enclosingDeclarations(of: site, file: file, tree: place.tree).first, let identity = typeIdentity(frame) {
                 switch identity {
                 case .project(let type):
                     let found = conformances(of: type)
-                    project = found.project
+                    project = found
                     external = found.external
                 case .external(let outside):
                     external = [outside]
@@ -1249,7 +1358,7 @@ public final class SemanticModel: @unchecked Sendable {
                 }
                 let types = selfConformances()
                 switch owner {
-                case .project(let type): if types.project.contains(type) { result.append(id) }
+                case .project(let type): if types.project?.contains(type) == true { result.append(id) }
                 case .external(let outside): if types.external.contains(outside) { result.append(id) }
                 }
             case .swiftUIView(let start):
@@ -1266,7 +1375,7 @@ public final class SemanticModel: @unchecked Sendable {
                 case .project(let type):
                     let found = conformances(of: type)
                     switch owner {
-                    case .project(let ownerType): if found.project.contains(ownerType) { result.append(id) }
+                    case .project(let ownerType): if found.contains(ownerType) { result.append(id) }
                     case .external(let outside): if found.external.contains(outside) { result.append(id) }
                     }
                 case .external(let typeName):

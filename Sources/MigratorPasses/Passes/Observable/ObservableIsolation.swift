@@ -25,7 +25,7 @@ extension ObservablePlan.Families {
         for type in [id] + model.superclasses(of: id) where model.declaration(type).attributes.contains("MainActor") {
             return (true, true)
         }
-        for conformance in model.conformances(of: id).project where conformance != id {
+        for conformance in model.conformances(of: id).protocols where conformance != id {
             let adopted = model.declaration(conformance)
             if adopted.kind == .protocol && adopted.attributes.contains("MainActor") { return (true, true) }
         }

@@ -115,7 +115,7 @@ extension ObservablePlan {
         /// The project protocols a class is or conforms to (through superclasses too).
         func conformedProtocols(_ id: Int32) -> Set<Int32> {
             if let known = conformanceCache[id] { return known }
-            let found = model.conformances(of: id).project.filter { model.declaration($0).kind == .protocol }
+            let found = model.conformances(of: id).protocols
             conformanceCache[id] = found
             return found
         }

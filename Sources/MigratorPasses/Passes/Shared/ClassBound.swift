@@ -12,7 +12,7 @@ enum ClassBound {
         case .protocol:
             guard depth < 8 else { return false }
             if declaration.inheritedTypes.contains(where: { $0 == "AnyObject" || $0 == "class" }) { return true }
-            return model.conformances(of: type).project.contains { $0 != type && holds($0, model: model, depth: depth + 1) }
+            return model.conformances(of: type).contains { $0 != type && holds($0, model: model, depth: depth + 1) }
         default: return false
         }
     }

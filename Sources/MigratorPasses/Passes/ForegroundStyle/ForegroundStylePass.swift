@@ -38,7 +38,8 @@ public struct ForegroundStylePass: BuiltInPass {
       (`static func hex(_:) -> Color?`, a failable `init?(hex:)`) is declined; one the
       project does not declare with a call (`Color.hex(...)`, `.hex(...)`) is of unknown type.
       Variables, properties, functions and `static let x = Color(...)` convert when the
-      model finds them declared as a non-optional `Color`; Color's `opacity(_:)` and
+      model finds them declared as a non-optional `Color` (subscripts too: `colors[i]` of
+      a `[Color]`, `named["x"]!`); Color's `opacity(_:)` and
       `mix(with:by:)` keep a Color a Color.
     - A ternary converts when both branches do: `c ? .red : .secondary` becomes
       `c ? .red : Color.secondary`. `x ?? .red` converts when `x` is a `Color?` or `Color`
@@ -365,7 +366,7 @@ public struct ForegroundStylePass: BuiltInPass {
     /// not depend on the parameter they are passed to (foregroundStyle's is generic).
     func layerVerdict(_ expression: Node, file: SourceFile, context: PassContext) -> Verdict {
         guard [.declReferenceExpr, .memberAccessExpr, .functionCallExpr, .forceUnwrapExpr, .subscriptCallExpr].contains(expression.kind),
-              let root = Rewriting.chainRoot(expression), root.kind == .declReferenceExpr else {
+              let root = Self.referenceRoot(expression), root.kind == .declReferenceExpr else {
             return .unknown(nil)
         }
         guard let type = context.types.type(of: expression, in: file) else {
@@ -376,6 +377,27 @@ public struct ForegroundStylePass: BuiltInPass {
             return .optional("`\(Quote.shortened(file.tree.collapsedText(of: expression)))` is a \(type)")
         }
         return .unknown(nil)
+    }
+
+    /// The innermost base of a chain of members, calls, subscripts and `!`
+    /// (`colors` in `colors[index]`, `theme` in `theme.palette[i]!.shade`); nil when the
+    /// chain holds anything else.
+    static func referenceRoot(_ expression: Node) -> Node? {
+        var current = expression
+        while true {
+            switch current.kind {
+            case .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr:
+                guard let inner = current.firstChildNode else { return nil }
+                current = inner
+            case .memberAccessExpr:
+                guard let base = MemberAccessView(current)?.base else { return current }
+                current = base
+            case .declReferenceExpr:
+                return current
+            default:
+                return nil
+            }
+        }
     }
 
     /// One step after a Color: Color's own `opacity(_:)`/`mix(with:by:)`, or a member the

@@ -12,7 +12,8 @@ extension ObservablePlan.Families {
     /// whether `@Observable` is written on it (the root, and any subclass with stored
     /// properties to track), and the properties nonisolated code uses that get
     /// `@ObservationIgnored` (ObservableIsolation.swift).
-    mutating func checkClass(_ family: Int, _ member: ObservablePlan.Member) -> (published: Set<String>, addsMacro: Bool, isolationIgnored: Set<String>) {
+    mutating func checkClass(_ family: Int, _ member: ObservablePlan.Member)
+        -> (published: Set<String>, addsMacro: Bool, isolationIgnored: Set<String>, qualifiesMacro: Bool) {
         let id = member.id
         let declaration = model.declaration(id)
         let f = declaration.file
@@ -51,18 +52,18 @@ extension ObservablePlan.Families {
             block(family, f, classOffset, "codable",
                   "'\(className)' is Codable with synthesised coding; @Observable stores properties as '_x', so the synthesised keys would change: write init(from:) and encode(to:) first")
         }
-        guard addsMacro else { return (published, addsMacro, isolationIgnored) }
+        guard addsMacro else { return (published, addsMacro, isolationIgnored, false) }
         // G10: what `@Observable` and its expansion (`Observation.Observable`) mean here.
-        if model.importNames[f].contains("RxSwift") {
-            block(family, f, classOffset, "name-clash", "the file imports RxSwift, whose 'Observable' clashes with the macro's name")
+        // Where `Observable` alone means another type (RxSwift's, the project's own), the
+        // macro is written with its module's name; a project type named `Observation`
+        // blocks that too.
+        if case .declarations(let found) = model.lookupType("Observation", in: source(f), at: declaration.node), let first = found.first {
+            block(family, f, classOffset, "name-clash",
+                  "the project's own type \(described(first)) is what 'Observation' means here, so '@Observable' (Observation.Observable) would not be Observation's")
         }
-        for clash in ["Observable", "Observation"] {
-            if case .declarations(let found) = model.lookupType(clash, in: source(f), at: declaration.node), let first = found.first {
-                block(family, f, classOffset, "name-clash",
-                      "the project's own type \(described(first)) is what '\(clash)' means here, so '@Observable' would not be Observation's")
-            }
-        }
-        return (published, addsMacro, isolationIgnored)
+        var qualifies = model.importNames[f].contains("RxSwift")
+        if case .declarations(let found) = model.lookupType("Observable", in: source(f), at: declaration.node), !found.isEmpty { qualifies = true }
+        return (published, addsMacro, isolationIgnored, qualifies)
     }
 
     /// The class's own stored instance properties: the published ones, the ones

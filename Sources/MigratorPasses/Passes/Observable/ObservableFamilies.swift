@@ -19,6 +19,9 @@ extension ObservablePlan {
             /// nonisolated code uses them (ObservableIsolation.swift) or a view's code writes
             /// them during an update (ObservableViewUpdateWrites.swift).
             var isolationIgnored: Set<String> = []
+            /// `@Observation.Observable` is written: `Observable` alone means another type
+            /// here (the project's own, or RxSwift's).
+            var qualifiesMacro = false
         }
 
     /// A root class and its project subclasses: they convert together or not at all.
@@ -72,7 +75,8 @@ extension ObservablePlan {
         mutating func checkClasses(_ classIDs: [Int32]) {
             for family in families.indices {
                 for i in families[family].members.indices {
-                    let (published, addsMacro, isolationIgnored) = checkClass(family, families[family].members[i])
+                    let (published, addsMacro, isolationIgnored, qualifiesMacro) = checkClass(family, families[family].members[i])
+                    families[family].members[i].qualifiesMacro = qualifiesMacro
                     families[family].members[i].published = published
                     families[family].members[i].addsMacro = addsMacro
                     families[family].members[i].isolationIgnored = isolationIgnored

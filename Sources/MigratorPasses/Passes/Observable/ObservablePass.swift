@@ -128,10 +128,11 @@ public struct ObservablePass: BuiltInPass {
     when the type is internal or narrower and every mention of it shows its argument;
     otherwise every class conforming to P); use sites whose type is unknown, in code the class can
     reach (a module that cannot see the class never blocks it); a call the project's own
-    `environmentObject(_:)` may take; RxSwift in the file; a project type named
-    `Observable` or `Observation` visible where the new name would be written (a
-    declaration Swift would not see there does not count), or `State`, `Bindable` or
-    `Environment` where `SwiftUI.` cannot be written;
+    `environmentObject(_:)` may take; a project type named `Observation` visible where
+    the macro would be written (a declaration Swift would not see there does not count),
+    or `State`, `Bindable` or `Environment` where `SwiftUI.` cannot be written (where
+    RxSwift is imported or a project type named `Observable` is visible, the macro is
+    written `@Observation.Observable`);
     a file whose deployment target is below iOS 17 / macOS 14; suppression comments on
     any part of it.
 

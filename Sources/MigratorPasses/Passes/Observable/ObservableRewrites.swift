@@ -44,7 +44,7 @@ extension ObservablePlan.Scope {
         guard let view = DeclarationView(declaration.node) else { return }
         if member.addsMacro {
             let indent = Rewriting.lineIndentation(tree.bytes, at: site)
-            edits[f, default: []].append(Edit(start: site, end: site, replacement: "@Observable\n" + indent, pass: pass, site: site))
+            edits[f, default: []].append(Edit(start: site, end: site, replacement: (member.qualifiesMacro ? "@Observation.Observable\n" : "@Observable\n") + indent, pass: pass, site: site))
         }
         if isRoot {
             if let inherited = member.conformance, let clause = inherited.parent {

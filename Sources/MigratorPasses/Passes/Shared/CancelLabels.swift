@@ -7,7 +7,8 @@ import SwiftCST
 /// system localized their "Cancel", and the app's own label keeps them localized. Only
 /// labels that mean the same in any file are taken: a member of a type
 /// (`L10n.Common.cancel`) or `NSLocalizedString("…", comment: "…")` /
-/// `String(localized: "…")` of literals. The most used one wins (the first written, on a
+/// `String(localized: "…")` of literals, whose text says "cancel" (a cancel role also
+/// dismisses with "OK"). The most used one wins (the first written, on a
 /// tie), with where it is written.
 struct CancelLabels: Sendable {
     let label: (text: String, root: String?, place: String)?
@@ -32,6 +33,9 @@ struct CancelLabels: Sendable {
                       }),
                       let root = Self.portableRoot(label, tree) else { continue }
                 let text = tree.collapsedText(of: label)
+                // A cancel role also dismisses with "OK" (`Button(L10n.ok, role: .cancel)`):
+                // only a label that says cancel stands for the system's "Cancel".
+                guard text.lowercased().contains("cancel") else { continue }
                 let place = "\(file.path):\(tree.location(of: tree.startOffset(of: call)).line)"
                 order += 1
                 let known = counts[text]

@@ -1,0 +1,7 @@
+import RxSwift
+import SwiftUI
+
+@Observation.Observable
+final class Stream {
+    var values: [Int] = []
+}

@@ -15878,6 +15878,7 @@ var objectWillChange: ObservableObjectPublisher { get }
 }
 @propertyWrapper struct Published<Value> {
 init(wrappedValue: Value)
+init(initialValue: Value)
 struct Publisher : Combine.Publisher {
 typealias Output = Value
 typealias Failure = Never

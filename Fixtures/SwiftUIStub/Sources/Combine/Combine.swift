@@ -283,6 +283,7 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
 @propertyWrapper
 public struct Published<Value> {
     public init(wrappedValue: Value) {}
+    public init(initialValue: Value) {}
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {

@@ -122,11 +122,18 @@ extension ObservablePlan {
             }
             for (key, list) in uses.underscores {
                 guard let (family, property) = familyProperty(key), families[family].members.contains(where: { $0.published.contains(property) }) else { continue }
-                for use in list {
+                for use in list where !isPublishedStorageAssignment(use, key: key, property: property, family: family) {
                     block(family, use.file, tree(use.file).startOffset(of: use.node), "name-clash",
                           "'_\(property)' is the Published storage of '\(property)'; @Observable replaces it")
                 }
             }
+        }
+
+        /// `_p = Published(initialValue: v)` in an initialiser of the class declaring `p`
+        /// (ObservableStorageAssignments.swift).
+        func isPublishedStorageAssignment(_ use: ProjectionUse, key: String, property: String, family: Int) -> Bool {
+            guard let member = families[family].members.first(where: { key == "p\($0.id).\(property)" && $0.published.contains(property) }) else { return false }
+            return publishedStorageAssignment(use, owner: member.id) != nil
         }
 
         /// Generic code over ObservableObject.

@@ -46,6 +46,7 @@ extension ObservablePlan {
             for var member in families[family].members {
                 if macroless { member.addsMacro = false }
                 scope.classEdits(member, isRoot: member.id == families[family].root, into: &familyEdits)
+                scope.publishedStorageEdits(member, underscores: uses.underscores, into: &familyEdits)
             }
             var insertions: [Insertion] = []
             for site in byFamily.sites[family] ?? [] {

@@ -25,6 +25,7 @@ extension ObservablePlan.Scope {
         "ListFormatter", "PersonNameComponentsFormatter", "NSLock", "NSRecursiveLock", "NSCache", "NSPredicate", "NSSortDescriptor",
         "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "CGPoint", "CGSize", "CGRect", "CGVector", "EdgeInsets",
         "Color", "NavigationPath", "Animation", "Font", "UnitPoint", "Angle", "AnyHashable",
+        "Published",
     ]
 
     /// Calls that stop the program (or check in debug builds): not work done on creation.

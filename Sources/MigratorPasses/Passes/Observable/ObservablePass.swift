@@ -66,7 +66,12 @@ public struct ObservablePass: BuiltInPass {
       becomes `private let m = X.shared`: a `private var` with a default would make a
       struct's memberwise initialiser private (the object is a reference, so observation
       tracks through a constant); one that is reassigned, in a struct without an init of
-      its own, blocks the class (`memberwise-init`).
+      its own, blocks the class (`memberwise-init`). `_m = ObservedObject(initialValue: e)`
+      (or `wrappedValue:`) becomes `self.m = e` (`_m = Bindable(wrappedValue: e)` for a
+      `@Bindable` one).
+    - `_p = Published(initialValue: v)` in an initialiser of the class that declares `p`
+      becomes `self.p = v` (the macro's init accessor sets it); `_p` anywhere else is the
+      storage the macro replaces and blocks the class (`name-clash`).
     - Where a project type named `State`, `Environment` or `Bindable` is visible, the new
       wrapper is written `@SwiftUI.State`, `@SwiftUI.Environment(X.self)`,
       `@SwiftUI.Bindable` (when the file imports SwiftUI and nothing of the project is

@@ -195,18 +195,17 @@ extension ObservablePlan.Scope {
                 let useTree = self.tree(use.file)
                 let callee = view.calledExpression!
                 if site.bindable {
+                    // Bindable has `init(wrappedValue:)`, no `initialValue:`.
+                    let label = view.arguments[0].label!
+                    if useTree.text(of: label) == "initialValue" {
+                        edits[use.file, default: []].append(Edit(start: Int(useTree.tokens[label].textStart), end: Int(useTree.tokens[label].textEnd),
+                                                                 replacement: "wrappedValue", pass: pass, site: siteOffset))
+                    }
                     if ObservablePlan.Scope.isImplicitInit(callee, useTree) { continue }
                     edits[use.file, default: []].append(Edit(start: useTree.startOffset(of: callee), end: useTree.endOffset(of: callee), replacement: "Bindable", pass: pass, site: siteOffset))
                 } else {
                     // `_m = ObservedObject(wrappedValue: e)` → `self.m = e`.
-                    let nameNode = use.node
-                    let nameToken = nameNode.kind == .memberAccessExpr ? MemberAccessView(nameNode)!.name! : nameNode.firstToken
-                    let isQualified = nameNode.kind == .memberAccessExpr
-                    edits[use.file, default: []].append(Edit(start: Int(useTree.tokens[nameToken].textStart), end: Int(useTree.tokens[nameToken].textEnd),
-                                                             replacement: isQualified ? site.name : "self." + site.name, pass: pass, site: siteOffset))
-                    let value = view.arguments[0].expression!
-                    edits[use.file, default: []].append(Edit(start: useTree.startOffset(of: call), end: useTree.startOffset(of: value), replacement: "", pass: pass, site: siteOffset))
-                    edits[use.file, default: []].append(Edit(start: useTree.endOffset(of: value), end: useTree.endOffset(of: call), replacement: "", pass: pass, site: siteOffset))
+                    edits[use.file, default: []].append(contentsOf: unwrappingEdits(use, call: call, name: site.name, site: siteOffset))
                 }
             }
         case .environmentObject:

@@ -162,12 +162,23 @@ extension ObservablePlan {
             let left = use.node
             guard let sequence = left.parent, sequence.kind == .sequenceExpr else { return nil }
             let parts = sequence.childNodes
+            // `X(wrappedValue:)`, `X.init(wrappedValue:)`, `.init(wrappedValue:)`; an
+            // ObservedObject also `initialValue:`.
             guard parts.count == 3, parts[0] == left, parts[1].kind == .assignmentExpr,
                   let call = FunctionCallView(parts[2]), let callee = call.calledExpression,
-                  (callee.kind == .declReferenceExpr && tree.text(of: callee) == site.kind.rawValue) || ObservablePlan.Scope.isImplicitInit(callee, tree),
-                  call.arguments.count == 1,
-                  call.arguments[0].label.map({ tree.text(of: $0) }) == "wrappedValue", call.trailingClosure == nil else { return nil }
+                  Self.namesWrapper(callee, site.kind.rawValue, tree) || ObservablePlan.Scope.isImplicitInit(callee, tree),
+                  call.arguments.count == 1, call.trailingClosure == nil,
+                  let label = call.arguments[0].label.map({ tree.text(of: $0) }),
+                  label == "wrappedValue" || (label == "initialValue" && site.kind == .observedObject) else { return nil }
             return parts[2]
+        }
+
+        /// `StateObject` or `StateObject.init` (with the wrapper's name).
+        static func namesWrapper(_ callee: Node, _ name: String, _ tree: SyntaxTree) -> Bool {
+            if callee.kind == .declReferenceExpr { return tree.text(of: callee) == name }
+            guard let member = MemberAccessView(callee), let base = member.base, base.kind == .declReferenceExpr,
+                  let token = member.name else { return false }
+            return tree.text(of: base) == name && tree.text(of: token) == "init"
         }
 
         /// A key for the type a site lies in: a project declaration or an outside type.
@@ -260,6 +271,7 @@ extension ObservablePlan.ScopeReader {
     func isObservableObject(_ text: String, declaredBy id: Int32) -> Bool { scope.isObservableObject(text, declaredBy: id) }
     func isPropertyWrapper(_ name: String, at node: Node, _ f: Int) -> Bool { scope.isPropertyWrapper(name, at: node, f) }
     func wrapperAssignment(_ use: ObservablePlan.ProjectionUse, _ site: ObservablePlan.Site) -> Node? { scope.wrapperAssignment(use, site) }
+    func publishedStorageAssignment(_ use: ObservablePlan.ProjectionUse, owner: Int32) -> Node? { scope.publishedStorageAssignment(use, owner: owner) }
     func work(creating value: Node, file f: Int, expected: String?, at site: Node) -> String? {
         scope.work(creating: value, file: f, expected: expected, at: site)
     }

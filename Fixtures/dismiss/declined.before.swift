@@ -51,14 +51,6 @@ struct ParameterClash: View {
     }
 }
 
-struct WrappedView: View {
-    @Environment(\.presentationMode) @Binding var presentationMode
-
-    var body: some View {
-        Button("Close") { presentationMode.dismiss() }
-    }
-}
-
 struct PickerSheet: UIViewControllerRepresentable {
     @Environment(\.presentationMode) var presentationMode
 

@@ -20,10 +20,7 @@ struct Card: View {
             .overlay(makeBadge(), alignment: .topTrailing)
             .overlay(badge, alignment: .topTrailing)
             .overlay(Text("a") /* the label */, alignment: .top)
-            .overlay(showsHint ? Text("hint") : nil, alignment: .bottom)
     }
-
-    var showsHint: Bool { true }
 
     func makeBadge() -> some View { Circle() }
 }

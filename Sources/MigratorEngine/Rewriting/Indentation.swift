@@ -61,7 +61,8 @@ extension Rewriting {
     /// line has content, since re-indenting around it could change a string. With
     /// `requireBase`, that holds even when the bases are equal (nothing moves), so a text
     /// whose lines are not indented under its first line gives nil.
-    package static func reindent(_ text: String, from oldBase: String, to newBase: String, requireBase: Bool = false) -> String? {
+    package static func reindent(_ text: String, from oldBase: String, to newBase: String, requireBase: Bool = false,
+                                 keepingColumnZero: Bool = false) -> String? {
         guard oldBase != newBase || requireBase else { return text }
         // Bytes, not Characters: "\r\n" is one Character and would hide the line break.
         let old = Array(oldBase.utf8)
@@ -69,6 +70,8 @@ extension Rewriting {
         for i in lines.indices.dropFirst() {
             let line = lines[i]
             if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
+            // `#if DEBUG` or a commented-out line written at column 0 stays there.
+            if keepingColumnZero, line.first == UInt8(ascii: "#") || line.starts(with: Array("//".utf8)) { continue }
             guard line.starts(with: old) else { return nil }
             lines[i] = Array(newBase.utf8) + line.dropFirst(old.count)
         }

@@ -32,11 +32,13 @@ public struct DismissPass: BuiltInPass {
     - `pm` is used any other way (passed on as a Binding, stored, `pm.wrappedValue` alone);
     - the type already has something named `dismiss` (a member, a parameter, a local, a
       function called as `dismiss(...)`), which the new property would clash with or
-      shadow;
+      shadow; but when that is the type's own `@Environment(\\.dismiss) var dismiss`, the
+      uses call it and the presentation-mode property is deleted;
     - `pm` is also mentioned in an extension of the type in another file, or read
       through another value (`parent.pm`, as a coordinator does) in the same file, or as
       `x.pm.wrappedValue` in another file when `pm` is not private;
-    - the property has another attribute (`@Binding`);
+    - the property has another attribute (`@Environment(\\.presentationMode) @Binding var pm`,
+      used as `pm.dismiss()`, converts: `@Binding` goes);
     - a comment sits inside a `pm.wrappedValue.dismiss` chain or the type annotation.
     """
 
@@ -100,7 +102,11 @@ public struct DismissPass: BuiltInPass {
                 output.findings.append(file.finding(atOffset: siteOffset, "@Environment(\\.presentationMode) var \(propertyName) not rewritten: \(message)",
                                                     pass: Self.name, reason: reason))
             }
-            if let other = DeclarationView(declaration)?.attributes.first(where: { tree.text(of: $0).hasPrefix("@Environment") == false }) {
+            // `@Environment(\.presentationMode) @Binding var pm`: `pm` is the PresentationMode
+            // itself (`pm.dismiss()`), and `@Binding` goes with the key path.
+            let others = DeclarationView(declaration)?.attributes.filter { tree.text(of: $0).hasPrefix("@Environment") == false } ?? []
+            let innerBinding = others.count == 1 && tree.text(of: others[0]) == "@Binding" ? others[0] : nil
+            if let other = others.first, innerBinding == nil {
                 decline("it also has \(tree.quote(other)), which has no meaning on a DismissAction; migrate by hand", "other-attribute")
                 continue
             }
@@ -139,7 +145,7 @@ public struct DismissPass: BuiltInPass {
                     return true
                 }
                 guard let reference else { return true }
-                switch Self.classifyUse(reference, tree) {
+                switch Self.classifyUse(reference, tree, throughWrappedValue: innerBinding == nil) {
                 case .dismissCall(let dismissName):
                     if Rewriting.containsComment(tree, nameStart, dismissName) {
                         decline("a comment inside \(propertyName).wrappedValue.dismiss() would be removed; rewrite by hand", "comment-in-chain")
@@ -158,7 +164,8 @@ public struct DismissPass: BuiltInPass {
             }
             }
             if declined { continue }
-            if let clash = Self.dismissClash(type, typeID: typeID, propertyName: propertyName, pattern: pattern, file: file, context: context) {
+            let reused = Self.existingDismissAction(typeID, context: context)
+            if let clash = Self.dismissClash(type, typeID: typeID, propertyName: propertyName, pattern: pattern, reusing: reused, file: file, context: context) {
                 decline("\(clash), which the new property would clash with or shadow; rename one of them by hand", "name-clash")
                 continue
             }
@@ -166,14 +173,23 @@ public struct DismissPass: BuiltInPass {
                 decline("\(propertyName) is also mentioned in an extension of \(type.name) (\(otherFile)); migrate by hand", "used-elsewhere")
                 continue
             }
-            // Nothing uses the property: delete it rather than keep an unused DismissAction.
-            if edits.isEmpty {
-                let range = Rewriting.deletion(of: declaration, in: tree, .declaration)
+            // Nothing uses the property, or the type has a DismissAction already: delete it.
+            if edits.isEmpty || reused != nil {
+                output.edits += edits.map { edit in
+                    var copy = edit
+                    copy.site = siteOffset
+                    return copy
+                }
+                let range = Rewriting.deletion(of: declaration, in: tree, reused == nil ? .declaration : .member)
                 output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: siteOffset))
                 continue
             }
             // The declaration.
             let keyPath = tree.tokens[keyPathToken]
+            if let innerBinding {
+                let (start, end) = Rewriting.attributeRemoval(innerBinding, tree)
+                edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: siteOffset))
+            }
             edits.append(Edit(start: Int(keyPath.textStart), end: Int(keyPath.textEnd), replacement: "dismiss", pass: Self.name, site: siteOffset))
             if !modifiers.contains(where: { modifier in Self.accessModifiers.contains { modifier == $0 } }),
                let keyword = declaration.childTokens.first(where: { tree.text(of: $0) == "var" }) {
@@ -327,11 +343,16 @@ public struct DismissPass: BuiltInPass {
         case other
     }
 
-    /// What `reference` (`pm` or `self.pm`) is used for.
-    static func classifyUse(_ reference: Node, _ tree: SyntaxTree) -> Use {
-        guard let wrapped = reference.parent, let wrappedView = MemberAccessView(wrapped), wrappedView.base == reference,
-              wrappedView.name.map({ tree.text(of: $0) }) == "wrappedValue",
-              let member = wrapped.parent, let memberView = MemberAccessView(member), memberView.base == wrapped,
+    /// What `reference` (`pm` or `self.pm`) is used for: `pm.wrappedValue.dismiss()`, or
+    /// `pm.dismiss()` when `@Binding` unwraps it already.
+    static func classifyUse(_ reference: Node, _ tree: SyntaxTree, throughWrappedValue: Bool = true) -> Use {
+        var wrapped = reference
+        if throughWrappedValue {
+            guard let parent = reference.parent, let wrappedView = MemberAccessView(parent), wrappedView.base == reference,
+                  wrappedView.name.map({ tree.text(of: $0) }) == "wrappedValue" else { return .other }
+            wrapped = parent
+        }
+        guard let member = wrapped.parent, let memberView = MemberAccessView(member), memberView.base == wrapped,
               let memberName = memberView.name else { return .other }
         switch tree.text(of: memberName) {
         case "isPresented":
@@ -360,13 +381,13 @@ public struct DismissPass: BuiltInPass {
     /// member of the type (in its declaration, an extension or a superclass), another
     /// declaration inside the type or its extensions, or a bare `dismiss` the type or its
     /// extensions call (a global `dismiss(animated:)`, say), which the property would shadow.
-    static func dismissClash(_ type: (node: Node, name: String), typeID: Int32?, propertyName: String, pattern: Node, file: SourceFile,
-                             context: PassContext) -> String? {
+    static func dismissClash(_ type: (node: Node, name: String), typeID: Int32?, propertyName: String, pattern: Node, reusing: Int32? = nil,
+                             file: SourceFile, context: PassContext) -> String? {
         let model = context.model
         if let typeID {
             var members = model.members(of: typeID, named: "dismiss")
             for superclass in model.superclasses(of: typeID) { members += model.members(of: superclass, named: "dismiss") }
-            members.removeAll { model.declaration($0).node == pattern.parent?.parent }
+            members.removeAll { model.declaration($0).node == pattern.parent?.parent || $0 == reusing }
             if let member = members.first {
                 return "\(type.name) already has a member named dismiss (\(model.location(member)))"
             }
@@ -387,14 +408,17 @@ public struct DismissPass: BuiltInPass {
                 let line = { "\(source.path):\(tree.location(of: tree.startOffset(of: node)).line)" }
                 switch node.kind {
                 case .declReferenceExpr:
-                    if tree.text(of: node) == "dismiss" && propertyName != "dismiss" {
+                    if tree.text(of: node) == "dismiss" && propertyName != "dismiss" && reusing == nil {
                         var what = "a bare `dismiss` reference (\(line()))"
                         let globals = model.topLevelFunctions(named: "dismiss", in: source)
                         if let global = globals.first { what += " to \(model.describe([global]))" }
                         found = what
                     }
                 case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
-                    if node != pattern, SyntaxFacts.declaredName(node, tree) == "dismiss" { found = "a declaration named dismiss (\(line()))" }
+                    if node != pattern, SyntaxFacts.declaredName(node, tree) == "dismiss",
+                       reusing.map({ model.declaration($0).node != node.parent?.parent }) ?? true {
+                        found = "a declaration named dismiss (\(line()))"
+                    }
                 default:
                     break
                 }
@@ -403,6 +427,21 @@ public struct DismissPass: BuiltInPass {
             if let found { return "the type already has \(found)" }
         }
         return nil
+    }
+
+    /// The type's own `@Environment(\.dismiss) var dismiss`, when it is the only member named
+    /// dismiss (none inherited): the uses of `presentationMode` can call it instead.
+    static func existingDismissAction(_ typeID: Int32?, context: PassContext) -> Int32? {
+        guard let typeID else { return nil }
+        let model = context.model
+        let members = model.members(of: typeID, named: "dismiss")
+        guard members.count == 1, model.superclasses(of: typeID).allSatisfy({ model.members(of: $0, named: "dismiss").isEmpty }) else { return nil }
+        let declaration = model.declaration(members[0])
+        let tree = model.files[declaration.file].tree
+        guard declaration.node.kind == .variableDecl, declaration.node.children(.patternBinding).count == 1,
+              let attributes = DeclarationView(declaration.node)?.attributes, attributes.count == 1,
+              ["@Environment(\\.dismiss)", "@Environment(\\EnvironmentValues.dismiss)"].contains(tree.collapsedText(of: attributes[0])) else { return nil }
+        return members[0]
     }
 
     /// The extensions of the type in this file's current tree (found by name, so they are

@@ -56,7 +56,7 @@ public struct IdentifiablePass: BuiltInPass {
     - element types that are protocols (`[P]`, `[any P]`, a typealias of one): `any P`
       cannot conform to Identifiable, even when P refines it; the finding names P and
       where it is declared;
-    - element types that cannot be known, tuples, declared outside the project or
+    - element types that cannot be known, tuples (`tuple`), declared outside the project or
       ambiguous where the site stands, without an `id` property, with an `id` of unknown or
       non-Hashable type (a generic parameter without a Hashable constraint), with an `id`
       less visible than the type; enums that already have an
@@ -379,8 +379,11 @@ struct IdentifiablePlan: Sendable {
             // whether the generic type itself can conform.
             return .success(type)
         }
-        if hasAngle || compact.hasPrefix("(") || written.hasPrefix("some ") {
-            return .failure(Problem(reason: "generic-type", message: "\(written) is generic, a tuple or an existential"))
+        if compact.hasPrefix("(") {
+            return .failure(Problem(reason: "tuple", message: "the elements are tuples (\(written)), which cannot conform to Identifiable; keep id: or use a struct"))
+        }
+        if hasAngle || written.hasPrefix("some ") {
+            return .failure(Problem(reason: "generic-type", message: "\(written) is generic or an existential"))
         }
         switch target {
         case .project(let type)?:
@@ -544,6 +547,8 @@ struct IdentifiablePlan: Sendable {
         case .memberAccessExpr:
             guard let view = MemberAccessView(data), let base = view.base, let name = view.name.map({ tree.text(of: $0) }) else { break }
             if name == "indices" { return .indices }
+            // `items.lazy`: the same elements.
+            if name == "lazy" { return classify(base, at: site, file: file, context: context) }
             if name == "allCases", let typeText = TypeResolver.typeReference(base, tree) {
                 let canonical = model.canonicalType(typeText, in: file, at: site)
                 return .allCases(projectType(typeText, target: canonical.target, model: model))
@@ -653,6 +658,21 @@ struct IdentifiablePlan: Sendable {
     }
 
     /// `[T]`, `Array<T>` → `T`; `[(any P)]` → `any P` (the parentheses only group).
+    /// Whether a colon stands outside any brackets (`K: V` of a dictionary, not a tuple's
+    /// `(id: Int, name: String)`).
+    static func hasOuterColon(_ text: Substring) -> Bool {
+        var depth = 0
+        for c in text.utf8 {
+            switch c {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: ":") where depth == 0: return true
+            default: break
+            }
+        }
+        return false
+    }
+
     static func elementType(_ type: String) -> String? {
         // `[Name]` or `[A.B]` (most arrays as written): the name between the brackets.
         let utf8 = type.utf8
@@ -665,7 +685,7 @@ struct IdentifiablePlan: Sendable {
         }
         let text = type.trimmingSpaces()
         var element: String
-        if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") {
+        if text.hasPrefix("[") && text.hasSuffix("]") && !hasOuterColon(text.dropFirst().dropLast()) {
             element = String(text.dropFirst().dropLast()).trimmingSpaces()
         } else if text.filter({ !$0.isWhitespace }).hasPrefix("Array<") && text.hasSuffix(">") {
             element = String(text.drop(while: { $0 != "<" }).dropFirst().dropLast()).trimmingSpaces()

@@ -44,7 +44,9 @@ public struct OverlayContentPass: BuiltInPass {
     `X` is rewritten when it is a view: a call of a view type (`Text(...)`, `Image(...)`,
     `RoundedRectangle(...).stroke(...)`, `VStack { ... }`, any capitalised type that is not
     a shape style), or a property or variable declared as such (`some View`, a View type of
-    the project). For `.mask(X)` any argument is a view: `mask(_:)` has no other overload.
+    the project), an optional of a view (`leftButton: Content?` with `Content: View`,
+    `c ? Button(...) : nil`: an optional view is a view, never a shape style) as the type
+    layer knows it. For `.mask(X)` any argument is a view: `mask(_:)` has no other overload.
 
     Left unchanged without a finding: `.background(X)` / `.overlay(X)` without `alignment:`
     whose `X` is a shape style (`Color.red`, `.thinMaterial`: that call already resolves to
@@ -187,7 +189,8 @@ public struct OverlayContentPass: BuiltInPass {
             // `c ? A : B`: a view when both branches are.
             let elements = expression.childNodes
             guard elements.count == 3, elements[1].kind == .unresolvedTernaryExpr, let then = elements[1].childNodes.first else { return .unknown }
-            let kinds = [classify(then, site: site, file: file, context: context), classify(elements[2], site: site, file: file, context: context)]
+            // `c ? Button(...) : nil` is an optional view.
+            let kinds = [then, elements[2]].filter { $0.kind != .nilLiteralExpr }.map { classify($0, site: site, file: file, context: context) }
             if kinds.contains(.style) { return .style }
             return kinds.allSatisfy { $0 == .view } ? .view : .unknown
         case .functionCallExpr, .memberAccessExpr, .declReferenceExpr:
@@ -213,10 +216,25 @@ public struct OverlayContentPass: BuiltInPass {
                 if styleTypes.contains(last) || isProjectType(compact, conformingTo: "ShapeStyle", at: site, file, context) || compact.hasPrefix("someShapeStyle") { return .style }
                 if isProjectType(compact, conformingTo: "View", at: site, file, context) { return .view }
             }
-            return .unknown
+            return layerKind(expression, file: file, context: context)
         default:
             return .unknown
         }
+    }
+
+    /// What the type layer knows of a value: a shape style (Color is one, and a view), a
+    /// view (a generic parameter constrained to View too), or an optional of a view, which
+    /// is a view and never a style (`leftButton: LeftContent?`).
+    static func layerKind(_ expression: Node, file: SourceFile, context: PassContext) -> Kind {
+        guard let type = context.types.type(of: expression, in: file) else { return .unknown }
+        if case .optional = type {} else {
+            switch context.types.conforms(type, toSDKProtocol: "ShapeStyle", in: file) {
+            case true?: return .style
+            case nil: return .unknown
+            case false?: break
+            }
+        }
+        return context.types.conforms(type.fullyUnwrapped, toSDKProtocol: "View", in: file) == true ? .view : .unknown
     }
 
     /// Whether a type name means, at `site`, a project type that is or conforms to an outside

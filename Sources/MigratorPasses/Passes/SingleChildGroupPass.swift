@@ -49,7 +49,8 @@ public struct SingleChildGroupPass: BuiltInPass {
     initial value of a stored property (its type is inferred as the Group); it is an
     operand of `?:` or an operator; comments inside the `Group` outside the child (they
     would have no place to go), except `//` lines directly above the child, which move
-    with it when the `Group` starts its line; a project type named `Group`.
+    with it when the `Group` starts its line; a project type named `Group`. The child's
+    lines move one level out, except `#if` lines and `//` lines written at column 0.
     """
 
     public static let examples: [Example] = [
@@ -143,7 +144,8 @@ public struct SingleChildGroupPass: BuiltInPass {
                 decline("comments inside the Group outside its child would have no place to go; move them or rewrite by hand", "comments")
                 continue
             }
-            guard let moved = Rewriting.reindent(tree.text(of: child), from: Rewriting.baseIndentation(of: child, tree), to: groupIndentation) else {
+            guard let moved = Rewriting.reindent(tree.text(of: child), from: Rewriting.baseIndentation(of: child, tree), to: groupIndentation,
+                                                 keepingColumnZero: true) else {
                 decline("the child's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", "indentation")
                 continue
             }

@@ -71,3 +71,12 @@ extension ExpressionTypes {
         return (type, { node in scratch.types[node.id] ?? nil })
     }
 }
+
+extension ExpressionTypes {
+    /// Whether a type conforms to the SDK protocol `name` (`View`, `ShapeStyle`): true, false,
+    /// or nil when it cannot be told (a generic parameter answers by its constraints).
+    package func conforms(_ type: TypeRef, toSDKProtocol name: String, in file: SourceFile) -> Bool? {
+        guard let id = sdk.topLevelTypes[name]?.first else { return nil }
+        return conforms(type, to: DeclRef(.sdk, id))
+    }
+}

@@ -309,6 +309,28 @@ extension DataMigration {
         return .edits(edits)
     }
 
+    /// Modifiers whose closures are actions, not views.
+    static let actionModifiers: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit",
+        "refreshable", "onDelete", "onMove", "onOpenURL", "onContinueUserActivity", "onDrop",
+    ]
+
+    /// A closure (or an `action:` argument) that SwiftUI calls as an action: a Button's
+    /// action (`action:`, or its trailing closure when the title or `label:` is given
+    /// otherwise), or a closure of an event modifier (`.onTapGesture { }`).
+    static func isAction(_ node: Node, _ tree: SyntaxTree) -> Bool {
+        if node.kind == .labeledExpr { return ArgumentView(node).label.map { tree.text(of: $0) } == "action" }
+        guard node.kind == .closureExpr, var call = node.parent else { return false }
+        if call.kind == .labeledExpr, let list = call.parent, let outer = list.parent { call = outer }
+        guard let view = FunctionCallView(call), let callee = view.calledExpression else { return false }
+        if let member = MemberAccessView(callee), let name = member.name {
+            return actionModifiers.contains(tree.text(of: name))
+        }
+        guard callee.kind == .declReferenceExpr, tree.text(of: callee) == "Button", view.trailingClosure == node else { return false }
+        let labels = view.arguments.map { $0.label.map { tree.text(of: $0) } }
+        return !labels.contains("action") && (labels.contains(nil) || !view.additionalTrailingClosures.isEmpty)
+    }
+
     /// SwiftUI views that scroll (and so read the scroll indicator setting of their environment).
     static let scrollableViews: Set<String> = ["ScrollView", "List", "Form", "TextEditor", "Table", "OutlineGroup"]
 
@@ -324,6 +346,9 @@ extension DataMigration {
             var found: String?
             node.walk { inner in
                 guard found == nil else { return false }
+                // Code that runs on a tap or an event builds no view here (a UIKit controller
+                // it presents reads no SwiftUI environment).
+                if isAction(inner, tree) { return false }
                 guard inner.kind == .declReferenceExpr, let token = inner.childTokens.first else { return true }
                 let name = tree.text(of: token)
                 if scrollableViews.contains(name) && context.model.projectTypes(named: name, at: inner, in: file).isEmpty {

@@ -36,7 +36,8 @@ public struct EntryPass: BuiltInPass {
     above it, blank lines between); its `///` documentation moves onto
     the entry when the property has none. The key and the
     accessor may be in different files. Access levels carry over; an `#if` around both is
-    kept. FocusedValueKey entries become optional `@Entry var x: T?`.
+    kept, and an `#if` block left empty by the key's deletion goes. FocusedValueKey
+    entries become optional `@Entry var x: T?`.
 
     Needs: a Swift 6 toolchain (Xcode 16 or later) to expand the macro, whatever the
     deployment target; and the container's own minimum OS: EnvironmentValues iOS 13 /
@@ -162,11 +163,25 @@ public struct EntryPass: BuiltInPass {
             guard let minimum = EntryPass.containers[decision.container]?.minimumOS, minimum.isSatisfied(by: context.target),
                   let declaration = EntryPlan.keyDeclaration(decision.keyScopePath, in: tree) else { continue }
             _ = id
-            let range = Self.withNamingMark(Rewriting.deletion(of: declaration, in: tree, .declaration), of: declaration, tree)
+            var range = Self.withNamingMark(Rewriting.deletion(of: declaration, in: tree, .declaration), of: declaration, tree)
+            if let block = Self.emptiedIfConfig(declaration, range, tree) { range = Rewriting.deletion(of: block, in: tree, .declaration) }
             // Part of the accessor's rewrite: not counted as a site of its own.
             output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: -1, units: ["entry:" + decision.keyName]))
         }
         return output
+    }
+
+    /// The `#if` block the key's deletion would leave empty (`#if os(macOS)`, the key, `#endif`,
+    /// with no other clause and nothing else inside): deleted whole.
+    static func emptiedIfConfig(_ declaration: Node, _ range: Range<Int>, _ tree: SyntaxTree) -> Node? {
+        guard let clause = declaration.parent, clause.kind == .ifConfigClause, let block = clause.parent, block.kind == .ifConfigDecl,
+              block.children(.ifConfigClause).count == 1, clause.childNodes.count == 2, clause.childNodes[1] == declaration,
+              let condition = clause.childNodes.first, block.endToken > declaration.endToken else { return nil }
+        let bytes = tree.bytes
+        let endif = Int(tree.tokens[block.endToken - 1].textStart)
+        let blank = { (a: Int, b: Int) in a >= b || bytes[a..<b].allSatisfy { [9, 10, 13, 32].contains($0) } }
+        guard tree.text(of: block.endToken - 1) == "#endif", blank(tree.endOffset(of: condition), range.lowerBound), blank(range.upperBound, endif) else { return nil }
+        return block
     }
 
     /// A key's deletion with a `// MARK: - FocusedItemKey` line above it that names the key,

@@ -1,0 +1,16 @@
+import SwiftUI
+
+// `#if` and commented-out lines written at column 0 stay where they are.
+struct Toolbar: View {
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Title")
+#if DEBUG
+                Text("Debug")
+#endif
+//                    Text("Old")
+            }
+        }
+    }
+}

@@ -1128,6 +1128,15 @@ public final class SemanticModel: @unchecked Sendable {
         return walkedSuperclasses(of: type)
     }
 
+    /// The first of `superclasses(of:)`, in constant time: what a class inherits from
+    /// directly, unless that is the class itself (a cycle of one).
+    public func superclass(of type: Int32) -> Int32? {
+        if Int(type) < superclassCount.count {
+            return superclassCount[Int(type)] > 0 ? superclassTable[Int(type)] : nil
+        }
+        return walkedSuperclasses(of: type).first
+    }
+
     /// The superclasses one at a time, stopping at a cycle (while the tables are made, and
     /// for tests to compare with).
     func walkedSuperclasses(of type: Int32) -> [Int32] {

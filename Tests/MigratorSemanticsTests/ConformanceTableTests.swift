@@ -28,6 +28,8 @@ struct ConformanceTableTests {
         }
         let wrongChains = model.declarations.indices.map { Int32($0) }.filter { model.superclasses(of: $0) != model.walkedSuperclasses(of: $0) }
         #expect(wrongChains.isEmpty, "\(label): superclasses of \(wrongChains.map(model.qualifiedName(of:)))")
+        let wrongSuperclass = model.declarations.indices.map { Int32($0) }.filter { model.superclass(of: $0) != model.walkedSuperclasses(of: $0).first }
+        #expect(wrongSuperclass.isEmpty, "\(label): superclass of \(wrongSuperclass.map(model.qualifiedName(of:)))")
         return nontrivial
     }
 

@@ -64,10 +64,22 @@ extension ObservablePlan {
         var notes: [(family: Int, finding: Finding)] = []
         var blocks = Blocks()
 
+        /// Whether a class or one of its superclasses is written `@MainActor`, by class
+        /// (ObservableIsolation.swift).
+        private(set) var mainActorInChain: [Int32: Bool] = [:]
+        /// What nonisolated code in a family's classes uses, by family, made when first asked
+        /// (ObservableIsolation.swift).
+        var nonisolatedUses: [Int: NonisolatedUses] = [:]
+
         init(_ scope: Scope) {
             self.scope = scope
             buildFamilies(scope.classIDs, scope.extensionIDs)
             guard !families.isEmpty else { return }
+            let model = self.model
+            func isMainActor(_ id: Int32) -> Bool { model.declaration(id).attributes.contains("MainActor") }
+            mainActorInChain = ObservablePlan.alongSuperclasses(of: scope.classIDs, in: model, top: isMainActor,
+                step: { id, _, above in above || isMainActor(id) },
+                cycle: { id in ([id] + model.superclasses(of: id)).contains(where: isMainActor) })
             checkClasses(scope.classIDs)
         }
 
@@ -165,8 +177,12 @@ extension ObservablePlan {
                 }
                 viaProtocol[id] = named.first(where: refining.contains) ?? refining.sorted().first
             }
+            // Whether a superclass is observable through a protocol too (then it is reported).
+            let belowAnother = ObservablePlan.alongSuperclasses(of: classIDs, in: model, top: { _ in false },
+                step: { _, superclass, above in above || viaProtocol[superclass] != nil },
+                cycle: { id in model.superclasses(of: id).contains { viaProtocol[$0] != nil } })
             for id in classIDs.sorted() {
-                guard let refining = viaProtocol[id], !model.superclasses(of: id).contains(where: { viaProtocol[$0] != nil }) else { continue }
+                guard let refining = viaProtocol[id], belowAnother[id] != true else { continue }
                 let declaration = model.declaration(id)
                 guard tree(declaration.file).diagnostics.isEmpty else { continue }
                 findings.append(source(declaration.file).finding(at: declaration.node,
@@ -181,12 +197,18 @@ extension ObservablePlan {
         /// blocks its family.
         mutating func assembleFamilies(_ classIDs: [Int32], direct: [Int32: Member], viaProtocol: [Int32: Int32]) {
             let roots = Set(direct.keys.filter { viaProtocol[$0] == nil })
+            let model = self.model
+            // The nearest and the topmost root among each class's superclasses.
+            let rootsAbove = ObservablePlan.alongSuperclasses(of: classIDs, in: model,
+                top: { _ in (nearest: Int32?.none, top: Int32?.none) },
+                step: { _, superclass, above in roots.contains(superclass) ? (superclass, above.top ?? superclass) : above },
+                cycle: { id in
+                    let chain = model.superclasses(of: id)
+                    return (chain.first(where: roots.contains), chain.last(where: roots.contains))
+                })
             var topRoot: [Int32: Int32] = [:]
-            var chains: [Int32: [Int32]] = [:]
             for id in classIDs {
-                let chain = model.superclasses(of: id)
-                chains[id] = chain
-                if let top = chain.last(where: { roots.contains($0) }) {
+                if let top = rootsAbove[id]?.top {
                     topRoot[id] = top
                 } else if roots.contains(id) {
                     topRoot[id] = id
@@ -208,7 +230,7 @@ extension ObservablePlan {
                 families[family].members.append(direct[id] ?? Member(id: id))
                 let declaration = model.declaration(id)
                 if roots.contains(id) {
-                    let superclass = chains[id]?.first(where: { roots.contains($0) }) ?? top
+                    let superclass = rootsAbove[id]?.nearest ?? top
                     block(family, declaration.file, tree(declaration.file).startOffset(of: declaration.node), "superclass",
                           "'\(name(id))' declares ObservableObject although its superclass \(described(superclass)) is ObservableObject too")
                 }
@@ -237,5 +259,44 @@ extension ObservablePlan {
                 }
             }
         }
+    }
+}
+
+extension ObservablePlan {
+    /// An answer about each class's superclasses, made once per class, superclass before
+    /// subclass, so that a chain of n classes costs n steps where asking `superclasses(of:)`
+    /// for each class costs n²/2: a class with no superclass gets `top(class)`, one whose
+    /// superclass is `s` gets `step(class, s, answer(s))` (its superclasses are `s` and those
+    /// of `s`). A class on a superclass cycle (which does not compile) is the exception, as
+    /// its own chain leaves it out: it gets `cycle(class)`, worked out from that chain.
+    static func alongSuperclasses<T>(of ids: [Int32], in model: SemanticModel, top: (Int32) -> T,
+                                     step: (Int32, Int32, T) -> T, cycle: (Int32) -> T) -> [Int32: T] {
+        var answers: [Int32: T] = [:]
+        for start in ids where answers[start] == nil {
+            // The classes from `start` up to the first one answered, with no superclass, or
+            // seen on this walk before (a cycle: its classes answered on their own).
+            var path: [Int32] = []
+            var position: [Int32: Int] = [:]
+            var current = start
+            while answers[current] == nil {
+                if let first = position[current] {
+                    for id in path[first...] { answers[id] = cycle(id) }
+                    path.removeSubrange(first...)
+                    break
+                }
+                guard let next = model.superclass(of: current) else {
+                    answers[current] = top(current)
+                    break
+                }
+                position[current] = path.count
+                path.append(current)
+                current = next
+            }
+            for id in path.reversed() {
+                let superclass = model.superclass(of: id)!
+                answers[id] = step(id, superclass, answers[superclass]!)
+            }
+        }
+        return answers
     }
 }

@@ -22,7 +22,9 @@ extension ObservablePlan.Families {
     func mainActorIsolation(of id: Int32) -> (isolated: Bool, explicit: Bool) {
         let declaration = model.declaration(id)
         if declaration.modifiers.contains("nonisolated") { return (false, false) }
-        for type in [id] + model.superclasses(of: id) where model.declaration(type).attributes.contains("MainActor") {
+        // Made once per class, superclass first (walking each class's chain was quadratic in
+        // a chain's depth).
+        if mainActorInChain[id] ?? ([id] + model.superclasses(of: id)).contains(where: { model.declaration($0).attributes.contains("MainActor") }) {
             return (true, true)
         }
         for conformance in model.conformances(of: id).protocols where conformance != id {
@@ -57,28 +59,83 @@ extension ObservablePlan.Families {
         return result
     }
 
+    /// What the nonisolated bodies of a family's classes use: the bodies, the one to count
+    /// for each body node (the first listed), and the mentions in their files of the names
+    /// of the family's stored instance properties, by spelling (`x`, `_x`, `$x`). Made once
+    /// per family: asked for each class, listing them and scanning the files again was
+    /// quadratic in the family's size.
+    struct NonisolatedUses {
+        var bodies: [(file: Int, body: Node, kind: String)]
+        var bodyIndex: [Node: Int]
+        var mentionsBySpelling: [String: [SemanticModel.NameMention]]
+
+        /// The mentions of a class's tracked property `name` as `nameMentions(of: tracked)`
+        /// gives them: `_x` and `$x` count for `x` unless they are tracked names themselves.
+        func mentions(of name: String, tracked: Set<String>) -> [SemanticModel.NameMention] {
+            var result = mentionsBySpelling[name] ?? []
+            for prefix in ["_", "$"] where !tracked.contains(prefix + name) { result += mentionsBySpelling[prefix + name] ?? [] }
+            return result
+        }
+
+        /// The first listed body a node is in.
+        func body(of node: Node, in file: Int) -> (file: Int, body: Node, kind: String)? {
+            var found: Int?
+            var current: Node? = node.parent
+            while let ancestor = current {
+                if let i = bodyIndex[ancestor], bodies[i].file == file, i < (found ?? Int.max) { found = i }
+                current = ancestor.parent
+            }
+            return found.map { bodies[$0] }
+        }
+    }
+
+    /// `NonisolatedUses` of a family, made when first asked.
+    mutating func nonisolatedUses(of family: Int) -> NonisolatedUses {
+        if let known = nonisolatedUses[family] { return known }
+        let bodies = nonisolatedBodies(of: family)
+        var bodyIndex: [Node: Int] = [:]
+        for (i, body) in bodies.enumerated() where bodyIndex[body.body] == nil { bodyIndex[body.body] = i }
+        var names: Set<String> = []
+        for member in families[family].members {
+            for id in model.allMembers(of: member.id) {
+                let declaration = model.declaration(id)
+                if declaration.parent == member.id && declaration.kind == .variable && !declaration.isStatic && !declaration.isComputed { names.insert(declaration.name) }
+            }
+        }
+        var bySpelling: [String: [SemanticModel.NameMention]] = [:]
+        if !bodies.isEmpty {
+            for (_, mentions) in model.nameMentions(of: names, inFiles: Array(Set(bodies.map(\.file))).sorted()) {
+                for mention in mentions where mention.kind == .bare || mention.kind == .member {
+                    bySpelling[mention.spelling, default: []].append(mention)
+                }
+            }
+        }
+        let uses = NonisolatedUses(bodies: bodies, bodyIndex: bodyIndex, mentionsBySpelling: bySpelling)
+        nonisolatedUses[family] = uses
+        return uses
+    }
+
     /// One class of a family: each tracked stored property read or written in a nonisolated
     /// body gets `@ObservationIgnored` (returned, with a note that goes with the family's
     /// conversion) or, when `@Published`, blocks the family.
     mutating func checkNonisolatedReads(_ family: Int, _ member: ObservablePlan.Member, tracked: Set<String>, published: Set<String>) -> Set<String> {
         let isolation = mainActorIsolation(of: member.id)
         guard isolation.isolated, !tracked.isEmpty else { return [] }
-        let bodies = nonisolatedBodies(of: family)
-        guard !bodies.isEmpty else { return [] }
+        let uses = nonisolatedUses(of: family)
+        guard !uses.bodies.isEmpty else { return [] }
         let properties = model.allMembers(of: member.id).filter { id in
             let declaration = model.declaration(id)
             return declaration.parent == member.id && declaration.kind == .variable && !declaration.isStatic && !declaration.isComputed
                 && tracked.contains(declaration.name)
         }
-        let mentions = model.nameMentions(of: tracked, inFiles: Array(Set(bodies.map(\.file))).sorted())
         let className = name(member.id)
         let why = isolation.explicit ? "the class is @MainActor" : "its target's default isolation is MainActor, in Swift 6 mode"
         var ignored: Set<String> = []
         for property in properties {
             let declaration = model.declaration(property)
             var first: (file: Int, offset: Int, kind: String)?
-            for mention in mentions[declaration.name] ?? [] where mention.kind == .bare || mention.kind == .member {
-                guard let body = bodies.first(where: { $0.file == mention.file && mention.node.ancestors.contains($0.body) }),
+            for mention in uses.mentions(of: declaration.name, tracked: tracked) where mention.kind == .bare || mention.kind == .member {
+                guard let body = uses.body(of: mention.node, in: mention.file),
                       model.mayRefer(mention, to: property) else { continue }
                 let offset = tree(mention.file).startOffset(of: mention.node)
                 if first.map({ mention.file < $0.file || (mention.file == $0.file && offset < $0.offset) }) ?? true {

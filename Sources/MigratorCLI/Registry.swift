@@ -16,6 +16,7 @@ public enum PassRegistry {
         OverlayContentPass.self,
         ColorSchemeEnvironmentPass.self,
         StyleTintPass.self,
+        AppearsActivePass.self,
         PreviewMacroPass.self,
         TabPass.self,
         DismissPass.self,

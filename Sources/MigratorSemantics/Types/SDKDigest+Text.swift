@@ -14944,6 +14944,7 @@ var disableAutocorrection: Bool? { get set }
 var autocorrectionDisabled: Bool { get set }
 var sizeCategory: ContentSizeCategory { get set }
 var controlActiveState: ControlActiveState { get set }
+@available(iOS 18.0, *) var appearsActive: Bool { get set }
 }
 extension View {
 func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View

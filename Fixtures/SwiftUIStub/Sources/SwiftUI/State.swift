@@ -297,6 +297,13 @@ public struct EnvironmentValues: CustomStringConvertible {
         get { .active }
         set {}
     }
+
+    @available(iOS 18.0, macOS 10.15, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    @backDeployed(before: macOS 15.0)
+    public var appearsActive: Bool {
+        get { true }
+        set {}
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -13,9 +13,6 @@ struct Declined: View {
                 Alert(title: Text(error.title))
             }
             .alert(isPresented: $isPresented) {
-                makeAlert()
-            }
-            .alert(isPresented: $isPresented) {
                 if kind == .info {
                     return Alert(title: Text("Info"))
                 } else {
@@ -43,20 +40,6 @@ struct Declined: View {
                       message: Text("Try again later"))
             }
     }
-
-    func makeAlert() -> Alert { Alert(title: Text("Made")) }
-}
-
-struct ContentArgument: View {
-    @State private var showsInfo = false
-    @State private var current: Info?
-
-    var body: some View {
-        Text("Info")
-            .alert(item: $current, content: makeInfoAlert)
-    }
-
-    func makeInfoAlert(_ info: Info) -> Alert { Alert(title: Text(info.title)) }
 }
 
 struct Info: Identifiable {

@@ -9,8 +9,9 @@ import SwiftCST
 /// title is a `Text` and whose buttons are `.default`, `.cancel` or `.destructive`
 /// builders. `alert(item: $x)` becomes `alert(_:isPresented:presenting:actions:message:)`
 /// with a boolean binding that is true while `x` is set and sets it to nil on dismiss.
-/// Everything else (alerts built elsewhere, conditions in the closure) is reported with
-/// the reason.
+/// An Alert built by a method or property of the same type (`{ makeAlert() }`) is
+/// rewritten through it (`AlertBuilders.swift`). Everything else (alerts built elsewhere,
+/// conditions in the closure) is reported with the reason.
 public struct AlertPass: BuiltInPass {
     public static let name = "alert"
     public static let summary = "Replace .alert(isPresented:) and .alert(item:) with Alert(...) by .alert(_:isPresented:actions:message:) and its presenting: form."
@@ -81,8 +82,22 @@ public struct AlertPass: BuiltInPass {
     a case without a message). A case whose Alert has no buttons (the system's OK) or that
     holds more than the Alert (an `if`) is reported (`conditional-alert`).
 
+    An Alert built by a method or computed property of the same type is rewritten through
+    it: `{ makeAlert() }`, `{ self.alert }`, `{ x in makeAlert(x) }` (the item alone as the
+    argument) and `content: makeAlert` (a method taking the item), where the body is one
+    `Alert(...)` expression (or `return Alert(...)`) and the method is declared in the same
+    file, on a struct or enum (a class would need `self.` in the moved closures), not
+    static, returning `Alert`. Its parts move into the modifier as if written there (for
+    `item:`, the new closures take the method's parameter name). The builder is deleted,
+    with the comments above it, when nothing else in the project uses its name and it is
+    neither public, marked (`override`, `@objc`, ...) nor named by a protocol of the
+    project; otherwise it stays, and its Alert is reported saying why. A builder the pass
+    cannot follow (another file, arguments, more than one statement, a name the modifier's
+    code declares too, not a member of the type) is reported naming it and its `path:line`
+    (`alert-built-elsewhere`).
+
     Reported and left unchanged: content that is not a closure literally holding one
-    `Alert(...)` (`alert-built-elsewhere`: a function, a property, a variable), `if`/`switch`
+    `Alert(...)` nor such a builder (`alert-built-elsewhere`: a function, a variable), `if`/`switch`
     in the closure (`conditional-alert`), titles that are not a `Text(...)` expression
     (`title-not-text`), an `Alert(...)` built anywhere else (a helper function, a
     property: reported where it is built, `alert-built-elsewhere`, so every construction
@@ -106,6 +121,8 @@ public struct AlertPass: BuiltInPass {
         .rewrite("struct V: View {\n    @State var note: String?\n    var body: some View {\n        Form {}\n            .alert(item: $note) { note in\n                Alert(title: Text(\"Note\"), message: Text(note))\n            }\n    }\n}\n",
                  "struct V: View {\n    @State var note: String?\n    var body: some View {\n        Form {}\n            .alert(\n                Text(\"Note\"),\n                isPresented: Binding(get: { note != nil }, set: { if !$0 { note = nil } }),\n                presenting: note\n            ) { _ in } message: { note in\n                Text(note)\n            }\n    }\n}\n"),
         .unchanged("let v = Form {}\n    .alert(item: $error) { error in\n        Alert(title: Text(\"Error \\(error.code)\"))\n    }\n", reason: "title-uses-item"),
+        .rewrite("struct V: View {\n    @State var failed = false\n    var body: some View {\n        Form {}\n            .alert(isPresented: $failed) { makeAlert() }\n    }\n\n    func makeAlert() -> Alert {\n        Alert(title: Text(\"Failed\"))\n    }\n}\n",
+                 "struct V: View {\n    @State var failed = false\n    var body: some View {\n        Form {}\n            .alert(Text(\"Failed\"), isPresented: $failed) {}\n    }\n}\n"),
         .unchanged("let v = Form {}\n    .alert(isPresented: $failed) { makeAlert() }\n", reason: "alert-built-elsewhere"),
     ]
 
@@ -129,6 +146,8 @@ public struct AlertPass: BuiltInPass {
         // The content closures of the modifiers this pass rewrote or reported: the Alert(...)
         // constructions inside them are accounted for.
         var handled: [Range<Int>] = []
+        // The builders whose Alert was moved into a modifier.
+        var inlined: [(builder: AlertBuilder, site: Range<Int>)] = []
         for modifier in modifiers {
             let nameOffset = Int(tree.tokens[modifier.nameToken].textStart)
             handled.append(tree.startOffset(of: modifier.call)..<tree.endOffset(of: modifier.call))
@@ -164,23 +183,35 @@ public struct AlertPass: BuiltInPass {
                 report("\(shape) not rewritten: the closure's Alert is the project's own type (\(context.model.describe(alertTypes))), not SwiftUI's", "project-type")
                 continue
             }
-            guard content.kind == .closureExpr else {
-                report("\(shape) not rewritten: the content is `\(Rewriting.short(content, tree))`, not a closure holding one Alert(...) (it is built elsewhere); move its title, buttons and message into .alert(_:isPresented:\(isItem ? "presenting:" : "")actions:message:) by hand", "alert-built-elsewhere")
-                continue
-            }
             do {
-                let edits = try rewrite(modifier, binding: binding, closure: content, contentArgument: contentArgument, isItem: isItem,
+                // An Alert built by a method or property of the same type is rewritten through it.
+                let builder = try self.builder(of: content, isItem: isItem, modifier: modifier, file: file, context: context)
+                guard content.kind == .closureExpr || builder != nil else {
+                    report("\(shape) not rewritten: the content is `\(Rewriting.short(content, tree))`, not a closure holding one Alert(...) (it is built elsewhere); move its title, buttons and message into .alert(_:isPresented:\(isItem ? "presenting:" : "")actions:message:) by hand", "alert-built-elsewhere")
+                    continue
+                }
+                let edits = try rewrite(modifier, binding: binding, closure: content, contentArgument: contentArgument, isItem: isItem, builder: builder,
                                         unit: unit, file: file, tree: tree, context: context, advise: { report($0, $1, declined: false) })
                 output.edits += edits
+                if let builder, !edits.isEmpty { inlined.append((builder, tree.startOffset(of: modifier.call)..<tree.endOffset(of: modifier.call))) }
             } catch let failure as Failure {
                 report(failure.message, failure.reason)
             } catch {}
         }
-        // Every other Alert(...) construction (in a helper function, a property, a closure
-        // handed to the modifier by name) is reported where it is built: it is deprecated,
-        // and this pass only moves an Alert written in the modifier's closure.
-        // Looked up in the tree's index of calls by name (`Alert(` and `SwiftUI.Alert(` are
-        // filed under `Alert`), not searched for among every call.
+        let (removals, notes) = builderRemovals(inlined, file: file, context: context)
+        output.edits += removals
+        handled += removals.map { $0.start..<$0.end }
+        reportOtherAlerts(in: file, handled: handled, notes: notes, context, into: &output)
+        return output
+    }
+
+    /// Every other Alert(...) construction (in a helper function, a property, a closure
+    /// handed to the modifier by name) is reported where it is built: it is deprecated,
+    /// and this pass only moves an Alert written in the modifier's closure or built by the
+    /// type's own method. Looked up in the tree's index of calls by name (`Alert(` and
+    /// `SwiftUI.Alert(` are filed under `Alert`), not searched for among every call.
+    func reportOtherAlerts(in file: SourceFile, handled: [Range<Int>], notes: [Int: String], _ context: PassContext, into output: inout PassOutput) {
+        let tree = file.tree
         for call in tree.calls(named: "Alert") {
             guard let callee = FunctionCallView(call)?.calledExpression, ["Alert", "SwiftUI.Alert"].contains(tree.collapsedText(of: callee)) else { continue }
             let start = tree.startOffset(of: call)
@@ -188,10 +219,9 @@ public struct AlertPass: BuiltInPass {
             if !context.model.projectTypes(named: "Alert", at: call, in: file).isEmpty { continue }
             let place = Self.enclosingName(of: call, tree).map { " (in \($0))" } ?? ""
             output.findings.append(file.finding(atOffset: start,
-                "Alert(...) is built here\(place), outside an .alert modifier's closure, so it is not rewritten: Alert is deprecated; move its title, buttons and message into .alert(_:isPresented:actions:message:) where it is shown, by hand",
+                "Alert(...) is built here\(place), outside an .alert modifier's closure, so it is not rewritten\(notes[start] ?? ""): Alert is deprecated; move its title, buttons and message into .alert(_:isPresented:actions:message:) where it is shown, by hand",
                 pass: Self.name, reason: "alert-built-elsewhere"))
         }
-        return output
     }
 
     /// The function, property or initialiser a node is in, as `makeAlert()` / `alert`.
@@ -220,21 +250,24 @@ public struct AlertPass: BuiltInPass {
     /// its layout), `item: $x` replaced by `isPresented: ..., presenting: x`, and the
     /// content replaced by the actions and message closures (after the parentheses when it
     /// was a `content:` argument).
-    func rewrite(_ modifier: Rewriting.ModifierCall, binding: Node, closure: Node, contentArgument: ArgumentView?, isItem: Bool,
+    func rewrite(_ modifier: Rewriting.ModifierCall, binding: Node, closure: Node, contentArgument: ArgumentView?, isItem: Bool, builder: AlertBuilder?,
                  unit: String, file: SourceFile, tree: SyntaxTree, context: PassContext, advise: (String, String) -> Void) throws -> [Edit] {
         var item: Item?
-        if isItem { item = try itemOf(binding, closure: closure, file: file, tree: tree, context: context) }
+        if isItem {
+            item = try builder.map { try builderItem(binding, content: closure, builder: $0, file: file, context: context) }
+                ?? itemOf(binding, closure: closure, file: file, tree: tree, context: context)
+        }
         if !isItem && closure.closureSignature != nil {
             throw Failure(message: "alert not rewritten: the content closure has a signature (\(Rewriting.short(closure.closureSignature!, tree))) this pass does not rewrite; move its Alert into .alert(_:isPresented:actions:message:) by hand", reason: "closure-signature")
         }
         let elements = closure.childNodes.filter { $0.kind != .closureSignature }
         var conditional = false
-        closure.walk { node in
+        (builder?.alert ?? closure).walk { node in
             if node.kind == .ifExpr || node.kind == .switchExpr { conditional = true }
             return node.kind != .closureExpr || node == closure
         }
         if conditional {
-            if let item, let edits = try switchRewrite(modifier, item: item, closure: closure, contentArgument: contentArgument,
+            if builder == nil, let item, let edits = try switchRewrite(modifier, item: item, closure: closure, contentArgument: contentArgument,
                                                       unit: unit, file: file, tree: tree, context: context, advise: advise) {
                 return edits
             }
@@ -242,6 +275,7 @@ public struct AlertPass: BuiltInPass {
         }
         var expression = elements.count == 1 ? elements[0] : nil
         if let statement = expression, statement.kind == .returnStmt { expression = statement.childNodes.first }
+        if let builder { expression = builder.alert }
         guard let alert = expression, alert.kind == .functionCallExpr, let call = FunctionCallView(alert),
               let callee = call.calledExpression, ["Alert", "SwiftUI.Alert", ".init"].contains(tree.text(of: callee)),
               call.trailingClosure == nil else {
@@ -344,7 +378,8 @@ public struct AlertPass: BuiltInPass {
         }
         // Comments outside what moves (between Alert's arguments, around the closure) would be lost.
         let whole = range(closure)
-        if LegacyAlertButtons.hasCommentsOutside(kept, of: closure, tree) {
+        if LegacyAlertButtons.hasCommentsOutside(kept, of: builder?.alert ?? closure, tree)
+            || (builder != nil && Rewriting.containsComment(tree, whole.lowerBound, whole.upperBound)) {
             throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")
         }
         let text = LegacyAlertButtons.closures(buttons: buttons, buttonNodes: buttonNodes, message: messageNode == nil ? nil : message,

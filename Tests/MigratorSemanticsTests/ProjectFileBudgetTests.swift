@@ -39,7 +39,7 @@ struct ProjectFileBudgetTests {
         var notes: [String] = []
         #expect(XCConfig.assignments(path: "/x/A.xcconfig", read: Self.reader(files), notes: &notes) == nil)
         #expect(notes == ["note: /x/A.xcconfig: the .xcconfig files it includes hold more than 16 MB; its settings are not known"])
-        files["/x/B.xcconfig"] = String(repeating: comment, count: 15) + "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n"
+        files["/x/B.xcconfig"] = comment + "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n"
         notes = []
         let within = XCConfig.assignments(path: "/x/A.xcconfig", read: Self.reader(files), notes: &notes)
         #expect(within?.map(\.key) == ["IPHONEOS_DEPLOYMENT_TARGET", "SWIFT_VERSION"])
@@ -81,5 +81,31 @@ struct ProjectFileBudgetTests {
         #expect(spec?["targets"] == nil)
         #expect(spec?["name"]?.string == "App")
         #expect(notes.contains("note: /y/Big.yml: the spec and the files it includes hold more than 16 MB; not read"), "\(notes)")
+    }
+
+    /// A Tuist helper that calls itself twice per call (2^24 calls to the evaluator's depth
+    /// limit if it were followed) is read at once: the value it computes stays unknown,
+    /// named in a note, and the targets written out are read.
+    @Test func aTuistHelperThatCallsItselfTwiceIsNotFollowed() throws {
+        let helper = """
+        import ProjectDescription
+        public func fan(_ text: String) -> String { fan(text) + fan(text) }
+        """
+        let manifest = """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+        let project = Project(name: "P", targets: [
+            .target(name: "Kept", destinations: .iOS, product: .app, bundleId: "x", deploymentTargets: .iOS("17.0"), sources: "Kept/**"),
+            .target(name: "Fan", destinations: .iOS, product: .app, bundleId: "y", deploymentTargets: .iOS(fan("1")), sources: "Fan/**"),
+        ])
+        """
+        let project = try #require(ProjectFileLimitsTests.finishes {
+            TuistProject(path: "/w/P/Project.swift", bytes: Array(manifest.utf8), configuration: nil, read: Self.reader([:]),
+                         helpers: [("/w/Tuist/ProjectDescriptionHelpers/H.swift", Array(helper.utf8))])
+        })
+        let read = try #require(project)
+        #expect(read.targets.first { $0.name == "Kept" }?.settings.deploymentTargets == [.iOS: Version(17)], "\(read.targets.map(\.name))")
+        #expect(read.targets.first { $0.name == "Fan" }.map { $0.settings.deploymentTargets.isEmpty } != false)
+        #expect(read.notes == ["note: /w/P/Project.swift: the iOS deployment target of target Fan is computed (fan(text) + fan(text)); it is unknown"])
     }
 }

@@ -50,3 +50,16 @@ struct SyncError: Identifiable {
     let id = UUID()
     let message: String
 }
+
+// A builder alone in an extension takes the extension with it; the .alert modifiers
+// above are not uses of a method named alert().
+struct Registration: View {
+    @State private var incomplete = false
+
+    var body: some View {
+        Text("Registration")
+            .alert(Text("Fill in every field"), isPresented: $incomplete) {
+                Button("OK") {}
+            }
+    }
+}

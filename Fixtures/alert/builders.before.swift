@@ -55,3 +55,21 @@ struct SyncError: Identifiable {
     let id = UUID()
     let message: String
 }
+
+// A builder alone in an extension takes the extension with it; the .alert modifiers
+// above are not uses of a method named alert().
+struct Registration: View {
+    @State private var incomplete = false
+
+    var body: some View {
+        Text("Registration")
+            .alert(isPresented: $incomplete) { alert() }
+    }
+}
+
+// MARK: - Alerts
+extension Registration {
+    private func alert() -> Alert {
+        Alert(title: Text("Fill in every field"), message: nil, dismissButton: .default(Text("OK")))
+    }
+}

@@ -181,27 +181,38 @@ extension AlertPass {
                 kept = "it is \(declaration.access >= .public ? "public" : "marked \((declaration.attributes.map { "@" + $0 } + declaration.modifiers).joined(separator: " "))")"
             } else if model.declarations.contains(where: { $0.name == builder.name && $0.parent >= 0 && model.declarations[Int($0.parent)].kind == .protocol }) {
                 kept = "a protocol of the project declares `\(builder.name)`"
-            } else if let use = Self.otherUse(of: builder.name, in: declaration.access <= .fileprivate ? [file] : context.files, besides: sites, in: file) {
+            } else if let use = Self.otherUse(of: builder.name, labels: declaration.kind == .function ? declaration.labels : nil,
+                                              in: declaration.access <= .fileprivate ? [file] : context.files, besides: sites, in: file) {
                 kept = "it is also used at \(use)"
             }
             if let kept {
                 notes[tree.startOffset(of: builder.alert)] = " (\(builder.shown) was followed at its .alert modifier and stays: \(kept))"
                 continue
             }
-            let range = Rewriting.deletion(of: builder.declaration, in: tree, .declaration)
+            // An extension that held nothing else (no conformance either) goes with it.
+            var range = Rewriting.deletion(of: builder.declaration, in: tree, .declaration)
+            if let block = builder.declaration.parent, block.kind == .memberBlock, block.childNodes.count == 1, let owner = block.parent,
+               owner.kind == .extensionDecl, owner.child(.inheritanceClause) == nil, owner.child(.genericWhereClause) == nil,
+               !Rewriting.containsComment(tree, tree.startOffset(of: owner), range.lowerBound),
+               !Rewriting.containsComment(tree, range.upperBound, tree.endOffset(of: owner)) {
+                range = Rewriting.deletion(of: owner, in: tree, .declaration)
+            }
             edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: tree.startOffset(of: builder.declaration)))
         }
         return (edits, notes)
     }
 
     /// A use of `name` (as a name, or a member of anything) outside `sites` of `file`, as
-    /// `path:line`.
-    static func otherUse(of name: String, in files: [SourceFile], besides sites: [Range<Int>], in file: SourceFile) -> String? {
+    /// `path:line`. A call whose argument labels are not the method's (`labels`), such as
+    /// the `.alert(isPresented:)` modifier for a method `alert()`, is not one.
+    static func otherUse(of name: String, labels: [String?]?, in files: [SourceFile], besides sites: [Range<Int>], in file: SourceFile) -> String? {
         for other in files {
             let tree = other.tree
             for node in tree.nodes(ofKind: [.declReferenceExpr, .memberAccessExpr]) {
                 let token = node.kind == .declReferenceExpr ? node.firstChildToken : MemberAccessView(node)?.name
                 guard let token, DeclarationCollector.unescaped(tree.text(of: token)) == name else { continue }
+                if let labels, let parent = node.parent, let call = FunctionCallView(parent), call.calledExpression == node,
+                   call.trailingClosure != nil || call.arguments.map({ $0.label.map { tree.text(of: $0) } }) != labels { continue }
                 let offset = tree.startOffset(of: node)
                 if other.path == file.path, sites.contains(where: { $0.contains(offset) }) { continue }
                 return "\(other.path):\(tree.location(of: offset).line)"

@@ -89,7 +89,8 @@ public struct AlertPass: BuiltInPass {
     file, on a struct or enum (a class would need `self.` in the moved closures), not
     static, returning `Alert`. Its parts move into the modifier as if written there (for
     `item:`, the new closures take the method's parameter name). The builder is deleted,
-    with the comments above it, when nothing else in the project uses its name and it is
+    with the comments above it (and an extension that held nothing else), when nothing else
+    in the project uses its name (a call with other argument labels is no use) and it is
     neither public, marked (`override`, `@objc`, ...) nor named by a protocol of the
     project; otherwise it stays, and its Alert is reported saying why. A builder the pass
     cannot follow (another file, arguments, more than one statement, a name the modifier's

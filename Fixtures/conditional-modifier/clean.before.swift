@@ -30,3 +30,26 @@ struct Greeting: View {
 
     var rule: Rule { Rule().if(isHighlighted) { $0 } }
 }
+
+extension View {
+    /// The condition is the function's own (`#available`), not the caller's: not a
+    /// conditional modifier.
+    @ViewBuilder
+    func scrollLocked() -> some View {
+        if #available(iOS 16, *) {
+            self.scrollDisabled(true)
+        } else {
+            self
+        }
+    }
+
+    /// The same type in both branches.
+    @ViewBuilder
+    func spaced(_ wide: Bool) -> some View {
+        if wide {
+            self.padding(8)
+        } else {
+            self.padding(4)
+        }
+    }
+}

@@ -82,3 +82,107 @@ struct DeviceBadge: View {
             .if(Layout.isDense) { $0.font(.caption) }
     }
 }
+
+extension View {
+    /// A modified `self` in one branch, `self` in the other.
+    @ViewBuilder
+    func shimmer(_ active: Bool) -> some View {
+        if active {
+            self.redacted(reason: .placeholder).opacity(0.5)
+        } else {
+            self
+        }
+    }
+
+    /// Two closures, two view types.
+    @ViewBuilder
+    func either<A: View, B: View>(_ condition: Bool, then first: (Self) -> A, otherwise second: (Self) -> B) -> some View {
+        if condition {
+            first(self)
+        } else {
+            second(self)
+        }
+    }
+}
+
+struct File: Identifiable {
+    let id: Int
+    let isFolder: Bool
+    var isStarred: Bool
+}
+
+/// A row's `let` that the parent sets from its state flips while the row keeps its
+/// identity: reported. One that every construction passes a fixed value for is not.
+struct FileRow: View {
+    let file: File
+    let isSelected: Bool
+    let isFolder: Bool
+    let isCompact: Bool
+
+    var body: some View {
+        Text("\(file.id)")
+            .if(isSelected) { $0.bold() }
+            .if(isFolder) { $0.italic() }
+            .if(isCompact) { $0.font(.caption) }
+            .if(file.isFolder) { $0.underline() }
+    }
+}
+
+struct Files: View {
+    let files: [File]
+    @State private var selection: Int?
+    @State private var isLoading = false
+
+    var body: some View {
+        List {
+            ForEach(files) { file in
+                FileRow(file: file, isSelected: selection == file.id, isFolder: file.isFolder, isCompact: true)
+                    .if(file.isFolder) { $0.padding(.leading, 4) }
+                    .if(file.isStarred) { $0.tint(.yellow) }
+            }
+            ForEach(files) {
+                FileRow(file: $0, isSelected: false, isFolder: $0.isFolder, isCompact: !Flags.compact)
+                    .if($0.isFolder) { $0.padding(.trailing, 4) }
+            }
+        }
+        .shimmer(isLoading)
+        .either(isLoading, then: { $0.opacity(0.5) }, otherwise: { $0.tint(.red) })
+    }
+}
+
+/// Set through an initialiser: every construction passes a fixed value or leaves the
+/// default, so not reported.
+struct Editor: View {
+    let customFont: Font?
+
+    init(placeholder: String, customFont: Font? = nil) {
+        self.customFont = customFont
+    }
+
+    var body: some View {
+        Text("Editor")
+            .if(customFont != nil) { $0.font(customFont) }
+    }
+}
+
+/// Computed by the initialiser: not followed, reported.
+struct Meter: View {
+    let isLarge: Bool
+
+    init(limit: Int) {
+        self.isLarge = limit > 10
+    }
+
+    var body: some View {
+        Text("Meter")
+            .if(isLarge) { $0.font(.largeTitle) }
+    }
+}
+
+struct Forms: View {
+    var body: some View {
+        Editor(placeholder: "Name")
+        Editor(placeholder: "Key", customFont: .custom("Menlo", size: 13, relativeTo: .footnote))
+        Meter(limit: 3)
+    }
+}

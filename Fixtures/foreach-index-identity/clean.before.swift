@@ -86,3 +86,32 @@ struct FeedView: View {
         List(feed.items.indices, id: \.self) { Text(feed.items[$0]) }
     }
 }
+
+/// Filled once from `[]` (one load) and never inserted into, removed from or moved.
+struct Loaded: View {
+    @State private var results: [Item] = []
+
+    var body: some View {
+        List {
+            ForEach(results.indices, id: \.self) { Text(results[$0].title) }
+        }
+        .task { results = await Self.load() }
+    }
+
+    static func load() async -> [Item] { [] }
+}
+
+/// The row carries the element's id: its identity travels with the element.
+struct Tagged: View {
+    @State private var items: [Item] = []
+
+    var body: some View {
+        List {
+            ForEach(items.indices, id: \.self) { index in
+                Text(items[index].title)
+                    .id(items[index].id)
+            }
+            .onDelete { items.remove(atOffsets: $0) }
+        }
+    }
+}

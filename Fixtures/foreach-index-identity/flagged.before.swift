@@ -58,3 +58,33 @@ struct Chapters: View {
         .onChange(of: ascending) { chapters = chapters.sorted().reversed() }
     }
 }
+
+/// A binding handed out first, a removal later: the finding names the removal.
+struct Tasks: View {
+    @State private var tasks: [Item] = []
+
+    var body: some View {
+        List {
+            ForEach(tasks.indices, id: \.self) { index in
+                TextField("Title", text: $tasks[index].title)
+            }
+        }
+        Button("Prune") { tasks.removeAll { $0.title.isEmpty } }
+        Button("Drop first") { tasks.remove(at: 0) }
+    }
+}
+
+/// Filled from `[]` by one load, then re-filled on refresh: two fills can reorder.
+struct Reloaded: View {
+    @State private var results: [Item] = []
+
+    var body: some View {
+        List {
+            ForEach(results.indices, id: \.self) { Text(results[$0].title) }
+        }
+        .task { results = await Self.load() }
+        .refreshable { results = await Self.load() }
+    }
+
+    static func load() async -> [Item] { [] }
+}

@@ -15,9 +15,21 @@ enum Family: CaseIterable {
     var members: [Int] { self == .small ? [1, 2] : [3, 4] }
 }
 
+/// A project type with its own `filter(_:)`: its cost is the project's to know.
+struct Catalog: RandomAccessCollection {
+    var items: [Item]
+    var startIndex: Int { items.startIndex }
+    var endIndex: Int { items.endIndex }
+    subscript(position: Int) -> Item { items[position] }
+    func filter(_ isIncluded: (Item) -> Bool) -> Catalog { Catalog(items: items.filter(isIncluded)) }
+}
+
 struct Items: View {
     let items: [Item]
     let sortedItems: [Item]
+    let scores: [String: Int]
+    let tags: Set<String>
+    let catalog: Catalog
 
     var body: some View {
         List {
@@ -29,6 +41,13 @@ struct Items: View {
                 ForEach(family.members.sorted(), id: \.self) { Text("\($0)") }
             }
             ForEach(items.prefix(3)) { Text($0.title) }
+            // A Set, a dictionary's keys or values: sorting is how the order is made stable.
+            ForEach(tags.sorted(), id: \.self) { Text($0) }
+            ForEach(Array(scores.keys).sorted(), id: \.self) { Text($0) }
+            ForEach(scores.keys.sorted(), id: \.self) { Text($0) }
+            ForEach(scores.values.sorted().reversed(), id: \.self) { Text("\($0)") }
+            ForEach(scores.sorted { $0.key < $1.key }, id: \.key) { Text($0.key) }
+            ForEach(catalog.filter { $0.id > 0 }) { Text($0.title) }
         }
     }
 }

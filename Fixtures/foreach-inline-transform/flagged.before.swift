@@ -6,9 +6,15 @@ struct Item: Identifiable {
     var isDone: Bool
 }
 
+/// A project type with its own `filter(_:)`: it does not stand for an array's.
+struct Catalog {
+    var items: [Item]
+    func filter(_ isIncluded: (Item) -> Bool) -> Catalog { Catalog(items: items.filter(isIncluded)) }
+}
+
 struct Items: View {
     let items: [Item]
-    let scores: [String: Int]
+    let tags: Set<String>
     let query: String
 
     var body: some View {
@@ -16,11 +22,24 @@ struct Items: View {
             ForEach(items.filter { $0.title.contains(query) }.sorted { $0.title < $1.title }) { item in
                 Text(item.title)
             }
-            ForEach(Array(scores.keys.sorted()), id: \.self) { key in
-                Text(key)
-            }
             ForEach(items.filter(\.isDone).reversed()) { Text($0.title) }
+            // Sorting a Set is how one gets a stable order; the filter before it is work.
+            ForEach(tags.filter { $0.hasPrefix(query) }.sorted(), id: \.self) { Text($0) }
+            ForEach(items.filter { $0.isDone }) { Text($0.title) }
         }
         List(items.sorted(by: { $0.id < $1.id })) { Text($0.title) }
+    }
+}
+
+/// A sort moved into a `let` in body is the same work.
+struct Visible: View {
+    let items: [Item]
+    let query: String
+
+    var body: some View {
+        let visible = items.filter { $0.title.contains(query) }
+        List {
+            ForEach(visible) { Text($0.title) }
+        }
     }
 }

@@ -19,10 +19,18 @@ struct Banner: View {
             Text(statusMessage + ": ")
             Text("$" + statusMessage)
             Text(String(format: "Rated %.1f of %d", 4.5, count))
+            Text("Label" + ":")
+            Text("Label".localized + ":")
+            Text("Label".translated() + ":")
         }
     }
 }
 
 enum Strings {
     static let greeting = NSLocalizedString("greeting", comment: "")
+}
+
+extension String {
+    var localized: String { NSLocalizedString(self, comment: "") }
+    func translated() -> String { NSLocalizedString(self, comment: "") }
 }

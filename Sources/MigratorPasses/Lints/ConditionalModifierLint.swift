@@ -23,14 +23,21 @@ public struct ConditionalModifierLint: BuiltInPass {
 
     Flags the project's declarations of such modifiers, whatever their name: a function in
     an extension of `View` (or a protocol refining it) whose body is an `if`/`else` (or
-    `if let`) with one branch calling a closure parameter on `self` and the other
-    returning `self`; and every call the semantic model resolves to one of them, unless
+    `if let`) on one of its parameters, with one branch returning `self` and the other
+    calling a closure parameter on `self` or a modifier chain on `self`
+    (`self.redacted(reason: .placeholder)`), or two branches calling two different
+    closure parameters (`.if(_:transform:else:)`); and every call the semantic model resolves to one of them, unless
     its condition is fixed for the life of the process (`true`, a `static let` or global
     `let` set from a literal, a computed `Bool` whose getter is only `if #available(...)`
     returning literals, such as `.if(.tahoe)`, or a static or global computed `Bool`
     whose getter is one expression over such values, cases and the device's idiom:
-    `static var isPad: Bool { current.userInterfaceIdiom == .pad }`): a condition that
-    never flips never changes the view's identity.
+    `static var isPad: Bool { current.userInterfaceIdiom == .pad }`), or fixed for the
+    life of the view: a stored `let` of a row's element (`file.isFolder` where `file` is
+    a closure parameter), or a `let` of the view that every construction of it in the
+    project sets from such values or leaves at its default (`Row(isCompact: true)`,
+    `Row(isFolder: file.isFolder)`; a `let` set from the parent's state is reported, since
+    the view keeps its identity while the value changes): a condition that never flips
+    never changes the view's identity.
 
     The fix is to keep one view and vary the modifier's argument: a ternary
     (`.foregroundStyle(isOn ? .red : .primary)`, with `AnyShapeStyle` when the two styles
@@ -183,6 +190,195 @@ public struct ConditionalModifierLint: BuiltInPass {
         }
     }
 
+    /// Whether a use's condition has one value for the life of the view it modifies: fixed
+    /// values (`isFixedExpression`), a stored `let` of a row's element (`item.isFolder`,
+    /// where `item` is a closure parameter: one element, one value), and a `let` of the view
+    /// itself that is initialised with such a value or that every construction of the view
+    /// in the project passes one for (`Row(isCompact: true)`, `Row(isPinned: item.isPinned)`).
+    /// A `let` the parent sets from its state is not: the view keeps its identity while the
+    /// value changes.
+    static func isFixedForView(_ expression: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> Bool {
+        let tree = file.tree
+        let node = LintSupport.unwrapped(expression)
+        switch node.kind {
+        case .prefixOperatorExpr:
+            guard let operand = node.childNodes.last, node.childTokens.first.map({ tree.text(of: $0) }) == "!" else { return false }
+            return isFixedForView(operand, file: file, context, depth: depth)
+        case .sequenceExpr:
+            let operators = node.childNodes.filter { $0.kind == .binaryOperatorExpr }
+            guard !operators.isEmpty, operators.allSatisfy({ ["==", "!=", "&&", "||"].contains(tree.text(of: $0)) }) else { return false }
+            return node.childNodes.filter { $0.kind != .binaryOperatorExpr }.allSatisfy { isFixedForView($0, file: file, context, depth: depth) }
+        case .memberAccessExpr, .declReferenceExpr:
+            // `.footnote`, `.compact`: a case or static member of the type the context gives.
+            if let member = MemberAccessView(node), member.base == nil, member.name != nil { return true }
+            if isFixedExpression(node, file: file, context, depth: depth) { return true }
+            return isElementConstant(node, file: file, context) || isViewConstant(node, file: file, context, depth: depth)
+        case .functionCallExpr:
+            // `.custom("Menlo", size: 13)`, `Font.system(size: 12)`: a static factory of
+            // fixed arguments.
+            guard let call = FunctionCallView(node), call.trailingClosure == nil, let callee = call.calledExpression.flatMap(MemberAccessView.init),
+                  callee.base.map({ TypeResolver.typeReference($0, tree) != nil }) ?? true else { return false }
+            return call.arguments.allSatisfy { $0.expression.map { isFixedForView($0, file: file, context, depth: depth) } ?? false }
+        default:
+            return isFixedExpression(node, file: file, context, depth: depth)
+        }
+    }
+
+    /// `item.isFolder`, `item.kind.isFolder`: stored `let`s of the project's types, read
+    /// from a row's element (`isElementValue`).
+    static func isElementConstant(_ node: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> Bool {
+        let tree = file.tree
+        guard let member = MemberAccessView(node), let base = member.base.map(LintSupport.unwrapped), let token = member.name,
+              isElementValue(base, file: file, context, depth: depth),
+              let type = context.types.type(of: base, in: file), !type.isOptional, let target = type.target, case .project = target else { return false }
+        let found = TypeResolver.members(tree.text(of: token), of: target, file: file, site: node, model: context.model)
+        return !found.isEmpty && found.allSatisfy { context.model.declaration($0).kind == .constant && !context.model.declaration($0).isStatic }
+    }
+
+    /// A value that stands for one element for the life of a row: a closure's parameter
+    /// (`ForEach(files) { file in ... }`), a stored `let` of one, or a `let` of the view
+    /// that every construction sets from one.
+    static func isElementValue(_ node: Node, file: SourceFile, _ context: PassContext, depth: Int) -> Bool {
+        switch node.kind {
+        case .declReferenceExpr:
+            let name = file.tree.text(of: node)
+            if name.hasPrefix("$") || isClosureParameter(node, file: file, context) { return true }
+        case .memberAccessExpr:
+            if isElementConstant(node, file: file, context, depth: depth) { return true }
+        default:
+            return false
+        }
+        guard let values = viewLetValues(node, file: file, context, depth: depth) else { return false }
+        return values.allSatisfy { isElementValue(LintSupport.unwrapped($0.value), file: $0.file, context, depth: depth + 1) }
+    }
+
+    /// Whether a name is a parameter of a closure around it.
+    static func isClosureParameter(_ reference: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        guard case .parameter = LintSupport.referent(of: reference, in: file, context) else { return false }
+        let name = file.tree.text(of: reference)
+        return reference.ancestors.contains { ancestor in
+            ancestor.kind == .closureExpr && ancestor.closureSignature.map { TypeResolver.closureDeclares(name, $0, file.tree) } == true
+        }
+    }
+
+    /// A stored `let` of the enclosing view (`isCompact`, `self.isCompact`) whose value is
+    /// fixed for the view's life: initialised with a fixed value, or passed one by every
+    /// construction of the view the project has (found by its memberwise label).
+    static func isViewConstant(_ node: Node, file: SourceFile, _ context: PassContext, depth: Int) -> Bool {
+        guard let values = viewLetValues(node, file: file, context, depth: depth) else { return false }
+        return values.allSatisfy { isFixedForView($0.value, file: $0.file, context, depth: depth + 1) }
+    }
+
+    /// The values a stored `let` of the enclosing view (`isCompact`, `self.isCompact`) is
+    /// set from: its initial value, or the argument of its memberwise label at every
+    /// construction of the view in the project. Nil when it is not such a `let`, when no
+    /// construction is found, or one does not pass the label (an initialiser of its own).
+    static func viewLetValues(_ node: Node, file: SourceFile, _ context: PassContext, depth: Int) -> [(file: SourceFile, value: Node)]? {
+        let model = context.model
+        guard depth < 3, case .declarations(let ids) = LintSupport.referent(of: node, in: file, context), ids.count == 1 else { return nil }
+        let declaration = model.declaration(ids[0])
+        guard declaration.kind == .constant, !declaration.isStatic, case .project(let owner)? = model.owner(of: ids[0]),
+              model.declaration(owner).kind == .struct, model.conforms(owner, to: "View") else { return nil }
+        if let initial = LintSupport.initialValue(of: ids[0], context) { return [initial] }
+        guard let sites = constructions(of: owner, context), !sites.isEmpty,
+              let initializers = initializers(of: owner, setting: declaration.name, context) else { return nil }
+        let typeFile = model.files[model.declaration(owner).file]
+        var values: [(file: SourceFile, value: Node)] = []
+        for site in sites {
+            let source = model.files[site.file]
+            guard let call = FunctionCallView(site.call) else { return nil }
+            let labels = call.arguments.map { $0.label.map { source.tree.text(of: $0) } ?? "_" }
+            // The initialiser the call's labels pick, then the argument of the property's
+            // parameter, or that parameter's default.
+            guard let chosen = initializers.first(where: { $0.accepts(labels) }) else { return nil }
+            if let argument = call.arguments.first(where: { $0.label.map { source.tree.text(of: $0) } == chosen.label })?.expression {
+                values.append((source, argument))
+            } else if let fallback = chosen.defaultValue {
+                values.append((typeFile, fallback))
+            } else {
+                return nil
+            }
+        }
+        return values
+    }
+
+    /// How an initialiser of a view sets one of its `let`s: the label of the parameter it
+    /// is assigned from, that parameter's default, and every parameter's label with
+    /// whether it has a default (to pick the initialiser a call means).
+    struct LetInitializer {
+        var label: String
+        var defaultValue: Node?
+        /// Nil for the memberwise initialiser, which takes the property by its name.
+        var parameters: [(label: String, hasDefault: Bool)]?
+
+        func accepts(_ labels: [String]) -> Bool {
+            guard let parameters else { return true }
+            var remaining = labels[...]
+            for parameter in parameters {
+                if remaining.first == parameter.label { remaining = remaining.dropFirst() } else if !parameter.hasDefault { return false }
+            }
+            return remaining.isEmpty
+        }
+    }
+
+    /// The initialisers of a view as they set `property`: the memberwise one when the
+    /// struct declares none (the label is the property's name), else each declared one,
+    /// which must assign it from a labelled parameter (`self.x = x`); nil otherwise.
+    static func initializers(of type: Int32, setting property: String, _ context: PassContext) -> [LetInitializer]? {
+        let model = context.model
+        let declaration = model.declaration(type)
+        let tree = model.files[declaration.file].tree
+        let declared = declaration.node.child(.memberBlock)?.childNodes.filter { $0.kind == .initializerDecl } ?? []
+        guard !declared.isEmpty else { return [LetInitializer(label: property, defaultValue: nil, parameters: nil)] }
+        var result: [LetInitializer] = []
+        for initializer in declared {
+            var parameters: [(label: String, hasDefault: Bool)] = []
+            var source: (label: String, defaultValue: Node?)?
+            for parameter in initializer.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? [] {
+                let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
+                guard let label = names.first, let inner = names.last else { return nil }
+                let fallback = parameter.child(.initializerClause)?.childNodes.first
+                parameters.append((label, fallback != nil))
+                if assigns(property, from: inner, in: initializer, tree) { source = (label, fallback) }
+            }
+            guard let source, source.label != "_" else { return nil }
+            result.append(LetInitializer(label: source.label, defaultValue: source.defaultValue, parameters: parameters))
+        }
+        return result
+    }
+
+    /// Whether an initialiser's body has `self.property = name` or `property = name`.
+    static func assigns(_ property: String, from name: String, in initializer: Node, _ tree: SyntaxTree) -> Bool {
+        LintSupport.statements(initializer.child(.codeBlock) ?? initializer).contains { statement in
+            let parts = statement.kind == .sequenceExpr ? statement.childNodes : []
+            guard parts.count == 3, parts[1].kind == .assignmentExpr, parts[2].kind == .declReferenceExpr, tree.text(of: parts[2]) == name else { return false }
+            let target = tree.collapsedText(of: parts[0])
+            return target == property || target == "self." + property
+        }
+    }
+
+    /// Every `T(...)` of a project type in the run's files, by model file index; nil when
+    /// the type is also reached another way (`T.init` passed as a function).
+    static func constructions(of type: Int32, _ context: PassContext) -> [(file: Int, call: Node)]? {
+        context.cache.value(CacheKey<[(file: Int, call: Node)]?>("conditional-modifier.constructions.\(type)")) {
+            let model = context.model
+            let name = model.declaration(type).name
+            let indices = context.files.compactMap { model.file($0.path) }
+            var sites: [(file: Int, call: Node)] = []
+            for mention in model.nameMentions(of: [name], inFiles: indices)[name] ?? [] where mention.kind == .bare && mention.spelling == name {
+                let source = model.files[mention.file]
+                guard case .declarations(let found) = model.lookupType(name, in: source, at: mention.node), found.contains(type) else { continue }
+                guard let parent = mention.node.parent else { continue }
+                if parent.kind == .functionCallExpr, FunctionCallView(parent)?.calledExpression == mention.node {
+                    sites.append((mention.file, parent))
+                } else if let member = MemberAccessView(parent), member.base == mention.node, member.name.map({ source.tree.text(of: $0) }) == "init" {
+                    return nil
+                }
+            }
+            return sites
+        }
+    }
+
     /// `if #available(...) { return true } else { return false }` (either literal, with or
     /// without `return`).
     static func isAvailabilityFlag(_ statements: [Node], _ tree: SyntaxTree) -> Bool {
@@ -209,17 +405,31 @@ public struct ConditionalModifierLint: BuiltInPass {
         case .project(let type):
             guard model.declaration(type).kind == .protocol, model.conforms(type, to: "View") else { return false }
         }
-        guard declaration.takesClosure.contains(true), let body = declaration.node.child(.codeBlock) else { return false }
-        // Closure parameter names.
+        guard let body = declaration.node.child(.codeBlock) else { return false }
+        // Parameter names, and those of the closure parameters.
+        var parameters: Set<String> = []
         var closures: Set<String> = []
-        for (i, parameter) in (declaration.node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? []).enumerated()
-            where i < declaration.takesClosure.count && declaration.takesClosure[i] {
+        for (i, parameter) in (declaration.node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? []).enumerated() {
             let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }
-            if let name = names.last { closures.insert(DeclarationCollector.unescaped(tree.text(of: name))) }
+            guard let name = names.last.map({ DeclarationCollector.unescaped(tree.text(of: $0)) }) else { continue }
+            parameters.insert(name)
+            if i < declaration.takesClosure.count && declaration.takesClosure[i] { closures.insert(name) }
         }
         var statements = LintSupport.statements(body)
         if statements.count == 1, statements[0].kind == .returnStmt, let value = statements[0].firstChildNode { statements = [value] }
-        guard statements.count == 1, statements[0].kind == .ifExpr else { return false }
+        guard statements.count == 1, statements[0].kind == .ifExpr,
+              let conditions = statements[0].child(.conditionElementList) else { return false }
+        // The condition is the caller's (`if active`, `if let value`), not `#available` or a
+        // device check the function makes itself.
+        var readsParameter = false
+        conditions.walk { node in
+            if node.kind == .declReferenceExpr, parameters.contains(DeclarationCollector.unescaped(tree.text(of: node))) { readsParameter = true }
+            // `if let value` (the shorthand reads the parameter of that name).
+            if node.kind == .identifierPattern, let binding = node.parent, binding.kind == .optionalBindingCondition,
+               binding.child(.initializerClause) == nil, parameters.contains(DeclarationCollector.unescaped(tree.text(of: node))) { readsParameter = true }
+            return !readsParameter
+        }
+        guard readsParameter else { return false }
         let branches = statements[0].children(.codeBlock)
         guard branches.count == 2 else { return false }
         func single(_ block: Node) -> Node? {
@@ -227,14 +437,54 @@ public struct ConditionalModifierLint: BuiltInPass {
             if inner.count == 1, inner[0].kind == .returnStmt, let value = inner[0].firstChildNode { inner = [value] }
             return inner.count == 1 ? inner[0] : nil
         }
-        func isSelf(_ node: Node?) -> Bool { node.map { $0.kind == .declReferenceExpr && tree.text(of: $0) == "self" } ?? false }
-        func callsClosureOnSelf(_ node: Node?) -> Bool {
-            guard let node, let call = FunctionCallView(node), let callee = call.calledExpression, callee.kind == .declReferenceExpr,
-                  closures.contains(tree.text(of: callee)), let first = call.arguments.first?.expression else { return false }
-            return isSelf(first)
+        let shapes = branches.map { single($0).map { branchShape($0, closures: closures, tree) } ?? .other }
+        switch (shapes[0], shapes[1]) {
+        case (.plainSelf, .transformed), (.transformed, .plainSelf), (.plainSelf, .modified), (.modified, .plainSelf):
+            return true
+        case (.transformed(let a), .transformed(let b)):
+            // `.if(_:if:else:)`: two closures, two view types.
+            return a != b
+        default:
+            return false
         }
-        let (a, b) = (single(branches[0]), single(branches[1]))
-        return (callsClosureOnSelf(a) && isSelf(b)) || (isSelf(a) && callsClosureOnSelf(b))
+    }
+
+    /// What a branch of a conditional modifier's `if` gives.
+    enum BranchShape: Equatable {
+        /// `self`.
+        case plainSelf
+        /// A closure parameter called on `self` (`transform(self)`), by the closure's name.
+        case transformed(String)
+        /// A modifier chain on `self` (`self.redacted(reason: .placeholder)`,
+        /// `modifier(Shimmer())`): another view type than `self`.
+        case modified
+        case other
+    }
+
+    static func branchShape(_ node: Node, closures: Set<String>, _ tree: SyntaxTree) -> BranchShape {
+        func isSelf(_ node: Node?) -> Bool { node.map { $0.kind == .declReferenceExpr && tree.text(of: $0) == "self" } ?? false }
+        if isSelf(node) { return .plainSelf }
+        guard let call = FunctionCallView(node), let callee = call.calledExpression else { return .other }
+        if callee.kind == .declReferenceExpr, closures.contains(tree.text(of: callee)) {
+            return isSelf(call.arguments.first?.expression) ? .transformed(tree.text(of: callee)) : .other
+        }
+        // A chain of calls whose root is `self`, or an implicit-self call (`padding(4)`).
+        var current: Node? = node
+        while let link = current {
+            if isSelf(link) { return .modified }
+            if link.kind == .functionCallExpr, let inner = FunctionCallView(link)?.calledExpression {
+                if inner.kind == .declReferenceExpr, !closures.contains(tree.text(of: inner)),
+                   tree.text(of: inner).first?.isLowercase == true, link == node || link.parent?.kind == .memberAccessExpr {
+                    return .modified
+                }
+                current = inner
+            } else if let member = MemberAccessView(link) {
+                current = member.base
+            } else {
+                return .other
+            }
+        }
+        return .other
     }
 
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
@@ -271,7 +521,7 @@ public struct ConditionalModifierLint: BuiltInPass {
             // a literal, `Bool.tahoe { if #available(...) { return true } else { return false } }`)
             // never flips, so the view's identity never changes.
             if let condition = FunctionCallView(call)?.arguments.first(where: { $0.expression?.kind != .closureExpr })?.expression,
-               Self.isProcessConstant(condition, file: file, context) { continue }
+               Self.isProcessConstant(condition, file: file, context) || Self.isFixedForView(condition, file: file, context) { continue }
             findings.append(advice(file, token: token,
                                     "\(tree.text(of: token))(...) (\(model.describe([used]))) switches between two different views: when its condition flips, this view's identity changes, its state resets and the change is not animated; pass the condition into the modifier's argument instead (a ternary)",
                                     reason: "use"))

@@ -30,7 +30,12 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
     inserts, removes (`remove(at:)`, `removeAll(where:)`, `removeFirst`), sorts, moves,
     reverses or shuffles, assigns anything but `[]`, or passes `&x` or `$x`, per the
     semantic model's mentions of the property that surely mean it (a write through a
-    value whose type the model cannot tell is no evidence); the finding names that write.
+    value whose type the model cannot tell is no evidence); the finding names the
+    strongest write, with its labels (`remove(at:)`, `removeAll(where:)`). A `@State`
+    array that starts as `[]` and is filled by one assignment that does not read it (a
+    load in `.task`), and rows that carry the element's identity (`.id(items[i].id)`), are
+    not flagged. For strings and other plain values the fix is an `Identifiable` wrapper,
+    never `\\.self`: equal values repeat.
     A collection only ever replaced whole (`xs = newValue`), whose rows use the index as a
     slot (compare it, `index == 0`, or offset it, `index - 1`), is not flagged: position
     is what such a row means (a breadcrumb, "level i"). A
@@ -111,12 +116,50 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
             // Replaced whole but never reordered, and the rows use the index as a slot
             // (`index == 0`, `xs[index - 1]`): position is the identity there, by design.
             if !reorders, let row = call.row, Self.usesIndexAsSlot(row, tree) { continue }
+            // `.id(items[index].id)` on the row: the element's identity is already the row's.
+            if let row = call.row, Self.rowCarriesID(row, tree) { continue }
             let shown = Rewriting.short(collection, tree)
-            findings.append(advice(file, token: call.nameToken,
-                                    "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state); identify rows by the element (\(reason == "offset" ? "id: \\.element.id" : "id: \\.id, or Identifiable"))",
-                                    reason: reason))
+            var fix = reason == "offset" ? "identify rows by the element (id: \\.element.id)" : "identify rows by the element (id: \\.id, or Identifiable)"
+            if let element = Self.elementType(of: collection, file: file, context), Self.plainValues.contains(where: element.isSDK) {
+                // `\.self` over strings would make equal strings one row.
+                fix = "wrap each \(element.name) in an Identifiable struct with a stored id (\\.self is no identity: values repeat)"
+            }
+            findings.append(advice(file, token: call.nameToken, "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state); \(fix)", reason: reason))
         }
         return findings
+    }
+
+    /// Element types whose values can repeat and carry no identity.
+    static let plainValues = ["String", "Substring", "Int", "Double", "Float", "Bool", "Character", "URL", "Date", "UUID"]
+
+    /// The element type of an array the type layer knows.
+    static func elementType(of collection: Node, file: SourceFile, _ context: PassContext) -> NominalRef? {
+        guard let type = context.types.type(of: collection, in: file), type.nominalRef?.isSDK("Array") == true else { return nil }
+        return type.genericArguments.first?.nominalRef
+    }
+
+    /// Whether the row gives itself an identity: its view ends in `.id(...)` of something
+    /// other than the index (`.id(items[index].id)`).
+    static func rowCarriesID(_ row: Node, _ tree: SyntaxTree) -> Bool {
+        guard row.kind == .closureExpr else { return false }
+        var index = "$0"
+        if let clause = row.closureSignature?.firstChildNode, [.closureParameterClause, .parameterClause].contains(clause.kind),
+           let first = clause.firstChildNode?.childTokens.first {
+            index = tree.text(of: first)
+        } else if let signature = row.closureSignature, let first = signature.childTokens.first, tree.tokens[first].kind == .identifier {
+            index = tree.text(of: first)
+        }
+        let statements = LintSupport.viewStatements(row)
+        guard statements.count == 1 else { return false }
+        var current: Node? = statements[0]
+        while let node = current, let call = FunctionCallView(node), let member = call.calledExpression.flatMap(MemberAccessView.init) {
+            if member.name.map({ tree.text(of: $0) }) == "id", call.arguments.count == 1, let value = call.arguments[0].expression,
+               tree.collapsedText(of: value) != index {
+                return true
+            }
+            current = member.base
+        }
+        return false
     }
 
     /// Wrappers whose value is state that changes while the view is on screen.
@@ -147,9 +190,19 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
             // Positions only move when code reorders, inserts, removes or replaces the
             // collection; an append-only log or one only cleared keeps every row's index.
             // A binding is written where it is passed, which the model cannot see into.
-            if wrappers.contains("Binding"), model.isWrittenAfterInit(id, inFiles: context.files) { return ("\(kind): its owner can reorder or filter it", true) }
-            guard let write = positionChangingWrite(id, context) else { return nil }
-            return ("\(kind): code \(write.description)", write.reorders)
+            let write = positionChangingWrite(id, context)
+            // A binding's owner may reorder it; a write here that moves elements is named first.
+            if wrappers.contains("Binding"), (write?.rank ?? 0) < 3, model.isWrittenAfterInit(id, inFiles: context.files) {
+                return ("\(kind): its owner can reorder or filter it", true)
+            }
+            guard let write else { return nil }
+            // `@State var xs: [T] = []` filled by one assignment (a load in `.task`): its
+            // rows keep their positions once there.
+            if wrappers.contains("State"), write.rank == 0, write.assignments == 1, let (_, value) = LintSupport.initialValue(of: id, context),
+               LintSupport.unwrapped(value).kind == .arrayExpr, !LintSupport.unwrapped(value).childNodes.contains(where: { $0.kind == .arrayElement }) {
+                return nil
+            }
+            return ("\(kind): code \(write.description)", write.rank > 0)
         }
         switch node.kind {
         case .declReferenceExpr:
@@ -183,33 +236,38 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
     /// taking elements off the end.
     static let positionKeepingMethods: Set<String> = ["append", "popLast", "removeLast"]
 
-    /// The first write to `member` outside its type's initialisers that can move elements
-    /// to other indices, described with its location ("inserts into it at path:line"):
-    /// `insert`, `remove(at:)`, `sort`, `move`, `removeAll(where:)` and other mutating
-    /// methods, an assignment of anything but an empty literal, `&x` and `$x` (write
-    /// access handed to code the model does not follow). Nil when every write keeps
-    /// positions: `append`, `+=`, `removeLast()`, `removeAll()`, `x = []`, or replacing
-    /// an element in place (`x[i] = v`, `x[i].title = t`).
-    static func positionChangingWrite(_ member: Int32, _ context: PassContext) -> (description: String, reorders: Bool)? {
+    /// The strongest write to `member` outside its type's initialisers that can move
+    /// elements to other indices, described with its location ("calls remove(at:) on it at
+    /// path:line"): a mutating method that inserts, removes, sorts or moves (`insert`,
+    /// `remove(at:)`, `removeAll(where:)`, `sort`, `move`), then `&x` passed inout, then `$x`
+    /// (write access handed to code the model does not follow), then an assignment of
+    /// anything but an empty literal (the collection is only replaced
+    /// whole; `rank` says which, as `movingWrite` does). Nil when every write keeps positions: `append`, `+=`, `removeLast()`,
+    /// `removeAll()`, `x = []`, or replacing an element in place (`x[i] = v`,
+    /// `x[i].title = t`). `assignments` counts the assignments, one that reads the
+    /// collection (`xs = xs.sorted()`) twice: it rearranges rather than fills.
+    static func positionChangingWrite(_ member: Int32, _ context: PassContext) -> (description: String, rank: Int, assignments: Int)? {
         let model = context.model
         let name = model.declaration(member).name
         let indices = context.files.compactMap { model.file($0.path) }
-        var assignment: String?
+        var strongest: (rank: Int, description: String)?
+        var assignments = 0
         for mention in model.nameMentions(of: [name], inFiles: indices)[name] ?? []
         where model.isWrite(mention) && model.mayRefer(mention, to: member) && isCertain(mention, context) {
-            guard !mention.node.ancestors.contains(where: { $0.kind == .initializerDecl }) else { continue }
-            if let verb = movingWrite(mention, model.files[mention.file].tree) {
-                let source = model.files[mention.file]
-                let line = source.tree.location(of: source.tree.startOffset(of: mention.node)).line
-                let description = "\(verb) at \(source.path.split(separator: "/").last ?? ""):\(line)"
-                if verb == "assigns it" {
-                    if assignment == nil { assignment = description }
-                    continue
-                }
-                return (description, true)
+            guard !mention.node.ancestors.contains(where: { $0.kind == .initializerDecl }),
+                  let (verb, rank) = movingWrite(mention, model.files[mention.file].tree) else { continue }
+            if rank == 0 {
+                assignments += 1
+                // `xs = xs.sorted()`: a rearrangement, never a fill.
+                if case .assignment(let value)? = SemanticModel.write(at: mention.node, spelling: mention.spelling, model.files[mention.file].tree)?.kind,
+                   Self.mentions(name, in: value, model.files[mention.file].tree) { assignments += 1 }
             }
+            guard rank > (strongest?.rank ?? -1) else { continue }
+            let source = model.files[mention.file]
+            let line = source.tree.location(of: source.tree.startOffset(of: mention.node)).line
+            strongest = (rank, "\(verb) at \(source.path.split(separator: "/").last ?? ""):\(line)")
         }
-        return assignment.map { ($0, false) }
+        return strongest.map { ($0.description, $0.rank, assignments) }
     }
 
     /// Whether a write's mention surely means the member, not only may: a bare name or
@@ -255,31 +313,56 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
         return false
     }
 
+    /// Whether an expression reads a name (`xs` in `xs.sorted()`).
+    static func mentions(_ name: String, in expression: Node, _ tree: SyntaxTree) -> Bool {
+        var found = false
+        expression.walk { node in
+            if node.kind == .declReferenceExpr, DeclarationCollector.unescaped(tree.text(of: node)) == name { found = true }
+            if let member = MemberAccessView(node), member.name.map({ tree.text(of: $0) }) == name { found = true }
+            return !found
+        }
+        return found
+    }
+
     /// What a write does to positions (per `SemanticModel.write`): nil when it keeps every
-    /// element at its index, otherwise a verb phrase.
-    static func movingWrite(_ mention: SemanticModel.NameMention, _ tree: SyntaxTree) -> String? {
+    /// element at its index, otherwise a verb phrase and its rank (3: a mutating method
+    /// that moves elements; 2: passed inout; 1: a binding handed out; 0: an assignment).
+    static func movingWrite(_ mention: SemanticModel.NameMention, _ tree: SyntaxTree) -> (String, Int)? {
         guard let write = SemanticModel.write(at: mention.node, spelling: mention.spelling, tree) else { return nil }
         // `x[i] = v`, `x[i].title = t`, `x[i].toggle()`: the element at `i` changes in place.
         if write.throughSubscript { return nil }
         switch write.kind {
         case .binding:
-            return "hands out a binding to it"
+            // `$xs[i]`, `$xs[i].title`: a binding to one element, which stays at its index.
+            if let parent = mention.node.parent, parent.kind == .subscriptCallExpr, parent.firstChildNode == mention.node { return nil }
+            return ("hands out a binding to it", 1)
         case .inOut:
-            return "passes it inout"
+            return ("passes it inout", 2)
         case .mutatingCall(let name, let call):
             if positionKeepingMethods.contains(name) { return nil }
             let view = FunctionCallView(call)
             if name == "removeAll", view?.trailingClosure == nil,
                view?.arguments.allSatisfy({ $0.label.map { tree.text(of: $0) } == "keepingCapacity" }) ?? false { return nil }
-            return "\(name == "insert" ? "inserts into" : "calls \(name) on") it"
+            if name == "insert" { return ("inserts into it", 3) }
+            return ("calls \(view.map { signature(name, $0, tree) } ?? name) on it", 3)
         case .compound(let operation):
-            return operation == "+=" ? nil : "writes it"
+            return operation == "+=" ? nil : ("writes it", 3)
         case .assignment(let value):
             if LintSupport.unwrapped(value).kind == .arrayExpr, !LintSupport.unwrapped(value).childNodes.contains(where: { $0.kind == .arrayElement }) { return nil }
-            return "assigns it"
+            return ("assigns it", 0)
         }
     }
 
+    /// The labels a trailing closure stands for in the standard library's mutating methods.
+    static let trailingClosureLabels: [String: String] = ["removeAll": "where", "sort": "by", "removeSubrange": "_"]
+
+    /// A call's name with its labels, as Swift names the method: `remove(at:)`,
+    /// `removeAll(where:)` for `removeAll { ... }`, `shuffle()`.
+    static func signature(_ name: String, _ call: FunctionCallView, _ tree: SyntaxTree) -> String {
+        var labels = call.arguments.map { ($0.label.map { tree.text(of: $0) } ?? "_") + ":" }
+        if call.trailingClosure != nil { labels.append((trailingClosureLabels[name] ?? "_") + ":") }
+        return "\(name)(\(labels.joined()))"
+    }
 
     /// `0..<xs.count`: `xs`.
     static func countRange(_ node: Node, _ tree: SyntaxTree) -> Node? {

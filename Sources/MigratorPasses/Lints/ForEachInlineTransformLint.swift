@@ -21,12 +21,17 @@ public struct ForEachInlineTransformLint: BuiltInPass {
 
     Flags `ForEach`, `List`, `Table` and `OutlineGroup` whose data applies `sorted`,
     `sorted(by:)`, `sorted(using:)` or `filter` to a collection, or `reversed()` after
-    one of those (a `reversed()` on its own is a constant-time view of the collection).
-    Small fixed collections are not flagged: `T.allCases`, an array literal, and a computed
+    one of those (a `reversed()` on its own is a constant-time view of the collection),
+    also when the data is a local `let` of body holding such a chain (`let visible =
+    items.filter { ... }`, then `ForEach(visible)`). A `sorted` of a `Set`, a
+    `Dictionary`, its `keys` or `values` (or `Array(...)` of one), as the type layer
+    types it, is how a stable order is had, and is not flagged. Small fixed collections
+    are not flagged: `T.allCases`, an array literal, and a computed
     property of an enum value (`group.members`, resolved by the semantic model); nor data
     that starts at a closure parameter or an `if let`/`guard let` binding (an element's own
     collection inside a row, not the list's data); nor calls the model resolves to the
-    project's own `sorted`/`filter` functions.
+    project's own `sorted`/`filter` functions, on the receiver's type when the type layer
+    knows it (a `filter(_:)` one project type declares does not stand for an array's).
 
     The fix is to compute the derived collection when its inputs change and store it: in
     an `@Observable` model (recomputed in `didSet` or the mutating methods) or in `@State`
@@ -77,50 +82,111 @@ public struct ForEachInlineTransformLint: BuiltInPass {
         let tree = file.tree
         for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
             guard let data = call.data else { continue }
-            var found: [String] = []
-            var base: Node?
-            var current: Node? = LintSupport.unwrapped(data)
-            // `Array(x)` wraps the chain.
-            if let wrapper = current.flatMap(FunctionCallView.init), let callee = wrapper.calledExpression, tree.text(of: callee) == "Array",
-               wrapper.arguments.count == 1 {
-                current = wrapper.arguments[0].expression
+            var subject = "\(call.name)'s data"
+            var found = Self.transforms(of: data, file: file, context)
+            // `let visible = items.filter { ... }` in body, then `ForEach(visible)`: the same
+            // work, one statement earlier.
+            if found == nil, let local = Self.localValue(of: data, file: file, context) {
+                found = Self.transforms(of: local, file: file, context)
+                subject = "\(call.name)'s data (\(tree.text(of: LintSupport.unwrapped(data))), a let in body)"
             }
-            var sawTransform = false
-            while let node = current {
-                if node.kind == .functionCallExpr, let view = FunctionCallView(node), let callee = view.calledExpression,
-                   let member = MemberAccessView(callee), let nameToken = member.name {
-                    let name = tree.text(of: nameToken)
-                    if Self.transforms.contains(name) {
-                        if !context.model.candidates(forCall: node, in: file).isEmpty { found = []; break }
-                        found.insert(name, at: 0)
-                        sawTransform = true
-                    } else if name == "reversed", view.arguments.isEmpty {
-                        found.insert(name, at: 0)
-                    }
-                    base = member.base
-                    current = member.base
-                } else if let member = MemberAccessView(node) {
-                    if Self.isSmallFixedCollection(node, file: file, context) { base = node; break }
-                    base = member.base
-                    current = member.base
-                } else {
-                    base = node
-                    break
-                }
-            }
-            // `reversed()` alone is a view over the collection, not work that scales.
-            guard sawTransform else { continue }
-            if let base, Self.isSmallFixedCollection(base, file: file, context) { continue }
-            // An element's own collection inside a row (`group.members` where `group` is the
-            // outer ForEach's parameter, an `if let` binding): small, and not the list's data.
-            if let base, let root = Rewriting.chainRoot(base), root.kind == .declReferenceExpr,
-               case .parameter = LintSupport.referent(of: root, in: file, context) { continue }
+            guard let found else { continue }
             let operations = found.map { $0 + "(...)" }.joined(separator: ", ")
             findings.append(advice(file, token: call.nameToken,
-                                    "\(call.name)'s data runs \(operations) in body: the work is redone on every evaluation, including ones that change nothing in the list; compute the collection when its inputs change and store it (in the model, or in @State updated from onChange(of:)), and pass the stored array",
+                                    "\(subject) runs \(operations) in body: the work is redone on every evaluation, including ones that change nothing in the list; compute the collection when its inputs change and store it (in the model, or in @State updated from onChange(of:)), and pass the stored array",
                                     reason: "inline-transform"))
         }
         return findings
+    }
+
+    /// The transforms a data expression applies (`["filter", "sorted"]`, innermost first),
+    /// or nil when it is not flagged: no `sorted`/`filter` that costs something (a `sorted`
+    /// of a `Set` or a dictionary, its keys or values, is how one gets a stable order), a
+    /// small fixed collection, an element's own collection, or a call of the project's own
+    /// function of that name.
+    static func transforms(of data: Node, file: SourceFile, _ context: PassContext) -> [String]? {
+        let tree = file.tree
+        var found: [String] = []
+        var base: Node?
+        var current: Node? = LintSupport.unwrapped(data)
+        // `Array(x)` wraps the chain.
+        if let wrapped = current.flatMap({ arrayArgument(of: $0, tree) }) { current = wrapped }
+        var sawTransform = false
+        while let node = current {
+            if node.kind == .functionCallExpr, let view = FunctionCallView(node), let callee = view.calledExpression,
+               let member = MemberAccessView(callee), let nameToken = member.name {
+                let name = tree.text(of: nameToken)
+                if Self.transforms.contains(name) {
+                    if callsProjectFunction(node, receiver: member.base, file: file, context) { return nil }
+                    // Sorting an unordered collection is how a stable order is had: not waste.
+                    if !(name == "sorted" && member.base.map({ isUnordered($0, file: file, context) }) == true) {
+                        found.insert(name, at: 0)
+                        sawTransform = true
+                    }
+                } else if name == "reversed", view.arguments.isEmpty {
+                    found.insert(name, at: 0)
+                }
+                base = member.base
+                current = member.base
+            } else if let member = MemberAccessView(node) {
+                if Self.isSmallFixedCollection(node, file: file, context) { base = node; break }
+                base = member.base
+                current = member.base
+            } else {
+                base = node
+                break
+            }
+        }
+        // `reversed()` alone is a view over the collection, not work that scales.
+        guard sawTransform else { return nil }
+        if let base, Self.isSmallFixedCollection(base, file: file, context) { return nil }
+        // An element's own collection inside a row (`group.members` where `group` is the
+        // outer ForEach's parameter, an `if let` binding): small, and not the list's data.
+        if let base, let root = Rewriting.chainRoot(base), root.kind == .declReferenceExpr,
+           case .parameter = LintSupport.referent(of: root, in: file, context) { return nil }
+        return found
+    }
+
+    /// `Array(x)`: `x`.
+    static func arrayArgument(of node: Node, _ tree: SyntaxTree) -> Node? {
+        guard let call = FunctionCallView(node), let callee = call.calledExpression, tree.text(of: callee) == "Array",
+              call.arguments.count == 1, call.arguments[0].label == nil else { return nil }
+        return call.arguments[0].expression
+    }
+
+    /// Whether a `sorted`/`filter` call may be the project's own function: the candidates
+    /// the model finds for it, on the receiver's type when the type layer knows it (a
+    /// project type: its own members and conformances; an outside type such as an array:
+    /// only extensions of outside types), so a `filter(_:)` declared on one project type
+    /// does not stand for `items.filter { ... }` on an array.
+    static func callsProjectFunction(_ call: Node, receiver: Node?, file: SourceFile, _ context: PassContext) -> Bool {
+        var known: SemanticModel.Receiver?
+        if let receiver, let type = context.types.type(of: receiver, in: file), !type.isOptional, let target = type.target {
+            switch target {
+            case .project: known = .type(target)
+            case .external: known = .outside
+            }
+        }
+        return !context.model.candidates(forCall: call, in: file, receiver: known).isEmpty
+    }
+
+    /// Whether the type layer knows an expression is a collection without an order: a
+    /// `Set`, a `Dictionary`, its `keys` or `values`, or `Array(...)` of one of those.
+    static func isUnordered(_ expression: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        let node = LintSupport.unwrapped(expression)
+        if let inner = arrayArgument(of: node, file.tree) { return isUnordered(inner, file: file, context) }
+        guard let type = context.types.type(of: node, in: file), let ref = type.nominalRef else { return false }
+        return ["Set", "Dictionary", "Dictionary.Keys", "Dictionary.Values"].contains { ref.isSDK($0) }
+    }
+
+    /// The value of the local `let` a plain name refers to (`let visible = ...` earlier in
+    /// body).
+    static func localValue(of data: Node, file: SourceFile, _ context: PassContext) -> Node? {
+        let tree = file.tree
+        let node = LintSupport.unwrapped(data)
+        guard node.kind == .declReferenceExpr, case .local(let declaration) = LintSupport.referent(of: node, in: file, context),
+              DeclarationView(declaration)?.keyword.map({ tree.text(of: $0) }) == "let" else { return nil }
+        return TypeResolver.binding(named: tree.text(of: node), in: declaration, tree)?.child(.initializerClause)?.childNodes.first
     }
 
     /// A small fixed collection: `T.allCases`, an array literal, or a computed property

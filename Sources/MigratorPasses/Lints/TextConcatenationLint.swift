@@ -27,11 +27,14 @@ public struct TextConcatenationLint: BuiltInPass {
     Flags `Text(...)` (SwiftUI's) whose one argument is a `+` concatenation with a string
     literal holding a word or punctuation (`"Error: " + message`, `title + ": "`), of
     literals only (split for line length: never looked up), or of a localized lookup
-    (`NSLocalizedString(...)`, `String(localized:)`, or a project constant initialised
-    from one, such as a generated `L10n` member) with other values, whose order is then
+    (`NSLocalizedString(...)`, `String(localized:)`, a project constant initialised
+    from one, such as a generated `L10n` member, or `"Name".localized`, a member the
+    project adds to String that looks it up) with other values, whose order is then
     fixed, or with punctuation (`NSLocalizedString("Name", comment: "") + ":"`: the
     translation is localized, the punctuation appended outside it is not, and the finding
-    says so); `Text(String(format: "literal", ...))` when the format holds a word once its
+    says so; punctuation joined to a value the model cannot tell, `title + ":"`, is named
+    the same way, and so is `"Label" + ":"`, whose colon is kept apart from its label);
+    `Text(String(format: "literal", ...))` when the format holds a word once its
     specifiers are taken out; `Text("literal".uppercased())` / `lowercased()` /
     `capitalized`; and `Text("literal")` followed by `.textCase(.uppercase)` or
     `.textCase(.lowercase)`. Left alone: values joined with nothing but spaces, line breaks,
@@ -148,10 +151,19 @@ public struct TextConcatenationLint: BuiltInPass {
         func lookupText(_ text: String) -> Bool {
             text.contains("NSLocalizedString(") || text.contains("String(localized:") || text.contains("LocalizedStringResource(")
         }
-        if operand.kind == .functionCallExpr { return lookupText(tree.collapsedText(of: operand)) }
+        var operand = operand
+        if operand.kind == .functionCallExpr {
+            if lookupText(tree.collapsedText(of: operand)) { return true }
+            // `"Name".localized()`: the project's method on String, below.
+            guard let callee = FunctionCallView(operand)?.calledExpression, callee.kind == .memberAccessExpr else { return false }
+            operand = callee
+        }
         guard operand.kind == .declReferenceExpr || operand.kind == .memberAccessExpr else { return false }
         let ids: [Int32]
-        if operand.kind == .memberAccessExpr, let member = MemberAccessView(operand), let base = member.base, let token = member.name,
+        if let member = MemberAccessView(operand), let base = member.base, base.kind == .stringLiteralExpr, let token = member.name {
+            // `"Name".localized`: a member the project adds to String.
+            ids = context.model.externalMembers(of: "String", named: tree.text(of: token), in: file, at: operand)
+        } else if operand.kind == .memberAccessExpr, let member = MemberAccessView(operand), let base = member.base, let token = member.name,
            let typeText = TypeResolver.typeReference(base, tree), let type = context.model.resolveNominal(typeText, in: file, at: operand) {
             ids = context.model.members(of: type, named: tree.text(of: token), in: file, at: operand)
         } else if case .declarations(let found) = LintSupport.referent(of: operand, in: file, context) {
@@ -163,6 +175,11 @@ public struct TextConcatenationLint: BuiltInPass {
             let declaration = context.model.declaration(id)
             return lookupText(context.model.files[declaration.file].tree.collapsedText(of: declaration.node))
         }
+    }
+
+    /// Literals as the finding shows them: `":"`, `" - "` trimmed (`"-"`).
+    static func quoted(_ literals: [String]) -> String {
+        literals.map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" }.joined(separator: ", ")
     }
 
     func problem(_ argument: Node, file: SourceFile, context: PassContext) -> (message: String, reason: String)? {
@@ -177,6 +194,14 @@ public struct TextConcatenationLint: BuiltInPass {
             if literals.count == operands.count {
                 // Literals only, split for line length: the String is never localized.
                 guard literals.contains(where: { $0.contains { $0.isLetter } }) else { return nil }
+                let punctuation = literals.filter { !$0.contains { $0.isLetter } && !Self.isLayout($0) }
+                if !punctuation.isEmpty {
+                    // `"Label" + ":"`: the colon kept apart from its label.
+                    let raw = operands.map { tree.text(of: $0) }
+                    let single = raw.allSatisfy { $0.count >= 2 && $0.hasPrefix("\"") && $0.hasSuffix("\"") && !$0.hasPrefix("\"\"\"") }
+                    let literal = single ? "Text(\"" + raw.map { $0.dropFirst().dropLast() }.joined() + "\")" : "one literal"
+                    return ("Text(\(Rewriting.short(argument, tree))) keeps \(Self.quoted(punctuation)) apart from its label with +: the joined String is not looked up in the string catalog, so neither the label nor its punctuation is translated; write \(literal)", "concatenation")
+                }
                 return ("Text(\(Rewriting.short(argument, tree))) joins literals with +: the result is a String, which is never looked up in the string catalog; write one literal (a \"\"\" multi-line literal with a trailing \\ keeps source lines short)", "concatenation")
             }
             if literals.contains(where: { $0.contains { $0.isLetter } }) {
@@ -186,14 +211,18 @@ public struct TextConcatenationLint: BuiltInPass {
                 // is localized; what is wrong is what + fixes outside it.
                 let punctuation = literals.filter { !Self.isLayout($0) }
                 if !punctuation.isEmpty {
-                    let shown = punctuation.map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" }.joined(separator: ", ")
-                    return ("Text(\(Rewriting.short(argument, tree))) appends \(shown) to a localized string with +: the punctuation stays outside the translation, so languages that write it differently (a space before ':' in French, a full-width '：' in Chinese and Japanese) cannot; put it in the localized string, or localize the whole phrase with interpolation", "concatenation")
+                    return ("Text(\(Rewriting.short(argument, tree))) appends \(Self.quoted(punctuation)) to a localized string with +: the punctuation stays outside the translation, so languages that write it differently (a space before ':' in French, a full-width '：' in Chinese and Japanese) cannot; put it in the localized string, or localize the whole phrase with interpolation", "concatenation")
                 }
                 return ("Text(\(Rewriting.short(argument, tree))) joins a localized string and values with +: the order of the pieces is fixed for every language; localize the whole phrase with interpolation (String(localized: \"...\\(value)\"))", "concatenation")
             } else if literals.allSatisfy(Self.isLayout) {
                 // Only values, spacing, interpolations or an ellipsis between them: layout,
                 // not language.
                 return nil
+            }
+            if !literals.contains(where: { $0.contains { $0.isLetter } }) {
+                // `title + ":"` where `title` may be a translation the model cannot see.
+                let punctuation = literals.filter { !Self.isLayout($0) }
+                return ("Text(\(Rewriting.short(argument, tree))) joins \(Self.quoted(punctuation)) to a string with +, outside it: if that string is localized, the punctuation stays outside the translation, so languages that write it differently (a space before ':' in French, '：' in Chinese and Japanese) cannot; put it in the localized string", "concatenation")
             }
             return ("Text(\(Rewriting.short(argument, tree))) joins strings with +: the result is a String, which is never localized, and the word order is fixed for every language; write one literal with interpolation (Text(\"...\\(value)\"))", "concatenation")
         case .functionCallExpr:

@@ -23,3 +23,13 @@ struct Plain: View {
             .overlay(tint)
     }
 }
+
+// `?:` after a comparison, with nil in one branch: an optional Color is a view.
+struct Badge: View {
+    let compact: Bool
+
+    var body: some View {
+        Text("Badge")
+            .background { compact == true ? nil : Color.red.opacity(0.1) }
+    }
+}

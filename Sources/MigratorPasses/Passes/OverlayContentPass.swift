@@ -186,11 +186,16 @@ public struct OverlayContentPass: BuiltInPass {
             guard inner.count == 1, inner[0].childTokens.isEmpty, let value = inner[0].childNodes.last else { return .unknown }
             return classify(value, site: site, file: file, context: context)
         case .sequenceExpr:
-            // `c ? A : B`: a view when both branches are.
+            // `c ? A : B` (`a == b ? A : B`: `?:` binds loosest): a view when both branches are.
             let elements = expression.childNodes
-            guard elements.count == 3, elements[1].kind == .unresolvedTernaryExpr, let then = elements[1].childNodes.first else { return .unknown }
-            // `c ? Button(...) : nil` is an optional view.
-            let kinds = [then, elements[2]].filter { $0.kind != .nilLiteralExpr }.map { classify($0, site: site, file: file, context: context) }
+            guard elements.count >= 3, elements.count % 2 == 1, elements[elements.count - 2].kind == .unresolvedTernaryExpr,
+                  !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr || $0.kind == .assignmentExpr }),
+                  let then = elements[elements.count - 2].childNodes.first else { return .unknown }
+            let branches = [then, elements[elements.count - 1]]
+            let kinds = branches.filter { $0.kind != .nilLiteralExpr }.map { classify($0, site: site, file: file, context: context) }
+            // `c ? Button(...) : nil` is an optional view; `c ? nil : Color.red` too (an
+            // optional is never a shape style, and Color is a view).
+            if kinds.count == 1 { return kinds[0] == .unknown ? .unknown : .view }
             if kinds.contains(.style) { return .style }
             return kinds.allSatisfy { $0 == .view } ? .view : .unknown
         case .functionCallExpr, .memberAccessExpr, .declReferenceExpr:

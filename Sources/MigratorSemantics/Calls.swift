@@ -167,7 +167,7 @@ extension SemanticModel {
         }
     }
 
-    /// `name(label:) declared at path:line` (the first, and how many more), for messages.
+    /// `name(label:) declared at File.swift:line` (the first, and how many more), for messages.
     public func describe(_ ids: [Int32]) -> String {
         let sorted = ids.sorted { location($0) < location($1) }
         guard let first = sorted.first else { return "" }
@@ -176,7 +176,7 @@ extension SemanticModel {
         if declaration.kind == .function || declaration.kind == .initializer || declaration.kind == .subscript {
             text += "(" + declaration.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         }
-        text += " declared at \(location(first))"
+        text += " declared at \(shortLocation(first))"
         if sorted.count > 1 { text += " (and \(sorted.count - 1) more)" }
         return text
     }

@@ -498,6 +498,18 @@ public final class SemanticModel: @unchecked Sendable {
         return "\(files[declaration.file].path):\(declaration.line)"
     }
 
+    /// `File.swift:line` of a declaration: its file's name without the folders, for a
+    /// place a message names beside the finding's own path.
+    public func shortLocation(_ id: Int32) -> String {
+        let declaration = declarations[Int(id)]
+        return Self.place(files[declaration.file].path, declaration.line)
+    }
+
+    /// `File.swift:line`: a path's last component and a line.
+    public static func place(_ path: String, _ line: Int) -> String {
+        "\(path.split(separator: "/").last.map(String.init) ?? path):\(line)"
+    }
+
     /// The effective access level (declared, capped by the enclosing types).
     public func access(_ id: Int32) -> AccessLevel { effectiveAccess[Int(id)] }
 

@@ -78,7 +78,7 @@ public struct CornerRadiusPass: BuiltInPass {
             // Swift Charts' `ChartContent.cornerRadius(_:style:)` is current API with the same
             // call shape; chart content has no clipShape.
             if Rewriting.isChartContent(site.call, tree, chains: chains) {
-                decline("this may be Swift Charts' cornerRadius(_:style:) on chart content (inside a Chart { } builder), which is not deprecated and has no clipShape; leave it, or rewrite by hand if it is a view", "chart-content")
+                decline("this may be Swift Charts' cornerRadius(_:style:) in a Chart { } (current API, no clipShape); leave it, or rewrite by hand if it is a view", "chart-content")
                 continue
             }
             if let own = context.model.ownFunctions(calledBy: site.call, in: file) {

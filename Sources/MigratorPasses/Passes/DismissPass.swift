@@ -389,7 +389,7 @@ public struct DismissPass: BuiltInPass {
             for superclass in model.superclasses(of: typeID) { members += model.members(of: superclass, named: "dismiss") }
             members.removeAll { model.declaration($0).node == pattern.parent?.parent || $0 == reusing }
             if let member = members.first {
-                return "\(type.name) already has a member named dismiss (\(model.location(member)))"
+                return "\(type.name) already has a member named dismiss (\(model.shortLocation(member)))"
             }
         }
         // The type's declaration and its extensions in the model's files.
@@ -405,7 +405,7 @@ public struct DismissPass: BuiltInPass {
             var found: String?
             body.walk { node in
                 guard found == nil else { return false }
-                let line = { "\(source.path):\(tree.location(of: tree.startOffset(of: node)).line)" }
+                let line = { "\(Rewriting.place(source.path, tree.location(of: tree.startOffset(of: node)).line))" }
                 switch node.kind {
                 case .declReferenceExpr:
                     if tree.text(of: node) == "dismiss" && propertyName != "dismiss" && reusing == nil {
@@ -467,7 +467,7 @@ public struct DismissPass: BuiltInPass {
             let tree = source.tree
             let node = declaration.node
             if (node.firstToken..<node.endToken).contains(where: { tree.tokens[$0].kind == .identifier && tree.text(of: $0) == propertyName }) {
-                return "\(source.path):\(declaration.line)"
+                return "\(Rewriting.place(source.path, declaration.line))"
             }
         }
         return nil

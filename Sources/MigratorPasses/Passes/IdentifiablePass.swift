@@ -301,14 +301,14 @@ struct IdentifiablePlan: Sendable {
             let kind = IdentifiablePlan.classify(site.data, at: site.call, file: file, context: context)
             if case .constant = kind { continue }
             if site.keyPath == "\\.offset" {
-                report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index: inserting, deleting or moving elements shows the wrong content; use the element's own id (id: \\.element.id) or make it Identifiable")
+                report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index, wrong after inserts, deletes and moves; use id: \\.element.id or make the elements Identifiable")
                 continue
             }
             switch kind {
             case .constant:
                 continue
             case .indices:
-                report("identity-by-index", "\(callee)(\(dataText), id: \(site.keyPath)) identifies rows by index: inserting, deleting or moving elements shows the wrong content; iterate the elements and give them a stable id (Identifiable)")
+                report("identity-by-index", "\(callee)(\(dataText), id: \(site.keyPath)) identifies rows by index, wrong after inserts, deletes and moves; iterate the elements and make them Identifiable")
             case .enumerated:
                 report("unknown-type", "\(callee)(\(dataText), id: \(site.keyPath)): element type not rewritten (enumerated pairs)")
             case .allCases(let lookup):
@@ -325,9 +325,9 @@ struct IdentifiablePlan: Sendable {
                     // A struct with its own id is no advice for an enum (which this pass may
                     // just have made Identifiable by itself): its cases are the identities.
                     if case .success(let type) = lookup, context.model.declaration(type).kind == .enum {
-                        report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName), an enum): each case is one identity, stable while the collection holds each case at most once; if a case can appear twice, those rows share an identity and show the wrong content, so wrap the cases in an Identifiable struct that gives each row its own id")
+                        report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName), an enum): fine while no case repeats; else wrap the cases in an Identifiable struct")
                     } else {
-                        report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName)): equal values share an identity, so duplicates and edits show the wrong content; give the elements a stable id (an Identifiable struct with `let id = UUID()`)")
+                        report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName)): equal values share an identity; give the elements a stable id (Identifiable)")
                     }
                 } else {
                     switch lookup {
@@ -337,7 +337,7 @@ struct IdentifiablePlan: Sendable {
                 }
             case .unknown:
                 if site.keyPath == "\\.self" {
-                    report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value: equal values share an identity, so duplicates and edits show the wrong content; give the elements a stable id (Identifiable)")
+                    report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value: equal values share an identity; give the elements a stable id (Identifiable)")
                 } else {
                     report("unknown-type", "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: cannot tell the element type of `\(dataText)`; add Identifiable by hand if it has a Hashable id")
                 }
@@ -368,7 +368,7 @@ struct IdentifiablePlan: Sendable {
             let name = model.qualifiedName(of: type)
             let via = TypeName(bare)?.last == model.declaration(type).name ? "" : " (through \(bare))"
             let refines = model.conforms(type, to: "Identifiable") ? ", not even when the protocol refines Identifiable as \(name) does" : ""
-            return .failure(Problem(reason: "existential", message: "the elements are `any \(name)`\(via), an existential of protocol \(name) (declared at \(model.location(type))): an existential cannot conform to Identifiable\(refines)"))
+            return .failure(Problem(reason: "existential", message: "the elements are `any \(name)`\(via), an existential of protocol \(name) (declared at \(model.shortLocation(type))): an existential cannot conform to Identifiable\(refines)"))
         }
         if spelledAny {
             return .failure(Problem(reason: "existential", message: "the elements are \(written), an existential: it cannot conform to Identifiable"))
@@ -431,10 +431,10 @@ struct IdentifiablePlan: Sendable {
             if let id = idMembers.first {
                 let idType = model.declaration(id).typeText
                 if conforms, idType == "Self" || idType == declaration.name { return .success(nil) }
-                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has an `id` (\(idType ?? "of unknown type"), \(model.location(id))); a Picker's selection would change"))
+                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has an `id` (\(idType ?? "of unknown type"), \(model.shortLocation(id))); a Picker's selection would change"))
             }
             if let other = model.members(of: type, named: "id").first(where: { [.enumCase, .function].contains(model.declaration($0).kind) }) {
-                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has a case or function named `id` (\(model.location(other))); `var id` would clash with it"))
+                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has a case or function named `id` (\(model.shortLocation(other))); `var id` would clash with it"))
             }
             if conforms {
                 return .failure(Problem(reason: "existing-id", message: "\(typeName) is Identifiable through a declaration this pass cannot see"))
@@ -450,7 +450,7 @@ struct IdentifiablePlan: Sendable {
         }
         if conforms { return .success(nil) }
         guard let idText = model.declaration(id).typeText else {
-            return .failure(Problem(reason: "unknown-id-type", message: "the type of \(typeName).id is not written out (\(model.location(id)))"))
+            return .failure(Problem(reason: "unknown-id-type", message: "the type of \(typeName).id is not written out (\(model.shortLocation(id)))"))
         }
         let canonical = model.canonicalType(idText, declaredBy: id)
         var hashable = false
@@ -475,7 +475,7 @@ struct IdentifiablePlan: Sendable {
         }
         let idLevel = model.access(id)
         if idLevel < required && !(required <= .fileprivate && idLevel >= .fileprivate) {
-            return .failure(Problem(reason: "access-level", message: "\(typeName).id is \(model.declaration(id).access) (\(model.location(id))) but \(typeName) is \(typeAccess): Identifiable's id must be as visible as the conformance"))
+            return .failure(Problem(reason: "access-level", message: "\(typeName).id is \(model.declaration(id).access) (\(model.shortLocation(id))) but \(typeName) is \(typeAccess): Identifiable's id must be as visible as the conformance"))
         }
         return .success(Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: false,
                                     idAccess: "", insideDeclaration: insideDeclaration))

@@ -112,7 +112,7 @@ public struct OverlayContentPass: BuiltInPass {
                 decline("the argument is a shape style (Color, gradient, material); .\(name)(alignment: A) { X } keeps it a view, .\(name)(X) makes it a style that also fills the safe area; choose by hand", "style-argument")
                 continue
             case .unknown:
-                let style = alignment == nil ? " (a shape style would use the current .\(name)(_:ignoresSafeAreaEdges:) and needs no change)" : ""
+                let style = alignment == nil ? " (a shape style needs no change)" : ""
                 decline("cannot tell that the argument is a view\(style); if it is, write \(form)", "unknown-argument")
                 continue
             case .view:

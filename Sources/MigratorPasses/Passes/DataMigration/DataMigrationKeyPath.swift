@@ -118,7 +118,7 @@ extension DataMigration {
                 guard let view = MemberAccessView(node), let base = view.base,
                       !(base.kind == .declReferenceExpr && tree.text(of: base) == "self") else { continue }
                 if let type = TypeResolver.resolve(base, at: node, file: file, model: context.model), type.target != owner { continue }
-                return "\(file.path):\(tree.location(of: tree.startOffset(of: node)).line)"
+                return "\(Rewriting.place(file.path, tree.location(of: tree.startOffset(of: node)).line))"
             }
         }
         return nil

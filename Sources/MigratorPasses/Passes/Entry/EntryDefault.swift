@@ -60,8 +60,8 @@ extension EntryPlan {
                     let entryType = valueType.flatMap { $0 == "Value" || $0 == "Self.Value" ? aliasType : $0 } ?? aliasType ?? accessor.type
                     if let problem = unstable(value, model: model, source: key.file, entryType: entryType) {
                         let advice = problem.reason == "snapshot-default"
-                            ? "keep the key, or convert it by hand where a live read is what you want"
-                            : "keep the key, back the default with a `static let`, or make the entry optional with a nil default"
+                            ? "keep the key, or convert it by hand if a live read is wanted"
+                            : "keep the key, or back the default with a `static let`"
                         return .failure(Problem(reason: problem.reason,
                             message: "the default `\(Rewriting.short(value, tree))` \(problem.message); \(advice)"))
                     }

@@ -204,7 +204,7 @@ extension EntryPlan {
             }
             if case .declarations(let found) = context.model.lookupType(text, in: file, at: node),
                found.compactMap({ context.model.nominalType(of: $0) }).contains(key.id) {
-                return "\(file.path):\(tree.location(of: tree.startOffset(of: node)).line)"
+                return "\(Rewriting.place(file.path, tree.location(of: tree.startOffset(of: node)).line))"
             }
         }
         return nil

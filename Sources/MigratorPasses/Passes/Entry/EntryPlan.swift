@@ -111,7 +111,7 @@ struct EntryPlan: Sendable {
             let container = EntryPass.containers.first { $0.value.key == key.protocolName }?.key ?? "EnvironmentValues"
             let unresolved = accessors.filter { $0.key == nil && $0.keyName.map { TypeName($0)?.last == key.name } == true }
             if let other = unresolved.first {
-                findings.append(key.file.finding(at: key.declaration, "'\(key.name)' not converted to @Entry: cannot tell which key `self[\(other.keyName ?? key.name).self]` (\(other.file.path):\(other.file.tree.location(of: other.file.tree.startOffset(of: other.declaration)).line)) reads",
+                findings.append(key.file.finding(at: key.declaration, "'\(key.name)' not converted to @Entry: cannot tell which key `self[\(other.keyName ?? key.name).self]` (\(Rewriting.place(other.file.path, other.file.tree.location(of: other.file.tree.startOffset(of: other.declaration)).line))) reads",
                                                  pass: EntryPass.name, reason: "ambiguous-key"))
             } else {
                 findings.append(key.file.finding(at: key.declaration, "'\(key.name)' not converted to @Entry: no property in an extension of \(container) reads it as self[\(key.name).self]",

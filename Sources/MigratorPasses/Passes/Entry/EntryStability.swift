@@ -47,7 +47,7 @@ struct EntryStability {
         let tree = scope.file.tree
         let source = scope.file
         func location(_ node: Node) -> String {
-            "\(source.path):\(tree.location(of: tree.startOffset(of: node)).line)"
+            "\(Rewriting.place(source.path, tree.location(of: tree.startOffset(of: node)).line))"
         }
         func nested(_ phrase: String, at node: Node, then tail: String = "") -> (String, String) {
             ("unstable-default", "\(phrase)\(scope.purpose.map { " " + $0 } ?? "") (\(location(node)))\(tail)")
@@ -71,7 +71,7 @@ struct EntryStability {
                     if case .project(let id) = kind, let work = work(constructing: id, call: node, scope: scope) {
                         found = scope.nested
                             ? nested("builds \(model.qualifiedName(of: id))", at: node, then: ", whose \(work)")
-                            : ("unstable-default", "does work on every read (@Entry makes defaultValue computed): \(work)")
+                            : ("unstable-default", "does work on every read: \(EntryPlan.briefChain(work))")
                     }
                     return false
                 }
@@ -96,7 +96,7 @@ struct EntryStability {
                     let read = tree.quote(node)
                     found = scope.nested
                         ? nested("reads `\(read)`", at: node)
-                        : ("snapshot-default", "was read once, when the key was first used; @Entry reads `\(read)` again on every access, which may have changed")
+                        : ("snapshot-default", "was read once; @Entry reads `\(read)` on every access")
                     return false
                 }
                 guard let base = view.base, base.kind == .declReferenceExpr else { return true }
@@ -113,7 +113,7 @@ struct EntryStability {
                     if declaration.kind == .class || declaration.kind == .actor || members.contains(where: { model.declaration($0).kind == .variable }) {
                         found = scope.nested
                             ? nested("reads `\(tree.quote(node))`", at: node)
-                            : ("snapshot-default", "was read once, when the key was first used; @Entry reads `\(tree.quote(node))` again on every access")
+                            : ("snapshot-default", "was read once; @Entry reads `\(tree.quote(node))` on every access")
                         return false
                     }
                 }
@@ -132,7 +132,7 @@ struct EntryStability {
                 if model.topLevelValues(named: name, in: source).contains(where: { model.declaration($0).kind == .variable }) {
                     found = scope.nested
                         ? nested("reads the global `\(name)`", at: node)
-                        : ("snapshot-default", "was read once, when the key was first used; @Entry reads the global `\(name)` again on every access")
+                        : ("snapshot-default", "was read once; @Entry reads the global `\(name)` on every access")
                     return false
                 }
                 return true
@@ -171,8 +171,8 @@ struct EntryStability {
         for id in model.members(of: owner, named: name) {
             let declaration = model.declaration(id)
             if declaration.isStatic { continue }
-            if declaration.kind == .function { return "uses the method '\(name)' (\(model.location(id)))" }
-            if declaration.isComputed { return "reads the computed property '\(name)' (\(model.location(id)))" }
+            if declaration.kind == .function { return "uses the method '\(name)' (\(model.shortLocation(id)))" }
+            if declaration.isComputed { return "reads the computed property '\(name)' (\(model.shortLocation(id)))" }
         }
         return nil
     }
@@ -252,15 +252,15 @@ struct EntryStability {
         case .enum:
             // The synthesised `init(rawValue:)` only compares the raw value.
             if labels == ["rawValue"], trailingClosures == 0 { return nil }
-            return "'\(written)' is no initialiser the pass can find on \(typeName) (\(model.location(type)))"
+            return "'\(written)' is no initialiser the pass can find on \(typeName) (\(model.shortLocation(type)))"
         case .struct:
             // The memberwise initialiser exists only when the struct's own body declares no init.
             if initializers.contains(where: { model.declaration($0).parent == type }) {
-                return "'\(written)' is no initialiser the pass can find on \(typeName) (\(model.location(type)))"
+                return "'\(written)' is no initialiser the pass can find on \(typeName) (\(model.shortLocation(type)))"
             }
             return memberwiseWork(type, labels: labels, trailingClosures: trailingClosures, written: written, scope: scope)
         default:
-            return "'\(written)' builds a \(declaration.kind.keyword) (\(model.location(type)))"
+            return "'\(written)' builds a \(declaration.kind.keyword) (\(model.shortLocation(type)))"
         }
     }
 
@@ -275,7 +275,7 @@ struct EntryStability {
     /// The memberwise initialiser: the properties the call leaves out must have stable
     /// initial values, and none may be wrapped.
     func memberwiseWork(_ type: Int32, labels: [String?], trailingClosures: Int, written: String, scope: Scope) -> String? {
-        let name = "the memberwise '\(written)' (\(model.location(type)))"
+        let name = "the memberwise '\(written)' (\(model.shortLocation(type)))"
         if scope.visiting.contains(type) { return "\(name) builds \(model.declaration(type).name) again (recursive); the pass does not follow it" }
         let properties = storedProperties(of: type)
         // Its parameters: every stored property but a `let` with an initial value.
@@ -293,7 +293,7 @@ struct EntryStability {
         for label in labels {
             while p < parameters.count && parameters[p].label != label && parameters[p].hasDefault { p += 1 }
             guard p < parameters.count, parameters[p].label == label else {
-                return "'\(written)' is no initialiser the pass can find on \(model.qualifiedName(of: type)) (\(model.location(type)))"
+                return "'\(written)' is no initialiser the pass can find on \(model.qualifiedName(of: type)) (\(model.shortLocation(type)))"
             }
             passed.insert(parameters[p].id)
             p += 1
@@ -301,7 +301,7 @@ struct EntryStability {
         var closures = trailingClosures
         while p < parameters.count {
             if closures > 0 { passed.insert(parameters[p].id); closures -= 1 } else if !parameters[p].hasDefault {
-                return "'\(written)' is no initialiser the pass can find on \(model.qualifiedName(of: type)) (\(model.location(type)))"
+                return "'\(written)' is no initialiser the pass can find on \(model.qualifiedName(of: type)) (\(model.shortLocation(type)))"
             }
             p += 1
         }
@@ -316,7 +316,7 @@ struct EntryStability {
         for id in storedProperties(of: type) where !skipping.contains(id) {
             let property = model.declaration(id)
             if let wrapper = property.attributes.first(where: { !["available", "usableFromInline", "MainActor", "nonobjc", "preconcurrency"].contains($0) }) {
-                return "wraps '\(property.name)' in @\(wrapper) (\(model.location(id)))"
+                return "wraps '\(property.name)' in @\(wrapper) (\(model.shortLocation(id)))"
             }
             guard let (file, value) = initialValue(of: id) else { continue }
             let annotation = TypeResolver.binding(named: property.name, in: property.node, file.tree)?
@@ -335,7 +335,7 @@ struct EntryStability {
         let file = model.files[declaration.file]
         let tree = file.tree
         let written = "\(model.qualifiedName(of: type)).init(\(declaration.labels.map { ($0 ?? "_") + ":" }.joined()))"
-        let name = "'\(written)' (\(model.location(id)))"
+        let name = "'\(written)' (\(model.shortLocation(id)))"
         if scope.visiting.contains(id) { return "\(name) calls itself again (recursive); the pass does not follow it" }
         if declaration.isFailable || declaration.node.child(.functionSignature)?.child(.effectSpecifiers) != nil {
             return "\(name) can fail, throw or suspend"
@@ -357,7 +357,7 @@ struct EntryStability {
         let stored = Set(storedProperties(of: type).map { model.declaration($0).name })
         for statement in body.childNodes {
             let statement = statement.kind == .expressionStmt ? (statement.firstChildNode ?? statement) : statement
-            let line = "\(file.path):\(tree.location(of: tree.startOffset(of: statement)).line)"
+            let line = "\(Rewriting.place(file.path, tree.location(of: tree.startOffset(of: statement)).line))"
             // `self.x = value`, `x = value`, `self = value`
             if statement.kind == .sequenceExpr, statement.childNodes.count == 3, statement.childNodes[1].kind == .assignmentExpr {
                 let target = statement.childNodes[0]
@@ -407,5 +407,19 @@ struct EntryStability {
         guard let binding = TypeResolver.binding(named: declaration.name, in: declaration.node, file.tree),
               let value = binding.child(.initializerClause)?.childNodes.first else { return nil }
         return (file, value)
+    }
+}
+
+extension EntryPlan {
+    /// A chain of initialisers that ends in work, told by its first and its last link when
+    /// it is long (`'A.init()' (A.swift:3) … calls `load()` (B.swift:9)`); `explain entry`
+    /// says why, the code holds the rest.
+    static func briefChain(_ work: String) -> String {
+        guard work.count > 120, let last = work.range(of: ", whose ", options: .backwards),
+              let firstEnd = work.range(of: ") ")?.lowerBound, firstEnd < last.lowerBound else { return work }
+        var cause = work[last.upperBound...]
+        // The last link's own name and place go when a verb phrase follows them.
+        if let end = cause.range(of: ") "), cause[..<end.lowerBound].hasPrefix("'") { cause = cause[end.upperBound...] }
+        return String(work[...firstEnd]) + " … " + cause
     }
 }

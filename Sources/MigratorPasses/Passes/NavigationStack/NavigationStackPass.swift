@@ -121,7 +121,7 @@ public struct NavigationStackPass: BuiltInPass {
             if !Self.isPresented(call, tree), case .project(let owner)? = context.model.enclosingType(of: call, in: file),
                let place = Self.pushedViews(context).places[context.model.declaration(owner).name] {
                 let name = context.model.declaration(owner).name
-                report("NavigationView not rewritten: '\(name)' is pushed onto a navigation stack (\(place)), so a NavigationStack in it would be a stack inside that stack; remove this NavigationView by hand", "pushed-view")
+                report("NavigationView not rewritten: '\(name)' is pushed onto a stack (\(place)), where a NavigationStack would nest; remove it by hand", "pushed-view")
                 continue
             }
             let conditions = Rewriting.ifConfigConditions(around: call, tree)
@@ -193,7 +193,7 @@ public struct NavigationStackPass: BuiltInPass {
                     macOS = macOSBuild == true
                 }
                 if iPad {
-                    report("NavigationView rewritten; the target includes iPad (\(Self.iPadReason(file, context)))\(macOS ? " and macOS" : ""), where it showed a sidebar column and NavigationStack shows one full-width stack: check the iPad\(macOS ? ", Mac Catalyst and macOS layouts" : " (and Mac Catalyst) layout")",
+                    report("NavigationView rewritten; on iPad (\(Self.iPadReason(file, context)))\(macOS ? " and macOS" : "") NavigationStack shows one stack, not a sidebar: check the iPad\(macOS ? ", Mac Catalyst and macOS layouts" : " and Mac Catalyst layout")",
                            "ipad-layout", declined: false)
                 } else if macOS {
                     report("NavigationView rewritten; the deployment target includes macOS, where NavigationView showed its view as a sidebar column and NavigationStack shows one stack: check the macOS layout (or guard with #if os(iOS))",
@@ -268,7 +268,7 @@ public struct NavigationStackPass: BuiltInPass {
     static func iPadReason(_ file: SourceFile, _ context: PassContext) -> String {
         let graph = context.model.graph
         let xcode = graph.modules(of: file.path).contains { $0 < graph.modules.count && graph.modules[$0].platforms != nil }
-        return xcode ? "its Xcode target is not iPhone-only" : "no Xcode target says it is iPhone-only"
+        return xcode ? "its target is not iPhone-only" : "no Xcode target says iPhone-only"
     }
 
     /// Modifiers that exist on iOS (and some other platforms) but not on macOS.

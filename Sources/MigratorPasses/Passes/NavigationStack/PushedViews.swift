@@ -48,7 +48,7 @@ struct PushedViews: Sendable {
                 guard node.kind == .functionCallExpr, let callee = node.firstChildNode, callee.kind == .declReferenceExpr else { return true }
                 let name = tree.text(of: callee)
                 if name.first?.isUppercase == true {
-                    result.append((name, "\(file.path):\(tree.location(of: tree.startOffset(of: node)).line)"))
+                    result.append((name, "\(Rewriting.place(file.path, tree.location(of: tree.startOffset(of: node)).line))"))
                 }
                 return true
             }

@@ -106,7 +106,7 @@ extension ObservablePlan {
                 }
                 for family in candidates where families[family].members.contains(where: { $0.published.contains(property) }) {
                     block(family, f, tree.startOffset(of: node), "publisher",
-                          "'\(written)' is the Combine publisher of a @Published property; @Observable makes no publishers")
+                          "'\(written)' is a @Published property's publisher, which @Observable does not make")
                 }
             }
         }
@@ -117,7 +117,7 @@ extension ObservablePlan {
                 guard let (family, property) = familyProperty(key), families[family].members.contains(where: { $0.published.contains(property) }) else { continue }
                 for use in list {
                     block(family, use.file, tree(use.file).startOffset(of: use.node), "publisher",
-                          "'$\(property)' is the Combine publisher of a @Published property; @Observable makes no publishers")
+                          "'$\(property)' is a @Published property's publisher, which @Observable does not make")
                 }
             }
             for (key, list) in uses.underscores {
@@ -216,7 +216,7 @@ extension ObservablePlan {
                 case .open(let list):
                     if let written, let typeName = TypeName(written), case .declarations(let found) = model.lookupType(typeName.dotted, in: file, at: declaration),
                        Set(found.compactMap { model.nominalType(of: $0) }).count > 1 {
-                        let places = found.map { model.location($0) }.sorted().joined(separator: ", ")
+                        let places = found.map { model.shortLocation($0) }.sorted().joined(separator: ", ")
                         block(list, f, offset, "ambiguous-name",
                               "'\(written)' in '\(label)' may name several types here (declared at \(places)); it stays as it is")
                         continue
@@ -258,7 +258,7 @@ extension ObservablePlan {
                         var chain = use.node
                         while let parent = chain.parent, parent.kind == .memberAccessExpr, MemberAccessView(parent)?.base == chain { chain = parent }
                         block(family, use.file, useTree.startOffset(of: use.node), "reference-binding",
-                              "'\(useTree.quote(chain))' binds through '\(property)', which holds an instance of the class \(type): the binding writes inside that object, which @Observable does not track (it tracks '\(property)' itself, and writing the same reference back notifies nobody), so views reading it would stop updating; make \(type) @Observable too, or bind a value property")
+                              "'\(useTree.quote(chain))' binds through '\(property)', an instance of the class \(type): @Observable tracks '\(property)', not writes inside it; make \(type) @Observable too")
                     }
                 }
             }
@@ -377,7 +377,7 @@ extension ObservablePlan {
                         pass: ObservablePlan.pass, reason: "eager-init", declined: false)))
                 } else {
                     block(family, valueFile, offset, "eager-init",
-                          "'@StateObject var \(owner)\(siteName)' is created with work (\(work)). StateObject creates its object once per view identity; State would create it again at every initialisation of the view. Create it in the parent and pass it in, or start the work in .task (explain observable)")
+                          "'@StateObject var \(siteName)' is created with work (\(work)), which @State would redo at every view init (explain observable)")
                 }
             }
         }
@@ -395,7 +395,7 @@ extension ObservablePlan {
                 return true
             }
             block(site.family, valueFile, valueTree.startOffset(of: value), "shared-object",
-                  "'@StateObject var \(site.name)' holds '\(valueTree.quote(value))', an object that exists already; State would keep it as the view's own state. Only a private property that nothing reassigns becomes 'private let' (explain observable)")
+                  "'@StateObject var \(site.name)' holds '\(valueTree.quote(value))', an existing object @State would own; only a private one nothing reassigns becomes 'private let'")
             return true
         }
 

@@ -33,7 +33,7 @@ extension ObservablePlan.Families {
             let offset = readTree.startOffset(of: read)
             let shown = unset.map { "'\($0)'" }.joined(separator: ", ")
             block(family, readFile, offset, "init-order",
-                  "'\(readTree.quote(read))' is read in '\(className).init' (line \(readTree.location(of: offset).line)) before \(shown) \(unset.count == 1 ? "is" : "are") set; @Observable makes it a computed property, which init cannot read until every stored property is set: read a local value instead")
+                  "'\(readTree.quote(read))' is read in '\(className).init' (line \(readTree.location(of: offset).line)) before \(shown) \(unset.count == 1 ? "is" : "are") set, which @Observable's computed properties forbid: read a local value")
         }
         // G7: generated names.
         for clash in ["access", "withMutation", "_$observationRegistrar", "shouldNotifyObservers"] where memberNames.contains(clash) {
@@ -50,7 +50,7 @@ extension ObservablePlan.Families {
         let hasEncoder = model.members(of: id, named: "encode").contains { model.declaration($0).kind == .function && model.declaration($0).labels == ["to"] }
         if (needsDecoder && !hasDecoder) || (needsEncoder && !hasEncoder) {
             block(family, f, classOffset, "codable",
-                  "'\(className)' is Codable with synthesised coding; @Observable stores properties as '_x', so the synthesised keys would change: write init(from:) and encode(to:) first")
+                  "'\(className)' is Codable with synthesised keys, which @Observable's '_x' storage renames: write init(from:) and encode(to:) first")
         }
         guard addsMacro else { return (published, addsMacro, isolationIgnored, false) }
         // G10: what `@Observable` and its expansion (`Observation.Observable`) mean here.
@@ -114,7 +114,7 @@ extension ObservablePlan.Families {
                 let writeTree = self.tree(writeFile)
                 let line = writeTree.location(of: writeTree.startOffset(of: write)).line
                 block(family, f, offset, "observer-in-init",
-                      "'\(className).\(property.name)' has observers and is written in init at \(model.files[writeFile].path):\(line); in a class's own init that write skips didSet/willSet, but @Observable routes it through the setter, so the observers would start running during init")
+                      "'\(className).\(property.name)' has didSet/willSet and init writes it (\(Rewriting.place(model.files[writeFile].path, line))); under @Observable the observers would run there")
             }
             if isTracked && (attributes.contains("objc") || property.modifiers.contains("dynamic")) {
                 block(family, f, offset, "objc-dynamic",

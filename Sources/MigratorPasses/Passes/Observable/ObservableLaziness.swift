@@ -97,7 +97,7 @@ extension ObservablePlan.Scope {
         default:
             break
         }
-        guard let typeText, let typeName = TypeName(typeText) else { return "\(shown), a factory or function call" }
+        guard let typeText, let typeName = TypeName(typeText) else { return "\(shown), a call" }
         let labels = view.arguments.map { $0.label.map { tree.text(of: $0) } }
         switch model.lookupType(typeName.dotted, in: source(f), at: call) {
         case .declarations(let found):
@@ -139,11 +139,11 @@ extension ObservablePlan.Scope {
             for id in matching {
                 let initialiser = model.declaration(id)
                 if initialiser.takesClosure.contains(true) {
-                    return "'\(name(owner)).init' takes a closure or @autoclosure parameter (\(model.location(id)))"
+                    return "'\(name(owner)).init' takes a closure or @autoclosure parameter (\(model.shortLocation(id)))"
                 }
                 guard let body = initialiser.node.child(.codeBlock) else { continue }
                 if let found = statementsWork(body, file: initialiser.file, in: owner, depth: depth) {
-                    return "'\(name(owner)).init' \(found) (\(model.location(id)))"
+                    return "'\(name(owner)).init' \(found) (\(model.shortLocation(id)))"
                 }
             }
             return nil

@@ -294,7 +294,7 @@ extension ObservablePlan {
         func unit(_ family: Int) -> String {
             let root = families[family].root
             let sameName = familiesByRootName[name(root)] ?? 0
-            return "observable:" + name(root) + (sameName > 1 ? "@" + model.location(root) : "")
+            return "observable:" + name(root) + (sameName > 1 ? "@" + model.shortLocation(root) : "")
         }
     }
 }

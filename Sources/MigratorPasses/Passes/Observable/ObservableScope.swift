@@ -82,7 +82,7 @@ extension ObservablePlan {
         func name(_ id: Int32) -> String { model.qualifiedName(of: id) }
 
         /// `Outer.Name declared at path:line`.
-        func described(_ id: Int32) -> String { "'\(name(id))' (declared at \(model.location(id)))" }
+        func described(_ id: Int32) -> String { "'\(name(id))' (declared at \(model.shortLocation(id)))" }
 
         /// The effective access of the code a site lies in: the innermost enclosing declaration
         /// that is not local.

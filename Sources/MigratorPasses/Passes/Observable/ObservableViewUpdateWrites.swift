@@ -25,7 +25,7 @@ extension ObservablePlan.Families {
                       owner != member.id, model.conforms(owner, to: "View"), Self.runsDuringUpdate(call, tree(mention.file)),
                       methods.contains(where: { model.declaration($0).name == methodName && model.mayRefer(mention, to: $0) }) else { continue }
                 let callTree = tree(mention.file)
-                let place = "\(model.files[mention.file].path):\(callTree.location(of: callTree.startOffset(of: call)).line)"
+                let place = "\(Rewriting.place(model.files[mention.file].path, callTree.location(of: callTree.startOffset(of: call)).line))"
                 for property in writes[methodName] ?? [] where ignored[property] == nil {
                     ignored[property] = "'\(callTree.quote(call))' at \(place) (\(name(owner)))"
                 }
@@ -35,7 +35,7 @@ extension ObservablePlan.Families {
             guard let id = model.members(of: member.id, named: property).first(where: { model.declaration($0).parent == member.id }) else { continue }
             let declaration = model.declaration(id)
             notes.append((family, source(declaration.file).finding(atOffset: tree(declaration.file).startOffset(of: declaration.node),
-                "'\(className).\(property)' gets @ObservationIgnored: a view's code writes it through \(call), and a tracked write during a view update would invalidate the views that read it; it was not @Published, so views did not refresh on it before either",
+                "'\(className).\(property)' gets @ObservationIgnored: a view's update writes it through \(call); it was not @Published",
                 pass: ObservablePlan.pass, reason: "view-update-write", declined: false)))
         }
         return Set(ignored.keys)

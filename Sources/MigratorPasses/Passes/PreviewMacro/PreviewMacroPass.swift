@@ -102,7 +102,7 @@ public struct PreviewMacroPass: BuiltInPass {
                 output.findings.append(file.finding(atOffset: start, "\(name) not rewritten as #Preview: \(message)", pass: Self.name, reason: reason))
             }
             if let other = Self.otherFileNaming(name, besides: file, context) {
-                decline("\(name) is named in \(other) (a snapshot test, a catalog), and it goes away; rewrite by hand", "referenced")
+                decline("it is named in \(other.split(separator: "/").last.map(String.init) ?? other) (a snapshot test, a catalog), and it goes away; rewrite by hand", "referenced")
                 continue
             }
             let fileUnit = unit ?? Rewriting.indentationUnit(tree)

@@ -36,7 +36,7 @@ struct CancelLabels: Sendable {
                 // A cancel role also dismisses with "OK" (`Button(L10n.ok, role: .cancel)`):
                 // only a label that says cancel stands for the system's "Cancel".
                 guard text.lowercased().contains("cancel") else { continue }
-                let place = "\(file.path):\(tree.location(of: tree.startOffset(of: call)).line)"
+                let place = "\(Rewriting.place(file.path, tree.location(of: tree.startOffset(of: call)).line))"
                 order += 1
                 let known = counts[text]
                 counts[text] = ((known?.count ?? 0) + 1, root.isEmpty ? nil : root, known?.place ?? place, known?.order ?? order)

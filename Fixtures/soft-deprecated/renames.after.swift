@@ -39,6 +39,8 @@ struct Inbox: View {
         .environment(\.autocorrectionDisabled, true)
         .gesture(RotateGesture().onEnded { _ in reset() })
         .simultaneousGesture(MagnifyGesture())
+        #if os(visionOS)
         .preferredSurroundingsEffect(.dark)
+        #endif
     }
 }

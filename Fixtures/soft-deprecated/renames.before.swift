@@ -39,6 +39,8 @@ struct Inbox: View {
         .environment(\.disableAutocorrection, true)
         .gesture(RotationGesture().onEnded { _ in reset() })
         .simultaneousGesture(MagnificationGesture())
+        #if os(visionOS)
         .preferredSurroundingsEffect(.systemDark)
+        #endif
     }
 }

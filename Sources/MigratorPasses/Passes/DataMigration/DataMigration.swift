@@ -150,6 +150,7 @@ public struct DataMigration: Pass, Sendable {
         text += "Data: \(file.origin), \(file.entries.count) entries: \(rules.count) rewritten by a rule, \(file.entries.count - rules.count - silent) reported with advice"
         text += silent > 0 ? ", \(silent) recognised but not reported (a call written like that needs no change).\n" : ".\n"
         text += "Each rule applies only where the file's deployment target allows its replacement; below that the site is reported (target-too-low).\n"
+        text += "A site compiled for a platform where the replacement does not exist, or where the same spelling is another entry's API (`Color(.secondaryLabel)` is `Color(_: NSColor)` on macOS), is reported (other-platform), unless its `#if` leaves that platform out.\n"
         text += "Sites in fallback code for older SDKs or OS versions (the else of `if #available`, `#else` of `#if swift(...)`/`compiler(...)`) are reported, not rewritten.\n"
         text += "Sites where the project declares its own function, type or member of the name are reported, not rewritten.\n\nRules:\n"
         for entry in rules {
@@ -195,6 +196,11 @@ public struct DataMigration: Pass, Sendable {
         // hundreds of thousands): made once per advice text.
         var sentences: [String: String] = [:]
         let branches = Rewriting.CompatibilityBranches(tree)
+        var shadows: [Int: Set<Platform>] = [:]
+        // A file that imports UIKit outside `#if` is never compiled for macOS (Mac Catalyst
+        // builds it as iOS), and one that imports AppKit only for macOS.
+        let fileConditions = (Rewriting.importsUnconditionally("UIKit", tree) ? ["!os(macOS)"] : [])
+            + (Rewriting.importsUnconditionally("AppKit", tree) ? ["os(macOS)"] : [])
         for match in matches {
             let entry = match.entry
             let token = tree.tokens[match.nameToken]
@@ -236,8 +242,15 @@ public struct DataMigration: Pass, Sendable {
             // The platforms the file's targets build for count even where no deployment target
             // constrains them (an unset `XROS_DEPLOYMENT_TARGET` is the SDK's version).
             let platforms = context.model.graph.platforms(of: source.path)
-            guard let rule = entry.rules.first(where: { DataMigration.applies($0, to: context.target, platforms: platforms) }) else {
-                report(tooLow(entry, context.target, platforms: platforms), "target-too-low")
+            let shadowed = shadows[entry.number] ?? shadowedPlatforms(entry)
+            shadows[entry.number] = shadowed
+            let conditions = entry.rules.contains { !$0.unavailableOn.isEmpty } || !shadowed.isEmpty
+                ? Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions : []
+            guard let rule = entry.rules.first(where: {
+                DataMigration.applies($0, to: context.target, platforms: platforms, shadowed: shadowed, conditions: conditions)
+            }) else {
+                let (message, reason) = tooLow(entry, context.target, platforms: platforms, shadowed: shadowed, conditions: conditions)
+                report(message, reason)
                 continue
             }
             switch apply(rule, match, source, context) {

@@ -12,14 +12,46 @@ extension DataMigration {
     }
 
     /// Whether a rule's replacement exists at a deployment target, on every platform the
-    /// target has a version for or (`platforms`, when known) builds for.
-    static func applies(_ rule: MigrationRule, to target: Availability, platforms: Set<Platform>? = nil) -> Bool {
-        rule.minimumOS.isSatisfied(by: target) && !rule.unavailableOn.contains { target[$0] != nil || platforms?.contains($0) == true }
+    /// target has a version for or (`platforms`, when known) builds for, except the `#if`
+    /// conditions around the site (`conditions`) leave that platform out.
+    static func applies(_ rule: MigrationRule, to target: Availability, platforms: Set<Platform>? = nil,
+                        shadowed: Set<Platform> = [], conditions: [String] = []) -> Bool {
+        rule.minimumOS.isSatisfied(by: target)
+            && lacking(rule, target, platforms: platforms, shadowed: shadowed, conditions: conditions).isEmpty
+    }
+
+    /// The platforms a site is built for (by the target or the file's targets, and not left
+    /// out by its `#if` conditions) where the rule's replacement does not exist, or where the
+    /// same spelling is another API (`shadowed`: `Color(.secondaryLabel)` is
+    /// `Color(_: NSColor)` on macOS, so `Color(uiColor:)` there does not compile).
+    static func lacking(_ rule: MigrationRule, _ target: Availability, platforms: Set<Platform>?,
+                        shadowed: Set<Platform>, conditions: [String]) -> [Platform] {
+        Platform.allCases.filter { platform in
+            (rule.unavailableOn.contains(platform) || shadowed.contains(platform))
+                && (target[platform] != nil || platforms?.contains(platform) == true)
+                && Rewriting.compiled(on: platform.rawValue, under: conditions) != false
+        }
+    }
+
+    /// The platforms where another entry of this migration is spelt as `entry` is (same
+    /// owner, name and labels) and `entry`'s API does not exist: a site built for one of
+    /// them may mean that other API.
+    func shadowedPlatforms(_ entry: MigrationEntry) -> Set<Platform> {
+        let labels = entry.declaration.parameters.map(\.label)
+        var result = Set<Platform>()
+        for other in file.entries where other.number != entry.number && other.declaration.owner == entry.declaration.owner
+            && other.declaration.name == entry.declaration.name && other.declaration.parameters.map(\.label) == labels {
+            for name in other.platforms where !entry.platforms.contains(name) {
+                if let platform = Platform(rawValue: name) { result.insert(platform) }
+            }
+        }
+        return result
     }
 
     /// Why no rule of an entry applies at a target (the last rule is the most widely
-    /// available one).
-    func tooLow(_ entry: MigrationEntry, _ target: Availability, platforms: Set<Platform>? = nil) -> String {
+    /// available one), and the reason code.
+    func tooLow(_ entry: MigrationEntry, _ target: Availability, platforms: Set<Platform>? = nil,
+                shadowed: Set<Platform> = [], conditions: [String] = []) -> (message: String, reason: String) {
         let rule = entry.rules.last!
         let shown = rule.shown(owner: entry.declaration.owner)
         let below = rule.minimumOS.platformsBelow(in: target)
@@ -28,14 +60,21 @@ extension DataMigration {
         if below.isEmpty && !unknown.isEmpty {
             let needs = unknown.map { "\($0.0.rawValue) \($0.need)" }.joined(separator: ", ")
             let flags = unknown.map(\.0.flag).joined(separator: "/")
-            return "\(display) is \(file.status) but not rewritten: its replacement '\(shown)' needs \(needs), and the deployment target there is unknown (give it with \(flags))"
+            return ("\(display) is \(file.status) but not rewritten: its replacement '\(shown)' needs \(needs), and the deployment target there is unknown (give it with \(flags))", "target-too-low")
         }
         if below.isEmpty {
-            let missing = rule.unavailableOn.filter { target[$0] != nil || platforms?.contains($0) == true }.map(\.rawValue).joined(separator: ", ")
-            return "\(display) is \(file.status) but not rewritten: its replacement '\(shown)' does not exist on \(missing), which the deployment target includes (\(target))"
+            let missing = DataMigration.lacking(rule, target, platforms: platforms, shadowed: shadowed, conditions: conditions)
+            let names = missing.map(\.rawValue).joined(separator: ", ")
+            let only = Platform.allCases.filter { !missing.contains($0) && entry.platforms.contains($0.rawValue) }
+            let condition = missing.count == 1 ? "!os(\(names))" : only.map { "os(\($0.rawValue))" }.joined(separator: " || ")
+            let guardText = only.isEmpty ? "" : "; guard it with #if \(condition) to have it rewritten"
+            if missing.allSatisfy({ shadowed.contains($0) && !rule.unavailableOn.contains($0) }) {
+                return ("\(display) is \(file.status) but not rewritten: this file is also built for \(names), where the call is another API and '\(shown)' does not exist\(guardText)", "other-platform")
+            }
+            return ("\(display) is \(file.status) but not rewritten: its replacement '\(shown)' does not exist on \(names), which this file is built for\(guardText)", "other-platform")
         }
         let needs = below.map { "\($0.0.rawValue) \($0.need)" }.joined(separator: ", ")
-        return "\(display) is \(file.status) but not rewritten: its replacement '\(shown)' needs \(needs) (deployment target \(target))"
+        return ("\(display) is \(file.status) but not rewritten: its replacement '\(shown)' needs \(needs) (deployment target \(target))", "target-too-low")
     }
 
     /// The edits of one rule at one site, or why it is left.

@@ -1,0 +1,35 @@
+import SwiftUI
+
+// A file built for iOS and macOS (the default fixture target): Color(.secondaryLabel) is
+// Color(_: UIColor) on iOS and Color(_: NSColor) on macOS (a project extension may declare
+// NSColor.secondaryLabel), so Color(uiColor:) would not compile on macOS. Rewritten only
+// where an #if leaves macOS out.
+#if os(macOS)
+import AppKit
+extension NSColor {
+    static var secondaryLabel: NSColor { .secondaryLabelColor }
+}
+#endif
+
+struct Pills: View {
+    var body: some View {
+        HStack {
+            Text("One")
+                .background(Color(.secondaryLabel))
+            #if os(iOS)
+            Text("Two")
+                .background(Color(uiColor: .secondaryLabel))
+            #endif
+            #if canImport(UIKit)
+            Text("Three")
+                .background(Color(uiColor: .systemBackground))
+            #else
+            Text("Three")
+            #endif
+            #if DEBUG
+            Text("Four")
+                .background(Color(.tertiaryLabel))
+            #endif
+        }
+    }
+}

@@ -20,7 +20,9 @@ import Darwin
 ///   hooks, pager, editor, external diff, and each `filter.*`, `diff.*` and `merge.*` driver
 ///   the repository's configuration (includes followed) defines, overridden by its exact
 ///   name whatever characters it holds; submodules are not entered.
-/// - Every call has a time limit (an include of a FIFO or `/dev/tty` would block git).
+/// - The configuration's includes are read first (`GitIncludes`): one that names a FIFO or
+///   a device (`/dev/tty`), which would block git, is refused without running git. Every
+///   call also has a time limit.
 enum Git {
     /// Why git gave no answer.
     struct Failure: Error, CustomStringConvertible {
@@ -128,6 +130,9 @@ enum Git {
     /// Runs git with arguments in `directory`; stdout when it exits 0, else why not.
     static func run(_ arguments: [String], in directory: String, timeLimit: Double = defaultTimeLimit) -> Result<Data, Failure> {
         guard let git = executable else { return .failure(Failure(message: "git is not installed")) }
+        if let include = GitIncludes.blockingInclude(around: directory) {
+            return .failure(Failure(message: "the repository's git configuration includes \(TerminalText.escaped(include)), which is not a regular file (git would wait on it), so git is not run"))
+        }
         let keys: [String]
         switch driverKeys(in: directory, git: git, timeLimit: timeLimit) {
         case .success(let found): keys = found

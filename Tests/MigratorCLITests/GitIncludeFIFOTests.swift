@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import MigratorCLI
 
-/// Issue 44: a git `include.path` naming a FIFO hung every command. With the git time
-/// limit (`SWIFTUI_MIGRATE_GIT_TIMEOUT`, 1 s here) `check` finishes, taking every file under
-/// the folder with a note, and `apply` refuses to write (it cannot tell what is committed).
+/// Issue 44: a git `include.path` naming a FIFO hung every command. The includes are read
+/// before git runs, so `check` finishes at once, taking every file under the folder with a
+/// note, and `apply` refuses to write (it cannot tell what is committed).
 struct GitIncludeFIFOTests {
     @Test func commandsFinishAndApplyRefusesWhenGitIncludesAFIFO() throws {
         let root = try makeProject()
@@ -17,7 +17,7 @@ struct GitIncludeFIFOTests {
         environment["SWIFTUI_MIGRATE_GIT_TIMEOUT"] = "1"
         let check = runProgram(executable, ["check", "."], in: root, timeout: 60, environment: environment)
         #expect(check.code == 1, "\(check.output)")
-        #expect(check.output.contains("git did not finish within 1 s and was stopped"), "\(check.output)")
+        #expect(check.output.contains("which is not a regular file (git would wait on it)"), "\(check.output)")
         #expect(check.output.contains("Sources/P/A.swift"), "\(check.output)")
         let apply = runProgram(executable, ["apply", "."], in: root, timeout: 60, environment: environment)
         #expect(apply.code == 2, "\(apply.output)")

@@ -66,20 +66,33 @@ struct HardeningRoundTwoTests {
         #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle"))
     }
 
-    /// A configuration that includes a FIFO blocks git on opening it: the call is stopped
-    /// at its time limit and reported, and the dirty-tree guard refuses.
-    @Test func anIncludedFIFOStopsGitAtItsTimeLimit() throws {
+    /// A configuration that includes a FIFO would block git on opening it: the includes are
+    /// read first (through an included regular file, and from a worktree's `.git` file), and
+    /// git is not run. A command that outlives its time limit is stopped and reported.
+    @Test func anIncludedFIFOIsRefusedBeforeGitRuns() throws {
         let root = try makeProject()
         initGit(root)
+        // The worktree is made first: the test's own git would wait on the FIFO too.
+        shell("git worktree add -q ../\((root as NSString).lastPathComponent)-worktree", in: root)
         let fifo = root + "/.git/fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
-        shell("git config --local include.path '\(fifo)'", in: root)
-        let answer = Git.run(["status", "--porcelain"], in: root, timeLimit: 1)
+        #expect(FileManager.default.createFile(atPath: root + "/.git/extra", contents: Data("[includeIf \"gitdir:/\"]\n\tpath = fifo\n".utf8)))
+        shell("git config --local include.path extra", in: root)
+        let started = Date()
+        let answer = Git.run(["status", "--porcelain"], in: root, timeLimit: 30)
         guard case .failure(let failure) = answer else {
             Issue.record("git answered through a FIFO include: \(answer)")
             return
         }
-        #expect(failure.message.contains("did not finish within 1 s"), "\(failure.message)")
+        #expect(failure.message.contains("includes \(fifo), which is not a regular file"), "\(failure.message)")
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(GitIncludes.blockingInclude(around: root + "-worktree") == fifo)
+        #expect(GitIncludes.includedPaths(in: "[Include]\n  PATH = \"~/x\"\n[core]\npath = y\n", relativeTo: "/r") == [(ProcessInfo.processInfo.environment["HOME"] ?? "~") + "/x"])
+        guard case .failure(let slow) = Git.launch("/bin/sh", ["-c", "sleep 5"], in: root, environment: [:], timeLimit: 0.5) else {
+            Issue.record("a command past its time limit was not stopped")
+            return
+        }
+        #expect(slow.message.contains("did not finish within"), "\(slow.message)")
     }
 
     /// `--verify-with-swiftc` never runs a `./swiftc` of the repository (`.` on `PATH`).

@@ -1478,10 +1478,10 @@ public final class SemanticModel: @unchecked Sendable {
         return (membersByName[name] ?? []).filter { isVisible($0, from: place.file, at: place) }
     }
 
-    /// The first declaration among `ids`, formatted as `declared at path:line`.
+    /// The first declaration among `ids`, formatted as `declared at File.swift:line`.
     public func declaredAt(_ ids: [Int32]) -> String {
         guard let first = ids.min(by: { location($0) < location($1) }) else { return "" }
-        return "declared at \(location(first))"
+        return "declared at \(shortLocation(first))"
     }
 }
 

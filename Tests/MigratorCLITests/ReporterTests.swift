@@ -353,7 +353,7 @@ struct ReporterTests {
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { $0.hasPrefix("::warning ") || $0.hasPrefix("::error ") })
         // A finding: position in characters, pass as the title.
-        #expect(lines.contains("::warning file=Sources/P/B.swift,line=4,col=76,title=foreground-style::foregroundColor(nil) not rewritten: the color may be nil, and foregroundStyle takes no Optional (nil means inherit); apply the modifier conditionally instead"))
+        #expect(lines.contains("::warning file=Sources/P/B.swift,line=4,col=76,title=foreground-style::foregroundColor(nil) not rewritten: the color may be nil, which foregroundStyle does not take; apply the modifier conditionally"))
         // A data-migration finding.
         #expect(lines.contains { $0.hasPrefix("::warning file=Sources/P/A.swift,line=6,col=58,title=soft-deprecated::'ActionSheet' is soft-deprecated") })
         // A one-line rewrite, with the new line in the message after an escaped newline.

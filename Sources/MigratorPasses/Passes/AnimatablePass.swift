@@ -199,7 +199,7 @@ public struct AnimatablePass: BuiltInPass {
         var assigned: [String: String] = [:]
         for statement in Self.statements(setBody) {
             guard let (property, path) = Self.assignment(statement, parameter: parameter, tree), assigned[property] == nil else {
-                throw Decline(message: "the setter does more than copy newValue into the properties (\(Rewriting.short(statement, tree))): clamping, normalising or a derived value needs its hand-written animatableData", reason: "not-one-to-one")
+                throw Decline(message: "the setter does more than copy newValue into the properties (\(Rewriting.short(statement, tree))): a clamped or derived value needs its hand-written animatableData", reason: "not-one-to-one")
             }
             assigned[property] = path
         }

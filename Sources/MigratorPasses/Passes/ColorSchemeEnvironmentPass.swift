@@ -51,7 +51,7 @@ public struct ColorSchemeEnvironmentPass: BuiltInPass {
             if let own = context.model.ownFunctions(calledBy: site.call, in: file) {
                 if own.isCertain { continue }
                 let shown = "colorScheme(\(Rewriting.short(value, tree)))"
-                output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(own.message); rewrite by hand if it means SwiftUI's modifier (.environment(\\.colorScheme, x))",
+                output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(own.message); if it means SwiftUI's, rewrite by hand",
                                                     pass: Self.name, reason: "project-function"))
                 continue
             }

@@ -126,7 +126,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
         var item: PresentedItem?
         if isItem {
             item = try PresentedItem.of(binding, closure: closure, file: file, context: context, what: "actionSheet(item:)",
-                                        api: "confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)")
+                                        api: "confirmationDialog(presenting:)")
         }
         var conditional = false
         closure.walk { node in
@@ -142,7 +142,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
         guard let sheet = expression, sheet.kind == .functionCallExpr, let call = FunctionCallView(sheet),
               let callee = call.calledExpression, ["ActionSheet", "SwiftUI.ActionSheet", ".init"].contains(tree.text(of: callee)),
               call.trailingClosure == nil else {
-            throw Failure(message: "actionSheet not rewritten: the closure does not literally hold one ActionSheet(...) (it is built elsewhere); move its title, buttons and message into .confirmationDialog(_:isPresented:titleVisibility:actions:message:) by hand", reason: "action-sheet-built-elsewhere")
+            throw Failure(message: "actionSheet not rewritten: the closure does not literally hold one ActionSheet(...) (it is built elsewhere); move it into .confirmationDialog(_:isPresented:actions:) by hand", reason: "action-sheet-built-elsewhere")
         }
         let arguments = call.arguments
         let labels = arguments.map { $0.label.map { tree.text(of: $0) } ?? "_" }
@@ -175,7 +175,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
                     throw Failure(message: "actionSheet not rewritten: the title (\(Rewriting.short(value, tree))) is not a Text(...) expression; rewrite by hand", reason: "title-not-text")
                 }
                 if let item, PresentedItem.mentions(item.parameter, in: value, tree) || PresentedItem.readsBoundValue(value, item: item, tree) {
-                    throw Failure(message: "actionSheet(item:) not rewritten: the title (\(Rewriting.short(value, tree))) uses the item, and confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:) computes the title outside the closure, also while `\(item.value)` is nil; write the title by hand", reason: "title-uses-item")
+                    throw Failure(message: "actionSheet(item:) not rewritten: the title (\(Rewriting.short(value, tree))) uses the item, but confirmationDialog(presenting:) computes the title also while `\(item.value)` is nil; write the title by hand", reason: "title-uses-item")
                 }
                 title = try moved(value, to: labelIndentation)
             case "message":

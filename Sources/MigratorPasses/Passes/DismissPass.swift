@@ -166,7 +166,7 @@ public struct DismissPass: BuiltInPass {
             if declined { continue }
             let reused = Self.existingDismissAction(typeID, context: context)
             if let clash = Self.dismissClash(type, typeID: typeID, propertyName: propertyName, pattern: pattern, reusing: reused, file: file, context: context) {
-                decline("\(clash), which the new property would clash with or shadow; rename one of them by hand", "name-clash")
+                decline("\(clash), which the new property would clash with", "name-clash")
                 continue
             }
             if let otherFile = Self.mentionElsewhere(typeID, propertyName, file: file, context: context) {
@@ -409,7 +409,7 @@ public struct DismissPass: BuiltInPass {
                 switch node.kind {
                 case .declReferenceExpr:
                     if tree.text(of: node) == "dismiss" && propertyName != "dismiss" && reusing == nil {
-                        var what = "a bare `dismiss` reference (\(line()))"
+                        var what = "a `dismiss` reference (\(line()))"
                         let globals = model.topLevelFunctions(named: "dismiss", in: source)
                         if let global = globals.first { what += " to \(model.describe([global]))" }
                         found = what
@@ -424,7 +424,7 @@ public struct DismissPass: BuiltInPass {
                 }
                 return true
             }
-            if let found { return "the type already has \(found)" }
+            if let found { return "the type has \(found)" }
         }
         return nil
     }

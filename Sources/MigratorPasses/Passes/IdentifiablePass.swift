@@ -367,8 +367,8 @@ struct IdentifiablePlan: Sendable {
         if case .project(let type)? = target, model.declaration(type).kind == .protocol {
             let name = model.qualifiedName(of: type)
             let via = TypeName(bare)?.last == model.declaration(type).name ? "" : " (through \(bare))"
-            let refines = model.conforms(type, to: "Identifiable") ? ", not even when the protocol refines Identifiable as \(name) does" : ""
-            return .failure(Problem(reason: "existential", message: "the elements are `any \(name)`\(via), an existential of protocol \(name) (declared at \(model.shortLocation(type))): an existential cannot conform to Identifiable\(refines)"))
+            let refines = model.conforms(type, to: "Identifiable") ? ", even where the protocol refines it" : ""
+            return .failure(Problem(reason: "existential", message: "the elements are `any \(name)`\(via), (\(model.shortLocation(type))): an existential cannot conform to Identifiable\(refines)"))
         }
         if spelledAny {
             return .failure(Problem(reason: "existential", message: "the elements are \(written), an existential: it cannot conform to Identifiable"))

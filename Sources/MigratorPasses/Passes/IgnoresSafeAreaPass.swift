@@ -58,7 +58,7 @@ public struct IgnoresSafeAreaPass: BuiltInPass {
             }
             if let own = context.model.ownFunctions(calledBy: site.call, in: file) {
                 if own.isCertain { continue }
-                decline("\(own.message); rewrite by hand if it means SwiftUI's modifier (.ignoresSafeArea(edges:))", "project-function")
+                decline("\(own.message); if it means SwiftUI's, rewrite by hand", "project-function")
                 continue
             }
             guard let closing = site.call.childTokens.last, tree.tokens[closing].kind == .rightParen,

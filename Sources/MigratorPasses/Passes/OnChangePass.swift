@@ -132,7 +132,7 @@ public struct OnChangePass: BuiltInPass {
                 }
                 let bound = reads.oldValue.flatMap { Self.bindOldValue(closure, name: $0, tree, pass: Self.name, site: site, capture: reads.oldValueCapture) }
                 if reads.oldValue != nil && bound == nil {
-                    decline("onChange(of:perform:) not rewritten: the action reads `\(reads.oldValue!)`, which held the value before the change in the deprecated onChange(of:perform:), and its signature cannot take the old value as its first parameter here; write `{ \(reads.oldValue!), newValue in ... }` by hand", "old-value")
+                    decline("onChange(of:perform:) not rewritten: the action reads `\(reads.oldValue!)`, the value before the change in the old onChange, and the old value cannot be made its first parameter here; write `{ \(reads.oldValue!), newValue in ... }` by hand", "old-value")
                     continue
                 }
                 guard var edits = bound ?? Rewriting.prependIgnoredParameter(closure, tree, pass: Self.name, site: site) else {
@@ -152,13 +152,13 @@ public struct OnChangePass: BuiltInPass {
                 if !reads.throughMethods.isEmpty {
                     let calls = reads.throughMethods.map { "\($0.method)() reads \($0.names.map { "`\($0)`" }.joined(separator: ", "))" }.joined(separator: "; ")
                     output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart),
-                        "onChange rewritten; the action calls the view's own method\(reads.throughMethods.count == 1 ? "" : "s"): \(calls), stored properties of the view: the deprecated onChange(of:perform:) ran the action of the view as it was before the change, the new one runs it with the view after the change, so those reads may now see newer values (the observed one included); check the action still means the same",
+                        "onChange rewritten; the action calls the view's own method\(reads.throughMethods.count == 1 ? "" : "s"): \(calls), view properties that the new onChange reads after the change, the old one before; check the action still means the same",
                         pass: Self.name, reason: "reads-view-state", declined: false))
                 }
                 if !reads.stored.isEmpty {
                     let names = reads.stored.map { "`\($0)`" }.joined(separator: ", ")
                     output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart),
-                        "onChange rewritten; the action reads \(names), stored propert\(reads.stored.count == 1 ? "y" : "ies") of the view: the deprecated onChange(of:perform:) ran the action of the view as it was before the change, the new one runs it with the view after the change, so \(reads.stored.count == 1 ? "it" : "they") may now hold newer values; check the action still means the same",
+                        "onChange rewritten; the action reads \(names), stored propert\(reads.stored.count == 1 ? "y" : "ies") of the view, read after the change by the new onChange, before it by the old one; check the action still means the same",
                         pass: Self.name, reason: "reads-view-state", declined: false))
                 }
                 continue
@@ -248,12 +248,12 @@ public struct OnChangePass: BuiltInPass {
                 case .snapshot: result.oldValue = name
                 case .live: break
                 case .unknown(let what):
-                    result.problem = "the action reads `\(name)`, \(what); the deprecated onChange(of:perform:) ran the action of the view as it was before the change, and it cannot be told whether `\(name)` held the old value there; write the two-parameter closure by hand"
+                    result.problem = "the action reads `\(name)`, \(what), which may have held the old value in the old onChange; write the two-parameter closure by hand"
                 }
             }
             if result.oldValue != nil {
                 if selfMembers.contains(where: { $0.name == name }) {
-                    result.problem = "the action reads `self.\(name)`, which held the value before the change in the deprecated onChange(of:perform:), and a first parameter named `\(name)` cannot replace it; write `{ \(name), newValue in ... }` by hand, reading the parameter"
+                    result.problem = "the action reads `self.\(name)`, the value before the change in the old onChange, and a parameter named `\(name)` cannot replace it; write `{ \(name), newValue in ... }` by hand"
                 }
                 // `count += 1` would assign to the parameter.
                 let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&&=", "||="]
@@ -267,7 +267,7 @@ public struct OnChangePass: BuiltInPass {
         // new one. Its name becomes the old-value parameter.
         if let clause = parameters.captureClause, let named = namedCapture(of: value, in: clause, tree) {
             if let name = result.oldValue {
-                result.problem = result.problem ?? "the action reads both `\(name)` and the capture `\(named.name)`, each the value before the change in the deprecated onChange(of:perform:), and only one can become the old-value parameter; write the two-parameter closure by hand"
+                result.problem = result.problem ?? "the action reads both `\(name)` and the capture `\(named.name)`, each the value before the change in the old onChange, and only one can be the old-value parameter; write the closure by hand"
             } else {
                 result.oldValue = named.name
                 result.oldValueCapture = named.node

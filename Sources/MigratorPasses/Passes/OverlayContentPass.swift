@@ -98,18 +98,17 @@ public struct OverlayContentPass: BuiltInPass {
                 output.findings.append(file.finding(atOffset: site.start(tree), "\(shown) not rewritten: \(message)", pass: Self.name, reason: reason))
             }
             let form = alignment == nil ? ".\(name) { X }" : ".\(name)(alignment: A) { X }"
-            let shape = alignment == nil ? ".\(name) { ... }" : ".\(name)(alignment:) { ... }"
             let kind = name == "mask" ? Kind.view : Self.classify(content, site: site.call, file: file, context: context)
             // Without `alignment:`, a shape style resolves to the current ShapeStyle overload.
             if alignment == nil && kind == .style { continue }
             if let own = context.model.ownFunctions(calledBy: site.call, in: file) {
                 if own.isCertain { continue }
-                decline("\(own.message); rewrite by hand if it means SwiftUI's modifier (\(shape))", "project-function")
+                decline("\(own.message); if it means SwiftUI's, rewrite by hand", "project-function")
                 continue
             }
             switch kind {
             case .style:
-                decline("the argument is a shape style (Color, gradient, material); .\(name)(alignment: A) { X } keeps it a view, .\(name)(X) makes it a style that also fills the safe area; choose by hand", "style-argument")
+                decline("the argument is a shape style: .\(name)(alignment:) { X } keeps it a view, .\(name)(X) makes it a style that fills the safe area; choose by hand", "style-argument")
                 continue
             case .unknown:
                 let style = alignment == nil ? " (a shape style needs no change)" : ""

@@ -89,7 +89,7 @@ public struct StyleTintPass: BuiltInPass {
             }
             if let own = context.model.ownFunctions(calledBy: site.call, in: file) {
                 if own.isCertain { continue }
-                decline("\(own.message); rewrite by hand if it means SwiftUI's modifier", "project-function")
+                decline("\(own.message); if it means SwiftUI's, rewrite by hand", "project-function")
                 continue
             }
             guard let base = site.base, let controlCall = Self.control(base, control, tree) else {

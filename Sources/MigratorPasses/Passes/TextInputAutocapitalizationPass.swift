@@ -69,11 +69,11 @@ public struct TextInputAutocapitalizationPass: BuiltInPass {
             }
             if let own = context.model.ownFunctions(calledBy: site.call, in: file) {
                 if own.isCertain { continue }
-                decline("\(own.message); rewrite by hand if it means SwiftUI's modifier (.textInputAutocapitalization(_:))", "project-function")
+                decline("\(own.message); if it means SwiftUI's, rewrite by hand", "project-function")
                 continue
             }
             guard let replacement = Self.literalValue(value, tree) else {
-                decline("the value is not a literal case, and UITextAutocapitalizationType does not convert to TextInputAutocapitalization (.none is .never, .allCharacters is .characters); map it by hand", "non-literal-value")
+                decline("the value is not a literal case, and the two types' cases differ (.none is .never, .allCharacters is .characters); map it by hand", "non-literal-value")
                 continue
             }
             let siteOffset = site.start(tree)

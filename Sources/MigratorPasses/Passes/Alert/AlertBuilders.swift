@@ -157,7 +157,7 @@ extension AlertPass {
         guard let value, value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ part in
             part.first.map { !$0.isNumber } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }) else {
-            throw Failure(message: "alert(item:) not rewritten: the binding (\(Rewriting.short(binding, tree))) is not `$x` or `$model.x`, so the value to present and to set to nil on dismiss cannot be written; move to alert(_:isPresented:presenting:actions:message:) by hand", reason: "alert-item-binding")
+            throw Failure(message: "alert(item:) not rewritten: the binding (\(Rewriting.short(binding, tree))) is not `$x` or `$model.x`, so the value to present and to clear on dismiss cannot be written; move to alert(presenting:) by hand", reason: "alert-item-binding")
         }
         return PresentedItem(value: value, binding: written, parameter: parameter, type: PresentedItem.valueType(binding, file: file, context: context))
     }
@@ -186,7 +186,7 @@ extension AlertPass {
                 kept = "it is also used at \(use)"
             }
             if let kept {
-                notes[tree.startOffset(of: builder.alert)] = " (\(builder.shown) was followed at its .alert modifier and stays: \(kept))"
+                notes[tree.startOffset(of: builder.alert)] = " (kept: \(kept))"
                 continue
             }
             // An extension that held nothing else (no conformance either) goes with it.

@@ -220,7 +220,7 @@ public struct AlertPass: BuiltInPass {
             if !context.model.projectTypes(named: "Alert", at: call, in: file).isEmpty { continue }
             let place = Self.enclosingName(of: call, tree).map { " (in \($0))" } ?? ""
             output.findings.append(file.finding(atOffset: start,
-                "Alert(...) is built here\(place), outside an .alert modifier's closure, so it is not rewritten\(notes[start] ?? ""): Alert is deprecated; move its title, buttons and message into .alert(_:isPresented:actions:message:) where it is shown, by hand",
+                "Alert(...) is built here\(place), outside an .alert modifier's closure\(notes[start] ?? ""): move its title, buttons and message into .alert(_:isPresented:actions:message:) where it is shown",
                 pass: Self.name, reason: "alert-built-elsewhere"))
         }
     }
@@ -360,7 +360,7 @@ public struct AlertPass: BuiltInPass {
                 } else if let item, Self.readsBoundValue(value, item: item, tree) {
                     // `Text(error!.title)`: evaluated only while the alert showed; outside the
                     // closure it runs at every update, also while the value is nil.
-                    throw Failure(message: "alert(item:) not rewritten: the title (\(Rewriting.short(value, tree))) reads `\(item.value)` or force-unwraps, and alert(_:isPresented:presenting:actions:message:) computes the title outside the closure, also while `\(item.value)` is nil; write the title by hand", reason: "title-uses-item")
+                    throw Failure(message: "alert(item:) not rewritten: the title (\(Rewriting.short(value, tree))) reads `\(item.value)` or force-unwraps, but alert(presenting:) computes the title also while `\(item.value)` is nil; write the title by hand", reason: "title-uses-item")
                 } else {
                     if item == nil, Self.forceUnwraps(value) {
                         throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(value, tree))) force-unwraps, and alert(_:isPresented:actions:message:) computes the title at every update, not only while the alert shows; write the title without `!` by hand", reason: "eager-title")
@@ -466,7 +466,7 @@ public struct AlertPass: BuiltInPass {
                         throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(argumentValue, tree))) is not a Text(...) expression; rewrite by hand with a Text, LocalizedStringKey or String title", reason: "title-not-text")
                     }
                     if Self.forceUnwraps(argumentValue) {
-                        throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(argumentValue, tree))) force-unwraps, and alert(_:isPresented:presenting:actions:message:) computes the title outside the closure; write the title without `!` by hand", reason: "eager-title")
+                        throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(argumentValue, tree))) force-unwraps, but alert(presenting:) computes the title also while the item is nil; write the title without `!` by hand", reason: "eager-title")
                     }
                     entry.title = argumentValue
                 case "message":
@@ -622,7 +622,7 @@ public struct AlertPass: BuiltInPass {
     /// becomes `Text(x?.title ?? "")`, computed outside the closure from the bound value,
     /// when the member is a String (or, without `verbatim:`, a LocalizedStringKey).
     func itemTitle(_ title: Node, item: Item, file: SourceFile, tree: SyntaxTree, context: PassContext) throws -> String {
-        let failure = Failure(message: "alert(item:) not rewritten: the title (\(Rewriting.short(title, tree))) uses the item other than as `Text(\(item.parameter).member)`, and alert(_:isPresented:presenting:actions:message:) computes the title outside the closure; write it by hand from `\(item.value)?`", reason: "title-uses-item")
+        let failure = Failure(message: "alert(item:) not rewritten: the title (\(Rewriting.short(title, tree))) uses the item other than as `Text(\(item.parameter).member)`, but alert(presenting:) computes the title also while the item is nil; write it by hand from `\(item.value)?`", reason: "title-uses-item")
         guard let call = FunctionCallView(title), let callee = call.calledExpression, tree.text(of: callee) == "Text",
               call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments[0].expression,
               let member = MemberAccessView(argument), let base = member.base, tree.text(of: base) == item.parameter,
@@ -638,7 +638,7 @@ public struct AlertPass: BuiltInPass {
         }
         guard let memberType, !memberType.isOptional, case .external(let typeName)? = memberType.target, accepted.contains(typeName) else {
             let known = memberType.map { "a \($0.text)" } ?? "of a type the model cannot tell"
-            throw Failure(message: "alert(item:) not rewritten: the title reads `\(item.parameter).\(name)`, \(known); alert(_:isPresented:presenting:actions:message:) computes the title outside the closure, as `Text(\(verbatim.map { $0 + ": " } ?? "")\(item.value)?.\(name) ?? \"\")`, which needs a String; write the title by hand", reason: "title-uses-item")
+            throw Failure(message: "alert(item:) not rewritten: the title reads `\(item.parameter).\(name)`, \(known); alert(presenting:) would need `Text(\(verbatim.map { $0 + ": " } ?? "")\(item.value)?.\(name) ?? \"\")`, a String; write the title by hand", reason: "title-uses-item")
         }
         return "Text(\(verbatim.map { $0 + ": " } ?? "")\(item.value)?.\(name) ?? \"\")"
     }

@@ -140,7 +140,7 @@ extension AppearsActivePass {
         }
         let shown = Quote.shortened(elements[range].map { tree.collapsedText(of: $0) }.joined(separator: " "))
         if this.state == "active" && joined == nil {
-            throw Decline(message: "'\(shown)' at \(line) compares it with .active, which from macOS 15 it never is (appearsActive cannot tell a main window from a key one)", reason: "value-use")
+            throw Decline(message: "'\(shown)' at \(line) compares it with .active, which it never is from macOS 15 (appearsActive cannot tell main from key windows)", reason: "value-use")
         }
         // The operators around must bind more loosely than the comparison (or the pair).
         let looser: Set<String> = joined == "||" ? ["||"] : ["&&", "||"]

@@ -366,7 +366,7 @@ enum BundledMigrations {
     {
       "api": "enum ContentSizeCategory : Hashable, CaseIterable, Sendable",
       "section": "Types",
-      "advice": "Renamed to DynamicTypeSize (Apple's table) — the case names differ (extraSmall → xSmall, extraLarge → xLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge → accessibility1 … accessibility5), so every use must follow.",
+      "advice": "Renamed to DynamicTypeSize (Apple's table); the case names differ (extraSmall → xSmall, accessibilityMedium → accessibility1, ...), so every use must follow.",
       "platforms": [
         "iOS",
         "macOS",
@@ -439,7 +439,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "TextField.init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void)",
@@ -452,7 +453,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "TextField.init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void)",
@@ -465,7 +467,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "TextField.init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) where S : StringProtocol",
@@ -478,7 +481,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "TextField.init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void) where S : StringProtocol",
@@ -491,7 +495,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "TextField.init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) where S : StringProtocol",
@@ -504,7 +509,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "MenuButton.init(_ titleKey: LocalizedStringKey, @ContentBuilder content: () -> Content)",
@@ -624,7 +630,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "TextField.init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void)",
@@ -637,7 +644,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "TextField.init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void)",
@@ -650,7 +658,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "TextField.init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) where S : StringProtocol",
@@ -663,7 +672,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "TextField.init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) where S : StringProtocol",
@@ -676,7 +686,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "TextField.init<S>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) where S : StringProtocol",
@@ -689,7 +700,8 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
     },
     {
       "api": "InsetListStyle.init(alternatesRowBackgrounds: Bool)",
@@ -1597,7 +1609,7 @@ enum BundledMigrations {
       "coveredBy": [
         "toolbar"
       ],
-      "finalAdvice": "Use toolbar(content:) with ToolbarItem(placement: .topBarLeading) and ToolbarItem(placement: .topBarTrailing) (iOS 14, tvOS 14, watchOS 10; .navigationBarLeading and .navigationBarTrailing are soft-deprecated too)"
+      "finalAdvice": "Use toolbar(content:) with ToolbarItems placed .topBarLeading and .topBarTrailing (.navigationBarLeading and .navigationBarTrailing are soft-deprecated too)"
     },
     {
       "api": "View.navigationBarItems<L>(leading: L) -> some View where L : View",
@@ -1613,7 +1625,7 @@ enum BundledMigrations {
       "coveredBy": [
         "toolbar"
       ],
-      "finalAdvice": "Use toolbar(content:) with ToolbarItem(placement: .topBarLeading) and ToolbarItem(placement: .topBarTrailing) (iOS 14, tvOS 14, watchOS 10; .navigationBarLeading and .navigationBarTrailing are soft-deprecated too)"
+      "finalAdvice": "Use toolbar(content:) with ToolbarItems placed .topBarLeading and .topBarTrailing (.navigationBarLeading and .navigationBarTrailing are soft-deprecated too)"
     },
     {
       "api": "View.navigationBarItems<T>(trailing: T) -> some View where T : View",
@@ -1629,7 +1641,7 @@ enum BundledMigrations {
       "coveredBy": [
         "toolbar"
       ],
-      "finalAdvice": "Use toolbar(content:) with ToolbarItem(placement: .topBarLeading) and ToolbarItem(placement: .topBarTrailing) (iOS 14, tvOS 14, watchOS 10; .navigationBarLeading and .navigationBarTrailing are soft-deprecated too)"
+      "finalAdvice": "Use toolbar(content:) with ToolbarItems placed .topBarLeading and .topBarTrailing (.navigationBarLeading and .navigationBarTrailing are soft-deprecated too)"
     },
     {
       "api": "View.accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>",
@@ -2859,7 +2871,7 @@ enum BundledMigrations {
     {
       "api": "View.colorScheme(_ colorScheme: ColorScheme) -> some View",
       "section": "Functions and Methods",
-      "advice": "Renamed to preferredColorScheme(_:) (Apple's table) — but preferredColorScheme(_:) sets the scheme of the whole presentation, not of this subtree: to keep the behaviour write .environment(\\.colorScheme, value).",
+      "advice": "Renamed to preferredColorScheme(_:) in Apple's table, but that sets the whole presentation's scheme; to keep the behaviour write .environment(\\.colorScheme, value).",
       "platforms": [
         "iOS",
         "macOS",

@@ -133,7 +133,7 @@ extension DataMigration {
         var edits: [Edit] = []
         var problem: String?
         func where_(_ node: Node) -> String {
-            "line \(tree.location(of: tree.startOffset(of: node)).line) ('\(Rewriting.short(node, tree))')"
+            "line \(tree.location(of: tree.startOffset(of: node)).line)"
         }
         scope.walk { node in
             guard problem == nil else { return false }

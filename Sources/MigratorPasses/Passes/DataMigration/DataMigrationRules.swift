@@ -94,7 +94,7 @@ extension DataMigration {
             return keyPathWithValueType(rule, match, source, context, site: site)
         case .renameType, .renameMember, .renameKeyPath:
             if rule.gestureValue != nil, let problem = DataMigration.gestureValueProblem(match.node, tree) {
-                return .declined("\(display) is \(file.status) but not rewritten: \(problem); the value of \(rule.newName) is a \(rule.newName).Value (read .\(rule.gestureValue!)), so rename it by hand", reason: "gesture-value")
+                return .declined("\(display) is \(file.status) but not rewritten: \(problem); \(rule.newName)'s value is a \(rule.newName).Value (read .\(rule.gestureValue!)): rename it by hand", reason: "gesture-value")
             }
             if let change = rule.valueTypeChange, !DataMigration.isEnvironmentLiteral(match.node, tree) {
                 return .declined("\(display) is \(file.status) but not rewritten: the value's type changes (\(change)), so every use of it must follow; rename it by hand to '\(rule.shown(owner: match.entry.declaration.owner))'", reason: "value-type")
@@ -290,7 +290,7 @@ extension DataMigration {
         let label = rule.argument ?? ""
         let modifier = rule.modifier ?? ""
         func decline(_ why: String, _ reason: String) -> RuleOutcome {
-            .declined("\(display) is \(file.status) but not rewritten: \(why); rewrite it by hand to '\(rule.shown(owner: match.entry.declaration.owner))' and .\(modifier)(_:)", reason: reason)
+            .declined("\(display) is \(file.status) but not rewritten: \(why); rewrite by hand to '\(rule.shown(owner: match.entry.declaration.owner))' and .\(modifier)(_:)", reason: reason)
         }
         guard match.node.kind == .functionCallExpr, let call = FunctionCallView(match.node) else { return decline("it is not called here", "not-a-call") }
         guard let position = match.arguments.firstIndex(where: { $0.label == label && !$0.isTrailingClosure }),
@@ -303,10 +303,10 @@ extension DataMigration {
         // The modifier reaches every scrollable view inside, where the argument reached this one.
         if !replacement.isEmpty {
             guard let content = match.arguments.last?.expression, content.kind == .closureExpr else {
-                return decline("the content is not written here, so whether .\(modifier)(...) would also reach a scroll view inside cannot be told", "content")
+                return decline("the content, built elsewhere, may hold a scroll view it would reach", "content")
             }
             if let inner = DataMigration.scrollableInside(content, source, context) {
-                return decline(".\(modifier)(...) would also reach the \(inner) inside, where '\(label):' only set this one", "nested-scroll")
+                return decline(".\(modifier)(...) would also reach the \(inner) inside", "nested-scroll")
             }
         }
         let parenArguments = call.arguments

@@ -61,7 +61,7 @@ extension EntryPlan {
                     if let problem = unstable(value, model: model, source: key.file, entryType: entryType) {
                         let advice = problem.reason == "snapshot-default"
                             ? "keep the key, or convert it by hand if a live read is wanted"
-                            : "keep the key, or back the default with a `static let`"
+                            : "use a `static let`"
                         return .failure(Problem(reason: problem.reason,
                             message: "the default `\(Rewriting.short(value, tree))` \(problem.message); \(advice)"))
                     }

@@ -71,7 +71,7 @@ struct EntryStability {
                     if case .project(let id) = kind, let work = work(constructing: id, call: node, scope: scope) {
                         found = scope.nested
                             ? nested("builds \(model.qualifiedName(of: id))", at: node, then: ", whose \(work)")
-                            : ("unstable-default", "does work on every read: \(EntryPlan.briefChain(work))")
+                            : ("unstable-default", "runs on every read: \(EntryPlan.briefChain(work))")
                     }
                     return false
                 }
@@ -172,7 +172,7 @@ struct EntryStability {
             let declaration = model.declaration(id)
             if declaration.isStatic { continue }
             if declaration.kind == .function { return "uses the method '\(name)' (\(model.shortLocation(id)))" }
-            if declaration.isComputed { return "reads the computed property '\(name)' (\(model.shortLocation(id)))" }
+            if declaration.isComputed { return "reads the computed '\(name)' (\(model.shortLocation(id)))" }
         }
         return nil
     }
@@ -275,7 +275,7 @@ struct EntryStability {
     /// The memberwise initialiser: the properties the call leaves out must have stable
     /// initial values, and none may be wrapped.
     func memberwiseWork(_ type: Int32, labels: [String?], trailingClosures: Int, written: String, scope: Scope) -> String? {
-        let name = "the memberwise '\(written)' (\(model.shortLocation(type)))"
+        let name = "memberwise '\(written)' (\(model.shortLocation(type)))"
         if scope.visiting.contains(type) { return "\(name) builds \(model.declaration(type).name) again (recursive); the pass does not follow it" }
         let properties = storedProperties(of: type)
         // Its parameters: every stored property but a `let` with an initial value.

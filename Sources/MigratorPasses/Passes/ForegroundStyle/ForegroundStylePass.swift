@@ -206,7 +206,7 @@ public struct ForegroundStylePass: BuiltInPass {
     /// keep implicit members meaning the colours they meant.
     func classify(_ expression: Node, call: Node, file: SourceFile, context: PassContext) -> Classification {
         let tree = file.tree
-        let optional = "foregroundColor not rewritten: the color may be nil, and foregroundStyle takes no Optional (nil means inherit); apply the modifier conditionally instead"
+        let optional = "foregroundColor not rewritten: the color may be nil, which foregroundStyle does not take; apply the modifier conditionally"
         let unknown = "foregroundColor not rewritten: cannot tell that the argument is a non-optional Color; rewrite by hand if it is"
         func result(_ verdict: Verdict) -> Classification {
             switch verdict {

@@ -287,7 +287,7 @@ extension ObservablePlan {
                 case .constant: site.constant = true
                 case .reassigned(let line):
                     block(family, f, offset, "memberwise-init",
-                          "'@\(kind.rawValue) var \(siteName)' has a default and is assigned (line \(line)), so it stays a 'private var', which makes the memberwise initialiser of a struct without an init of its own private; write the view's init by hand first")
+                          "'@\(kind.rawValue) var \(siteName)' has a default and is assigned (line \(line)): as a 'private var' it would make the view's memberwise init private; write the view's init by hand first")
                 case .other: break
                 }
             }

@@ -102,13 +102,13 @@ extension ObservablePlan.Families {
             }
             if let wrapper, ["AppStorage", "SceneStorage"].contains(wrapper) {
                 block(family, f, offset, "storage-not-tracked",
-                      "'\(className).\(property.name)' is @\(wrapper): in an ObservableObject its changes refresh the views that read it through this object; under @Observable it has to be @ObservationIgnored and those views would stop refreshing when it changes; keep ObservableObject, or read it with @\(wrapper) in the views first")
+                      "'\(className).\(property.name)' is @\(wrapper), which refreshes views through an ObservableObject but must be @ObservationIgnored in an @Observable class; read it with @\(wrapper) in the views first")
             }
             if isTracked && property.modifiers.contains("open") {
                 // The macro declares the backing storage `private` and copies the
                 // property's own modifiers onto it: `private open var _x` does not compile.
                 block(family, f, offset, "unsupported-shape",
-                      "'\(className).\(property.name)' is an open stored property; @Observable would give its backing storage two access levels (private and open), which does not compile: make it public first (subclasses in other modules can then no longer override it)")
+                      "'\(className).\(property.name)' is an open stored property, which @Observable cannot track (its storage would be private and open at once): make it public first")
             }
             if isTracked, let (writeFile, write) = observerRunningWrite(of: property, in: id) {
                 let writeTree = self.tree(writeFile)

@@ -129,7 +129,7 @@ extension ObservablePlan.Families {
                 && tracked.contains(declaration.name)
         }
         let className = name(member.id)
-        let why = isolation.explicit ? "the class is @MainActor" : "its target's default isolation is MainActor, in Swift 6 mode"
+        let why = isolation.explicit ? "the class is @MainActor" : "default isolation MainActor, Swift 6"
         var ignored: Set<String> = []
         for property in properties {
             let declaration = model.declaration(property)
@@ -144,15 +144,15 @@ extension ObservablePlan.Families {
             }
             guard let read = first else { continue }
             let readTree = tree(read.file)
-            let place = "\(model.files[read.file].path):\(readTree.location(of: read.offset).line)"
+            let place = Rewriting.place(model.files[read.file].path, readTree.location(of: read.offset).line)
             let offset = tree(declaration.file).startOffset(of: declaration.node)
             if published.contains(declaration.name) {
                 block(family, declaration.file, offset, "nonisolated-read",
-                      "'\(className).\(declaration.name)' is used in a \(read.kind) at \(place), which cannot use a main actor-isolated property (\(why)); as @Published it is computed already, and @ObservationIgnored would stop the views that show it from refreshing: move that code to the main actor (`isolated deinit`, a @MainActor method) first")
+                      "'\(className).\(declaration.name)' is read in a \(read.kind) (\(place)), which cannot read it once isolated (\(why)): move that code to the main actor first")
             } else {
                 ignored.insert(declaration.name)
                 notes.append((family, source(declaration.file).finding(atOffset: offset,
-                    "'\(className).\(declaration.name)' gets @ObservationIgnored: a \(read.kind) uses it at \(place), which cannot use a main actor-isolated tracked property (\(why)); it was not @Published, so views did not refresh on it before either",
+                    "'\(className).\(declaration.name)' gets @ObservationIgnored: a \(read.kind) uses it at \(place), which cannot read main actor-isolated state (\(why)); it was not @Published, so no view refreshed on it",
                     pass: ObservablePlan.pass, reason: "nonisolated-read", declined: false)))
             }
         }

@@ -38,7 +38,7 @@ extension ObservablePlan.Blockers {
                 guard let family, let property,
                       families[family].members.contains(where: { $0.published.contains(property) }) else { continue }
                 notes.append((family, source(f).finding(atOffset: tree.startOffset(of: sequence),
-                    "'\(tree.quote(sequence))' assigns a @Published property to itself to make observers refresh; under @Observable setting an Equatable value to an equal one notifies nobody, so check what this line is for (refresh what actually changed instead)",
+                    "'\(tree.quote(sequence))' assigns a @Published property to itself to refresh observers; under @Observable an equal Equatable value notifies nobody: refresh what changed instead",
                     pass: ObservablePlan.pass, reason: "self-assignment", declined: false)))
             }
         }

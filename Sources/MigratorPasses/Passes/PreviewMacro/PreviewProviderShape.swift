@@ -196,7 +196,7 @@ extension PreviewProviderShape {
                 } else if ["previewInterfaceOrientation", "previewContext"].contains(name) {
                     problem = Problem(message: ".\(name) has no #Preview equivalent the tool writes (an orientation trait, a widget preview); rewrite by hand", reason: "preview-modifier")
                 } else if name == "previewDevice" {
-                    problem = Problem(message: ".previewDevice is documented for PreviewProvider previews, and the tool cannot show that a #Preview, whose device the canvas's device menu chooses, keeps it; rewrite by hand or keep the provider", reason: "preview-device")
+                    problem = Problem(message: ".previewDevice is documented for PreviewProvider only (a #Preview's device is chosen in the canvas); rewrite by hand or keep the provider", reason: "preview-device")
                 }
             }
             if node.kind == .declReferenceExpr, ["Self", "self"].contains(tree.text(of: node)) {

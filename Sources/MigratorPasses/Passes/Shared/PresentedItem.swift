@@ -31,7 +31,7 @@ struct PresentedItem {
             !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !(part.first?.isNumber ?? true)
         } } ?? false
         guard let value, isChain else {
-            throw LegacyAlertButtons.Failure(message: "\(what) not rewritten: the binding (\(Rewriting.short(binding, tree))) is not `$x` or `$model.x`, so the value to present and to set to nil on dismiss cannot be written; move to \(api) by hand", reason: "alert-item-binding")
+            throw LegacyAlertButtons.Failure(message: "\(what) not rewritten: the binding (\(Rewriting.short(binding, tree))) is not `$x` or `$model.x`, so the value to present and to clear on dismiss cannot be written; move to \(api) by hand", reason: "alert-item-binding")
         }
         let parameters = Rewriting.closureParameters(closure, tree)
         guard !parameters.hasOtherParts, parameters.captureClause == nil, parameters.names.count == 1, parameters.shorthandTokens.isEmpty else {

@@ -159,7 +159,7 @@ enum TabChildren {
         }
         let title = type(child.titleNode)
         guard let title, ["String literal", "String", "Substring", "LocalizedStringKey"].contains(title) else {
-            return Problem(message: "the tab title \(Rewriting.short(child.titleNode, tree)) is \(title.map { "of type \($0)" } ?? "of a type the tool cannot tell"); Tab takes a string literal, a String or a LocalizedStringKey the way Label and Text do, and other types (LocalizedStringResource, AttributedString) may not be; rewrite by hand", reason: "title-type")
+            return Problem(message: "the tab title \(Rewriting.short(child.titleNode, tree)) is \(title.map { "of type \($0)" } ?? "of a type the tool cannot tell"); Tab's title is a string literal, a String or a LocalizedStringKey; rewrite by hand", reason: "title-type")
         }
         let image = type(child.imageNode)
         guard let image, ["String literal", "String"].contains(image) else {

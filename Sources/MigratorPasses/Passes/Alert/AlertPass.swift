@@ -261,7 +261,6 @@ public struct AlertPass: BuiltInPass {
         if !isItem && closure.closureSignature != nil {
             throw Failure(message: "alert not rewritten: the content closure has a signature (\(Rewriting.short(closure.closureSignature!, tree))) this pass does not rewrite; move its Alert into .alert(_:isPresented:actions:message:) by hand", reason: "closure-signature")
         }
-        let elements = closure.childNodes.filter { $0.kind != .closureSignature }
         var conditional = false
         (builder?.alert ?? closure).walk { node in
             if node.kind == .ifExpr || node.kind == .switchExpr { conditional = true }
@@ -274,155 +273,37 @@ public struct AlertPass: BuiltInPass {
             }
             throw Failure(message: "alert not rewritten: the closure chooses between alerts (if/switch); write one .alert per case, or a presenting: alert, by hand", reason: "conditional-alert")
         }
-        var expression = elements.count == 1 ? elements[0] : nil
-        if let statement = expression, statement.kind == .returnStmt { expression = statement.childNodes.first }
-        if let builder { expression = builder.alert }
-        guard let alert = expression, alert.kind == .functionCallExpr, let call = FunctionCallView(alert),
-              let callee = call.calledExpression, ["Alert", "SwiftUI.Alert", ".init"].contains(tree.text(of: callee)),
-              call.trailingClosure == nil else {
-            throw Failure(message: "alert not rewritten: the closure does not literally hold one Alert(...) (it is built elsewhere); move its title, buttons and message into .alert(_:isPresented:\(isItem ? "presenting:" : "")actions:message:) by hand", reason: "alert-built-elsewhere")
-        }
-        let arguments = call.arguments
-        let labels = arguments.map { $0.label.map { tree.text(of: $0) } ?? "_" }
-        guard Self.alertShapes.contains(labels) else {
-            throw Failure(message: "alert not rewritten: Alert(\(labels.map { $0 + ":" }.joined())) is not an initializer this pass knows", reason: "unrecognised-alert")
-        }
+        let (arguments, labels) = try Self.literalAlert(in: closure, builder: builder, isItem: isItem, tree)
         guard let rightParen = modifier.rightParen, let labelToken = modifier.arguments.first?.label else { return [] }
-        var kept: [Range<Int>] = []
-        func range(_ node: Node) -> Range<Int> { tree.startOffset(of: node)..<tree.endOffset(of: node) }
-        let leftParenToken = modifier.leftParen ?? rightParen
-        let firstLabel = tree.tokens[labelToken]
-        var labelIndentation = Rewriting.lineIndentation(tree.bytes, at: Int(firstLabel.textStart))
         // `item:` and `content:` forms get a new argument list: `(title, isPresented: b,
         // presenting: x)`, one line when it fits in 100 columns, else one argument a line.
         let rebuild = item != nil || contentArgument != nil
         var presented = "isPresented: " + tree.text(of: binding)
-        if let item {
-            switch context.model.presenceBindingHelper(in: file, at: modifier.call) {
-            case .staticFunction(let name)?: presented = "isPresented: .\(name)(\(item.binding))"
-            case .method(let name)?: presented = "isPresented: \(item.binding).\(name)()"
-            case nil: presented = "isPresented: Binding(get: { \(item.value) != nil }, set: { if !$0 { \(item.value) = nil } })"
-            }
-            presented += ", presenting: \(item.value)"
-        }
-        var multiLine = firstLabel.isAtStartOfLine
-        var closingIndentation: String?
-        if rebuild {
-            if multiLine {
-                if tree.tokens[rightParen].isAtStartOfLine { closingIndentation = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[rightParen].textStart)) }
-            } else {
-                // A title that reads the item grows by `?` and ` ?? ""`.
-                let titleLength = zip(labels, arguments).first { $0.0 == "title" }?.1.expression.map { tree.collapsedText(of: $0).count + 7 } ?? 0
-                let column = tree.location(of: Int(tree.tokens[leftParenToken].textEnd)).column
-                // `(` title `, ` presented `) {`
-                if column + titleLength + 2 + presented.count + 3 > 100 {
-                    multiLine = true
-                    let modifierIndentation = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[modifier.nameToken].textStart))
-                    labelIndentation = modifierIndentation + unit
-                    closingIndentation = modifierIndentation
-                }
-            }
-        }
-        // The line the new closures open on: the closure's (the modifier's, or `) {` after a
-        // multi-line argument list), or, for a new argument list, the `)` line.
-        let indentation: String
-        if !rebuild {
-            indentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: closure))
-        } else if let closingIndentation {
-            indentation = closingIndentation
-        } else if multiLine {
-            indentation = labelIndentation
-        } else {
-            indentation = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[leftParenToken].textStart))
-        }
-        func moved(_ node: Node, to base: String) throws -> String {
-            kept.append(range(node))
-            guard let text = Rewriting.reindent(tree.text(of: node), from: Rewriting.baseIndentation(of: node, tree), to: base) else {
-                throw Failure(message: "alert not rewritten: an expression's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", reason: "indentation")
-            }
-            return text
-        }
-        var title = ""
-        var message: String?
-        var buttons: [String] = []
-        var buttonNodes: [Node] = []
-        var messageNode: Node?
-        for (label, argument) in zip(labels, arguments) {
-            guard let value = argument.expression else { continue }
-            switch label {
-            case "title":
-                guard LegacyAlertButtons.isText(value, tree) else {
-                    throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(value, tree))) is not a Text(...) expression; rewrite by hand with a Text, LocalizedStringKey or String title", reason: "title-not-text")
-                }
-                if let item, PresentedItem.mentions(item.parameter, in: value, tree) {
-                    title = try itemTitle(value, item: item, file: file, tree: tree, context: context)
-                    kept.append(range(value))
-                } else if let item, Self.readsBoundValue(value, item: item, tree) {
-                    // `Text(error!.title)`: evaluated only while the alert showed; outside the
-                    // closure it runs at every update, also while the value is nil.
-                    throw Failure(message: "alert(item:) not rewritten: the title (\(Rewriting.short(value, tree))) reads `\(item.value)` or force-unwraps, but alert(presenting:) computes the title also while `\(item.value)` is nil; write the title by hand", reason: "title-uses-item")
-                } else {
-                    if item == nil, Self.forceUnwraps(value) {
-                        throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(value, tree))) force-unwraps, and alert(_:isPresented:actions:message:) computes the title at every update, not only while the alert shows; write the title without `!` by hand", reason: "eager-title")
-                    }
-                    title = try moved(value, to: labelIndentation)
-                }
-            case "message":
-                if value.kind != .nilLiteralExpr {
-                    message = try moved(value, to: indentation + unit)
-                    messageNode = value
-                }
-            default:
-                buttons.append(try button(value, file: file, tree: tree, context: context, indentation: indentation + unit, moved: moved, advise: advise))
-                buttonNodes.append(value)
-            }
-        }
+        if let item { presented = presentedArguments(item, modifier: modifier, file: file, context: context) }
+        // A title that reads the item grows by `?` and ` ?? ""`.
+        let titleLength = zip(labels, arguments).first { $0.0 == "title" }?.1.expression.map { tree.collapsedText(of: $0).count + 7 } ?? 0
+        let layout = Self.layout(modifier, closure: closure, labelToken: labelToken, rightParen: rightParen, rebuild: rebuild,
+                                 width: titleLength + 2 + presented.count + 3, unit: unit, tree)
+        var parts = Parts()
+        try collect(arguments, labels: labels, item: item, layout: layout, into: &parts, unit: unit, file: file, tree: tree, context: context, advise: advise)
         // Comments outside what moves (between Alert's arguments, around the closure) would be lost.
-        let whole = range(closure)
-        if LegacyAlertButtons.hasCommentsOutside(kept, of: builder?.alert ?? closure, tree)
+        let whole = tree.startOffset(of: closure)..<tree.endOffset(of: closure)
+        if LegacyAlertButtons.hasCommentsOutside(parts.kept, of: builder?.alert ?? closure, tree)
             || (builder != nil && Rewriting.containsComment(tree, whole.lowerBound, whole.upperBound)) {
             throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")
         }
-        let text = LegacyAlertButtons.closures(buttons: buttons, buttonNodes: buttonNodes, message: messageNode == nil ? nil : message,
-                                               messageNodes: messageNode.map { [$0] } ?? [], item: item,
-                                               indentation: indentation, unit: unit, tree)
+        let text = LegacyAlertButtons.closures(buttons: parts.buttons, buttonNodes: parts.buttonNodes, message: parts.messageNode == nil ? nil : parts.message,
+                                               messageNodes: parts.messageNode.map { [$0] } ?? [], item: item,
+                                               indentation: layout.indentation, unit: unit, tree)
         let site = tree.startOffset(of: modifier.call)
         guard rebuild else {
-            let titleInsertion = title + (firstLabel.isAtStartOfLine ? ",\n" + labelIndentation : ", ")
+            let firstLabel = tree.tokens[labelToken]
+            let titleInsertion = parts.title + (firstLabel.isAtStartOfLine ? ",\n" + layout.labelIndentation : ", ")
             return [Edit(start: Int(firstLabel.textStart), end: Int(firstLabel.textStart), replacement: titleInsertion, pass: Self.name, site: site),
                     Edit(start: whole.lowerBound, end: whole.upperBound, replacement: text, pass: Self.name, site: site)]
         }
-        // Comments in the argument list outside the content would be lost with it.
-        let argumentsStart = Int(tree.tokens[leftParenToken].textEnd)
-        let argumentsEnd = Int(tree.tokens[rightParen].textStart)
-        let contentRange = contentArgument == nil ? argumentsEnd..<argumentsEnd : whole
-        if Rewriting.containsComment(tree, argumentsStart, tree.startOffset(of: binding))
-            || Rewriting.containsComment(tree, tree.endOffset(of: binding), contentRange.lowerBound)
-            || Rewriting.containsComment(tree, contentRange.upperBound, argumentsEnd) {
-            throw Failure(message: "alert not rewritten: comments in its argument list would have no place to go; move them or rewrite by hand", reason: "comments")
-        }
-        if item == nil {
-            guard let written = Rewriting.reindent(tree.text(of: binding), from: Rewriting.baseIndentation(of: binding, tree), to: labelIndentation) else {
-                throw Failure(message: "alert not rewritten: an expression's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", reason: "indentation")
-            }
-            presented = "isPresented: " + written
-        }
-        let list: String
-        if multiLine {
-            let separator = ",\n" + labelIndentation
-            list = "\n" + labelIndentation + ([title] + presented.components(separatedBy: ", presenting: ").enumerated().map { $0.offset == 0 ? $0.element : "presenting: " + $0.element }).joined(separator: separator)
-                + (closingIndentation.map { "\n" + $0 } ?? "")
-        } else {
-            list = title + ", " + presented
-        }
-        var edits = [Edit(start: argumentsStart, end: argumentsEnd, replacement: list, pass: Self.name, site: site)]
-        if contentArgument != nil {
-            let paren = tree.tokens[rightParen]
-            edits.append(Edit(start: Int(paren.textEnd), end: Int(paren.textEnd), replacement: " " + text, pass: Self.name, site: site))
-        } else {
-            edits.append(Edit(start: whole.lowerBound, end: whole.upperBound, replacement: text, pass: Self.name, site: site))
-        }
-        return edits
+        return try rebuiltEdits(modifier, binding: binding, closure: closure, contentArgument: contentArgument, item: item, title: parts.title,
+                                presented: presented, closures: text, layout: layout, tree: tree)
     }
 
     /// `alert(item: $x) { p in switch p { case P: return Alert(...) ... } }`: one `switch`
@@ -443,63 +324,8 @@ public struct AlertPass: BuiltInPass {
         let cases = statement.children(.switchCase)
         guard !cases.isEmpty, statement.childNodes.count == cases.count + 1 else { return nil }
         guard let rightParen = modifier.rightParen, let leftParen = modifier.leftParen else { return nil }
-        struct Case { var label: Node; var title: Node; var message: Node?; var buttons: [Node] }
-        var parsed: [Case] = []
-        for switchCase in cases {
-            let nodes = switchCase.childNodes
-            guard nodes.count == 2, [.switchCaseLabel, .switchDefaultLabel].contains(nodes[0].kind) else { return nil }
-            var value = nodes[1]
-            if value.kind == .returnStmt, let inner = value.firstChildNode { value = inner }
-            if value.kind == .expressionStmt, let inner = value.firstChildNode { value = inner }
-            guard value.kind == .functionCallExpr, let call = FunctionCallView(value), let callee = call.calledExpression,
-                  ["Alert", "SwiftUI.Alert", ".init"].contains(tree.text(of: callee)), call.trailingClosure == nil else { return nil }
-            let labels = call.arguments.map { $0.label.map { tree.text(of: $0) } ?? "_" }
-            guard Self.alertShapes.contains(labels) else {
-                throw Failure(message: "alert not rewritten: Alert(\(labels.map { $0 + ":" }.joined())) is not an initializer this pass knows", reason: "unrecognised-alert")
-            }
-            var entry = Case(label: nodes[0], title: value, message: nil, buttons: [])
-            for (label, argument) in zip(labels, call.arguments) {
-                guard let argumentValue = argument.expression else { continue }
-                switch label {
-                case "title":
-                    guard LegacyAlertButtons.isText(argumentValue, tree) else {
-                        throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(argumentValue, tree))) is not a Text(...) expression; rewrite by hand with a Text, LocalizedStringKey or String title", reason: "title-not-text")
-                    }
-                    if Self.forceUnwraps(argumentValue) {
-                        throw Failure(message: "alert not rewritten: the title (\(Rewriting.short(argumentValue, tree))) force-unwraps, but alert(presenting:) computes the title also while the item is nil; write the title without `!` by hand", reason: "eager-title")
-                    }
-                    entry.title = argumentValue
-                case "message":
-                    if argumentValue.kind != .nilLiteralExpr { entry.message = argumentValue }
-                default:
-                    entry.buttons.append(argumentValue)
-                }
-            }
-            if entry.buttons.isEmpty {
-                throw Failure(message: "alert not rewritten: the case `\(Rewriting.short(nodes[0], tree))` shows an Alert without buttons (the system's OK), which a case of the new actions closure cannot say; write the alert by hand", reason: "conditional-alert")
-            }
-            parsed.append(entry)
-        }
-        // Comments outside what moves (between the cases, around the switch) would be lost.
-        var kept: [Range<Int>] = []
-        for entry in parsed {
-            kept.append(tree.startOffset(of: entry.label)..<tree.endOffset(of: entry.label))
-            for node in [entry.title] + (entry.message.map { [$0] } ?? []) + entry.buttons {
-                kept.append(tree.startOffset(of: node)..<tree.endOffset(of: node))
-            }
-        }
-        var cursor = closure.closureSignature.map { tree.endOffset(of: $0) } ?? tree.startOffset(of: closure)
-        for piece in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if Rewriting.containsComment(tree, cursor, piece.lowerBound) {
-                throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")
-            }
-            cursor = max(cursor, piece.upperBound)
-        }
-        if Rewriting.containsComment(tree, cursor, tree.endOffset(of: closure))
-            || Rewriting.containsComment(tree, Int(tree.tokens[leftParen].textEnd), Int(tree.tokens[rightParen].textStart))
-                && contentArgument == nil {
-            throw Failure(message: "alert not rewritten: comments between the alert's parts would have no place to go; move them or rewrite by hand", reason: "comments")
-        }
+        guard let parsed = try Self.switchCases(cases, tree) else { return nil }
+        try Self.checkSwitchComments(parsed, closure: closure, modifier: modifier, contentArgument: contentArgument, tree)
         let base = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[modifier.nameToken].textStart))
         let one = base + unit, two = base + unit + unit
         func moved(_ node: Node, to indentation: String) throws -> String {
@@ -509,25 +335,14 @@ public struct AlertPass: BuiltInPass {
             return text
         }
         // The names the case patterns bind: a title using one needs the switch.
-        var bound: Set<String> = []
-        for entry in parsed {
-            entry.label.walk { node in
-                if node.kind == .valueBindingPattern || node.kind == .identifierPattern {
-                    node.walk { inner in
-                        if inner.kind == .declReferenceExpr || inner.kind == .identifierPattern { bound.insert(tree.text(of: inner)) }
-                        return true
-                    }
-                }
-                return true
-            }
-        }
+        let bound = Self.boundNames(parsed, tree)
         let titles = parsed.map { tree.collapsedText(of: $0.title) }
         let titleUsesCase = parsed.contains { entry in bound.contains { PresentedItem.mentions($0, in: entry.title, tree) } || PresentedItem.mentions(item.parameter, in: entry.title, tree) }
         var title: String
         /// The case's label for a body made of `nodes`: `case .delete(let name):` becomes
         /// `case .delete:` where the body uses none of the names it binds (else Swift warns
         /// that they are never used).
-        func label(_ entry: Case, for nodes: [Node], indentation: String) throws -> String {
+        func label(_ entry: SwitchCase, for nodes: [Node], indentation: String) throws -> String {
             if let short = Self.labelWithoutBindings(entry.label, tree),
                !nodes.contains(where: { node in bound.contains { PresentedItem.mentions($0, in: node, tree) } }) {
                 return short
@@ -544,7 +359,7 @@ public struct AlertPass: BuiltInPass {
             title += "\n\(two)}\n\(one)} ?? Text(\"\")"
         }
         // `switch p { case P: ... }` in a closure, each case's lines one level in.
-        func switchBlock(_ bodies: [[String]], nodes: (Case) -> [Node]) throws -> String {
+        func switchBlock(_ bodies: [[String]], nodes: (SwitchCase) -> [Node]) throws -> String {
             var text = "{ \(item.parameter) in\n\(one)switch \(item.parameter) {"
             for (entry, lines) in zip(parsed, bodies) {
                 text += "\n\(one)\(try label(entry, for: nodes(entry), indentation: one))"
@@ -561,12 +376,7 @@ public struct AlertPass: BuiltInPass {
             let messages = try parsed.map { entry in [try entry.message.map { try moved($0, to: two) } ?? "EmptyView()"] }
             closures += " message: " + (try switchBlock(messages, nodes: { $0.message.map { [$0] } ?? [] }))
         }
-        var presented: String
-        switch context.model.presenceBindingHelper(in: file, at: modifier.call) {
-        case .staticFunction(let name)?: presented = ".\(name)(\(item.binding))"
-        case .method(let name)?: presented = "\(item.binding).\(name)()"
-        case nil: presented = "Binding(get: { \(item.value) != nil }, set: { if !$0 { \(item.value) = nil } })"
-        }
+        let presented = presenceBinding(item, modifier: modifier, file: file, context: context)
         let list = "\n" + [title, "isPresented: " + presented, "presenting: " + item.value].map { one + $0 }.joined(separator: ",\n") + "\n" + base
         let site = tree.startOffset(of: modifier.call)
         var edits = [Edit(start: Int(tree.tokens[leftParen].textEnd), end: Int(tree.tokens[rightParen].textStart), replacement: list, pass: Self.name, site: site)]

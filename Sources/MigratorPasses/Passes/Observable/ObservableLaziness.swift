@@ -117,6 +117,7 @@ extension ObservablePlan.Scope {
         guard depth < 6 else { return "initialisers nested too deep to follow" }
         let typeName = name(type)
         let chain = [type] + model.superclasses(of: type)
+        if let found = deinitWork(of: chain) { return found }
         for owner in chain {
             for id in model.allMembers(of: owner) where model.declaration(id).parent == owner {
                 let property = model.declaration(id)
@@ -149,6 +150,71 @@ extension ObservablePlan.Scope {
             return nil
         }
         return nil
+    }
+
+    /// A `deinit` of the type or a superclass that calls anything but methods of the
+    /// instance's own values (`timer?.invalidate()`, `tasks.forEach { $0.cancel() }`): State
+    /// throws an instance away at every view init, and each one runs it (`print(...)`, a
+    /// singleton's method, `NotificationCenter.default.post(...)`).
+    func deinitWork(of chain: [Int32]) -> String? {
+        for owner in chain {
+            let declaration = model.declaration(owner)
+            guard let view = DeclarationView(declaration.node) else { continue }
+            let tree = self.tree(declaration.file)
+            // Stored values of plain types (a Timer, a Task, cancellables): calling them in a
+            // thrown-away instance touches nothing outside it.
+            let stored = Set(chain.flatMap { model.allMembers(of: $0) }.map { model.declaration($0) }
+                .filter { ($0.kind == .variable || $0.kind == .constant) && !$0.isStatic && !$0.isComputed }
+                .filter { Self.isPlainType($0.typeText) }.map(\.name))
+            for node in view.members where node.kind == .deinitializerDecl {
+                guard let body = node.child(.codeBlock) else { continue }
+                var found: Node?
+                body.walk { inner in
+                    guard found == nil else { return false }
+                    if inner.kind == .functionCallExpr, !Self.callsOwnValue(inner, stored: stored, tree) { found = inner }
+                    return true
+                }
+                if let found {
+                    let place = Rewriting.place(model.files[declaration.file].path, tree.location(of: tree.startOffset(of: node)).line)
+                    return "'\(name(owner))' has a deinit (\(place)) that calls '\(Rewriting.short(found, tree))' for every instance"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a declared type is built only of plain types (`Timer?`, `Set<AnyCancellable>`,
+    /// `Task<Void, Never>?`); nil (not written) is not.
+    static func isPlainType(_ typeText: String?) -> Bool {
+        guard let typeText else { return false }
+        let names = typeText.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+        let more: Set<String> = ["Timer", "Task", "Void", "Never", "Error", "Cancellable", "DispatchWorkItem"]
+        return !names.isEmpty && names.allSatisfy { plainTypes.contains($0) || more.contains($0) }
+    }
+
+    /// Whether a call is a method of one of the instance's plain stored values (`timer?.
+    /// invalidate()`, `self.tasks.forEach { ... }`) or of a closure's shorthand parameter
+    /// (`$0.cancel()` inside such a `forEach`).
+    static func callsOwnValue(_ call: Node, stored: Set<String>, _ tree: SyntaxTree) -> Bool {
+        var current = call
+        var member: String?
+        while true {
+            switch current.kind {
+            case .functionCallExpr, .optionalChainingExpr, .forceUnwrapExpr, .subscriptCallExpr:
+                guard let first = current.firstChildNode else { return false }
+                current = first
+            case .memberAccessExpr:
+                guard let view = MemberAccessView(current), let base = view.base, let name = view.name else { return false }
+                member = tree.text(of: name)
+                current = base
+            case .declReferenceExpr:
+                let name = tree.text(of: current)
+                guard let member else { return false }
+                return name == "self" ? stored.contains(member) : (name.hasPrefix("$") || stored.contains(name))
+            default:
+                return false
+            }
+        }
     }
 
     /// The first statement of an initialiser body that does more than assign stored

@@ -101,7 +101,8 @@ public struct ObservablePass: BuiltInPass {
     whose initial value does work blocks its class with reason `eager-init`, naming the
     site: an initialiser that does more than assign stored properties from plain values,
     a stored property default that does work, a factory or function call, a closure or
-    `@autoclosure` parameter. (In an `App`, which is initialised once per process, such a
+    `@autoclosure` parameter, or a `deinit` (each thrown-away object runs it) that calls
+    more than methods of its own timers, tasks and cancellables. (In an `App`, which is initialised once per process, such a
     site converts, with a note.) Two standard fixes:
     - create the object in the parent (or the App) and pass it in: the child holds it in
       a plain `var` (or `@Bindable`), and only the owner's `@State` creates it;

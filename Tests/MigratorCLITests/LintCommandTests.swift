@@ -48,8 +48,8 @@ struct LintCommandTests {
         #expect(result.out.isEmpty, "\(result.out)")
         let lines = result.err.split(separator: "\n").map(String.init).filter { $0.contains(": warning: ") }
         #expect(lines == [
-            "Sources/P/A.swift:6:14: warning: .onAppear { Task { ... } } starts work that nothing cancels: it keeps running after the view disappears; .task { ... } runs it on appear and cancels it on disappear (.task(id:) also restarts it when a value changes). The old code never cancelled, so check the work may stop early before switching [onappear-task]",
-            "Sources/P/A.swift:11:14: warning: Text(\"Error: \" + model.name) joins strings with +: the result is a String, which is never localized, and the word order is fixed for every language; write one literal with interpolation (Text(\"...\\(value)\")) [text-concatenation]",
+            "Sources/P/A.swift:6:14: warning: .onAppear { Task { ... } } starts work that nothing cancels; use .task { ... }, which cancels it on disappear (check the work may stop early) [onappear-task]",
+            "Sources/P/A.swift:11:14: warning: Text(\"Error: \" + model.name) joins strings with +, making a String that is never localized; write one literal with interpolation (Text(\"...\\(value)\")) [text-concatenation]",
         ])
         #expect(result.err.contains("2 files scanned; 2 findings: onappear-task 1, text-concatenation 1"))
         // The pass that would rewrite `foregroundColor` does not run: lints never rewrite.

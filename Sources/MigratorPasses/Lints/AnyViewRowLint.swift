@@ -96,7 +96,7 @@ public struct AnyViewRowLint: BuiltInPass {
             if tree.text(of: callee) == "AnyView" || tree.text(of: callee) == "SwiftUI.AnyView" {
                 if tree.text(of: callee) == "AnyView", !context.model.projectTypes(named: "AnyView", at: expression, in: file).isEmpty { continue }
                 findings.append(advice(file, at: tree.startOffset(of: expression),
-                                        "the \(call.name) row is AnyView(...): the erased type hides the row's structure, so the list evaluates every row's body to compute ids; use a concrete row view that branches inside a single container (VStack { switch ... })",
+                                        "the \(call.name) row is AnyView(...); \(Self.fix)",
                                         reason: "anyview-row"))
                 continue
             }
@@ -106,11 +106,14 @@ public struct AnyViewRowLint: BuiltInPass {
                 return declaration.typeText.map { context.model.canonicalType($0, declaredBy: id).text } == "AnyView"
             }) else { continue }
             findings.append(advice(file, at: tree.startOffset(of: expression),
-                                    "the \(call.name) row is \(context.model.describe(candidates)), which returns AnyView: the erased type hides the row's structure, so the list evaluates every row's body to compute ids; use a concrete row view that branches inside a single container (VStack { switch ... })",
+                                    "the \(call.name) row is \(context.model.describe(candidates)), which returns AnyView; \(Self.fix)",
                                     reason: "anyview-function-row"))
         }
         return findings
     }
+
+    /// The fix every finding names (the why is in `reasoning`).
+    static let fix = "use a concrete row view that branches inside one container (VStack { switch ... })"
 
     /// Containers that compute their rows' ids up front and create rows lazily: where an
     /// erased row costs a body evaluation per row. A `ForEach` in a `VStack`, `ZStack` or

@@ -89,7 +89,7 @@ public struct ClosureBindingLint: BuiltInPass {
             let name = rootText.hasPrefix("self.") ? String(rootText.dropFirst(5)) : rootText
             let keyPath = "$\(name)\(rest)"
             findings.append(advice(file, at: tree.startOffset(of: call),
-                                    "Binding(get:set:) only reads and writes \(tree.quote(path)): its two closures are new on every body evaluation and cannot be compared, so the receiving view re-evaluates each time; use the key-path binding \(keyPath)\(how)",
+                                    "Binding(get:set:) only reads and writes \(tree.quote(path, limit: 50)); use \(Quote.shortened(keyPath, limit: 50))\(how)",
                                     reason: "closure-binding"))
         }
         return findings
@@ -160,7 +160,7 @@ public struct ClosureBindingLint: BuiltInPass {
             guard wrappers.isEmpty, let type = TypeResolver.typeOf(declaration: id, model: context.model, depth: 0),
                   case .project(let nominal)? = type.target, !type.isOptional,
                   model.declaration(nominal).kind == .class, model.declaration(nominal).attributes.contains("Observable") else { return nil }
-            return " (an @Observable model: declare @Bindable var \(name ?? "model") = \(name ?? "model") in body first)"
+            return " (@Observable: add @Bindable var \(name ?? "model") = \(name ?? "model") in body)"
         case .parameter, .unknown:
             return nil
         }

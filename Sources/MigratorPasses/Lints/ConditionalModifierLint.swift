@@ -506,7 +506,7 @@ public struct ConditionalModifierLint: BuiltInPass {
             let line = tree.location(of: Int(tree.tokens[token].textStart)).line
             guard declarations.contains(where: { model.declaration($0).name == name && model.files[model.declaration($0).file].path == file.path && model.declaration($0).line == line }) else { continue }
             findings.append(advice(file, token: token,
-                                    "\(name)(...) is a conditional view modifier: its two branches are different views, so when the condition flips the view's identity changes, its state resets and the change is not animated; vary the modifier's argument instead (a ternary, AnyShapeStyle for different styles); its uses are reported too",
+                                    "\(name)(...) is a conditional view modifier (two different views, one per branch); vary the modifier's argument instead (a ternary, AnyShapeStyle); uses are reported too",
                                     reason: "declaration"))
         }
         // Uses: calls the model resolves to one of them.
@@ -523,7 +523,7 @@ public struct ConditionalModifierLint: BuiltInPass {
             if let condition = FunctionCallView(call)?.arguments.first(where: { $0.expression?.kind != .closureExpr })?.expression,
                Self.isProcessConstant(condition, file: file, context) || Self.isFixedForView(condition, file: file, context) { continue }
             findings.append(advice(file, token: token,
-                                    "\(tree.text(of: token))(...) (\(model.describe([used]))) switches between two different views: when its condition flips, this view's identity changes, its state resets and the change is not animated; pass the condition into the modifier's argument instead (a ternary)",
+                                    "this calls \(model.describe([used])), which swaps views when its condition flips; vary the modifier's argument instead (a ternary)",
                                     reason: "use"))
         }
         return findings

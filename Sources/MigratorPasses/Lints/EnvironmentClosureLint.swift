@@ -73,7 +73,7 @@ public struct EnvironmentClosureLint: BuiltInPass {
                     let name = tree.text(of: pattern)
                     if let problem = closureType(binding, file: file, context: context) {
                         findings.append(advice(file, at: tree.startOffset(of: pattern),
-                                                "@Entry var \(name) in \(container) \(problem): SwiftUI cannot compare closures, so every view reading \\.\(name) re-evaluates whenever anything above writes it; store the data the closure needs in a struct and expose the behaviour as a method or callAsFunction",
+                                                "@Entry var \(name)\(container == "EnvironmentValues" ? "" : " in \(container)") \(problem); \(Self.fix)",
                                                 reason: "closure-entry"))
                     }
                 }
@@ -89,7 +89,7 @@ public struct EnvironmentClosureLint: BuiltInPass {
                     guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, tree.text(of: pattern) == "defaultValue",
                           let problem = closureType(binding, file: file, context: context) else { continue }
                     findings.append(advice(file, at: tree.startOffset(of: pattern),
-                                            "\(keyName).defaultValue \(problem): SwiftUI cannot compare closures, so every view reading this key re-evaluates whenever anything above writes it; store the data the closure needs in a struct and expose the behaviour as a method or callAsFunction",
+                                            "\(keyName).defaultValue \(problem); \(Self.fix)",
                                             reason: "closure-key"))
                 }
             } else if declaration.kind == .typeAliasDecl, external.contains("FocusedValueKey"),
@@ -99,13 +99,13 @@ public struct EnvironmentClosureLint: BuiltInPass {
                 let canonical = model.canonicalType(text, in: file, at: value).text
                 var problem: String?
                 if LintSupport.isFunctionType(text) || LintSupport.isFunctionType(canonical) {
-                    problem = "is a function type (\(text))"
+                    problem = "is a function type (\(Self.shown(text)))"
                 } else if let stored = closureProperty(ofTypeNamed: text, at: value, file: file, context: context) {
-                    problem = "is \(text), a struct that stores a closure (\(stored))"
+                    problem = "is \(Self.shown(text)), \(stored)"
                 }
                 if let problem {
                     findings.append(advice(file, token: token,
-                                            "\(keyName).Value \(problem): SwiftUI cannot compare closures, so every view reading this focused value re-evaluates on each write; store data and expose the behaviour as a method",
+                                            "\(keyName).Value \(problem); \(Self.fix)",
                                             reason: "closure-key"))
                 }
             }
@@ -120,11 +120,11 @@ public struct EnvironmentClosureLint: BuiltInPass {
         let tree = file.tree
         if let annotation = binding.child(.typeAnnotation)?.childNodes.first {
             let text = tree.collapsedText(of: annotation)
-            if LintSupport.isFunctionType(text) { return "has a function type (\(text))" }
+            if LintSupport.isFunctionType(text) { return "has a function type (\(Self.shown(text)))" }
             let canonical = context.model.canonicalType(text, in: file, at: annotation).text
-            if canonical != text, LintSupport.isFunctionType(canonical) { return "has type \(text), a function type (\(canonical))" }
+            if canonical != text, LintSupport.isFunctionType(canonical) { return "has type \(Self.shown(text)), a function type (\(Self.shown(canonical)))" }
             if let stored = closureProperty(ofTypeNamed: text, at: annotation, file: file, context: context) {
-                return "has type \(text), a struct that stores a closure (\(stored))"
+                return "has type \(Self.shown(text)), \(stored)"
             }
             return nil
         }
@@ -134,12 +134,19 @@ public struct EnvironmentClosureLint: BuiltInPass {
         if value.kind == .functionCallExpr, let callee = FunctionCallView(value)?.calledExpression,
            let typeText = TypeResolver.typeReference(callee, tree),
            let stored = closureProperty(ofTypeNamed: typeText, at: value, file: file, context: context) {
-            return "is a \(typeText), a struct that stores a closure (\(stored))"
+            return "is a \(Self.shown(typeText)), \(stored)"
         }
         return nil
     }
 
-    /// The first stored property of a function type of a project struct named `text`.
+    /// The fix every finding names (why closures cost is in `reasoning`).
+    static let fix = "store data and a method instead of a closure"
+
+    /// A type as a finding shows it: at most 40 characters.
+    static func shown(_ type: String) -> String { Quote.shortened(type, limit: 40) }
+
+    /// The first stored property of a function type of a project struct named `text`,
+    /// described: "whose perform (File.swift:6) is a closure".
     func closureProperty(ofTypeNamed text: String, at site: Node, file: SourceFile, context: PassContext) -> String? {
         let model = context.model
         guard let name = TypeName(text), let type = model.resolveNominal(name.dotted, in: file, at: site),
@@ -150,7 +157,7 @@ public struct EnvironmentClosureLint: BuiltInPass {
                   let typeText = declaration.typeText else { continue }
             let canonical = model.canonicalType(typeText, declaredBy: member).text
             if LintSupport.isFunctionType(typeText) || LintSupport.isFunctionType(canonical) {
-                return "\(declaration.name): \(typeText), declared at \(model.location(member))"
+                return "whose \(declaration.name) (\(model.shortLocation(member))) is a closure"
             }
         }
         return nil

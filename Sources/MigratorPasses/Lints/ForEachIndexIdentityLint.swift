@@ -96,19 +96,19 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
         for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
             guard let data = call.data.map(LintSupport.unwrapped) else { continue }
             var collection: Node?
-            var shape = ""
+            var how = ""
             var reason = ""
             if let member = MemberAccessView(data), member.name.map({ tree.text(of: $0) }) == "indices", let base = member.base {
                 collection = base
-                shape = "\(Rewriting.short(base, tree)).indices"
+                how = "the indices of"
                 reason = "indices"
             } else if let base = Self.countRange(data, tree) {
                 collection = base
-                shape = "0..<\(Rewriting.short(base, tree)).count"
+                how = "0..<count of"
                 reason = "count-range"
             } else if let id = call.id, tree.collapsedText(of: id) == "\\.offset", let base = Self.enumerated(data, tree) {
                 collection = base
-                shape = "\(Rewriting.short(base, tree)).enumerated() with id: \\.offset"
+                how = "\\.offset in"
                 reason = "offset"
             }
             guard let collection, !Self.isConstant(collection, file: file, context),
@@ -118,15 +118,22 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
             if !reorders, let row = call.row, Self.usesIndexAsSlot(row, tree) { continue }
             // `.id(items[index].id)` on the row: the element's identity is already the row's.
             if let row = call.row, Self.rowCarriesID(row, tree) { continue }
-            let shown = Rewriting.short(collection, tree)
-            var fix = reason == "offset" ? "identify rows by the element (id: \\.element.id)" : "identify rows by the element (id: \\.id, or Identifiable)"
+            let shown = Self.shown(collection, tree)
+            var fix = reason == "offset" ? "identify rows by the element (id: \\.element.id)" : "identify rows by the element (id: \\.id)"
             if let element = Self.elementType(of: collection, file: file, context), Self.plainValues.contains(where: element.isSDK) {
                 // `\.self` over strings would make equal strings one row.
-                fix = "wrap each \(element.name) in an Identifiable struct with a stored id (\\.self is no identity: values repeat)"
+                fix = "use an Identifiable \(element.name) wrapper, not \\.self"
             }
-            findings.append(advice(file, token: call.nameToken, "\(call.name) over \(shape) identifies rows by position, and \(shown) \(state); \(fix)", reason: reason))
+            findings.append(advice(file, token: call.nameToken, "\(call.name) keys rows by \(how) \(shown) \(state); \(fix)", reason: reason))
         }
         return findings
+    }
+
+    /// The collection as a finding shows it: its text, or past 40 characters its last
+    /// member (`….items`), which the owner named beside it completes.
+    static func shown(_ collection: Node, _ tree: SyntaxTree) -> String {
+        if tree.collapsedText(of: collection).count > 40, let name = MemberAccessView(collection)?.name { return "….\(tree.text(of: name))" }
+        return Rewriting.short(collection, tree)
     }
 
     /// Element types whose values can repeat and carry no identity.
@@ -180,10 +187,10 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
             let wrappers = LintSupport.wrappers(of: declaration.node, model.files[declaration.file].tree)
             let kind: String
             if let wrapper = wrappers.first(where: stateWrappers.contains) {
-                kind = "(@\(wrapper)) changes"
+                kind = "(@\(wrapper))"
             } else if wrappers.isEmpty, case .project(let owner)? = model.owner(of: id), model.declaration(owner).kind == .class,
                       model.declaration(owner).attributes.contains("Observable") || model.conforms(owner, to: "ObservableObject") {
-                kind = "(a stored var of \(model.declaration(owner).name)) changes"
+                kind = "(a var of \(model.declaration(owner).name))"
             } else {
                 return nil
             }
@@ -193,7 +200,7 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
             let write = positionChangingWrite(id, context)
             // A binding's owner may reorder it; a write here that moves elements is named first.
             if wrappers.contains("Binding"), (write?.rank ?? 0) < 3, model.isWrittenAfterInit(id, inFiles: context.files) {
-                return ("\(kind): its owner can reorder or filter it", true)
+                return ("\(kind), which its owner can reorder or filter", true)
             }
             guard let write else { return nil }
             // `@State var xs: [T] = []` filled by one assignment (a load in `.task`): its
@@ -202,7 +209,7 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
                LintSupport.unwrapped(value).kind == .arrayExpr, !LintSupport.unwrapped(value).childNodes.contains(where: { $0.kind == .arrayElement }) {
                 return nil
             }
-            return ("\(kind): code \(write.description)", write.rank > 0)
+            return ("\(kind), changed by \(write.description)", write.rank > 0)
         }
         switch node.kind {
         case .declReferenceExpr:
@@ -237,8 +244,8 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
     static let positionKeepingMethods: Set<String> = ["append", "popLast", "removeLast"]
 
     /// The strongest write to `member` outside its type's initialisers that can move
-    /// elements to other indices, described with its location ("calls remove(at:) on it at
-    /// path:line"): a mutating method that inserts, removes, sorts or moves (`insert`,
+    /// elements to other indices, described with its location ("remove(at:) at
+    /// File.swift:line"): a mutating method that inserts, removes, sorts or moves (`insert`,
     /// `remove(at:)`, `removeAll(where:)`, `sort`, `move`), then `&x` passed inout, then `$x`
     /// (write access handed to code the model does not follow), then an assignment of
     /// anything but an empty literal (the collection is only replaced
@@ -265,7 +272,7 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
             guard rank > (strongest?.rank ?? -1) else { continue }
             let source = model.files[mention.file]
             let line = source.tree.location(of: source.tree.startOffset(of: mention.node)).line
-            strongest = (rank, "\(verb) at \(source.path.split(separator: "/").last ?? ""):\(line)")
+            strongest = (rank, "\(verb) at \(SemanticModel.place(source.path, line))")
         }
         return strongest.map { ($0.description, $0.rank, assignments) }
     }
@@ -325,7 +332,7 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
     }
 
     /// What a write does to positions (per `SemanticModel.write`): nil when it keeps every
-    /// element at its index, otherwise a verb phrase and its rank (3: a mutating method
+    /// element at its index, otherwise what it is (`remove(at:)`, "an assignment") and its rank (3: a mutating method
     /// that moves elements; 2: passed inout; 1: a binding handed out; 0: an assignment).
     static func movingWrite(_ mention: SemanticModel.NameMention, _ tree: SyntaxTree) -> (String, Int)? {
         guard let write = SemanticModel.write(at: mention.node, spelling: mention.spelling, tree) else { return nil }
@@ -335,21 +342,20 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
         case .binding:
             // `$xs[i]`, `$xs[i].title`: a binding to one element, which stays at its index.
             if let parent = mention.node.parent, parent.kind == .subscriptCallExpr, parent.firstChildNode == mention.node { return nil }
-            return ("hands out a binding to it", 1)
+            return ("a binding to it", 1)
         case .inOut:
-            return ("passes it inout", 2)
+            return ("passing it inout", 2)
         case .mutatingCall(let name, let call):
             if positionKeepingMethods.contains(name) { return nil }
             let view = FunctionCallView(call)
             if name == "removeAll", view?.trailingClosure == nil,
                view?.arguments.allSatisfy({ $0.label.map { tree.text(of: $0) } == "keepingCapacity" }) ?? false { return nil }
-            if name == "insert" { return ("inserts into it", 3) }
-            return ("calls \(view.map { signature(name, $0, tree) } ?? name) on it", 3)
+            return (view.map { signature(name, $0, tree) } ?? name, 3)
         case .compound(let operation):
-            return operation == "+=" ? nil : ("writes it", 3)
+            return operation == "+=" ? nil : ("\(operation)", 3)
         case .assignment(let value):
             if LintSupport.unwrapped(value).kind == .arrayExpr, !LintSupport.unwrapped(value).childNodes.contains(where: { $0.kind == .arrayElement }) { return nil }
-            return ("assigns it", 0)
+            return ("an assignment", 0)
         }
     }
 

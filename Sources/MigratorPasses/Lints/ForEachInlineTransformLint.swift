@@ -88,12 +88,12 @@ public struct ForEachInlineTransformLint: BuiltInPass {
             // work, one statement earlier.
             if found == nil, let local = Self.localValue(of: data, file: file, context) {
                 found = Self.transforms(of: local, file: file, context)
-                subject = "\(call.name)'s data (\(tree.text(of: LintSupport.unwrapped(data))), a let in body)"
+                subject = "\(call.name)'s data (\(Rewriting.short(LintSupport.unwrapped(data), tree)), a let in body)"
             }
             guard let found else { continue }
             let operations = found.map { $0 + "(...)" }.joined(separator: ", ")
             findings.append(advice(file, token: call.nameToken,
-                                    "\(subject) runs \(operations) in body: the work is redone on every evaluation, including ones that change nothing in the list; compute the collection when its inputs change and store it (in the model, or in @State updated from onChange(of:)), and pass the stored array",
+                                    "\(subject) runs \(operations) on every body evaluation; store the result, updated when its inputs change (in the model or @State)",
                                     reason: "inline-transform"))
         }
         return findings

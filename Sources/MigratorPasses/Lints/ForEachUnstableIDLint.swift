@@ -83,13 +83,13 @@ public struct ForEachUnstableIDLint: BuiltInPass {
         for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
             if let id = call.id, tree.collapsedText(of: id) == "\\.hashValue" {
                 findings.append(advice(file, at: tree.startOffset(of: id),
-                                        "\(call.name)(..., id: \\.hashValue) is no stable identity: equal elements share it, editing an element changes it, and it differs between launches; identify rows by a stored key (id: \\.id, or make the element Identifiable)",
+                                        "\(call.name)(..., id: \\.hashValue) is no stable identity; identify rows by a stored key (id: \\.id, or make the element Identifiable)",
                                         reason: "hash-value-id"))
                 continue
             }
             guard let data = call.data, let problem = freshIDs(in: data, file: file, context: context) else { continue }
             findings.append(advice(file, token: call.nameToken,
-                                    "\(call.name)'s data \(problem), so every body evaluation gives every row a new id: state resets and rows are replaced instead of updated; create the elements once and store them (in the model or @State), or identify them by a natural key",
+                                    "\(call.name)'s data \(problem): new ids on every body evaluation; store the elements once, or use a natural key",
                                     reason: "new-id-in-body"))
         }
         return findings
@@ -126,7 +126,7 @@ public struct ForEachUnstableIDLint: BuiltInPass {
                 if typeText == "UUID", FunctionCallView(node)!.arguments.isEmpty {
                     problem = "calls UUID() while building its elements"
                 } else if let type = context.model.resolveNominal(typeText, in: file, at: node), let id = uuidDefault(of: type, context) {
-                    problem = "builds \(typeText) values, whose id (declared at \(context.model.location(id))) is a new UUID() each time"
+                    problem = "builds \(typeText) values, whose id (\(context.model.shortLocation(id))) defaults to UUID()"
                 }
                 return problem == nil
             }

@@ -86,7 +86,7 @@ public struct MultiViewRowLint: BuiltInPass {
             let container = call.name == "List" ? "List" : "ForEach in a List"
             if views.count > 1 {
                 findings.append(advice(file, token: call.nameToken,
-                                        "the \(container) row yields \(views.count) views: the list cannot template row ids and evaluates every row's body on each update; wrap the row in one container (VStack, HStack or a row view)",
+                                        "the \(container) row yields \(views.count) views; wrap the row in one container (VStack, HStack or a row view)",
                                         reason: "several-views"))
             } else if views.count == 1, views[0].kind == .ifExpr, !Self.hasElse(views[0], tree) {
                 // Zero or one Section per element: a container would break the sectioning.
@@ -94,12 +94,12 @@ public struct MultiViewRowLint: BuiltInPass {
                 if body.count == 1, let callee = FunctionCallView(body[0])?.calledExpression,
                    ["Section", "SwiftUI.Section"].contains(tree.text(of: callee)) {
                     findings.append(advice(file, token: call.nameToken,
-                                            "the \(container) yields an if without else around a Section (zero or one section per element): the list evaluates every element's content on each update to count them; filter the data before the ForEach (xs.filter { ... }) so each element is one Section",
+                                            "the \(container) yields an if without else around a Section (zero or one section per element); filter the data before the ForEach so each element is one Section",
                                             reason: "if-without-else"))
                     continue
                 }
                 findings.append(advice(file, token: call.nameToken,
-                                        "the \(container) row is an if without else (zero or one view per element): the list evaluates every row's body on each update to count them; wrap the row in one container (VStack { if ... }), or filter the data before the ForEach if some elements are no rows",
+                                        "the \(container) row is an if without else (zero or one view per element); wrap it in one container (VStack { if ... }), or filter the data first if some elements are no rows",
                                         reason: "if-without-else"))
             }
         }

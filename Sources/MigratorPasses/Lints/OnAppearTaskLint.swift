@@ -83,7 +83,7 @@ public struct OnAppearTaskLint: BuiltInPass {
             if !context.model.projectTypes(named: "Task", at: closure, in: file).isEmpty { continue }
             if !context.model.candidates(forCall: modifier.call, in: file).isEmpty { continue }
             findings.append(advice(file, token: modifier.nameToken,
-                                    ".onAppear { Task { ... } } starts work that nothing cancels: it keeps running after the view disappears; .task { ... } runs it on appear and cancels it on disappear (.task(id:) also restarts it when a value changes). The old code never cancelled, so check the work may stop early before switching",
+                                    ".onAppear { Task { ... } } starts work that nothing cancels; use .task { ... }, which cancels it on disappear (check the work may stop early)",
                                     reason: "onappear-task"))
         }
         return findings

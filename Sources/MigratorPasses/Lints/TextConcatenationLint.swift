@@ -20,6 +20,9 @@ public struct TextConcatenationLint: BuiltInPass {
     `"Welcome, %@"`, so translators can move the name where their language needs it.
     `Text("Welcome, " + name)` passes a `String` instead: the result is never localized,
     and if the pieces were localized separately, their order is fixed for every language.
+    Punctuation appended to a translation stays outside it, where a language that writes
+    it differently (a space before ':' in French, a full-width '：' in Chinese and
+    Japanese) cannot adapt it.
     `String(format: "...")` with a literal format is the same. Changing the case of a
     literal in code (`"Title".uppercased()`, `.textCase(.uppercase)` on `Text("Title")`)
     forces one casing decision on every translation.
@@ -199,10 +202,10 @@ public struct TextConcatenationLint: BuiltInPass {
                     // `"Label" + ":"`: the colon kept apart from its label.
                     let raw = operands.map { tree.text(of: $0) }
                     let single = raw.allSatisfy { $0.count >= 2 && $0.hasPrefix("\"") && $0.hasSuffix("\"") && !$0.hasPrefix("\"\"\"") }
-                    let literal = single ? "Text(\"" + raw.map { $0.dropFirst().dropLast() }.joined() + "\")" : "one literal"
-                    return ("Text(\(Rewriting.short(argument, tree))) keeps \(Self.quoted(punctuation)) apart from its label with +: the joined String is not looked up in the string catalog, so neither the label nor its punctuation is translated; write \(literal)", "concatenation")
+                    let literal = single ? "Text(\"" + Quote.shortened(raw.map { $0.dropFirst().dropLast() }.joined(), limit: 40) + "\")" : "one literal"
+                    return ("Text(\(Rewriting.short(argument, tree))) keeps \(Self.quoted(punctuation)) apart from its label with +, so neither is translated; write \(literal)", "concatenation")
                 }
-                return ("Text(\(Rewriting.short(argument, tree))) joins literals with +: the result is a String, which is never looked up in the string catalog; write one literal (a \"\"\" multi-line literal with a trailing \\ keeps source lines short)", "concatenation")
+                return ("Text(\(Rewriting.short(argument, tree))) joins literals with +, making a String that is never localized; write one literal (\"\"\" with a trailing \\ for long lines)", "concatenation")
             }
             if literals.contains(where: { $0.contains { $0.isLetter } }) {
                 // A word in a literal: text translators never see.
@@ -211,9 +214,9 @@ public struct TextConcatenationLint: BuiltInPass {
                 // is localized; what is wrong is what + fixes outside it.
                 let punctuation = literals.filter { !Self.isLayout($0) }
                 if !punctuation.isEmpty {
-                    return ("Text(\(Rewriting.short(argument, tree))) appends \(Self.quoted(punctuation)) to a localized string with +: the punctuation stays outside the translation, so languages that write it differently (a space before ':' in French, a full-width '：' in Chinese and Japanese) cannot; put it in the localized string, or localize the whole phrase with interpolation", "concatenation")
+                    return ("Text(\(Rewriting.short(argument, tree))) appends \(Self.quoted(punctuation)) to a localized string with +, outside the translation; put it in the localized string, or localize the whole phrase with interpolation", "concatenation")
                 }
-                return ("Text(\(Rewriting.short(argument, tree))) joins a localized string and values with +: the order of the pieces is fixed for every language; localize the whole phrase with interpolation (String(localized: \"...\\(value)\"))", "concatenation")
+                return ("Text(\(Rewriting.short(argument, tree))) joins a localized string and values with +, fixing their order in every language; localize the whole phrase (String(localized: \"...\\(value)\"))", "concatenation")
             } else if literals.allSatisfy(Self.isLayout) {
                 // Only values, spacing, interpolations or an ellipsis between them: layout,
                 // not language.
@@ -222,26 +225,26 @@ public struct TextConcatenationLint: BuiltInPass {
             if !literals.contains(where: { $0.contains { $0.isLetter } }) {
                 // `title + ":"` where `title` may be a translation the model cannot see.
                 let punctuation = literals.filter { !Self.isLayout($0) }
-                return ("Text(\(Rewriting.short(argument, tree))) joins \(Self.quoted(punctuation)) to a string with +, outside it: if that string is localized, the punctuation stays outside the translation, so languages that write it differently (a space before ':' in French, '：' in Chinese and Japanese) cannot; put it in the localized string", "concatenation")
+                return ("Text(\(Rewriting.short(argument, tree))) joins \(Self.quoted(punctuation)) to a string with +: if that string is localized, the punctuation stays outside the translation; put it in the localized string", "concatenation")
             }
-            return ("Text(\(Rewriting.short(argument, tree))) joins strings with +: the result is a String, which is never localized, and the word order is fixed for every language; write one literal with interpolation (Text(\"...\\(value)\"))", "concatenation")
+            return ("Text(\(Rewriting.short(argument, tree))) joins strings with +, making a String that is never localized; write one literal with interpolation (Text(\"...\\(value)\"))", "concatenation")
         case .functionCallExpr:
             guard let call = FunctionCallView(argument), let callee = call.calledExpression else { return nil }
             if tree.text(of: callee) == "String", let first = call.arguments.first, first.label.map({ tree.text(of: $0) }) == "format",
                first.expression?.kind == .stringLiteralExpr,
                // A format of numbers only (`"%.2f"`) holds no language.
                Self.formatWords(Self.literalText(first.expression!, tree)).contains(where: \.isLetter) {
-                return ("Text(String(format: \(Rewriting.short(first.expression!, tree)), ...)) builds a String from a format that is not looked up in the string catalog; write one literal with interpolation, which is localized as a format (Text(\"... \\(value)\"))", "string-format")
+                return ("Text(String(format: \(Rewriting.short(first.expression!, tree)), ...)) builds a String that is never localized; write one literal with interpolation, which is localized as a format (Text(\"... \\(value)\"))", "string-format")
             }
             if let member = MemberAccessView(callee), let base = member.base, base.kind == .stringLiteralExpr,
                let name = member.name.map({ tree.text(of: $0) }), ["uppercased", "lowercased"].contains(name), call.arguments.isEmpty {
-                return ("Text(\(Rewriting.short(argument, tree))) changes the case of a literal in code, forcing one casing on every translation (and making a String, which is not localized); write the literal in the case you want", "casing")
+                return ("Text(\(Rewriting.short(argument, tree))) changes a literal's case in code (and makes a String, never localized); write the literal in the case you want", "casing")
             }
             return nil
         case .memberAccessExpr:
             guard let member = MemberAccessView(argument), let base = member.base, base.kind == .stringLiteralExpr,
                   member.name.map({ tree.text(of: $0) }) == "capitalized" else { return nil }
-            return ("Text(\(Rewriting.short(argument, tree))) changes the case of a literal in code, forcing one casing on every translation (and making a String, which is not localized); write the literal in the case you want", "casing")
+            return ("Text(\(Rewriting.short(argument, tree))) changes a literal's case in code (and makes a String, never localized); write the literal in the case you want", "casing")
         default:
             return nil
         }

@@ -17,8 +17,9 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
     `@Entry` turns its default into a computed getter, and a key's `static var defaultValue:
     T { ... }` is one too: the expression runs again on every read that falls back to the
     default. Any write to any environment key makes descendants re-read theirs; a reader
-    whose default is a fresh class instance, `UUID()`, `Date()` or a random number gets a
-    value unequal to the last one and re-evaluates, although nothing it uses changed.
+    whose default is a fresh class instance, `UUID()`, `Date()`, a random number or a new
+    closure (which SwiftUI cannot compare) gets a value unequal to the last one and
+    re-evaluates, although nothing it uses changed.
 
     Flags, for `@Entry` in `EnvironmentValues`, `FocusedValues`, `Transaction` and
     `ContainerValues`, and for a computed `defaultValue` of a project `EnvironmentKey`: an
@@ -86,7 +87,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
                     guard let problem = unstable(value, file: file, context: context, contextualType: annotation) else { continue }
                     let name = tree.text(of: pattern)
                     findings.append(advice(file, at: tree.startOffset(of: value),
-                                            "@Entry var \(name)'s default \(problem); @Entry evaluates it on every read: back it with a static let",
+                                            "@Entry var \(name)'s default \(problem); back it with a static let",
                                             reason: "entry-default"))
                 }
                 continue
@@ -125,7 +126,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
             case .closureExpr:
                 // A closure stored in the value (an initialiser's argument, a collection's
                 // element); one passed to `map` or `first(where:)` is only run.
-                if Self.isStored(node, tree) { problem = "holds a closure literal (a new closure each time, which SwiftUI cannot compare)" }
+                if Self.isStored(node, tree) { problem = "holds a closure literal (a new closure each time)" }
                 return false
             case .memberAccessExpr:
                 if tree.collapsedText(of: node) == "Date.now" { problem = "is Date.now (a new time)" }
@@ -142,7 +143,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
                 let call = FunctionCallView(node)!
                 if ["UUID", "Date"].contains(name.last), call.arguments.isEmpty, call.trailingClosure == nil,
                    case .notFound = model.lookupType(name.dotted, in: file, at: node) {
-                    problem = "makes a new \(name.last)() (a different value each time)"
+                    problem = "makes a new \(name.last)()"
                     return false
                 }
                 // What the name means here, typealiases followed (`Store<S>` may be a
@@ -155,20 +156,17 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
                         problem = "allocates a new \(typeText) (a \(kind.keyword))"
                         return false
                     }
-                    if kind == .struct, depth < 2 {
-                        if let inner = allocatingProperty(of: type, context: context, depth: depth) {
-                            problem = "builds a \(typeText), whose stored property \(inner)"
-                            return false
-                        }
-                        let labels = call.arguments.map { $0.label.map { tree.text(of: $0) } }
-                        if let inner = allocatingInitializer(of: type, labels: labels, context: context, depth: depth) {
-                            problem = "builds a \(typeText), whose \(inner)"
-                            return false
-                        }
+                    let labels = call.arguments.map { $0.label.map { tree.text(of: $0) } }
+                    if kind == .struct, depth < 2, let inner = allocatingProperty(of: type, context: context, depth: depth)
+                        ?? allocatingInitializer(of: type, labels: labels, context: context, depth: depth) {
+                        // A struct inside the entry's struct: its innermost cause, not the
+                        // whole chain of types and properties.
+                        problem = depth == 0 ? "builds a \(typeText), whose \(inner.member) \(inner.problem)" : inner.problem
+                        return false
                     }
                 case .external(let outside)?:
                     if Self.knownClasses.contains(outside) {
-                        problem = "allocates a new \(typeText) (\(outside), a class)"
+                        problem = typeText == outside ? "allocates a new \(typeText) (a class)" : "allocates a new \(typeText) (\(outside), a class)"
                         return false
                     }
                 case nil:
@@ -192,22 +190,23 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
         return TypeResolver.typeReference(callee, tree) != nil
     }
 
-    /// A stored property of a project struct whose initial value is unstable, described.
-    func allocatingProperty(of type: Int32, context: PassContext, depth: Int) -> String? {
+    /// A stored property of a project struct whose initial value is unstable: its name and
+    /// the problem.
+    func allocatingProperty(of type: Int32, context: PassContext, depth: Int) -> (member: String, problem: String)? {
         let model = context.model
         for member in model.allMembers(of: type) {
             let declaration = model.declaration(member)
             guard [.variable, .constant].contains(declaration.kind), !declaration.isStatic, !declaration.isComputed,
                   let (file, value) = LintSupport.initialValue(of: member, context),
                   let problem = unstable(value, file: file, context: context, depth: depth + 1) else { continue }
-            return "\(declaration.name) \(problem)"
+            return (declaration.name, problem)
         }
         return nil
     }
 
     /// An initialiser of a project struct that a call with these labels may run, whose body
-    /// makes an unstable value (`self.init(store: Store(state))`), described.
-    func allocatingInitializer(of type: Int32, labels: [String?], context: PassContext, depth: Int) -> String? {
+    /// makes an unstable value (`self.init(store: Store(state))`): "init" and the problem.
+    func allocatingInitializer(of type: Int32, labels: [String?], context: PassContext, depth: Int) -> (member: String, problem: String)? {
         let model = context.model
         for id in model.members(of: type, named: "init") {
             let declaration = model.declaration(id)
@@ -215,7 +214,7 @@ public struct UnstableEnvironmentDefaultLint: BuiltInPass {
                   let body = declaration.node.child(.codeBlock) else { continue }
             let file = model.files[declaration.file]
             if let problem = unstable(body, file: file, context: context, depth: depth + 1) {
-                return "init \(problem)"
+                return ("init", problem)
             }
         }
         return nil

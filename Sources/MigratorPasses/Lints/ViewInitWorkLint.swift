@@ -87,10 +87,18 @@ public struct ViewInitWorkLint: BuiltInPass {
                   case .project(let type)? = model.typeIdentity(frame), model.conforms(type, to: "View") else { continue }
             guard let (node, what) = work(in: body, file: file, context: context) else { continue }
             findings.append(advice(file, at: tree.startOffset(of: node),
-                                    "\(model.declaration(type).name).init \(what): a view's init runs on every update of its parent, so this work is repeated each time; pass prepared values, decode in the model or in .task, and format in body (Text(value, format: ...))",
+                                    "\(model.declaration(type).name).init \(what), repeated on every update of its parent; \(Self.fix(for: what))",
                                     reason: "init-work"))
         }
         return findings
+    }
+
+    /// The fix for the work found: formatting moves into body, decoding and reading out of
+    /// the view.
+    static func fix(for what: String) -> String {
+        what.hasPrefix("format") || what.hasSuffix("Formatter")
+            ? "pass the value and format it in body (Text(value, format: ...))"
+            : "pass prepared values, or load them in the model or in .task"
     }
 
     /// The first expensive call in an initialiser's body, outside closures.

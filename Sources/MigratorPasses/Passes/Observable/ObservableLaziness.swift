@@ -176,7 +176,7 @@ extension ObservablePlan.Scope {
                 }
                 if let found {
                     let place = Rewriting.place(model.files[declaration.file].path, tree.location(of: tree.startOffset(of: node)).line)
-                    return "'\(name(owner))' has a deinit (\(place)) that calls '\(Rewriting.short(found, tree))' for every instance"
+                    return "'\(name(owner)).deinit' (\(place)) calls '\(Rewriting.short(found, tree))'"
                 }
             }
         }

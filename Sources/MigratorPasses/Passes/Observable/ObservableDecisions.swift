@@ -43,6 +43,12 @@ extension ObservablePlan {
         mutating func decide(_ family: Int, uses: Uses, byFamily: ByFamily) {
             var familyEdits: [Int: [Edit]] = [:]
             let macroless = isMacroless(family, byFamily: byFamily)
+            let root = model.declaration(families[family].root)
+            if macroless, root.access >= .public, (byFamily.sites[family] ?? []).isEmpty, (byFamily.environmentPlans[family] ?? []).isEmpty {
+                // Nothing here observes it: its conformance is API for code outside the project.
+                block(family, root.file, tree(root.file).startOffset(of: root.node), "public-api",
+                      "'\(root.name)' is \(root.access) and nothing here observes it: its ObservableObject conformance is API for other modules; convert it where it is used")
+            }
             for var member in families[family].members {
                 if macroless { member.addsMacro = false }
                 scope.classEdits(member, isRoot: member.id == families[family].root, into: &familyEdits)

@@ -81,7 +81,8 @@ public struct ObservablePass: BuiltInPass {
       `@Observable`, unless a use needs the conformance (`@Environment(X.self)`,
       `.environment(x)`, `@Bindable`). So does a class with no `@Published` property that
       no view observes (no wrapper, no `.environmentObject`): it never refreshed a view,
-      and tracked properties would start to.
+      and tracked properties would start to. Such a class that is `public` or `open` keeps
+      its conformance (`public-api`): nothing here uses it, so it is API for other modules.
     - `@EnvironmentObject var m: X` becomes `@Environment(X.self) var m`; where `$m.prop` is
       used, `@Bindable var m = m` is inserted first in each member that uses it.
     - `.environmentObject(m)` and `environmentObject(m)` with implicit self (in a view's

@@ -198,7 +198,8 @@ public struct OverlayContentPass: BuiltInPass {
             if kinds.contains(.style) { return .style }
             return kinds.allSatisfy { $0 == .view } ? .view : .unknown
         case .functionCallExpr, .memberAccessExpr, .declReferenceExpr:
-            guard let root = Rewriting.chainRoot(expression) else { return .unknown }
+            // `(a ?? b).map { Image(...) }`: a chain on a parenthesised value.
+            guard let root = Rewriting.chainRoot(expression) else { return layerKind(expression, file: file, context: context) }
             if root.kind == .memberAccessExpr {
                 // `.red`, `.thinMaterial`, `.linearGradient(...)`: only a style can be written so.
                 return .style
@@ -206,7 +207,10 @@ public struct OverlayContentPass: BuiltInPass {
             let rootName = tree.text(of: root)
             if rootName.first?.isUppercase == true {
                 // Only a call of the type (`Text(...)`) or a chain on one (`Color.red`).
-                if styleTypes.contains(rootName) || isProjectType(rootName, conformingTo: "ShapeStyle", at: site, file, context) { return .style }
+                if styleTypes.contains(rootName) || isProjectType(rootName, conformingTo: "ShapeStyle", at: site, file, context) {
+                    // `Color.black.ignoresSafeArea()`: a view modifier on a style is a view.
+                    return root != expression && layerKind(expression, file: file, context: context) == .view ? .view : .style
+                }
                 if root == expression { return .unknown }
                 // `Text(...)...`: the chain starts by making a value of a view type.
                 if let first = root.parent, first.kind == .functionCallExpr, first.childNodes.first == root { return .view }
@@ -234,7 +238,14 @@ public struct OverlayContentPass: BuiltInPass {
         if case .optional = type {} else {
             switch context.types.conforms(type, toSDKProtocol: "ShapeStyle", in: file) {
             case true?: return .style
-            case nil: return .unknown
+            case nil:
+                // A generic parameter's constraints, or an opaque type's, pick the overload:
+                // `V: View` and `some View` go to the view one, though some V (Color) is
+                // also a style.
+                switch type {
+                case .genericParameter, .opaque: break
+                default: return .unknown
+                }
             case false?: break
             }
         }

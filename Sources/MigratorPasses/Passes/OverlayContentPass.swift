@@ -212,8 +212,20 @@ public struct OverlayContentPass: BuiltInPass {
                     return root != expression && layerKind(expression, file: file, context: context) == .view ? .view : .style
                 }
                 if root == expression { return .unknown }
-                // `Text(...)...`: the chain starts by making a value of a view type.
-                if let first = root.parent, first.kind == .functionCallExpr, first.childNodes.first == root { return .view }
+                // What the chain gives, when the type layer knows (`Palette().accent` is a Color).
+                let layer = layerKind(expression, file: file, context: context)
+                if layer != .unknown { return layer }
+                // `Text(...)...`: the chain starts by making a value of a view type (of the
+                // project's, or the SDK's), and view modifiers keep it a view.
+                guard let first = root.parent, first.kind == .functionCallExpr, first.childNodes.first == root else { return .unknown }
+                // `T(...)` alone: what `.overlay` takes is a view or a style, and not a style.
+                if first == expression { return .view }
+                // `T(...).member`: only on a view type (`Palette().accent` may be a Color).
+                if isProjectType(rootName, conformingTo: "View", at: site, file, context) { return .view }
+                if let type = context.types.type(of: first, in: file), context.types.conforms(type, toSDKProtocol: "View", in: file) == true,
+                   context.types.conforms(type, toSDKProtocol: "ShapeStyle", in: file) != true {
+                    return .view
+                }
                 return .unknown
             }
             // A name or member whose declared type says what it is.

@@ -916,7 +916,22 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "rule": {
+        "kind": "rename-call",
+        "to": "init(destination:label:)",
+        "wrap": {
+          "destination": "{}"
+        },
+        "minimumOS": {
+          "iOS": "13",
+          "macOS": "10.15",
+          "tvOS": "13",
+          "watchOS": "6",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:)-27n7s"
+      }
     },
     {
       "api": "NavigationLink.init(_ titleKey: LocalizedStringKey, destination: Destination)",
@@ -929,7 +944,22 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "rule": {
+        "kind": "rename-call",
+        "to": "init(_:destination:)",
+        "wrap": {
+          "destination": "{}"
+        },
+        "minimumOS": {
+          "iOS": "13",
+          "macOS": "10.15",
+          "tvOS": "13",
+          "watchOS": "6",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/navigationlink/init(_:destination:)"
+      }
     },
     {
       "api": "NavigationLink.init<S>(_ title: S, destination: Destination) where S : StringProtocol",
@@ -942,7 +972,22 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "rule": {
+        "kind": "rename-call",
+        "to": "init(_:destination:)",
+        "wrap": {
+          "destination": "{}"
+        },
+        "minimumOS": {
+          "iOS": "13",
+          "macOS": "10.15",
+          "tvOS": "13",
+          "watchOS": "6",
+          "visionOS": "1"
+        },
+        "availabilitySource": "https://developer.apple.com/documentation/swiftui/navigationlink/init(_:destination:) (the StringProtocol overload, iOS 13)"
+      }
     },
     {
       "api": "NavigationLink.init(destinationName: String, @ContentBuilder label: () -> Label)",

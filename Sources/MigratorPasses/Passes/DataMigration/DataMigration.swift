@@ -318,12 +318,14 @@ public struct DataMigration: Pass, Sendable {
                 }
             }
             if let oldLabel, let member = rule.wrap[oldLabel] {
-                edits.append(Edit(start: expressionStart, end: expressionStart, replacement: member + "(", pass: name, site: site))
+                // `.named(x)`, or `{ x }` for `{}` (a value passed as a closure).
+                let (open, close) = member == "{}" ? ("{ ", " }") : (member + "(", ")")
+                edits.append(Edit(start: expressionStart, end: expressionStart, replacement: open, pass: name, site: site))
                 let end = tree.endOffset(of: expression)
                 // Before the expression's trailing trivia.
                 let lastToken = tree.tokens[expression.endToken - 1]
                 let textEnd = min(end, Int(lastToken.textEnd))
-                edits.append(Edit(start: textEnd, end: textEnd, replacement: ")", pass: name, site: site))
+                edits.append(Edit(start: textEnd, end: textEnd, replacement: close, pass: name, site: site))
             }
         }
         return edits

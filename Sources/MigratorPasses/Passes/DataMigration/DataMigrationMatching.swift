@@ -239,6 +239,9 @@ extension DataMigration {
                 p += 1
             }
             guard p < parameters.count else { return nil }
+            // A closure written for a parameter that takes none is another overload's
+            // (`NavigationLink(destination: { D })` is the current initialiser).
+            if argument.expression?.kind == .closureExpr, !parameters[p].isClosure, !["Any", "Any?"].contains(parameters[p].type) { return nil }
             result.append(p)
             openVariadic = parameters[p].isVariadic ? p : nil
             next = p + 1

@@ -77,6 +77,60 @@ extension DataMigration {
         return ("\(display) is \(file.status) but not rewritten: its replacement '\(shown)' needs \(needs) (deployment target \(target))", "target-too-low")
     }
 
+    /// Why a value cannot be wrapped in a closure (`"wrap": {"destination": "{}"}`): it
+    /// reads `$0` of the closure around it, which would then mean the new closure's, or it
+    /// has `try` or `await`, which the new closure's type does not allow.
+    static func closureWrapProblem(_ rule: MigrationRule, _ match: Match, _ tree: SyntaxTree) -> String? {
+        for (argument, parameter) in zip(match.arguments, match.assignment) {
+            guard let label = match.entry.declaration.parameters[parameter].label, rule.wrap[label] == "{}",
+                  let value = argument.expression else { continue }
+            var problem: String?
+            value.walk { node in
+                guard problem == nil else { return false }
+                if node.kind == .declReferenceExpr, tree.text(of: node).hasPrefix("$"), tree.text(of: node).dropFirst().allSatisfy(\.isNumber) {
+                    problem = "'\(label):' reads \(tree.text(of: node)) of the closure around it"
+                } else if node.kind == .tryExpr || node.kind == .awaitExpr {
+                    problem = "'\(label):' has `try` or `await`"
+                }
+                return node.kind != .closureExpr
+            }
+            if let problem { return problem }
+        }
+        return nil
+    }
+
+    /// A value passed as a closure, as a senior engineer writes it: last in the parentheses
+    /// and on one line, it becomes the first trailing closure, and the call's own trailing
+    /// closure takes its label (`NavigationLink(destination: D) { L }` →
+    /// `NavigationLink { D } label: { L }`, `NavigationLink("T", destination: D)` →
+    /// `NavigationLink("T") { D }`). Nil for another shape (the value is then wrapped where
+    /// it is: `destination: { D }`).
+    static func trailingClosureEdits(_ match: Match, label: String, _ tree: SyntaxTree, pass: String, site: Int) -> [Edit]? {
+        guard match.node.kind == .functionCallExpr, let call = FunctionCallView(match.node), call.additionalTrailingClosures.isEmpty,
+              !Rewriting.isInCondition(match.node) else { return nil }
+        let parens = match.node.childTokens.filter { [.leftParen, .rightParen].contains(tree.tokens[$0].kind) }
+        let arguments = call.arguments
+        guard parens.count == 2, let last = arguments.last, let lastLabel = last.label, tree.text(of: lastLabel) == label,
+              let value = last.expression else { return nil }
+        let valueStart = tree.startOffset(of: value)
+        let valueEnd = Int(tree.tokens[value.endToken - 1].textEnd)
+        let valueText = String(decoding: tree.bytes[valueStart..<valueEnd], as: UTF8.self)
+        let open = tree.tokens[parens[0]], close = tree.tokens[parens[1]]
+        guard !valueText.contains("\n"), !valueText.contains("\r"),
+              !Rewriting.containsComment(tree, Int(open.textStart), Int(close.textEnd)) else { return nil }
+        // The label that the call's trailing closure fills once the value goes first.
+        let closureLabels = match.entry.declaration.parameters.filter(\.isClosure).compactMap(\.label)
+        if let trailing = call.trailingClosure {
+            guard arguments.count == 1, let trailingLabel = closureLabels.first, trailing.childTokens.first.map({ !tree.tokens[$0].isAtStartOfLine }) ?? false else { return nil }
+            return [Edit(start: Int(open.textStart), end: Int(close.textEnd), replacement: " { \(valueText) } \(trailingLabel):", pass: pass, site: site)]
+        }
+        guard arguments.count >= 2, let previous = arguments[arguments.count - 2].expression else { return nil }
+        let previousEnd = Int(tree.tokens[previous.endToken - 1].textEnd)
+        guard !tree.bytes[previousEnd..<valueStart].contains(10) else { return nil }
+        return [Edit(start: previousEnd, end: valueEnd, replacement: "", pass: pass, site: site),
+                Edit(start: Int(close.textEnd), end: Int(close.textEnd), replacement: " { \(valueText) }", pass: pass, site: site)]
+    }
+
     /// The edits of one rule at one site, or why it is left.
     func apply(_ rule: MigrationRule, _ match: Match, _ source: SourceFile, _ context: PassContext) -> RuleOutcome {
         let tree = source.tree
@@ -119,12 +173,19 @@ extension DataMigration {
                 return .declined("\(display) is \(file.status) but not rewritten: '\(rule.shown(owner: match.entry.declaration.owner))' takes a \(type), and \(what); change it by hand", reason: "argument-type")
             }
         }
+        if let problem = DataMigration.closureWrapProblem(rule, match, tree) {
+            return .declined("\(display) is \(file.status) but not rewritten: \(problem); pass it as a closure by hand", reason: "closure-wrap")
+        }
         var edits: [Edit] = []
         let token = tree.tokens[match.nameToken]
         if rule.newName != "init", rule.newName != tree.text(of: match.nameToken) {
             edits.append(Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: rule.newName, pass: name, site: site))
         }
         if rule.values.isEmpty && rule.addedArguments.isEmpty {
+            if let label = rule.wrap.first(where: { $0.value == "{}" })?.key, rule.newLabels == match.entry.declaration.parameters.map(\.label),
+               let moved = DataMigration.trailingClosureEdits(match, label: label, tree, pass: name, site: site) {
+                return .edits(edits + moved)
+            }
             return .edits(edits + labelEdits(match, rule, tree, site: site))
         }
         // Written anew: the arguments in the parentheses, in parameter order.

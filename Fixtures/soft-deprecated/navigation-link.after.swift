@@ -1,0 +1,41 @@
+import SwiftUI
+
+// NavigationLink's view-valued destination is soft-deprecated: pass a closure. Last in the
+// parentheses and on one line it becomes the first trailing closure (the label closure
+// takes its label); otherwise it is wrapped where it is. A closure written already is the
+// current initialiser, and a value reading `$0` of the closure around it is left.
+struct Detail: View {
+    let id: Int
+    var body: some View { Text("\(id)") }
+}
+
+struct Links: View {
+    let ids = [1, 2]
+
+    var body: some View {
+        List {
+            NavigationLink { Detail(id: 1) } label: {
+                Text("One")
+            }
+            NavigationLink("Two") { Detail(id: 2) }
+            NavigationLink(destination: { Detail(id: 3) }, label: { Text("Three") })
+            NavigationLink {
+                Detail(id: 4)
+            } label: {
+                Text("Four")
+            }
+            NavigationLink(destination: {
+                Detail(id: 5)
+            }) {
+                Text("Five")
+            }
+            ForEach(ids, id: \.self) {
+                NavigationLink("Row", destination: Detail(id: $0))
+            }
+            NavigationLink(destination: { Detail(id: 6)
+                .navigationTitle("Six") }) {
+                Text("Six")
+            }
+        }
+    }
+}

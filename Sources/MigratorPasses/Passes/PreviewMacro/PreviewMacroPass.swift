@@ -59,6 +59,8 @@ public struct PreviewMacroPass: BuiltInPass {
     - `.previewDevice(...)`: Apple documents it for `PreviewProvider` previews, and a
       `#Preview` shows on the device chosen in the canvas; the tool cannot show that the
       device is kept, so choose it in the canvas or keep the provider;
+    - a preview that calls a project function or type whose code sets one of those
+      modifiers (`Card().onAllDevices()`, `Wrapper { Card() }`): `preview-helper`;
     - comments inside the provider outside the preview expressions, which would be lost.
     """
 

@@ -40,6 +40,11 @@ enum PreviewProviderShape {
             case .success(let preview): previews.append(preview)
             }
         }
+        for preview in previews {
+            if let helper = previewHelper(in: preview.expression, file: file, context: context) {
+                return .failure(Problem(message: "the preview calls \(helper), which sets preview modifiers that a #Preview would ignore; rewrite by hand or keep the provider", reason: "preview-helper"))
+            }
+        }
         // Comments anywhere in the provider but inside the previews would be lost.
         var from = Int(tree.tokens[provider.firstToken].textStart)
         for preview in previews {
@@ -73,6 +78,40 @@ enum PreviewProviderShape {
             macros.append("\(head) {\n\(indent)\(unit)\(body)\n\(indent)}")
         }
         return .success(macros.joined(separator: "\n\n\(indent)"))
+    }
+
+    /// Modifiers that only PreviewProvider previews read.
+    static let previewModifiers: Set<String> = ["previewDevice", "previewDisplayName", "previewLayout", "previewInterfaceOrientation", "previewContext"]
+
+    /// A project function or type the preview calls whose own code sets a preview modifier
+    /// (`Card().onAllDevices()`, `Wrapper { Card() }`), described with its place; nil when
+    /// there is none.
+    static func previewHelper(in expression: Node, file: SourceFile, context: PassContext) -> String? {
+        let model = context.model
+        let tree = file.tree
+        var found: String?
+        expression.walk { node in
+            guard found == nil else { return false }
+            guard node.kind == .functionCallExpr else { return true }
+            var ids = model.candidates(forCall: node, in: file)
+            if ids.isEmpty, let callee = FunctionCallView(node)?.calledExpression, callee.kind == .declReferenceExpr,
+               let type = model.resolveNominal(tree.text(of: callee), in: file, at: node) {
+                ids = [type]
+            }
+            for id in ids {
+                let declaration = model.declaration(id)
+                let declarationTree = model.files[declaration.file].tree
+                var sets = false
+                declaration.node.walk { inner in
+                    if inner.kind == .memberAccessExpr, let name = MemberAccessView(inner)?.name,
+                       previewModifiers.contains(declarationTree.text(of: name)) { sets = true }
+                    return !sets
+                }
+                if sets { found = model.describe([id]); break }
+            }
+            return found == nil
+        }
+        return found
     }
 
     /// The preview expressions of a provider: the statements of `previews`, or the children

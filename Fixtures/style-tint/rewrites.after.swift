@@ -11,10 +11,12 @@ struct Settings: View {
                 Text("Backup")
             }
             .labelsHidden()
-            .toggleStyle(SwitchToggleStyle()).tint(accent.opacity(0.8))
+            .toggleStyle(SwitchToggleStyle())
+            .tint(accent.opacity(0.8))
             .padding()
             ProgressView()
-                .progressViewStyle(CircularProgressViewStyle()).tint(Color.white)
+                .progressViewStyle(CircularProgressViewStyle())
+                .tint(Color.white)
         }
     }
 }

@@ -8,7 +8,8 @@ struct Loading: View {
     var body: some View {
         VStack {
             Toggle("Wi-Fi", isOn: $isOn)
-                .toggleStyle(SwitchToggleStyle()).tint(.green)
+                .toggleStyle(SwitchToggleStyle())
+                .tint(.green)
             ProgressView("Loading")
                 .progressViewStyle(CircularProgressViewStyle(tint: .white))
         }

@@ -119,10 +119,26 @@ public struct StyleTintPass: BuiltInPass {
                 continue
             }
             output.edits.append(Edit(start: Int(tree.tokens[open].textEnd), end: Int(tree.tokens[close].textStart), replacement: "", pass: Self.name, site: siteOffset))
-            let end = Int(tree.tokens[siteClose].textEnd)
-            output.edits.append(Edit(start: end, end: end, replacement: ".tint(\(tintText))", pass: Self.name, site: siteOffset))
+            let (end, replacement) = Self.tintInsertion(".tint(\(tintText))", after: siteClose, modifierName: site.nameToken, tree)
+            output.edits.append(Edit(start: end, end: end, replacement: replacement, pass: Self.name, site: siteOffset))
         }
         return output
+    }
+
+    /// Where `.tint(x)` goes: on a line of its own at the modifier's indentation when the
+    /// style modifier starts its line and nothing but a comment follows it there (after
+    /// that comment), else right after the modifier's `)`.
+    static func tintInsertion(_ tint: String, after close: Int, modifierName: Int, _ tree: SyntaxTree) -> (Int, String) {
+        let end = Int(tree.tokens[close].textEnd)
+        let dot = modifierName - 1
+        guard dot >= 0, tree.text(of: dot) == ".", tree.tokens[dot].isAtStartOfLine else { return (end, tint) }
+        var lineEnd = end
+        while lineEnd < tree.bytes.count, tree.bytes[lineEnd] != 10, tree.bytes[lineEnd] != 13 { lineEnd += 1 }
+        let rest = String(decoding: tree.bytes[end..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard rest.isEmpty || (rest.hasPrefix("//") && close + 1 < tree.tokens.count && tree.tokens[close + 1].isAtStartOfLine) else { return (end, tint) }
+        var contentEnd = lineEnd
+        while contentEnd > end, tree.bytes[contentEnd - 1] == 32 || tree.bytes[contentEnd - 1] == 9 { contentEnd -= 1 }
+        return (contentEnd, "\n" + Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[dot].textStart)) + tint)
     }
 
     /// The `.modifier(style)` call whose one argument is `call`.

@@ -3,7 +3,8 @@ import SwiftUI
 // NavigationLink's view-valued destination is soft-deprecated: pass a closure. Last in the
 // parentheses and on one line it becomes the first trailing closure (the label closure
 // takes its label); otherwise it is wrapped where it is. A closure written already is the
-// current initialiser, and a value reading `$0` of the closure around it is left.
+// current initialiser; a value reading `$0` of the closure around it, or ending in an
+// `#if` block, is left.
 struct Detail: View {
     let id: Int
     var body: some View { Text("\(id)") }
@@ -35,6 +36,13 @@ struct Links: View {
             NavigationLink(destination: { Detail(id: 6)
                 .navigationTitle("Six") }) {
                 Text("Six")
+            }
+            NavigationLink(destination: Detail(id: 7)
+                #if os(iOS)
+                .navigationBarTitleDisplayMode(.inline)
+                #endif
+            ) {
+                Text("Seven")
             }
         }
     }

@@ -220,13 +220,13 @@ public struct OverlayContentPass: BuiltInPass {
                 guard let first = root.parent, first.kind == .functionCallExpr, first.childNodes.first == root else { return .unknown }
                 // `T(...)` alone: what `.overlay` takes is a view or a style, and not a style.
                 if first == expression { return .view }
-                // `T(...).member`: only on a view type (`Palette().accent` may be a Color).
-                if isProjectType(rootName, conformingTo: "View", at: site, file, context) { return .view }
-                if let type = context.types.type(of: first, in: file), context.types.conforms(type, toSDKProtocol: "View", in: file) == true,
-                   context.types.conforms(type, toSDKProtocol: "ShapeStyle", in: file) != true {
-                    return .view
+                // `T(...).member` of a project type: only on a view type (`Palette().accent`
+                // may be a Color). The SDK's styles are listed above, so an SDK type's chain
+                // (`Text(...).font(...)`) is a view.
+                if let project = context.model.resolveNominal(rootName, in: file, at: site) {
+                    return context.model.conforms(project, to: "View") ? .view : .unknown
                 }
-                return .unknown
+                return .view
             }
             // A name or member whose declared type says what it is.
             if let type = TypeResolver.resolveType(expression, at: site, file: file, model: context.model) {

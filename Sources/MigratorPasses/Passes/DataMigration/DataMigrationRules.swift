@@ -82,8 +82,13 @@ extension DataMigration {
     /// has `try` or `await`, which the new closure's type does not allow.
     static func closureWrapProblem(_ rule: MigrationRule, _ match: Match, _ tree: SyntaxTree) -> String? {
         for (argument, parameter) in zip(match.arguments, match.assignment) {
-            guard let label = match.entry.declaration.parameters[parameter].label, rule.wrap[label] == "{}",
+            guard let label = match.entry.declaration.parameters[parameter].label, let wrap = rule.wrap[label],
                   let value = argument.expression else { continue }
+            // A value ending in a postfix `#if` block would get its `)` or `}` on the `#endif` line.
+            if (value.firstToken..<value.endToken).contains(where: { ["#if", "#elseif", "#else", "#endif"].contains(tree.text(of: $0)) }) {
+                return "'\(label):' holds an #if block"
+            }
+            guard wrap == "{}" else { continue }
             var problem: String?
             value.walk { node in
                 guard problem == nil else { return false }
@@ -174,7 +179,7 @@ extension DataMigration {
             }
         }
         if let problem = DataMigration.closureWrapProblem(rule, match, tree) {
-            return .declined("\(display) is \(file.status) but not rewritten: \(problem); pass it as a closure by hand", reason: "closure-wrap")
+            return .declined("\(display) is \(file.status) but not rewritten: \(problem); \(rule.wrap.values.contains("{}") ? "pass it as a closure" : "wrap it") by hand", reason: "closure-wrap")
         }
         var edits: [Edit] = []
         let token = tree.tokens[match.nameToken]

@@ -24,6 +24,7 @@ final class Stream {
         timer?.invalidate()
         cancellables.forEach { $0.cancel() }
         self.cancellables.removeAll()
+        NotificationCenter.default.removeObserver(self)
     }
 }
 

@@ -23,6 +23,7 @@ final class Stream: ObservableObject {
         timer?.invalidate()
         cancellables.forEach { $0.cancel() }
         self.cancellables.removeAll()
+        NotificationCenter.default.removeObserver(self)
     }
 }
 

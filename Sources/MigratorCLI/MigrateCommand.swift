@@ -288,7 +288,11 @@ enum MigrateCommand {
         if origins.isEmpty || origins.allSatisfy({ $0.kind == .unset }) { return "" }
         // A flag is named as given (`--min-ios`), the configuration file's minimums as
         // `PATH minimumOS`.
-        let shown = zip(platforms, origins).map { platform, origin in origin.kind == .flags ? platform.flag : origin.describe(display) }
+        // Several platforms from flags are named together (`--min-* flags`).
+        let flagged = origins.filter { $0.kind == .flags }.count
+        let shown = zip(platforms, origins).map { platform, origin in
+            origin.kind == .flags ? (flagged > 1 ? "--min-* flags" : platform.flag) : origin.describe(display)
+        }
         if Set(shown).count == 1 { return "from " + shown[0] }
         // Platforms with the same origin together, in the order of their first platform.
         var order: [String] = []
@@ -375,7 +379,9 @@ enum MigrateCommand {
                 "\(entry.platform.rawValue) \(entry.need) (target\(entry.have.count == 1 ? "" : "s") "
                     + entry.have.sorted().map { "\(entry.platform.rawValue) \($0)" }.joined(separator: ", ") + ")"
             }.joined(separator: ", ")
-            let shown = sources.count <= 2 ? sources : sources.prefix(2) + ["\(sources.count - 2) more"]
+            // The first two origins, or the first alone when two would make a long line.
+            let two = sources.prefix(2).joined(separator: ", ").count <= 100 ? 2 : 1
+            let shown = sources.count <= two ? sources : sources.prefix(two) + ["\(sources.count - two) more"]
             let from = shown.isEmpty ? "" : " (\(shown.joined(separator: ", ")))"
             let across = groupCount == 1 ? "" : " in \(groupCount) groups of settings"
             notes.append("note: skipped pass \(pass.name) for \(files) file\(files == 1 ? "" : "s")\(across)\(from): needs \(needText)")

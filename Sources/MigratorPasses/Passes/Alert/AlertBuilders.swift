@@ -68,7 +68,7 @@ extension AlertPass {
             throw fail(candidates.isEmpty ? "is not a method or property of \(typeName)" : "\(typeName) declares \(candidates.count) times")
         }
         let declaration = model.declaration(id)
-        let location = "\(model.files[declaration.file].path):\(declaration.line)"
+        let location = Rewriting.place(model.files[declaration.file].path, declaration.line)
         guard model.files[declaration.file].path == file.path else { throw fail("is declared in another file (\(location))") }
         guard declaration.kind == .function || (declaration.kind == .variable && declaration.isComputed && call == nil && !isReference) else {
             throw fail("is not a method or computed property (\(location))")

@@ -370,7 +370,7 @@ public struct ForegroundStylePass: BuiltInPass {
             return .unknown(nil)
         }
         guard let type = context.types.type(of: expression, in: file) else {
-            return .unknown(context.types.describeUnknownPart(of: expression, in: file).map { "the type of `\($0.text)` at \($0.location) is not known" })
+            return .unknown(context.types.describeUnknownPart(of: expression, in: file).map { "the type of `\($0.text)` is not known" })
         }
         if type.nominalRef?.isSDK("Color") == true { return .color([]) }
         if case .optional(let wrapped) = type, wrapped.fullyUnwrapped.nominalRef?.isSDK("Color") == true {

@@ -377,7 +377,7 @@ extension ObservablePlan {
                         pass: ObservablePlan.pass, reason: "eager-init", declined: false)))
                 } else {
                     block(family, valueFile, offset, "eager-init",
-                          "'@StateObject var \(siteName)' is created with work (\(work)), which @State would redo at every view init (explain observable)")
+                          "'@StateObject var \(siteName)' is created with work (\(work)), which @State redoes at each view init")
                 }
             }
         }

@@ -102,7 +102,7 @@ extension ObservablePlan.Families {
             }
             if let wrapper, ["AppStorage", "SceneStorage"].contains(wrapper) {
                 block(family, f, offset, "storage-not-tracked",
-                      "'\(className).\(property.name)' is @\(wrapper), which refreshes views through an ObservableObject but must be @ObservationIgnored in an @Observable class; read it with @\(wrapper) in the views first")
+                      "'\(className).\(property.name)' is @\(wrapper), which must be @ObservationIgnored under @Observable (views would stop refreshing on it); read it with @\(wrapper) in the views first")
             }
             if isTracked && property.modifiers.contains("open") {
                 // The macro declares the backing storage `private` and copies the

@@ -255,7 +255,7 @@ extension ObservablePlan {
                     guard let twin = twins.first else { continue }
                     let declaration = model.declaration(member.id)
                     block(family, declaration.file, tree(declaration.file).startOffset(of: declaration.node), "ambiguous-name",
-                          "the module declares another class named '\(name(member.id))' (declared at \(model.location(twin))), so its uses cannot tell which is meant")
+                          "the module declares another class named '\(name(member.id))' (\(model.shortLocation(twin))), so its uses cannot tell which is meant")
                 }
             }
         }

@@ -171,7 +171,10 @@ extension ObservablePlan.Scope {
                 var found: Node?
                 body.walk { inner in
                     guard found == nil else { return false }
-                    if inner.kind == .functionCallExpr, !Self.callsOwnValue(inner, stored: stored, tree) { found = inner }
+                    // `NotificationCenter.default.removeObserver(self)`: a no-op for an
+                    // instance that never registered.
+                    if inner.kind == .functionCallExpr, !Self.callsOwnValue(inner, stored: stored, tree),
+                       !tree.collapsedText(of: inner).hasPrefix("NotificationCenter.default.removeObserver(self") { found = inner }
                     return true
                 }
                 if let found {
@@ -188,7 +191,7 @@ extension ObservablePlan.Scope {
     static func isPlainType(_ typeText: String?) -> Bool {
         guard let typeText else { return false }
         let names = typeText.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
-        let more: Set<String> = ["Timer", "Task", "Void", "Never", "Error", "Cancellable", "DispatchWorkItem"]
+        let more: Set<String> = ["Timer", "Task", "Void", "Never", "Error", "Cancellable", "DispatchWorkItem", "Publishers", "Autoconnect", "TimerPublisher"]
         return !names.isEmpty && names.allSatisfy { plainTypes.contains($0) || more.contains($0) }
     }
 

@@ -124,7 +124,8 @@ enum PreviewProviderShape {
             return .failure(Problem(message: "the provider is declared inside another declaration, and #Preview belongs at file scope; move it out and rewrite by hand", reason: "nested"))
         }
         if !declaration.attributes.isEmpty {
-            let shown = declaration.attributes.map { tree.collapsedText(of: $0) }.joined(separator: " ")
+            var shown = declaration.attributes.map { tree.collapsedText(of: $0) }.joined(separator: " ")
+            if shown.count > 60 { shown = "\(declaration.attributes.count) attributes (\(tree.collapsedText(of: declaration.attributes[0])) …)" }
             return .failure(Problem(message: "the provider carries \(shown), which a #Preview cannot take as written; rewrite by hand", reason: "attributes"))
         }
         if declaration.inheritedTypes.count != 1 || provider.child(.genericParameterClause) != nil || provider.child(.genericWhereClause) != nil {

@@ -1,8 +1,8 @@
 import SwiftUI
 
 // NavigationLink's view-valued destination is soft-deprecated: pass a closure. Last in the
-// parentheses and on one line it becomes the first trailing closure (the label closure
-// takes its label); otherwise it is wrapped where it is. A closure written already is the
+// parentheses it becomes the first trailing closure (the label closure takes its label),
+// one level in on lines of its own when it spans lines; otherwise it is wrapped where it is. A closure written already is the
 // current initialiser; a value reading `$0` of the closure around it, or ending in an
 // `#if` block, is left.
 struct Detail: View {
@@ -33,9 +33,21 @@ struct Links: View {
             ForEach(ids, id: \.self) {
                 NavigationLink("Row", destination: Detail(id: $0))
             }
-            NavigationLink(destination: { Detail(id: 6)
-                .navigationTitle("Six") }) {
+            NavigationLink {
+                Detail(id: 6)
+                    .navigationTitle("Six")
+            } label: {
                 Text("Six")
+            }
+            NavigationLink("Eight") {
+                Detail(id: 8)
+                    .padding()
+            }
+            NavigationLink {
+                Detail(id: 9)
+                    .padding()
+            } label: {
+                Text("Nine")
             }
             NavigationLink(destination: Detail(id: 7)
                 #if os(iOS)

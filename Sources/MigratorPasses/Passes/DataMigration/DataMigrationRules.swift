@@ -104,8 +104,8 @@ extension DataMigration {
         return nil
     }
 
-    /// A value passed as a closure, as a senior engineer writes it: last in the parentheses
-    /// and on one line, it becomes the first trailing closure, and the call's own trailing
+    /// A value passed as a closure, as a senior engineer writes it: last in the parentheses,
+    /// it becomes the first trailing closure (one level in when it spans lines), and the call's own trailing
     /// closure takes its label (`NavigationLink(destination: D) { L }` →
     /// `NavigationLink { D } label: { L }`, `NavigationLink("T", destination: D)` →
     /// `NavigationLink("T") { D }`). Nil for another shape (the value is then wrapped where
@@ -119,21 +119,29 @@ extension DataMigration {
               let value = last.expression else { return nil }
         let valueStart = tree.startOffset(of: value)
         let valueEnd = Int(tree.tokens[value.endToken - 1].textEnd)
-        let valueText = String(decoding: tree.bytes[valueStart..<valueEnd], as: UTF8.self)
+        var valueText = String(decoding: tree.bytes[valueStart..<valueEnd], as: UTF8.self)
         let open = tree.tokens[parens[0]], close = tree.tokens[parens[1]]
-        guard !valueText.contains("\n"), !valueText.contains("\r"),
-              !Rewriting.containsComment(tree, Int(open.textStart), Int(close.textEnd)) else { return nil }
+        guard !Rewriting.containsComment(tree, Int(open.textStart), Int(close.textEnd)) else { return nil }
+        // `{ value }` on one line; a value of several lines goes one level in on lines of
+        // its own, the `}` at the call's line indentation.
+        var (opening, closing) = (" { ", " }")
+        if valueText.contains("\n") || valueText.contains("\r") {
+            let line = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[match.nameToken].textStart))
+            let inner = line + Rewriting.indentationUnit(tree)
+            guard let moved = Rewriting.reindent(valueText, from: Rewriting.baseIndentation(of: value, tree), to: inner) else { return nil }
+            (valueText, opening, closing) = (moved, " {\n" + inner, "\n" + line + "}")
+        }
         // The label that the call's trailing closure fills once the value goes first.
         let closureLabels = match.entry.declaration.parameters.filter(\.isClosure).compactMap(\.label)
         if let trailing = call.trailingClosure {
             guard arguments.count == 1, let trailingLabel = closureLabels.first, trailing.childTokens.first.map({ !tree.tokens[$0].isAtStartOfLine }) ?? false else { return nil }
-            return [Edit(start: Int(open.textStart), end: Int(close.textEnd), replacement: " { \(valueText) } \(trailingLabel):", pass: pass, site: site)]
+            return [Edit(start: Int(open.textStart), end: Int(close.textEnd), replacement: "\(opening)\(valueText)\(closing) \(trailingLabel):", pass: pass, site: site)]
         }
         guard arguments.count >= 2, let previous = arguments[arguments.count - 2].expression else { return nil }
         let previousEnd = Int(tree.tokens[previous.endToken - 1].textEnd)
         guard !tree.bytes[previousEnd..<valueStart].contains(10) else { return nil }
         return [Edit(start: previousEnd, end: valueEnd, replacement: "", pass: pass, site: site),
-                Edit(start: Int(close.textEnd), end: Int(close.textEnd), replacement: " { \(valueText) }", pass: pass, site: site)]
+                Edit(start: Int(close.textEnd), end: Int(close.textEnd), replacement: "\(opening)\(valueText)\(closing)", pass: pass, site: site)]
     }
 
     /// The edits of one rule at one site, or why it is left.

@@ -31,7 +31,8 @@ extension ObservablePlan.Families {
         if addsMacro, let (readFile, read, unset) = readBeforeInitialized(in: id, tracked: tracked.subtracting(isolationIgnored)) {
             let readTree = self.tree(readFile)
             let offset = readTree.startOffset(of: read)
-            let shown = unset.map { "'\($0)'" }.joined(separator: ", ")
+            let named = unset.prefix(unset.count > 3 ? 2 : 3).map { "'\($0)'" } + (unset.count > 3 ? ["\(unset.count - 2) more"] : [])
+            let shown = named.joined(separator: ", ")
             block(family, readFile, offset, "init-order",
                   "'\(readTree.quote(read))' is read in '\(className).init' (line \(readTree.location(of: offset).line)) before \(shown) \(unset.count == 1 ? "is" : "are") set, which @Observable's computed properties forbid: read a local value")
         }

@@ -86,6 +86,10 @@ public struct AppearsActivePass: BuiltInPass {
 
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
+        // Later rounds run on the edited text with the first round's semantic model, whose
+        // positions no longer match it: every site was decided in the first round (no pass
+        // writes `\.controlActiveState`), so a declined one is never taken up again there.
+        guard context.reportsFindings else { return output }
         let tree = file.tree
         for keyPath in tree.nodes(ofKind: [.keyPathExpr]) {
             let components = keyPath.children(.keyPathComponent)

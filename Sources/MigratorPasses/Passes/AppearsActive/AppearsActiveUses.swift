@@ -117,7 +117,7 @@ extension AppearsActivePass {
         let tree = file.tree
         let elements = sequence.childNodes
         guard let i = elements.firstIndex(of: reference) else { return [] }
-        let line = "\(file.path):\(tree.location(of: tree.startOffset(of: reference)).line)"
+        let line = "line \(tree.location(of: tree.startOffset(of: reference)).line)"
         guard let this = Self.comparison(at: i, elements, file, context) else {
             throw Decline(message: "'\(tree.text(of: reference))' is used as a ControlActiveState at \(line) ('\(Rewriting.short(sequence, tree))')", reason: "value-use")
         }

@@ -173,7 +173,7 @@ public struct AppearsActivePass: BuiltInPass {
         }
         let modifiers = DeclarationView(declaration)?.modifiers.map { file.tree.text(of: $0) } ?? []
         let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
-        if let outside = Self.outsideRead(of: property, owner: identity, files: isPrivate ? [file] : context.files, context) {
+        if let outside = DataMigration.outsideRead(of: property, owner: identity, files: isPrivate ? [file] : context.files, context) {
             throw Decline(message: "'\(property)' is also read through another value at \(outside)", reason: "value-use")
         }
         var edits: [Edit] = []
@@ -200,31 +200,6 @@ public struct AppearsActivePass: BuiltInPass {
             return true
         }
         return found
-    }
-
-    /// `x.property` read through a base other than `self` (which may be the owner type),
-    /// as `path:line`.
-    static func outsideRead(of property: String, owner: SemanticModel.TypeTarget, files: [SourceFile], _ context: PassContext) -> String? {
-        for file in files {
-            let tree = file.tree
-            // The file's member accesses by member name, gathered once per tree (shared with
-            // the data migrations' key path rule, which asks the same).
-            let accesses = tree.derived("DataMigration.memberAccesses") { () -> [String: [Node]] in
-                var byName: [String: [Node]] = [:]
-                for node in tree.nodes(ofKind: [.memberAccessExpr]) {
-                    guard let view = MemberAccessView(node), let nameToken = view.name else { continue }
-                    byName[tree.text(of: nameToken), default: []].append(node)
-                }
-                return byName
-            }
-            for node in accesses[property] ?? [] {
-                guard let view = MemberAccessView(node), let base = view.base,
-                      !(base.kind == .declReferenceExpr && tree.text(of: base) == "self") else { continue }
-                if let type = TypeResolver.resolve(base, at: node, file: file, model: context.model), type.target != owner { continue }
-                return "\(file.path):\(tree.location(of: tree.startOffset(of: node)).line)"
-            }
-        }
-        return nil
     }
 
     /// A callee's name: `name` or `base.name`.

@@ -18,31 +18,17 @@ extension AppearsActivePass {
         }
         scope.walk { node in
             guard failure == nil else { return false }
-            var reference: Node?
-            switch node.kind {
-            case .declReferenceExpr:
-                let text = DeclarationCollector.unescaped(tree.text(of: node))
-                if text == "_" + property || text == "$" + property {
-                    failure = Decline(message: "its wrapper is used at \(at(node))", reason: "value-use")
-                    return false
-                }
-                guard text == property else { return true }
-                if let parent = node.parent, parent.kind == .memberAccessExpr, parent.firstChildNode != node { return true }
-                reference = node
-            case .memberAccessExpr:
-                guard let view = MemberAccessView(node), let nameToken = view.name, tree.text(of: nameToken) == property,
-                      let base = view.base, base.kind == .declReferenceExpr, tree.text(of: base) == "self" else { return true }
-                reference = node
-            case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
-                if node != pattern, SyntaxFacts.declaredName(node, tree) == property {
-                    failure = Decline(message: "another declaration named '\(property)' at \(at(node)) shadows the property", reason: "shadowed")
-                    return false
-                }
-                return true
-            default:
-                return true
+            let reference: Node
+            switch PropertyReference.classify(node, property: property, declaredBy: pattern, tree) {
+            case .other: return true
+            case .wrapper:
+                failure = Decline(message: "its wrapper is used at \(at(node))", reason: "value-use")
+                return false
+            case .shadow:
+                failure = Decline(message: "another declaration named '\(property)' at \(at(node)) shadows the property", reason: "shadowed")
+                return false
+            case .read(let read): reference = read
             }
-            guard let reference else { return true }
             do {
                 edits += try use(reference, property, file, context, site: site, done: &done)
             } catch let decline as Decline {

@@ -71,7 +71,7 @@ extension DataMigration {
         }
         let modifiers = DeclarationView(declaration)?.modifiers.map { tree.text(of: $0) } ?? []
         let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
-        if let outside = outsideRead(of: property, owner: identity, files: isPrivate ? [source] : context.files, context) {
+        if let outside = DataMigration.outsideRead(of: property, owner: identity, files: isPrivate ? [source] : context.files, context) {
             return decline("and '\(property)' is also read through another value at \(outside)")
         }
         for (scope, file) in scopes {
@@ -101,11 +101,12 @@ extension DataMigration {
 
     /// `x.property` read through a base other than `self` (which may be the owner type),
     /// as `path:line`.
-    func outsideRead(of property: String, owner: SemanticModel.TypeTarget, files: [SourceFile], _ context: PassContext) -> String? {
+    static func outsideRead(of property: String, owner: SemanticModel.TypeTarget, files: [SourceFile], _ context: PassContext) -> String? {
         for file in files {
             let tree = file.tree
             // The file's member accesses by member name, gathered once per tree (this is asked
-            // for every key path of the rule, and a file may hold a million accesses).
+            // for every key path of the rule and by appears-active, and a file may hold a
+            // million accesses).
             let accesses = tree.derived("DataMigration.memberAccesses") { () -> [String: [Node]] in
                 var byName: [String: [Node]] = [:]
                 for node in tree.nodes(ofKind: [.memberAccessExpr]) {
@@ -137,31 +138,17 @@ extension DataMigration {
         }
         scope.walk { node in
             guard problem == nil else { return false }
-            var reference: Node?
-            switch node.kind {
-            case .declReferenceExpr:
-                let text = DeclarationCollector.unescaped(tree.text(of: node))
-                if text == "_" + property || text == "$" + property {
-                    problem = "and its wrapper is used at \(where_(node))"
-                    return false
-                }
-                guard text == property else { return true }
-                if let parent = node.parent, parent.kind == .memberAccessExpr, parent.firstChildNode != node { return true }
-                reference = node
-            case .memberAccessExpr:
-                guard let view = MemberAccessView(node), let nameToken = view.name, tree.text(of: nameToken) == property,
-                      let base = view.base, base.kind == .declReferenceExpr, tree.text(of: base) == "self" else { return true }
-                reference = node
-            case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
-                if node != pattern, SyntaxFacts.declaredName(node, tree) == property {
-                    problem = "and another declaration named '\(property)' at \(where_(node)) shadows the property"
-                    return false
-                }
-                return true
-            default:
-                return true
+            let reference: Node
+            switch PropertyReference.classify(node, property: property, declaredBy: pattern, tree) {
+            case .other: return true
+            case .wrapper:
+                problem = "and its wrapper is used at \(where_(node))"
+                return false
+            case .shadow:
+                problem = "and another declaration named '\(property)' at \(where_(node)) shadows the property"
+                return false
+            case .read(let read): reference = read
             }
-            guard let reference else { return true }
             guard let parent = reference.parent else { return false }
             // `x.isAccessibilityCategory`.
             if parent.kind == .memberAccessExpr, parent.firstChildNode == reference, let member = MemberAccessView(parent)?.name {

@@ -173,7 +173,7 @@ public struct AppearsActivePass: BuiltInPass {
         }
         let modifiers = DeclarationView(declaration)?.modifiers.map { file.tree.text(of: $0) } ?? []
         let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
-        if let outside = DataMigration.outsideRead(of: property, owner: identity, files: isPrivate ? [file] : context.files, context) {
+        if let outside = PropertyReference.outsideRead(of: property, owner: identity, files: isPrivate ? [file] : context.files, context) {
             throw Decline(message: "'\(property)' is also read through another value at \(outside)", reason: "value-use")
         }
         var edits: [Edit] = []

@@ -30,4 +30,30 @@ enum PropertyReference {
             return .other
         }
     }
+
+    /// `x.property` read through a base other than `self` (which may be the owner type),
+    /// as `path:line`.
+    static func outsideRead(of property: String, owner: SemanticModel.TypeTarget, files: [SourceFile], _ context: PassContext) -> String? {
+        for file in files {
+            let tree = file.tree
+            // The file's member accesses by member name, gathered once per tree (this is asked
+            // for every key path of the data migrations' rule and by appears-active, and a file may hold a
+            // million accesses).
+            let accesses = tree.derived("PropertyReference.memberAccesses") { () -> [String: [Node]] in
+                var byName: [String: [Node]] = [:]
+                for node in tree.nodes(ofKind: [.memberAccessExpr]) {
+                    guard let view = MemberAccessView(node), let nameToken = view.name else { continue }
+                    byName[tree.text(of: nameToken), default: []].append(node)
+                }
+                return byName
+            }
+            for node in accesses[property] ?? [] {
+                guard let view = MemberAccessView(node), let base = view.base,
+                      !(base.kind == .declReferenceExpr && tree.text(of: base) == "self") else { continue }
+                if let type = TypeResolver.resolve(base, at: node, file: file, model: context.model), type.target != owner { continue }
+                return "\(Rewriting.place(file.path, tree.location(of: tree.startOffset(of: node)).line))"
+            }
+        }
+        return nil
+    }
 }

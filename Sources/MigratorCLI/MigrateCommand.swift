@@ -442,56 +442,14 @@ enum MigrateCommand {
     /// `lint` runs the lints (report only) instead of the passes.
     enum Mode: String { case diff, apply, check, lint }
 
+    /// One run, stage by stage (MigrateStages.swift).
     static func run(_ mode: Mode, _ arguments: [String], console: Console, environment: [String: String],
                     isTerminal: (Int32) -> Bool, currentDirectory: String, input: InputSource = StandardInput()) throws -> Int32 {
-        var options = try parseOptions(arguments, command: mode.rawValue)
-        // Refused before any work: answers come from stdin, changes are shown on stdout.
-        if options.interactive && !(isTerminal(0) && isTerminal(1)) {
-            throw UsageError("error: apply --interactive needs a terminal (standard input and output); review with 'diff', then run 'apply'")
-        }
-        let config = try ConfigFile.find(explicit: options.config, currentDirectory: currentDirectory)
-        let (flagPasses, flagSkips) = (options.passes, options.skips)
-        config?.merge(into: &options)
-        (options.passes, options.skips) = (options.passes.map(PassRegistry.currentName), options.skips.map(PassRegistry.currentName))
-        let migrations = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
-        try config?.validate(in: migrations)
-        var available = migrations
-        if mode == .lint {
-            // `--pass`/`--skip` name lints; the configuration file's `passes`/`skip` name passes.
-            (options.passes, options.skips) = (flagPasses, flagSkips)
-            available = LintRegistry.all
-        }
-        try validate(options.passes + options.skips, in: available, kind: mode == .lint ? "lint" : "pass")
-        // One apply at a time over the same folders (TreeLock), from before the files are read.
-        var lockNotes: [String] = []
-        var lock: TreeLock?
+        let setup = try setUp(mode, arguments, isTerminal: isTerminal, currentDirectory: currentDirectory)
+        let options = setup.options
+        let (lock, lockNotes) = try lockTree(mode, options, currentDirectory: currentDirectory)
         defer { lock?.release() }
-        if mode == .apply {
-            do {
-                (lock, lockNotes) = try TreeLock.acquire(options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
-            } catch let busy as TreeLock.Busy {
-                throw UsageError(busy.message)
-            }
-        }
-        // The baseline to compare with (`--baseline`, else the configuration file's, unless
-        // this run writes one), read before any work so a bad file stops the run at once.
-        var filter = ReportFilter(severities: config?.severity ?? Severities(), only: options.only)
-        if mode != .apply, let path = options.baseline ?? (options.writeBaseline == nil ? config?.baseline : nil) {
-            let absolute = SourceFiles.absolute(path, base: currentDirectory)
-            let shown = options.baseline ?? SourceFiles.displayPath(absolute, base: currentDirectory)
-            filter.baseline = try Baseline.load(absolute, shown: shown)
-            filter.baselineFolder = (absolute as NSString).deletingLastPathComponent
-        }
-        var previousBaseline: Baseline?
-        if let path = options.writeBaseline {
-            let absolute = SourceFiles.absolute(path, base: currentDirectory)
-            // An existing file must be a baseline: it keeps the items of other passes and
-            // files, and a mistyped path never overwrites something else.
-            if FileManager.default.fileExists(atPath: absolute) {
-                previousBaseline = try Baseline.load(absolute, shown: path)
-            }
-            if filter.baseline == nil { filter.baselineFolder = (absolute as NSString).deletingLastPathComponent }
-        }
+        let (filter, previousBaseline) = try baselines(mode, setup, currentDirectory: currentDirectory)
         // SWIFTUI_MIGRATE_TIMINGS=1 (or `passes`, also each pass): the wall and CPU time of
         // each phase on stderr, for benchmarks (.ci/pathological).
         let timings = environment["SWIFTUI_MIGRATE_TIMINGS"]
@@ -503,186 +461,38 @@ enum MigrateCommand {
                 console.err(times.lines.joined(separator: "\n") + "\n")
             }
         }
-        let discovery = try SourceFiles.discoverFiles(options.paths, excluding: options.excludes, base: currentDirectory)
+        let found = try discover(setup, currentDirectory: currentDirectory)
         clock.end("discover")
-        let (files, manifests) = RunFiles.withoutManifests(discovery.files.filter { !(options.excludes.isEmpty && config?.excludes($0.absolute) == true) })
-        if files.isEmpty && discovery.errors.isEmpty {
-            // Nothing to do is never success: a CI job pointed at the wrong folder must fail.
-            let under = options.paths.joined(separator: ", ")
-            if !manifests.isEmpty && manifests.count == discovery.files.count {
-                throw UsageError("error: only build manifests under \(under), and they are not migrated; check the path")
-            }
-            let excluded = options.excludes.isEmpty && discovery.files.isEmpty ? "" : " once excludes are applied"
-            throw UsageError("error: no Swift files under \(under)\(excluded); check the path and excludes")
-        }
-        var inputs: [Engine.Input] = []
-        var readErrors: [String] = discovery.errors
-        // The whole of each enclosing project is read; only `files` may be written.
-        let project = LoadedProject.load(files, paths: options.paths, base: currentDirectory,
-                                         graphOptions: Self.settingsOptions(options, config: config), jobs: options.jobs)
-        let modules = project.graph
-        let settings = project.settings
-        let (targets, groups) = (settings.targets, settings.groups)
-        clock.end("read and modules")
-        var notes: [String] = lockNotes + (config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? [])
-        notes += discovery.notes
-        // A manifest named on the command line is said to be left alone; the others go unsaid.
-        let named = Set(options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
-        let manifestsNamed = manifests.filter { named.contains($0.absolute) }
-        if !manifestsNamed.isEmpty {
-            notes.append("note: build manifests are read, not migrated: " + manifestsNamed.map(\.display).joined(separator: ", "))
-        }
-        if let linkNote = discovery.linkNote { notes.append(linkNote) }
-        notes += Self.deploymentNotes(settings, passes: options.passes.isEmpty ? available : available.filter { options.passes.contains($0.name) && !options.skips.contains($0.name) },
-                                      display: { SourceFiles.shownPath($0, base: currentDirectory) })
-
-        // Passes: named ones or all; each runs where the file's target allows it.
-        let requested = options.passes.isEmpty ? available : available.filter { options.passes.contains($0.name) }
-        let passes = requested.filter { !options.skips.contains($0.name) }
-        notes += Self.skipNotes(passes, groups: groups)
-
-        let readOnly = Set(project.files.readOnly.map(\.display))
-        for (file, bytes) in zip(project.files.all, project.contents) {
-            guard let bytes else {
-                if !readOnly.contains(file.display) { readErrors.append("\(file.display): error: cannot read file") }
-                continue
-            }
-            inputs.append(Engine.Input(path: file.display, bytes: bytes, target: targets[file.display]))
-        }
-        if !readOnly.isEmpty {
-            let count = readOnly.count
-            notes.append("note: also read \(count) file\(count == 1 ? "" : "s") of the project outside the paths given, to see every use; they are not changed")
-        }
-        // Generated files are read like the others and kept out of every change.
-        let generated = GeneratedFiles.find(inputs.filter { !readOnly.contains($0.path) }.map { ($0.path, $0.bytes) })
-        let keptOut = readOnly.union(generated.keys)
-        var engine = Engine(passes: passes, target: .unknownEverywhere, jobs: options.jobs)
-        engine.verifyWithSwiftc = options.verifyWithSwiftc
-        if options.verifyWithSwiftc { engine.swiftcPath = Executables.find("swiftc") }
-        engine.passOptions = options.passOptions
-        for pass in migrations + LintRegistry.all {
-            for name in [pass.name] + pass.formerNames { engine.suppressionNames[name] = pass.name }
-        }
-        engine.modules = modules
-        engine.times = times
-        // The process exits after this run's report: its trees need not be freed one by one.
-        engine.keepsTreesUntilExit = true
-        notes += modules.notes.map { SourceFiles.shownPaths(in: $0, base: currentDirectory) }
+        var loaded = load(setup, found, lockNotes: lockNotes, currentDirectory: currentDirectory, clock: &clock)
+        let engine = makeEngine(setup, loaded, times: times)
         let reporter = Reporters.named(options.format)!
         var progress: ProgressLine?
         if reporter.isForPeople && !options.quiet && isTerminal(2) {
             let delay = environment["SWIFTUI_MIGRATE_PROGRESS_AFTER"].flatMap(Double.init) ?? 2
-            progress = ProgressLine(write: console.err, passCount: passes.count, delay: delay)
+            progress = ProgressLine(write: console.err, passCount: loaded.passes.count, delay: delay)
         }
         var update: (@Sendable (Engine.Stage, Int, Int) -> Void)?
         if let progress { update = { stage, done, total in progress.update(stage, done, total) } }
         clock.end("settings")
-        var results = engine.run(inputs, progress: update)
+        let firstResults = engine.run(loaded.inputs, progress: update)
         progress?.finish()
-        // A change unit that would edit a file outside the paths given is not made anywhere.
-        var outsideUnits: Set<ChangeUnit> = []
-        if !keptOut.isEmpty {
-            notes += Self.generatedNotes(results, generated: generated)
-            (results, outsideUnits) = Self.withoutOutsideUnits(results, readOnly: keptOut, generated: generated) { excluded in
-                var again = engine
-                again.keepsTreesUntilExit = false
-                again.excludedUnits = excluded
-                return again.run(inputs)
-            }
-        }
-        let unitsKeptOut = outsideUnits
-        /// The engine again without `excluded` (and the outside units), written files only.
-        let rerun: (Set<ChangeUnit>) -> [Engine.FileResult] = { excluded in
-            var again = engine
-            again.keepsTreesUntilExit = false
-            again.excludedUnits = excluded.union(unitsKeptOut)
-            return again.run(inputs).filter { !keptOut.contains($0.path) }
-        }
+        let migrated = keepingUnitsInside(firstResults, engine: engine, &loaded)
         clock.end("engine")
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
-        // apply, --interactive and --verify-build all write through the one Writer.
-        let writing = WriteSet(files: mode == .apply ? files : [], allowDirty: options.allowDirty)  // only apply writes
-        var reviewErrors: [String] = []
-        var unitErrors: [String] = []
-        var unitRefused: [String] = []
-        if mode == .apply {
-            // A change unit (an observable class and its uses, ...) with a file apply cannot
-            // write is not applied anywhere, and never offered for review.
-            (results, unitErrors, unitRefused) = Self.withoutUnwritableUnits(results, writer: writing, rerun: rerun)
-        }
-        if options.interactive {
-            let review = InteractiveReview(console: console, input: input, color: useColor, passOrder: passes.map(\.name))
-            (results, reviewErrors) = try review.run(results, writer: writing)
-        }
-
-        var outcome = Writer.Outcome()
-        var buildErrors: [String] = []
-        var buildFails = false
-        if mode == .apply {
-            let verifier = options.verifyBuild.map { BuildVerifier(command: $0, directory: currentDirectory, console: console) }
-            if let verifier, let failure = VerifyBuild.originalFails(verifier) {
-                console.err(failure + "\n")
-                return VerifyBuild.failureStatus
-            }
-            outcome = writing.write(results)
-            if let verifier, !outcome.written.isEmpty {
-                let verification = VerifyBuild.verify(verifier, results: results, written: outcome.written, destinations: outcome.destinations, rerun: rerun)
-                results = verification.results
-                outcome.written = verification.written
-                outcome.warnings += verification.warnings
-                buildErrors = verification.errors
-                buildFails = !verification.passed
-            }
-        }
-        let writeErrors = unitErrors + reviewErrors + outcome.errors + buildErrors
-        var report = Report(mode: mode, results: results, targets: groups.map { (Self.jsonSource($0.source), $0.availability, $0.files) },
-                            notes: notes + outcome.notes, errors: readErrors + writeErrors, written: outcome.written, scanned: files.count)
-        report.refused = (unitRefused + outcome.refused).sorted()
-        report.refusedReasons = outcome.reasons
-        report.warnings = outcome.warnings
-        report.passes = passes
-        report.baseDirectory = currentDirectory
-        report.color = useColor
-        report.quiet = options.quiet
-        report.filter = filter
-        // SARIF and GitHub report each change block; text and JSON only need them to
-        // filter or to write a baseline.
-        report.select(listingRewrites: options.writeBaseline != nil || ["sarif", "github"].contains(options.format))
+        guard let written = try write(mode, setup, files: found.files, migrated: migrated, passes: loaded.passes, console: console,
+                                      input: input, color: useColor, currentDirectory: currentDirectory) else { return VerifyBuild.failureStatus }
+        var report = makeReport(mode, setup, loaded, written, filter: filter, scanned: found.files.count, color: useColor,
+                                currentDirectory: currentDirectory)
         if let path = options.writeBaseline {
-            // Every finding and rewrite of this run that is not `off`; the previous file's
-            // items of passes that did not run or files that were not scanned stay.
-            var baseline = Baseline(keys: report.selected.keys)
-            let ran = Set(passes.map(\.name))
-            let scanned = Set(files.map { SourceFiles.displayPath($0.absolute, base: filter.baselineFolder) })
-            var kept = 0
-            for (key, count) in previousBaseline?.counts ?? [:] where !scanned.contains(key.file) || !key.pass.split(separator: ",").contains(where: { ran.contains(String($0)) }) {
-                baseline.counts[key, default: 0] += count
-                kept += count
-            }
-            try baseline.write(to: SourceFiles.absolute(path, base: currentDirectory), shown: path)
-            report.notes.append("note: wrote baseline \(path): \(baseline.findingCount) finding\(baseline.findingCount == 1 ? "" : "s"), \(baseline.rewriteCount) rewrite\(baseline.rewriteCount == 1 ? "" : "s")"
-                                + (kept > 0 ? " (\(kept) kept from the previous file: other passes or files)" : ""))
-            if filter.baseline == nil {
-                // Everything found is in the baseline now.
-                report.filter.baseline = baseline
-                report.select()
-            }
+            try writeBaseline(to: path, &report, previous: previousBaseline, files: found.files, currentDirectory: currentDirectory)
         }
-        for line in unmatchedSeverities(config, passes: passes, results: results) {
+        for line in unmatchedSeverities(setup.config, passes: loaded.passes, results: written.results) {
             if line.hasPrefix("warning:") { report.warnings.append(line) } else { report.notes.append(line) }
         }
         reporter.write(report, to: console)
         // Freed by the process's exit, not piece by piece (Engine.keepsTreesUntilExit).
-        if engine.keepsTreesUntilExit { Engine.keptUntilExit.keep((report, results, inputs)) }
-        // Files that could not be read, parsed or written are errors, whatever else happened.
-        if buildFails { return VerifyBuild.failureStatus }
-        if !readErrors.isEmpty || !writeErrors.isEmpty || results.contains(where: { !$0.errors.isEmpty }) { return 2 }
-        // check fails on reported rewrites at warning or error and on findings at error;
-        // lint on reported findings at warning or error (README: Exit codes).
-        let selection = report.selected
-        if mode == .check && (selection.failingRewrites > 0 || selection.failingFindings(from: .error) > 0) { return 1 }
-        if mode == .lint && selection.failingFindings(from: .warning) > 0 { return 1 }
-        return 0
+        if engine.keepsTreesUntilExit { Engine.keptUntilExit.keep((report, written.results, loaded.inputs)) }
+        return exitCode(mode, report, errors: loaded.readErrors + written.errors, buildFails: written.buildFails)
     }
 
     /// The results of the written files only, without the project-wide change units that

@@ -1,0 +1,114 @@
+import Foundation
+import MigratorEngine
+import MigratorPasses
+import MigratorSemantics
+import SwiftCST
+
+extension MigrateCommand {
+    /// The project read: the engine's inputs, the passes that run, the notes so far, and the
+    /// files kept out of every change (read-only files outside the paths given, generated files).
+    struct Loaded {
+        var project: LoadedProject
+        var inputs: [Engine.Input]
+        var readErrors: [String]
+        var notes: [String]
+        var passes: [any Pass]
+        var generated: [String: String]
+        var keptOut: Set<String>
+    }
+
+    /// Reads the whole of each enclosing project (only the files found may be written) and
+    /// says what the run will do: settings, deployment targets, passes skipped.
+    static func load(_ setup: Setup, _ found: Discovered, lockNotes: [String], currentDirectory: String, clock: inout PhaseTimes.Clock) -> Loaded {
+        let (options, config, discovery) = (setup.options, setup.config, found.discovery)
+        let project = LoadedProject.load(found.files, paths: options.paths, base: currentDirectory,
+                                         graphOptions: Self.settingsOptions(options, config: config), jobs: options.jobs)
+        let settings = project.settings
+        clock.end("read and modules")
+        var notes: [String] = lockNotes + (config.map { ["note: settings from \($0.path): " + ($0.given.isEmpty ? "none" : $0.given.joined(separator: ", "))] } ?? [])
+        notes += discovery.notes
+        // A manifest named on the command line is said to be left alone; the others go unsaid.
+        let named = Set(options.paths.map { SourceFiles.absolute($0, base: currentDirectory) })
+        let manifestsNamed = found.manifests.filter { named.contains($0.absolute) }
+        if !manifestsNamed.isEmpty {
+            notes.append("note: build manifests are read, not migrated: " + manifestsNamed.map(\.display).joined(separator: ", "))
+        }
+        if let linkNote = discovery.linkNote { notes.append(linkNote) }
+        let available = setup.available
+        notes += Self.deploymentNotes(settings, passes: options.passes.isEmpty ? available : available.filter { options.passes.contains($0.name) && !options.skips.contains($0.name) },
+                                      display: { SourceFiles.shownPath($0, base: currentDirectory) })
+        // Passes: named ones or all; each runs where the file's target allows it.
+        let requested = options.passes.isEmpty ? available : available.filter { options.passes.contains($0.name) }
+        let passes = requested.filter { !options.skips.contains($0.name) }
+        notes += Self.skipNotes(passes, groups: settings.groups)
+
+        var inputs: [Engine.Input] = []
+        var readErrors: [String] = discovery.errors
+        let readOnly = Set(project.files.readOnly.map(\.display))
+        for (file, bytes) in zip(project.files.all, project.contents) {
+            guard let bytes else {
+                if !readOnly.contains(file.display) { readErrors.append("\(file.display): error: cannot read file") }
+                continue
+            }
+            inputs.append(Engine.Input(path: file.display, bytes: bytes, target: settings.targets[file.display]))
+        }
+        if !readOnly.isEmpty {
+            let count = readOnly.count
+            notes.append("note: also read \(count) file\(count == 1 ? "" : "s") of the project outside the paths given, to see every use; they are not changed")
+        }
+        // Generated files are read like the others and kept out of every change.
+        let generated = GeneratedFiles.find(inputs.filter { !readOnly.contains($0.path) }.map { ($0.path, $0.bytes) })
+        notes += project.graph.notes.map { SourceFiles.shownPaths(in: $0, base: currentDirectory) }
+        return Loaded(project: project, inputs: inputs, readErrors: readErrors, notes: notes, passes: passes,
+                      generated: generated, keptOut: readOnly.union(generated.keys))
+    }
+
+    /// The engine for the passes that run, with the run's options and module graph.
+    static func makeEngine(_ setup: Setup, _ loaded: Loaded, times: PhaseTimes?) -> Engine {
+        let options = setup.options
+        var engine = Engine(passes: loaded.passes, target: .unknownEverywhere, jobs: options.jobs)
+        engine.verifyWithSwiftc = options.verifyWithSwiftc
+        if options.verifyWithSwiftc { engine.swiftcPath = Executables.find("swiftc") }
+        engine.passOptions = options.passOptions
+        for pass in setup.migrations + LintRegistry.all {
+            for name in [pass.name] + pass.formerNames { engine.suppressionNames[name] = pass.name }
+        }
+        engine.modules = loaded.project.graph
+        engine.times = times
+        // The process exits after this run's report: its trees need not be freed one by one.
+        engine.keepsTreesUntilExit = true
+        return engine
+    }
+
+    /// The engine's results, and how to run it again without some change units.
+    struct Migrated {
+        var results: [Engine.FileResult]
+        /// The engine again without the given units (and those reaching outside the paths
+        /// given), written files only.
+        var rerun: (Set<ChangeUnit>) -> [Engine.FileResult]
+    }
+
+    /// The engine's first `results` without the change units that would edit a file outside
+    /// the paths given (or a generated one): such a unit is not made anywhere.
+    static func keepingUnitsInside(_ results: [Engine.FileResult], engine: Engine, _ loaded: inout Loaded) -> Migrated {
+        var results = results
+        let (inputs, keptOut) = (loaded.inputs, loaded.keptOut)
+        var outsideUnits: Set<ChangeUnit> = []
+        if !keptOut.isEmpty {
+            loaded.notes += Self.generatedNotes(results, generated: loaded.generated)
+            (results, outsideUnits) = Self.withoutOutsideUnits(results, readOnly: keptOut, generated: loaded.generated) { excluded in
+                var again = engine
+                again.keepsTreesUntilExit = false
+                again.excludedUnits = excluded
+                return again.run(inputs)
+            }
+        }
+        let unitsKeptOut = outsideUnits
+        return Migrated(results: results) { excluded in
+            var again = engine
+            again.keepsTreesUntilExit = false
+            again.excludedUnits = excluded.union(unitsKeptOut)
+            return again.run(inputs).filter { !keptOut.contains($0.path) }
+        }
+    }
+}

@@ -162,291 +162,30 @@ public struct Engine {
         let largestFirst = inputs.indices.sorted { a, b in
             inputs[a].bytes.count != inputs[b].bytes.count ? inputs[a].bytes.count > inputs[b].bytes.count : a < b
         }
-        let trees = Slots<SyntaxTree>(count: inputs.count)
-        let parsed = counters.parsed
         var clock = PhaseTimes.Clock(times)
-        // A large file's node index is built beside the model (below), which reads its
-        // declarations first: on one large file the other cores would idle meanwhile.
-        let indexBesideModel = jobs > 1 ? parallelPassesFromBytes : Int.max
-        Workers.forEach(inputs.count, jobs: jobs) { k in
-            let i = largestFirst[k]
-            let tree = SyntaxTree.parseOnCurrentThread(inputs[i].bytes)
-            // Every pass reads the node index; build it here, in parallel.
-            if inputs[i].bytes.count < indexBesideModel { tree.buildIndex() }
-            trees.set(i, tree)
-            if let progress { progress(.parsing, parsed.take() + 1, total) }
-        }
-        clock.end("parse")
-        let files = inputs.indices.map { SourceFile(path: inputs[$0].path, tree: trees.values[$0]!) }
-        let unindexed = UncheckedSendable(files.filter { $0.tree.bytes.count >= indexBesideModel }.map(\.tree))
-        let indexing = DispatchGroup()
-        if !unindexed.value.isEmpty {
-            DispatchQueue.global().async(group: indexing) {
-                for tree in unindexed.value { tree.buildIndex() }
-            }
-        }
-        let model = SemanticModel(files: files, graph: modules, jobs: jobs)
-        indexing.wait()
-        clock.end("model")
-        // Each universe (modules that can see each other) is a project of its own: its own
-        // file list and plan cache.
-        var universes: [(files: [SourceFile], cache: ProjectCache)] = []
-        for members in model.universes {
-            let universeFiles = members.map { files[$0] }
-            universes.append((universeFiles, ProjectCache()))
-        }
-        let done = counters.migrated
-        let engine = UncheckedSendable(self)
-        let sendableFiles = UncheckedSendable(files)
-        let sendableUniverses = UncheckedSendable(universes)
-        let sendableModel = UncheckedSendable(model)
-        // Plans shared across files, built side by side before the first file needs them:
-        // in each universe, for each pass some file of the universe allows (plans depend on
-        // the universe, never on the context of the file that asks first).
-        var preparations: [(universe: Int, pass: any Pass)] = []
-        for (u, members) in model.universes.enumerated() {
-            for pass in passes where members.contains(where: { pass.minimumOS.isSatisfied(by: inputs[$0].target ?? target) }) {
-                preparations.append((u, pass))
-            }
-        }
-        // Plans built on one thread start first, each on a core of its own; the others share
-        // the remaining cores (their own threads are limited to those, so they do not slow
-        // the one-thread plans down: on 2 cores, the observable plan of 100,000 small files
-        // took half as long again while the others' threads ran beside it).
-        preparations = preparations.filter { $0.pass.preparesOnOneCore } + preparations.filter { !$0.pass.preparesOnOneCore }
-        let oneCore = preparations.filter { $0.pass.preparesOnOneCore }.count
-        let sharedJobs = oneCore > 0 && jobs > 1 ? max(1, jobs - min(oneCore, jobs - 1)) : jobs
-        // The passes each target allows, worked out once per target (there are a few; asking
-        // for each of 100,000 small files cost more than parsing them).
-        var activeByTarget: [(target: Availability, active: Set<String>, passes: [any Pass])] = []
-        for input in inputs {
-            let target = input.target ?? self.target
-            if !activeByTarget.contains(where: { $0.target == target }) {
-                let allowed = passes.filter { $0.minimumOS.isSatisfied(by: target) }
-                activeByTarget.append((target, Set(allowed.map(\.name)), allowed))
-            }
-        }
-        let sendableActive = UncheckedSendable(activeByTarget)
-        let atomicPasses = Set(passes.filter(\.rewritesAreAtomic).map(\.name))
-        let contextOfFile = UncheckedSendable({ (i: Int) -> (PassContext, [any Pass]) in
-            let target = inputs[i].target ?? engine.value.target
-            let active = sendableActive.value.first { $0.target == target }!
-            let universe = sendableUniverses.value[sendableModel.value.universeOfFile[i]]
-            var context = PassContext(target: target,
-                                      files: universe.files, cache: universe.cache, fileTargets: fileTargets, activePasses: active.active,
-                                      model: sendableModel.value, passOptions: engine.value.passOptions, jobs: engine.value.jobs)
-            context.fileIndex = i  // the model was made from `files`, in this order
-            return (context, active.passes)
-        })
-        let sendablePreparations = UncheckedSendable(preparations)
-        // While the plans are built (one of them may keep a core busy on its own for the
-        // whole phase), the passes without a plan run their first round on each file, on
-        // the cores the plans leave idle. Not a file with syntax errors (never migrated), nor
-        // a large one (its passes run side by side in `migrate`).
-        let early = Slots<[PassOutput?]>(count: inputs.count)
-        var earlyFiles: [Int] = []
-        if jobs > 1 && preparations.contains(where: { $0.pass.preparesPlan }) {
-            earlyFiles = largestFirst.filter { trees.values[$0]!.diagnostics.isEmpty && inputs[$0].bytes.count < parallelPassesFromBytes }
-        }
-        let sendableEarlyFiles = UncheckedSendable(earlyFiles)
-        let earlyChunk = 64
-        let earlyChunks = (earlyFiles.count + earlyChunk - 1) / earlyChunk
-        Workers.forEach(preparations.count + earlyChunks, jobs: jobs) { k in
-            guard k < sendablePreparations.value.count else {
-                let files = sendableEarlyFiles.value
-                let c = k - sendablePreparations.value.count
-                let started = engine.value.times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-                for i in files[(c * earlyChunk)..<min(files.count, (c + 1) * earlyChunk)] {
-                    let (context, allowed) = contextOfFile.value(i)
-                    let file = sendableFiles.value[i]
-                    early.set(i, allowed.map { $0.preparesPlan ? nil : Engine.run($0, on: file, context, times: engine.value.times) })
-                }
-                engine.value.times?.add("round 0 passes beside the plans", Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
-                return
-            }
-            let (u, pass) = sendablePreparations.value[k]
-            let universe = sendableUniverses.value[u]
-            let context = PassContext(target: engine.value.target, files: universe.files,
-                                      cache: universe.cache, fileTargets: fileTargets, activePasses: [],
-                                      model: sendableModel.value, passOptions: engine.value.passOptions,
-                                      jobs: pass.preparesOnOneCore ? engine.value.jobs : sharedJobs)
-            let started = engine.value.times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-            pass.prepare(context)
-            engine.value.times?.add("plan \(pass.name)", Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
-        }
+        let (files, model) = parseAndModel(inputs, largestFirst: largestFirst, parsed: counters.parsed, total: total, progress: progress, clock: &clock)
+        let state = GroupState(engine: self, inputs: inputs, files: files, model: model, fileTargets: fileTargets)
+        let early = preparePlans(state, largestFirst: largestFirst)
         clock.end("plans")  // and, beside them, the first round of the passes without one
         // The plans are made: each file's passes read them without taking the cache's locks.
-        for universe in universes { universe.cache.freeze() }
+        for universe in state.universes { universe.cache.freeze() }
+        let done = counters.migrated
         Workers.forEach(inputs.count, jobs: jobs) { k in
             let i = largestFirst[k]
-            let (context, allowed) = contextOfFile.value(i)
-            results.set(group[i], engine.value.migrate(sendableFiles.value[i], context, allowed: allowed, atomicPasses: atomicPasses,
+            let (context, allowed) = state.context(of: i)
+            results.set(group[i], state.engine.migrate(state.files[i], context, allowed: allowed, atomicPasses: state.atomicPasses,
                                                        firstRound: early.values[i]))
             let finished = done.take() + 1
             if let progress { progress(.migrating, finished, total) }
         }
         clock.end("migrate")
         if keepsTreesUntilExit && lone {
-            Engine.keptUntilExit.keep((trees, files, model, universes))
+            Engine.keptUntilExit.keep(state)
             return
         }
         // Plans kept in a cache may hold their context, which holds the cache.
-        for universe in universes { universe.cache.removeAll() }
+        for universe in state.universes { universe.cache.removeAll() }
         clock.end("free")
-    }
-
-    /// Rounds of edits on one file until no pass proposes anything. `allowed`: the passes
-    /// the file's target allows (`context.activePasses`, in pass order); `atomicPasses`: the
-    /// names of those whose rewrites are atomic (both worked out once per run).
-    /// `firstRound`: outputs of the first round already made (aligned with `allowed`, nil for
-    /// a pass still to run).
-    func migrate(_ file: SourceFile, _ context: PassContext, allowed: [any Pass], atomicPasses: Set<String>,
-                 firstRound: [PassOutput?]? = nil) -> FileResult {
-        var result = FileResult(path: file.path, original: file.tree.bytes, output: file.tree.bytes)
-        if !file.tree.diagnostics.isEmpty {
-            result.hasSyntaxErrors = true
-            let first = file.tree.diagnostics[0]
-            let (line, column) = file.tree.location(of: first.offset)
-            // Lints only report: for them the file is not linted, not "left unchanged".
-            let outcome = !passes.isEmpty && passes.allSatisfy(\.reportsOnly) ? "not linted: it does not parse" : "file left unchanged"
-            result.errors.append("\(file.path):\(line):\(column): error: \(first.message); \(outcome)")
-            return result
-        }
-        let lineEnd = Engine.lineEnd(file.tree.bytes)
-        var current = file
-        var suppressions = Suppressions.of(file.tree)
-        // Passes the file's deployment target does not allow never run on it; a pass whose
-        // edits break the file stops running on it.
-        var running = allowed
-        for round in 0..<Engine.maximumRounds {
-            var proposed: [Edit] = []
-            let sideBySide = jobs > 1 && current.tree.bytes.count >= parallelPassesFromBytes
-            let roundStart = times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-            // Constants for the closure below: a `var` it captured was copied at each call.
-            let roundContext = { var roundContext = context; roundContext.reportsFindings = round == 0; return roundContext }()
-            let roundFile = current
-            let outputs: [PassOutput]
-            if round == 0, let firstRound, !sideBySide {
-                outputs = zip(running, firstRound).map { pass, made in made ?? Engine.run(pass, on: roundFile, roundContext, times: times) }
-            } else {
-                outputs = Engine.outputs(of: running, on: current, roundContext, jobs: sideBySide ? jobs : 1, times: times, costs: passCosts)
-            }
-            times?.add("round \(round) passes", Double(DispatchTime.now().uptimeNanoseconds - roundStart) / 1e9)
-            for (pass, output) in zip(running, outputs) {
-                // A lint only reports: an edit it proposed would be a bug, and is dropped.
-                let edits = pass.reportsOnly ? [] : output.edits
-                for edit in edits where excludedUnits.isEmpty || !ChangeUnit.of(edit, in: file.path).contains(where: excludedUnits.contains) {
-                    if suppressions.isEmpty || !suppressions.isSuppressed(pass.name, formerNames: pass.formerNames, line: current.tree.location(of: edit.start).line) {
-                        proposed.append(edit)
-                    }
-                }
-                if round == 0 {
-                    result.findings += output.findings.filter { !suppressions.isSuppressed(pass.name, formerNames: pass.formerNames, line: $0.line) }
-                }
-            }
-            if round == 0 {
-                // A finding that yields to rewrites goes when another pass edits its site.
-                if result.findings.contains(where: { $0.yieldRange != nil }) {
-                    var edits = EditPositions()  // the proposed edits by position, and by site
-                    var sites = EditPositions()
-                    for edit in proposed {
-                        edits.insert(edit)
-                        if edit.site >= 0 { sites.insert(Edit(start: edit.site, end: edit.site, replacementBytes: [], pass: edit.pass)) }
-                    }
-                    result.findings.removeAll { finding in
-                        guard let range = finding.yieldRange else { return false }
-                        // An edit over the site, or part of a rewrite counted at it (a pass that
-                        // keeps the name but rewrites the arguments).
-                        return edits.contains(near: range.lowerBound, range.upperBound) { $0.pass != finding.pass && $0.touches(range) }
-                            || sites.contains(near: range.lowerBound, range.upperBound) { $0.pass != finding.pass && range.contains($0.start) }
-                    }
-                }
-                if !suppressionNames.isEmpty { result.findings += suppressions.unknownNames(in: file, known: suppressionNames) }
-                result.findings.sort { $0.offset < $1.offset }
-                result.findings = Engine.withoutRepeats(result.findings)
-            }
-            if proposed.isEmpty { return result }
-            if round == Engine.maximumRounds - 1 {
-                let names = Set(proposed.map(\.pass)).sorted().joined(separator: ", ")
-                result.errors.append("\(file.path): error: passes did not settle after \(Engine.maximumRounds) rounds (\(names)); file left unchanged")
-                result.output = result.original
-                result.editCounts = [:]
-                result.rounds = []
-                return result
-            }
-            // Keep edits in pass order; an edit overlapping one already kept waits a round.
-            // For a pass whose rewrites are atomic, the edits it makes for one site (a name
-            // here, a closure there) are kept or wait together, never applied in part.
-            var accepted: [Edit] = []
-            var placed = EditPositions()  // the accepted edits by position
-            let (order, bounds) = Engine.rewrites(proposed, atomic: atomicPasses)
-            for g in 0..<(bounds.count - 1) {
-                let group = order[bounds[g]..<bounds[g + 1]]
-                if group.count > 1, group.contains(where: { placed.overlapsAny(proposed[$0]) }) { continue }
-                for i in group where !placed.overlapsAny(proposed[i]) {
-                    placed.insert(proposed[i])
-                    accepted.append(lineEnd == .lf ? proposed[i] : Engine.withLineEnd(proposed[i], lineEnd))
-                }
-            }
-            // In file order (no two accepted edits have the same range): applied and kept so.
-            var ordered = accepted.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
-            var output = applyEdits(ordered, to: current.tree.bytes)
-            let reparseStart = times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-            var tree = SyntaxTree.parseOnCurrentThread(output)
-            times?.add("reparse", Double(DispatchTime.now().uptimeNanoseconds - reparseStart) / 1e9)
-            if !tree.diagnostics.isEmpty {
-                // Find the pass whose edits break the file, drop it for this file, retry.
-                var culprits: [String] = []
-                for name in Set(accepted.map(\.pass)).sorted() {
-                    let alone = applyEdits(accepted.filter { $0.pass == name }, to: current.tree.bytes)
-                    let aloneTree = SyntaxTree.parseOnCurrentThread(alone)
-                    if let diagnostic = aloneTree.diagnostics.first {
-                        culprits.append(name)
-                        let (line, column) = aloneTree.location(of: diagnostic.offset)
-                        result.errors.append("\(file.path):\(line):\(column): error: [\(name)] output would not parse (\(diagnostic.message)); its edits were not applied")
-                    }
-                }
-                if culprits.isEmpty { culprits = Array(Set(accepted.map(\.pass))) }
-                running.removeAll { culprits.contains($0.name) }
-                accepted.removeAll { culprits.contains($0.pass) }
-                ordered.removeAll { culprits.contains($0.pass) }
-                output = applyEdits(ordered, to: current.tree.bytes)
-                tree = SyntaxTree.parseOnCurrentThread(output)
-                if !tree.diagnostics.isEmpty {
-                    result.output = result.original
-                    result.editCounts = [:]
-                    result.rounds = []
-                    return result
-                }
-            }
-            if verifyWithSwiftc, let message = Engine.swiftcRejects(output, swiftc: swiftcPath) {
-                result.errors.append("\(file.path): error: swiftc -parse rejects the migrated file (\(message)); file left unchanged")
-                result.output = result.original
-                result.editCounts = [:]
-                result.rounds = []
-                return result
-            }
-            // Sites per pass (an edit with a negative site counts elsewhere); the pass's set is
-            // looked up where the pass changes (in the order proposed, a pass's edits come
-            // together), not at every edit.
-            var sitesOf: [String: Set<Int>] = [:]
-            var k = 0
-            while k < accepted.count {
-                let pass = accepted[k].pass
-                var sites = sitesOf.removeValue(forKey: pass) ?? []
-                while k < accepted.count && accepted[k].pass == pass {
-                    if accepted[k].site >= 0 { sites.insert(accepted[k].site) }
-                    k += 1
-                }
-                sitesOf[pass] = sites
-            }
-            for (pass, sites) in sitesOf { result.editCounts[pass, default: 0] += sites.count }
-            result.rounds.append(ordered)
-            result.output = output
-            current = SourceFile(path: file.path, tree: tree)
-            suppressions = Suppressions.of(tree)
-        }
-        return result
     }
 
     /// Each pass's output for the file, in pass order; on `jobs` threads when more than one.

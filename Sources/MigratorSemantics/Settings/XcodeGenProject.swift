@@ -14,14 +14,14 @@ struct XcodeGenProject {
     var notes: [String] = []
 
     /// nil when the file is not a mapping with `targets` or `name`.
-    init?(path: String, bytes: [UInt8], configuration: String? = nil, read: SettingsFileReader = SettingsFiles.disk) {
+    init?(path: String, bytes: [UInt8], configuration: String? = nil, read: @escaping SettingsFileReader = SettingsFiles.disk) {
         var failure: [String] = []
         self.init(path: path, bytes: bytes, configuration: configuration, read: read, failure: &failure)
     }
 
     /// nil when the file is not a mapping with `targets` or `name`; then `failure` holds the
     /// notes saying why, when the reader knows (a limit passed, an unreadable include).
-    init?(path: String, bytes: [UInt8], configuration: String? = nil, read: SettingsFileReader, failure: inout [String]) {
+    init?(path: String, bytes: [UInt8], configuration: String? = nil, read: @escaping SettingsFileReader, failure: inout [String]) {
         var notes: [String] = []
         guard var spec = XcodeGenProject.load(path: path, bytes: bytes, read: read, notes: &notes, depth: 0),
               spec["targets"] != nil || spec["name"] != nil else {
@@ -45,82 +45,40 @@ struct XcodeGenProject {
         }
         let config = configurationName!
         let presets = spec["options"]?["settingPresets"]?.string ?? "all"
-        let projectPresets = presets == "all" || presets == "project"
-        let targetPresets = presets == "all" || presets == "targets"
-        let groups = spec["settingGroups"]
-
-        /// Assignments of a `settings:` value for the configuration (`base`, `groups`, the
-        /// matching `configs` entry; or a flat mapping of settings).
-        func assignments(_ settings: YAMLValue?, level: Int, detail: String) -> [BuildSettingAssignment] {
-            guard let settings else { return [] }
-            var result: [BuildSettingAssignment] = []
-            func add(_ mapping: YAMLValue, depth: Int = 0) {
-                for (key, value) in mapping.entries {
-                    guard let (name, conditions) = XCConfig.splitKey(key) else { continue }
-                    let text: String
-                    switch value {
-                    case .scalar(let s, _): text = s
-                    case .sequence(let items): text = items.compactMap(\.string).joined(separator: " ")
-                    case .mapping: continue
-                    }
-                    let file = XcodeGenProject.firstFile(value) ?? path
-                    result.append(BuildSettingAssignment(key: name, conditions: conditions, value: text,
-                                                         origin: SettingOrigin(path: file, detail: detail + ", " + config), level: level))
-                }
-            }
-            let structured = settings["base"] != nil || settings["configs"] != nil || settings["groups"] != nil
-            guard structured else { add(settings); return result }
-            func addGroups(_ names: [String], depth: Int) {
-                guard depth < 8 else { return }
-                for name in names {
-                    guard let group = groups?[name] else { continue }
-                    if group["base"] != nil || group["configs"] != nil || group["groups"] != nil {
-                        addGroups((group["groups"]?.items ?? []).compactMap(\.string), depth: depth + 1)
-                        if let base = group["base"] { add(base) }
-                        if let configs = group["configs"] { addConfigs(configs) }
-                    } else {
-                        add(group)
-                    }
-                }
-            }
-            func addConfigs(_ configs: YAMLValue) {
-                for (key, value) in configs.entries where key.lowercased() == config.lowercased() { add(value) }
-            }
-            addGroups((settings["groups"]?.items ?? []).compactMap(\.string), depth: 0)
-            if let base = settings["base"] { add(base) }
-            if let configs = settings["configs"] { addConfigs(configs) }
-            return result
-        }
-        func xcconfig(_ configFiles: YAMLValue?, level: Int) -> [BuildSettingAssignment] {
-            guard let value = configFiles?.entries.first(where: { $0.key.lowercased() == config.lowercased() })?.value,
-                  let file = value.string else { return [] }
-            let absolute = XcodeGenProject.resolve(file, writtenIn: value.file ?? path)
-            if let found = XCConfig.assignments(path: absolute, read: read, notes: &notes) {
-                return found.map { var a = $0; a.level = level; return a }
-            }
-            // A note naming the file already says why (a limit passed).
-            guard !notes.contains(where: { $0.hasPrefix("note: \(absolute): ") }) else { return [] }
-            notes.append("note: \(absolute): cannot read this .xcconfig (named by \(path)); its settings are not known")
-            return []
-        }
-        func preset(_ key: String, _ value: String, level: Int, detail: String) -> BuildSettingAssignment {
-            BuildSettingAssignment(key: key, conditions: [], value: value, origin: SettingOrigin(path: path, detail: detail), level: level)
-        }
-
+        var reader = XcodeGenSettings(path: path, config: config, groups: spec["settingGroups"], read: read, notes: notes)
         // Project level: XcodeGen's base preset, `options.deploymentTarget`, `settings`.
-        var projectLevel = xcconfig(spec["configFiles"], level: 0)
-        if projectPresets { projectLevel.append(preset("SWIFT_VERSION", "5.0", level: 1, detail: "XcodeGen preset")) }
+        var projectLevel = reader.xcconfig(spec["configFiles"], level: 0)
+        if presets == "all" || presets == "project" {
+            projectLevel.append(BuildSettingAssignment(key: "SWIFT_VERSION", conditions: [], value: "5.0",
+                                                       origin: SettingOrigin(path: path, detail: "XcodeGen preset"), level: 1))
+        }
         for (platformName, version) in spec["options"]?["deploymentTarget"]?.entries ?? [] {
             guard let platform = XcodeGenProject.platform(platformName), let text = version.string else { continue }
             projectLevel.append(BuildSettingAssignment(key: platform.deploymentTargetSetting, conditions: [], value: text,
                                                        origin: SettingOrigin(path: version.file ?? path, detail: "options.deploymentTarget"), level: 1))
         }
-        projectLevel += assignments(spec["settings"], level: 1, detail: "project")
+        projectLevel += reader.assignments(spec["settings"], level: 1, detail: "project")
         let builtins = ["PROJECT_NAME": name, "CONFIGURATION": config, "SRCROOT": directory, "PROJECT_DIR": directory]
         projectSettings = TargetSettings.reading(BuildSettingsResolver(assignments: projectLevel, builtins: builtins, configuration: config))
         projectSettings.configuration = config
+        let packageFolders = XcodeGenProject.localPackages(spec, path: path)
+        localPackageFolders = packageFolders.values.sorted()
+        let context = TargetContext(directory: directory, projectLevel: projectLevel, targetPresets: presets == "all" || presets == "targets",
+                                    packageFolders: packageFolders, builtins: builtins, path: path)
+        var result: [XcodeProject.Target] = []
+        for (targetName, target) in spec["targets"]?.entries ?? [] {
+            for (name, platformName) in XcodeGenProject.variants(of: targetName, target) {
+                result.append(XcodeGenProject.target(name: name, platformName: platformName, spec: target, settingsName: targetName,
+                                                     context, reader: &reader))
+            }
+        }
+        targets = result
+        self.notes = reader.notes
+    }
 
-        // Local packages: `packages: {Name: {path: ...}}` and the older `localPackages: [path]`.
+    /// Local packages: `packages: {Name: {path: ...}}` and the older `localPackages: [path]`,
+    /// their folders by name.
+    static func localPackages(_ spec: YAMLValue, path: String) -> [String: String] {
         var packageFolders: [String: String] = [:]
         for (packageName, package) in spec["packages"]?.entries ?? [] {
             if let value = package["path"], let relative = value.string {
@@ -133,88 +91,39 @@ struct XcodeGenProject {
                 packageFolders[(folder as NSString).lastPathComponent] = folder
             }
         }
-        localPackageFolders = packageFolders.values.sorted()
+        return packageFolders
+    }
 
-        var result: [XcodeProject.Target] = []
-        for (targetName, target) in spec["targets"]?.entries ?? [] {
-            // `platform: [iOS, macOS]` makes one target per platform (`Name_iOS`).
-            let platformValue = target["platform"]
-            var variants: [(name: String, platform: String?)] = []
-            if case .sequence(let items)? = platformValue {
-                for platform in items.compactMap(\.string) {
-                    let variantName = targetName.contains("${platform}") ? targetName.replacingOccurrences(of: "${platform}", with: platform)
-                        : targetName + "_" + platform
-                    variants.append((variantName, platform))
-                }
-            } else {
-                variants.append((targetName, platformValue?.string))
-            }
-            for (name, platformName) in variants {
-                result.append(XcodeGenProject.target(name: name, platformName: platformName, spec: target, directory: directory,
-                                                     projectLevel: projectLevel, targetPresets: targetPresets,
-                                                     targetAssignments: { assignments(target["settings"], level: 3, detail: "target \(targetName)") },
-                                                     xcconfig: { xcconfig(target["configFiles"], level: 2) },
-                                                     packageFolders: packageFolders, config: config, builtins: builtins, path: path))
-            }
+    /// The targets a spec's target makes: `platform: [iOS, macOS]` makes one per platform
+    /// (`Name_iOS`, or `${platform}` in the name replaced).
+    static func variants(of targetName: String, _ target: YAMLValue) -> [(name: String, platform: String?)] {
+        let platformValue = target["platform"]
+        guard case .sequence(let items)? = platformValue else { return [(targetName, platformValue?.string)] }
+        return items.compactMap(\.string).map { platform in
+            (targetName.contains("${platform}") ? targetName.replacingOccurrences(of: "${platform}", with: platform) : targetName + "_" + platform,
+             platform)
         }
-        targets = result
-        self.notes = notes
+    }
+
+    /// What every target of the spec is read with.
+    struct TargetContext {
+        var directory: String
+        var projectLevel: [BuildSettingAssignment]
+        var targetPresets: Bool
+        var packageFolders: [String: String]
+        var builtins: [String: String]
+        var path: String
     }
 
     /// One target: its sources, dependencies and settings.
-    static func target(name: String, platformName: String?, spec target: YAMLValue, directory: String, projectLevel: [BuildSettingAssignment],
-                       targetPresets: Bool, targetAssignments: () -> [BuildSettingAssignment], xcconfig: () -> [BuildSettingAssignment],
-                       packageFolders: [String: String], config: String, builtins: [String: String], path: String) -> XcodeProject.Target {
-        let type = target["type"]?.string ?? ""
-        var levels = projectLevel + xcconfig()
+    static func target(name: String, platformName: String?, spec target: YAMLValue, settingsName: String, _ context: TargetContext,
+                       reader: inout XcodeGenSettings) -> XcodeProject.Target {
+        let (path, config) = (context.path, reader.config)
+        var levels = context.projectLevel + reader.xcconfig(target["configFiles"], level: 2)
         let platform = platformName.flatMap(XcodeGenProject.platform)
-        if targetPresets, let platform {
-            levels.append(BuildSettingAssignment(key: "SDKROOT", conditions: [], value: platform.sdkName,
-                                                 origin: SettingOrigin(path: path, detail: "target \(name) platform"), level: 3))
-            if platform == .iOS {
-                levels.append(BuildSettingAssignment(key: "TARGETED_DEVICE_FAMILY", conditions: [], value: "1,2",
-                                                     origin: SettingOrigin(path: path, detail: "XcodeGen preset"), level: 3))
-            }
-        }
-        // `supportedDestinations: [iOS, macOS]` (with `platform: auto`).
-        let destinations = (target["supportedDestinations"]?.items ?? []).compactMap(\.string)
-        if !destinations.isEmpty {
-            var sdks: [String] = []
-            for destination in destinations {
-                switch destination {
-                case "iOS": sdks += ["iphoneos", "iphonesimulator"]
-                case "macOS": sdks += ["macosx"]
-                case "tvOS": sdks += ["appletvos", "appletvsimulator"]
-                case "watchOS": sdks += ["watchos", "watchsimulator"]
-                case "visionOS": sdks += ["xros", "xrsimulator"]
-                case "macCatalyst":
-                    levels.append(BuildSettingAssignment(key: "SUPPORTS_MACCATALYST", conditions: [], value: "YES",
-                                                         origin: SettingOrigin(path: path, detail: "target \(name) supportedDestinations"), level: 3))
-                default: break
-                }
-            }
-            levels.append(BuildSettingAssignment(key: "SUPPORTED_PLATFORMS", conditions: [], value: sdks.joined(separator: " "),
-                                                 origin: SettingOrigin(path: target["supportedDestinations"]?.items.first?.file ?? path,
-                                                                       detail: "target \(name) supportedDestinations"), level: 3))
-            if platform == nil {
-                levels.append(BuildSettingAssignment(key: "SDKROOT", conditions: [], value: "auto",
-                                                     origin: SettingOrigin(path: path, detail: "target \(name)"), level: 3))
-            }
-        }
-        // `deploymentTarget: "15.0"` (for its platform) or `{iOS: "15.0", macOS: "12.0"}`.
-        if let deployment = target["deploymentTarget"] {
-            if let text = deployment.string, let platform {
-                levels.append(BuildSettingAssignment(key: platform.deploymentTargetSetting, conditions: [], value: text,
-                                                     origin: SettingOrigin(path: deployment.file ?? path, detail: "target \(name) deploymentTarget"), level: 3))
-            }
-            for (key, value) in deployment.entries {
-                guard let platform = XcodeGenProject.platform(key), let text = value.string else { continue }
-                levels.append(BuildSettingAssignment(key: platform.deploymentTargetSetting, conditions: [], value: text,
-                                                     origin: SettingOrigin(path: value.file ?? path, detail: "target \(name) deploymentTarget"), level: 3))
-            }
-        }
-        levels += targetAssignments()
-        var targetBuiltins = builtins
+        levels += platformAssignments(name: name, platform: platform, spec: target, presets: context.targetPresets, path: path)
+        levels += reader.assignments(target["settings"], level: 3, detail: "target \(settingsName)")
+        var targetBuiltins = context.builtins
         targetBuiltins["TARGET_NAME"] = name
         targetBuiltins["PRODUCT_NAME"] = target["productName"]?.string ?? name
         let resolver = BuildSettingsResolver(assignments: levels, builtins: targetBuiltins, configuration: config)
@@ -224,12 +133,64 @@ struct XcodeGenProject {
         } else if let product = resolver.value("PRODUCT_NAME")?.value, !product.isEmpty, !product.contains("$") {
             moduleName = XcodeProject.c99Identifier(product)
         }
+        let sources = Self.sources(of: target, path: path)
+        let (dependencies, products) = Self.dependencies(of: target, packageFolders: context.packageFolders)
+        let type = target["type"]?.string ?? ""
+        var built = XcodeProject.Target(name: name, moduleName: moduleName, files: sources.files, folders: sources.folders, excludedFiles: [],
+                                        dependencies: dependencies, packageProducts: products,
+                                        isTest: type.contains("bundle.unit-test") || type.contains("bundle.ui-testing"))
+        built.excludedGlobs = sources.excludedGlobs
+        built.includedGlobs = sources.includedGlobs
+        var settings = TargetSettings.reading(resolver)
+        settings.configuration = config
+        built.settings = settings
+        built.platforms = settings.platforms
+        built.iPhoneOnly = settings.iPhoneOnly
+        return built
+    }
 
-        // Sources: a path, a list of paths, or of `{path, excludes, includes, type, buildPhase}`.
-        var files: [String] = []
-        var folders: [String] = []
-        var excludedGlobs: [String] = []
-        var includedGlobs: [String: [String]] = [:]
+    /// The settings a target's `platform`, `supportedDestinations` (with `platform: auto`)
+    /// and `deploymentTarget` (`"15.0"` for its platform, or `{iOS: "15.0", macOS: "12.0"}`)
+    /// make, with XcodeGen's target presets.
+    private static func platformAssignments(name: String, platform: Platform?, spec target: YAMLValue, presets: Bool, path: String) -> [BuildSettingAssignment] {
+        var levels: [BuildSettingAssignment] = []
+        func add(_ key: String, _ value: String, file: String? = nil, detail: String) {
+            levels.append(BuildSettingAssignment(key: key, conditions: [], value: value, origin: SettingOrigin(path: file ?? path, detail: detail), level: 3))
+        }
+        if presets, let platform {
+            add("SDKROOT", platform.sdkName, detail: "target \(name) platform")
+            if platform == .iOS { add("TARGETED_DEVICE_FAMILY", "1,2", detail: "XcodeGen preset") }
+        }
+        let destinations = (target["supportedDestinations"]?.items ?? []).compactMap(\.string)
+        if !destinations.isEmpty {
+            let sdkNames = ["iOS": ["iphoneos", "iphonesimulator"], "macOS": ["macosx"], "tvOS": ["appletvos", "appletvsimulator"],
+                            "watchOS": ["watchos", "watchsimulator"], "visionOS": ["xros", "xrsimulator"]]
+            var sdks: [String] = []
+            for destination in destinations {
+                sdks += sdkNames[destination] ?? []
+                if destination == "macCatalyst" { add("SUPPORTS_MACCATALYST", "YES", detail: "target \(name) supportedDestinations") }
+            }
+            add("SUPPORTED_PLATFORMS", sdks.joined(separator: " "), file: target["supportedDestinations"]?.items.first?.file,
+                detail: "target \(name) supportedDestinations")
+            if platform == nil { add("SDKROOT", "auto", detail: "target \(name)") }
+        }
+        if let deployment = target["deploymentTarget"] {
+            if let text = deployment.string, let platform {
+                add(platform.deploymentTargetSetting, text, file: deployment.file, detail: "target \(name) deploymentTarget")
+            }
+            for (key, value) in deployment.entries {
+                guard let platform = XcodeGenProject.platform(key), let text = value.string else { continue }
+                add(platform.deploymentTargetSetting, text, file: value.file, detail: "target \(name) deploymentTarget")
+            }
+        }
+        return levels
+    }
+
+    /// A target's Swift sources: a path, a list of paths, or of `{path, excludes, includes,
+    /// type, buildPhase}`; files, and folders with their exclude and include globs.
+    private static func sources(of target: YAMLValue, path: String)
+        -> (files: [String], folders: [String], excludedGlobs: [String], includedGlobs: [String: [String]]) {
+        var result: (files: [String], folders: [String], excludedGlobs: [String], includedGlobs: [String: [String]]) = ([], [], [], [:])
         var sources = target["sources"]?.items ?? []
         if let single = target["sources"]?.string { sources = [.scalar(single, file: path)] }
         for source in sources {
@@ -238,17 +199,22 @@ struct XcodeGenProject {
             if let phase = source["buildPhase"]?.string, phase != "sources" { continue }
             let absolute = XcodeGenProject.resolve(relative, writtenIn: source.file ?? source["path"]?.file ?? path)
             if absolute.hasSuffix(".swift") {
-                files.append(absolute)
+                result.files.append(absolute)
                 continue
             }
-            folders.append(absolute)
+            result.folders.append(absolute)
             for exclude in (source["excludes"]?.items ?? []).compactMap(\.string) {
-                excludedGlobs.append(XcodeProject.join(absolute, exclude))
+                result.excludedGlobs.append(XcodeProject.join(absolute, exclude))
             }
             let includes = (source["includes"]?.items ?? []).compactMap(\.string)
-            if !includes.isEmpty { includedGlobs[absolute] = includes.map { XcodeProject.join(absolute, $0) } }
+            if !includes.isEmpty { result.includedGlobs[absolute] = includes.map { XcodeProject.join(absolute, $0) } }
         }
-        // Dependencies: `- target: X`, `- package: P` with `product:`/`products:`.
+        return result
+    }
+
+    /// Dependencies: `- target: X`, `- package: P` with `product:`/`products:`.
+    private static func dependencies(of target: YAMLValue, packageFolders: [String: String])
+        -> (targets: [String], products: [(product: String, packageDirectory: String?)]) {
         var dependencies: [String] = []
         var products: [(product: String, packageDirectory: String?)] = []
         for dependency in target["dependencies"]?.items ?? [] {
@@ -261,17 +227,7 @@ struct XcodeGenProject {
                 }
             }
         }
-        var built = XcodeProject.Target(name: name, moduleName: moduleName, files: files, folders: folders, excludedFiles: [],
-                                        dependencies: dependencies, packageProducts: products,
-                                        isTest: type.contains("bundle.unit-test") || type.contains("bundle.ui-testing"))
-        built.excludedGlobs = excludedGlobs
-        built.includedGlobs = includedGlobs
-        var settings = TargetSettings.reading(resolver)
-        settings.configuration = config
-        built.settings = settings
-        built.platforms = settings.platforms
-        built.iPhoneOnly = settings.iPhoneOnly
-        return built
+        return (dependencies, products)
     }
 
     /// A path written in a spec file, relative to that file's folder (XcodeGen's

@@ -193,55 +193,97 @@ public enum SourceFiles {
                 }
             }
             if let listed {
-                for bytes in listed where bytes.count >= 6 && Array(bytes.suffix(6)) == Array(".swift".utf8) {
-                    guard let relative = validName(bytes) else {
-                        let folder = bytes.lastIndex(of: UInt8(ascii: "/")).map { Array(bytes[..<$0]) } ?? []
-                        let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { Array(bytes[($0 + 1)...]) } ?? bytes
-                        let folderPath = folder.isEmpty ? path : path + "/" + String(decoding: folder, as: UTF8.self)
-                        discovery.errors.append(invalidNameError(displayPath(shownInvalidName(folderPath, name), base: base)))
-                        continue
-                    }
-                    let components = relative.split(separator: "/")
-                    if components.dropLast().contains(where: { skippedDirectories.contains(String($0)) }) { continue }
-                    let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-                    switch FileKind(atPath: full) {
-                    case .file: files.insert(full)
-                    case .symbolicLink: folderLinks.append(full)
-                    default: continue  // listed but deleted, or not a file
-                    }
-                }
-                // Git lists paths, not where they lead: a folder on the way may have become a
-                // link since it was added. A file is taken only where it really is.
-                let realRoot = Writer.realPath(path) ?? path
-                var folderIsReal: [String: Bool] = [:]
-                for file in files {
-                    let folder = (file as NSString).deletingLastPathComponent
-                    let isReal = folderIsReal[folder] ?? {
-                        let relative = folder == path ? "" : String(folder.dropFirst(path.hasSuffix("/") ? path.count : path.count + 1))
-                        let expected = relative.isEmpty ? realRoot : (realRoot == "/" ? "/" : realRoot + "/") + relative
-                        let answer = Writer.realPath(folder) == expected
-                        folderIsReal[folder] = answer
-                        return answer
-                    }()
-                    if !isReal {
-                        files.remove(file)
-                        outside.append("\(displayPath(file, base: base)) → \(Writer.realPath(file) ?? "?")")
-                    }
-                }
+                (files, folderLinks) = gitListed(listed, under: path, base: base, errors: &discovery.errors)
+                files = filesReallyUnder(path, files, base: base, outside: &outside)
             } else {
                 try walk(path, into: &files, links: &folderLinks, errors: &discovery.errors, base: base)
             }
             for file in files { found[file] = path }
             links += folderLinks.map { ($0, path, false) }
         }
-        if !outside.isEmpty {
-            outside.sort()
-            var text = "note: \(outside.count) file\(outside.count == 1 ? "" : "s") left out: a folder on the way is a symbolic link (links to folders are not followed): "
-                + outside.prefix(10).map { TerminalText.escaped($0) }.joined(separator: ", ")
-            if outside.count > 10 { text += ", and \(outside.count - 10) more" }
-            discovery.notes.append(text)
+        if !outside.isEmpty { discovery.notes.append(outsideNote(outside)) }
+        resolveLinks(links, into: &found, excluding: globs, base: base, discovery: &discovery)
+        // The paths found are normalized already (built from normalized roots and names), so
+        // only the base is normalized here, once, not twice per file.
+        let normalizedBase = normalize(base)
+        let prefix = normalizedBase == "/" ? "/" : normalizedBase + "/"
+        discovery.files = found.map { path, root in
+            Found(display: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, absolute: path, root: root)
         }
+        .filter { !isExcluded($0.display, by: globs) }
+        .map { found in
+            var found = found
+            if found.display.hasPrefix("/") { found.display = shownPath(found.absolute, base: normalizedBase) }
+            return found
+        }
+        .sorted { $0.display < $1.display }
+        return discovery
+    }
 
+    /// The `.swift` files git lists under `path` (names relative to it), and the symbolic
+    /// links among them; a name that is not valid UTF-8 is an error, a file in a skipped
+    /// folder is left out.
+    private static func gitListed(_ listed: [[UInt8]], under path: String, base: String, errors: inout [String]) -> (files: Set<String>, links: [String]) {
+        var files: Set<String> = []
+        var links: [String] = []
+        for bytes in listed where bytes.count >= 6 && Array(bytes.suffix(6)) == Array(".swift".utf8) {
+            guard let relative = validName(bytes) else {
+                let folder = bytes.lastIndex(of: UInt8(ascii: "/")).map { Array(bytes[..<$0]) } ?? []
+                let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { Array(bytes[($0 + 1)...]) } ?? bytes
+                let folderPath = folder.isEmpty ? path : path + "/" + String(decoding: folder, as: UTF8.self)
+                errors.append(invalidNameError(displayPath(shownInvalidName(folderPath, name), base: base)))
+                continue
+            }
+            let components = relative.split(separator: "/")
+            if components.dropLast().contains(where: { skippedDirectories.contains(String($0)) }) { continue }
+            let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+            switch FileKind(atPath: full) {
+            case .file: files.insert(full)
+            case .symbolicLink: links.append(full)
+            default: continue  // listed but deleted, or not a file
+            }
+        }
+        return (files, links)
+    }
+
+    /// Git lists paths, not where they lead: a folder on the way may have become a link
+    /// since it was added. A file is taken only where it really is; the others are added to
+    /// `outside` (shown path → real path).
+    private static func filesReallyUnder(_ path: String, _ files: Set<String>, base: String, outside: inout [String]) -> Set<String> {
+        var files = files
+        let realRoot = Writer.realPath(path) ?? path
+        var folderIsReal: [String: Bool] = [:]
+        for file in files {
+            let folder = (file as NSString).deletingLastPathComponent
+            let isReal = folderIsReal[folder] ?? {
+                let relative = folder == path ? "" : String(folder.dropFirst(path.hasSuffix("/") ? path.count : path.count + 1))
+                let expected = relative.isEmpty ? realRoot : (realRoot == "/" ? "/" : realRoot + "/") + relative
+                let answer = Writer.realPath(folder) == expected
+                folderIsReal[folder] = answer
+                return answer
+            }()
+            if !isReal {
+                files.remove(file)
+                outside.append("\(displayPath(file, base: base)) → \(Writer.realPath(file) ?? "?")")
+            }
+        }
+        return files
+    }
+
+    /// The note naming files left out because a folder on their way is a link.
+    private static func outsideNote(_ outside: [String]) -> String {
+        let outside = outside.sorted()
+        var text = "note: \(outside.count) file\(outside.count == 1 ? "" : "s") left out: a folder on the way is a symbolic link (links to folders are not followed): "
+            + outside.prefix(10).map { TerminalText.escaped($0) }.joined(separator: ", ")
+        if outside.count > 10 { text += ", and \(outside.count - 10) more" }
+        return text
+    }
+
+    /// Symbolic links found or named: a link to a file inside its root is read as that file
+    /// (unless the file is listed anyway), a named link as given; the others are named in
+    /// `skippedLinks`.
+    private static func resolveLinks(_ links: [(path: String, root: String, named: Bool)], into found: inout [String: String],
+                                     excluding globs: [String], base: String, discovery: inout Discovery) {
         var listedReal: Set<String>?
         for link in links.sorted(by: { $0.path < $1.path }) {
             let shown = displayPath(link.path, base: base)
@@ -273,21 +315,6 @@ public enum SourceFiles {
                 discovery.skippedLinks.append("\(shown) → \(target) (outside \(rootShown))")
             }
         }
-        // The paths found are normalized already (built from normalized roots and names), so
-        // only the base is normalized here, once, not twice per file.
-        let normalizedBase = normalize(base)
-        let prefix = normalizedBase == "/" ? "/" : normalizedBase + "/"
-        discovery.files = found.map { path, root in
-            Found(display: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, absolute: path, root: root)
-        }
-        .filter { !isExcluded($0.display, by: globs) }
-        .map { found in
-            var found = found
-            if found.display.hasPrefix("/") { found.display = shownPath(found.absolute, base: normalizedBase) }
-            return found
-        }
-        .sorted { $0.display < $1.display }
-        return discovery
     }
 
     /// The files of `discoverFiles`, as display and absolute paths.

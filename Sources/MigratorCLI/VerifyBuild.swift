@@ -109,7 +109,7 @@ enum VerifyBuild {
     /// restores exactly the bytes it would have had without it, and a file the writer
     /// refused stays untouched (its units are not searched).
     static func verify(_ verifier: BuildVerifier, results: [Engine.FileResult], written: [String], destinations: [String: String],
-                       rerun: (Set<ChangeUnit>) -> [Engine.FileResult]) -> BuildVerification {
+                       rerun: @escaping (Set<ChangeUnit>) -> [Engine.FileResult]) -> BuildVerification {
         let console = verifier.console
         let writable = Set(written)
         // What is on disk now, by display path, for the files that may be written.
@@ -125,94 +125,35 @@ enum VerifyBuild {
         }
         let unitsOfFull = units(of: results.filter { writable.contains($0.path) })
         console.err("note: the build fails with the changes (\(first.firstError)); searching \(unitsOfFull.count) change unit\(unitsOfFull.count == 1 ? "" : "s") for the ones that break it\n")
-
-        /// Builds (once per state) with only `applied` of the units, writing the files first.
-        var cache: [Set<ChangeUnit>: (BuildVerifier.Build, [Engine.FileResult])] = [Set(unitsOfFull): (first, results)]
-        var writeFailed = false
-        func test(_ applied: Set<ChangeUnit>) -> BuildVerifier.Build {
-            if let cached = cache[applied] {
-                // The files must show this state again before a later build.
-                write(cached.1)
-                return cached.0
-            }
-            let trial = rerun(Set(unitsOfFull).subtracting(applied))
-            write(trial)
-            let build = writeFailed ? BuildVerifier.Build(status: 1, output: "error: could not write the files") : verifier.build()
-            verification.builds += 1
-            cache[applied] = (build, trial)
-            return build
-        }
-        // Incremental builds tell a changed file by its modification time, and swift-driver
-        // compares it in whole seconds: a file written again within the second of its last
-        // write looked unchanged, so a state the search had seen before built as if it were
-        // the previous one (a failing file 'passed'). Writes of the search are therefore
-        // spaced at least a second apart (the first write was before the first build).
-        var lastWrite = Date()
-        func write(_ trial: [Engine.FileResult]) {
-            let changes = trial.filter { writable.contains($0.path) && disk[$0.path] != $0.output }
-            guard !changes.isEmpty else { return }
-            let wait = BuildVerifier.writeSpacing - Date().timeIntervalSince(lastWrite)
-            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
-            defer { lastWrite = Date() }
-            for result in changes {
-                guard let path = destinations[result.path], let current = disk[result.path] else { continue }
-                do {
-                    for warning in try Writer.replace(path, with: result.output, expecting: current, shownAs: result.path)
-                    where !verification.warnings.contains(warning) {
-                        verification.warnings.append(warning)
-                    }
-                    disk[result.path] = result.output
-                } catch let refusal as Writer.Refusal {
-                    verification.errors.append(refusal.message)
-                    writeFailed = true
-                } catch {
-                    verification.errors.append("\(result.path): error: \(error); not written")
-                    writeFailed = true
-                }
-            }
-        }
-
-        /// Units among `candidates` that break the build on top of `good` (known to build
-        /// together), with the first error each one caused.
-        func culprits(_ candidates: [ChangeUnit], good: Set<ChangeUnit>) -> [(ChangeUnit, String)] {
-            guard !candidates.isEmpty else { return [] }
-            let build = test(good.union(candidates))
-            if build.passed || writeFailed { return [] }
-            if candidates.count == 1 { return [(candidates[0], build.firstError)] }
-            let half = candidates.count / 2
-            let left = Array(candidates[..<half])
-            let right = Array(candidates[half...])
-            let leftCulprits = culprits(left, good: good)
-            let bad = Set(leftCulprits.map(\.0))
-            return leftCulprits + culprits(right, good: good.union(left.filter { !bad.contains($0) }))
-        }
-
+        let search = BackOutSearch(verifier: verifier, results: results, writable: writable, disk: disk, destinations: destinations,
+                                   rerun: rerun, verification: verification)
+        search.cache[Set(unitsOfFull)] = (first, results)
         var applied = Set(unitsOfFull)
         var current = first
-        while !current.passed && !writeFailed {
-            let found = culprits(applied.sorted(), good: [])
+        while !current.passed && !search.writeFailed {
+            let found = search.culprits(applied.sorted(), good: [])
             // The same state built once before: a build that passes and fails on the same
             // tree (flaky) ends the search.
             guard !found.isEmpty else { break }
             for (unit, error) in found {
                 let files = results.filter { $0.changed && $0.units.contains(unit) }.map(\.path).sorted()
-                verification.backedOut.append((unit, files, error))
+                search.verification.backedOut.append((unit, files, error))
                 console.err("warning: backed out \(unit) (\(files.joined(separator: ", "))): it breaks the build: \(error)\n")
             }
             applied.subtract(found.map(\.0))
-            current = test(applied)
+            current = search.test(applied)
         }
-        let final = cache[applied]?.1 ?? results
-        verification.results = final
+        verification = search.verification
+        verification.results = search.cache[applied]?.1 ?? results
         // Written: the files whose bytes on disk differ from the original at the end (a
         // file whose every unit was backed out holds its original bytes again).
         let originals = Dictionary(results.map { ($0.path, $0.original) }, uniquingKeysWith: { a, _ in a })
-        verification.written = written.filter { disk[$0] != originals[$0] }
-        verification.passed = current.passed && !writeFailed
+        verification.written = written.filter { search.disk[$0] != originals[$0] }
+        verification.passed = current.passed && !search.writeFailed
         if verification.passed {
             let count = verification.backedOut.count
             console.err("note: the build passes after backing out \(count) change unit\(count == 1 ? "" : "s") (\(verification.builds) builds)\n")
-        } else if !writeFailed {
+        } else if !search.writeFailed {
             verification.errors.append("error: the build still fails after backing out \(verification.backedOut.count) change unit(s) ('\(verifier.command)' exited \(current.status)): \(current.firstError)")
         }
         return verification
@@ -221,5 +162,96 @@ enum VerifyBuild {
     /// Every change unit of the changed files, in a stable order.
     static func units(of results: [Engine.FileResult]) -> [ChangeUnit] {
         Set(results.filter(\.changed).flatMap(\.units)).sorted()
+    }
+}
+
+/// The search for the change units that break the build (`VerifyBuild.verify`): each state
+/// (a set of units applied) is written and built once, and bisected.
+private final class BackOutSearch {
+    let verifier: BuildVerifier
+    let results: [Engine.FileResult]
+    let writable: Set<String>
+    /// Every unit of the written files.
+    let allUnits: Set<ChangeUnit>
+    /// What is on disk now, by display path, for the files that may be written.
+    var disk: [String: [UInt8]]
+    let destinations: [String: String]
+    let rerun: (Set<ChangeUnit>) -> [Engine.FileResult]
+    var verification: BuildVerification
+    /// Each state built, with the build and the results written for it.
+    var cache: [Set<ChangeUnit>: (BuildVerifier.Build, [Engine.FileResult])] = [:]
+    var writeFailed = false
+    var lastWrite = Date()
+
+    init(verifier: BuildVerifier, results: [Engine.FileResult], writable: Set<String>, disk: [String: [UInt8]],
+         destinations: [String: String], rerun: @escaping (Set<ChangeUnit>) -> [Engine.FileResult], verification: BuildVerification) {
+        self.verifier = verifier
+        self.results = results
+        self.writable = writable
+        self.allUnits = Set(VerifyBuild.units(of: results.filter { writable.contains($0.path) }))
+        self.disk = disk
+        self.destinations = destinations
+        self.rerun = rerun
+        self.verification = verification
+    }
+
+    /// Builds (once per state) with only `applied` of the units, writing the files first.
+    func test(_ applied: Set<ChangeUnit>) -> BuildVerifier.Build {
+        if let cached = cache[applied] {
+            // The files must show this state again before a later build.
+            write(cached.1)
+            return cached.0
+        }
+        let trial = rerun(allUnits.subtracting(applied))
+        write(trial)
+        let build = writeFailed ? BuildVerifier.Build(status: 1, output: "error: could not write the files") : verifier.build()
+        verification.builds += 1
+        cache[applied] = (build, trial)
+        return build
+    }
+
+    /// Writes the files `trial` changes from what is on disk, through the writer.
+    /// Incremental builds tell a changed file by its modification time, and swift-driver
+    /// compares it in whole seconds: a file written again within the second of its last
+    /// write looked unchanged, so a state the search had seen before built as if it were
+    /// the previous one. Writes are therefore spaced at least a second apart (the first
+    /// write was before the first build).
+    func write(_ trial: [Engine.FileResult]) {
+        let changes = trial.filter { writable.contains($0.path) && disk[$0.path] != $0.output }
+        guard !changes.isEmpty else { return }
+        let wait = BuildVerifier.writeSpacing - Date().timeIntervalSince(lastWrite)
+        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+        defer { lastWrite = Date() }
+        for result in changes {
+            guard let path = destinations[result.path], let current = disk[result.path] else { continue }
+            do {
+                for warning in try Writer.replace(path, with: result.output, expecting: current, shownAs: result.path)
+                where !verification.warnings.contains(warning) {
+                    verification.warnings.append(warning)
+                }
+                disk[result.path] = result.output
+            } catch let refusal as Writer.Refusal {
+                verification.errors.append(refusal.message)
+                writeFailed = true
+            } catch {
+                verification.errors.append("\(result.path): error: \(error); not written")
+                writeFailed = true
+            }
+        }
+    }
+
+    /// Units among `candidates` that break the build on top of `good` (known to build
+    /// together), with the first error each one caused.
+    func culprits(_ candidates: [ChangeUnit], good: Set<ChangeUnit>) -> [(ChangeUnit, String)] {
+        guard !candidates.isEmpty else { return [] }
+        let build = test(good.union(candidates))
+        if build.passed || writeFailed { return [] }
+        if candidates.count == 1 { return [(candidates[0], build.firstError)] }
+        let half = candidates.count / 2
+        let left = Array(candidates[..<half])
+        let right = Array(candidates[half...])
+        let leftCulprits = culprits(left, good: good)
+        let bad = Set(leftCulprits.map(\.0))
+        return leftCulprits + culprits(right, good: good.union(left.filter { !bad.contains($0) }))
     }
 }

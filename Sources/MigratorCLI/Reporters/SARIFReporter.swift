@@ -25,6 +25,33 @@ enum SARIFReporter: Reporter {
 
     /// The SARIF log of a report, as pretty-printed JSON with sorted keys.
     static func document(_ report: Report) -> String {
+        let (rules, ruleIndex) = Self.rules(report)
+        var locator = Locator(report: report)
+        let results = findingResults(report, ruleIndex: ruleIndex, locator: &locator)
+            + rewriteResults(report, ruleIndex: ruleIndex, locator: &locator)
+        var base = report.baseDirectory
+        if !base.hasSuffix("/") { base += "/" }
+        let run: [String: Any] = [
+            "tool": ["driver": [
+                "name": "swiftui-migrate",
+                "version": CLI.version,
+                "rules": rules,
+            ] as [String: Any]],
+            "originalUriBaseIds": [baseID: ["uri": fileURI(base)]],
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+            "invocations": [[
+                "executionSuccessful": report.errors.isEmpty && report.engineErrors.isEmpty,
+                "toolExecutionNotifications": notifications(report),
+            ] as [String: Any]],
+        ]
+        let document: [String: Any] = ["$schema": schema, "version": "2.1.0", "runs": [run]]
+        return JSONText.document(document)
+    }
+
+    /// A rule per pass, then one per data-migration entry that has findings, with each
+    /// rule's index by id.
+    private static func rules(_ report: Report) -> (rules: [[String: Any]], index: [String: Int]) {
         var rules: [[String: Any]] = []
         var ruleIndex: [String: Int] = [:]
         func addRule(_ id: String, _ rule: [String: Any]) {
@@ -44,10 +71,8 @@ enum SARIFReporter: Reporter {
             if let migration = pass as? DataMigration { rule["properties"] = ["minimumOS": pass.minimumOS.description, "data": migration.file.origin] }
             addRule(pass.name, rule)
         }
-        // A rule per data-migration entry that has findings, after the passes.
         let entries = Dictionary(report.passes.compactMap { $0 as? DataMigration }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let selection = report.selected
-        for (finding, _) in selection.findings {
+        for (finding, _) in report.selected.findings {
             guard let entry = finding.entry else { continue }
             let id = entryRuleID(finding)
             let advice = entries[finding.pass]?.file.entries.first { $0.qualifiedDisplay == entry }?.advice ?? ""
@@ -63,54 +88,75 @@ enum SARIFReporter: Reporter {
             }
             addRule(id, rule)
         }
-        let originals = Dictionary(report.results.map { ($0.path, $0.original) }, uniquingKeysWith: { a, _ in a })
-        // Each file's line starts, found once: finding them again at each result was
-        // quadratic (a 4 MB file's 24,000 results took 80 s); columns are counted on from
-        // the result before on the same line (`TextPosition.Columns`).
+        return (rules, ruleIndex)
+    }
+
+    /// Positions and artifact locations of results. Each file's line starts are found once,
+    /// and columns are counted on from the result before on the same line
+    /// (`TextPosition.Columns`); each path's artifact location is made once.
+    private struct Locator {
+        let report: Report
+        let originals: [String: [UInt8]]
         var columns: [String: TextPosition.Columns] = [:]
-        func position(_ path: String, _ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
+        var artifacts: [String: [String: Any]] = [:]
+
+        init(report: Report) {
+            self.report = report
+            originals = Dictionary(report.results.map { ($0.path, $0.original) }, uniquingKeysWith: { a, _ in a })
+        }
+
+        mutating func position(_ path: String, _ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
             var counter = columns.removeValue(forKey: path) ?? TextPosition.Columns(bytes)
             defer { columns[path] = counter }
             return counter.position(of: offset)
         }
-        // Each path's artifact location, made once (percent-encoding it at each result was
-        // a seventh of the log's time).
-        var artifacts: [String: [String: Any]] = [:]
-        func located(_ path: String, _ region: [String: Any]) -> [String: Any] {
-            let artifact = artifacts[path] ?? artifactLocation(path, report)
+
+        mutating func located(_ path: String, _ region: [String: Any]) -> [String: Any] {
+            let artifact = artifacts[path] ?? SARIFReporter.artifactLocation(path, report)
             artifacts[path] = artifact
             return ["physicalLocation": ["artifactLocation": artifact, "region": region]]
         }
+    }
+
+    /// With a baseline, every result reported is one the baseline does not hold.
+    private static func baselineState(_ report: Report) -> [String: Any] {
+        report.filter.baseline == nil ? [:] : ["baselineState": "new"]
+    }
+
+    private static func findingResults(_ report: Report, ruleIndex: [String: Int], locator: inout Locator) -> [[String: Any]] {
         var results: [[String: Any]] = []
-        // With a baseline, every result reported is one the baseline does not hold.
-        let baselineState: [String: Any] = report.filter.baseline == nil ? [:] : ["baselineState": "new"]
-        for (finding, level) in selection.findings {
+        for (finding, level) in report.selected.findings {
             let id = finding.entry == nil ? finding.pass : entryRuleID(finding)
             var region: [String: Any] = ["startLine": finding.line, "startColumn": finding.column]
-            if let bytes = originals[finding.path] {
-                let position = position(finding.path, bytes, min(finding.offset, bytes.count))
+            if let bytes = locator.originals[finding.path] {
+                let position = locator.position(finding.path, bytes, min(finding.offset, bytes.count))
                 region = ["startLine": position.line, "startColumn": position.column]
             }
             var result: [String: Any] = [
                 "ruleId": id,
                 "level": sarifLevel(level),
                 "message": ["text": finding.message],
-                "locations": [located(finding.path, region)],
+                "locations": [locator.located(finding.path, region)],
                 "properties": ["pass": finding.pass, "reason": finding.reason, "declined": finding.declined],
             ]
             if let index = ruleIndex[id] { result["ruleIndex"] = index }
-            result.merge(baselineState) { a, _ in a }
+            result.merge(baselineState(report)) { a, _ in a }
             results.append(result)
         }
-        for (change, level) in selection.rewrites {
-            let bytes = originals[change.path] ?? []
-            let start = position(change.path, bytes, change.byteRange.lowerBound)
-            let end = position(change.path, bytes, change.byteRange.upperBound)
+        return results
+    }
+
+    private static func rewriteResults(_ report: Report, ruleIndex: [String: Int], locator: inout Locator) -> [[String: Any]] {
+        var results: [[String: Any]] = []
+        for (change, level) in report.selected.rewrites {
+            let bytes = locator.originals[change.path] ?? []
+            let start = locator.position(change.path, bytes, change.byteRange.lowerBound)
+            let end = locator.position(change.path, bytes, change.byteRange.upperBound)
             let deleted: [String: Any] = [
                 "startLine": start.line, "startColumn": start.column, "endLine": end.line, "endColumn": end.column,
             ]
             // Where the result points: the replaced lines, or the line an insertion precedes.
-            let starts = columns[change.path]?.starts.count ?? 1
+            let starts = locator.columns[change.path]?.starts.count ?? 1
             let lineCount = bytes.last == 10 ? starts - 1 : starts
             var shown: [String: Any] = ["startLine": min(change.line, max(1, lineCount)), "startColumn": 1]
             if change.lineCount > 0 { shown["endLine"] = change.lastLine }
@@ -120,7 +166,7 @@ enum SARIFReporter: Reporter {
                 "level": sarifLevel(level),
                 "kind": "fail",
                 "message": ["text": change.message],
-                "locations": [located(change.path, shown)],
+                "locations": [locator.located(change.path, shown)],
                 "fixes": [[
                     "description": ["text": "Apply the rewrite of \(change.passes.joined(separator: ", "))."],
                     "artifactChanges": [[
@@ -131,9 +177,14 @@ enum SARIFReporter: Reporter {
                 "properties": ["passes": change.passes, "rewrite": true],
             ]
             if let index = ruleIndex[id] { result["ruleIndex"] = index }
-            result.merge(baselineState) { a, _ in a }
+            result.merge(baselineState(report)) { a, _ in a }
             results.append(result)
         }
+        return results
+    }
+
+    /// Errors, warnings and notes, located where they name a file.
+    private static func notifications(_ report: Report) -> [[String: Any]] {
         var notifications: [[String: Any]] = []
         for error in report.engineErrors + report.errors {
             var notification: [String: Any] = ["level": "error", "message": ["text": error]]
@@ -156,24 +207,7 @@ enum SARIFReporter: Reporter {
         for note in report.notes {
             notifications.append(["level": "note", "message": ["text": note]])
         }
-        var base = report.baseDirectory
-        if !base.hasSuffix("/") { base += "/" }
-        let run: [String: Any] = [
-            "tool": ["driver": [
-                "name": "swiftui-migrate",
-                "version": CLI.version,
-                "rules": rules,
-            ] as [String: Any]],
-            "originalUriBaseIds": [baseID: ["uri": fileURI(base)]],
-            "columnKind": "unicodeCodePoints",
-            "results": results,
-            "invocations": [[
-                "executionSuccessful": report.errors.isEmpty && report.engineErrors.isEmpty,
-                "toolExecutionNotifications": notifications,
-            ] as [String: Any]],
-        ]
-        let document: [String: Any] = ["$schema": schema, "version": "2.1.0", "runs": [run]]
-        return JSONText.document(document)
+        return notifications
     }
 
     /// SARIF's level of a `severity` level (`off` rules are `none`; such results are

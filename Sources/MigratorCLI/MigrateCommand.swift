@@ -84,73 +84,9 @@ enum MigrateCommand {
                 if let inlineValue { return inlineValue }
                 return try value(argument)
             }
-            switch argument {
-            case "--pass":
-                options.passes += try take().split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            case "--skip":
-                options.skips += try take().split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            case "--min-ios", "--min-macos", "--min-tvos", "--min-watchos", "--min-visionos":
-                let platform = Platform.allCases.first { $0.flag == argument }!
-                let text = try take()
-                guard let version = Version(parsing: text) else {
-                    throw UsageError("error: \(argument) needs a version such as 15 or 16.4, not '\(text)'")
-                }
-                options.minimums[platform] = version
-            case "--configuration":
-                let text = try take()
-                guard !text.isEmpty else { throw UsageError("error: --configuration needs a build configuration name, such as Release") }
-                options.configuration = text
-            case "--exclude":
-                options.excludes.append(try take())
-            case "--jobs", "-j":
-                let text = try take()
-                guard let n = Int(text), n > 0 else { throw UsageError("error: --jobs needs a positive number, not '\(text)'") }
-                options.jobs = n
-            case "--format":
-                let text = try take()
-                guard Reporters.named(text) != nil else {
-                    throw UsageError("error: --format is one of \(Reporters.names.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'")
-                }
-                options.format = text
-            case "--config":
-                options.config = try take()
-            case "--interactive", "-i":
-                guard command == "apply" else { throw UsageError("error: --interactive is an option of 'apply'") }
-                options.interactive = true
-            case "--color":
-                guard colorsDiffs(command) else { throw UsageError("error: --color colours diffs, which only 'diff' and 'apply --interactive' print") }
-                let text = try take()
-                guard ["auto", "always", "never"].contains(text) else {
-                    throw UsageError("error: --color is 'auto', 'always' or 'never', not '\(text)'")
-                }
-                options.color = text
-            case "--allow-dirty":
-                options.allowDirty = true
-            case "--quiet", "-q":
-                options.quiet = true
-            case "--verify-with-swiftc":
-                options.verifyWithSwiftc = true
-            case "--migrations":
-                options.migrations.append(try take())
-            case "--only":
-                guard command != "apply" else { throw UsageError("error: --only is an option of 'diff', 'check' and 'lint' (apply reports everything)") }
-                let text = try take()
-                guard let only = Only(rawValue: text) else {
-                    throw UsageError("error: --only is 'rewrites' or 'findings', not '\(text)'" + suggestion(text, in: Only.allCases.map(\.rawValue)))
-                }
-                // A lint has findings only: `--only rewrites` would report nothing, always.
-                if command == "lint" && only == .rewrites { throw UsageError("error: 'lint' reports findings only; --only rewrites would report nothing") }
-                options.only = only
-            case "--baseline", "--write-baseline":
-                guard command != "apply" else { throw UsageError("error: \(argument) is an option of 'diff', 'check' and 'lint' (apply reports every finding)") }
-                let text = try take()
-                guard !text.isEmpty else { throw UsageError("error: \(argument) needs the path of a baseline file") }
-                if argument == "--baseline" { options.baseline = text } else { options.writeBaseline = text }
-            case "--verify-build":
-                guard command == "apply" else { throw UsageError("error: --verify-build is an option of 'apply'") }
-                options.verifyBuild = try take()
-                if options.verifyBuild!.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("error: --verify-build needs a build command, such as \"swift build\"") }
-            default:
+            let known = try options.setSelection(argument, take: take) || options.setOutput(argument, command: command, take: take)
+                || options.setWriting(argument, command: command, take: take)
+            if !known {
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError("error: unknown option '\(arguments[i])' for '\(command)'\(suggestion(argument, in: optionNames(for: command)))"
                                      + "\n\nRun 'swiftui-migrate \(command) --help' for its options.")
@@ -160,18 +96,7 @@ enum MigrateCommand {
             i += 1
         }
         if options.paths.isEmpty { options.paths = ["."] }
-        let both = options.passes.filter(options.skips.contains)
-        if !both.isEmpty {
-            let names = Array(Set(both)).sorted().map { "'\($0)'" }.joined(separator: ", ")
-            throw UsageError("error: --pass and --skip both name \(names); a pass cannot be both run and skipped")
-        }
-        if options.interactive && options.format != "text" {
-            throw UsageError("error: --interactive shows changes as text; it cannot be combined with --format \(options.format)")
-        }
-        if options.interactive && options.verifyBuild != nil {
-            // Backing out runs the migration again, which would bring back declined changes.
-            throw UsageError("error: --verify-build backs out whole change units by running the migration again; it cannot be combined with --interactive")
-        }
+        try options.checkCombinations()
         return options
     }
 
@@ -444,7 +369,8 @@ enum MigrateCommand {
 
     /// One run, stage by stage (MigrateStages.swift).
     static func run(_ mode: Mode, _ arguments: [String], console: Console, environment: [String: String],
-                    isTerminal: (Int32) -> Bool, currentDirectory: String, input: InputSource = StandardInput()) throws -> Int32 {
+                    isTerminal: (Int32) -> Bool, currentDirectory: String, input: InputSource = StandardInput(),
+                    writeHooks: WriteHooks = WriteHooks()) throws -> Int32 {
         let setup = try setUp(mode, arguments, isTerminal: isTerminal, currentDirectory: currentDirectory)
         let options = setup.options
         let (lock, lockNotes) = try lockTree(mode, options, currentDirectory: currentDirectory)
@@ -480,7 +406,7 @@ enum MigrateCommand {
         clock.end("engine")
         let useColor = options.color == "always" || (options.color == "auto" && isTerminal(1) && environment["NO_COLOR"] == nil)
         guard let written = try write(mode, setup, files: found.files, migrated: migrated, passes: loaded.passes, console: console,
-                                      input: input, color: useColor, currentDirectory: currentDirectory) else { return VerifyBuild.failureStatus }
+                                      input: input, color: useColor, currentDirectory: currentDirectory, hooks: writeHooks) else { return VerifyBuild.failureStatus }
         var report = makeReport(mode, setup, loaded, written, filter: filter, scanned: found.files.count, color: useColor,
                                 currentDirectory: currentDirectory)
         if let path = options.writeBaseline {
@@ -627,14 +553,17 @@ struct WriteSet {
     /// Folders of the run's files (cleaned of stale temporary files before writing).
     let folders: Set<String>
     let allowDirty: Bool
+    /// Points of writing where a test injects a failure or another program's write.
+    let hooks: WriteHooks
 
-    init(files: [SourceFiles.Found], allowDirty: Bool) {
+    init(files: [SourceFiles.Found], allowDirty: Bool, hooks: WriteHooks = WriteHooks()) {
         var found: [String: SourceFiles.Found] = [:]
         for file in files { found[file.display] = file }
         self.found = found
         listed = Set(files.map(\.absolute))
         folders = Set(files.map { ($0.absolute as NSString).deletingLastPathComponent })
         self.allowDirty = allowDirty
+        self.hooks = hooks
     }
 
     /// A write request per changed result.
@@ -649,7 +578,7 @@ struct WriteSet {
 
     /// Writes the changed results.
     func write(_ results: [Engine.FileResult]) -> Writer.Outcome {
-        Writer.write(requests(results), listed: listed, folders: folders, allowDirty: allowDirty)
+        Writer.write(requests(results), listed: listed, folders: folders, allowDirty: allowDirty, hooks: hooks)
     }
 
     /// What writing the changed results would refuse, without writing.

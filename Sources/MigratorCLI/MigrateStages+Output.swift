@@ -19,10 +19,11 @@ extension MigrateCommand {
     /// modes write nothing. Nil when `--verify-build` finds the project failing before any
     /// change (said on stderr): nothing is written.
     static func write(_ mode: Mode, _ setup: Setup, files: [SourceFiles.Found], migrated: Migrated, passes: [any Pass],
-                      console: Console, input: InputSource, color: Bool, currentDirectory: String) throws -> Written? {
+                      console: Console, input: InputSource, color: Bool, currentDirectory: String,
+                      hooks: WriteHooks = WriteHooks()) throws -> Written? {
         let options = setup.options
         var written = Written(results: migrated.results)
-        let writing = WriteSet(files: mode == .apply ? files : [], allowDirty: options.allowDirty)  // only apply writes
+        let writing = WriteSet(files: mode == .apply ? files : [], allowDirty: options.allowDirty, hooks: hooks)  // only apply writes
         var unitErrors: [String] = []
         var reviewErrors: [String] = []
         var unitRefused: [String] = []

@@ -526,7 +526,6 @@ enum Writer {
     /// the temporary file gets its name.
     static func lastLook(_ file: StagedFile, hooks: WriteHooks) throws {
         try hooks.call(file.path, .beforeLastLook)
-        WriterHooks.shared.call(file.path, .beforeLastLook)
         guard let temporary = file.temporary else { throw file.changed }
         var now = stat()
         var current = stat()
@@ -549,7 +548,6 @@ enum Writer {
         }
         temporary.renamed()
         try? hooks.call(file.path, .afterRename)
-        WriterHooks.shared.call(file.path, .afterRename)
         // A program that opened the file before the rename may have written to the old
         // file after the last look: its change would be lost. Put its version back.
         var after = stat()
@@ -716,39 +714,6 @@ struct WriteHooks {
     init(_ hook: ((String, Point) throws -> Void)? = nil) { self.hook = hook }
 
     func call(_ path: String, _ point: Point) throws { try hook?(path, point) }
-}
-
-/// Points of `Writer.replace` where tests make another program write to the file (to show
-/// that such a write is never lost); nothing is registered outside tests.
-final class WriterHooks: @unchecked Sendable {
-    enum Point { case beforeLastLook, afterRename }
-
-    static let shared = WriterHooks()
-    private let lock = NSLock()
-    private var hooks: [String: (Point) -> Void] = [:]
-    private var isEmpty = true
-
-    /// Calls `hook` at each point of writing the file at `path` (as the writer names it).
-    func register(_ path: String, _ hook: @escaping (Point) -> Void) {
-        lock.lock()
-        hooks[path] = hook
-        isEmpty = false
-        lock.unlock()
-    }
-
-    func remove(_ path: String) {
-        lock.lock()
-        hooks[path] = nil
-        isEmpty = hooks.isEmpty
-        lock.unlock()
-    }
-
-    func call(_ path: String, _ point: Point) {
-        lock.lock()
-        let hook = isEmpty ? nil : hooks[path]
-        lock.unlock()
-        hook?(point)
-    }
 }
 
 /// A temporary file next to the file it will replace: `.NAME.swiftui-migrate-PID-XXXXXXXX.tmp`,

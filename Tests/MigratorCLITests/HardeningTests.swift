@@ -57,6 +57,14 @@ func makeHostileRepository() throws -> String {
     return root
 }
 
+/// `apply` in `root` with `hooks` called at each point of writing a file.
+func runApply(in root: String, hooks: WriteHooks) -> (code: Int32, out: String, err: String) {
+    let captured = CapturedConsole()
+    let code = (try? MigrateCommand.run(.apply, [], console: captured.console, environment: [:], isTerminal: { _ in false },
+                                        currentDirectory: root, writeHooks: hooks)) ?? -1
+    return (code, captured.out, captured.err)
+}
+
 func markers(_ root: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0.hasPrefix("MARKER") }.sorted()
 }
@@ -73,14 +81,12 @@ struct HardeningTests {
         let path = root + "/Sources/P/A.swift"
         let original = read(path)
         var fired = false
-        WriterHooks.shared.register(path) { point in
-            guard point == .beforeLastLook, !fired else { return }
+        let result = runApply(in: root, hooks: WriteHooks { written, point in
+            guard written == path, point == .beforeLastLook, !fired else { return }
             fired = true
             let writer = try? startShell("printf '// theirs\\n' >> Sources/P/A.swift", in: root)
             writer?.waitUntilExit()
-        }
-        defer { WriterHooks.shared.remove(path) }
-        let result = run(["apply"], in: root)
+        })
         #expect(result.code == 2)
         #expect(result.err.contains("Sources/P/A.swift: error: file changed on disk since it was read; not written"), "\(result.err)")
         #expect(read(path) == original + "// theirs\n")
@@ -100,15 +106,13 @@ struct HardeningTests {
         let writer = try startShell("exec 3>>Sources/P/A.swift; touch opened; read line; printf '// theirs\\n' >&3", in: root, input: input)
         #expect(waitForFile(root + "/opened", while: writer))
         var fired = false
-        WriterHooks.shared.register(path) { point in
+        let result = runApply(in: root, hooks: WriteHooks { written, point in
             // Once: putting the version back writes the file again.
-            guard point == .afterRename, !fired else { return }
+            guard written == path, point == .afterRename, !fired else { return }
             fired = true
             input.fileHandleForWriting.write(Data("go\n".utf8))
             writer.waitUntilExit()
-        }
-        defer { WriterHooks.shared.remove(path) }
-        let result = run(["apply"], in: root)
+        })
         #expect(result.code == 2)
         #expect(result.err.contains("Sources/P/A.swift: error: another program wrote to the file while it was being replaced; its version was put back; not written"), "\(result.err)")
         #expect(read(path) == original + "// theirs\n")

@@ -40,14 +40,14 @@ struct PackageManifest {
     }
 
     var name: String?
-    var targets: [Target]
+    var targets: [Target] = []
     /// Library products: name → target names.
-    var products: [String: [String]]
+    var products: [String: [String]] = [:]
     /// Folders of `.package(path:)` dependencies, as written (relative to the package).
-    var localDependencies: [String]
+    var localDependencies: [String] = []
     /// True when the manifest builds its targets in a way this reader cannot follow (no
     /// target call with a literal name at all, yet a `targets:` argument).
-    var isDynamic: Bool
+    var isDynamic = false
     /// `// swift-tools-version:5.9` on the first line.
     var toolsVersion: Version?
     /// `swiftLanguageModes:` (or `swiftLanguageVersions:`) of the package.
@@ -75,12 +75,49 @@ struct PackageManifest {
 
     init(bytes: [UInt8]) {
         let tree = SyntaxTree.parse(bytes)
-        var name: String?
+        let calls = ManifestCalls(tree: tree, constants: PackageManifest.constants(tree))
         var targets: [Target] = []
-        var products: [String: [String]] = [:]
-        var local: [String] = []
         var sawTargetsArgument = false
-        // Top-level `let x = [...]` values, so `dependencies: shared` can be followed.
+        for node in tree.nodes(ofKind: [.functionCallExpr]) {
+            guard let call = FunctionCallView(node), let member = calls.memberName(call) else { continue }
+            let args = calls.arguments(call)
+            switch member {
+            case "Package":
+                if let value = args["name"] { name = PackageManifest.literal(value, tree) }
+                if args["targets"] != nil { sawTargetsArgument = true }
+                if let modes = args["swiftLanguageModes"] ?? args["swiftLanguageVersions"] {
+                    languageModes = PackageManifest.versionCases(modes, tree, calls.constants)
+                }
+            case _ where PackageManifest.targetKinds.contains(member):
+                if let target = calls.target(node, call, kind: member, args) { targets.append(target) }
+            case "library":
+                if let nameNode = args["name"], let productName = PackageManifest.literal(nameNode, tree) {
+                    products[productName] = calls.strings(args["targets"])
+                }
+            case "package":
+                if let path = args["path"].flatMap({ PackageManifest.literal($0, tree) }) { localDependencies.append(path) }
+            default:
+                break
+            }
+        }
+        // A bare name that is not a target of this package is a product.
+        let targetNames = Set(targets.map(\.name))
+        for i in targets.indices {
+            let names = targets[i].targetDependencies
+            targets[i].targetDependencies = names.filter { targetNames.contains($0) }
+            targets[i].productDependencies += names.filter { !targetNames.contains($0) }
+        }
+        self.packageWideSwiftSettings = PackageManifest.packageWideSwiftSettings(tree, calls.constants)
+        let argument = DeploymentTarget.platformsArgument(in: tree)
+        self.platforms = argument.versions
+        self.platformsUnreadable = argument.present && !argument.readable
+        self.toolsVersion = PackageManifest.toolsVersion(bytes)
+        self.targets = targets
+        self.isDynamic = targets.isEmpty && sawTargetsArgument
+    }
+
+    /// Top-level `let x = [...]` values, so `dependencies: shared` can be followed.
+    private static func constants(_ tree: SyntaxTree) -> [String: Node] {
         var constants: [String: Node] = [:]
         for node in tree.root.childNodes {
             var declaration = node
@@ -93,80 +130,12 @@ struct PackageManifest {
                 }
             }
         }
-        func arguments(_ call: FunctionCallView) -> [String: Node] {
-            var result: [String: Node] = [:]
-            for argument in call.arguments {
-                if let label = argument.label, let expression = argument.expression, result[tree.text(of: label)] == nil {
-                    result[tree.text(of: label)] = expression
-                }
-            }
-            return result
-        }
-        func strings(_ node: Node?, depth: Int = 0) -> [String] {
-            guard let node, depth < 4 else { return [] }
-            var result: [String] = []
-            node.walk { n in
-                if n.kind == .stringLiteralExpr {
-                    if let s = PackageManifest.literal(n, tree) { result.append(s) }
-                    return false
-                }
-                if n.kind == .declReferenceExpr, let value = constants[tree.text(of: n)] {
-                    result += strings(value, depth: depth + 1)
-                }
-                return true
-            }
-            return result
-        }
-        func memberName(_ call: FunctionCallView) -> String? {
-            guard let callee = call.calledExpression else { return nil }
-            if let member = MemberAccessView(callee), let token = member.name { return tree.text(of: token) }
-            if callee.kind == .declReferenceExpr { return tree.text(of: callee) }
-            return nil
-        }
-        for node in tree.nodes(ofKind: [.functionCallExpr]) {
-            guard let call = FunctionCallView(node), let member = memberName(call) else { continue }
-            let args = arguments(call)
-            switch member {
-            case "Package":
-                if let value = args["name"] { name = PackageManifest.literal(value, tree) }
-                if args["targets"] != nil { sawTargetsArgument = true }
-                if let modes = args["swiftLanguageModes"] ?? args["swiftLanguageVersions"] {
-                    languageModes = PackageManifest.versionCases(modes, tree, constants)
-                }
-            case _ where PackageManifest.targetKinds.contains(member):
-                guard let nameNode = args["name"], let targetName = PackageManifest.literal(nameNode, tree),
-                      args["dependencies"] != nil || args["path"] != nil || call.arguments.count >= 1 else { continue }
-                // `.target(name: "X")` inside a dependencies list is a dependency, not a target.
-                if PackageManifest.isInsideDependencies(node, tree) { continue }
-                var dependencies: [String] = []
-                var productDependencies: [String] = []
-                if let list = args["dependencies"] {
-                    PackageManifest.collectDependencies(list, tree, constants, into: &dependencies, products: &productDependencies)
-                }
-                var target = Target(name: targetName, kind: member, path: args["path"].flatMap { PackageManifest.literal($0, tree) },
-                                    exclude: strings(args["exclude"]), sources: args["sources"].map { strings($0) },
-                                    targetDependencies: dependencies, productDependencies: productDependencies)
-                if let settings = args["swiftSettings"] { target.swiftSettings = PackageManifest.swiftSettings(in: settings, tree, constants) }
-                targets.append(target)
-            case "library":
-                if let nameNode = args["name"], let productName = PackageManifest.literal(nameNode, tree) {
-                    products[productName] = strings(args["targets"])
-                }
-            case "package":
-                if let path = args["path"].flatMap({ PackageManifest.literal($0, tree) }) { local.append(path) }
-            default:
-                break
-            }
-        }
-        // A bare name that is not a target of this package is a product.
-        let targetNames = Set(targets.map(\.name))
-        for i in targets.indices {
-            let names = targets[i].targetDependencies
-            targets[i].targetDependencies = names.filter { targetNames.contains($0) }
-            targets[i].productDependencies += names.filter { !targetNames.contains($0) }
-        }
-        // Swift settings given to every target outside the target calls:
-        // `for target in package.targets { target.swiftSettings = ... }`.
+        return constants
+    }
+
+    /// Swift settings given to every target outside the target calls:
+    /// `for target in package.targets { target.swiftSettings = ... }`.
+    private static func packageWideSwiftSettings(_ tree: SyntaxTree, _ constants: [String: Node]) -> SwiftSettings {
         var packageWide = SwiftSettings()
         for statement in tree.root.childNodes where statement.kind != .importDecl {
             var assigns = false
@@ -179,16 +148,7 @@ struct PackageManifest {
                 packageWide.add(PackageManifest.swiftSettings(in: statement, tree, constants))
             }
         }
-        self.packageWideSwiftSettings = packageWide
-        let argument = DeploymentTarget.platformsArgument(in: tree)
-        self.platforms = argument.versions
-        self.platformsUnreadable = argument.present && !argument.readable
-        self.toolsVersion = PackageManifest.toolsVersion(bytes)
-        self.name = name
-        self.targets = targets
-        self.products = products
-        self.localDependencies = local
-        self.isDynamic = targets.isEmpty && sawTargetsArgument
+        return packageWide
     }
 
     /// Whether a file named `Package.swift` is a manifest: it mentions PackageDescription (which
@@ -292,7 +252,7 @@ struct PackageManifest {
 
     /// Dependencies in a `dependencies:` list: bare strings and `.target`/`.byName` are
     /// names (sorted out later), `.product(name:)` a product.
-    private static func collectDependencies(_ node: Node, _ tree: SyntaxTree, _ constants: [String: Node], into names: inout [String],
+    fileprivate static func collectDependencies(_ node: Node, _ tree: SyntaxTree, _ constants: [String: Node], into names: inout [String],
                                      products: inout [String], depth: Int = 0) {
         guard depth < 4 else { return }
         var pending: [(Node, Int)] = []
@@ -336,5 +296,65 @@ struct PackageManifest {
         let segments = node.children(.stringSegment)
         if segments.isEmpty { return "" }
         return segments.map { tree.text(of: $0) }.joined()
+    }
+}
+
+/// The calls of a manifest read with its top-level constants followed.
+private struct ManifestCalls {
+    let tree: SyntaxTree
+    let constants: [String: Node]
+
+    /// The labelled arguments of a call (the first of each label).
+    func arguments(_ call: FunctionCallView) -> [String: Node] {
+        var result: [String: Node] = [:]
+        for argument in call.arguments {
+            if let label = argument.label, let expression = argument.expression, result[tree.text(of: label)] == nil {
+                result[tree.text(of: label)] = expression
+            }
+        }
+        return result
+    }
+
+    /// The string literals in a value, following constants (at most 4 deep).
+    func strings(_ node: Node?, depth: Int = 0) -> [String] {
+        guard let node, depth < 4 else { return [] }
+        var result: [String] = []
+        node.walk { n in
+            if n.kind == .stringLiteralExpr {
+                if let s = PackageManifest.literal(n, tree) { result.append(s) }
+                return false
+            }
+            if n.kind == .declReferenceExpr, let value = constants[tree.text(of: n)] {
+                result += strings(value, depth: depth + 1)
+            }
+            return true
+        }
+        return result
+    }
+
+    /// The name a call calls: `.target` or `Package`.
+    func memberName(_ call: FunctionCallView) -> String? {
+        guard let callee = call.calledExpression else { return nil }
+        if let member = MemberAccessView(callee), let token = member.name { return tree.text(of: token) }
+        if callee.kind == .declReferenceExpr { return tree.text(of: callee) }
+        return nil
+    }
+
+    /// A target call (`.target`, `.testTarget`, …); nil for one inside a dependencies list
+    /// (a dependency, not a target) or without a literal name.
+    func target(_ node: Node, _ call: FunctionCallView, kind: String, _ args: [String: Node]) -> PackageManifest.Target? {
+        guard let nameNode = args["name"], let targetName = PackageManifest.literal(nameNode, tree),
+              args["dependencies"] != nil || args["path"] != nil || call.arguments.count >= 1 else { return nil }
+        if PackageManifest.isInsideDependencies(node, tree) { return nil }
+        var dependencies: [String] = []
+        var productDependencies: [String] = []
+        if let list = args["dependencies"] {
+            PackageManifest.collectDependencies(list, tree, constants, into: &dependencies, products: &productDependencies)
+        }
+        var target = PackageManifest.Target(name: targetName, kind: kind, path: args["path"].flatMap { PackageManifest.literal($0, tree) },
+                                            exclude: strings(args["exclude"]), sources: args["sources"].map { strings($0) },
+                                            targetDependencies: dependencies, productDependencies: productDependencies)
+        if let settings = args["swiftSettings"] { target.swiftSettings = PackageManifest.swiftSettings(in: settings, tree, constants) }
+        return target
     }
 }

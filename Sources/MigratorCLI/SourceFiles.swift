@@ -8,8 +8,8 @@ import Darwin
 
 /// Finds the `.swift` files under the paths a user gave.
 public enum SourceFiles {
-    /// Folders never searched: build output, VCS data and dependency checkouts.
-    static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"]
+    /// Folders never searched (the same as for project files).
+    static let skippedDirectories = DeploymentTarget.skipped
 
     /// Every `.swift` file under `paths` for the parser's commands: a plain directory walk
     /// (no git), paths shown relative to the working directory when inside it.

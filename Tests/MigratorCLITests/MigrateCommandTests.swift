@@ -313,6 +313,7 @@ struct MigrateCommandTests {
             ".gitignore": Array("Generated/\n".utf8),
             "Generated/G.swift": Array("let g = Text(\"g\").foregroundColor(.red)\n".utf8),
             "Pods/X/P.swift": Array("let p = Text(\"p\").foregroundColor(.red)\n".utf8),
+            "node_modules/pkg/ios/N.swift": Array("let n = Text(\"n\").foregroundColor(.red)\n".utf8),
             "Tests/T.swift": Array("let t = Text(\"t\").foregroundColor(.red)\n".utf8),
         ])
         initGit(root)

@@ -4,7 +4,9 @@ import SwiftCST
 /// Finds the project files a run reads (`Package.swift`, Xcode projects, XcodeGen's
 /// `project.yml`) in and above the paths given.
 public enum DeploymentTarget {
-    static let skipped: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
+    /// Folders never searched, for sources or project files: build output, VCS data and
+    /// dependency checkouts.
+    public static let skipped: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
 
     /// Every project file under `paths` (and in the folders above them), by absolute path,
     /// with its bytes: what `ModuleGraph.discover` reads settings and modules from.

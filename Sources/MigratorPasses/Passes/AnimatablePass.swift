@@ -167,6 +167,24 @@ public struct AnimatablePass: BuiltInPass {
         if Rewriting.containsComment(tree, tree.startOffset(of: accessors), tree.endOffset(of: accessors)) {
             throw Decline(message: "comments inside animatableData would be lost; rewrite by hand", reason: "comments")
         }
+        let names = try Self.animatedProperties(accessors, tree)
+        try Self.checkOwnStoredVars(names, type: type, frame: frame, model: model)
+        var edits = try Self.ignoredPropertyEdits(typeNode, besides: declaration, animated: names, site: site, tree)
+        let range = Rewriting.deletion(of: declaration, in: tree, .member)
+        if Rewriting.holdsSectionComment(range, in: tree) {
+            throw Decline(message: "a MARK, TODO or FIXME comment directly above animatableData belongs to more than it", reason: "comments")
+        }
+        edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: site))
+        let typeStart = tree.startOffset(of: typeNode)
+        let indentation = Rewriting.lineIndentation(tree.bytes, at: typeStart)
+        edits.append(Edit(start: typeStart, end: typeStart, replacement: "@Animatable\n" + indentation, pass: Self.name, site: site))
+        return edits
+    }
+
+    /// The properties `animatableData` stands for, in the getter's order: the getter builds
+    /// it from them (`Part`), and the setter copies each back from its part of `newValue`,
+    /// nothing else.
+    static func animatedProperties(_ accessors: Node, _ tree: SyntaxTree) throws -> [String] {
         // The getter and the setter.
         var getter: Node?
         var setter: Node?
@@ -181,9 +199,9 @@ public struct AnimatablePass: BuiltInPass {
         guard let getter, let setter, let getBody = getter.child(.codeBlock), let setBody = setter.child(.codeBlock) else {
             throw Decline(message: "it needs a get and a set accessor to be the Animatable requirement", reason: "not-one-to-one")
         }
-        var getStatements = Self.statements(getBody)
+        var getStatements = statements(getBody)
         if getStatements.count == 1, getStatements[0].kind == .returnStmt, let value = getStatements[0].firstChildNode { getStatements = [value] }
-        guard getStatements.count == 1, let built = Self.part(getStatements[0], tree) else {
+        guard getStatements.count == 1, let built = part(getStatements[0], tree) else {
             throw Decline(message: "the getter does not just read stored properties (\(Rewriting.short(getBody, tree))); a derived value needs its hand-written animatableData", reason: "not-one-to-one")
         }
         let expected = built.paths()
@@ -197,8 +215,8 @@ public struct AnimatablePass: BuiltInPass {
             parameter = tree.text(of: name)
         }
         var assigned: [String: String] = [:]
-        for statement in Self.statements(setBody) {
-            guard let (property, path) = Self.assignment(statement, parameter: parameter, tree), assigned[property] == nil else {
+        for statement in statements(setBody) {
+            guard let (property, path) = assignment(statement, parameter: parameter, tree), assigned[property] == nil else {
                 throw Decline(message: "the setter does more than copy newValue into the properties (\(Rewriting.short(statement, tree))): a clamped or derived value needs its hand-written animatableData", reason: "not-one-to-one")
             }
             assigned[property] = path
@@ -206,7 +224,11 @@ public struct AnimatablePass: BuiltInPass {
         guard assigned.count == expected.count, expected.allSatisfy({ assigned[$0.property] == $0.path }) else {
             throw Decline(message: "the setter does not assign each property the part of newValue the getter built it from", reason: "not-one-to-one")
         }
-        // Each property: the type's own stored instance var.
+        return names
+    }
+
+    /// Throws unless each property is the type's own stored instance var, without attributes.
+    static func checkOwnStoredVars(_ names: [String], type: Int32, frame: Int32, model: SemanticModel) throws {
         for name in names {
             let found = model.members(of: type, named: name).filter { model.declaration($0).kind == .variable || model.declaration($0).kind == .constant }
             guard found.count == 1, let id = found.first, model.declaration(id).parent == frame, model.declaration(id).kind == .variable,
@@ -214,7 +236,12 @@ public struct AnimatablePass: BuiltInPass {
                 throw Decline(message: "\(name) is not a stored var of the type itself without attributes", reason: "not-one-to-one")
             }
         }
-        // The other stored properties: each gets @AnimatableIgnored.
+    }
+
+    /// The edits giving each other stored property of the type (not `animated`, not the
+    /// `animatableData` declaration) `@AnimatableIgnored`; throws for one the pass cannot
+    /// mark safely.
+    static func ignoredPropertyEdits(_ typeNode: Node, besides declaration: Node, animated names: [String], site: Int, _ tree: SyntaxTree) throws -> [Edit] {
         var edits: [Edit] = []
         for member in DeclarationView(typeNode)?.members ?? [] where member.kind == .variableDecl && member != declaration {
             guard let memberView = DeclarationView(member) else { continue }
@@ -251,14 +278,6 @@ public struct AnimatablePass: BuiltInPass {
             let first = tree.startOffset(of: member)
             edits.append(Edit(start: first, end: first, replacement: "@AnimatableIgnored ", pass: Self.name, site: site))
         }
-        let range = Rewriting.deletion(of: declaration, in: tree, .member)
-        if Rewriting.holdsSectionComment(range, in: tree) {
-            throw Decline(message: "a MARK, TODO or FIXME comment directly above animatableData belongs to more than it", reason: "comments")
-        }
-        edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: site))
-        let typeStart = tree.startOffset(of: typeNode)
-        let indentation = Rewriting.lineIndentation(tree.bytes, at: typeStart)
-        edits.append(Edit(start: typeStart, end: typeStart, replacement: "@Animatable\n" + indentation, pass: Self.name, site: site))
         return edits
     }
 

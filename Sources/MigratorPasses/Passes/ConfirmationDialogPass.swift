@@ -128,14 +128,58 @@ public struct ConfirmationDialogPass: BuiltInPass {
             item = try PresentedItem.of(binding, closure: closure, file: file, context: context, what: "actionSheet(item:)",
                                         api: "confirmationDialog(presenting:)")
         }
+        try Self.checkUnconditional(closure)
+        let (arguments, labels) = try Self.literalSheet(in: closure, tree)
+        let indentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: closure))
+        guard let labelToken = modifier.arguments.first?.label else { return [] }
+        let labelIndentation = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[labelToken].textStart))
+        var parts = try sheetParts(arguments, labels: labels, item: item, labelIndentation: labelIndentation, indentation: indentation, unit: unit,
+                                   file: file, context: context, advise: advise)
+        if !parts.sawButtons {
+            // `ActionSheet(title:message:)` has `buttons: [.cancel()]` by default.
+            parts.buttons.append(Self.defaultCancelButton(at: closure, file: file, context: context, advise: advise))
+        }
+        let whole = tree.startOffset(of: closure)..<tree.endOffset(of: closure)
+        if LegacyAlertButtons.hasCommentsOutside(parts.kept, of: closure, tree) {
+            throw Failure(message: "actionSheet not rewritten: comments between the sheet's parts would have no place to go; move them or rewrite by hand", reason: "comments")
+        }
+        let text = LegacyAlertButtons.closures(buttons: parts.buttons, buttonNodes: parts.buttonNodes, message: parts.message,
+                                               messageNodes: parts.messageNode.map { [$0] } ?? [], item: item,
+                                               indentation: indentation, unit: unit, tree)
+        let site = tree.startOffset(of: modifier.call)
+        let label = tree.tokens[labelToken]
+        let name = tree.tokens[modifier.nameToken]
+        if let item, let leftParen = modifier.leftParen, let rightParen = modifier.rightParen {
+            let list = try presentingArguments(modifier, item: item, title: parts.title, leftParen: leftParen, rightParen: rightParen,
+                                               labelIndentation: labelIndentation, unit: unit, file: file, context: context)
+            return [Edit(start: Int(name.textStart), end: Int(name.textEnd), replacement: "confirmationDialog", pass: Self.name, site: site),
+                    Edit(start: list.range.lowerBound, end: list.range.upperBound, replacement: list.text, pass: Self.name, site: site),
+                    Edit(start: whole.lowerBound, end: whole.upperBound, replacement: text, pass: Self.name, site: site)]
+        }
+        let titleInsertion = parts.title + (label.isAtStartOfLine ? ",\n" + labelIndentation : ", ")
+        let bindingEnd = tree.endOffset(of: binding)
+        return [Edit(start: Int(name.textStart), end: Int(name.textEnd), replacement: "confirmationDialog", pass: Self.name, site: site),
+                Edit(start: Int(label.textStart), end: Int(label.textStart), replacement: titleInsertion, pass: Self.name, site: site),
+                Edit(start: bindingEnd, end: bindingEnd, replacement: ", titleVisibility: .visible", pass: Self.name, site: site),
+                Edit(start: whole.lowerBound, end: whole.upperBound, replacement: text, pass: Self.name, site: site)]
+    }
+
+    /// Throws `conditional-action-sheet` when the closure chooses between sheets with
+    /// `if` or `switch` (closures inside it are not looked into).
+    static func checkUnconditional(_ closure: Node) throws {
         var conditional = false
         closure.walk { node in
             if node.kind == .ifExpr || node.kind == .switchExpr { conditional = true }
             return node.kind != .closureExpr || node == closure
         }
         if conditional {
-            throw Failure(message: "actionSheet not rewritten: the closure chooses between sheets (if/switch); write one .confirmationDialog per case by hand", reason: "conditional-action-sheet")
+            throw LegacyAlertButtons.Failure(message: "actionSheet not rewritten: the closure chooses between sheets (if/switch); write one .confirmationDialog per case by hand", reason: "conditional-action-sheet")
         }
+    }
+
+    /// The arguments and labels of the one `ActionSheet(...)` the closure holds.
+    static func literalSheet(in closure: Node, _ tree: SyntaxTree) throws -> ([ArgumentView], [String]) {
+        typealias Failure = LegacyAlertButtons.Failure
         let elements = closure.childNodes.filter { $0.kind != .closureSignature }
         var expression = elements.count == 1 ? elements[0] : nil
         if let statement = expression, statement.kind == .returnStmt { expression = statement.childNodes.first }
@@ -146,27 +190,39 @@ public struct ConfirmationDialogPass: BuiltInPass {
         }
         let arguments = call.arguments
         let labels = arguments.map { $0.label.map { tree.text(of: $0) } ?? "_" }
-        guard Self.shapes.contains(labels) else {
+        guard shapes.contains(labels) else {
             throw Failure(message: "actionSheet not rewritten: ActionSheet(\(labels.map { $0 + ":" }.joined())) is not an initializer this pass knows", reason: "unrecognised-action-sheet")
         }
+        return (arguments, labels)
+    }
+
+    /// The title, message and buttons of the ActionSheet as they will be written, whether it
+    /// had a `buttons:` argument, and the ranges of what moves (comments outside them would
+    /// be lost).
+    struct SheetParts {
+        var title = ""
+        var message: String?
+        var messageNode: Node?
+        var buttons: [String] = []
+        var buttonNodes: [Node] = []
+        var sawButtons = false
         var kept: [Range<Int>] = []
-        func range(_ node: Node) -> Range<Int> { tree.startOffset(of: node)..<tree.endOffset(of: node) }
-        let indentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: closure))
-        guard let labelToken = modifier.arguments.first?.label else { return [] }
-        let labelIndentation = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[labelToken].textStart))
+    }
+
+    /// The ActionSheet's title (at the first label's indentation), message and buttons (a
+    /// level in from the closure's line) as text.
+    func sheetParts(_ arguments: [ArgumentView], labels: [String], item: PresentedItem?, labelIndentation: String, indentation: String,
+                    unit: String, file: SourceFile, context: PassContext, advise: (String, String) -> Void) throws -> SheetParts {
+        typealias Failure = LegacyAlertButtons.Failure
+        let tree = file.tree
+        var parts = SheetParts()
         func moved(_ node: Node, to base: String) throws -> String {
-            kept.append(range(node))
+            parts.kept.append(tree.startOffset(of: node)..<tree.endOffset(of: node))
             guard let text = Rewriting.reindent(tree.text(of: node), from: Rewriting.baseIndentation(of: node, tree), to: base) else {
                 throw Failure(message: "actionSheet not rewritten: an expression's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", reason: "indentation")
             }
             return text
         }
-        var title = ""
-        var message: String?
-        var buttons: [String] = []
-        var sawButtons = false
-        var buttonNodes: [Node] = []
-        var messageNode: Node?
         for (label, argument) in zip(labels, arguments) {
             guard let value = argument.expression else { continue }
             switch label {
@@ -177,80 +233,68 @@ public struct ConfirmationDialogPass: BuiltInPass {
                 if let item, PresentedItem.mentions(item.parameter, in: value, tree) || PresentedItem.readsBoundValue(value, item: item, tree) {
                     throw Failure(message: "actionSheet(item:) not rewritten: the title (\(Rewriting.short(value, tree))) uses the item, but confirmationDialog(presenting:) computes the title also while `\(item.value)` is nil; write the title by hand", reason: "title-uses-item")
                 }
-                title = try moved(value, to: labelIndentation)
+                parts.title = try moved(value, to: labelIndentation)
             case "message":
                 if value.kind != .nilLiteralExpr {
-                    message = try moved(value, to: indentation + unit)
-                    messageNode = value
+                    parts.message = try moved(value, to: indentation + unit)
+                    parts.messageNode = value
                 }
             default:
-                sawButtons = true
+                parts.sawButtons = true
                 guard value.kind == .arrayExpr else {
                     throw Failure(message: "actionSheet not rewritten: the buttons (\(Rewriting.short(value, tree))) are not an array literal; list them as Buttons in .confirmationDialog by hand", reason: "buttons-built-elsewhere")
                 }
                 for element in value.children(.arrayElement) {
                     guard let button = element.firstChildNode else { continue }
-                    buttons.append(try LegacyAlertButtons.button(button, what: "actionSheet", file: file, context: context,
-                                                                 moved: { try moved($0, to: indentation + unit) }, advise: advise))
-                    buttonNodes.append(button)
+                    parts.buttons.append(try LegacyAlertButtons.button(button, what: "actionSheet", file: file, context: context,
+                                                                       moved: { try moved($0, to: indentation + unit) }, advise: advise))
+                    parts.buttonNodes.append(button)
                 }
             }
         }
-        if !sawButtons {
-            // `ActionSheet(title:message:)` has `buttons: [.cancel()]` by default.
-            if let own = CancelLabels.of(context).label,
-               own.root.map({ LegacyAlertButtons.isVisible($0, at: closure, file: file, context: context) }) ?? true {
-                buttons.append("Button(\(own.text), role: .cancel) {}")
-            } else {
-                buttons.append("Button(\"Cancel\", role: .cancel) {}")
-                advise("actionSheet: the default `.cancel()` button showed the system's localized \"Cancel\"; the new Button(\"Cancel\", role: .cancel) uses the app's strings, so check \"Cancel\" is localized", "cancel-label")
-            }
+        return parts
+    }
+
+    /// The button of a sheet without `buttons:` (`[.cancel()]`): the project's own cancel
+    /// label where it is visible at the closure, else `"Cancel"` with advice to check it is
+    /// localized.
+    static func defaultCancelButton(at closure: Node, file: SourceFile, context: PassContext, advise: (String, String) -> Void) -> String {
+        if let own = CancelLabels.of(context).label,
+           own.root.map({ LegacyAlertButtons.isVisible($0, at: closure, file: file, context: context) }) ?? true {
+            return "Button(\(own.text), role: .cancel) {}"
         }
-        let whole = range(closure)
-        if LegacyAlertButtons.hasCommentsOutside(kept, of: closure, tree) {
-            throw Failure(message: "actionSheet not rewritten: comments between the sheet's parts would have no place to go; move them or rewrite by hand", reason: "comments")
+        advise("actionSheet: the default `.cancel()` button showed the system's localized \"Cancel\"; the new Button(\"Cancel\", role: .cancel) uses the app's strings, so check \"Cancel\" is localized", "cancel-label")
+        return "Button(\"Cancel\", role: .cancel) {}"
+    }
+
+    /// `(item: $x)` → `(T, isPresented: Binding(...), titleVisibility: .visible, presenting: x)`,
+    /// on one line when it fits in 100 columns, else one argument a line: the text between
+    /// the parentheses and its range.
+    func presentingArguments(_ modifier: Rewriting.ModifierCall, item: PresentedItem, title: String, leftParen: Int, rightParen: Int,
+                             labelIndentation: String, unit: String, file: SourceFile, context: PassContext) throws -> (range: Range<Int>, text: String) {
+        typealias Failure = LegacyAlertButtons.Failure
+        let tree = file.tree
+        let argumentsStart = Int(tree.tokens[leftParen].textEnd)
+        let argumentsEnd = Int(tree.tokens[rightParen].textStart)
+        if Rewriting.containsComment(tree, argumentsStart, argumentsEnd) {
+            throw Failure(message: "actionSheet(item:) not rewritten: comments in its argument list would have no place to go; move them or rewrite by hand", reason: "comments")
         }
-        let text = LegacyAlertButtons.closures(buttons: buttons, buttonNodes: buttonNodes, message: message,
-                                               messageNodes: messageNode.map { [$0] } ?? [], item: item,
-                                               indentation: indentation, unit: unit, tree)
-        let site = tree.startOffset(of: modifier.call)
-        let label = tree.tokens[labelToken]
-        let name = tree.tokens[modifier.nameToken]
-        if let item, let leftParen = modifier.leftParen, let rightParen = modifier.rightParen {
-            // `(item: $x)` → `(T, isPresented: Binding(...), titleVisibility: .visible, presenting: x)`,
-            // on one line when it fits in 100 columns, else one argument a line.
-            let argumentsStart = Int(tree.tokens[leftParen].textEnd)
-            let argumentsEnd = Int(tree.tokens[rightParen].textStart)
-            if Rewriting.containsComment(tree, argumentsStart, argumentsEnd) {
-                throw Failure(message: "actionSheet(item:) not rewritten: comments in its argument list would have no place to go; move them or rewrite by hand", reason: "comments")
-            }
-            let presented: String
-            switch context.model.presenceBindingHelper(in: file, at: modifier.call) {
-            case .staticFunction(let helper)?: presented = ".\(helper)(\(item.binding))"
-            case .method(let helper)?: presented = "\(item.binding).\(helper)()"
-            case nil: presented = "Binding(get: { \(item.value) != nil }, set: { if !$0 { \(item.value) = nil } })"
-            }
-            let parts = [title, "isPresented: " + presented, "titleVisibility: .visible", "presenting: " + item.value]
-            let column = tree.location(of: argumentsStart).column
-            let list: String
-            if !title.contains("\n"), column + parts.joined(separator: ", ").count + 3 <= 100 {
-                list = parts.joined(separator: ", ")
-            } else {
-                let modifierIndentation = Rewriting.lineIndentation(tree.bytes, at: Int(name.textStart))
-                guard let reindented = Rewriting.reindent(title, from: labelIndentation, to: modifierIndentation + unit) else {
-                    throw Failure(message: "actionSheet not rewritten: an expression's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", reason: "indentation")
-                }
-                list = "\n" + ([reindented] + parts.dropFirst()).map { modifierIndentation + unit + $0 }.joined(separator: ",\n") + "\n" + modifierIndentation
-            }
-            return [Edit(start: Int(name.textStart), end: Int(name.textEnd), replacement: "confirmationDialog", pass: Self.name, site: site),
-                    Edit(start: argumentsStart, end: argumentsEnd, replacement: list, pass: Self.name, site: site),
-                    Edit(start: whole.lowerBound, end: whole.upperBound, replacement: text, pass: Self.name, site: site)]
+        let presented: String
+        switch context.model.presenceBindingHelper(in: file, at: modifier.call) {
+        case .staticFunction(let helper)?: presented = ".\(helper)(\(item.binding))"
+        case .method(let helper)?: presented = "\(item.binding).\(helper)()"
+        case nil: presented = "Binding(get: { \(item.value) != nil }, set: { if !$0 { \(item.value) = nil } })"
         }
-        let titleInsertion = title + (label.isAtStartOfLine ? ",\n" + labelIndentation : ", ")
-        let bindingEnd = tree.endOffset(of: binding)
-        return [Edit(start: Int(name.textStart), end: Int(name.textEnd), replacement: "confirmationDialog", pass: Self.name, site: site),
-                Edit(start: Int(label.textStart), end: Int(label.textStart), replacement: titleInsertion, pass: Self.name, site: site),
-                Edit(start: bindingEnd, end: bindingEnd, replacement: ", titleVisibility: .visible", pass: Self.name, site: site),
-                Edit(start: whole.lowerBound, end: whole.upperBound, replacement: text, pass: Self.name, site: site)]
+        let parts = [title, "isPresented: " + presented, "titleVisibility: .visible", "presenting: " + item.value]
+        let column = tree.location(of: argumentsStart).column
+        if !title.contains("\n"), column + parts.joined(separator: ", ").count + 3 <= 100 {
+            return (argumentsStart..<argumentsEnd, parts.joined(separator: ", "))
+        }
+        let modifierIndentation = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[modifier.nameToken].textStart))
+        guard let reindented = Rewriting.reindent(title, from: labelIndentation, to: modifierIndentation + unit) else {
+            throw Failure(message: "actionSheet not rewritten: an expression's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", reason: "indentation")
+        }
+        let list = "\n" + ([reindented] + parts.dropFirst()).map { modifierIndentation + unit + $0 }.joined(separator: ",\n") + "\n" + modifierIndentation
+        return (argumentsStart..<argumentsEnd, list)
     }
 }

@@ -84,46 +84,108 @@ public struct DismissPass: BuiltInPass {
 
     public init() {}
 
+    /// Why a property is left unchanged: the message after "not rewritten: ", and the reason.
+    struct Failure: Error {
+        let message: String
+        let reason: String
+    }
+
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
         // Every site spells the key path (`presentationModeKeyPath`).
         guard tree.mentions(Self.keyPathWord) else { return output }
         for declaration in tree.nodes(ofKind: [.variableDecl]) {
-            guard let keyPathToken = Self.presentationModeKeyPath(declaration, tree) else { continue }
-            let bindings = declaration.children(.patternBinding)
-            guard bindings.count == 1, let pattern = bindings[0].childNodes.first, pattern.kind == .identifierPattern,
-                  let nameToken = pattern.childTokens.first, bindings[0].child(.initializerClause) == nil,
-                  bindings[0].child(.accessorBlock) == nil,
-                  let type = Self.enclosingType(declaration, tree) else { continue }
-            let propertyName = tree.text(of: nameToken)
-            let siteOffset = tree.startOffset(of: declaration)
-            func decline(_ message: String, _ reason: String) {
-                output.findings.append(file.finding(atOffset: siteOffset, "@Environment(\\.presentationMode) var \(propertyName) not rewritten: \(message)",
-                                                    pass: Self.name, reason: reason))
-            }
-            // `@Environment(\.presentationMode) @Binding var pm`: `pm` is the PresentationMode
-            // itself (`pm.dismiss()`), and `@Binding` goes with the key path.
-            let others = DeclarationView(declaration)?.attributes.filter { tree.text(of: $0).hasPrefix("@Environment") == false } ?? []
-            let innerBinding = others.count == 1 && tree.text(of: others[0]) == "@Binding" ? others[0] : nil
-            if let other = others.first, innerBinding == nil {
-                decline("it also has \(tree.quote(other)), which has no meaning on a DismissAction; migrate by hand", "other-attribute")
-                continue
-            }
-            let modifiers = DeclarationView(declaration)?.modifiers.map { tree.text(of: $0) } ?? []
-            let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
-            if let where_ = Self.outsideUse(of: propertyName, in: type.name, isPrivate: isPrivate, file: file, context: context) {
-                decline("\(propertyName) is also read through another value (x.\(propertyName)) \(where_), which this pass cannot follow; migrate by hand", "outside-use")
-                continue
-            }
-            var edits: [Edit] = []
-            var declined = false
-            let typeID = context.model.enclosingDeclarations(of: declaration, in: file).first
-            // Uses of the property inside its type and the type's extensions in this file
-            // (where even a private property is visible).
-            for body in [type.node] + Self.extensionsInFile(of: typeID, file: file, context: context) where !declined {
+            guard let property = Self.property(declaration, tree) else { continue }
+            do {
+                output.edits += try Self.edits(for: property, file: file, context: context)
+            } catch let failure as Failure {
+                output.findings.append(file.finding(atOffset: property.siteOffset, "@Environment(\\.presentationMode) var \(property.name) not rewritten: \(failure.message)",
+                                                    pass: Self.name, reason: failure.reason))
+            } catch {}
+        }
+        return output
+    }
+
+    /// A stored `@Environment(\.presentationMode) var pm` with one identifier and no
+    /// initializer or accessors, in a type declaration.
+    struct Property {
+        var declaration: Node
+        var keyPathToken: Int
+        var binding: Node
+        var pattern: Node
+        var nameToken: Int
+        var name: String
+        var type: (node: Node, name: String)
+        var siteOffset: Int
+    }
+
+    /// The property `declaration` declares, when it has the shape this pass rewrites.
+    static func property(_ declaration: Node, _ tree: SyntaxTree) -> Property? {
+        guard let keyPathToken = presentationModeKeyPath(declaration, tree) else { return nil }
+        let bindings = declaration.children(.patternBinding)
+        guard bindings.count == 1, let pattern = bindings[0].childNodes.first, pattern.kind == .identifierPattern,
+              let nameToken = pattern.childTokens.first, bindings[0].child(.initializerClause) == nil,
+              bindings[0].child(.accessorBlock) == nil,
+              let type = enclosingType(declaration, tree) else { return nil }
+        return Property(declaration: declaration, keyPathToken: keyPathToken, binding: bindings[0], pattern: pattern, nameToken: nameToken,
+                        name: tree.text(of: nameToken), type: type, siteOffset: tree.startOffset(of: declaration))
+    }
+
+    /// The edits of the property and all its uses (each with the declaration's site), or the
+    /// reason it stays.
+    static func edits(for property: Property, file: SourceFile, context: PassContext) throws -> [Edit] {
+        let tree = file.tree
+        let declaration = property.declaration
+        let propertyName = property.name
+        // `@Environment(\.presentationMode) @Binding var pm`: `pm` is the PresentationMode
+        // itself (`pm.dismiss()`), and `@Binding` goes with the key path.
+        let others = DeclarationView(declaration)?.attributes.filter { tree.text(of: $0).hasPrefix("@Environment") == false } ?? []
+        let innerBinding = others.count == 1 && tree.text(of: others[0]) == "@Binding" ? others[0] : nil
+        if let other = others.first, innerBinding == nil {
+            throw Failure(message: "it also has \(tree.quote(other)), which has no meaning on a DismissAction; migrate by hand", reason: "other-attribute")
+        }
+        let modifiers = DeclarationView(declaration)?.modifiers.map { tree.text(of: $0) } ?? []
+        let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
+        if let where_ = outsideUse(of: propertyName, in: property.type.name, isPrivate: isPrivate, file: file, context: context) {
+            throw Failure(message: "\(propertyName) is also read through another value (x.\(propertyName)) \(where_), which this pass cannot follow; migrate by hand", reason: "outside-use")
+        }
+        let typeID = context.model.enclosingDeclarations(of: declaration, in: file).first
+        var edits = try useEdits(property, typeID: typeID, throughWrappedValue: innerBinding == nil, file: file, context: context)
+        let reused = existingDismissAction(typeID, context: context)
+        if let clash = dismissClash(property.type, typeID: typeID, propertyName: propertyName, pattern: property.pattern, reusing: reused,
+                                    file: file, context: context) {
+            throw Failure(message: "\(clash), which the new property would clash with", reason: "name-clash")
+        }
+        if let otherFile = mentionElsewhere(typeID, propertyName, file: file, context: context) {
+            throw Failure(message: "\(propertyName) is also mentioned in an extension of \(property.type.name) (\(otherFile)); migrate by hand", reason: "used-elsewhere")
+        }
+        // Nothing uses the property, or the type has a DismissAction already: delete it.
+        if edits.isEmpty || reused != nil {
+            let range = Rewriting.deletion(of: declaration, in: tree, reused == nil ? .declaration : .member)
+            edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: property.siteOffset))
+        } else {
+            edits += try declarationEdits(property, innerBinding: innerBinding, modifiers: modifiers, tree)
+        }
+        // Use sites count with the declaration.
+        return edits.map { edit in
+            var copy = edit
+            copy.site = property.siteOffset
+            return copy
+        }
+    }
+
+    /// The edits of the uses of the property inside its type and the type's extensions in
+    /// this file (where even a private property is visible): `pm.wrappedValue.dismiss()` →
+    /// `dismiss()` (`pm.dismiss()` when not `throughWrappedValue`).
+    static func useEdits(_ property: Property, typeID: Int32?, throughWrappedValue: Bool, file: SourceFile, context: PassContext) throws -> [Edit] {
+        let tree = file.tree
+        let propertyName = property.name
+        var edits: [Edit] = []
+        var failure: Failure?
+        for body in [property.type.node] + extensionsInFile(of: typeID, file: file, context: context) where failure == nil {
             body.walk { node in
-                guard !declined else { return false }
+                guard failure == nil else { return false }
                 var reference: Node?
                 var nameStart = 0
                 switch node.kind {
@@ -136,87 +198,62 @@ public struct DismissPass: BuiltInPass {
                     reference = node
                     nameStart = Int(tree.tokens[name].textStart)
                 case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
-                    if node != pattern, SyntaxFacts.declaredName(node, tree) == propertyName {
-                        decline("another declaration named \(propertyName) in the type shadows it; rewrite by hand", "binding-use")
-                        declined = true
+                    if node != property.pattern, SyntaxFacts.declaredName(node, tree) == propertyName {
+                        failure = Failure(message: "another declaration named \(propertyName) in the type shadows it; rewrite by hand", reason: "binding-use")
                     }
                     return true
                 default:
                     return true
                 }
                 guard let reference else { return true }
-                switch Self.classifyUse(reference, tree, throughWrappedValue: innerBinding == nil) {
+                switch classifyUse(reference, tree, throughWrappedValue: throughWrappedValue) {
                 case .dismissCall(let dismissName):
                     if Rewriting.containsComment(tree, nameStart, dismissName) {
-                        decline("a comment inside \(propertyName).wrappedValue.dismiss() would be removed; rewrite by hand", "comment-in-chain")
-                        declined = true
+                        failure = Failure(message: "a comment inside \(propertyName).wrappedValue.dismiss() would be removed; rewrite by hand", reason: "comment-in-chain")
                         return false
                     }
                     edits.append(Edit(start: nameStart, end: dismissName, replacement: "", pass: Self.name, site: nameStart))
                 case .isPresented:
-                    decline("\(propertyName).wrappedValue.isPresented is read; use @Environment(\\.isPresented) for that and @Environment(\\.dismiss) to dismiss, by hand", "is-presented")
-                    declined = true
+                    failure = Failure(message: "\(propertyName).wrappedValue.isPresented is read; use @Environment(\\.isPresented) for that and @Environment(\\.dismiss) to dismiss, by hand", reason: "is-presented")
                 case .other:
-                    decline("\(propertyName) is used as a Binding (\(Rewriting.short(Self.outermostUse(reference), tree))), not only to dismiss; DismissAction cannot stand in for it, migrate by hand", "binding-use")
-                    declined = true
+                    failure = Failure(message: "\(propertyName) is used as a Binding (\(Rewriting.short(outermostUse(reference), tree))), not only to dismiss; DismissAction cannot stand in for it, migrate by hand", reason: "binding-use")
                 }
                 return false
             }
-            }
-            if declined { continue }
-            let reused = Self.existingDismissAction(typeID, context: context)
-            if let clash = Self.dismissClash(type, typeID: typeID, propertyName: propertyName, pattern: pattern, reusing: reused, file: file, context: context) {
-                decline("\(clash), which the new property would clash with", "name-clash")
-                continue
-            }
-            if let otherFile = Self.mentionElsewhere(typeID, propertyName, file: file, context: context) {
-                decline("\(propertyName) is also mentioned in an extension of \(type.name) (\(otherFile)); migrate by hand", "used-elsewhere")
-                continue
-            }
-            // Nothing uses the property, or the type has a DismissAction already: delete it.
-            if edits.isEmpty || reused != nil {
-                output.edits += edits.map { edit in
-                    var copy = edit
-                    copy.site = siteOffset
-                    return copy
-                }
-                let range = Rewriting.deletion(of: declaration, in: tree, reused == nil ? .declaration : .member)
-                output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: siteOffset))
-                continue
-            }
-            // The declaration.
-            let keyPath = tree.tokens[keyPathToken]
-            if let innerBinding {
-                let (start, end) = Rewriting.attributeRemoval(innerBinding, tree)
-                edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: siteOffset))
-            }
-            edits.append(Edit(start: Int(keyPath.textStart), end: Int(keyPath.textEnd), replacement: "dismiss", pass: Self.name, site: siteOffset))
-            if !modifiers.contains(where: { modifier in Self.accessModifiers.contains { modifier == $0 } }),
-               let keyword = declaration.childTokens.first(where: { tree.text(of: $0) == "var" }) {
-                let start = Int(tree.tokens[keyword].textStart)
-                edits.append(Edit(start: start, end: start, replacement: "private ", pass: Self.name, site: siteOffset))
-            }
-            let name = tree.tokens[nameToken]
-            var nameEnd = Int(name.textEnd)
-            if let annotation = bindings[0].child(.typeAnnotation) {
-                let end = tree.endOffset(of: annotation)
-                if Rewriting.containsComment(tree, nameEnd, end) {
-                    decline("a comment inside the type annotation would be removed; rewrite by hand", "comment-in-chain")
-                    continue
-                }
-                nameEnd = end
-            }
-            if propertyName != "dismiss" || nameEnd != Int(name.textEnd) {
-                edits.append(Edit(start: Int(name.textStart), end: nameEnd, replacement: "dismiss", pass: Self.name, site: siteOffset))
-            }
-            // Use sites count with the declaration.
-            output.edits += edits.map { edit in
-                var copy = edit
-                copy.site = siteOffset
-                return copy
-            }
         }
-        return output
+        if let failure { throw failure }
+        return edits
+    }
+
+    /// The edits of the declaration: `@Binding` removed, the key path `\.dismiss`, `private`
+    /// added when it has no access modifier, the name `dismiss` without the type annotation.
+    static func declarationEdits(_ property: Property, innerBinding: Node?, modifiers: [String], _ tree: SyntaxTree) throws -> [Edit] {
+        let siteOffset = property.siteOffset
+        var edits: [Edit] = []
+        let keyPath = tree.tokens[property.keyPathToken]
+        if let innerBinding {
+            let (start, end) = Rewriting.attributeRemoval(innerBinding, tree)
+            edits.append(Edit(start: start, end: end, replacement: "", pass: Self.name, site: siteOffset))
+        }
+        edits.append(Edit(start: Int(keyPath.textStart), end: Int(keyPath.textEnd), replacement: "dismiss", pass: Self.name, site: siteOffset))
+        if !modifiers.contains(where: { modifier in accessModifiers.contains { modifier == $0 } }),
+           let keyword = property.declaration.childTokens.first(where: { tree.text(of: $0) == "var" }) {
+            let start = Int(tree.tokens[keyword].textStart)
+            edits.append(Edit(start: start, end: start, replacement: "private ", pass: Self.name, site: siteOffset))
+        }
+        let nameToken = tree.tokens[property.nameToken]
+        var nameEnd = Int(nameToken.textEnd)
+        if let annotation = property.binding.child(.typeAnnotation) {
+            let end = tree.endOffset(of: annotation)
+            if Rewriting.containsComment(tree, nameEnd, end) {
+                throw Failure(message: "a comment inside the type annotation would be removed; rewrite by hand", reason: "comment-in-chain")
+            }
+            nameEnd = end
+        }
+        if property.name != "dismiss" || nameEnd != Int(nameToken.textEnd) {
+            edits.append(Edit(start: Int(nameToken.textStart), end: nameEnd, replacement: "dismiss", pass: Self.name, site: siteOffset))
+        }
+        return edits
     }
 
     /// A read of `x.name` through a base other than `self`, somewhere in the project.

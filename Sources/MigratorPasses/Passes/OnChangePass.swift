@@ -84,6 +84,12 @@ public struct OnChangePass: BuiltInPass {
 
     public init() {}
 
+    /// Why a call is left unchanged: its message and reason.
+    struct Decline: Error {
+        var message: String
+        var reason: String
+    }
+
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
@@ -99,17 +105,12 @@ public struct OnChangePass: BuiltInPass {
             default: continue   // `initial:`, or some other API
             }
             let site = tree.startOffset(of: modifier.call)
+            let nameOffset = Int(tree.tokens[modifier.nameToken].textStart)
             func decline(_ message: String, _ reason: String) {
-                output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart), message, pass: Self.name, reason: reason))
+                output.findings.append(file.finding(atOffset: nameOffset, message, pass: Self.name, reason: reason))
             }
             let closure = performArgument?.expression ?? trailing.first
-            if let closure, closure.kind == .closureExpr {
-                let parameters = Rewriting.closureParameters(closure, tree)
-                // Zero or two parameters: the new API already.
-                if parameters.names.isEmpty && parameters.shorthandTokens.isEmpty { continue }
-                if parameters.names.count >= 2 { continue }
-                if parameters.range == nil && parameters.shorthandTokens.contains(where: { tree.text(of: $0) != "$0" }) { continue }
-            }
+            if let closure, closure.kind == .closureExpr, Self.hasNewParameters(closure, tree) { continue }
             if value.kind == .keyPathExpr || value.kind == .closureExpr {
                 decline("onChange not rewritten: `of:` is a key path or closure, so this is another library's onChange (a reducer's, say), not SwiftUI's view modifier", "other-api")
                 continue
@@ -124,66 +125,93 @@ public struct OnChangePass: BuiltInPass {
                 continue
             }
             guard let closure else { continue }
-            if closure.kind == .closureExpr {
-                let reads = Self.viewStateReads(closure, observed: value, file: file, context: context)
-                if let problem = reads.problem {
-                    decline("onChange(of:perform:) not rewritten: \(problem)", "old-value")
-                    continue
+            do {
+                if closure.kind == .closureExpr {
+                    let reads = Self.viewStateReads(closure, observed: value, file: file, context: context)
+                    output.edits += try closureEdits(closure, reads: reads, modifier: modifier, performArgument: performArgument, site: site, tree)
+                    output.findings += Self.viewStateWarnings(reads, at: nameOffset, file)
+                } else {
+                    output.edits += try functionEdits(closure, modifier: modifier, performArgument: performArgument, site: site, file: file, context: context)
                 }
-                let bound = reads.oldValue.flatMap { Self.bindOldValue(closure, name: $0, tree, pass: Self.name, site: site, capture: reads.oldValueCapture) }
-                if reads.oldValue != nil && bound == nil {
-                    decline("onChange(of:perform:) not rewritten: the action reads `\(reads.oldValue!)`, the value before the change in the old onChange, and the old value cannot be made its first parameter here; write `{ \(reads.oldValue!), newValue in ... }` by hand", "old-value")
-                    continue
-                }
-                guard var edits = bound ?? Rewriting.prependIgnoredParameter(closure, tree, pass: Self.name, site: site) else {
-                    decline("onChange(of:perform:) not rewritten: the action's signature (async, throws, a result type or attributes) is not one this pass rewrites; give it the (oldValue, newValue) parameters by hand", "closure-signature")
-                    continue
-                }
-                if let performArgument {
-                    // `.onChange(of: x, perform: { v in B })` → `.onChange(of: x) { _, v in B }`.
-                    guard let moved = Self.trailingClosureEdits(modifier, performArgument: performArgument, tree: tree, site: site,
-                                                                 closureEdits: edits) else {
-                        decline("onChange(of:perform:) not rewritten: comments around the action or lines that cannot be re-indented would be lost moving it out of the parentheses; write the trailing closure by hand", "comments")
-                        continue
-                    }
-                    edits = moved
-                }
-                output.edits += edits
-                if !reads.throughMethods.isEmpty {
-                    let calls = reads.throughMethods.map { "\($0.method)() reads \($0.names.map { "`\($0)`" }.joined(separator: ", "))" }.joined(separator: "; ")
-                    output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart),
-                        "onChange rewritten; the action calls the view's own method\(reads.throughMethods.count == 1 ? "" : "s"): \(calls), view properties that the new onChange reads after the change, the old one before; check the action still means the same",
-                        pass: Self.name, reason: "reads-view-state", declined: false))
-                }
-                if !reads.stored.isEmpty {
-                    let names = reads.stored.map { "`\($0)`" }.joined(separator: ", ")
-                    output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart),
-                        "onChange rewritten; the action reads \(names), stored propert\(reads.stored.count == 1 ? "y" : "ies") of the view, read after the change by the new onChange, before it by the old one; check the action still means the same",
-                        pass: Self.name, reason: "reads-view-state", declined: false))
-                }
-                continue
-            }
-            // `perform: f` → `) { _, newValue in f(newValue) }`.
-            guard let performArgument, let comma = commaBefore(performArgument, tree), let rightParen = modifier.rightParen else { continue }
-            let functionTokens = closure.firstToken..<closure.endToken
-            if functionTokens.contains(where: { tree.text(of: $0) == "newValue" }) {
-                decline("onChange(of:perform:) not rewritten: the action mentions `newValue`, the name the new closure would give its parameter; write the two-parameter closure by hand", "name-clash")
-                continue
-            }
-            if Rewriting.containsComment(tree, Int(tree.tokens[comma].textStart), Int(tree.tokens[rightParen].textStart)) {
-                decline("onChange(of:perform:) not rewritten: comments around the action would have no place to go; write the two-parameter closure by hand", "comments")
-                continue
-            }
-            guard let call = Self.application(of: closure, file, context) else {
-                decline("onChange(of:perform:) not rewritten: the project declares several functions named like the action with different argument labels, so the call cannot be written for certain; write the two-parameter closure by hand", "ambiguous-function")
-                continue
-            }
-            var edits = [Edit(start: Int(tree.tokens[comma].textStart), end: Int(tree.tokens[rightParen].textEnd),
-                              replacement: ") { _, newValue in \(call) }", pass: Self.name, site: site)]
-            if let pullUp = Self.argumentPullUp(modifier, tree, pass: Self.name, site: site) { edits.append(pullUp) }
-            output.edits += edits
+            } catch let failure as Decline {
+                decline(failure.message, failure.reason)
+            } catch {}
         }
         return output
+    }
+
+    /// Whether the closure already has the new API's parameters: none, two or more, or
+    /// shorthand beyond `$0`.
+    static func hasNewParameters(_ closure: Node, _ tree: SyntaxTree) -> Bool {
+        let parameters = Rewriting.closureParameters(closure, tree)
+        // Zero or two parameters: the new API already.
+        if parameters.names.isEmpty && parameters.shorthandTokens.isEmpty { return true }
+        if parameters.names.count >= 2 { return true }
+        return parameters.range == nil && parameters.shorthandTokens.contains(where: { tree.text(of: $0) != "$0" })
+    }
+
+    /// The edits giving the action closure the (oldValue, newValue) parameters (the old
+    /// value bound where the action reads it), moved out of the parentheses when it was
+    /// `perform:`.
+    func closureEdits(_ closure: Node, reads: ViewStateReads, modifier: Rewriting.ModifierCall, performArgument: ArgumentView?, site: Int,
+                      _ tree: SyntaxTree) throws -> [Edit] {
+        if let problem = reads.problem {
+            throw Decline(message: "onChange(of:perform:) not rewritten: \(problem)", reason: "old-value")
+        }
+        let bound = reads.oldValue.flatMap { Self.bindOldValue(closure, name: $0, tree, pass: Self.name, site: site, capture: reads.oldValueCapture) }
+        if reads.oldValue != nil && bound == nil {
+            throw Decline(message: "onChange(of:perform:) not rewritten: the action reads `\(reads.oldValue!)`, the value before the change in the old onChange, and the old value cannot be made its first parameter here; write `{ \(reads.oldValue!), newValue in ... }` by hand", reason: "old-value")
+        }
+        guard let edits = bound ?? Rewriting.prependIgnoredParameter(closure, tree, pass: Self.name, site: site) else {
+            throw Decline(message: "onChange(of:perform:) not rewritten: the action's signature (async, throws, a result type or attributes) is not one this pass rewrites; give it the (oldValue, newValue) parameters by hand", reason: "closure-signature")
+        }
+        guard let performArgument else { return edits }
+        // `.onChange(of: x, perform: { v in B })` → `.onChange(of: x) { _, v in B }`.
+        guard let moved = Self.trailingClosureEdits(modifier, performArgument: performArgument, tree: tree, site: site, closureEdits: edits) else {
+            throw Decline(message: "onChange(of:perform:) not rewritten: comments around the action or lines that cannot be re-indented would be lost moving it out of the parentheses; write the trailing closure by hand", reason: "comments")
+        }
+        return moved
+    }
+
+    /// The warnings of a rewritten action that reads view state: through the view's own
+    /// methods, or stored properties of the view.
+    static func viewStateWarnings(_ reads: ViewStateReads, at nameOffset: Int, _ file: SourceFile) -> [Finding] {
+        var findings: [Finding] = []
+        if !reads.throughMethods.isEmpty {
+            let calls = reads.throughMethods.map { "\($0.method)() reads \($0.names.map { "`\($0)`" }.joined(separator: ", "))" }.joined(separator: "; ")
+            findings.append(file.finding(atOffset: nameOffset,
+                "onChange rewritten; the action calls the view's own method\(reads.throughMethods.count == 1 ? "" : "s"): \(calls), view properties that the new onChange reads after the change, the old one before; check the action still means the same",
+                pass: Self.name, reason: "reads-view-state", declined: false))
+        }
+        if !reads.stored.isEmpty {
+            let names = reads.stored.map { "`\($0)`" }.joined(separator: ", ")
+            findings.append(file.finding(atOffset: nameOffset,
+                "onChange rewritten; the action reads \(names), stored propert\(reads.stored.count == 1 ? "y" : "ies") of the view, read after the change by the new onChange, before it by the old one; check the action still means the same",
+                pass: Self.name, reason: "reads-view-state", declined: false))
+        }
+        return findings
+    }
+
+    /// `perform: f` → `) { _, newValue in f(newValue) }`; no edits when `perform:` has no
+    /// comma before it or the call no `)`.
+    func functionEdits(_ function: Node, modifier: Rewriting.ModifierCall, performArgument: ArgumentView?, site: Int, file: SourceFile,
+                       context: PassContext) throws -> [Edit] {
+        let tree = file.tree
+        guard let performArgument, let comma = commaBefore(performArgument, tree), let rightParen = modifier.rightParen else { return [] }
+        let functionTokens = function.firstToken..<function.endToken
+        if functionTokens.contains(where: { tree.text(of: $0) == "newValue" }) {
+            throw Decline(message: "onChange(of:perform:) not rewritten: the action mentions `newValue`, the name the new closure would give its parameter; write the two-parameter closure by hand", reason: "name-clash")
+        }
+        if Rewriting.containsComment(tree, Int(tree.tokens[comma].textStart), Int(tree.tokens[rightParen].textStart)) {
+            throw Decline(message: "onChange(of:perform:) not rewritten: comments around the action would have no place to go; write the two-parameter closure by hand", reason: "comments")
+        }
+        guard let call = Self.application(of: function, file, context) else {
+            throw Decline(message: "onChange(of:perform:) not rewritten: the project declares several functions named like the action with different argument labels, so the call cannot be written for certain; write the two-parameter closure by hand", reason: "ambiguous-function")
+        }
+        var edits = [Edit(start: Int(tree.tokens[comma].textStart), end: Int(tree.tokens[rightParen].textEnd),
+                          replacement: ") { _, newValue in \(call) }", pass: Self.name, site: site)]
+        if let pullUp = Self.argumentPullUp(modifier, tree, pass: Self.name, site: site) { edits.append(pullUp) }
+        return edits
     }
 
     /// What an action reads of the view it was created in. The deprecated

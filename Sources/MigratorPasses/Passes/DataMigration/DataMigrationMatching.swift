@@ -22,104 +22,144 @@ extension DataMigration {
         let tree = source.tree
         // Every match below is at a token spelling a name of `sites` (or a subscript).
         if ruleOut && !sites.mayMatch(tree) { return [] }
-        let entries = file.entries
         var matches: [Match] = []
         let chains = Rewriting.ChainEnds()
         for node in (nodes ?? candidateNodes(tree)).joined() {
             switch node.kind {
             case .functionCallExpr:
-                guard let call = FunctionCallView(node), let callee = call.calledExpression else { continue }
-                let (nameToken, base, isMember) = DataMigration.calleeName(callee)
-                guard let nameToken else { continue }
-                let candidates = sites.calls.entries(named: nameToken, in: tree)
-                if candidates.isEmpty { continue }
-                let arguments = DataMigration.arguments(of: call, tree)
-                for i in candidates {
-                    let declaration = entries[i].declaration
-                    switch declaration.kind {
-                    case .method:
-                        guard isMember, base != nil else { continue }
-                    case .staticMethod:
-                        guard isMember, base == nil || base.map({ DataMigration.isOwner($0, declaration.owner, tree) }) == true else { continue }
-                    case .initializer:
-                        guard !isMember || tree.text(of: nameToken) == declaration.owner else { continue }
-                    default:
-                        continue
-                    }
-                    guard let assignment = DataMigration.assign(arguments, to: declaration.parameters),
-                          satisfies(entries[i].condition, arguments: arguments, assignment: assignment, node: node, source, context, chains) else { continue }
-                    matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
-                    if !everyEntry { break }
-                }
+                callMatches(node, source, context, chains, everyEntry: everyEntry, into: &matches)
             case .subscriptCallExpr:
-                guard !sites.subscripts.isEmpty, node.firstChildNode != nil else { continue }
-                let arguments = (node.child(.labeledExprList)?.children(.labeledExpr) ?? []).map { argument -> CallArgument in
-                    let view = ArgumentView(argument)
-                    return CallArgument(label: view.label.map { tree.text(of: $0) }, labelToken: view.label, expression: view.expression, isTrailingClosure: false)
-                }
-                for i in sites.subscripts {
-                    guard let first = arguments.first?.labelToken, arguments.first?.label != nil,
-                          DataMigration.assign(arguments, to: entries[i].declaration.parameters) != nil else { continue }
-                    matches.append(Match(entries: entries, index: i, nameToken: first, node: node))
-                }
+                subscriptMatches(node, tree, into: &matches)
             case .memberAccessExpr:
-                guard let view = MemberAccessView(node), let nameToken = view.name else { continue }
-                let candidates = sites.members.entries(named: nameToken, in: tree)
-                if candidates.isEmpty { continue }
-                // Callees are matched as calls.
-                if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { continue }
-                for i in candidates {
-                    let declaration = entries[i].declaration
-                    switch declaration.kind {
-                    case .staticProperty:
-                        guard view.base == nil || view.base.map({ DataMigration.isOwner($0, declaration.owner, tree) }) == true else { continue }
-                    case .property:
-                        guard declaration.owner != "EnvironmentValues", let base = view.base,
-                              DataMigration.isValue(base, ofType: declaration.owner ?? "", members: [], node: node, source, context) else { continue }
-                    default:
-                        continue
-                    }
-                    guard satisfies(entries[i].condition, arguments: [], assignment: [], node: node, source, context, chains) else { continue }
-                    matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node))
-                    if !everyEntry { break }
-                }
+                memberMatches(node, source, context, chains, everyEntry: everyEntry, into: &matches)
             case .keyPathExpr:
-                // `\.name` or `\EnvironmentValues.name`, as an environment key.
-                let components = node.children(.keyPathComponent)
-                guard let component = components.first, let nameToken = component.childTokens.last else { continue }
-                let candidates = sites.keyPaths.entries(named: nameToken, in: tree)
-                if candidates.isEmpty { continue }
-                let root = node.child(.identifierType)
-                guard root.map({ tree.hasText($0, "EnvironmentValues") }) ?? DataMigration.isEnvironmentKeyPath(node, tree) else { continue }
-                for i in candidates {
-                    matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node))
-                    if !everyEntry { break }
-                }
-            case .declReferenceExpr, .identifierType:
-                guard !node.isEmpty, let nameToken = node.firstChildToken, nameToken == node.firstToken else { continue }
-                let candidates = sites.types.entries(named: nameToken, in: tree)
-                if candidates.isEmpty { continue }
-                if node.kind == .declReferenceExpr, let parent = node.parent, parent.kind == .memberAccessExpr, parent.firstChildNode != node { continue }
-                // `SwiftUI.X` is handled as a member type; `X.Y`'s base here is X itself.
-                for i in candidates {
-                    matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: DataMigration.typeSite(node)))
-                    if !everyEntry { break }
-                }
-            case .memberType:
-                guard let base = node.childNodes.first, tree.hasText(base, "SwiftUI"),
-                      let nameToken = node.childTokens.first(where: { tree.tokens[$0].kind == .identifier }) else { continue }
-                for i in sites.types.entries(named: nameToken, in: tree) {
-                    matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node))
-                    if !everyEntry { break }
-                }
+                keyPathMatches(node, tree, everyEntry: everyEntry, into: &matches)
+            case .declReferenceExpr, .identifierType, .memberType:
+                typeMatches(node, tree, everyEntry: everyEntry, into: &matches)
             default:
                 break
             }
         }
-        // In name order, and (unless every entry is asked for) one match per name: the first
-        // found. Only a call and its callee's name share a name token (a callee member access
-        // is matched as the call), and calls are looked at first, as they come first in
-        // source order (a call starts where its callee does, and is longer).
+        return Self.oneMatchPerName(matches, everyEntry: everyEntry)
+    }
+
+    /// The matches of a call: entries of its base name whose kind fits the callee (a method
+    /// on a base, a static method, an initializer) and whose parameters take its arguments.
+    func callMatches(_ node: Node, _ source: SourceFile, _ context: PassContext, _ chains: Rewriting.ChainEnds, everyEntry: Bool,
+                     into matches: inout [Match]) {
+        let tree = source.tree
+        let entries = file.entries
+        guard let call = FunctionCallView(node), let callee = call.calledExpression else { return }
+        let (nameToken, base, isMember) = DataMigration.calleeName(callee)
+        guard let nameToken else { return }
+        let candidates = sites.calls.entries(named: nameToken, in: tree)
+        if candidates.isEmpty { return }
+        let arguments = DataMigration.arguments(of: call, tree)
+        for i in candidates {
+            let declaration = entries[i].declaration
+            switch declaration.kind {
+            case .method:
+                guard isMember, base != nil else { continue }
+            case .staticMethod:
+                guard isMember, base == nil || base.map({ DataMigration.isOwner($0, declaration.owner, tree) }) == true else { continue }
+            case .initializer:
+                guard !isMember || tree.text(of: nameToken) == declaration.owner else { continue }
+            default:
+                continue
+            }
+            guard let assignment = DataMigration.assign(arguments, to: declaration.parameters),
+                  satisfies(entries[i].condition, arguments: arguments, assignment: assignment, node: node, source, context, chains) else { continue }
+            matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
+            if !everyEntry { break }
+        }
+    }
+
+    /// The matches of a subscript call: every subscript entry whose parameters take its
+    /// arguments, the first of them labelled.
+    func subscriptMatches(_ node: Node, _ tree: SyntaxTree, into matches: inout [Match]) {
+        guard !sites.subscripts.isEmpty, node.firstChildNode != nil else { return }
+        let entries = file.entries
+        let arguments = (node.child(.labeledExprList)?.children(.labeledExpr) ?? []).map { argument -> CallArgument in
+            let view = ArgumentView(argument)
+            return CallArgument(label: view.label.map { tree.text(of: $0) }, labelToken: view.label, expression: view.expression, isTrailingClosure: false)
+        }
+        for i in sites.subscripts {
+            guard let first = arguments.first?.labelToken, arguments.first?.label != nil,
+                  DataMigration.assign(arguments, to: entries[i].declaration.parameters) != nil else { continue }
+            matches.append(Match(entries: entries, index: i, nameToken: first, node: node))
+        }
+    }
+
+    /// The matches of a member access (not a callee): static properties on their owner or
+    /// implicit, instance properties on a value of their owner's type.
+    func memberMatches(_ node: Node, _ source: SourceFile, _ context: PassContext, _ chains: Rewriting.ChainEnds, everyEntry: Bool,
+                       into matches: inout [Match]) {
+        let tree = source.tree
+        let entries = file.entries
+        guard let view = MemberAccessView(node), let nameToken = view.name else { return }
+        let candidates = sites.members.entries(named: nameToken, in: tree)
+        if candidates.isEmpty { return }
+        // Callees are matched as calls.
+        if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == node { return }
+        for i in candidates {
+            let declaration = entries[i].declaration
+            switch declaration.kind {
+            case .staticProperty:
+                guard view.base == nil || view.base.map({ DataMigration.isOwner($0, declaration.owner, tree) }) == true else { continue }
+            case .property:
+                guard declaration.owner != "EnvironmentValues", let base = view.base,
+                      DataMigration.isValue(base, ofType: declaration.owner ?? "", members: [], node: node, source, context) else { continue }
+            default:
+                continue
+            }
+            guard satisfies(entries[i].condition, arguments: [], assignment: [], node: node, source, context, chains) else { continue }
+            matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node))
+            if !everyEntry { break }
+        }
+    }
+
+    /// The matches of a key path: `\.name` or `\EnvironmentValues.name`, as an environment key.
+    func keyPathMatches(_ node: Node, _ tree: SyntaxTree, everyEntry: Bool, into matches: inout [Match]) {
+        let components = node.children(.keyPathComponent)
+        guard let component = components.first, let nameToken = component.childTokens.last else { return }
+        let candidates = sites.keyPaths.entries(named: nameToken, in: tree)
+        if candidates.isEmpty { return }
+        let root = node.child(.identifierType)
+        guard root.map({ tree.hasText($0, "EnvironmentValues") }) ?? DataMigration.isEnvironmentKeyPath(node, tree) else { return }
+        for i in candidates {
+            matches.append(Match(entries: file.entries, index: i, nameToken: nameToken, node: node))
+            if !everyEntry { break }
+        }
+    }
+
+    /// The matches of a type reference: `X` (a reference, not a member's name) or `SwiftUI.X`.
+    func typeMatches(_ node: Node, _ tree: SyntaxTree, everyEntry: Bool, into matches: inout [Match]) {
+        if node.kind == .memberType {
+            guard let base = node.childNodes.first, tree.hasText(base, "SwiftUI"),
+                  let nameToken = node.childTokens.first(where: { tree.tokens[$0].kind == .identifier }) else { return }
+            for i in sites.types.entries(named: nameToken, in: tree) {
+                matches.append(Match(entries: file.entries, index: i, nameToken: nameToken, node: node))
+                if !everyEntry { break }
+            }
+            return
+        }
+        guard !node.isEmpty, let nameToken = node.firstChildToken, nameToken == node.firstToken else { return }
+        let candidates = sites.types.entries(named: nameToken, in: tree)
+        if candidates.isEmpty { return }
+        if node.kind == .declReferenceExpr, let parent = node.parent, parent.kind == .memberAccessExpr, parent.firstChildNode != node { return }
+        // `SwiftUI.X` is handled as a member type; `X.Y`'s base here is X itself.
+        for i in candidates {
+            matches.append(Match(entries: file.entries, index: i, nameToken: nameToken, node: DataMigration.typeSite(node)))
+            if !everyEntry { break }
+        }
+    }
+
+    /// The matches in name order, and (unless every entry is asked for) one match per name:
+    /// the first found. Only a call and its callee's name share a name token (a callee member
+    /// access is matched as the call), and calls are looked at first, as they come first in
+    /// source order (a call starts where its callee does, and is longer).
+    static func oneMatchPerName(_ found: [Match], everyEntry: Bool) -> [Match] {
+        var matches = found
         if !matches.indices.dropFirst().allSatisfy({ matches[$0 - 1].nameToken <= matches[$0].nameToken }) {
             var keys = matches.indices.map { (matches[$0].nameToken, $0) }
             keys.sort { $0 < $1 }

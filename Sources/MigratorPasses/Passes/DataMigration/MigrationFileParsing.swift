@@ -8,9 +8,7 @@ import SwiftCST
 extension MigrationFile {
     /// Parses and checks a migration file; throws with the file, entry and problem.
     public static func parse(_ data: Data, origin: String) throws -> MigrationFile {
-        func fail(_ problem: String, entry: Int? = nil, api: String? = nil) -> MigrationFileError {
-            MigrationFileError(file: origin, entry: entry, api: api, problem: problem)
-        }
+        func fail(_ problem: String) -> MigrationFileError { MigrationFileError(file: origin, problem: problem) }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -32,107 +30,126 @@ extension MigrationFile {
         var selection: MigrationFile.Selection?
         if let rawSelect = top["select"] {
             guard top["entries"] == nil else { throw fail("give 'entries' or 'select', not both") }
-            guard let object = rawSelect as? [String: Any], object.keys.allSatisfy({ ["from", "members"].contains($0) }),
-                  let from = object["from"] as? String, let members = object["members"] as? [String], !members.isEmpty else {
-                throw fail("'select' must be {\"from\": \"a migration's name\", \"members\": [the member names of the APIs to take]}")
-            }
-            selection = MigrationFile.Selection(from: from, members: members)
+            selection = try parseSelection(rawSelect, fail: fail)
         }
         guard let rawEntries = selection == nil ? top["entries"] as? [Any] : [] else {
             throw fail("missing field 'entries' (an array), or 'select' (entries of another migration)")
         }
-        var entries: [MigrationEntry] = []
-        for (i, raw) in rawEntries.enumerated() {
-            let number = i + 1
-            guard let fields = raw as? [String: Any] else { throw fail("must be an object", entry: number) }
-            let api = fields["api"] as? String
-            func entryFail(_ problem: String) -> MigrationFileError { fail(problem, entry: number, api: api) }
-            let entryKeys: Set = ["api", "section", "advice", "platforms", "source", "rule", "rules", "where", "coveredBy", "coveredWhen",
-                                  "silent", "finalAdvice"]
-            if let unknown = fields.keys.sorted().first(where: { !entryKeys.contains($0) }) { throw entryFail("unknown field '\(unknown)'") }
-            guard let api else { throw entryFail("missing field 'api' (the declaration, e.g. \"View.oldName(_ value: Int) -> some View\")") }
-            guard let advice = fields["advice"] as? String else { throw entryFail("missing field 'advice' (a string)") }
-            guard let platforms = fields["platforms"] as? [String] else { throw entryFail("missing field 'platforms' (an array of strings)") }
-            guard let source = fields["source"] as? String, !source.isEmpty else { throw entryFail("missing field 'source' (where the entry comes from)") }
-            let declaration: APIDeclaration
-            do { declaration = try APIDeclaration(parsing: api) } catch let error as APIDeclaration.ParseError { throw entryFail(error.message) }
-            var rules: [MigrationRule] = []
-            if fields["rule"] != nil && fields["rules"] != nil { throw entryFail("give 'rule' or 'rules', not both") }
-            if let rawRule = fields["rule"] {
-                guard let ruleFields = rawRule as? [String: Any] else { throw entryFail("'rule' must be an object") }
-                rules = [try parseRule(ruleFields, declaration: declaration, fail: entryFail)]
-            }
-            if let rawRules = fields["rules"] {
-                guard let list = rawRules as? [[String: Any]], !list.isEmpty else { throw entryFail("'rules' must be a non-empty array of objects") }
-                rules = try list.map { try parseRule($0, declaration: declaration, fail: entryFail) }
-            }
-            var condition: MatchCondition?
-            if let rawWhere = fields["where"] {
-                guard let whereFields = rawWhere as? [String: Any] else { throw entryFail("'where' must be an object") }
-                let whereKeys: Set = ["argument", "type", "members", "inArgumentOf", "requiresLabels", "labelsSuffice", "notInChart"]
-                if let unknown = whereFields.keys.sorted().first(where: { !whereKeys.contains($0) }) { throw entryFail("unknown field 'where.\(unknown)'") }
-                let argument = whereFields["argument"] as? Int
-                if whereFields["argument"] != nil && argument == nil { throw entryFail("'where.argument' must be a number") }
-                if let argument, argument < 0 || argument >= declaration.parameters.count { throw entryFail("'where.argument' \(argument) is not a parameter of the API") }
-                if argument != nil && whereFields["type"] as? String == nil { throw entryFail("'where.argument' needs 'where.type'") }
-                condition = MatchCondition(argument: argument, type: whereFields["type"] as? String,
-                                           members: whereFields["members"] as? [String] ?? [],
-                                           inArgumentOf: whereFields["inArgumentOf"] as? [String] ?? [],
-                                           requiresLabels: whereFields["requiresLabels"] as? [String] ?? [],
-                                           labelsSuffice: whereFields["labelsSuffice"] as? [String] ?? [],
-                                           notInChart: whereFields["notInChart"] as? Bool ?? false)
-            }
-            var entry = MigrationEntry(api: api, declaration: declaration, section: fields["section"] as? String, advice: advice,
-                                       platforms: platforms, source: source, rules: rules, condition: condition, number: number)
-            if let silent = fields["silent"] {
-                guard let flag = silent as? Bool else { throw entryFail("'silent' must be true or false") }
-                if flag && !rules.isEmpty { throw entryFail("'silent' is for entries without a rule") }
-                entry.silent = flag
-            }
-            if let covered = fields["coveredBy"] {
-                guard let names = covered as? [String] else { throw entryFail("'coveredBy' must be an array of pass names") }
-                entry.coveredBy = names
-            }
-            if let when = fields["coveredWhen"] {
-                guard entry.coveredBy.isEmpty == false else { throw entryFail("'coveredWhen' needs 'coveredBy'") }
-                guard let object = when as? [String: Any], object.keys.allSatisfy({ $0 == "requiresLabels" }),
-                      let labels = object["requiresLabels"] as? [String] else {
-                    throw entryFail("'coveredWhen' must be {\"requiresLabels\": [labels]}")
-                }
-                entry.coveredWhenLabels = labels
-            }
-            if let rawFinal = fields["finalAdvice"] {
-                if let text = rawFinal as? String {
-                    entry.finalAdvice = [TargetedAdvice(minimumOS: Availability(), text: text)]
-                } else if let list = rawFinal as? [[String: Any]], !list.isEmpty {
-                    for item in list {
-                        guard let text = item["advice"] as? String, item.keys.allSatisfy({ ["advice", "minimumOS"].contains($0) }) else {
-                            throw entryFail("each 'finalAdvice' item must be {\"minimumOS\": {...}, \"advice\": \"...\"}")
-                        }
-                        let minimum = try item["minimumOS"].map { try parseAvailability($0, field: "finalAdvice.minimumOS", fail: entryFail) } ?? Availability()
-                        entry.finalAdvice.append(TargetedAdvice(minimumOS: minimum, text: text))
-                    }
-                } else {
-                    throw entryFail("'finalAdvice' must be a string or an array of {\"minimumOS\", \"advice\"} objects")
-                }
-            }
-            entries.append(entry)
-        }
-        var examples: [Example] = []
-        if let rawExamples = top["examples"] {
-            guard let list = rawExamples as? [[String: String]] else { throw fail("'examples' must be an array of objects of strings") }
-            for (i, example) in list.enumerated() {
-                if let before = example["before"], let after = example["after"] {
-                    examples.append(.rewrite(before, after))
-                } else if let source = example["unchanged"], let reason = example["reason"] {
-                    examples.append(.unchanged(source, reason: reason))
-                } else {
-                    throw fail("example \(i + 1) needs 'before' and 'after', or 'unchanged' and 'reason'")
-                }
-            }
-        }
+        let entries = try rawEntries.enumerated().map { i, raw in try parseEntry(raw, number: i + 1, origin: origin) }
+        let examples = try top["examples"].map { try parseExamples($0, fail: fail) } ?? []
         return MigrationFile(name: name, summary: summary, origin: origin, status: top["status"] as? String ?? "deprecated",
                              description: top["description"] as? String ?? "", entries: entries, examples: examples, selection: selection)
+    }
+
+    /// `"select"`: the migration whose entries this file takes, and the member names of the
+    /// APIs it takes.
+    static func parseSelection(_ raw: Any, fail: (String) -> MigrationFileError) throws -> MigrationFile.Selection {
+        guard let object = raw as? [String: Any], object.keys.allSatisfy({ ["from", "members"].contains($0) }),
+              let from = object["from"] as? String, let members = object["members"] as? [String], !members.isEmpty else {
+            throw fail("'select' must be {\"from\": \"a migration's name\", \"members\": [the member names of the APIs to take]}")
+        }
+        return MigrationFile.Selection(from: from, members: members)
+    }
+
+    /// Entry `number` (from 1) of `"entries"`; throws with the entry and its API named.
+    static func parseEntry(_ raw: Any, number: Int, origin: String) throws -> MigrationEntry {
+        guard let fields = raw as? [String: Any] else { throw MigrationFileError(file: origin, entry: number, problem: "must be an object") }
+        let api = fields["api"] as? String
+        func entryFail(_ problem: String) -> MigrationFileError { MigrationFileError(file: origin, entry: number, api: api, problem: problem) }
+        let entryKeys: Set = ["api", "section", "advice", "platforms", "source", "rule", "rules", "where", "coveredBy", "coveredWhen",
+                              "silent", "finalAdvice"]
+        if let unknown = fields.keys.sorted().first(where: { !entryKeys.contains($0) }) { throw entryFail("unknown field '\(unknown)'") }
+        guard let api else { throw entryFail("missing field 'api' (the declaration, e.g. \"View.oldName(_ value: Int) -> some View\")") }
+        guard let advice = fields["advice"] as? String else { throw entryFail("missing field 'advice' (a string)") }
+        guard let platforms = fields["platforms"] as? [String] else { throw entryFail("missing field 'platforms' (an array of strings)") }
+        guard let source = fields["source"] as? String, !source.isEmpty else { throw entryFail("missing field 'source' (where the entry comes from)") }
+        let declaration: APIDeclaration
+        do { declaration = try APIDeclaration(parsing: api) } catch let error as APIDeclaration.ParseError { throw entryFail(error.message) }
+        var rules: [MigrationRule] = []
+        if fields["rule"] != nil && fields["rules"] != nil { throw entryFail("give 'rule' or 'rules', not both") }
+        if let rawRule = fields["rule"] {
+            guard let ruleFields = rawRule as? [String: Any] else { throw entryFail("'rule' must be an object") }
+            rules = [try parseRule(ruleFields, declaration: declaration, fail: entryFail)]
+        }
+        if let rawRules = fields["rules"] {
+            guard let list = rawRules as? [[String: Any]], !list.isEmpty else { throw entryFail("'rules' must be a non-empty array of objects") }
+            rules = try list.map { try parseRule($0, declaration: declaration, fail: entryFail) }
+        }
+        let condition = try fields["where"].map { try parseCondition($0, declaration: declaration, fail: entryFail) }
+        var entry = MigrationEntry(api: api, declaration: declaration, section: fields["section"] as? String, advice: advice,
+                                   platforms: platforms, source: source, rules: rules, condition: condition, number: number)
+        if let silent = fields["silent"] {
+            guard let flag = silent as? Bool else { throw entryFail("'silent' must be true or false") }
+            if flag && !rules.isEmpty { throw entryFail("'silent' is for entries without a rule") }
+            entry.silent = flag
+        }
+        if let covered = fields["coveredBy"] {
+            guard let names = covered as? [String] else { throw entryFail("'coveredBy' must be an array of pass names") }
+            entry.coveredBy = names
+        }
+        if let when = fields["coveredWhen"] {
+            guard entry.coveredBy.isEmpty == false else { throw entryFail("'coveredWhen' needs 'coveredBy'") }
+            guard let object = when as? [String: Any], object.keys.allSatisfy({ $0 == "requiresLabels" }),
+                  let labels = object["requiresLabels"] as? [String] else {
+                throw entryFail("'coveredWhen' must be {\"requiresLabels\": [labels]}")
+            }
+            entry.coveredWhenLabels = labels
+        }
+        if let rawFinal = fields["finalAdvice"] {
+            entry.finalAdvice = try parseFinalAdvice(rawFinal, fail: entryFail)
+        }
+        return entry
+    }
+
+    /// An entry's `"where"`: the condition a use must meet to match.
+    static func parseCondition(_ raw: Any, declaration: APIDeclaration, fail: (String) -> MigrationFileError) throws -> MatchCondition {
+        guard let whereFields = raw as? [String: Any] else { throw fail("'where' must be an object") }
+        let whereKeys: Set = ["argument", "type", "members", "inArgumentOf", "requiresLabels", "labelsSuffice", "notInChart"]
+        if let unknown = whereFields.keys.sorted().first(where: { !whereKeys.contains($0) }) { throw fail("unknown field 'where.\(unknown)'") }
+        let argument = whereFields["argument"] as? Int
+        if whereFields["argument"] != nil && argument == nil { throw fail("'where.argument' must be a number") }
+        if let argument, argument < 0 || argument >= declaration.parameters.count { throw fail("'where.argument' \(argument) is not a parameter of the API") }
+        if argument != nil && whereFields["type"] as? String == nil { throw fail("'where.argument' needs 'where.type'") }
+        return MatchCondition(argument: argument, type: whereFields["type"] as? String,
+                              members: whereFields["members"] as? [String] ?? [],
+                              inArgumentOf: whereFields["inArgumentOf"] as? [String] ?? [],
+                              requiresLabels: whereFields["requiresLabels"] as? [String] ?? [],
+                              labelsSuffice: whereFields["labelsSuffice"] as? [String] ?? [],
+                              notInChart: whereFields["notInChart"] as? Bool ?? false)
+    }
+
+    /// An entry's `"finalAdvice"`: one text for every target, or texts each for targets
+    /// from a minimum OS.
+    static func parseFinalAdvice(_ raw: Any, fail: (String) -> MigrationFileError) throws -> [TargetedAdvice] {
+        if let text = raw as? String {
+            return [TargetedAdvice(minimumOS: Availability(), text: text)]
+        }
+        guard let list = raw as? [[String: Any]], !list.isEmpty else {
+            throw fail("'finalAdvice' must be a string or an array of {\"minimumOS\", \"advice\"} objects")
+        }
+        var advice: [TargetedAdvice] = []
+        for item in list {
+            guard let text = item["advice"] as? String, item.keys.allSatisfy({ ["advice", "minimumOS"].contains($0) }) else {
+                throw fail("each 'finalAdvice' item must be {\"minimumOS\": {...}, \"advice\": \"...\"}")
+            }
+            let minimum = try item["minimumOS"].map { try parseAvailability($0, field: "finalAdvice.minimumOS", fail: fail) } ?? Availability()
+            advice.append(TargetedAdvice(minimumOS: minimum, text: text))
+        }
+        return advice
+    }
+
+    /// The file's `"examples"`: each a rewrite (`before`, `after`) or a declined source
+    /// (`unchanged`, `reason`).
+    static func parseExamples(_ raw: Any, fail: (String) -> MigrationFileError) throws -> [Example] {
+        guard let list = raw as? [[String: String]] else { throw fail("'examples' must be an array of objects of strings") }
+        return try list.enumerated().map { i, example in
+            if let before = example["before"], let after = example["after"] {
+                return .rewrite(before, after)
+            } else if let source = example["unchanged"], let reason = example["reason"] {
+                return .unchanged(source, reason: reason)
+            }
+            throw fail("example \(i + 1) needs 'before' and 'after', or 'unchanged' and 'reason'")
+        }
     }
 
     /// The files, each that selects another migration's entries (`"select"`) with them
@@ -163,6 +180,7 @@ extension MigrationFile {
         return minimum
     }
 
+    /// An entry's `"rule"` (or one of its `"rules"`), checked against the entry's API.
     static func parseRule(_ fields: [String: Any], declaration: APIDeclaration, fail: (String) -> MigrationFileError) throws -> MigrationRule {
         let ruleKeys: Set = ["kind", "to", "wrap", "gestureValue", "valueTypeChange", "minimumOS", "availabilitySource", "unavailableOn",
                              "argumentType", "values", "add", "argument", "modifier", "memberMap"]
@@ -178,31 +196,55 @@ extension MigrationFile {
         let minimum = try parseAvailability(rawMinimum, field: "rule.minimumOS", fail: fail)
         let wrap = fields["wrap"] as? [String: String] ?? [:]
         if fields["wrap"] != nil && fields["wrap"] as? [String: String] == nil { throw fail("'rule.wrap' must map labels to members") }
-        var newName = to
-        var newLabels: [String?] = []
-        let isIdentifier = { (s: String) in s.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil }
-        let apiLabels = declaration.parameters.map { $0.label ?? "_" }
-        func selector() throws {
-            guard let open = to.firstIndex(of: "("), to.hasSuffix(")") else { throw fail("rule.to must be a selector such as name(_:label:)") }
-            newName = String(to[..<open])
-            let inner = to[to.index(after: open)..<to.index(before: to.endIndex)]
-            let pieces = inner.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-            newLabels = pieces.map { $0 == "_" ? nil : String($0) }
-            guard inner.isEmpty || inner.hasSuffix(":"), newLabels.allSatisfy({ $0.map(isIdentifier) ?? true }) else {
-                throw fail("rule.to must be a selector such as name(_:label:)")
-            }
-        }
         // Added arguments: `{"for": ".statusBar"}`, in the order `to` names them.
-        var added: [(label: String, value: String)] = []
         let rawAdd = fields["add"]
         if rawAdd != nil && rawAdd as? [String: String] == nil { throw fail("'rule.add' must map new labels to argument text") }
         let add = rawAdd as? [String: String] ?? [:]
+        let target = try ruleTarget(kind, to: to, fields: fields, declaration: declaration, wrap: wrap, add: add, fail: fail)
+        guard isIdentifier(target.newName) else { throw fail("rule.to '\(to)' is not a valid name") }
+        var rule = MigrationRule(kind: kind, to: to, newName: target.newName, newLabels: target.newLabels, wrap: wrap,
+                                 gestureValue: fields["gestureValue"] as? String, valueTypeChange: fields["valueTypeChange"] as? String, minimumOS: minimum,
+                                 availabilitySource: fields["availabilitySource"] as? String ?? "")
+        rule.addedArguments = target.added
+        rule.argument = fields["argument"] as? String
+        rule.modifier = fields["modifier"] as? String
+        try parseRuleOptions(fields, into: &rule, declaration: declaration, fail: fail)
+        return rule
+    }
+
+    /// Whether `text` is a Swift identifier (`[A-Za-z_][A-Za-z0-9_]*`).
+    static func isIdentifier(_ text: String) -> Bool {
+        text.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil
+    }
+
+    /// `rule.to` as a selector, `name(_:label:)`: the name and the labels (nil for `_`).
+    static func parseSelector(_ to: String, fail: (String) -> MigrationFileError) throws -> (name: String, labels: [String?]) {
+        guard let open = to.firstIndex(of: "("), to.hasSuffix(")") else { throw fail("rule.to must be a selector such as name(_:label:)") }
+        let name = String(to[..<open])
+        let inner = to[to.index(after: open)..<to.index(before: to.endIndex)]
+        let pieces = inner.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        let labels: [String?] = pieces.map { $0 == "_" ? nil : String($0) }
+        guard inner.isEmpty || inner.hasSuffix(":"), labels.allSatisfy({ $0.map(isIdentifier) ?? true }) else {
+            throw fail("rule.to must be a selector such as name(_:label:)")
+        }
+        return (name, labels)
+    }
+
+    /// What the rule's kind makes of `rule.to`, checked against the API: the new name, the
+    /// new labels (for the kinds whose `to` is a selector) and the added arguments.
+    static func ruleTarget(_ kind: MigrationRule.Kind, to: String, fields: [String: Any], declaration: APIDeclaration, wrap: [String: String],
+                           add: [String: String], fail: (String) -> MigrationFileError) throws
+        -> (newName: String, newLabels: [String?], added: [(label: String, value: String)]) {
+        var newName = to
+        var newLabels: [String?] = []
+        var added: [(label: String, value: String)] = []
+        let apiLabels = declaration.parameters.map { $0.label ?? "_" }
         switch kind {
         case .renameCall:
             guard [.method, .staticMethod, .initializer].contains(declaration.kind) else {
                 throw fail("rename-call needs a method, function or initializer API, not \(declaration.kind.rawValue)")
             }
-            try selector()
+            (newName, newLabels) = try parseSelector(to, fail: fail)
             if declaration.kind == .initializer && newName != "init" { throw fail("rename-call of an initializer keeps the type: rule.to is init(labels:)") }
             guard newLabels.count == declaration.parameters.count + add.count else {
                 throw fail("rule.to has \(newLabels.count) labels, the API has \(declaration.parameters.count) parameters\(add.isEmpty ? "" : " and rule.add \(add.count)")")
@@ -222,7 +264,7 @@ extension MigrationFile {
             guard declaration.kind == .property else { throw fail("rename-key-path needs an instance property API (EnvironmentValues.name: T)") }
         case .trailingClosures:
             guard declaration.kind == .initializer || declaration.kind == .method else { throw fail("trailing-closures needs an initializer or method API") }
-            try selector()
+            (newName, newLabels) = try parseSelector(to, fail: fail)
             guard (newLabels.map { $0 ?? "_" }).sorted() == apiLabels.sorted() else {
                 throw fail("rule.to must name the API's labels in their new order (\(apiLabels.joined(separator: ":")):)")
             }
@@ -232,7 +274,7 @@ extension MigrationFile {
             }
         case .argumentToModifier:
             guard declaration.kind == .initializer || declaration.kind == .method else { throw fail("argument-to-modifier needs an initializer or method API") }
-            try selector()
+            (newName, newLabels) = try parseSelector(to, fail: fail)
             guard let argument = fields["argument"] as? String, declaration.parameters.contains(where: { $0.label == argument }) else {
                 throw fail("argument-to-modifier needs 'rule.argument', a label of the API")
             }
@@ -241,13 +283,12 @@ extension MigrationFile {
                 throw fail("rule.to must be the API without '\(argument):'")
             }
         }
-        guard isIdentifier(newName) else { throw fail("rule.to '\(to)' is not a valid name") }
-        var rule = MigrationRule(kind: kind, to: to, newName: newName, newLabels: newLabels, wrap: wrap,
-                                 gestureValue: fields["gestureValue"] as? String, valueTypeChange: fields["valueTypeChange"] as? String, minimumOS: minimum,
-                                 availabilitySource: fields["availabilitySource"] as? String ?? "")
-        rule.addedArguments = added
-        rule.argument = fields["argument"] as? String
-        rule.modifier = fields["modifier"] as? String
+        return (newName, newLabels, added)
+    }
+
+    /// The rule's optional fields: `unavailableOn`, `argumentType`, `values` and `memberMap`.
+    static func parseRuleOptions(_ fields: [String: Any], into rule: inout MigrationRule, declaration: APIDeclaration,
+                                 fail: (String) -> MigrationFileError) throws {
         if let raw = fields["unavailableOn"] {
             guard let names = raw as? [String] else { throw fail("'rule.unavailableOn' must be an array of platforms") }
             rule.unavailableOn = try names.map { name in
@@ -276,11 +317,10 @@ extension MigrationFile {
             }
         }
         if let raw = fields["memberMap"] {
-            guard kind == .renameKeyPath, let map = raw as? [String: String] else { throw fail("'rule.memberMap' maps old members to new ones, for rename-key-path") }
+            guard rule.kind == .renameKeyPath, let map = raw as? [String: String] else { throw fail("'rule.memberMap' maps old members to new ones, for rename-key-path") }
             guard rule.valueTypeChange?.contains("→") == true else { throw fail("'rule.memberMap' needs 'rule.valueTypeChange' (\"Old → New\")") }
             rule.memberMap = map
         }
-        return rule
     }
 
     /// Every `*.json` in a folder, sorted by file name; throws on the first bad file.

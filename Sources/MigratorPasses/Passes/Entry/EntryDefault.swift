@@ -11,6 +11,17 @@ extension EntryPlan {
         var message: String
     }
 
+    /// What a key declares besides its name: the written type and the default of its
+    /// `defaultValue`, and its `Value` typealias.
+    struct KeyMembers {
+        var valueType: String?
+        var aliasType: String?
+        var defaultExpression: String?
+        /// The indentation of the line a multi-line if/switch default starts on.
+        var defaultIndentation: String?
+        var sawDefault = false
+    }
+
     /// The entry's type and default, or why the key cannot become one.
     static func keyDefault(_ key: Key, accessor: Accessor, model: SemanticModel) -> Result<(String, String?, String?), Problem> {
         let tree = key.file.tree
@@ -25,89 +36,20 @@ extension EntryPlan {
         if !attributeNames.isEmpty || key.declaration.child(.genericParameterClause) != nil {
             return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) has attributes or generic parameters"))
         }
-        var valueType: String?
-        var aliasType: String?
-        var defaultExpression: String?
-        /// The indentation of the line a multi-line if/switch default starts on.
-        var defaultIndentation: String?
-        var sawDefault = false
+        var members = KeyMembers()
         for member in view.members {
-            switch member.kind {
-            case .typeAliasDecl:
-                guard DeclarationView(member)?.name.map({ tree.text(of: $0) }) == "Value",
-                      let type = member.child(.typeInitializerClause)?.childNodes.first else {
-                    return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) declares other members than defaultValue"))
-                }
-                aliasType = tree.text(of: type)
-            case .variableDecl:
-                let bindings = member.children(.patternBinding)
-                guard bindings.count == 1, let pattern = bindings[0].childNodes.first, tree.text(of: pattern) == "defaultValue",
-                      let memberView = DeclarationView(member), memberView.modifiers.contains(where: { tree.text(of: $0) == "static" }) else {
-                    return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) declares other members than defaultValue"))
-                }
-                let modifiers = memberView.modifiers.map { tree.text(of: $0) }
-                if memberView.attributes.contains(where: { $0.childTokens.dropFirst().first.map { tree.text(of: $0) } == "MainActor" })
-                    || modifiers.contains("nonisolated(unsafe)") {
-                    return .failure(Problem(reason: "main-actor", message: "the default of \(key.name) is isolated (@MainActor or nonisolated(unsafe)); a computed default changes that"))
-                }
-                if memberView.attributes.contains(where: { $0.childTokens.dropFirst().first.map { tree.text(of: $0) } == "available" }) {
-                    return .failure(Problem(reason: "availability", message: "@available on \(key.name).defaultValue would be lost"))
-                }
-                let binding = bindings[0]
-                if let type = binding.child(.typeAnnotation)?.childNodes.first { valueType = tree.text(of: type) }
-                sawDefault = true
-                if let value = binding.child(.initializerClause)?.childNodes.first {
-                    let entryType = valueType.flatMap { $0 == "Value" || $0 == "Self.Value" ? aliasType : $0 } ?? aliasType ?? accessor.type
-                    if let problem = unstable(value, model: model, source: key.file, entryType: entryType) {
-                        let advice = problem.reason == "snapshot-default"
-                            ? "keep the key, or convert it by hand if a live read is wanted"
-                            : "use a `static let`"
-                        return .failure(Problem(reason: problem.reason,
-                            message: "the default `\(Rewriting.short(value, tree))` \(problem.message); \(advice)"))
-                    }
-                    defaultExpression = tree.text(of: value)
-                    if defaultExpression?.contains("\n") == true { defaultIndentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: value)) }
-                } else if let block = binding.child(.accessorBlock), block.children(.accessorDecl).isEmpty, block.childNodes.count == 1,
-                          let body = block.childNodes.first {
-                    // Already computed: converting keeps the behaviour. An `if`/`switch` whose
-                    // every branch is one expression (or `return` of one) becomes an if/switch
-                    // expression without the `return`s; anything else is declined.
-                    let expression = body.kind == .returnStmt ? body.childNodes.first : body
-                    guard let expression else { return .failure(Problem(reason: "unsupported-shape", message: "empty defaultValue")) }
-                    if tree.text(of: expression).contains("MainActor.assumeIsolated") {
-                        return .failure(Problem(reason: "main-actor", message: "the default of \(key.name) uses MainActor.assumeIsolated"))
-                    }
-                    if expression.kind == .switchExpr || expression.kind == .ifExpr {
-                        guard let converted = branchExpression(expression, tree) else {
-                            return .failure(Problem(reason: "unsupported-shape",
-                                message: "the getter of \(key.name).defaultValue has a branch that is not a single expression; an if/switch expression needs one per branch"))
-                        }
-                        defaultExpression = converted
-                        defaultIndentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: expression))
-                    } else {
-                        defaultExpression = tree.text(of: expression)
-                    }
-                } else if binding.child(.initializerClause) == nil, binding.child(.accessorBlock) == nil,
-                          memberView.modifiers.contains(where: { tree.text(of: $0) == "var" }) || member.childTokens.contains(where: { tree.text(of: $0) == "var" }),
-                          let type = valueType, type.hasSuffix("?") || type.hasPrefix("Optional<") {
-                    // `static var defaultValue: T?` with no initialiser is nil.
-                    defaultExpression = "nil"
-                } else {
-                    return .failure(Problem(reason: "unsupported-shape", message: "\(key.name).defaultValue is not a single expression"))
-                }
-            default:
-                return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) declares other members than defaultValue"))
-            }
+            if let problem = memberProblem(member, into: &members, key: key, accessor: accessor, model: model) { return .failure(problem) }
         }
         // `static let defaultValue: Value`: the key's own typealias.
+        var valueType = members.valueType
         if valueType == nil || valueType == "Value" || valueType == "Self.Value" || valueType == "\(key.name).Value" {
-            valueType = aliasType ?? (valueType == nil ? nil : valueType)
+            valueType = members.aliasType ?? (valueType == nil ? nil : valueType)
         }
         let isFocused = key.protocolName == "FocusedValueKey"
-        if !isFocused && !sawDefault {
+        if !isFocused && !members.sawDefault {
             return .failure(Problem(reason: "unsupported-shape", message: "\(key.name) has no defaultValue"))
         }
-        if let text = defaultExpression, text.contains("MainActor.assumeIsolated") {
+        if let text = members.defaultExpression, text.contains("MainActor.assumeIsolated") {
             return .failure(Problem(reason: "main-actor", message: "the default of \(key.name) uses MainActor.assumeIsolated"))
         }
         // The property's written type, with the key's `Value` (however it is spelled:
@@ -126,7 +68,89 @@ extension EntryPlan {
             }
             return .success((type, nil, nil))
         }
-        return .success((type, defaultExpression, defaultIndentation))
+        return .success((type, members.defaultExpression, members.defaultIndentation))
+    }
+
+    /// Reads one member of the key (its `Value` typealias or its `defaultValue`) into
+    /// `members`, or says why the key cannot become an entry.
+    static func memberProblem(_ member: Node, into members: inout KeyMembers, key: Key, accessor: Accessor, model: SemanticModel) -> Problem? {
+        let tree = key.file.tree
+        switch member.kind {
+        case .typeAliasDecl:
+            guard DeclarationView(member)?.name.map({ tree.text(of: $0) }) == "Value",
+                  let type = member.child(.typeInitializerClause)?.childNodes.first else {
+                return Problem(reason: "unsupported-shape", message: "\(key.name) declares other members than defaultValue")
+            }
+            members.aliasType = tree.text(of: type)
+            return nil
+        case .variableDecl:
+            return defaultValueProblem(member, into: &members, key: key, accessor: accessor, model: model)
+        default:
+            return Problem(reason: "unsupported-shape", message: "\(key.name) declares other members than defaultValue")
+        }
+    }
+
+    /// Reads the key's `static let/var defaultValue` (its written type and its default, a
+    /// stable expression, a getter of one expression or an optional's nil) into `members`,
+    /// or says why it cannot become an entry's default.
+    static func defaultValueProblem(_ member: Node, into members: inout KeyMembers, key: Key, accessor: Accessor, model: SemanticModel) -> Problem? {
+        let tree = key.file.tree
+        let bindings = member.children(.patternBinding)
+        guard bindings.count == 1, let pattern = bindings[0].childNodes.first, tree.text(of: pattern) == "defaultValue",
+              let memberView = DeclarationView(member), memberView.modifiers.contains(where: { tree.text(of: $0) == "static" }) else {
+            return Problem(reason: "unsupported-shape", message: "\(key.name) declares other members than defaultValue")
+        }
+        let modifiers = memberView.modifiers.map { tree.text(of: $0) }
+        if memberView.attributes.contains(where: { $0.childTokens.dropFirst().first.map { tree.text(of: $0) } == "MainActor" })
+            || modifiers.contains("nonisolated(unsafe)") {
+            return Problem(reason: "main-actor", message: "the default of \(key.name) is isolated (@MainActor or nonisolated(unsafe)); a computed default changes that")
+        }
+        if memberView.attributes.contains(where: { $0.childTokens.dropFirst().first.map { tree.text(of: $0) } == "available" }) {
+            return Problem(reason: "availability", message: "@available on \(key.name).defaultValue would be lost")
+        }
+        let binding = bindings[0]
+        if let type = binding.child(.typeAnnotation)?.childNodes.first { members.valueType = tree.text(of: type) }
+        members.sawDefault = true
+        if let value = binding.child(.initializerClause)?.childNodes.first {
+            let entryType = members.valueType.flatMap { $0 == "Value" || $0 == "Self.Value" ? members.aliasType : $0 } ?? members.aliasType ?? accessor.type
+            if let problem = unstable(value, model: model, source: key.file, entryType: entryType) {
+                let advice = problem.reason == "snapshot-default"
+                    ? "keep the key, or convert it by hand if a live read is wanted"
+                    : "use a `static let`"
+                return Problem(reason: problem.reason,
+                    message: "the default `\(Rewriting.short(value, tree))` \(problem.message); \(advice)")
+            }
+            members.defaultExpression = tree.text(of: value)
+            if members.defaultExpression?.contains("\n") == true { members.defaultIndentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: value)) }
+        } else if let block = binding.child(.accessorBlock), block.children(.accessorDecl).isEmpty, block.childNodes.count == 1,
+                  let body = block.childNodes.first {
+            // Already computed: converting keeps the behaviour. An `if`/`switch` whose
+            // every branch is one expression (or `return` of one) becomes an if/switch
+            // expression without the `return`s; anything else is declined.
+            let expression = body.kind == .returnStmt ? body.childNodes.first : body
+            guard let expression else { return Problem(reason: "unsupported-shape", message: "empty defaultValue") }
+            if tree.text(of: expression).contains("MainActor.assumeIsolated") {
+                return Problem(reason: "main-actor", message: "the default of \(key.name) uses MainActor.assumeIsolated")
+            }
+            if expression.kind == .switchExpr || expression.kind == .ifExpr {
+                guard let converted = branchExpression(expression, tree) else {
+                    return Problem(reason: "unsupported-shape",
+                        message: "the getter of \(key.name).defaultValue has a branch that is not a single expression; an if/switch expression needs one per branch")
+                }
+                members.defaultExpression = converted
+                members.defaultIndentation = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: expression))
+            } else {
+                members.defaultExpression = tree.text(of: expression)
+            }
+        } else if binding.child(.initializerClause) == nil, binding.child(.accessorBlock) == nil,
+                  memberView.modifiers.contains(where: { tree.text(of: $0) == "var" }) || member.childTokens.contains(where: { tree.text(of: $0) == "var" }),
+                  let type = members.valueType, type.hasSuffix("?") || type.hasPrefix("Optional<") {
+            // `static var defaultValue: T?` with no initialiser is nil.
+            members.defaultExpression = "nil"
+        } else {
+            return Problem(reason: "unsupported-shape", message: "\(key.name).defaultValue is not a single expression")
+        }
+        return nil
     }
 
     /// Whether the default can move to the accessor's place: it must not name the key

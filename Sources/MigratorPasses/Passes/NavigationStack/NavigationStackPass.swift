@@ -96,109 +96,36 @@ public struct NavigationStackPass: BuiltInPass {
             func report(_ message: String, _ reason: String, declined: Bool = true) {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[nameToken].textStart), message, pass: Self.name, reason: reason, declined: declined))
             }
-            // `NavigationView { content }` or `NavigationView(content: { content })`.
-            let content: Node
-            var contentArgument = false
-            if let trailing = view.trailingClosure, view.arguments.isEmpty, view.additionalTrailingClosures.isEmpty {
-                content = trailing
-            } else if view.trailingClosure == nil, view.arguments.count == 1, let label = view.arguments[0].label,
-                      tree.text(of: label) == "content", let closure = view.arguments[0].expression, closure.kind == .closureExpr {
-                content = closure
-                contentArgument = true
-            } else {
+            guard let shape = Self.content(of: view, tree) else {
                 report("NavigationView not rewritten: only `NavigationView { content }` and `NavigationView(content: { content })` are recognised; write NavigationStack or NavigationSplitView by hand", "unrecognised-shape")
                 continue
             }
-            let ownTypes = callee.kind == .declReferenceExpr ? context.model.projectTypes(named: "NavigationView", at: call, in: file) : []
-            if !ownTypes.isEmpty {
-                report("NavigationView not rewritten: NavigationView here is the project's own type (\(context.model.describe(ownTypes))), not SwiftUI's", "project-type")
-                continue
-            }
-            if let branch = branches.of(call) {
-                report("NavigationView left as is: it is in \(branch), fallback code for older OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
-                continue
-            }
-            if !Self.isPresented(call, tree), case .project(let owner)? = context.model.enclosingType(of: call, in: file),
-               let place = Self.pushedViews(context).places[context.model.declaration(owner).name] {
-                let name = context.model.declaration(owner).name
-                report("NavigationView not rewritten: '\(name)' is pushed onto a stack (\(place)), where a NavigationStack would nest; remove it by hand", "pushed-view")
-                continue
-            }
+            let content = shape.closure
             let conditions = Rewriting.ifConfigConditions(around: call, tree)
-            // macOS-only code: compiled for macOS and for none of the stack platforms, by its
-            // `#if` conditions or because its target builds for macOS alone.
-            let fileTarget = context.target(of: file.path)
-            let macOnlyTarget = fileTarget[.macOS] != nil && [Platform.iOS, .tvOS, .watchOS, .visionOS].allSatisfy { fileTarget[$0] == nil }
-            if Rewriting.compiled(on: "macOS", under: conditions) != false,
-               macOnlyTarget || ["iOS", "tvOS", "watchOS", "visionOS"].allSatisfy({ Rewriting.compiled(on: $0, under: conditions) == false }) {
-                report("NavigationView not rewritten: on macOS a NavigationView shows columns; migrate to NavigationSplitView (or NavigationStack if one column is meant) by hand", "macos-columns")
+            if let decline = Self.reasonNotStack(call, callee: callee, content: content, conditions: conditions, branches: branches,
+                                                 file: file, context: context) {
+                report(decline.message, decline.reason)
                 continue
             }
-            guard let count = Self.viewCount(content.childNodes.filter { $0.kind != .closureSignature }, tree), count <= 1 else {
-                report("NavigationView not rewritten: its content is two or more views (or a ForEach), which makes columns; migrate to NavigationSplitView by hand", "multiple-children")
-                continue
-            }
-            // Styles attached to this NavigationView's own chain.
-            let attached = styles.filter { Self.chainRoot($0.call, tree) == call }
-            var deletions: [Range<Int>] = []
-            var declined = false
-            var explicitStack = false
-            for style in attached {
-                switch Self.styleKind(style, tree) {
-                case .stack:
-                    guard let range = Self.deletion(of: style, tree) else { declined = true; break }
-                    deletions.append(range)
-                    if Self.isExplicitStack(style, tree) { explicitStack = true }
-                case .split:
-                    report("NavigationView not rewritten: it has a column style (\(tree.quote(style.arguments.first?.node ?? style.call))), a split view; migrate to NavigationSplitView by hand", "split-view")
-                    declined = true
-                case .unknown:
-                    report("NavigationView not rewritten: its style (\(tree.quote(style.arguments.first?.node ?? style.call))) is not one this pass can tell is a stack; migrate by hand", "unknown-style")
-                    declined = true
-                }
-                if declined { break }
-            }
-            if declined { continue }
+            guard var styling = Self.attachedStackStyles(of: call, styles: styles, tree, report: { report($0, $1) }) else { continue }
             // `.navigationViewStyle(.stack)` on the content: it styled navigation views inside
             // the content, none; NavigationStack has no style at all.
             // It still says a stack was meant: no layout warning either.
             for style in styles where Self.isInnerStackStyle(style, of: content, tree) {
-                if let range = Self.deletion(of: style, tree) { deletions.append(range) }
-                explicitStack = true
+                if let range = Self.deletion(of: style, tree) { styling.deletions.append(range) }
+                styling.explicitStack = true
             }
-            let token = tree.tokens[nameToken]
-            if contentArgument {
-                // `NavigationView(content: { ... })` → `NavigationStack { ... }`.
-                guard let leftParen = call.childTokens.first(where: { tree.tokens[$0].kind == .leftParen }),
-                      let rightParen = call.childTokens.last(where: { tree.tokens[$0].kind == .rightParen }),
-                      !Rewriting.containsComment(tree, Int(tree.tokens[leftParen].textStart), tree.startOffset(of: content)),
-                      !Rewriting.containsComment(tree, tree.endOffset(of: content), Int(tree.tokens[rightParen].textEnd)) else {
-                    report("NavigationView(content:) not rewritten: comments around its argument would have no place to go; write NavigationStack { ... } by hand", "comments")
-                    continue
-                }
-                output.edits.append(Edit(start: Int(token.textStart), end: tree.startOffset(of: content), replacement: "NavigationStack ", pass: Self.name, site: site))
-                output.edits.append(Edit(start: tree.endOffset(of: content), end: Int(tree.tokens[rightParen].textEnd), replacement: "", pass: Self.name, site: site))
-            } else {
-                output.edits.append(Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: "NavigationStack", pass: Self.name, site: site))
+            guard let renaming = Self.renameEdits(call, nameToken: nameToken, content: content, contentArgument: shape.isArgument, site: site, tree) else {
+                report("NavigationView(content:) not rewritten: comments around its argument would have no place to go; write NavigationStack { ... } by hand", "comments")
+                continue
             }
-            for range in deletions {
+            output.edits += renaming
+            for range in styling.deletions {
                 output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: site))
             }
-            if !explicitStack {
-                // Where the view showed columns before: iPad (and Mac Catalyst), macOS.
-                let iPad = Self.mayShowOnIPad(call, file: file, conditions: conditions, context: context)
-                var macOS = false
-                if context.target[.macOS] != nil && Rewriting.compiled(on: "macOS", under: conditions) != false {
-                    if macOSBuild == nil { macOSBuild = Self.mayBuildForMacOS(file, context) }
-                    macOS = macOSBuild == true
-                }
-                if iPad {
-                    report("NavigationView rewritten; on iPad (\(Self.iPadReason(file, context)))\(macOS ? " and macOS" : "") NavigationStack shows one stack, not a sidebar: check the iPad\(macOS ? ", Mac Catalyst and macOS layouts" : " and Mac Catalyst layout")",
-                           "ipad-layout", declined: false)
-                } else if macOS {
-                    report("NavigationView rewritten; the deployment target includes macOS, where NavigationView showed its view as a sidebar column and NavigationStack shows one stack: check the macOS layout (or guard with #if os(iOS))",
-                           "macos-layout", declined: false)
-                }
+            if !styling.explicitStack,
+               let warning = Self.layoutWarning(call, file: file, conditions: conditions, macOSBuild: &macOSBuild, context: context) {
+                report(warning.message, warning.reason, declined: false)
             }
             for link in Self.bindingLinks(in: content, tree) {
                 output.findings.append(file.finding(at: link, "NavigationLink with isActive:/tag:selection: is deprecated; in a NavigationStack move it to a value-based link and navigationDestination (or navigationDestination(isPresented:))",
@@ -208,7 +135,112 @@ public struct NavigationStackPass: BuiltInPass {
         return output
     }
 
-    /// `.stack` or `StackNavigationViewStyle()` (not `.automatic`, which shows columns on iPad).
+    /// The content closure of `NavigationView { content }` or `NavigationView(content: { content })`,
+    /// and whether it is the `content:` argument; nil for any other shape.
+    static func content(of view: FunctionCallView, _ tree: SyntaxTree) -> (closure: Node, isArgument: Bool)? {
+        if let trailing = view.trailingClosure, view.arguments.isEmpty, view.additionalTrailingClosures.isEmpty {
+            return (trailing, false)
+        }
+        if view.trailingClosure == nil, view.arguments.count == 1, let label = view.arguments[0].label,
+           tree.text(of: label) == "content", let closure = view.arguments[0].expression, closure.kind == .closureExpr {
+            return (closure, true)
+        }
+        return nil
+    }
+
+    /// Why the NavigationView is not (or not surely) a single-column stack, as a message and
+    /// reason: the project's own type, fallback code, a view pushed onto a stack, macOS-only
+    /// code (columns), or two or more views in the content.
+    static func reasonNotStack(_ call: Node, callee: Node, content: Node, conditions: [String], branches: Rewriting.CompatibilityBranches,
+                               file: SourceFile, context: PassContext) -> (message: String, reason: String)? {
+        let tree = file.tree
+        let ownTypes = callee.kind == .declReferenceExpr ? context.model.projectTypes(named: "NavigationView", at: call, in: file) : []
+        if !ownTypes.isEmpty {
+            return ("NavigationView not rewritten: NavigationView here is the project's own type (\(context.model.describe(ownTypes))), not SwiftUI's", "project-type")
+        }
+        if let branch = branches.of(call) {
+            return ("NavigationView left as is: it is in \(branch), fallback code for older OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
+        }
+        if !isPresented(call, tree), case .project(let owner)? = context.model.enclosingType(of: call, in: file),
+           let place = pushedViews(context).places[context.model.declaration(owner).name] {
+            let name = context.model.declaration(owner).name
+            return ("NavigationView not rewritten: '\(name)' is pushed onto a stack (\(place)), where a NavigationStack would nest; remove it by hand", "pushed-view")
+        }
+        // macOS-only code: compiled for macOS and for none of the stack platforms, by its
+        // `#if` conditions or because its target builds for macOS alone.
+        let fileTarget = context.target(of: file.path)
+        let macOnlyTarget = fileTarget[.macOS] != nil && [Platform.iOS, .tvOS, .watchOS, .visionOS].allSatisfy { fileTarget[$0] == nil }
+        if Rewriting.compiled(on: "macOS", under: conditions) != false,
+           macOnlyTarget || ["iOS", "tvOS", "watchOS", "visionOS"].allSatisfy({ Rewriting.compiled(on: $0, under: conditions) == false }) {
+            return ("NavigationView not rewritten: on macOS a NavigationView shows columns; migrate to NavigationSplitView (or NavigationStack if one column is meant) by hand", "macos-columns")
+        }
+        guard let count = viewCount(content.childNodes.filter { $0.kind != .closureSignature }, tree), count <= 1 else {
+            return ("NavigationView not rewritten: its content is two or more views (or a ForEach), which makes columns; migrate to NavigationSplitView by hand", "multiple-children")
+        }
+        return nil
+    }
+
+    /// The styles attached to this NavigationView's own chain, when all are stack styles: the
+    /// ranges that delete them and whether one says `.stack` explicitly. Nil (reported, but
+    /// for a style that cannot be deleted) for a column or unknown style.
+    static func attachedStackStyles(of call: Node, styles: [Rewriting.ModifierCall], _ tree: SyntaxTree,
+                                    report: (String, String) -> Void) -> (deletions: [Range<Int>], explicitStack: Bool)? {
+        var deletions: [Range<Int>] = []
+        var explicitStack = false
+        for style in styles where chainRoot(style.call, tree) == call {
+            switch styleKind(style, tree) {
+            case .stack:
+                guard let range = deletion(of: style, tree) else { return nil }
+                deletions.append(range)
+                if isExplicitStack(style, tree) { explicitStack = true }
+            case .split:
+                report("NavigationView not rewritten: it has a column style (\(tree.quote(style.arguments.first?.node ?? style.call))), a split view; migrate to NavigationSplitView by hand", "split-view")
+                return nil
+            case .unknown:
+                report("NavigationView not rewritten: its style (\(tree.quote(style.arguments.first?.node ?? style.call))) is not one this pass can tell is a stack; migrate by hand", "unknown-style")
+                return nil
+            }
+        }
+        return (deletions, explicitStack)
+    }
+
+    /// The edits renaming the view: `NavigationView` → `NavigationStack`, and
+    /// `NavigationView(content: { ... })` → `NavigationStack { ... }`; nil when comments
+    /// around the `content:` argument would have no place to go.
+    static func renameEdits(_ call: Node, nameToken: Int, content: Node, contentArgument: Bool, site: Int, _ tree: SyntaxTree) -> [Edit]? {
+        let token = tree.tokens[nameToken]
+        guard contentArgument else {
+            return [Edit(start: Int(token.textStart), end: Int(token.textEnd), replacement: "NavigationStack", pass: Self.name, site: site)]
+        }
+        guard let leftParen = call.childTokens.first(where: { tree.tokens[$0].kind == .leftParen }),
+              let rightParen = call.childTokens.last(where: { tree.tokens[$0].kind == .rightParen }),
+              !Rewriting.containsComment(tree, Int(tree.tokens[leftParen].textStart), tree.startOffset(of: content)),
+              !Rewriting.containsComment(tree, tree.endOffset(of: content), Int(tree.tokens[rightParen].textEnd)) else { return nil }
+        return [Edit(start: Int(token.textStart), end: tree.startOffset(of: content), replacement: "NavigationStack ", pass: Self.name, site: site),
+                Edit(start: tree.endOffset(of: content), end: Int(tree.tokens[rightParen].textEnd), replacement: "", pass: Self.name, site: site)]
+    }
+
+    /// The warning, as a message and reason, that the view showed columns before where it
+    /// may run: iPad (and Mac Catalyst), macOS. `macOSBuild` caches whether the file may
+    /// build for macOS.
+    static func layoutWarning(_ call: Node, file: SourceFile, conditions: [String], macOSBuild: inout Bool?, context: PassContext) -> (message: String, reason: String)? {
+        let iPad = mayShowOnIPad(call, file: file, conditions: conditions, context: context)
+        var macOS = false
+        if context.target[.macOS] != nil && Rewriting.compiled(on: "macOS", under: conditions) != false {
+            if macOSBuild == nil { macOSBuild = mayBuildForMacOS(file, context) }
+            macOS = macOSBuild == true
+        }
+        if iPad {
+            return ("NavigationView rewritten; on iPad (\(iPadReason(file, context)))\(macOS ? " and macOS" : "") NavigationStack shows one stack, not a sidebar: check the iPad\(macOS ? ", Mac Catalyst and macOS layouts" : " and Mac Catalyst layout")",
+                    "ipad-layout")
+        }
+        if macOS {
+            return ("NavigationView rewritten; the deployment target includes macOS, where NavigationView showed its view as a sidebar column and NavigationStack shows one stack: check the macOS layout (or guard with #if os(iOS))",
+                    "macos-layout")
+        }
+        return nil
+    }
+
     /// Whether a node is inside the content of a presentation (`.sheet { }`,
     /// `.fullScreenCover`, `.popover`, `.inspector`): a new navigation context, not the
     /// stack its view is pushed onto.
@@ -232,6 +264,7 @@ public struct NavigationStackPass: BuiltInPass {
         return false
     }
 
+    /// `.stack` or `StackNavigationViewStyle()` (not `.automatic`, which shows columns on iPad).
     static func isExplicitStack(_ style: Rewriting.ModifierCall, _ tree: SyntaxTree) -> Bool {
         guard let argument = style.arguments.first?.expression else { return false }
         return [".stack", "StackNavigationViewStyle()"].contains(tree.collapsedText(of: argument))

@@ -147,107 +147,15 @@ package struct DeclarationCollector {
     mutating func visit(_ node: Node, parent: Int32, parentAccess: AccessLevel?, scope: Node?) {
         switch node.kind {
         case .structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl:
-            guard let view = DeclarationView(node), let kind = DeclarationCollector.typeKinds[node.kind] else { return }
-            let name: String
-            let token: Int
-            if kind == .extension {
-                guard let extended = view.extendedType else { return }
-                name = tree.collapsedText(of: extended)
-                token = extended.firstToken
-            } else {
-                guard let nameToken = view.name else { return }
-                name = DeclarationCollector.unescaped(tree.text(of: nameToken))
-                token = nameToken
-            }
-            var declaration = make(kind, name: name, node: node, token: token, view: view, parent: parent, parentAccess: parentAccess, scope: scope)
-            declaration.inheritedTypes = view.inheritedTypes.map { tree.collapsedText(of: $0) }
-            declaration.genericParameters = genericParameters(node)
-            let id = Int32(declarations.count)
-            declarations.append(declaration)
-            // Members default to an extension's own level (`public extension`).
-            let memberDefault: AccessLevel? = kind == .extension ? explicitAccess(view) : nil
-            if let block = node.child(.memberBlock) {
-                visitChildren(of: block, parent: id, parentAccess: memberDefault, scope: scope)
-            }
+            visitType(node, parent: parent, parentAccess: parentAccess, scope: scope)
         case .functionDecl, .initializerDecl, .subscriptDecl:
-            guard let view = DeclarationView(node) else { return }
-            let kind: Declaration.Kind = node.kind == .functionDecl ? .function : node.kind == .initializerDecl ? .initializer : .subscript
-            let token = view.name ?? node.firstToken
-            let name = kind == .function ? DeclarationCollector.unescaped(tree.text(of: token)) : kind == .initializer ? "init" : "subscript"
-            var declaration = make(kind, name: name, node: node, token: token, view: view, parent: parent, parentAccess: parentAccess, scope: scope)
-            declaration.genericParameters = genericParameters(node)
-            for parameter in node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter)
-                ?? node.child(.parameterClause)?.children(.functionParameter) ?? [] {
-                let label = parameter.childTokens.first.map { tree.text(of: $0) }
-                declaration.labels.append(kind == .subscript ? (parameter.childTokens.count > 1 && label != "_" ? label : nil) : (label == "_" ? nil : label))
-                declaration.hasDefault.append(parameter.child(.initializerClause) != nil)
-                let type = parameter.childNodes.last { $0.kind != .initializerClause && $0.kind != .attributeList }
-                declaration.takesClosure.append(type.map(DeclarationCollector.isFunctionType) ?? false)
-            }
-            if let result = node.child(.functionSignature)?.child(.returnClause)?.firstChildNode ?? node.child(.returnClause)?.firstChildNode {
-                declaration.typeText = tree.collapsedText(of: result)
-            }
-            if kind == .initializer, node.childTokens.count > 1, [.postfixQuestion, .exclamationMark].contains(tree.tokens[node.childTokens[1]].kind) {
-                declaration.isFailable = true
-            }
-            let id = Int32(declarations.count)
-            declarations.append(declaration)
-            // Locals: declarations inside the body.
-            for body in node.childNodes where body.kind == .codeBlock || body.kind == .accessorBlock {
-                visitChildren(of: body, parent: id, parentAccess: nil, scope: body)
-            }
+            visitFunction(node, parent: parent, parentAccess: parentAccess, scope: scope)
         case .variableDecl:
-            guard let view = DeclarationView(node) else { return }
-            let keyword = view.keyword.map { tree.text(of: $0) } ?? "var"
-            for binding in node.children(.patternBinding) {
-                guard let pattern = binding.firstChildNode, pattern.kind == .identifierPattern else { continue }
-                var declaration = make(keyword == "let" ? .constant : .variable, name: DeclarationCollector.unescaped(tree.text(of: pattern)),
-                                       node: node, token: pattern.firstToken, view: view, parent: parent, parentAccess: parentAccess, scope: scope)
-                if let annotation = binding.child(.typeAnnotation)?.firstChildNode {
-                    declaration.typeText = tree.collapsedText(of: annotation)
-                } else if let value = binding.child(.initializerClause)?.firstChildNode {
-                    declaration.typeText = DeclarationCollector.inferredType(of: value, tree)
-                }
-                if let block = binding.child(.accessorBlock) {
-                    let accessors = block.children(.accessorDecl)
-                    declaration.isComputed = accessors.isEmpty || accessors.contains { a in
-                        guard let k = a.childTokens.first else { return false }
-                        let text = tree.text(of: k)
-                        return text == "get" || text == "set"
-                    }
-                }
-                let id = Int32(declarations.count)
-                declarations.append(declaration)
-                for part in binding.childNodes where part.kind == .accessorBlock {
-                    visitChildren(of: part, parent: id, parentAccess: nil, scope: part)
-                }
-            }
+            visitVariable(node, parent: parent, parentAccess: parentAccess, scope: scope)
         case .typeAliasDecl, .associatedTypeDecl:
-            guard let view = DeclarationView(node), let token = view.name else { return }
-            var declaration = make(node.kind == .typeAliasDecl ? .typealias : .associatedtype, name: DeclarationCollector.unescaped(tree.text(of: token)),
-                                   node: node, token: token, view: view, parent: parent, parentAccess: parentAccess, scope: scope)
-            declaration.genericParameters = genericParameters(node)
-            if let value = node.child(.typeInitializerClause)?.firstChildNode { declaration.typeText = tree.collapsedText(of: value) }
-            declarations.append(declaration)
+            visitTypeAlias(node, parent: parent, parentAccess: parentAccess, scope: scope)
         case .enumCaseDecl:
-            guard let view = DeclarationView(node) else { return }
-            for element in node.children(.enumCaseElement) {
-                guard let token = element.childTokens.first else { continue }
-                var declaration = make(.enumCase, name: DeclarationCollector.unescaped(tree.text(of: token)), node: node, token: token, view: view,
-                                       parent: parent, parentAccess: parentAccess, scope: scope)
-                declaration.isStatic = true
-                if let payload = element.child(.enumCaseParameterClause) {
-                    declaration.typeText = tree.collapsedText(of: payload)
-                    for parameter in payload.children(.enumCaseParameter) {
-                        let tokens = parameter.childTokens
-                        let hasLabel = tokens.contains { tree.tokens[$0].kind == .colon }
-                        declaration.labels.append(hasLabel ? tokens.first.map { tree.text(of: $0) } : nil)
-                        declaration.hasDefault.append(parameter.child(.initializerClause) != nil)
-                        declaration.takesClosure.append(false)
-                    }
-                }
-                declarations.append(declaration)
-            }
+            visitEnumCase(node, parent: parent, parentAccess: parentAccess, scope: scope)
         case .macroDecl:
             guard let view = DeclarationView(node), let token = view.name else { return }
             declarations.append(make(.macro, name: tree.text(of: token), node: node, token: token, view: view, parent: parent,
@@ -260,6 +168,123 @@ package struct DeclarationCollector {
         default:
             // Expressions and statements may hold closures and local declarations.
             visitChildren(of: node, parent: parent, parentAccess: parentAccess, scope: scope)
+        }
+    }
+
+    /// A type or an extension, then its members.
+    private mutating func visitType(_ node: Node, parent: Int32, parentAccess: AccessLevel?, scope: Node?) {
+        guard let view = DeclarationView(node), let kind = DeclarationCollector.typeKinds[node.kind] else { return }
+        let name: String
+        let token: Int
+        if kind == .extension {
+            guard let extended = view.extendedType else { return }
+            name = tree.collapsedText(of: extended)
+            token = extended.firstToken
+        } else {
+            guard let nameToken = view.name else { return }
+            name = DeclarationCollector.unescaped(tree.text(of: nameToken))
+            token = nameToken
+        }
+        var declaration = make(kind, name: name, node: node, token: token, view: view, parent: parent, parentAccess: parentAccess, scope: scope)
+        declaration.inheritedTypes = view.inheritedTypes.map { tree.collapsedText(of: $0) }
+        declaration.genericParameters = genericParameters(node)
+        let id = Int32(declarations.count)
+        declarations.append(declaration)
+        // Members default to an extension's own level (`public extension`).
+        let memberDefault: AccessLevel? = kind == .extension ? explicitAccess(view) : nil
+        if let block = node.child(.memberBlock) {
+            visitChildren(of: block, parent: id, parentAccess: memberDefault, scope: scope)
+        }
+    }
+
+    /// A function, initializer or subscript with its parameters, then the locals of its body.
+    private mutating func visitFunction(_ node: Node, parent: Int32, parentAccess: AccessLevel?, scope: Node?) {
+        guard let view = DeclarationView(node) else { return }
+        let kind: Declaration.Kind = node.kind == .functionDecl ? .function : node.kind == .initializerDecl ? .initializer : .subscript
+        let token = view.name ?? node.firstToken
+        let name = kind == .function ? DeclarationCollector.unescaped(tree.text(of: token)) : kind == .initializer ? "init" : "subscript"
+        var declaration = make(kind, name: name, node: node, token: token, view: view, parent: parent, parentAccess: parentAccess, scope: scope)
+        declaration.genericParameters = genericParameters(node)
+        for parameter in node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter)
+            ?? node.child(.parameterClause)?.children(.functionParameter) ?? [] {
+            let label = parameter.childTokens.first.map { tree.text(of: $0) }
+            declaration.labels.append(kind == .subscript ? (parameter.childTokens.count > 1 && label != "_" ? label : nil) : (label == "_" ? nil : label))
+            declaration.hasDefault.append(parameter.child(.initializerClause) != nil)
+            let type = parameter.childNodes.last { $0.kind != .initializerClause && $0.kind != .attributeList }
+            declaration.takesClosure.append(type.map(DeclarationCollector.isFunctionType) ?? false)
+        }
+        if let result = node.child(.functionSignature)?.child(.returnClause)?.firstChildNode ?? node.child(.returnClause)?.firstChildNode {
+            declaration.typeText = tree.collapsedText(of: result)
+        }
+        if kind == .initializer, node.childTokens.count > 1, [.postfixQuestion, .exclamationMark].contains(tree.tokens[node.childTokens[1]].kind) {
+            declaration.isFailable = true
+        }
+        let id = Int32(declarations.count)
+        declarations.append(declaration)
+        // Locals: declarations inside the body.
+        for body in node.childNodes where body.kind == .codeBlock || body.kind == .accessorBlock {
+            visitChildren(of: body, parent: id, parentAccess: nil, scope: body)
+        }
+    }
+
+    /// Each named binding of a `let` or `var`, then the locals of its accessors.
+    private mutating func visitVariable(_ node: Node, parent: Int32, parentAccess: AccessLevel?, scope: Node?) {
+        guard let view = DeclarationView(node) else { return }
+        let keyword = view.keyword.map { tree.text(of: $0) } ?? "var"
+        for binding in node.children(.patternBinding) {
+            guard let pattern = binding.firstChildNode, pattern.kind == .identifierPattern else { continue }
+            var declaration = make(keyword == "let" ? .constant : .variable, name: DeclarationCollector.unescaped(tree.text(of: pattern)),
+                                   node: node, token: pattern.firstToken, view: view, parent: parent, parentAccess: parentAccess, scope: scope)
+            if let annotation = binding.child(.typeAnnotation)?.firstChildNode {
+                declaration.typeText = tree.collapsedText(of: annotation)
+            } else if let value = binding.child(.initializerClause)?.firstChildNode {
+                declaration.typeText = DeclarationCollector.inferredType(of: value, tree)
+            }
+            if let block = binding.child(.accessorBlock) {
+                let accessors = block.children(.accessorDecl)
+                declaration.isComputed = accessors.isEmpty || accessors.contains { a in
+                    guard let k = a.childTokens.first else { return false }
+                    let text = tree.text(of: k)
+                    return text == "get" || text == "set"
+                }
+            }
+            let id = Int32(declarations.count)
+            declarations.append(declaration)
+            for part in binding.childNodes where part.kind == .accessorBlock {
+                visitChildren(of: part, parent: id, parentAccess: nil, scope: part)
+            }
+        }
+    }
+
+    /// A type alias or associated type.
+    private mutating func visitTypeAlias(_ node: Node, parent: Int32, parentAccess: AccessLevel?, scope: Node?) {
+        guard let view = DeclarationView(node), let token = view.name else { return }
+        var declaration = make(node.kind == .typeAliasDecl ? .typealias : .associatedtype, name: DeclarationCollector.unescaped(tree.text(of: token)),
+                               node: node, token: token, view: view, parent: parent, parentAccess: parentAccess, scope: scope)
+        declaration.genericParameters = genericParameters(node)
+        if let value = node.child(.typeInitializerClause)?.firstChildNode { declaration.typeText = tree.collapsedText(of: value) }
+        declarations.append(declaration)
+    }
+
+    /// Each element of an enum case, with its payload.
+    private mutating func visitEnumCase(_ node: Node, parent: Int32, parentAccess: AccessLevel?, scope: Node?) {
+        guard let view = DeclarationView(node) else { return }
+        for element in node.children(.enumCaseElement) {
+            guard let token = element.childTokens.first else { continue }
+            var declaration = make(.enumCase, name: DeclarationCollector.unescaped(tree.text(of: token)), node: node, token: token, view: view,
+                                   parent: parent, parentAccess: parentAccess, scope: scope)
+            declaration.isStatic = true
+            if let payload = element.child(.enumCaseParameterClause) {
+                declaration.typeText = tree.collapsedText(of: payload)
+                for parameter in payload.children(.enumCaseParameter) {
+                    let tokens = parameter.childTokens
+                    let hasLabel = tokens.contains { tree.tokens[$0].kind == .colon }
+                    declaration.labels.append(hasLabel ? tokens.first.map { tree.text(of: $0) } : nil)
+                    declaration.hasDefault.append(parameter.child(.initializerClause) != nil)
+                    declaration.takesClosure.append(false)
+                }
+            }
+            declarations.append(declaration)
         }
     }
 

@@ -98,67 +98,9 @@ package enum TypeResolver {
             guard inner.count == 1, inner[0].childTokens.isEmpty, let value = inner[0].childNodes.last else { return nil }
             return resolve(value, at: site, file: file, model: model, depth: depth + 1)
         case .memberAccessExpr:
-            guard let view = MemberAccessView(expression), let base = view.base, let nameToken = view.name else { return nil }
-            let name = DeclarationCollector.unescaped(tree.text(of: nameToken))
-            if base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
-                return memberOfEnclosingTypes(name, at: expression, file: file, model: model, depth: depth)
-            }
-            // `Type.member`, `Outer.Inner.member`: a static member.
-            if let typeText = typeReference(base, tree) {
-                let target = targetOf(typeText, at: expression, file: file, model: model)
-                if let found = member(name, of: target, staticOnly: true, file: file, site: expression, model: model, depth: depth) {
-                    return found
-                }
-                // An outside type's own static property the project does not declare
-                // (`Color.white`, `Font.body`) is taken to be of that type: true for colours,
-                // fonts, cases and shared instances, which is what passes ask about.
-                if case .external(let outside)? = target, name.first?.isLowercase == true,
-                   members(name, of: .external(outside), file: file, site: expression, model: model).isEmpty {
-                    return Resolved(text: typeText, target: target)
-                }
-                return nil
-            }
-            guard let baseType = resolve(base, at: site, file: file, model: model, depth: depth + 1), !baseType.isOptional,
-                  let target = baseType.target else { return nil }
-            return member(name, of: target, staticOnly: false, file: file, site: expression, model: model, depth: depth)
+            return resolveMemberAccess(expression, at: site, file: file, model: model, depth: depth)
         case .functionCallExpr:
-            guard let call = FunctionCallView(expression), let callee = call.calledExpression else { return nil }
-            let labels = call.arguments.map { $0.label.map { tree.text(of: $0) } }
-            switch callee.kind {
-            case .declReferenceExpr, .genericSpecializationExpr:
-                let name = tree.text(of: callee.kind == .genericSpecializationExpr ? (callee.firstChildNode ?? callee) : callee)
-                // `T(...)`: an initialiser (a type by any spelling, lowercase class names too).
-                if case .declarations = model.lookupType(name, in: file, at: expression) {
-                    return initialised(tree.collapsedText(of: callee), labels: labels, at: expression, file: file, model: model)
-                }
-                if name.first?.isUppercase == true {
-                    return initialised(tree.collapsedText(of: callee), labels: labels, at: expression, file: file, model: model)
-                }
-                // `f(...)`: the project's function.
-                return returnType(of: model.candidates(forCall: expression, in: file), model: model)
-            case .memberAccessExpr:
-                guard let member = MemberAccessView(callee), let nameToken = member.name, let base = member.base else { return nil }
-                let name = tree.text(of: nameToken)
-                if name == "init" {
-                    guard let typeText = typeReference(base, tree) else { return nil }
-                    return initialised(typeText, labels: labels, at: expression, file: file, model: model)
-                }
-                if let typeText = typeReference(base, tree) {
-                    // `Type.f(...)`: a static function (or a nested type's initialiser).
-                    if name.first?.isUppercase == true {
-                        return initialised(typeText + "." + name, labels: labels, at: expression, file: file, model: model)
-                    }
-                    let target = targetOf(typeText, at: expression, file: file, model: model)
-                    return functionMember(name, of: target, labels: labels, staticOnly: true, file: file, site: expression, model: model)
-                }
-                guard let baseType = resolve(base, at: site, file: file, model: model, depth: depth + 1), !baseType.isOptional,
-                      let target = baseType.target else { return nil }
-                // `opacity` keeps a Color a Color.
-                if name == "opacity", target == .external("Color") { return Resolved(text: "Color", target: .external("Color")) }
-                return functionMember(name, of: target, labels: labels, staticOnly: false, file: file, site: expression, model: model)
-            default:
-                return nil
-            }
+            return resolveCall(expression, at: site, file: file, model: model, depth: depth)
         case .optionalChainingExpr, .forceUnwrapExpr:
             // `x?` (a link of an optional chain) and `x!`: the wrapped value.
             guard let inner = expression.firstChildNode,
@@ -170,35 +112,115 @@ package enum TypeResolver {
         case .booleanLiteralExpr:
             return Resolved(text: "Bool", target: .external("Bool"))
         case .subscriptCallExpr:
-            // `dictionary[key]` is an optional value, `array[index]` an element. Only a
-            // project type visible at the site counts (anything else stays unknown).
-            guard let base = expression.firstChildNode,
-                  let arguments = expression.child(.labeledExprList)?.children(.labeledExpr), arguments.count == 1,
-                  ArgumentView(arguments[0]).label == nil, let index = ArgumentView(arguments[0]).expression,
-                  !index.childNodes.contains(where: { $0.kind == .binaryOperatorExpr && ["..<", "..."].contains(tree.text(of: $0)) }),
-                  let collection = resolve(base, at: site, file: file, model: model, depth: depth + 1), !collection.isOptional,
-                  let (element, isDictionary) = collectionElement(collection.text) else { return nil }
-            let resolved = written(element, at: site, file: file, model: model)
-            guard case .project? = resolved.target else { return nil }
-            return isDictionary ? Resolved(text: resolved.text + "?", target: resolved.target) : resolved
+            return resolveSubscript(expression, at: site, file: file, model: model, depth: depth)
         case .sequenceExpr:
-            // `x ?? y`: the type of `y` when it is not optional.
-            let elements = expression.childNodes
-            // `c ? a : b`: the type both branches have.
-            if elements.count >= 3, elements[elements.count - 2].kind == .unresolvedTernaryExpr,
-               !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr }),
-               let thenBranch = elements[elements.count - 2].childNodes.first {
-                guard let first = resolve(thenBranch, at: site, file: file, model: model, depth: depth + 1),
-                      let second = resolve(elements[elements.count - 1], at: site, file: file, model: model, depth: depth + 1),
-                      first.text == second.text, first.target == second.target else { return nil }
-                return first
-            }
-            guard elements.count == 3, elements[1].kind == .binaryOperatorExpr, tree.text(of: elements[1]) == "??",
-                  let right = resolve(elements[2], at: site, file: file, model: model, depth: depth + 1), !right.isOptional else { return nil }
-            return right
+            return resolveSequence(expression, at: site, file: file, model: model, depth: depth)
         default:
             return nil
         }
+    }
+
+    /// `self.x`, `Type.member` (a static member), `value.member`.
+    private static func resolveMemberAccess(_ expression: Node, at site: Node, file: SourceFile, model: SemanticModel, depth: Int) -> Resolved? {
+        let tree = file.tree
+        guard let view = MemberAccessView(expression), let base = view.base, let nameToken = view.name else { return nil }
+        let name = DeclarationCollector.unescaped(tree.text(of: nameToken))
+        if base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
+            return memberOfEnclosingTypes(name, at: expression, file: file, model: model, depth: depth)
+        }
+        // `Type.member`, `Outer.Inner.member`: a static member.
+        if let typeText = typeReference(base, tree) {
+            let target = targetOf(typeText, at: expression, file: file, model: model)
+            if let found = member(name, of: target, staticOnly: true, file: file, site: expression, model: model, depth: depth) {
+                return found
+            }
+            // An outside type's own static property the project does not declare
+            // (`Color.white`, `Font.body`) is taken to be of that type: true for colours,
+            // fonts, cases and shared instances, which is what passes ask about.
+            if case .external(let outside)? = target, name.first?.isLowercase == true,
+               members(name, of: .external(outside), file: file, site: expression, model: model).isEmpty {
+                return Resolved(text: typeText, target: target)
+            }
+            return nil
+        }
+        guard let baseType = resolve(base, at: site, file: file, model: model, depth: depth + 1), !baseType.isOptional,
+              let target = baseType.target else { return nil }
+        return member(name, of: target, staticOnly: false, file: file, site: expression, model: model, depth: depth)
+    }
+
+    /// `T(...)`, `f(...)`, `Type.f(...)`, `value.f(...)`: an initialiser or a function's result.
+    private static func resolveCall(_ expression: Node, at site: Node, file: SourceFile, model: SemanticModel, depth: Int) -> Resolved? {
+        let tree = file.tree
+        guard let call = FunctionCallView(expression), let callee = call.calledExpression else { return nil }
+        let labels = call.arguments.map { $0.label.map { tree.text(of: $0) } }
+        switch callee.kind {
+        case .declReferenceExpr, .genericSpecializationExpr:
+            let name = tree.text(of: callee.kind == .genericSpecializationExpr ? (callee.firstChildNode ?? callee) : callee)
+            // `T(...)`: an initialiser (a type by any spelling, lowercase class names too).
+            if case .declarations = model.lookupType(name, in: file, at: expression) {
+                return initialised(tree.collapsedText(of: callee), labels: labels, at: expression, file: file, model: model)
+            }
+            if name.first?.isUppercase == true {
+                return initialised(tree.collapsedText(of: callee), labels: labels, at: expression, file: file, model: model)
+            }
+            // `f(...)`: the project's function.
+            return returnType(of: model.candidates(forCall: expression, in: file), model: model)
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(callee), let nameToken = member.name, let base = member.base else { return nil }
+            let name = tree.text(of: nameToken)
+            if name == "init" {
+                guard let typeText = typeReference(base, tree) else { return nil }
+                return initialised(typeText, labels: labels, at: expression, file: file, model: model)
+            }
+            if let typeText = typeReference(base, tree) {
+                // `Type.f(...)`: a static function (or a nested type's initialiser).
+                if name.first?.isUppercase == true {
+                    return initialised(typeText + "." + name, labels: labels, at: expression, file: file, model: model)
+                }
+                let target = targetOf(typeText, at: expression, file: file, model: model)
+                return functionMember(name, of: target, labels: labels, staticOnly: true, file: file, site: expression, model: model)
+            }
+            guard let baseType = resolve(base, at: site, file: file, model: model, depth: depth + 1), !baseType.isOptional,
+                  let target = baseType.target else { return nil }
+            // `opacity` keeps a Color a Color.
+            if name == "opacity", target == .external("Color") { return Resolved(text: "Color", target: .external("Color")) }
+            return functionMember(name, of: target, labels: labels, staticOnly: false, file: file, site: expression, model: model)
+        default:
+            return nil
+        }
+    }
+
+    /// `dictionary[key]` is an optional value, `array[index]` an element. Only a project type visible at the site counts (anything else stays unknown).
+    private static func resolveSubscript(_ expression: Node, at site: Node, file: SourceFile, model: SemanticModel, depth: Int) -> Resolved? {
+        let tree = file.tree
+        guard let base = expression.firstChildNode,
+              let arguments = expression.child(.labeledExprList)?.children(.labeledExpr), arguments.count == 1,
+              ArgumentView(arguments[0]).label == nil, let index = ArgumentView(arguments[0]).expression,
+              !index.childNodes.contains(where: { $0.kind == .binaryOperatorExpr && ["..<", "..."].contains(tree.text(of: $0)) }),
+              let collection = resolve(base, at: site, file: file, model: model, depth: depth + 1), !collection.isOptional,
+              let (element, isDictionary) = collectionElement(collection.text) else { return nil }
+        let resolved = written(element, at: site, file: file, model: model)
+        guard case .project? = resolved.target else { return nil }
+        return isDictionary ? Resolved(text: resolved.text + "?", target: resolved.target) : resolved
+    }
+
+    /// `c ? a : b`: the type both branches have; `x ?? y`: the type of `y` when it is not optional.
+    private static func resolveSequence(_ expression: Node, at site: Node, file: SourceFile, model: SemanticModel, depth: Int) -> Resolved? {
+        let tree = file.tree
+        // `x ?? y`: the type of `y` when it is not optional.
+        let elements = expression.childNodes
+        // `c ? a : b`: the type both branches have.
+        if elements.count >= 3, elements[elements.count - 2].kind == .unresolvedTernaryExpr,
+           !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr }),
+           let thenBranch = elements[elements.count - 2].childNodes.first {
+            guard let first = resolve(thenBranch, at: site, file: file, model: model, depth: depth + 1),
+                  let second = resolve(elements[elements.count - 1], at: site, file: file, model: model, depth: depth + 1),
+                  first.text == second.text, first.target == second.target else { return nil }
+            return first
+        }
+        guard elements.count == 3, elements[1].kind == .binaryOperatorExpr, tree.text(of: elements[1]) == "??",
+              let right = resolve(elements[2], at: site, file: file, model: model, depth: depth + 1), !right.isOptional else { return nil }
+        return right
     }
 
     /// `[K: V]` → (V, true), `[T]` → (T, false); nil for anything else.

@@ -42,11 +42,24 @@ final class NodeIndex {
     }
 
     init(arena: SyntaxArena, root: Int32, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+        let order = NodeIndex.sourceOrder(arena, root: root, tokenCount: tokens.count)
+        let (byKind, kindTable, callRange) = NodeIndex.groupedByKind(order, arena)
+        self.byKind = byKind
+        self.kindTable = kindTable
+        let calls = NodeIndex.callsByName(byKind[callRange], arena, tokens: tokens, bytes: bytes)
+        self.callStarts = calls.starts
+        self.calls = calls.calls
+        self.groupTokens = calls.groupTokens
+        self.slots = calls.slots
+    }
+
+    /// The ids of the final tree in source order: by first token, longer first, then by id.
+    private static func sourceOrder(_ arena: SyntaxArena, root: Int32, tokenCount: Int) -> [Int32] {
         let nodeCount = arena.kinds.count
         // Which ids belong to the final tree (a speculative parse can leave orphans).
         let reachable = NodeIndex.reachable(arena, root)
         // Counting sort by first token: ids ascending within each bucket.
-        var bucketStarts = [Int32](repeating: 0, count: tokens.count + 2)
+        var bucketStarts = [Int32](repeating: 0, count: tokenCount + 2)
         var reachableCount = 0
         var order: [Int32] = []
         arena.firstTokens.withUnsafeBufferPointer { firsts in
@@ -95,7 +108,12 @@ final class NodeIndex {
                 }
             }
         }
-        // Group by kind, keeping source order (counts and starts in a temporary table).
+        return order
+    }
+
+    /// `order` grouped by kind (source order kept), the table of kinds present with their
+    /// starts, and the range of the calls.
+    private static func groupedByKind(_ order: [Int32], _ arena: SyntaxArena) -> (byKind: [Int32], kindTable: [Int32], callRange: Range<Int>) {
         let kindCount = NodeIndex.kindCount
         var byKind = [Int32](repeating: 0, count: order.count)
         var kindTable: [Int32] = []
@@ -125,10 +143,15 @@ final class NodeIndex {
             let callKind = Int(NodeKind.functionCallExpr.rawValue)
             callRange = Int(kindStarts[callKind])..<Int(kindStarts[callKind + 1])
         }
-        self.byKind = byKind
-        self.kindTable = kindTable
+        return (byKind, kindTable, callRange)
+    }
 
-        // Calls by callee name.
+    /// Calls grouped by callee name: an open-addressing table of names (`slots`, 1-based
+    /// group numbers), each group's name token, and the calls of each group in order.
+    private static func callsByName(_ callIDs: ArraySlice<Int32>, _ arena: SyntaxArena, tokens: UnsafeBufferPointer<Token>,
+                                    bytes: UnsafeBufferPointer<UInt8>) -> (starts: [Int32], calls: [Int32], groupTokens: [Int32], slots: [Int32]) {
+        let callRange = 0..<callIDs.count
+        let byKind = Array(callIDs)
         var slotCount = 16
         while slotCount < callRange.count * 2 { slotCount <<= 1 }
         var slots = [Int32](repeating: 0, count: slotCount)
@@ -166,10 +189,7 @@ final class NodeIndex {
             calls[Int(callFill[g])] = byKind[position]
             callFill[g] += 1
         }
-        self.callStarts = callStarts
-        self.calls = calls
-        self.groupTokens = groupTokens
-        self.slots = slots
+        return (callStarts, calls, groupTokens, slots)
     }
 
     static func reachable(_ arena: SyntaxArena, _ root: Int32) -> [Bool] {

@@ -51,41 +51,7 @@ extension TypeChecker {
         let arguments = callArguments(node)
         switch callee.kind {
         case .declReferenceExpr:
-            guard let token = callee.firstChildToken else { return nil }
-            let name = DeclarationCollector.unescaped(tree.text(of: token))
-            note(callee, nil)
-            if name == "type", arguments.count == 1, arguments[0].label == "of", case .notFound = lookupValue(name, at: callee) {
-                guard let value = check(arguments[0].node, expected: nil) else { return nil }
-                return .metatype(value)
-            }
-            switch lookupValue(name, at: callee) {
-            case .value(let type, _):
-                return callValue(type, arguments: arguments, expected: expected)
-            case .unknown:
-                return nil
-            case .declarations(let members, let globals):
-                var candidates: [CallCandidate] = []
-                for member in members {
-                    candidates += candidatesForValueMember(member)
-                }
-                for global in globals {
-                    let d = types.declaration(global)
-                    if d.kind == .function, let signature = types.signature(of: global) { candidates.append(CallCandidate(signature: signature)) }
-                    if d.kind == .variable || d.kind == .constant, case .function(let f)? = types.declaredType(of: global) {
-                        candidates.append(CallCandidate(signature: signatureOfFunctionType(f)))
-                    }
-                }
-                if candidates.isEmpty, let type = typeReference(callee) {
-                    return initialize(type, arguments: arguments, expected: expected, explicitArguments: false, at: node)
-                }
-                return resolve(candidates, arguments: arguments, expected: expected, at: node)
-            case .notFound:
-                if let type = typeReference(callee) {
-                    note(callee, .metatype(type))
-                    return initialize(type, arguments: arguments, expected: expected, explicitArguments: false, at: node)
-                }
-                return nil
-            }
+            return checkNamedCall(node, callee: callee, arguments: arguments, expected: expected)
         case .genericSpecializationExpr:
             if let type = typeReference(callee) {
                 note(callee, .metatype(type))
@@ -93,69 +59,7 @@ extension TypeChecker {
             }
             return nil
         case .memberAccessExpr:
-            guard let member = MemberAccessView(callee), let nameToken = member.name else { return nil }
-            let name = DeclarationCollector.unescaped(tree.text(of: nameToken))
-            guard let base = member.base else {
-                // `.name(...)` / `.init(...)` against the contextual type.
-                note(callee, nil)
-                guard let context = chainExpected ?? expected else {
-                    for argument in arguments { _ = check(argument.node, expected: nil) }
-                    return fail(node, "no contextual type")
-                }
-                return implicitCall(name, in: context, arguments: arguments, expected: expected, at: node)
-            }
-            // `Type(...)` spelled `Outer.Inner(...)`, `Type.init(...)`.
-            if let type = typeReference(callee) {
-                note(callee, .metatype(type))
-                return initialize(type, arguments: arguments, expected: expected, explicitArguments: !type.genericArguments.isEmpty, at: node)
-            }
-            if let type = typeReference(base) {
-                note(base, .metatype(type))
-                note(callee, nil)
-                if name == "init" { return initialize(type, arguments: arguments, expected: expected, explicitArguments: !type.genericArguments.isEmpty, at: node) }
-                return staticCall(name, on: type, arguments: arguments, expected: expected, at: node)
-            }
-            if let module = moduleReference(base) {
-                // `Swift.min(a, b)`.
-                note(base, nil)
-                note(callee, nil)
-                var candidates: [CallCandidate] = []
-                for global in moduleMembers(module, named: name) where types.declaration(global).kind == .function {
-                    if let signature = types.signature(of: global) { candidates.append(CallCandidate(signature: signature)) }
-                }
-                return resolve(candidates, arguments: arguments, expected: expected, at: node)
-            }
-            if name == "init", base.kind == .superExpr || (base.kind == .declReferenceExpr && tree.text(of: base) == "self") {
-                // `self.init(...)`, `super.init(...)`: the initialised type.
-                note(callee, nil)
-                guard var instance = check(base, expected: nil) else {
-                    for argument in arguments { _ = check(argument.node, expected: nil) }
-                    return nil
-                }
-                // In a static member, `self.init(...)` makes an instance; delegating to a
-                // failable initialiser gives an optional.
-                if case .metatype(let made) = instance { instance = made }
-                let made = initialize(instance, arguments: arguments, expected: nil, explicitArguments: true, at: node)
-                if let made, made == .optional(instance) { return made }
-                return instance
-            }
-            var baseExpected: TypeRef?
-            if isImplicitChain(base) { baseExpected = chainExpected }
-            note(callee, nil)
-            if base.kind == .arrayExpr, needsContext(base), let element = literalElementHint(arguments) {
-                // `[.a, .b].contains(x)`: the elements are what the argument is.
-                _ = check(base, expected: arrayType(element))
-            }
-            guard let baseType = link(base, expected: nil, chainExpected: baseExpected).map({ forcedIfImplicitlyUnwrapped(base, $0) }) else {
-                return fail(node, "base of unknown type")
-            }
-            if case .metatype(let instance) = baseType {
-                if name == "init" { return initialize(instance, arguments: arguments, expected: expected, explicitArguments: true, at: node) }
-                return staticCall(name, on: instance, arguments: arguments, expected: expected, at: node)
-            }
-            var selfProtocols: [DeclRef] = []
-            if case .selfType = baseType, let frame = enclosingTypeFrames(of: node).first { selfProtocols = frame.protocols }
-            return instanceCall(name, on: baseType, arguments: arguments, expected: expected, at: node, selfProtocols: selfProtocols)
+            return checkMemberCall(node, callee: callee, arguments: arguments, expected: expected, chainExpected: chainExpected)
         default:
             // `[Int]()`, `[String: Int]()`, `Int?(x)`.
             if callee.kind == .arrayExpr || callee.kind == .dictionaryExpr || callee.kind == .optionalChainingExpr || callee.kind == .typeExpr,
@@ -167,6 +71,112 @@ extension TypeChecker {
             guard let calleeType = link(callee, expected: nil, chainExpected: nil) else { return nil }
             return callValue(calleeType, arguments: arguments, expected: expected)
         }
+    }
+
+    /// `f(...)`, `T(...)`, `type(of:)`: a value called, an overload chosen, or an initialiser.
+    private func checkNamedCall(_ node: Node, callee: Node, arguments: [ArgumentOfCall], expected: TypeRef?) -> TypeRef? {
+        guard let token = callee.firstChildToken else { return nil }
+        let name = DeclarationCollector.unescaped(tree.text(of: token))
+        note(callee, nil)
+        if name == "type", arguments.count == 1, arguments[0].label == "of", case .notFound = lookupValue(name, at: callee) {
+            guard let value = check(arguments[0].node, expected: nil) else { return nil }
+            return .metatype(value)
+        }
+        switch lookupValue(name, at: callee) {
+        case .value(let type, _):
+            return callValue(type, arguments: arguments, expected: expected)
+        case .unknown:
+            return nil
+        case .declarations(let members, let globals):
+            var candidates: [CallCandidate] = []
+            for member in members {
+                candidates += candidatesForValueMember(member)
+            }
+            for global in globals {
+                let d = types.declaration(global)
+                if d.kind == .function, let signature = types.signature(of: global) { candidates.append(CallCandidate(signature: signature)) }
+                if d.kind == .variable || d.kind == .constant, case .function(let f)? = types.declaredType(of: global) {
+                    candidates.append(CallCandidate(signature: signatureOfFunctionType(f)))
+                }
+            }
+            if candidates.isEmpty, let type = typeReference(callee) {
+                return initialize(type, arguments: arguments, expected: expected, explicitArguments: false, at: node)
+            }
+            return resolve(candidates, arguments: arguments, expected: expected, at: node)
+        case .notFound:
+            if let type = typeReference(callee) {
+                note(callee, .metatype(type))
+                return initialize(type, arguments: arguments, expected: expected, explicitArguments: false, at: node)
+            }
+            return nil
+        }
+    }
+
+    /// `.name(...)` against the context, `Type.f(...)`, `Module.f(...)`, `self.init(...)`, `value.f(...)`.
+    private func checkMemberCall(_ node: Node, callee: Node, arguments: [ArgumentOfCall], expected: TypeRef?, chainExpected: TypeRef?) -> TypeRef? {
+        guard let member = MemberAccessView(callee), let nameToken = member.name else { return nil }
+        let name = DeclarationCollector.unescaped(tree.text(of: nameToken))
+        guard let base = member.base else {
+            // `.name(...)` / `.init(...)` against the contextual type.
+            note(callee, nil)
+            guard let context = chainExpected ?? expected else {
+                for argument in arguments { _ = check(argument.node, expected: nil) }
+                return fail(node, "no contextual type")
+            }
+            return implicitCall(name, in: context, arguments: arguments, expected: expected, at: node)
+        }
+        // `Type(...)` spelled `Outer.Inner(...)`, `Type.init(...)`.
+        if let type = typeReference(callee) {
+            note(callee, .metatype(type))
+            return initialize(type, arguments: arguments, expected: expected, explicitArguments: !type.genericArguments.isEmpty, at: node)
+        }
+        if let type = typeReference(base) {
+            note(base, .metatype(type))
+            note(callee, nil)
+            if name == "init" { return initialize(type, arguments: arguments, expected: expected, explicitArguments: !type.genericArguments.isEmpty, at: node) }
+            return staticCall(name, on: type, arguments: arguments, expected: expected, at: node)
+        }
+        if let module = moduleReference(base) {
+            // `Swift.min(a, b)`.
+            note(base, nil)
+            note(callee, nil)
+            var candidates: [CallCandidate] = []
+            for global in moduleMembers(module, named: name) where types.declaration(global).kind == .function {
+                if let signature = types.signature(of: global) { candidates.append(CallCandidate(signature: signature)) }
+            }
+            return resolve(candidates, arguments: arguments, expected: expected, at: node)
+        }
+        if name == "init", base.kind == .superExpr || (base.kind == .declReferenceExpr && tree.text(of: base) == "self") {
+            // `self.init(...)`, `super.init(...)`: the initialised type.
+            note(callee, nil)
+            guard var instance = check(base, expected: nil) else {
+                for argument in arguments { _ = check(argument.node, expected: nil) }
+                return nil
+            }
+            // In a static member, `self.init(...)` makes an instance; delegating to a
+            // failable initialiser gives an optional.
+            if case .metatype(let made) = instance { instance = made }
+            let made = initialize(instance, arguments: arguments, expected: nil, explicitArguments: true, at: node)
+            if let made, made == .optional(instance) { return made }
+            return instance
+        }
+        var baseExpected: TypeRef?
+        if isImplicitChain(base) { baseExpected = chainExpected }
+        note(callee, nil)
+        if base.kind == .arrayExpr, needsContext(base), let element = literalElementHint(arguments) {
+            // `[.a, .b].contains(x)`: the elements are what the argument is.
+            _ = check(base, expected: arrayType(element))
+        }
+        guard let baseType = link(base, expected: nil, chainExpected: baseExpected).map({ forcedIfImplicitlyUnwrapped(base, $0) }) else {
+            return fail(node, "base of unknown type")
+        }
+        if case .metatype(let instance) = baseType {
+            if name == "init" { return initialize(instance, arguments: arguments, expected: expected, explicitArguments: true, at: node) }
+            return staticCall(name, on: instance, arguments: arguments, expected: expected, at: node)
+        }
+        var selfProtocols: [DeclRef] = []
+        if case .selfType = baseType, let frame = enclosingTypeFrames(of: node).first { selfProtocols = frame.protocols }
+        return instanceCall(name, on: baseType, arguments: arguments, expected: expected, at: node, selfProtocols: selfProtocols)
     }
 
     /// The type of the first argument that does not need a context: what an array literal
@@ -599,38 +609,7 @@ extension TypeChecker {
         let target = bind(parameter.type, bindings)
         switch node.kind {
         case .closureExpr:
-            if parameter.isAutoclosure { return .exact }
-            guard case .function(let function) = target.unwrapped else {
-                if case .genericParameter = target { return .exact }
-                return .impossible
-            }
-            if let signature = node.closureSignature {
-                let count = closureParameterNames(signature).count
-                if count > 0 && count != function.parameters.count {
-                    // Several names for one parameter take a tuple apart (`{ key, value in }`).
-                    guard function.parameters.count == 1, count > 1 else { return .impossible }
-                    switch bind(function.parameters[0].type, bindings) {
-                    case .tuple(let elements): if elements.count != count { return .impossible }
-                    case .genericParameter, .dependentMember: return .conversion
-                    default: return .impossible
-                    }
-                }
-                // A written result must fit a result the parameter fixes (`sync { () -> [T] in }`
-                // is not the `() -> Void` overload).
-                if let resultNode = signature.child(.returnClause)?.firstChildNode, let written = writtenType(resultNode, at: resultNode),
-                   !function.result.mentions(variables), !function.result.hasTypeParameters {
-                    var scratch = bindings
-                    if unify(function.result, written, &scratch, variables) == .impossible || (function.result == .void && written != .void) { return .impossible }
-                }
-            } else {
-                let highest = highestAnonymousParameter(in: node)
-                var count = function.parameters.count
-                // `{ $0 + $1 }` against one tuple parameter takes it apart.
-                if count == 1, case .tuple(let elements) = function.parameters[0].type, elements.count > 1 { count = elements.count }
-                if highest >= count && count > 0 { return .impossible }
-                if highest >= 0 && count == 0 { return .impossible }
-            }
-            return .exact
+            return speculateClosure(node, parameter: parameter, target: target, bindings: bindings, variables: variables)
         case .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .booleanLiteralExpr, .simpleStringLiteralExpr:
             if parameter.isAutoclosure { return .exact }
             let unwrapped = target.fullyUnwrapped
@@ -658,44 +637,84 @@ extension TypeChecker {
             if case .genericParameter = target { return .exact }
             return .impossible
         case .memberAccessExpr, .functionCallExpr:
-            // An implicit member must exist in the parameter's type (for a generic
-            // parameter, through its constraints' `where Self ==` extensions), and a chain of
-            // one member must be a value there (`.red`) or a function called (`.rgb(...)`).
-            guard isImplicitChain(node), let first = implicitChainStart(node), let nameToken = MemberAccessView(first)?.name else { return nil }
-            let name = DeclarationCollector.unescaped(tree.text(of: nameToken))
-            var context = target
-            if case .genericParameter(let g) = target.unwrapped, variables.contains(g) {
-                let constraints = types.constraints(of: g).flatMap { types.constraintMembers($0) }
-                if constraints.isEmpty { return nil }
-                context = .existential(constraints)
-            } else if target.mentions(variables) {
-                return nil
-            }
-            if name == "init" { return .exact }
-            let groups = implicitMemberCandidates(name, in: context)
-            if groups.isEmpty { return .impossible }
-            let isCalled = node.kind == .functionCallExpr && FunctionCallView(node)?.calledExpression == first
-            if node == first || isCalled {
-                let fits = groups.joined().contains { member in
-                    let d = types.declaration(member.decl)
-                    switch d.kind {
-                    case .function, .initializer: return isCalled
-                    case .enumCase: return isCalled == (types.signature(of: member.decl) != nil)
-                    case .variable, .constant:
-                        if isCalled { if case .function? = types.declaredType(of: member.decl) { return true }; return false }
-                        return true
-                    default: return false
-                    }
-                }
-                if !fits { return .impossible }
-            }
-            // A member of the wrapped type becomes optional by conversion (`.red` for a
-            // `Color?` parameter fits a `Color` one better).
-            if target.isOptional && name != "none" && name != "some" { return .conversion }
-            return .exact
+            return speculateImplicitMember(node, parameter: parameter, target: target, bindings: bindings, variables: variables)
         default:
             return nil
         }
+    }
+
+    /// A closure: by its parameter count (several names may take a tuple apart) and a written result.
+    private func speculateClosure(_ node: Node, parameter: Signature.Parameter, target: TypeRef, bindings: [GenericParameterRef: TypeRef],
+                                  variables: Set<GenericParameterRef>) -> Fit? {
+        if parameter.isAutoclosure { return .exact }
+        guard case .function(let function) = target.unwrapped else {
+            if case .genericParameter = target { return .exact }
+            return .impossible
+        }
+        if let signature = node.closureSignature {
+            let count = closureParameterNames(signature).count
+            if count > 0 && count != function.parameters.count {
+                // Several names for one parameter take a tuple apart (`{ key, value in }`).
+                guard function.parameters.count == 1, count > 1 else { return .impossible }
+                switch bind(function.parameters[0].type, bindings) {
+                case .tuple(let elements): if elements.count != count { return .impossible }
+                case .genericParameter, .dependentMember: return .conversion
+                default: return .impossible
+                }
+            }
+            // A written result must fit a result the parameter fixes (`sync { () -> [T] in }`
+            // is not the `() -> Void` overload).
+            if let resultNode = signature.child(.returnClause)?.firstChildNode, let written = writtenType(resultNode, at: resultNode),
+               !function.result.mentions(variables), !function.result.hasTypeParameters {
+                var scratch = bindings
+                if unify(function.result, written, &scratch, variables) == .impossible || (function.result == .void && written != .void) { return .impossible }
+            }
+        } else {
+            let highest = highestAnonymousParameter(in: node)
+            var count = function.parameters.count
+            // `{ $0 + $1 }` against one tuple parameter takes it apart.
+            if count == 1, case .tuple(let elements) = function.parameters[0].type, elements.count > 1 { count = elements.count }
+            if highest >= count && count > 0 { return .impossible }
+            if highest >= 0 && count == 0 { return .impossible }
+        }
+        return .exact
+    }
+
+    /// An implicit member must exist in the parameter's type (for a generic parameter, through its constraints' `where Self ==` extensions), and a chain of one member must be a value there (`.red`) or a function called (`.rgb(...)`).
+    private func speculateImplicitMember(_ node: Node, parameter: Signature.Parameter, target: TypeRef, bindings: [GenericParameterRef: TypeRef],
+                                         variables: Set<GenericParameterRef>) -> Fit? {
+        guard isImplicitChain(node), let first = implicitChainStart(node), let nameToken = MemberAccessView(first)?.name else { return nil }
+        let name = DeclarationCollector.unescaped(tree.text(of: nameToken))
+        var context = target
+        if case .genericParameter(let g) = target.unwrapped, variables.contains(g) {
+            let constraints = types.constraints(of: g).flatMap { types.constraintMembers($0) }
+            if constraints.isEmpty { return nil }
+            context = .existential(constraints)
+        } else if target.mentions(variables) {
+            return nil
+        }
+        if name == "init" { return .exact }
+        let groups = implicitMemberCandidates(name, in: context)
+        if groups.isEmpty { return .impossible }
+        let isCalled = node.kind == .functionCallExpr && FunctionCallView(node)?.calledExpression == first
+        if node == first || isCalled {
+            let fits = groups.joined().contains { member in
+                let d = types.declaration(member.decl)
+                switch d.kind {
+                case .function, .initializer: return isCalled
+                case .enumCase: return isCalled == (types.signature(of: member.decl) != nil)
+                case .variable, .constant:
+                    if isCalled { if case .function? = types.declaredType(of: member.decl) { return true }; return false }
+                    return true
+                default: return false
+                }
+            }
+            if !fits { return .impossible }
+        }
+        // A member of the wrapped type becomes optional by conversion (`.red` for a
+        // `Color?` parameter fits a `Color` one better).
+        if target.isOptional && name != "none" && name != "some" { return .conversion }
+        return .exact
     }
 
     /// The implicit member a chain starts with.

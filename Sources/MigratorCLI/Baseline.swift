@@ -91,9 +91,8 @@ struct Baseline: Equatable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// The codes of findings in one file, each line's made once: a line holding 5,000
-    /// findings was cut out and normalized for each of them (70 s): a finding's code is its
-    /// line, normalized.
+    /// The codes of findings in one file, each line's made once (not once per finding on
+    /// it): a finding's code is its line, normalized.
     struct LineCodes {
         let bytes: [UInt8]
         let starts: [Int]

@@ -98,19 +98,19 @@ extension Engine {
         let inputs = state.inputs
         var preparations: [(universe: Int, pass: any Pass)] = []
         for (u, members) in state.model.universes.enumerated() {
-            for pass in passes where members.contains(where: { pass.minimumOS.isSatisfied(by: inputs[$0].target ?? target) }) {
+            for pass in passes where pass.preparesPlan && members.contains(where: { pass.minimumOS.isSatisfied(by: inputs[$0].target ?? target) }) {
                 preparations.append((u, pass))
             }
         }
         // Plans built on one thread start first, each on a core of its own; the others share
         // the remaining cores (their own threads are limited to those, so they do not slow
         // the one-thread plans down).
-        preparations = preparations.filter { $0.pass.preparesOnOneCore } + preparations.filter { !$0.pass.preparesOnOneCore }
-        let oneCore = preparations.filter { $0.pass.preparesOnOneCore }.count
+        preparations = preparations.filter { $0.pass.plansOnOneCore } + preparations.filter { !$0.pass.plansOnOneCore }
+        let oneCore = preparations.filter { $0.pass.plansOnOneCore }.count
         let sharedJobs = oneCore > 0 && jobs > 1 ? max(1, jobs - min(oneCore, jobs - 1)) : jobs
         let early = Slots<[PassOutput?]>(count: inputs.count)
         var earlyFiles: [Int] = []
-        if jobs > 1 && preparations.contains(where: { $0.pass.preparesPlan }) {
+        if jobs > 1 && !preparations.isEmpty {
             earlyFiles = largestFirst.filter { state.files[$0].tree.diagnostics.isEmpty && inputs[$0].bytes.count < parallelPassesFromBytes }
         }
         let shared = UncheckedSendable((preparations, earlyFiles))
@@ -124,9 +124,9 @@ extension Engine {
                 return
             }
             let (u, pass) = preparations[k]
-            let context = state.planContext(universe: u, jobs: pass.preparesOnOneCore ? state.engine.jobs : sharedJobs)
+            let context = state.planContext(universe: u, jobs: pass.plansOnOneCore ? state.engine.jobs : sharedJobs)
             let started = state.engine.times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-            pass.prepare(context)
+            (pass as? any PlannedPass)?.prepare(context)
             state.engine.times?.add("plan \(pass.name)", Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
         }
         return early

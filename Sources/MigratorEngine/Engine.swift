@@ -432,7 +432,7 @@ final class PassCosts: @unchecked Sendable {
         lock.unlock()
         func rank(_ i: Int) -> (Int, Double) {
             if let cost = known[passes[i].name] { return (1, -cost.nanoseconds / cost.bytes) }
-            return passes[i].visitsEveryCall ? (0, 0) : (2, 0)
+            return passes[i].visitsEveryCallFirst ? (0, 0) : (2, 0)
         }
         return passes.indices.sorted { a, b in
             let (ra, rb) = (rank(a), rank(b))

@@ -72,37 +72,47 @@ public protocol Pass {
     /// Edits and findings for one file.
     func run(_ file: SourceFile, _ context: PassContext) -> PassOutput
 
-    /// Builds what the pass shares across files (a plan in `context.cache`) before any file
-    /// is migrated, so the plans of different passes are built at the same time instead of
-    /// one after another by the first file that asks. Must build exactly what `run` would
-    /// ask for; the default builds nothing.
-    func prepare(_ context: PassContext)
-    /// Whether `prepare` builds something `run` reads (a pass that implements `prepare`
-    /// says so). The engine runs the first round of the passes without one on each file
-    /// while the plans are built, on the cores the plans leave idle; which pass computes a
-    /// cached value first never changes it, so this decides only when `run` is called.
-    /// False by default.
-    var preparesPlan: Bool { get }
-    /// Whether `prepare` works on one thread whatever `context.jobs` says. The engine starts
-    /// such plans first and gives the other plans the remaining cores, so the one-thread
-    /// plan is not slowed by the others' threads. False by default.
-    var preparesOnOneCore: Bool { get }
-    /// Whether the pass looks at every call of a file (a data migration matching its rules
-    /// by name), so its run costs in proportion to the file rather than to its sites. When
-    /// the passes of one large file run side by side, those start first until the engine has
-    /// measured what each pass costs. False by default.
-    var visitsEveryCall: Bool { get }
     /// Names the pass had before (kept as aliases): `--pass`, `--skip`, the configuration
     /// file and suppression comments accept them. Empty by default.
     var formerNames: [String] { get }
 }
 
 extension Pass {
-    public func prepare(_ context: PassContext) {}
-    public var preparesPlan: Bool { false }
+    public var formerNames: [String] { [] }
+}
+
+/// A pass that shares a plan across files (in `context.cache`): the engine builds the plans
+/// of different passes at the same time, before any file is migrated, instead of one after
+/// another by the first file that asks. `prepare` must build exactly what `run` asks for.
+/// Meanwhile the engine runs the first round of the passes without a plan on each file;
+/// which pass computes a cached value first never changes it, so this decides only when
+/// `run` is called.
+public protocol PlannedPass: Pass {
+    func prepare(_ context: PassContext)
+}
+
+/// What a pass costs, for the engine's scheduler (never read by a pass): the engine starts
+/// one-thread plans first, each on a core of its own, and runs the passes of a large file
+/// that look at every call first until it has measured what each pass costs. A pass that
+/// does not conform costs as the engine measures.
+public protocol PassCost {
+    /// `prepare` works on one thread whatever `context.jobs` says.
+    var preparesOnOneCore: Bool { get }
+    /// The pass looks at every call of a file (a data migration matching its rules by name),
+    /// so its run costs in proportion to the file rather than to its sites.
+    var visitsEveryCall: Bool { get }
+}
+
+extension PassCost {
     public var preparesOnOneCore: Bool { false }
     public var visitsEveryCall: Bool { false }
-    public var formerNames: [String] { [] }
+}
+
+extension Pass {
+    /// Whether the pass builds a plan before files are migrated.
+    var preparesPlan: Bool { self is any PlannedPass }
+    var plansOnOneCore: Bool { (self as? any PassCost)?.preparesOnOneCore ?? false }
+    var visitsEveryCallFirst: Bool { (self as? any PassCost)?.visitsEveryCall ?? false }
 }
 
 extension Pass {

@@ -121,7 +121,7 @@ struct AdvicePass: BuiltInPass {
 }
 
 /// Renames like `RenamePass` under another name, and says it visits every call.
-struct EveryCallPass: BuiltInPass {
+struct EveryCallPass: BuiltInPass, PassCost {
     static let name = "every-call"
     static let summary = "Rename c for tests."
     static let minimumOS = Availability(iOS: 15)
@@ -399,7 +399,7 @@ struct EngineTests {
             let context: PassContext
             init(_ context: PassContext) { self.context = context }
         }
-        struct ProbePass: BuiltInPass {
+        struct ProbePass: BuiltInPass, PlannedPass {
             static let name = "probe"
             static let summary = "Keeps a plan that holds its context, and remembers the semantic model, weakly."
             static let minimumOS = Availability(iOS: 15)

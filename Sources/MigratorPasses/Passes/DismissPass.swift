@@ -9,7 +9,7 @@ import SwiftCST
 /// called as a function. The property converts only when every use in its type is
 /// `[self.]pm.wrappedValue.dismiss()`: anything else (reading `isPresented`, passing the
 /// binding on) has no mechanical replacement and is reported.
-public struct DismissPass: BuiltInPass {
+public struct DismissPass: BuiltInPass, PlannedPass {
     public static let name = "dismiss"
     public static let summary = "Replace @Environment(\\.presentationMode) with @Environment(\\.dismiss) where it only dismisses."
     public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)
@@ -273,7 +273,6 @@ public struct DismissPass: BuiltInPass {
     }
 
     public func prepare(_ context: PassContext) { _ = Self.outsideUses(context) }
-    public var preparesPlan: Bool { true }
 
     static func outsideUses(_ files: [SourceFile]) -> [String: [OutsideUse]] {
         var names: Set<String> = []

@@ -9,7 +9,7 @@ import SwiftCST
 ///
 /// Decisions are made once for the project: a type gets its conformance once, in the file
 /// that declares it, and every site over that type changes with it or none does.
-public struct IdentifiablePass: BuiltInPass {
+public struct IdentifiablePass: BuiltInPass, PlannedPass {
     public static let name = "identifiable"
     public static let summary = "Replace ForEach/List/OutlineGroup id: key paths with Identifiable conformances."
     /// Identifiable and these initialisers exist wherever SwiftUI does: no minimum.
@@ -97,7 +97,6 @@ public struct IdentifiablePass: BuiltInPass {
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }
-    public var preparesPlan: Bool { true }
 
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         let plan = Self.plan(context)

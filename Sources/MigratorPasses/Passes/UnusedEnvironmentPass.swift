@@ -187,11 +187,8 @@ public struct UnusedEnvironmentPass: BuiltInPass {
             let isRead = context.cache.value(CacheKey<Bool>("unused-environment.read.\(member)")) {
                 // Reads are mostly bare names in the declaring file: ask about those first,
                 // before members of other values (whose base type takes resolving).
-                // (The declaring file's mentions come from a table by file: sorting every
-                // mention of the name for each property was quadratic in a project of 4,000
-                // views that each declare and read `presentationMode`.)
-                // A read inside the member's own type, asked of the mentions inside that type
-                // (a file of 4,000 views reading `presentationMode` each was quadratic too).
+                // (The declaring file's mentions come from a table by file.)
+                // A read inside the member's own type, asked of the mentions inside that type.
                 if case .project(let owner)? = model.owner(of: member),
                    (Self.bareMentionsByType(of: property.name, context)[owner] ?? []).contains(where: { model.mayRefer($0, to: member) }) {
                     return true

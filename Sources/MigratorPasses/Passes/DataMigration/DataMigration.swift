@@ -13,7 +13,7 @@ import SwiftCST
 /// is available at the file's deployment target; every other matched site is reported with
 /// the entry's advice, at the name token, and the finding yields to another pass's edit
 /// there.
-public struct DataMigration: Pass, Sendable {
+public struct DataMigration: Pass, PassCost, Sendable {
     public let file: MigrationFile
     /// The lowest of the rules' minimums (computed once).
     public let minimumOS: Availability
@@ -262,8 +262,7 @@ public struct DataMigration: Pass, Sendable {
         }
         // A finding of this migration at a name another of its rewrites changes (the
         // `ContentSizeCategory` of a property whose key path is migrated) is answered. The
-        // edits are looked up by position: asking each of them at each finding was quadratic
-        // (a 50 MB file's 120,000 edits and 300,000 findings took 50 s in this pass alone).
+        // edits are looked up by position, not asked one by one at each finding.
         if !output.edits.isEmpty && !output.findings.isEmpty {
             let edits = EditPositions(output.edits)
             output.findings.removeAll { finding in

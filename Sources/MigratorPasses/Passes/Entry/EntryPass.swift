@@ -10,7 +10,7 @@ import SwiftCST
 /// read: only stable defaults convert. The key and its accessor may live in different
 /// files; the decision is made once for the whole project (all or nothing per key) and
 /// each file then applies its part.
-public struct EntryPass: BuiltInPass {
+public struct EntryPass: BuiltInPass, PlannedPass {
     public static let name = "entry"
     public static let summary = "Replace hand-written EnvironmentKey, FocusedValueKey, TransactionKey and ContainerValueKey accessors with @Entry."
     public static let minimumOS = Availability(versions: [.iOS: Version(13), .macOS: Version(10, 15), .tvOS: Version(13), .watchOS: Version(6)])
@@ -127,7 +127,6 @@ public struct EntryPass: BuiltInPass {
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }
-    public var preparesPlan: Bool { true }
 
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         let plan = Self.plan(context)

@@ -8,7 +8,7 @@ import SwiftCST
 ///
 /// A NavigationView with two or more child views, or with a column style, is a split view:
 /// it needs NavigationSplitView and a decision about columns, so it is reported instead.
-public struct NavigationStackPass: BuiltInPass {
+public struct NavigationStackPass: BuiltInPass, PlannedPass {
     public static let name = "navigation-stack"
     public static let summary = "Replace single-column NavigationView with NavigationStack."
     public static let minimumOS = Availability(iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1)
@@ -74,7 +74,6 @@ public struct NavigationStackPass: BuiltInPass {
     public init() {}
 
     public func prepare(_ context: PassContext) { _ = Self.pushedViews(context) }
-    public var preparesPlan: Bool { true }
 
     static func pushedViews(_ context: PassContext) -> PushedViews {
         context.cache.value(PushedViews.cacheKey) { PushedViews(context: context) }

@@ -281,8 +281,7 @@ extension ObservablePlan {
             return familyOf[type]
         }
 
-        /// How many families have a root of each name (`unit`), counted once (counting per
-        /// family was quadratic: 25,000 models took minutes).
+        /// How many families have a root of each name (`unit`), counted once for all families.
         lazy var familiesByRootName: [String: Int] = {
             var counts: [String: Int] = [:]
             for family in families { counts[name(family.root), default: 0] += 1 }

@@ -12,7 +12,7 @@ import SwiftCST
 /// change too, or the app no longer compiles. The decision is made once per project, per
 /// class family (a class with its subclasses): all of it converts, or none of it and each
 /// blocking site is reported.
-public struct ObservablePass: BuiltInPass {
+public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
     public static let name = "observable"
     public static let summary = "Replace ObservableObject and @Published with @Observable, with every use site across files."
     public static let minimumOS = Availability(iOS: 17, macOS: 14, tvOS: 17, watchOS: 10, visionOS: 1)
@@ -242,7 +242,6 @@ public struct ObservablePass: BuiltInPass {
     }
 
     public func prepare(_ context: PassContext) { _ = Self.plan(context) }
-    public var preparesPlan: Bool { true }
     /// The plan's phases run one after another on one thread.
     public var preparesOnOneCore: Bool { true }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MigratorEngine
+import MigratorPasses
 import MigratorSemantics
 
 /// `.swiftui-migrate.json`: a project's settings for `diff`, `apply` and `check` (and the

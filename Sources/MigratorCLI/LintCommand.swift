@@ -1,5 +1,6 @@
 import Foundation
 import MigratorEngine
+import MigratorPasses
 
 /// What `lint` adds to the migration commands: the lints' section of `list`, `explain` for
 /// a lint, and the summary line of a lint run. The run itself is `MigrateCommand.run` in

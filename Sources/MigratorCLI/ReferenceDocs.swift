@@ -1,5 +1,6 @@
 import Foundation
 import MigratorEngine
+import MigratorPasses
 import MigratorSemantics
 
 /// The reference's page of passes and lints, and the README's table of them, made from the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MigratorCLI
+import MigratorPasses
 
 /// The README and the reference (the DocC catalog) agree with the code: the passes' table and
 /// page are what the passes' metadata makes, links lead to pages that exist, and CI runs the

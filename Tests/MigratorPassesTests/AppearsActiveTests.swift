@@ -1,5 +1,4 @@
 import Testing
-@testable import MigratorCLI
 @testable import MigratorEngine
 @testable import MigratorPasses
 @testable import MigratorSemantics

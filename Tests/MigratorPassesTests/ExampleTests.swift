@@ -1,6 +1,5 @@
 import Testing
 import SwiftCST
-@testable import MigratorCLI
 @testable import MigratorEngine
 @testable import MigratorPasses
 @testable import MigratorSemantics

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MigratorCLI
 @testable import MigratorEngine
 @testable import MigratorPasses
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import SwiftCST
-@testable import MigratorCLI
 @testable import MigratorEngine
 @testable import MigratorPasses
 @testable import MigratorSemantics

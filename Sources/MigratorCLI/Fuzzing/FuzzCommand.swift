@@ -1,5 +1,6 @@
 import Foundation
 import MigratorEngine
+import MigratorPasses
 import MigratorSemantics
 import SwiftCST
 

@@ -1,6 +1,5 @@
 import Foundation
 import MigratorEngine
-import MigratorPasses
 
 /// Every pass, in the order the engine runs them. Adding a pass written in Swift: one line
 /// in `builtIn`.

@@ -4,7 +4,7 @@ import MigratorSemantics
 import SwiftCST
 
 /// Replaces `ObservableObject` classes and `@Published` with `@Observable`, and every use
-/// site with it. The plan's phases and the conditions G1-G11 the code cites: README.md in
+/// site with it. The plan's phases and the conditions G1-G13 the code cites: README.md in
 /// this folder.
 ///
 /// Converting a class is half the job: every `@StateObject`, `@ObservedObject`,

@@ -150,8 +150,7 @@ final class NodeIndex {
     /// group numbers), each group's name token, and the calls of each group in order.
     private static func callsByName(_ callIDs: ArraySlice<Int32>, _ arena: SyntaxArena, tokens: UnsafeBufferPointer<Token>,
                                     bytes: UnsafeBufferPointer<UInt8>) -> (starts: [Int32], calls: [Int32], groupTokens: [Int32], slots: [Int32]) {
-        let callRange = 0..<callIDs.count
-        let byKind = Array(callIDs)
+        let callRange = callIDs.indices
         var slotCount = 16
         while slotCount < callRange.count * 2 { slotCount <<= 1 }
         var slots = [Int32](repeating: 0, count: slotCount)
@@ -159,7 +158,7 @@ final class NodeIndex {
         var groupSizes: [Int32] = []
         var groupOfCall = [Int32](repeating: -1, count: callRange.count)
         for (i, position) in callRange.enumerated() {
-            guard let token = NodeIndex.calleeNameToken(arena, byKind[position]) else { continue }
+            guard let token = NodeIndex.calleeNameToken(arena, callIDs[position]) else { continue }
             let text = Int(tokens[token].textStart)..<Int(tokens[token].textEnd)
             var slot = Int(NodeIndex.hash(UnsafeBufferPointer(rebasing: bytes[text])) & UInt64(slotCount - 1))
             while true {
@@ -186,7 +185,7 @@ final class NodeIndex {
         var callFill = callStarts
         for (i, position) in callRange.enumerated() where groupOfCall[i] >= 0 {
             let g = Int(groupOfCall[i])
-            calls[Int(callFill[g])] = byKind[position]
+            calls[Int(callFill[g])] = callIDs[position]
             callFill[g] += 1
         }
         return (callStarts, calls, groupTokens, slots)

@@ -25,10 +25,11 @@ enum SARIFReporter: Reporter {
 
     /// The SARIF log of a report, as pretty-printed JSON with sorted keys.
     static func document(_ report: Report) -> String {
-        let (rules, ruleIndex) = Self.rules(report)
+        let selection = report.selected
+        let (rules, ruleIndex) = Self.rules(report, selection)
         var locator = Locator(report: report)
-        let results = findingResults(report, ruleIndex: ruleIndex, locator: &locator)
-            + rewriteResults(report, ruleIndex: ruleIndex, locator: &locator)
+        let results = findingResults(report, selection, ruleIndex: ruleIndex, locator: &locator)
+            + rewriteResults(report, selection, ruleIndex: ruleIndex, locator: &locator)
         var base = report.baseDirectory
         if !base.hasSuffix("/") { base += "/" }
         let run: [String: Any] = [
@@ -51,7 +52,7 @@ enum SARIFReporter: Reporter {
 
     /// A rule per pass, then one per data-migration entry that has findings, with each
     /// rule's index by id.
-    private static func rules(_ report: Report) -> (rules: [[String: Any]], index: [String: Int]) {
+    private static func rules(_ report: Report, _ selection: Selection) -> (rules: [[String: Any]], index: [String: Int]) {
         var rules: [[String: Any]] = []
         var ruleIndex: [String: Int] = [:]
         func addRule(_ id: String, _ rule: [String: Any]) {
@@ -72,7 +73,7 @@ enum SARIFReporter: Reporter {
             addRule(pass.name, rule)
         }
         let entries = Dictionary(report.passes.compactMap { $0 as? DataMigration }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for (finding, _) in report.selected.findings {
+        for (finding, _) in selection.findings {
             guard let entry = finding.entry else { continue }
             let id = entryRuleID(finding)
             let advice = entries[finding.pass]?.file.entries.first { $0.qualifiedDisplay == entry }?.advice ?? ""
@@ -123,9 +124,9 @@ enum SARIFReporter: Reporter {
         report.filter.baseline == nil ? [:] : ["baselineState": "new"]
     }
 
-    private static func findingResults(_ report: Report, ruleIndex: [String: Int], locator: inout Locator) -> [[String: Any]] {
+    private static func findingResults(_ report: Report, _ selection: Selection, ruleIndex: [String: Int], locator: inout Locator) -> [[String: Any]] {
         var results: [[String: Any]] = []
-        for (finding, level) in report.selected.findings {
+        for (finding, level) in selection.findings {
             let id = finding.entry == nil ? finding.pass : entryRuleID(finding)
             var region: [String: Any] = ["startLine": finding.line, "startColumn": finding.column]
             if let bytes = locator.originals[finding.path] {
@@ -146,9 +147,9 @@ enum SARIFReporter: Reporter {
         return results
     }
 
-    private static func rewriteResults(_ report: Report, ruleIndex: [String: Int], locator: inout Locator) -> [[String: Any]] {
+    private static func rewriteResults(_ report: Report, _ selection: Selection, ruleIndex: [String: Int], locator: inout Locator) -> [[String: Any]] {
         var results: [[String: Any]] = []
-        for (change, level) in report.selected.rewrites {
+        for (change, level) in selection.rewrites {
             let bytes = locator.originals[change.path] ?? []
             let start = locator.position(change.path, bytes, change.byteRange.lowerBound)
             let end = locator.position(change.path, bytes, change.byteRange.upperBound)

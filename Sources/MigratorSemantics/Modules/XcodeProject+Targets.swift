@@ -36,12 +36,8 @@ extension PBXProjectReader {
         let (resolver, configurationName) = settingsResolver(of: target, name: name, projectList: projectList)
         var built = XcodeProject.Target(name: name, moduleName: Self.moduleName(of: name, resolver), files: files, folders: folders,
                                         excludedFiles: excluded, dependencies: dependencies, packageProducts: products,
-                                        isTest: productType.contains("bundle.unit-test") || productType.contains("bundle.ui-testing"))
-        var settings = TargetSettings.reading(resolver)
-        settings.configuration = configurationName
-        built.settings = settings
-        built.platforms = settings.platforms
-        built.iPhoneOnly = settings.iPhoneOnly
+                                        isTest: XcodeProject.Target.isTest(productType: productType))
+        built.read(resolver, configuration: configurationName)
         return built
     }
 

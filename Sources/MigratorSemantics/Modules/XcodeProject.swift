@@ -39,6 +39,20 @@ struct XcodeProject {
         var iPhoneOnly = false
         /// Everything read from its build settings, for the configuration read.
         var settings = TargetSettings()
+
+        /// Whether a product type (`com.apple.product-type.bundle.unit-test`) is a test bundle.
+        static func isTest(productType: String) -> Bool {
+            productType.contains("bundle.unit-test") || productType.contains("bundle.ui-testing")
+        }
+
+        /// Takes the settings `resolver` gives for `configuration`, with the platforms and the
+        /// iPhone-only flag they say.
+        mutating func read(_ resolver: BuildSettingsResolver, configuration: String) {
+            settings = TargetSettings.reading(resolver)
+            settings.configuration = configuration
+            platforms = settings.platforms
+            iPhoneOnly = settings.iPhoneOnly
+        }
     }
 
     var targets: [Target]

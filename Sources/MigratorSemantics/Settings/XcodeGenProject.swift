@@ -138,14 +138,10 @@ struct XcodeGenProject {
         let type = target["type"]?.string ?? ""
         var built = XcodeProject.Target(name: name, moduleName: moduleName, files: sources.files, folders: sources.folders, excludedFiles: [],
                                         dependencies: dependencies, packageProducts: products,
-                                        isTest: type.contains("bundle.unit-test") || type.contains("bundle.ui-testing"))
+                                        isTest: XcodeProject.Target.isTest(productType: type))
         built.excludedGlobs = sources.excludedGlobs
         built.includedGlobs = sources.includedGlobs
-        var settings = TargetSettings.reading(resolver)
-        settings.configuration = config
-        built.settings = settings
-        built.platforms = settings.platforms
-        built.iPhoneOnly = settings.iPhoneOnly
+        built.read(resolver, configuration: config)
         return built
     }
 

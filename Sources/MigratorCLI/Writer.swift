@@ -487,7 +487,7 @@ enum Writer {
             try hooks.call(path, .beforeWrite)
             try writeAll(temporary.fd, bytes, shown: shown)
             file.warnings = try keepAttributes(of: source, info, on: temporary.fd, shown: shown)
-            guard fsync(temporary.fd) == 0 else {
+            guard hooks.flush(path, temporary.fd) == 0 else {
                 throw Refusal(message: "\(shown): error: cannot flush the temporary file (\(String(cString: strerror(errno)))); not written")
             }
         } catch {
@@ -705,11 +705,14 @@ final class StagedFile {
 }
 
 /// Points of writing a file where a test injects a failure (by throwing) or another
-/// program's write; passed to `Writer.write` and `Writer.replace`, empty in production.
+/// program's write, and the flush a test can fail; passed to `Writer.write` and
+/// `Writer.replace`: in production no hook and `fsync`.
 struct WriteHooks {
     enum Point { case beforeWrite, beforeLastLook, beforeRename, afterRename }
 
     var hook: ((String, Point) throws -> Void)?
+    /// Flushes a file's temporary file to disk (`fsync`); 0 or -1 with `errno` set.
+    var flush: (String, Int32) -> Int32 = { _, fd in fsync(fd) }
 
     init(_ hook: ((String, Point) throws -> Void)? = nil) { self.hook = hook }
 

@@ -108,4 +108,33 @@ struct ProjectFileBudgetTests {
         #expect(read.targets.first { $0.name == "Fan" }.map { $0.settings.deploymentTargets.isEmpty } != false)
         #expect(read.notes == ["note: /w/P/Project.swift: the iOS deployment target of target Fan is computed (fan(text) + fan(text)); it is unknown"])
     }
+
+    /// Helpers that each add ten calls of the one below, six levels deep, stay within the
+    /// depth limit but make a million calls: the evaluator's step budget stops reading them
+    /// (the value they compute, which is known, stays unknown) instead of running on.
+    @Test func tuistHelpersThatFanOutPastTheStepBudgetAreNotFollowed() throws {
+        let helper = (1...6).reduce("import ProjectDescription\npublic func f0() -> String { \"\" }\n") { text, level in
+            text + "public func f\(level)() -> String { " + Array(repeating: "f\(level - 1)()", count: 10).joined(separator: " + ") + " }\n"
+        }
+        let manifest = """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+        let project = Project(name: "P", targets: [
+            .target(name: "Small", destinations: .iOS, product: .app, bundleId: "x", deploymentTargets: .iOS(f1() + "17.0"), sources: "S/**"),
+            .target(name: "Fan", destinations: .iOS, product: .app, bundleId: "y", deploymentTargets: .iOS(f6() + "17.0"), sources: "F/**"),
+        ])
+        """
+        let project = try #require(ProjectFileLimitsTests.finishes {
+            TuistProject(path: "/w/P/Project.swift", bytes: Array(manifest.utf8), configuration: nil, read: Self.reader([:]),
+                         helpers: [("/w/Tuist/ProjectDescriptionHelpers/H.swift", Array(helper.utf8))])
+        })
+        let read = try #require(project)
+        #expect(read.targets.first { $0.name == "Small" }?.settings.deploymentTargets == [.iOS: Version(17)], "\(read.notes)")
+        #expect(read.targets.first { $0.name == "Fan" }.map { $0.settings.deploymentTargets.isEmpty } == true, "\(read.notes)")
+        // Once the budget is spent, the rest of the manifest is not read either.
+        #expect(read.notes == [
+            "note: /w/P/Project.swift: the iOS deployment target of target Fan is computed (f6() + \"17.0\"); it is unknown",
+            "note: /w/P/Project.swift: the sources of target Fan are computed ((more than 100,000 steps to read)); the files it compiles are unknown",
+        ])
+    }
 }

@@ -140,7 +140,8 @@ struct ManifestEvaluator {
     /// The value of an expression, with `scope` the names bound in the function being read.
     func evaluate(_ node: Node, _ tree: SyntaxTree, scope: [String: ManifestValue] = [:], depth: Int = 0) -> ManifestValue {
         budget.steps += 1
-        guard depth < Self.maxDepth, budget.steps < Self.maxSteps else { return .unknown("(nested too deep)") }
+        guard budget.steps < Self.maxSteps else { return .unknown("(more than 100,000 steps to read)") }
+        guard depth < Self.maxDepth else { return .unknown("(nested too deep)") }
         func value(_ n: Node) -> ManifestValue { evaluate(n, tree, scope: scope, depth: depth + 1) }
         switch node.kind {
         case .stringLiteralExpr: return string(node, tree, scope: scope, depth: depth)

@@ -159,8 +159,11 @@ struct ConfigFile {
             throw UsageError(message)
         }
         for key in severity.levels.keys.sorted() {
-            let name = String(key.split(separator: ".", maxSplits: 1)[0])
-            try check("severity.\(key)", name, in: available + LintRegistry.all, kind: "pass or lint")
+            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            try check("severity.\(key)", parts[0], in: available + LintRegistry.all, kind: "pass or lint")
+            if parts.count == 2, let pass = PassRegistry.named(parts[0], in: available + LintRegistry.all) {
+                try checkReason(parts[1], of: pass, key: "severity.\(key)")
+            }
         }
         for name in passes { try check("passes", name) }
         for name in skip { try check("skip", name) }
@@ -177,6 +180,18 @@ struct ConfigFile {
                                  + (valid.isEmpty ? "it has no options" : "valid options: " + valid.joined(separator: ", ")))
             }
         }
+    }
+
+    /// A `severity` key's reason must be one the pass gives its findings (or `rewrite`).
+    func checkReason(_ reason: String, of pass: any Pass, key: String) throws {
+        let reasons = pass.reasons + (pass.reportsOnly ? [] : PassReasons.everyPass + [Severities.rewrite])
+        guard !reasons.contains(reason) else { return }
+        var message = "error: \(path): '\(key)': \(pass.name) has no reason '\(reason)'"
+        if let close = reasons.min(by: { Self.distance($0, reason) < Self.distance($1, reason) }), Self.distance(close, reason) <= 3 {
+            message += "; did you mean '\(pass.name).\(close)'?"
+        }
+        message += "\nits reasons: " + reasons.joined(separator: ", ")
+        throw UsageError(message)
     }
 
     /// Fills the settings the command line left unset. `--pass` and `--skip` together

@@ -21,7 +21,7 @@ enum LintCommand {
     static func explain(_ lint: any Pass, console: Console) {
         console.out("\(lint.name) (lint: reports, never rewrites): \(lint.summary)\n\n\(lint.explanation)\n\n"
                     + "Run it alone with 'swiftui-migrate lint --pass \(lint.name)'; silence a site with "
-                    + "'// swiftui-migrate:disable-next-line \(lint.name)'.\n")
+                    + "'// swiftui-migrate:disable-next-line \(lint.name)'.\n" + MigrateCommand.reasonsText(lint))
     }
 
     /// `N files scanned; 3 findings: lint 2, other 1` (or `no findings`), split as

@@ -358,8 +358,22 @@ enum MigrateCommand {
             text += "\nOptions (\"options\": {\"\(pass.name)\": {...}} in \(ConfigFile.fileName)):\n"
             for option in pass.options { text += "\n  \(option.name) (default \(option.defaultValue)): \(option.summary)\n" }
         }
-        console.out(text)
+        console.out(text + reasonsText(pass))
         return 0
+    }
+
+    /// The reasons of a pass's findings, for `explain`: what `severity` keys may name.
+    static func reasonsText(_ pass: any Pass) -> String {
+        var text = "\nReasons of its findings (keys \"\(pass.name).REASON\" of \"severity\" in \(ConfigFile.fileName)):\n\n"
+        var line = " "
+        for (i, reason) in pass.reasons.enumerated() {
+            let word = " " + reason + (i < pass.reasons.count - 1 ? "," : "")
+            if line.count + word.count > 92 { text += line + "\n"; line = " " }
+            line += word
+        }
+        text += (pass.reasons.isEmpty ? "  none" : line) + "\n"
+        if !pass.reportsOnly { text += "\nand for every pass: \(PassReasons.everyPass.joined(separator: ", ")), \(Severities.rewrite) (its pending rewrites)\n" }
+        return text
     }
 
     // MARK: diff / apply / check
@@ -411,9 +425,6 @@ enum MigrateCommand {
                                 currentDirectory: currentDirectory)
         if let path = options.writeBaseline {
             try writeBaseline(to: path, &report, previous: previousBaseline, files: found.files, currentDirectory: currentDirectory)
-        }
-        for line in unmatchedSeverities(setup.config, passes: loaded.passes, results: written.results) {
-            if line.hasPrefix("warning:") { report.warnings.append(line) } else { report.notes.append(line) }
         }
         reporter.write(report, to: console)
         // Freed by the process's exit, not piece by piece (Engine.keepsTreesUntilExit).
@@ -515,31 +526,6 @@ enum MigrateCommand {
         // The files refused for a unit, unless the writer still sees (and refuses) them.
         let stillWritten = Set(results.filter(\.changed).map(\.path))
         return (results, errors, refusedFiles.filter { !stillWritten.contains($0) })
-    }
-
-    /// Lines for `severity` keys `PASS.REASON` that match no finding of a pass that ran
-    /// (reasons are not listed anywhere, so a misspelt one would otherwise do nothing): a
-    /// warning, which `--quiet` keeps, when the pass reported a reason one or two letters
-    /// away (`identity-by-vaule`), else a note.
-    static func unmatchedSeverities(_ config: ConfigFile?, passes: [any Pass], results: [Engine.FileResult]) -> [String] {
-        guard let config else { return [] }
-        let ran = Set(passes.map(\.name))
-        var seen: [String: Set<String>] = [:]
-        for result in results { for finding in result.findings { seen[finding.pass, default: []].insert(finding.reason) } }
-        var notes: [String] = []
-        for key in config.severity.levels.keys.sorted() {
-            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-            guard parts.count == 2, parts[1] != Severities.rewrite, ran.contains(parts[0]), !(seen[parts[0]]?.contains(parts[1]) ?? false) else { continue }
-            let reasons = (seen[parts[0]] ?? []).sorted()
-            if let close = reasons.min(by: { ConfigFile.distance($0, parts[1]) < ConfigFile.distance($1, parts[1]) }), ConfigFile.distance(close, parts[1]) <= 2 {
-                notes.append("warning: \(config.path): 'severity.\(key)': \(parts[0]) has no reason '\(parts[1])', so the key changes nothing; did you mean '\(parts[0]).\(close)'?")
-                continue
-            }
-            var note = "note: \(config.path): 'severity.\(key)': no finding of \(parts[0]) in this run has the reason '\(parts[1])'"
-            if !reasons.isEmpty { note += "; its reasons here: " + reasons.joined(separator: ", ") }
-            notes.append(note)
-        }
-        return notes
     }
 }
 

@@ -53,7 +53,8 @@ public enum ReferenceDocs {
 
             A finding's reason (the word after the pass in the summary's `declined:` list, and
             `reason` in JSON and SARIF) is what the configuration file's `severity` names:
-            `"PASS.REASON": "off"`; `PASS.rewrite` names a pass's pending rewrites.
+            `"PASS.REASON": "off"`; `PASS.rewrite` names a pass's pending rewrites. Each text
+            ends with the pass's reasons; a key naming another reason stops the run (exit 2).
 
             ## Passes
 

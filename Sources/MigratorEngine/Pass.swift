@@ -75,10 +75,21 @@ public protocol Pass {
     /// Names the pass had before (kept as aliases): `--pass`, `--skip`, the configuration
     /// file and suppression comments accept them. Empty by default.
     var formerNames: [String] { get }
+    /// Every reason code its findings carry (`Finding.reason`), besides
+    /// `PassReasons.everyPass`: the configuration's `severity` keys `PASS.REASON` must name
+    /// one, and `explain` lists them. Empty by default (a pass that reports nothing).
+    var reasons: [String] { get }
 }
 
 extension Pass {
     public var formerNames: [String] { [] }
+    public var reasons: [String] { [] }
+}
+
+public enum PassReasons {
+    /// Reasons the command gives the findings of any pass that rewrites: a change declined
+    /// because it would edit a generated file, or a file outside the paths given.
+    public static let everyPass = ["generated-file", "outside-paths"]
 }
 
 /// A pass that shares a plan across files (in `context.cache`): the engine builds the plans
@@ -131,6 +142,7 @@ public protocol BuiltInPass: Pass {
     static var examples: [Example] { get }
     static var reportsOnly: Bool { get }
     static var formerNames: [String] { get }
+    static var reasons: [String] { get }
 
     init()
 }
@@ -145,6 +157,8 @@ extension BuiltInPass {
     public var reportsOnly: Bool { Self.reportsOnly }
     public static var formerNames: [String] { [] }
     public var formerNames: [String] { Self.formerNames }
+    public static var reasons: [String] { [] }
+    public var reasons: [String] { Self.reasons }
 
     /// A lint's explanation as `explain` and SARIF rules show it: why the pattern costs
     /// something and what is flagged (`reasoning`), the section of the guidance the advice

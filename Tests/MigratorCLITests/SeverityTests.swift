@@ -104,14 +104,19 @@ struct SeverityTests {
             #expect(result.code == 2, "\(text)")
             #expect(result.err.contains(message), "\(text): \(result.err)")
         }
-        // A reason no finding has, one letter from one the pass reported, is a warning that
-        // --quiet keeps; another is named in a note (reasons are not listed anywhere else).
-        try Data(#"{"severity": {"foreground-style.optional-colour": "off", "foreground-style.unknown-type": "off"}}"#.utf8).write(to: URL(fileURLWithPath: root + "/.swiftui-migrate.json"))
-        for arguments in [["check"], ["check", "--quiet"]] {
-            let unmatched = run(arguments, in: root)
-            #expect(unmatched.err.contains("warning: .swiftui-migrate.json: 'severity.foreground-style.optional-colour': foreground-style has no reason 'optional-colour', so the key changes nothing; did you mean 'foreground-style.optional-color'?"), "\(unmatched.err)")
-            #expect(unmatched.err.contains("note: .swiftui-migrate.json: 'severity.foreground-style.unknown-type': no finding of foreground-style in this run has the reason 'unknown-type'; its reasons here: optional-color") == (arguments.count == 1), "\(unmatched.err)")
-        }
+        // A reason the pass never gives is an error too, naming the closest one and the
+        // pass's reasons (a misspelt key would otherwise change nothing).
+        try Data(#"{"severity": {"foreground-style.optional-colour": "off"}}"#.utf8).write(to: URL(fileURLWithPath: root + "/.swiftui-migrate.json"))
+        let misspelt = run(["check", "--quiet"], in: root)
+        #expect(misspelt.code == 2)
+        #expect(misspelt.err == "error: .swiftui-migrate.json: 'severity.foreground-style.optional-colour': foreground-style has no reason 'optional-colour'; did you mean 'foreground-style.optional-color'?\nits reasons: optional-color, project-function, text-context, text-value, unknown-type, generated-file, outside-paths, rewrite\n", "\(misspelt.err)")
+        // A reason the pass gives, with no finding in this run, is accepted without a word;
+        // a lint has no `rewrite`.
+        try Data(#"{"severity": {"foreground-style.unknown-type": "off", "foreground-style.outside-paths": "error", "closure-binding.closure-binding": "error"}}"#.utf8).write(to: URL(fileURLWithPath: root + "/.swiftui-migrate.json"))
+        let known = run(["check"], in: root)
+        #expect(known.code != 2 && !known.err.contains("error:") && !known.err.contains("REASON"), "\(known.err)")
+        try Data(#"{"severity": {"closure-binding.rewrite": "error"}}"#.utf8).write(to: URL(fileURLWithPath: root + "/.swiftui-migrate.json"))
+        #expect(run(["lint"], in: root).err.contains("'severity.closure-binding.rewrite': closure-binding has no reason 'rewrite'"))
     }
 
     @Test func onlyReportsOneKind() throws {

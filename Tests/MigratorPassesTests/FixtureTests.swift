@@ -238,6 +238,9 @@ struct FixtureTests {
         let changedAgain = again.filter(\.changed).map(\.path)
         #expect(changedAgain.isEmpty, "\(name): second run changed the output")
 
+        for finding in results.flatMap(\.findings) where finding.pass == pass.name {
+            #expect(pass.reasons.contains(finding.reason), "\(name): reason '\(finding.reason)' is not in \(pass.name)'s reasons")
+        }
         let findings = results.flatMap(\.findings).map(\.formatted).joined(separator: "\n")
         let findingsPath = multiFile ? base.path + "/expected.findings" : base.path + ".findings"
         if ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] == "1" {

@@ -121,6 +121,12 @@ enum FuzzCommand {
         let target = targets[bytes.count % targets.count]
         let engine = Engine(passes: passes, target: target, jobs: 1)
         let result = engine.run([Engine.Input(path: "Fuzz.swift", bytes: bytes)])[0]
+        // `severity` keys are checked against each pass's list of reasons.
+        for finding in result.findings {
+            if let pass = passes.first(where: { $0.name == finding.pass }), !pass.reasons.contains(finding.reason) {
+                return ("reasons: a finding of \(pass.name) has the reason '\(finding.reason)', which the pass does not list", true)
+            }
+        }
         guard result.changed else { return (nil, tree.diagnostics.isEmpty) }
         // The change blocks (review, SARIF fixes) and the regions a diff is made of must
         // each rebuild the output exactly.

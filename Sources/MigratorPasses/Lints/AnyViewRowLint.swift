@@ -6,6 +6,7 @@ import SwiftCST
 /// ForEach row").
 public struct AnyViewRowLint: BuiltInPass {
     public static let name = "anyview-row"
+    public static let reasons = ["anyview-function-row", "anyview-row"]
     public static let summary = "Report ForEach and List rows that are AnyView."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

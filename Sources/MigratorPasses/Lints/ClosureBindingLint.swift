@@ -6,6 +6,7 @@ import SwiftCST
 /// `$model.x` exists (seed: "Use KeyPath bindings, not closure bindings").
 public struct ClosureBindingLint: BuiltInPass {
     public static let name = "closure-binding"
+    public static let reasons = ["closure-binding"]
     public static let summary = "Report Binding(get:set:) that only reads and writes a path a key-path binding reaches."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

@@ -6,6 +6,7 @@ import SwiftCST
 /// and its uses (seed: "Conditional View Modifiers").
 public struct ConditionalModifierLint: BuiltInPass {
     public static let name = "conditional-modifier"
+    public static let reasons = ["declaration", "use"]
     public static let summary = "Report conditional View modifiers (.if(condition) { ... }) and their uses."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

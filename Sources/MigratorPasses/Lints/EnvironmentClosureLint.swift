@@ -6,6 +6,7 @@ import SwiftCST
 /// "Closures in the Environment").
 public struct EnvironmentClosureLint: BuiltInPass {
     public static let name = "environment-closure"
+    public static let reasons = ["closure-entry", "closure-key"]
     public static let summary = "Report custom environment and focused values that hold closures."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

@@ -6,6 +6,7 @@ import SwiftCST
 /// collection that can change (seed: "Avoid collection indices as identity").
 public struct ForEachIndexIdentityLint: BuiltInPass {
     public static let name = "foreach-index-identity"
+    public static let reasons = ["count-range", "indices", "offset"]
     public static let summary = "Report ForEach and List rows identified by index over a collection that can change."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

@@ -6,6 +6,7 @@ import SwiftCST
 /// sort or filter inline in ForEach").
 public struct ForEachInlineTransformLint: BuiltInPass {
     public static let name = "foreach-inline-transform"
+    public static let reasons = ["inline-transform"]
     public static let summary = "Report ForEach and List data sorted or filtered inline in body."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

@@ -6,6 +6,7 @@ import SwiftCST
 /// on every body evaluation").
 public struct ForEachUnstableIDLint: BuiltInPass {
     public static let name = "foreach-unstable-id"
+    public static let reasons = ["hash-value-id", "new-id-in-body"]
     public static let summary = "Report ForEach and List rows whose ids are made anew on every body evaluation."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

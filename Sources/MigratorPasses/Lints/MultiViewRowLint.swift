@@ -6,6 +6,7 @@ import SwiftCST
 /// `else` (seed: "Prefer unary row views in List").
 public struct MultiViewRowLint: BuiltInPass {
     public static let name = "multi-view-row"
+    public static let reasons = ["if-without-else", "several-views"]
     public static let summary = "Report List rows that yield several views or an if without else."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

@@ -6,6 +6,7 @@ import SwiftCST
 /// `state-onappear-to-task` and `data-task-modifier`).
 public struct OnAppearTaskLint: BuiltInPass {
     public static let name = "onappear-task"
+    public static let reasons = ["onappear-task"]
     public static let summary = "Report .onAppear { Task { ... } }, which .task does with cancellation."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

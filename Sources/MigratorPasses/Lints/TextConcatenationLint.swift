@@ -8,6 +8,7 @@ import SwiftCST
 /// Concatenation", "Casing").
 public struct TextConcatenationLint: BuiltInPass {
     public static let name = "text-concatenation"
+    public static let reasons = ["casing", "concatenation", "string-format"]
     public static let summary = "Report Text built by string concatenation, String(format:) or case transforms of literals."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

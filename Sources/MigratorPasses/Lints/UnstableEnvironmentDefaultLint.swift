@@ -6,6 +6,7 @@ import SwiftCST
 /// new value on every read (seed: "Unstable Environment Default Values").
 public struct UnstableEnvironmentDefaultLint: BuiltInPass {
     public static let name = "unstable-environment-default"
+    public static let reasons = ["entry-default", "key-default"]
     public static let summary = "Report @Entry defaults and computed key defaults that allocate or change on every read."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

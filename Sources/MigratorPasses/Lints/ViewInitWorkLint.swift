@@ -6,6 +6,7 @@ import SwiftCST
 /// (seed: "Keep view init cheap").
 public struct ViewInitWorkLint: BuiltInPass {
     public static let name = "view-init-work"
+    public static let reasons = ["init-work"]
     public static let summary = "Report View initialisers that decode, read files, format or create formatters."
     public static let minimumOS = Availability()
     public static let reportsOnly = true

@@ -13,6 +13,10 @@ import SwiftCST
 /// left alone.
 public struct AnimatablePass: BuiltInPass {
     public static let name = "animatable"
+    public static let reasons = [
+        "already-animatable", "comments", "inside-if-config", "let-property", "not-a-struct", "not-one-to-one",
+        "shared-declaration", "wrapped-property"
+    ]
     public static let summary = "Replace a 1:1 hand-written animatableData with @Animatable and @AnimatableIgnored."
     public static let minimumOS = Availability(iOS: 26, macOS: 26, tvOS: 26, watchOS: 26, visionOS: 26)
 

@@ -10,6 +10,7 @@ import SwiftCST
 /// what `colorScheme(_:)` did.
 public struct ColorSchemeEnvironmentPass: BuiltInPass {
     public static let name = "color-scheme-environment"
+    public static let reasons = ["project-function"]
     public static let summary = "Replace colorScheme(_:) with environment(\\.colorScheme, _:)."
     public static let minimumOS = Availability()
 

@@ -11,6 +11,11 @@ import SwiftCST
 /// `.cancel` or `.destructive` builders, mapped as the `alert` pass maps them.
 public struct ConfirmationDialogPass: BuiltInPass {
     public static let name = "confirmation-dialog"
+    public static let reasons = [
+        "action-sheet-built-elsewhere", "alert-item-binding", "buttons-built-elsewhere", "cancel-label", "closure-signature",
+        "comments", "conditional-action-sheet", "custom-button", "indentation", "project-function", "title-not-text",
+        "title-uses-item", "unknown-action", "unrecognised-action-sheet", "unrecognised-shape"
+    ]
     public static let summary = "Replace .actionSheet(isPresented:) { ActionSheet(...) } with .confirmationDialog(_:isPresented:titleVisibility:actions:message:)."
     public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)
 

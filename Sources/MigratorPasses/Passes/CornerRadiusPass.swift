@@ -10,6 +10,7 @@ import SwiftCST
 /// `RoundedRectangle(cornerRadius: r)` below that, so the pass itself runs from iOS 13.
 public struct CornerRadiusPass: BuiltInPass {
     public static let name = "corner-radius"
+    public static let reasons = ["chart-content", "comment-in-arguments", "project-function"]
     public static let summary = "Replace cornerRadius(_:antialiased:) with clipShape(_:style:)."
     /// `clipShape(_:style:)` and `RoundedRectangle` exist wherever SwiftUI does.
     public static let minimumOS = Availability(versions: [

@@ -11,6 +11,7 @@ import SwiftCST
 /// binding on) has no mechanical replacement and is reported.
 public struct DismissPass: BuiltInPass, PlannedPass {
     public static let name = "dismiss"
+    public static let reasons = ["binding-use", "comment-in-chain", "is-presented", "name-clash", "other-attribute", "outside-use", "used-elsewhere"]
     public static let summary = "Replace @Environment(\\.presentationMode) with @Environment(\\.dismiss) where it only dismisses."
     public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)
 

@@ -11,6 +11,10 @@ import SwiftCST
 /// that declares it, and every site over that type changes with it or none does.
 public struct IdentifiablePass: BuiltInPass, PlannedPass {
     public static let name = "identifiable"
+    public static let reasons = [
+        "access-level", "ambiguous-type", "existential", "existing-id", "external-type", "generic-type", "identity-by-index",
+        "identity-by-value", "no-id", "other-key-path", "tuple", "unknown-id-type", "unknown-type", "unsupported-type"
+    ]
     public static let summary = "Replace ForEach/List/OutlineGroup id: key paths with Identifiable conformances."
     /// Identifiable and these initialisers exist wherever SwiftUI does: no minimum.
     public static let minimumOS = Availability()

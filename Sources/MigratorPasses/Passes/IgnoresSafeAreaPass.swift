@@ -9,6 +9,7 @@ import SwiftCST
 /// included), so only the edges move into the `edges:` argument.
 public struct IgnoresSafeAreaPass: BuiltInPass {
     public static let name = "ignores-safe-area"
+    public static let reasons = ["comment-in-arguments", "project-function"]
     public static let summary = "Replace edgesIgnoringSafeArea(_:) with ignoresSafeArea(_:edges:)."
     public static let minimumOS = Availability(iOS: 14, macOS: 11, tvOS: 14, watchOS: 7, visionOS: 1)
 

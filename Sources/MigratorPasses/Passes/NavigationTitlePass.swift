@@ -11,6 +11,7 @@ import SwiftCST
 /// written and resolves the same way. The display mode keeps its value.
 public struct NavigationTitlePass: BuiltInPass {
     public static let name = "navigation-title"
+    public static let reasons = ["comments", "project-function"]
     public static let summary = "Replace navigationBarTitle(_:displayMode:) with navigationTitle(_:) and navigationBarTitleDisplayMode(_:)."
     public static let minimumOS = Availability(iOS: 14, macOS: 11, tvOS: 14, watchOS: 7, visionOS: 1)
 

@@ -11,6 +11,10 @@ import SwiftCST
 /// zero-parameter form). A zero- or two-parameter closure is already the new API.
 public struct OnChangePass: BuiltInPass {
     public static let name = "on-change"
+    public static let reasons = [
+        "ambiguous-function", "closure-signature", "comments", "compatibility-branch", "name-clash", "old-value", "other-api",
+        "project-function", "reads-view-state"
+    ]
     public static let summary = "Replace onChange(of:perform:) with the two-parameter onChange(of:initial:_:)."
     public static let minimumOS = Availability(iOS: 17, macOS: 14, tvOS: 17, watchOS: 10, visionOS: 1)
 

@@ -14,6 +14,7 @@ import SwiftCST
 /// a view there.
 public struct OverlayContentPass: BuiltInPass {
     public static let name = "overlay-content"
+    public static let reasons = ["comment-in-arguments", "in-condition", "layout", "project-function", "style-argument", "unknown-argument"]
     public static let formerNames = ["overlay-alignment"]
     public static let summary = "Replace overlay(_:alignment:), background(_:alignment:), their alignment-less forms with a view and mask(_:) with trailing-closure forms."
     public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)

@@ -14,6 +14,7 @@ import Foundation
 /// `Group` is for, and are left alone without a word.
 public struct SingleChildGroupPass: BuiltInPass {
     public static let name = "single-child-group"
+    public static let reasons = ["comments", "declared-type", "expression", "indentation", "project-type", "stored-value"]
     public static let summary = "Replace Group { OneView(...) } with OneView(...), keeping the modifiers."
     public static let minimumOS = Availability()
 

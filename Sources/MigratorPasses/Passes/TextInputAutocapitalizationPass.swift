@@ -9,6 +9,7 @@ import SwiftCST
 /// `.characters`), so only literal values are mapped; anything else is reported.
 public struct TextInputAutocapitalizationPass: BuiltInPass {
     public static let name = "text-input-autocapitalization"
+    public static let reasons = ["duplicate-modifier", "non-literal-value", "project-function"]
     public static let summary = "Replace autocapitalization(_:) with textInputAutocapitalization(_:)."
     /// `TextInputAutocapitalization`; `autocapitalization` never existed on macOS.
     public static let minimumOS = Availability(iOS: 15, tvOS: 15, watchOS: 8, visionOS: 1)

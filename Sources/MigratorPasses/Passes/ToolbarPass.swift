@@ -9,6 +9,7 @@ import SwiftCST
 /// starting from the modifier's line.
 public struct ToolbarPass: BuiltInPass {
     public static let name = "toolbar"
+    public static let reasons = ["comments", "indentation", "project-function"]
     public static let summary = "Replace navigationBarItems(leading:trailing:) with toolbar and ToolbarItem placements."
     public static let minimumOS = Availability(iOS: 14, macOS: 11, tvOS: 14, watchOS: 7, visionOS: 1)
     /// `ToolbarItemPlacement.topBarLeading`/`.topBarTrailing`: `@backDeployed(before: iOS

@@ -12,6 +12,10 @@ import SwiftCST
 /// `_x`, `$x`, key paths, memberwise-initialiser labels).
 public struct UnusedEnvironmentPass: BuiltInPass {
     public static let name = "unused-environment"
+    public static let reasons = [
+        "comments", "inside-if-config", "protocol-requirement", "several-declarations", "type-form-cleanup",
+        "visible-outside-module"
+    ]
     public static let summary = "Delete @Environment and @FocusedValue properties that nothing reads."
     public static let minimumOS = Availability()
 

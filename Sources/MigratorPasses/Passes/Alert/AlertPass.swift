@@ -14,6 +14,11 @@ import SwiftCST
 /// conditions in the closure) is reported with the reason.
 public struct AlertPass: BuiltInPass {
     public static let name = "alert"
+    public static let reasons = [
+        "alert-built-elsewhere", "alert-item-binding", "cancel-label", "closure-signature", "comments", "conditional-alert",
+        "custom-button", "eager-title", "indentation", "project-function", "project-type", "title-not-text", "title-uses-item",
+        "unknown-action", "unrecognised-alert"
+    ]
     public static let summary = "Replace .alert(isPresented:) and .alert(item:) with Alert(...) by .alert(_:isPresented:actions:message:) and its presenting: form."
     public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)
 

@@ -12,6 +12,7 @@ import SwiftCST
 /// with one with `.key` (`s == .key || s == .active`).
 public struct AppearsActivePass: BuiltInPass {
     public static let name = "appears-active"
+    public static let reasons = ["comments", "key-path", "other-file", "platform", "shadowed", "value-use"]
     public static let summary = "Replace \\.controlActiveState with \\.appearsActive, its comparisons mapped to the Bool."
     public static let minimumOS = Availability(macOS: 15)
 

@@ -12,6 +12,10 @@ import SwiftCST
 /// each file then applies its part.
 public struct EntryPass: BuiltInPass, PlannedPass {
     public static let name = "entry"
+    public static let reasons = [
+        "accessor-extra-work", "ambiguous-key", "availability", "container-os", "different-conditions", "key-used-elsewhere",
+        "main-actor", "no-accessor", "shared-key", "snapshot-default", "unstable-default", "unsupported-shape"
+    ]
     public static let summary = "Replace hand-written EnvironmentKey, FocusedValueKey, TransactionKey and ContainerValueKey accessors with @Entry."
     public static let minimumOS = Availability(versions: [.iOS: Version(13), .macOS: Version(10, 15), .tvOS: Version(13), .watchOS: Version(6)])
 

@@ -10,6 +10,10 @@ import SwiftCST
 /// it needs NavigationSplitView and a decision about columns, so it is reported instead.
 public struct NavigationStackPass: BuiltInPass, PlannedPass {
     public static let name = "navigation-stack"
+    public static let reasons = [
+        "compatibility-branch", "ipad-layout", "macos-columns", "macos-layout", "multiple-children", "navigation-link-binding",
+        "project-type", "pushed-view", "split-view", "unknown-style"
+    ]
     public static let summary = "Replace single-column NavigationView with NavigationStack."
     public static let minimumOS = Availability(iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1)
 

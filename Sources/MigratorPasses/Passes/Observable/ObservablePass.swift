@@ -14,6 +14,13 @@ import SwiftCST
 /// blocking site is reported.
 public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
     public static let name = "observable"
+    public static let reasons = [
+        "ambiguous-name", "binding-passed", "codable", "eager-init", "extension-conformance", "generic-use", "init-order",
+        "memberwise-init", "name-clash", "nonisolated-read", "not-project-class", "objc-dynamic", "object-will-change",
+        "observer-in-init", "own-function", "protocol-refinement", "public-api", "publisher", "reference-binding",
+        "self-assignment", "shared-object", "storage-not-tracked", "suppressed", "unknown-type", "unsupported-shape",
+        "view-update-write", "wrapper-type"
+    ]
     public static let summary = "Replace ObservableObject and @Published with @Observable, with every use site across files."
     public static let minimumOS = Availability(iOS: 17, macOS: 14, tvOS: 17, watchOS: 10, visionOS: 1)
 

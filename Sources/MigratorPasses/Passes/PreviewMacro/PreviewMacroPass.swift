@@ -9,6 +9,10 @@ import SwiftCST
 /// arguments: `.previewDisplayName("x")` becomes the name, `.previewLayout(...)` a trait.
 public struct PreviewMacroPass: BuiltInPass {
     public static let name = "preview-macro"
+    public static let reasons = [
+        "attributes", "comment", "display-name", "group-modifiers", "layout-value", "nested", "other-members", "preview-device",
+        "preview-helper", "preview-modifier", "referenced", "self-reference", "shape", "statements", "target-too-low"
+    ]
     public static let summary = "Replace PreviewProvider structs with #Preview macros."
     public static let minimumOS = Availability()
 

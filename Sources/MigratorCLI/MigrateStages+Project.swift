@@ -58,7 +58,8 @@ extension MigrateCommand {
         }
         // Generated files are read like the others and kept out of every change.
         let generated = GeneratedFiles.find(inputs.filter { !readOnly.contains($0.path) }.map { ($0.path, $0.bytes) })
-        notes += project.graph.notes.map { SourceFiles.shownPaths(in: $0, base: currentDirectory) }
+        let writable = project.files.all.filter { !readOnly.contains($0.display) }
+        notes += Self.notesAboutWrittenFiles(project.graph, writable: writable).map { SourceFiles.shownPaths(in: $0, base: currentDirectory) }
         return Loaded(project: project, inputs: inputs, readErrors: readErrors, notes: notes, passes: passes,
                       generated: generated, keptOut: readOnly.union(generated.keys))
     }
@@ -109,6 +110,26 @@ extension MigrateCommand {
             again.keepsTreesUntilExit = false
             again.excludedUnits = excluded.union(unitsKeptOut)
             return again.run(inputs).filter { !keptOut.contains($0.path) }
+        }
+    }
+
+    /// The module graph's notes, less those about a project file that places none of the
+    /// files the run may write, in its folder or below it (another app's project beside the
+    /// folder given): `note: PATH: ...`, an `.xcconfig` by the project that names it.
+    static func notesAboutWrittenFiles(_ graph: ModuleGraph, writable: [SourceFiles.Found]) -> [String] {
+        let folders = Set(writable.map { ($0.absolute as NSString).deletingLastPathComponent })
+        var origins: Set<String> = []
+        for file in writable { for id in graph.modules(of: file.display) where id < graph.modules.count { origins.insert(graph.modules[id].origin) } }
+        func placesWrittenFiles(_ path: String) -> Bool {
+            let folder = (path as NSString).deletingLastPathComponent
+            return origins.contains(path) || folders.contains { $0 == folder || $0.hasPrefix(folder + "/") }
+        }
+        return graph.notes.filter { note in
+            let body = note.dropFirst("note: ".count)
+            guard note.hasPrefix("note: /"), let end = body.range(of: ": ") else { return true }
+            if placesWrittenFiles(String(body[..<end.lowerBound])) { return true }
+            guard let named = body.range(of: "(named by "), let close = body[named.upperBound...].firstIndex(of: ")") else { return false }
+            return placesWrittenFiles(String(body[named.upperBound..<close]))
         }
     }
 }

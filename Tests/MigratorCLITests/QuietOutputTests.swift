@@ -127,4 +127,28 @@ struct QuietOutputTests {
         let long = (result.out + result.err).split(separator: "\n").filter { $0.count > 300 }
         #expect(long.isEmpty, "\(long.map { "\($0.count): \($0)" }.joined(separator: "\n"))")
     }
+
+    /// The whole project is read, but a note about a project file that places none of the
+    /// files the run may write (another app's spec beside the folder given) is left out;
+    /// the same note is printed when its files are in the run.
+    @Test func notesAboutOtherProjectsAreLeftOut() throws {
+        let cycle = "name: Other\ninclude:\n  - project.yml\ntargets:\n  Other:\n    type: application\n    platform: iOS\n    sources: [Sources]\n"
+        let view = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.red) }\n}\n"
+        let root = try makeDirectory([
+            "App/Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v17)])\n".utf8),
+            "App/Sources/App/V.swift": Array(view.utf8),
+            "Other/project.yml": Array(cycle.utf8),
+            "Other/Sources/O.swift": Array(view.utf8),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        initGit(root)  // the repository is the project read
+        let note = "note: Other/project.yml: include cycle Other/project.yml → Other/project.yml; not followed"
+        let app = run(["check", "App"], in: root)
+        #expect(app.code != 2 && !app.err.contains("Other/project.yml"), "\(app.err)")
+        #expect(app.err.contains("note: deployment target iOS 17 for 1 file (from App/Package.swift)"), "\(app.err)")
+        for paths in [["Other"], ["."], ["App", "Other/Sources/O.swift"]] {
+            let other = run(["check"] + paths, in: root)
+            #expect(other.err.contains(note), "\(paths): \(other.err)")
+        }
+    }
 }

@@ -147,7 +147,7 @@ extension ObservablePlan {
             let subclasses = members.dropFirst().map { name($0.id) }
             let rootName = name(root)
             findings.append(source(rootDeclaration.file).finding(at: rootDeclaration.node,
-                "'\(rootName)' not converted to @Observable\(subclasses.isEmpty ? "" : " (with its subclasses: \((subclasses.count > 3 ? Array(subclasses.prefix(3)) + ["\(subclasses.count - 3) more"] : subclasses).joined(separator: ", ")))"): blocked by \(places) site\(places == 1 ? "" : "s") (\(reasons.joined(separator: ", "))); nothing about it changes",
+                "'\(rootName)' not converted to @Observable\(subclasses.isEmpty ? "" : " (nor its \(subclasses.count > 2 ? "\(subclasses.count) subclasses" : "subclass\(subclasses.count == 1 ? "" : "es") " + subclasses.joined(separator: ", ")))"): blocked by \(places) site\(places == 1 ? "" : "s") (\(reasons.joined(separator: ", "))); nothing about it changes",
                 pass: ObservablePlan.pass, reason: reasons[0]))
             var seen: Set<String> = []
             for b in blocks {

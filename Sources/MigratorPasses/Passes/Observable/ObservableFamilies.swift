@@ -186,7 +186,7 @@ extension ObservablePlan {
                 let declaration = model.declaration(id)
                 guard tree(declaration.file).diagnostics.isEmpty else { continue }
                 findings.append(source(declaration.file).finding(at: declaration.node,
-                    "'\(name(id))' not converted to @Observable: it is observable through \(described(refining)), a protocol refining ObservableObject; code written against the protocol needs a redesign first",
+                    "'\(name(id))' not converted to @Observable: it conforms to \(described(refining)), which refines ObservableObject; redesign the protocol first",
                     pass: pass, reason: "protocol-refinement"))
             }
             return viaProtocol
@@ -236,7 +236,7 @@ extension ObservablePlan {
                 }
                 if let refining = viaProtocol[id] {
                     block(family, declaration.file, tree(declaration.file).startOffset(of: declaration.node), "protocol-refinement",
-                          "its subclass '\(name(id))' is observable through \(described(refining)), a protocol refining ObservableObject")
+                          "its subclass '\(name(id))' conforms to \(described(refining)), which refines ObservableObject")
                 }
             }
         }

@@ -152,7 +152,7 @@ extension ObservablePlan.Families {
             } else {
                 ignored.insert(declaration.name)
                 notes.append((family, source(declaration.file).finding(atOffset: offset,
-                    "'\(className).\(declaration.name)' gets @ObservationIgnored: a \(read.kind) uses it at \(place), which cannot read main actor-isolated state (\(why)); it was not @Published, so no view refreshed on it",
+                    "'\(className).\(declaration.name)' gets @ObservationIgnored: a \(read.kind) at \(place) uses it and cannot read actor-isolated state (\(why)); it was not @Published",
                     pass: ObservablePlan.pass, reason: "nonisolated-read", declined: false)))
             }
         }

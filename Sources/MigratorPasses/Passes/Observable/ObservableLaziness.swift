@@ -126,7 +126,7 @@ extension ObservablePlan.Scope {
                       let binding = TypeResolver.binding(named: property.name, in: property.node, tree(property.file)),
                       let value = binding.child(.initializerClause)?.childNodes.first else { continue }
                 if let found = work(creating: value, file: property.file, expected: property.typeText, at: value, depth: depth) {
-                    return "the default value of '\(name(owner)).\(property.name)': \(found)"
+                    return "'\(name(owner)).\(property.name)' defaults to \(found)"
                 }
             }
         }

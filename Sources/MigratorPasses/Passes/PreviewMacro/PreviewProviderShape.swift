@@ -65,7 +65,7 @@ enum PreviewProviderShape {
             let below = minimum.platformsBelow(in: target).map { "\($0.0.rawValue) \($0.need)" }
             let unknown = minimum.platformsUnknown(in: target).map { "\($0.0.rawValue) \($0.need)" }
             let why = below.isEmpty ? "the deployment target of \(unknown.joined(separator: ", ")) is unknown (give it with --min-*)" : "the deployment target is lower"
-            return .failure(Problem(message: "a preview layout becomes a #Preview trait, which needs \((below + unknown).joined(separator: ", ")) (\(why)); keep the provider or drop the layout", reason: "target-too-low"))
+            return .failure(Problem(message: "its layout would be a #Preview trait, which needs \((below + unknown).joined(separator: ", ")) (\(why))", reason: "target-too-low"))
         }
         let indent = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[provider.firstToken].textStart))
         var macros: [String] = []

@@ -157,15 +157,17 @@ extension ObservablePlan.Scope {
     /// throws an instance away at every view init, and each one runs it (`print(...)`, a
     /// singleton's method, `NotificationCenter.default.post(...)`).
     func deinitWork(of chain: [Int32]) -> String? {
+        // Stored values of plain types (a Timer, a Task, cancellables): calling them in a
+        // thrown-away instance touches nothing outside it. Made once, for the first deinit.
+        var storedOnce: Set<String>?
         for owner in chain {
             let declaration = model.declaration(owner)
-            guard let view = DeclarationView(declaration.node) else { continue }
+            guard let view = DeclarationView(declaration.node), view.members.contains(where: { $0.kind == .deinitializerDecl }) else { continue }
             let tree = self.tree(declaration.file)
-            // Stored values of plain types (a Timer, a Task, cancellables): calling them in a
-            // thrown-away instance touches nothing outside it.
-            let stored = Set(chain.flatMap { model.allMembers(of: $0) }.map { model.declaration($0) }
+            let stored = storedOnce ?? Set(chain.flatMap { model.allMembers(of: $0) }.map { model.declaration($0) }
                 .filter { ($0.kind == .variable || $0.kind == .constant) && !$0.isStatic && !$0.isComputed }
                 .filter { Self.isPlainType($0.typeText) }.map(\.name))
+            storedOnce = stored
             for node in view.members where node.kind == .deinitializerDecl {
                 guard let body = node.child(.codeBlock) else { continue }
                 var found: Node?

@@ -115,21 +115,15 @@ extension MigrateCommand {
 
     /// The module graph's notes, less those about a project file that places none of the
     /// files the run may write, in its folder or below it (another app's project beside the
-    /// folder given): `note: PATH: ...`, an `.xcconfig` by the project that names it.
+    /// folder given).
     static func notesAboutWrittenFiles(_ graph: ModuleGraph, writable: [SourceFiles.Found]) -> [String] {
         let folders = Set(writable.map { ($0.absolute as NSString).deletingLastPathComponent })
         var origins: Set<String> = []
         for file in writable { for id in graph.modules(of: file.display) where id < graph.modules.count { origins.insert(graph.modules[id].origin) } }
-        func placesWrittenFiles(_ path: String) -> Bool {
-            let folder = (path as NSString).deletingLastPathComponent
-            return origins.contains(path) || folders.contains { $0 == folder || $0.hasPrefix(folder + "/") }
-        }
-        return graph.notes.filter { note in
-            let body = note.dropFirst("note: ".count)
-            guard note.hasPrefix("note: /"), let end = body.range(of: ": ") else { return true }
-            if placesWrittenFiles(String(body[..<end.lowerBound])) { return true }
-            guard let named = body.range(of: "(named by "), let close = body[named.upperBound...].firstIndex(of: ")") else { return false }
-            return placesWrittenFiles(String(body[named.upperBound..<close]))
+        return zip(graph.notes, graph.noteProjects).compactMap { note, project in
+            let folder = (project as NSString).deletingLastPathComponent
+            let places = project.isEmpty || origins.contains(project) || folders.contains { $0 == folder || $0.hasPrefix(folder + "/") }
+            return places ? note : nil
         }
     }
 }

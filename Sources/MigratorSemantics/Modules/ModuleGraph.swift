@@ -64,6 +64,9 @@ public struct ModuleGraph: Sendable {
     public private(set) var fileModules: [String: [Int]]
     /// Notes for the user (a manifest too dynamic to read, ...).
     public private(set) var notes: [String]
+    /// The project file each note is about (`Package.swift`, the `.xcodeproj`, the spec),
+    /// as the modules' `origin` names it.
+    public private(set) var noteProjects: [String] = []
 
     /// One module holding every file: what a run without manifests (and the tests) uses.
     public static func single(_ paths: [String], name: String = "Main", settings: TargetSettings = TargetSettings()) -> ModuleGraph {
@@ -78,6 +81,7 @@ public struct ModuleGraph: Sendable {
         self.modules = modules
         self.fileModules = fileModules
         self.notes = notes
+        self.noteProjects = notes.map { _ in "" }
     }
 
     /// The modules of a file (the first module when none is recorded).
@@ -169,7 +173,8 @@ public struct ModuleGraph: Sendable {
         assembler.assemble(files: files)
         self.modules = assembler.modules
         self.fileModules = assembler.fileModules
-        self.notes = reading.notes
+        self.notes = reading.notes.map(\.text)
+        self.noteProjects = reading.notes.map(\.project)
     }
 
     /// Whether `.gitignore` in `folder` lists `name` (`X.xcodeproj`, `/X.xcodeproj`,

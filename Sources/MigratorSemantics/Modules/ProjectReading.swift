@@ -25,7 +25,8 @@ struct ProjectReading {
 
     private(set) var packages: [Package] = []
     private(set) var projects: [Project] = []
-    private(set) var notes: [String] = []
+    /// Notes on what could not be read, each with the project file it is about.
+    private(set) var notes: [(project: String, text: String)] = []
     private let options: ModuleGraph.SettingsOptions
 
     /// Reads `manifests` (contents by absolute path), in path order.
@@ -55,7 +56,7 @@ struct ProjectReading {
         guard PackageManifest.isManifest(bytes) else { return }
         let manifest = PackageManifest(bytes: bytes)
         if manifest.isDynamic {
-            notes.append("note: \(path): the targets are computed, not listed; one module per Sources/<folder> is assumed")
+            notes.append((path, "note: \(path): the targets are computed, not listed; one module per Sources/<folder> is assumed"))
         }
         packages.append(Package(directory: ModuleGraph.parentPath(path), path: path, manifest: manifest, targets: []))
     }
@@ -65,8 +66,8 @@ struct ProjectReading {
         let projectFolder = ModuleGraph.parentPath(projectPath)
         let project = XcodeProject(text: String(decoding: bytes, as: UTF8.self), projectDirectory: projectFolder, projectPath: projectPath,
                                    configuration: options.configuration, read: options.read)
-        if project == nil { notes.append("note: \(path): not a project file this tool can read; its folder is one module") }
-        notes += project?.notes ?? []
+        if project == nil { notes.append((projectPath, "note: \(path): not a project file this tool can read; its folder is one module")) }
+        notes += (project?.notes ?? []).map { (projectPath, $0) }
         projects.append(Project(directory: projectFolder, path: projectPath, targets: project?.targets ?? [],
                                 projectSettings: project?.projectSettings ?? TargetSettings(),
                                 localPackageFolders: project?.localPackageFolders ?? []))
@@ -89,7 +90,7 @@ struct ProjectReading {
               let tuist = TuistProject(path: path, bytes: bytes, configuration: options.configuration, read: options.read,
                                        helpers: TuistProject.helpers(for: path, read: options.read)) else { return }
         for i in generated.sorted(by: >) { projects.remove(at: i) }
-        notes += tuist.notes
+        notes += tuist.notes.map { (path, $0) }
         var settings = tuist.projectSettings
         if tuist.targets.isEmpty { settings.unknownPlatforms = Set(Platform.allCases) }
         projects.append(Project(directory: folder, path: path, targets: tuist.targets, projectSettings: settings,
@@ -103,15 +104,15 @@ struct ProjectReading {
         guard let generated = generatedProjects(in: folder) else { return }
         var failure: [String] = []
         guard let spec = XcodeGenProject(path: path, bytes: bytes, configuration: options.configuration, read: options.read, failure: &failure) else {
-            notes += failure.isEmpty ? ["note: \(path): not an XcodeGen spec this tool can read"] : failure
+            notes += (failure.isEmpty ? ["note: \(path): not an XcodeGen spec this tool can read"] : failure).map { (path, $0) }
             return
         }
         if !generated.isEmpty {
             let names = generated.map { (projects[$0].path as NSString).lastPathComponent }.joined(separator: ", ")
-            notes.append("note: \(path): read instead of \(names), which .gitignore lists (generated)")
+            notes.append((path, "note: \(path): read instead of \(names), which .gitignore lists (generated)"))
             for i in generated.sorted(by: >) { projects.remove(at: i) }
         }
-        notes += spec.notes
+        notes += spec.notes.map { (path, $0) }
         projects.append(Project(directory: folder, path: path, targets: spec.targets, projectSettings: spec.projectSettings,
                                 localPackageFolders: spec.localPackageFolders))
     }

@@ -11,7 +11,7 @@ import MigratorSemantics
 /// file and the key.
 struct ConfigFile {
     static let fileName = ".swiftui-migrate.json"
-    static let keys = ["passes", "skip", "exclude", "migrations", "minimumOS", "options", "severity", "baseline"]
+    static let keys = ["passes", "skip", "exclude", "migrations", "minimumOS", "options", "severity", "baseline", "sdk"]
 
     /// The path as shown in messages.
     var path: String
@@ -33,6 +33,8 @@ struct ConfigFile {
     var baseline: String?
     /// The baseline as the file writes it, for messages.
     var baselineShown: String?
+    /// The SDK the type layer reads (absolute).
+    var sdk: String?
 
     /// The file `--config` names, else the nearest `.swiftui-migrate.json` from the
     /// working directory up; nil when there is none.
@@ -145,6 +147,10 @@ struct ConfigFile {
             config.baseline = SourceFiles.absolute(path, base: config.folder)
             config.baselineShown = path
         }
+        if let value = dictionary["sdk"] {
+            guard let path = value as? String, !path.isEmpty else { throw fail("sdk", "must be the path of an Apple SDK (relative to this file's folder)") }
+            config.sdk = SourceFiles.absolute(path, base: config.folder)
+        }
         return config
     }
 
@@ -208,6 +214,7 @@ struct ConfigFile {
             options.minimumsFromConfig.insert(platform)
         }
         options.passOptions = self.options
+        if options.sdk == nil { options.sdk = sdk }
     }
 
     /// Whether the file's `exclude` globs leave a file out (matched against its path

@@ -15,6 +15,7 @@ enum Help {
         "--skip": "--skip NAME            Do not run these passes (repeatable, or a comma list); naming\n                         one in both --pass and --skip is an error.",
         "--min-ios": "--min-ios VERSION      Minimum OS; also --min-macos, --min-tvos, --min-watchos,\n                         --min-visionos. Raises that platform's version in each target\n                         that builds for it. Default: each file's targets (Package.swift,\n                         Xcode project, project.yml); where none says, it is unknown and\n                         passes with a minimum OS do not run there (a note says so).",
         "--configuration": "--configuration NAME   The build configuration whose settings are read (default:\n                         Release).",
+        "--sdk": "--sdk PATH             The Apple SDK the app builds against, read for the types of\n                         Apple's frameworks (default: SDKROOT, else xcrun's iphoneos or\n                         macosx SDK; none: the bundled digest).",
         "--exclude": "--exclude GLOB         Leave out matching files (repeatable; '*' matches across '/').",
         "--jobs": "--jobs N               Worker threads (default: all cores).",
         "--format": "--format FORMAT        text (default), json, sarif (SARIF 2.1.0) or github (GitHub\n                         Actions annotations).",

@@ -17,6 +17,8 @@ enum MigrateCommand {
         /// `--configuration NAME`: the Xcode build configuration settings are read for.
         var configuration: String?
         var excludes: [String] = []
+        /// `--sdk PATH` (or the configuration file's `sdk`): the Apple SDK the type layer reads.
+        var sdk: String?
         var jobs = Workers.coreCount
         /// A `Reporters` name.
         var format = "text"
@@ -45,7 +47,7 @@ enum MigrateCommand {
     /// The options each command takes (for "did you mean" and `--help`).
     static func optionNames(for command: String) -> [String] {
         var names = ["--pass", "--skip", "--min-ios", "--min-macos", "--min-tvos", "--min-watchos", "--min-visionos", "--configuration",
-                     "--exclude", "--jobs", "--format"]
+                     "--sdk", "--exclude", "--jobs", "--format"]
         // Only the commands that print diffs colour them (apply: --interactive).
         if Self.colorsDiffs(command) { names.append("--color") }
         names += ["--quiet", "--verify-with-swiftc", "--migrations", "--config"]
@@ -403,7 +405,7 @@ enum MigrateCommand {
         }
         let found = try discover(setup, currentDirectory: currentDirectory)
         clock.end("discover")
-        var loaded = load(setup, found, lockNotes: lockNotes, currentDirectory: currentDirectory, clock: &clock)
+        var loaded = load(setup, found, lockNotes: lockNotes, environment: environment, currentDirectory: currentDirectory, clock: &clock)
         let engine = makeEngine(setup, loaded, times: times)
         let reporter = Reporters.named(options.format)!
         var progress: ProgressLine?

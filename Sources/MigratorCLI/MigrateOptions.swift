@@ -24,6 +24,10 @@ extension MigrateCommand.Options {
             let text = try take()
             guard !text.isEmpty else { throw UsageError("error: --configuration needs a build configuration name, such as Release") }
             configuration = text
+        case "--sdk":
+            let text = try take()
+            guard !text.isEmpty else { throw UsageError("error: --sdk needs the path of an Apple SDK, such as $(xcrun --sdk iphoneos --show-sdk-path)") }
+            sdk = text
         case "--exclude":
             excludes.append(try take())
         case "--jobs", "-j":

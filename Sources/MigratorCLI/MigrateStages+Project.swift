@@ -15,11 +15,14 @@ extension MigrateCommand {
         var passes: [any Pass]
         var generated: [String: String]
         var keptOut: Set<String>
+        /// The SDK's declarations the type layer reads (nil: the bundled digest).
+        var sdk: SDKDigest?
     }
 
     /// Reads the whole of each enclosing project (only the files found may be written) and
     /// says what the run will do: settings, deployment targets, passes skipped.
-    static func load(_ setup: Setup, _ found: Discovered, lockNotes: [String], currentDirectory: String, clock: inout PhaseTimes.Clock) -> Loaded {
+    static func load(_ setup: Setup, _ found: Discovered, lockNotes: [String], environment: [String: String], currentDirectory: String,
+                     clock: inout PhaseTimes.Clock) -> Loaded {
         let (options, config, discovery) = (setup.options, setup.config, found.discovery)
         let project = LoadedProject.load(found.files, paths: options.paths, base: currentDirectory,
                                          graphOptions: Self.settingsOptions(options, config: config), jobs: options.jobs)
@@ -56,12 +59,17 @@ extension MigrateCommand {
             let count = readOnly.count
             notes.append("note: also read \(count) file\(count == 1 ? "" : "s") of the project outside the paths given, to see every use; they are not changed")
         }
+        let sdk = SDKSetup.load(option: options.sdk, environment: environment, platforms: SDKSetup.platforms(settings.targets),
+                                imports: SDKSetup.imports(of: inputs), projectModules: Set(project.graph.modules.map(\.name)),
+                                currentDirectory: currentDirectory)
+        notes += sdk.notes
+        clock.end("sdk")
         // Generated files are read like the others and kept out of every change.
         let generated = GeneratedFiles.find(inputs.filter { !readOnly.contains($0.path) }.map { ($0.path, $0.bytes) })
         let writable = project.files.all.filter { !readOnly.contains($0.display) }
         notes += Self.notesAboutWrittenFiles(project.graph, writable: writable).map { SourceFiles.shownPaths(in: $0, base: currentDirectory) }
         return Loaded(project: project, inputs: inputs, readErrors: readErrors, notes: notes, passes: passes,
-                      generated: generated, keptOut: readOnly.union(generated.keys))
+                      generated: generated, keptOut: readOnly.union(generated.keys), sdk: sdk.digest)
     }
 
     /// The engine for the passes that run, with the run's options and module graph.
@@ -75,6 +83,7 @@ extension MigrateCommand {
             for name in [pass.name] + pass.formerNames { engine.suppressionNames[name] = pass.name }
         }
         engine.modules = loaded.project.graph
+        engine.sdk = loaded.sdk
         engine.times = times
         // The process exits after this run's report: its trees need not be freed one by one.
         engine.keepsTreesUntilExit = true

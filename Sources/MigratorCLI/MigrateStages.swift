@@ -27,6 +27,7 @@ extension MigrateCommand {
         let config = try ConfigFile.find(explicit: options.config, currentDirectory: currentDirectory)
         let (flagPasses, flagSkips) = (options.passes, options.skips)
         config?.merge(into: &options)
+        try SDKSetup.check(option: options.sdk, currentDirectory: currentDirectory)
         (options.passes, options.skips) = (options.passes.map(PassRegistry.currentName), options.skips.map(PassRegistry.currentName))
         let migrations = try passes(migrations: options.migrations, currentDirectory: currentDirectory)
         try config?.validate(in: migrations)

@@ -9,8 +9,9 @@ import SwiftCST
 ///         prints the bundled SDK digest (`SDKDigest+Text.swift`): the interfaces reduced to
 ///         the names FILE selects per module, and the stub's modules whole
 ///         (`.ci/generate-sdk-digest` runs it)
-///     swiftui-migrate types digest-info
-///         the bundled digest's size, load time and syntax errors
+///     swiftui-migrate types digest-info [--sdk PATH IMPORT...]
+///         the bundled digest's size, load time and syntax errors (or those of the digest
+///         read from an SDK for a project importing IMPORT...)
 ///     swiftui-migrate types audit --dump FILE [--title T] [--list N] [--context DIR]... [--platform ios|linux] PATH...
 ///         compares the type layer with `swiftc -dump-ast` output (FILE, `-` for stdin is not
 ///         supported: dumps are large) for the Swift files under PATH (given to swiftc the
@@ -26,7 +27,7 @@ enum TypesCommand {
         let rest = Array(arguments.dropFirst())
         switch sub {
         case "digest": return try digest(rest, console: console)
-        case "digest-info": return digestInfo(console: console)
+        case "digest-info": return try digestInfo(rest, console: console)
         case "audit": return try audit(rest, console: console)
         case "query": return try query(rest, console: console)
         case "survey": return try survey(rest, console: console)
@@ -36,8 +37,16 @@ enum TypesCommand {
 
     /// The bundled digest's size, load time, declarations and syntax errors (there should be
     /// none).
-    static func digestInfo(console: Console) -> Int32 {
-        let digest = SDKDigest.shared
+    static func digestInfo(_ arguments: [String], console: Console) throws -> Int32 {
+        // `--sdk PATH [IMPORT...]`: the digest read from an SDK for those imports instead.
+        var digest = SDKDigest.shared
+        if arguments.first == "--sdk", arguments.count >= 2 {
+            try SDKSetup.check(option: arguments[1], currentDirectory: FileManager.default.currentDirectoryPath)
+            let loaded = SDKSetup.load(option: arguments[1], environment: ProcessInfo.processInfo.environment, platforms: [.iOS],
+                                       imports: Set(arguments.dropFirst(2).filter { $0 != "--modules" }), currentDirectory: FileManager.default.currentDirectoryPath)
+            for note in loaded.notes { console.err(note + "\n") }
+            digest = loaded.digest ?? digest
+        }
         var errors = 0
         for file in digest.model.files {
             for diagnostic in file.tree.diagnostics {
@@ -48,7 +57,10 @@ enum TypesCommand {
                 }
             }
         }
-        console.out("SDK digest: \(digest.byteCount) bytes, \(digest.moduleNames.count) modules, \(digest.model.declarations.count) declarations, "
+        if arguments.contains("--modules") {
+            for (i, file) in digest.model.files.enumerated() { console.out("\(digest.moduleNames[i]): \(file.tree.bytes.count) bytes\n") }
+        }
+        console.out("SDK digest: \(digest.byteCount) bytes, \(Set(digest.moduleNames).count) modules, \(digest.model.declarations.count) declarations, "
                     + "loaded in \(String(format: "%.1f", digest.loadSeconds * 1000)) ms (parsing \(String(format: "%.1f", digest.parseSeconds * 1000)) ms), \(errors) syntax errors\n")
         return errors == 0 ? 0 : 1
     }
@@ -56,13 +68,23 @@ enum TypesCommand {
     /// `types query FILE LINE [PATH...]`: the type of every expression starting on a line
     /// of FILE (the other paths join the model), with why where unknown.
     static func query(_ arguments: [String], console: Console) throws -> Int32 {
-        guard arguments.count >= 2, let line = Int(arguments[1]) else { throw UsageError("error: 'types query' needs FILE LINE [PATH...]") }
+        guard arguments.count >= 2, let line = Int(arguments[1]) else { throw UsageError("error: 'types query' needs FILE LINE [PATH...] [--sdk PATH]") }
         var sources: [SourceFile] = []
+        var arguments = arguments
+        var sdkPath: String?
+        if let flag = arguments.firstIndex(of: "--sdk"), flag + 1 < arguments.count {
+            sdkPath = arguments[flag + 1]
+            arguments.removeSubrange(flag...(flag + 1))
+        }
         for path in [arguments[0]] + arguments.dropFirst(2) {
             guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("error: cannot read \(path)") }
             sources.append(SourceFile(path: path, tree: SyntaxTree.parse([UInt8](data))))
         }
-        let types = ExpressionTypes(model: SemanticModel(files: sources))
+        try SDKSetup.check(option: sdkPath, currentDirectory: FileManager.default.currentDirectoryPath)
+        let sdk = sdkPath.map { SDKSetup.load(option: $0, environment: ProcessInfo.processInfo.environment, platforms: [.iOS],
+                                               imports: SDKSetup.imports(ofTexts: sources.map(\.tree.bytes)),
+                                               currentDirectory: FileManager.default.currentDirectoryPath) }
+        let types = ExpressionTypes(model: SemanticModel(files: sources), sdk: sdk?.digest ?? .shared)
         let file = sources[0]
         for node in file.tree.nodes(ofKind: [.memberAccessExpr, .functionCallExpr, .declReferenceExpr, .subscriptCallExpr, .closureExpr, .sequenceExpr, .keyPathExpr]) {
             let location = file.tree.location(of: file.tree.startOffset(of: node))
@@ -82,6 +104,7 @@ enum TypesCommand {
         var paths: [String] = []
         var listing = 6
         var target: Version?
+        var sdkPath: String?
         var i = 0
         while i < arguments.count {
             switch arguments[i] {
@@ -92,6 +115,10 @@ enum TypesCommand {
             case "--list":
                 guard i + 1 < arguments.count, let n = Int(arguments[i + 1]), n >= 0 else { throw UsageError("error: --list needs a number") }
                 listing = n
+                i += 1
+            case "--sdk":
+                guard i + 1 < arguments.count else { throw UsageError("error: --sdk needs a path") }
+                sdkPath = arguments[i + 1]
                 i += 1
             case let option where option.hasPrefix("-"): throw UsageError("error: unknown option '\(option)' for 'types survey'")
             default: paths.append(arguments[i])
@@ -110,14 +137,30 @@ enum TypesCommand {
             sources.append(SourceFile(path: file.display, tree: SyntaxTree.parse([UInt8](data))))
         }
         let model = SemanticModel(files: sources, graph: graph, jobs: Workers.coreCount)
-        let types = ExpressionTypes(model: model, iOSDeploymentTarget: target)
+        try SDKSetup.check(option: sdkPath, currentDirectory: base)
+        let sdk = sdkPath.map { SDKSetup.load(option: $0, environment: ProcessInfo.processInfo.environment, platforms: [.iOS],
+                                               imports: SDKSetup.imports(ofTexts: sources.map(\.tree.bytes)), currentDirectory: base) }
+        for note in sdk?.notes ?? [] { console.err(note + "\n") }
+        let types = ExpressionTypes(model: model, sdk: sdk?.digest ?? .shared, iOSDeploymentTarget: target)
         let modelled = Date()
-        let kinds = ["foregroundColor argument", "objectWillChange receiver", "ForEach data", "alert title"]
+        let kinds = ["foregroundColor argument", "objectWillChange receiver", "ForEach data", "alert title",
+                     "every member access, call, name and subscript"]
         struct Tally { var sites = 0; var known = 0; var reasons: [String: (count: Int, example: String)] = [:] }
         var tallies = [Tally](repeating: Tally(), count: kinds.count)
         for file in sources {
             let tree = file.tree
             var asked: [(kind: Int, node: Node)] = []
+            if tree.diagnostics.isEmpty {
+                for node in tree.nodes(ofKind: [.functionCallExpr, .memberAccessExpr, .declReferenceExpr, .subscriptCallExpr]) {
+                    // A name that is a call's callee or a member access's member is part of that.
+                    if let parent = node.parent, parent.kind == .memberAccessExpr || (parent.kind == .functionCallExpr && parent.firstChildNode == node) { continue }
+                    // `#if os(iOS)`: a compilation condition, not an expression.
+                    var outer = node.parent
+                    while let n = outer, [.sequenceExpr, .prefixOperatorExpr, .tupleExpr, .labeledExpr, .labeledExprList, .binaryOperatorExpr].contains(n.kind) { outer = n.parent }
+                    if outer?.kind == .ifConfigClause { continue }
+                    asked.append((4, node))
+                }
+            }
             for node in tree.nodes(ofKind: [.functionCallExpr, .memberAccessExpr]) {
                 if node.kind == .memberAccessExpr {
                     if let view = MemberAccessView(node), let name = view.name, tree.text(of: name) == "objectWillChange",

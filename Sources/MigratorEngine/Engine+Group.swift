@@ -45,13 +45,16 @@ final class GroupState: @unchecked Sendable {
         var context = PassContext(target: target, files: universe.files, cache: universe.cache, fileTargets: fileTargets,
                                   activePasses: active.active, model: model, passOptions: engine.passOptions, jobs: engine.jobs)
         context.fileIndex = i  // the model was made from `files`, in this order
+        context.sdk = engine.sdk ?? .shared
         return (context, active.passes)
     }
 
     /// The context a plan is built in: the universe's, with no file's target.
     func planContext(universe u: Int, jobs: Int) -> PassContext {
-        PassContext(target: engine.target, files: universes[u].files, cache: universes[u].cache, fileTargets: fileTargets,
-                    activePasses: [], model: model, passOptions: engine.passOptions, jobs: jobs)
+        var context = PassContext(target: engine.target, files: universes[u].files, cache: universes[u].cache, fileTargets: fileTargets,
+                                  activePasses: [], model: model, passOptions: engine.passOptions, jobs: jobs)
+        context.sdk = engine.sdk ?? .shared
+        return context
     }
 }
 

@@ -104,6 +104,9 @@ public struct Engine {
     public var suppressionNames: [String: String] = [:]
     /// Where the wall time of each phase (parse, model, plans, migrate) is added, when set.
     public var times: PhaseTimes?
+    /// The SDK's declarations the type layer reads (`SDKDigest.reading`, from `--sdk`);
+    /// nil: the bundled digest.
+    package var sdk: SDKDigest?
     /// The most rounds of edits per file before the engine gives up on settling.
     public static let maximumRounds = 4
 

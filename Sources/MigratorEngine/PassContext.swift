@@ -30,6 +30,9 @@ public struct PassContext {
     /// (nil in `prepare`, and where a pass is run on its own: `modelIndex(of:)` looks the
     /// path up then).
     public var fileIndex: Int?
+    /// The SDK's declarations the type layer reads: the bundled digest unless the run read
+    /// the app's SDK (`--sdk`).
+    package var sdk: SDKDigest = .shared
 
     public init(target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
                 fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], model: SemanticModel? = nil,
@@ -193,7 +196,7 @@ extension PassContext {
     package var types: ExpressionTypes {
         let iOS = target[.iOS]
         return cache.value(CacheKey<ExpressionTypes>("expression-types-\(iOS.map { "\($0)" } ?? "-")")) {
-            ExpressionTypes(model: model, iOSDeploymentTarget: iOS)
+            ExpressionTypes(model: model, sdk: sdk, iOSDeploymentTarget: iOS)
         }
     }
 }

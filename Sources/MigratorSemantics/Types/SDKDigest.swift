@@ -11,6 +11,9 @@ package final class SDKDigest: @unchecked Sendable {
     package let model: SemanticModel
     /// Module name per file of `model`.
     package let moduleNames: [String]
+    /// The names that qualify an SDK type (`SwiftUI.Color`, `UIKit.UIColor`): the bundled
+    /// digest's modules, and every module of an SDK read.
+    package let qualifierNames: Set<String>
     /// Top-level type-like declarations by name (the first module's first).
     let topLevelTypes: [String: [Int32]]
     /// Top-level functions, variables and constants by name.
@@ -26,17 +29,26 @@ package final class SDKDigest: @unchecked Sendable {
     /// The bundled digest.
     package static let shared = SDKDigest(modules: bundledModules)
 
-    package init(modules: [(name: String, text: String)]) {
+    package init(modules: [(name: String, text: String)], qualifierNames: Set<String> = []) {
+        self.qualifierNames = SDKDigestBuilder.moduleNames.union(qualifierNames).union(modules.map(\.name))
         let start = Date()
-        let trees = Slots<SyntaxTree>(count: modules.count)
-        let texts = modules.map(\.text)
-        Workers.forEach(modules.count, jobs: min(2, Workers.coreCount)) { i in
-            trees.set(i, SyntaxTree.parseOnCurrentThread(Array(texts[i].utf8)))
+        // A large module is parsed and modelled in parts, so the cores share the work (an
+        // SDK's Foundation is a megabyte); the digest is one module, so parts change nothing.
+        var parts: [(name: String, text: [UInt8])] = []
+        for module in modules {
+            for (k, part) in Self.split(Array(module.text.utf8), near: 128 * 1024).enumerated() {
+                parts.append((k == 0 ? module.name : "\(module.name)-\(k + 1)", part))
+            }
+        }
+        let trees = Slots<SyntaxTree>(count: parts.count)
+        let texts = parts.map(\.text)
+        Workers.forEach(parts.count, jobs: Workers.coreCount) { i in
+            trees.set(i, SyntaxTree.parseOnCurrentThread(texts[i]))
         }
         let parsed = Date()
-        let files = modules.enumerated().map { i, module in SourceFile(path: "SDK/\(module.name).swift", tree: trees.values[i]!) }
-        model = SemanticModel(files: files, graph: ModuleGraph.single(files.map(\.path), name: "SDK"))
-        moduleNames = modules.map(\.name)
+        let files = parts.enumerated().map { i, part in SourceFile(path: "SDK/\(part.name).swift", tree: trees.values[i]!) }
+        model = SemanticModel(files: files, graph: ModuleGraph.single(files.map(\.path), name: "SDK"), jobs: Workers.coreCount)
+        moduleNames = parts.map { String($0.name.prefix { $0 != "-" }) }
         var types: [String: [Int32]] = [:]
         var values: [String: [Int32]] = [:]
         for (i, declaration) in model.declarations.enumerated() where declaration.parent < 0 && declaration.scope == nil {
@@ -49,9 +61,39 @@ package final class SDKDigest: @unchecked Sendable {
         topLevelTypes = types
         topLevelValues = values
         operators = Operators(files: files)
-        byteCount = texts.reduce(0) { $0 + $1.utf8.count }
+        byteCount = texts.reduce(0) { $0 + $1.count }
         loadSeconds = Date().timeIntervalSince(start)
         parseSeconds = parsed.timeIntervalSince(start)
+    }
+
+    /// `text` cut into parts of about `size` bytes, each after a line that ends a top-level
+    /// declaration (braces balanced outside string literals; a digest has no bodies, so a
+    /// brace is a declaration's).
+    static func split(_ text: [UInt8], near size: Int) -> [[UInt8]] {
+        guard text.count > size * 3 / 2 else { return [text] }
+        var parts: [[UInt8]] = []
+        var start = 0
+        var depth = 0
+        var inString = false
+        var i = 0
+        while i < text.count {
+            switch text[i] {
+            case UInt8(ascii: "\""): inString.toggle()
+            case UInt8(ascii: "\\") where inString: i += 1
+            case UInt8(ascii: "{") where !inString: depth += 1
+            case UInt8(ascii: "}") where !inString: depth -= 1
+            case 10:
+                inString = false
+                if depth == 0, i + 1 - start >= size, text.count - (i + 1) >= size / 2 {
+                    parts.append(Array(text[start...i]))
+                    start = i + 1
+                }
+            default: break
+            }
+            i += 1
+        }
+        if start < text.count { parts.append(Array(text[start...])) }
+        return parts
     }
 
     /// The module a declaration of the digest belongs to.

@@ -43,9 +43,10 @@ package enum SDKDigestBuilder {
     }
 
     /// The reduced declarations of one source text.
-    package static func reduce(_ source: String, selection: Selection) -> String {
+    /// `modules`: the names whose qualifiers go (`SwiftUI.Color` → `Color`).
+    package static func reduce(_ source: String, selection: Selection, modules: Set<String> = moduleNames) -> String {
         let tree = SyntaxTree.parse(source)
-        var writer = Writer(tree: tree, selection: selection)
+        var writer = Writer(tree: tree, selection: selection, modules: modules)
         writer.topLevel(tree.root)
         return String(decoding: writer.output, as: UTF8.self)
     }
@@ -53,13 +54,15 @@ package enum SDKDigestBuilder {
     struct Writer {
         let tree: SyntaxTree
         let selection: Selection
+        let modules: Set<String>
         var output: [UInt8] = []
         var lastToken = -2
         var pendingNewline = false
         /// Members written into the declaration being written.
         var keptMembers = 0
 
-        init(tree: SyntaxTree, selection: Selection) {
+        init(tree: SyntaxTree, selection: Selection, modules: Set<String>) {
+            self.modules = modules
             self.tree = tree
             self.selection = selection
         }
@@ -118,7 +121,7 @@ package enum SDKDigestBuilder {
                     current = nil
                 }
             }
-            if components.count > 1, SDKDigestBuilder.moduleNames.contains(components[0]) { components.removeFirst() }
+            if components.count > 1, modules.contains(components[0]) { components.removeFirst() }
             return components.first ?? ""
         }
 
@@ -132,6 +135,9 @@ package enum SDKDigestBuilder {
             if node.kind == .importDecl || node.kind == .deinitializerDecl || node.kind == .macroExpansionDecl { return false }
             // A typealias without a type (an imported C struct the synthesiser could not print).
             if node.kind == .typeAliasDecl && node.child(.typeInitializerClause) == nil { return false }
+            // An interface's name for an opaque result (`typealias Body = @_opaqueReturnTypeOf(...)`):
+            // the declaration it names says `some View` itself.
+            if node.kind == .typeAliasDecl, let value = node.child(.typeInitializerClause), tree.collapsedText(of: value).contains("@_opaqueReturnTypeOf") { return false }
             let modifiers = view.modifiers.compactMap { $0.firstChildToken.map { tree.text(of: $0) } }
             // A name the selection lists stays whatever its access (`_ArrayProtocol`, the
             // standard library's internal protocol that gives arrays `filter -> [T]`).
@@ -188,7 +194,10 @@ package enum SDKDigestBuilder {
                     case .attributeList:
                         for attribute in part.children(.attribute) {
                             let words = attribute.childTokens
-                            if words.count > 1, SDKDigestBuilder.keptAttributes.contains(tree.text(of: words[1])) { tokens(of: attribute) }
+                            let name = attributeNameIndex(words)
+                            if words.count > name, SDKDigestBuilder.keptAttributes.contains(tree.text(of: words[name])) { tokens(of: attribute) }
+                            // The old spelling, in SDKs before iOS 17 (`@_functionBuilder struct ViewBuilder`).
+                            if words.count > name, tree.text(of: words[name]) == "_functionBuilder" { raw("@resultBuilder") }
                             // The iOS version a declaration needs, where it is later than
                             // SwiftUI's first: overloads the deployment target rules out rank
                             // last, as the compiler ranks them.
@@ -339,7 +348,7 @@ package enum SDKDigestBuilder {
         /// qualified name).
         mutating func tokens(of node: Node) {
             if node.kind == .memberType, let base = node.firstChildNode, base.kind == .identifierType,
-               base.childNodes.isEmpty, let name = base.firstChildToken, SDKDigestBuilder.moduleNames.contains(tree.text(of: name)),
+               base.childNodes.isEmpty, let name = base.firstChildToken, modules.contains(tree.text(of: name)),
                !namesEnclosingType(node.lastChildToken.map { tree.text(of: $0) } ?? "", around: node) {
                 // `Swift.Int`: the member part only.
                 var skipping = true
@@ -357,9 +366,12 @@ package enum SDKDigestBuilder {
                 return
             }
             if node.kind == .attribute {
-                // Keep the attribute whole.
+                // Keep the attribute whole, but a module qualifier (`@SwiftUI.ViewBuilder`).
+                let words = node.childTokens
+                let skipped = attributeNameIndex(words) > 1 ? Set(words[1...2]) : []
                 for child in node.children {
                     switch child {
+                    case .token(let token) where skipped.contains(token): lastToken = token  // no space after `@`
                     case .token(let token): emit(token)
                     case .node(let part): tokens(of: part)
                     }
@@ -374,6 +386,13 @@ package enum SDKDigestBuilder {
                     tokens(of: part)
                 }
             }
+        }
+
+        /// The index in an attribute's tokens of its name: 1, or 3 after a module qualifier
+        /// (`@SwiftUI.ViewBuilder`).
+        func attributeNameIndex(_ words: [Int]) -> Int {
+            if words.count > 3, modules.contains(tree.text(of: words[1])), tree.tokens[words[2]].kind == .period { return 3 }
+            return 1
         }
 
         mutating func emit(_ token: Int) {

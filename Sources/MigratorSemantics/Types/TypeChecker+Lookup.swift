@@ -170,7 +170,7 @@ extension TypeChecker {
     func moduleReference(_ node: Node) -> String? {
         guard node.kind == .declReferenceExpr, let token = node.firstChildToken else { return nil }
         let name = tree.text(of: token)
-        guard SDKDigestBuilder.moduleNames.contains(name) || model.graph.modules.contains(where: { $0.name == name }) else { return nil }
+        guard types.sdk.qualifierNames.contains(name) || model.graph.modules.contains(where: { $0.name == name }) else { return nil }
         guard case .notFound = lookupValue(name, at: node) else { return nil }
         if case .declarations = model.lookupType(name, in: file, at: node) { return nil }
         if types.sdk.topLevelTypes[name] != nil { return nil }
@@ -179,7 +179,7 @@ extension TypeChecker {
 
     /// Global declarations named `name` in a module (the digest's for an SDK module).
     func moduleMembers(_ module: String, named name: String) -> [DeclRef] {
-        if SDKDigestBuilder.moduleNames.contains(module) {
+        if types.sdk.qualifierNames.contains(module) {
             return (types.sdk.topLevelValues[name] ?? []).map { DeclRef(.sdk, $0) }
         }
         return (model.topLevelValues(named: name, in: file) + model.topLevelFunctions(named: name, in: file)).map { DeclRef(.project, $0) }
@@ -938,7 +938,7 @@ extension TypeChecker {
                   let baseType = typeReference(base) else {
                 // `Module.Type`.
                 if let view = MemberAccessView(node), let base = view.base, base.kind == .declReferenceExpr, let nameToken = view.name,
-                   SDKDigestBuilder.moduleNames.contains(tree.text(of: base)) || model.graph.modules.contains(where: { $0.name == tree.text(of: base) }),
+                   types.sdk.qualifierNames.contains(tree.text(of: base)) || model.graph.modules.contains(where: { $0.name == tree.text(of: base) }),
                    case .notFound = lookupValue(tree.text(of: base), at: base) {
                     let name = tree.text(of: nameToken)
                     if let ref = types.sdkType(path: [name]) { return types.makeNominal(ref, arguments: [], parent: nil, position: .constraint) }

@@ -112,7 +112,7 @@ extension ExpressionTypes {
     /// A digest type by its (possibly qualified) name: `Color`, `Text.Scale`, `Swift.Int`.
     func sdkType(path: [String]) -> DeclRef? {
         var components = path
-        if components.count > 1, SDKDigestBuilder.moduleNames.contains(components[0]) { components.removeFirst() }
+        if components.count > 1, sdk.qualifierNames.contains(components[0]) { components.removeFirst() }
         guard let first = components.first, var current = sdk.topLevelTypes[first]?.first else { return nil }
         current = sdk.model.nominalType(of: current) ?? current
         for component in components.dropFirst() {
@@ -143,7 +143,7 @@ extension ExpressionTypes {
             // `Module.Type`.
             if baseNode.kind == .identifierType, baseNode.childNodes.isEmpty, let first = baseNode.firstChildToken {
                 let module = tree.text(of: first)
-                if SDKDigestBuilder.moduleNames.contains(module), resolveName(module, arguments: [], scope: scope, position: .value, depth: depth)?.nominalRef?.declaration == nil {
+                if sdk.qualifierNames.contains(module), resolveName(module, arguments: [], scope: scope, position: .value, depth: depth)?.nominalRef?.declaration == nil {
                     if let ref = sdkType(path: [name]) { return makeNominal(ref, arguments: arguments, parent: nil, position: position) }
                     return .nominal(NominalRef(.external(name), name: name), arguments: arguments, parent: nil)
                 }

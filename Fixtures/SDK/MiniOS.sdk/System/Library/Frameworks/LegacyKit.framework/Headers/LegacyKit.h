@@ -1,0 +1,4 @@
+#import <Foundation/Foundation.h>
+@interface LKThing : NSObject
+@property (nonatomic, copy) NSString *title;
+@end

@@ -1,0 +1,230 @@
+import Foundation
+
+/// A digest read from the SDK the app builds against (`SDKFolder`), in place of the bundled
+/// one: the Swift interfaces of the modules the project imports and of the modules those
+/// import; the Objective-C frameworks it can see (imported, or re-exported by what is
+/// imported) as `swift-synthesize-interface` prints them; each reduced as the bundled digest
+/// is (`SDKDigestBuilder`, every public declaration). The standard library stays the bundled
+/// digest's (the toolchain's, the same language), and a module the SDK does not have (the
+/// Observation module of an SDK before iOS 17) or whose Objective-C part could not be read
+/// comes from the bundled digest too. Each module's reduced text is cached by what it was
+/// read from, so a second run reads no interface.
+extension SDKDigest {
+    /// Where a read digest's modules came from: the note a run prints.
+    package struct Provenance: Sendable {
+        package var sdk: SDKFolder
+        /// Modules read from their Swift interfaces.
+        package var interfaces: [String] = []
+        /// Objective-C frameworks read through `swift-synthesize-interface`.
+        package var synthesized: [String] = []
+        /// Modules the bundled digest supplied (the SDK has none of that name, or its
+        /// Objective-C part could not be read).
+        package var bundled: [String] = []
+        /// What could not be read, with why.
+        package var problems: [String] = []
+        /// Modules whose reduced text came from the cache.
+        package var cached = 0
+    }
+
+    /// The standard library's modules: the bundled digest's, never read from the SDK.
+    static let standardLibrary: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "SwiftOnoneSupport", "Observation"]
+    // (Observation ships with the toolchain too: the same module.)
+
+    /// The digest for a project that imports `imports`, read from `sdk`. `synthesize` prints
+    /// a framework's Swift view (nil where the toolchain has no `swift-synthesize-interface`);
+    /// `cacheFolder` keeps each module's reduced text (nil: no cache).
+    package static func reading(_ sdk: SDKFolder, imports: Set<String>, synthesize: ((String) -> Result<String, SDKError>)?,
+                                cacheFolder: String?) -> (SDKDigest, Provenance) {
+        var provenance = Provenance(sdk: sdk)
+        let cache = SDKModuleCache(folder: cacheFolder, sdk: sdk)
+        let qualifiers = sdk.moduleNames().union(SDKDigestBuilder.moduleNames)
+        // The Swift interfaces, following every import.
+        var queue = imports.subtracting(standardLibrary).sorted()
+        var seen = Set(queue)
+        var swiftTexts: [String: String] = [:]
+        var exports: [String: [String]] = [:]
+        var order: [String] = []
+        while !queue.isEmpty {
+            let module = queue.removeFirst()
+            order.append(module)
+            guard let path = sdk.swiftInterface(of: module) else { continue }
+            let key = "swift \(module) \(path) \(SDKFolder.stamp(path))"
+            // The cached text starts with the interface's imports: a cached module is not read.
+            var cached = cache.cachedText(key: key).flatMap(InterfaceImports.init(cached:))
+            if cached == nil, let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                let reduced = SDKDigestBuilder.reduce(text, selection: .init(names: [], everything: true), modules: qualifiers)
+                let entry = InterfaceImports(imports: SDKFolder.imports(in: text), text: reduced)
+                cache.store(entry.cachedForm, key: key)
+                cached = entry
+            } else if cached != nil {
+                provenance.cached += 1
+            }
+            guard let entry = cached else { continue }
+            exports[module] = entry.imports.filter(\.exported).map(\.module)
+            for next in entry.imports.map(\.module) where !standardLibrary.contains(next) && seen.insert(next).inserted { queue.append(next) }
+            swiftTexts[module] = entry.text
+            provenance.interfaces.append(module)
+        }
+        // The Objective-C frameworks the project sees: imported, or re-exported by one that is.
+        var visible = imports.subtracting(standardLibrary).sorted()
+        var visibleSet = Set(visible)
+        var k = 0
+        while k < visible.count {
+            let module = visible[k]
+            k += 1
+            for next in (exports[module] ?? []) + sdk.headerImports(of: module) where !standardLibrary.contains(next) && visibleSet.insert(next).inserted {
+                visible.append(next)
+                if !seen.contains(next) { seen.insert(next); order.append(next) }
+            }
+        }
+        var clangTexts: [String: String] = [:]
+        var unread: Set<String> = []
+        for module in visible where sdk.hasClangModule(module) {
+            guard let synthesize else { unread.insert(module); continue }
+            let stamp = SDKFolder.stamp(sdk.path + "/System/Library/Frameworks/\(module).framework/Headers")
+            let key = "objc \(module) \(sdk.triple) \(stamp)"
+            if let text = cache.cachedText(key: key) {
+                clangTexts[module] = text
+                provenance.cached += 1
+            } else {
+                // What the synthesiser printed is kept too: it takes seconds, reducing it does not.
+                let printedKey = "printed " + key
+                let result = cache.cachedText(key: printedKey, versioned: false).map { Result<String, SDKError>.success($0) } ?? synthesize(module)
+                switch result {
+                case .success(let printed):
+                    cache.store(printed, key: printedKey, versioned: false)
+                    let reduced = SDKDigestBuilder.reduce(printed, selection: .init(names: [], everything: true), modules: qualifiers)
+                    cache.store(reduced, key: key)
+                    clangTexts[module] = reduced
+                case .failure(let error):
+                    provenance.problems.append("\(module): \(error.message)")
+                    unread.insert(module)
+                    continue
+                }
+            }
+            provenance.synthesized.append(module)
+        }
+        let digest = assemble(order: order, swiftTexts: swiftTexts, clangTexts: clangTexts, unread: unread, qualifiers: qualifiers, provenance: &provenance)
+        return (digest, provenance)
+    }
+
+    /// The digest's modules in order: the bundled standard library first, then the SDK's
+    /// modules (Swift overlay and Objective-C part together), then the bundled modules the
+    /// SDK did not supply, or supplied without their Objective-C part.
+    static func assemble(order: [String], swiftTexts: [String: String], clangTexts: [String: String], unread: Set<String>,
+                         qualifiers: Set<String>, provenance: inout Provenance) -> SDKDigest {
+        var modules: [(name: String, text: String)] = bundledModules.filter { standardLibrary.contains($0.name) }
+        var supplied: Set<String> = []
+        for module in order {
+            let parts = [clangTexts[module], swiftTexts[module]].compactMap { $0 }
+            guard !parts.isEmpty else { continue }
+            modules.append((module, parts.joined(separator: "\n")))
+            if !unread.contains(module) { supplied.insert(module) }
+        }
+        for (name, text) in bundledModules where !standardLibrary.contains(name) && !supplied.contains(name) {
+            modules.append((name, text))
+            provenance.bundled.append(name)
+        }
+        return SDKDigest(modules: modules, qualifierNames: qualifiers)
+    }
+}
+
+/// A reduced interface and the modules it imports, as the cache keeps them: a first line
+/// `//imports: A @B` (`@`: re-exported), then the text.
+struct InterfaceImports {
+    var imports: [(module: String, exported: Bool)]
+    var text: String
+
+    init(imports: [(module: String, exported: Bool)], text: String) {
+        self.imports = imports
+        self.text = text
+    }
+
+    init?(cached: String) {
+        guard cached.hasPrefix("//imports:"), let end = cached.firstIndex(of: "\n") else { return nil }
+        imports = cached[cached.index(cached.startIndex, offsetBy: 10)..<end].split(separator: " ").map { word in
+            word.hasPrefix("@") ? (String(word.dropFirst()), true) : (String(word), false)
+        }
+        text = String(cached[cached.index(after: end)...])
+    }
+
+    var cachedForm: String {
+        "//imports:" + imports.map { " " + ($0.exported ? "@" : "") + $0.module }.joined() + "\n" + text
+    }
+}
+
+extension SDKFolder {
+    /// Every module the SDK has: its frameworks and `usr/lib/swift`'s modules.
+    func moduleNames() -> Set<String> {
+        var names: Set<String> = []
+        for (folder, suffix) in [(path + "/System/Library/Frameworks", ".framework"), (path + "/usr/lib/swift", ".swiftmodule"),
+                                 (path + "/System/Cryptexes/OS/System/Library/Frameworks", ".framework")] {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(suffix) {
+                names.insert(String(name.dropLast(suffix.count)))
+            }
+        }
+        return names
+    }
+
+    /// The frameworks a framework's umbrella headers import (`#import <UIKit/UIKit.h>` in
+    /// SwiftUI's), which its module map re-exports (`export *`).
+    func headerImports(of module: String) -> [String] {
+        let folder = "\(path)/System/Library/Frameworks/\(module).framework"
+        guard let map = try? String(contentsOfFile: folder + "/Modules/module.modulemap", encoding: .utf8), map.contains("export *"),
+              let text = try? String(contentsOfFile: "\(folder)/Headers/\(module).h", encoding: .utf8) else { return [] }
+        var result: [String] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("#import <") || trimmed.hasPrefix("#include <") || trimmed.hasPrefix("@import ") else { continue }
+            let start = trimmed.hasPrefix("@import ") ? trimmed.dropFirst(8) : trimmed.drop { $0 != "<" }.dropFirst()
+            let name = String(start.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if !name.isEmpty, name != module, !result.contains(name) { result.append(name) }
+        }
+        return result
+    }
+}
+
+/// Reduced module texts kept between runs, one file per key, in a folder of the user's
+/// cache (`SDKDigest.reading`). A key names what the text was made from (the interface's
+/// path, size and time; the SDK's settings). Written whole or not at all.
+struct SDKModuleCache {
+    let folder: String?
+    let salt: String
+    let sdkSettings: String
+
+    init(folder: String?, sdk: SDKFolder) {
+        self.folder = folder
+        sdkSettings = String(decoding: sdk.settingsBytes, as: UTF8.self)
+        // The reader's version: bump when the reduction changes what it writes.
+        salt = "sdk-digest 5 " + sdkSettings
+    }
+
+    /// `versioned`: the key includes the reader's version (reduced texts do, what the
+    /// synthesiser printed does not).
+    func file(for key: String, versioned: Bool = true) -> String? {
+        folder.map { "\($0)/\(Self.hash((versioned ? salt : sdkSettings) + "\n" + key)).swift" }
+    }
+
+    func cachedText(key: String, versioned: Bool = true) -> String? {
+        guard let path = file(for: key, versioned: versioned) else { return nil }
+        return try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    func store(_ text: String, key: String, versioned: Bool = true) {
+        guard let folder, let path = file(for: key, versioned: versioned) else { return }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
+        if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    /// FNV-1a, 64 bits, as hex: a file name that changes with the key.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        return String(value, radix: 16)
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+@testable import MigratorCLI
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Reading the app's SDK (`--sdk`, `SDKROOT`, `xcrun`): `Fixtures/SDK/MiniOS.sdk` is an
+/// SDK-shaped folder of our own (a Swift framework the bundled digest does not know, which
+/// re-exports a module of `usr/lib/swift`, and an Objective-C framework), with stand-ins for
+/// `swift-synthesize-interface` and `xcrun` in `Fixtures/SDK/bin`. No test needs a real SDK.
+struct SDKTests {
+    static let fixture = repositoryRoot + "/Fixtures/SDK/MiniOS.sdk"
+    static let tools = repositoryRoot + "/Fixtures/SDK/bin"
+
+    static let gadgetSource = """
+        import SwiftUI
+        import Gadgets
+        import LegacyKit
+
+        let name = makeGadget().name
+        let level = currentBattery().level
+        let title = LKThing().title
+        let color = brandColor
+
+        """
+
+    /// The project's file typed against a digest.
+    static func types(of source: String, sdk: SDKDigest) -> [String: String] {
+        let file = SourceFile(path: "App.swift", tree: SyntaxTree.parse(source))
+        let types = ExpressionTypes(model: SemanticModel(files: [file]), sdk: sdk)
+        var result: [String: String] = [:]
+        for node in file.tree.nodes(ofKind: [.patternBinding]) {
+            guard let name = node.firstChildNode.map({ file.tree.text(of: $0) }),
+                  let value = node.child(.initializerClause)?.firstChildNode else { continue }
+            result[name] = types.type(of: value, in: file)?.description ?? "nil"
+        }
+        return result
+    }
+
+    @Test func theSDKsFrameworksAreTypedFromItsInterfaces() throws {
+        let sdk = try SDKFolder.open(Self.fixture).get()
+        #expect(sdk.displayName == "iOS 18.0" && sdk.triple == "arm64-apple-ios18.0")
+        let cache = try makeEmptyDirectory()
+        var asked: [String] = []
+        let (digest, provenance) = SDKDigest.reading(sdk, imports: ["SwiftUI", "Gadgets", "LegacyKit"], synthesize: { module in
+            asked.append(module)
+            return module == "LegacyKit" ? .success("open class LKThing : NSObject {\n  open var title: String\n  public init()\n}\n")
+                : .failure(SDKError("no such module"))
+        }, cacheFolder: cache)
+        #expect(provenance.interfaces.sorted() == ["GadgetCore", "Gadgets"])
+        #expect(provenance.synthesized == ["LegacyKit"] && asked == ["LegacyKit"])
+        // SwiftUI is not in this SDK: the bundled digest's stands in.
+        #expect(provenance.bundled.contains("SwiftUI"))
+        let read = Self.types(of: Self.gadgetSource, sdk: digest)
+        // `currentBattery` comes through Gadgets' `@_exported import GadgetCore`, from the arm64
+        // interface (the arm64e one says Int).
+        #expect(read == ["name": "String", "level": "Double", "title": "String", "color": "Color"])
+        let bundled = Self.types(of: Self.gadgetSource, sdk: .shared)
+        #expect(bundled == ["name": "nil", "level": "nil", "title": "nil", "color": "nil"])
+
+        // A second reading comes from the cache: nothing is read again, nothing synthesised.
+        asked = []
+        let (_, again) = SDKDigest.reading(sdk, imports: ["SwiftUI", "Gadgets", "LegacyKit"], synthesize: { module in
+            asked.append(module)
+            return .failure(SDKError("not called"))
+        }, cacheFolder: cache)
+        #expect(asked.isEmpty && again.cached == 3 && again.synthesized == ["LegacyKit"])
+    }
+
+    @Test func aFrameworkThatCannotBeSynthesisedIsSaidAndTheBundledOneServes() throws {
+        let sdk = try SDKFolder.open(Self.fixture).get()
+        let (_, provenance) = SDKDigest.reading(sdk, imports: ["LegacyKit"], synthesize: { _ in .failure(SDKError("exit 1")) }, cacheFolder: nil)
+        #expect(provenance.synthesized.isEmpty && provenance.problems == ["LegacyKit: exit 1"])
+        #expect(SDKFolder.open("/nonexistent-sdk").failureMessage?.contains("is not a folder") == true)
+        #expect(SDKFolder.open(repositoryRoot + "/Fixtures").failureMessage?.contains("is not an SDK") == true)
+    }
+
+    @Test func interfacesAreReducedWithoutModuleQualifiersAndWithTheirBuilders() {
+        let text = """
+            @_functionBuilder public struct B {
+              public static func buildBlock(_ parts: Swift.Int...) -> [Swift.Int]
+            }
+            public func f(@SwiftUI.ViewBuilder content: () -> Gadgets.Gadget) -> Gadgets.Gadget
+            public struct Panel : SwiftUI.View {
+              public var body: some SwiftUI.View { get }
+              public typealias Body = @_opaqueReturnTypeOf("$s7Gadgets5PanelV4bodyQrvp", 0) __
+            }
+            """
+        let reduced = SDKDigestBuilder.reduce(text, selection: .init(names: [], everything: true), modules: ["Swift", "SwiftUI", "Gadgets"])
+        #expect(reduced.contains("@resultBuilder struct B"))
+        #expect(reduced.contains("func f(@ViewBuilder content: () -> Gadget) -> Gadget"), "\(reduced)")
+        #expect(reduced.contains("buildBlock(_ parts: Int...) -> [ Int]"))
+        #expect(reduced.contains("var body: some View { get }") && !reduced.contains("typealias Body"), "\(reduced)")
+    }
+
+    /// A package whose view takes its colour from the SDK's framework.
+    static func makeGadgetProject(platforms: String = "[.iOS(.v17)]") throws -> String {
+        let root = try makeDirectory([
+            "Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: \(platforms))\n".utf8),
+            "Sources/P/A.swift": Array("""
+                import SwiftUI
+                import Gadgets
+
+                struct A: View {
+                    var body: some View {
+                        Text("a").foregroundColor(brandColor)
+                    }
+                }
+
+                """.utf8),
+        ])
+        initGit(root)
+        return root
+    }
+
+    func environment(_ extra: [String: String] = [:]) throws -> [String: String] {
+        ["PATH": Self.tools + ":/usr/bin:/bin", "SWIFTUI_MIGRATE_CACHE": try makeEmptyDirectory()].merging(extra) { $1 }
+    }
+
+    @Test func checkReadsTheSDKGivenAndRewritesWhatItTypes() throws {
+        let root = try Self.makeGadgetProject()
+        // Without the SDK, `brandColor`'s type is unknown: the call is left as it is.
+        let without = run(["diff", "."], in: root, environment: try environment())
+        #expect(without.err.contains("note: no Apple SDK found (--sdk, SDKROOT or xcrun)"), "\(without.err)")
+        #expect(!without.out.contains("foregroundStyle(brandColor)"), "\(without.out)")
+        let with = run(["diff", "--sdk", Self.fixture, "."], in: root, environment: try environment())
+        #expect(with.out.contains("+        Text(\"a\").foregroundStyle(brandColor)"), "\(with.out)\n\(with.err)")
+        #expect(with.err.contains("note: types from the iOS 18.0 SDK ("), "\(with.err)")
+        #expect(with.err.contains("from --sdk): 2 modules read; from the bundled digest: SwiftUI and 8 more\n"), "\(with.err)")
+    }
+
+    @Test func theSDKComesFromTheConfigurationFileSDKROOTOrXcrun() throws {
+        let root = try Self.makeGadgetProject()
+        let log = try makeEmptyDirectory() + "/xcrun.log"
+        let xcrun = run(["diff", "."], in: root, environment: try environment(["FAKE_SDK_PATH": Self.fixture, "XCRUN_LOG": log]))
+        #expect(xcrun.err.contains("from xcrun --sdk iphoneos)"), "\(xcrun.err)")
+        #expect(xcrun.out.contains("foregroundStyle(brandColor)"))
+        #expect(read(log) == "iphoneos\n")
+        let sdkroot = run(["diff", "."], in: root, environment: try environment(["SDKROOT": Self.fixture]))
+        #expect(sdkroot.err.contains("from SDKROOT)") && sdkroot.out.contains("foregroundStyle(brandColor)"), "\(sdkroot.err)")
+        // A macOS package asks xcrun for the macOS SDK.
+        let mac = try Self.makeGadgetProject(platforms: "[.macOS(.v14)]")
+        let macLog = try makeEmptyDirectory() + "/xcrun.log"
+        _ = run(["check", "."], in: mac, environment: try environment(["FAKE_SDK_PATH": Self.fixture, "XCRUN_LOG": macLog]))
+        #expect(read(macLog) == "macosx\n")
+        // The configuration file's `sdk` is relative to its folder.
+        let link = root + "/sdks"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: repositoryRoot + "/Fixtures/SDK")
+        try Data(#"{"sdk": "sdks/MiniOS.sdk"}"#.utf8).write(to: URL(fileURLWithPath: root + "/.swiftui-migrate.json"))
+        let configured = run(["diff", "."], in: root, environment: try environment())
+        #expect(configured.out.contains("foregroundStyle(brandColor)"), "\(configured.err)")
+    }
+
+    @Test func aBadSDKIsAUsageErrorAndABadSDKROOTANote() throws {
+        let root = try Self.makeGadgetProject()
+        let missing = run(["check", "--sdk", "no-such.sdk", "."], in: root, environment: try environment())
+        #expect(missing.code == 2 && missing.err.contains("error: --sdk: ") && missing.err.contains("no-such.sdk is not a folder"), "\(missing.err)")
+        let notSDK = run(["check", "--sdk", "Sources", "."], in: root, environment: try environment())
+        #expect(notSDK.code == 2 && notSDK.err.contains("is not an SDK"), "\(notSDK.err)")
+        try Data(#"{"sdk": 3}"#.utf8).write(to: URL(fileURLWithPath: root + "/.swiftui-migrate.json"))
+        let config = run(["check", "."], in: root, environment: try environment())
+        #expect(config.code == 2 && config.err.contains("'sdk': must be the path of an Apple SDK"), "\(config.err)")
+        try FileManager.default.removeItem(atPath: root + "/.swiftui-migrate.json")
+        let badRoot = run(["check", "."], in: root, environment: try environment(["SDKROOT": "/no/such/sdk"]))
+        #expect(badRoot.err.contains("note: SDKROOT: /no/such/sdk is not a folder; Apple's frameworks are typed from the bundled digest"), "\(badRoot.err)")
+    }
+
+    @Test func aProjectThatImportsNoAppleFrameworkGetsNoNote() throws {
+        let root = try makeDirectory([
+            "Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"P\"), .target(name: \"Q\", dependencies: [\"P\"])])\n".utf8),
+            "Sources/P/A.swift": Array("import Foundation\npublic struct A {}\n".utf8),
+            "Sources/Q/B.swift": Array("import P\nstruct B { let a = A() }\n".utf8),
+        ])
+        initGit(root)
+        let result = run(["check", "."], in: root, environment: try environment())
+        #expect(!result.err.contains("SDK"), "\(result.err)")
+    }
+}
+
+extension Result where Failure == SDKError {
+    var failureMessage: String? {
+        if case .failure(let error) = self { return error.message }
+        return nil
+    }
+}

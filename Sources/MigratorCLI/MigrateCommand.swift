@@ -405,7 +405,8 @@ enum MigrateCommand {
         }
         let found = try discover(setup, currentDirectory: currentDirectory)
         clock.end("discover")
-        var loaded = load(setup, found, lockNotes: lockNotes, environment: environment, currentDirectory: currentDirectory, clock: &clock)
+        var loaded = load(setup, found, lockNotes: lockNotes, environment: environment, currentDirectory: currentDirectory, clock: &clock,
+                          progress: { if !options.quiet { console.err($0) } })
         let engine = makeEngine(setup, loaded, times: times)
         let reporter = Reporters.named(options.format)!
         var progress: ProgressLine?

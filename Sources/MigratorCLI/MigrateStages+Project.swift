@@ -22,7 +22,7 @@ extension MigrateCommand {
     /// Reads the whole of each enclosing project (only the files found may be written) and
     /// says what the run will do: settings, deployment targets, passes skipped.
     static func load(_ setup: Setup, _ found: Discovered, lockNotes: [String], environment: [String: String], currentDirectory: String,
-                     clock: inout PhaseTimes.Clock) -> Loaded {
+                     clock: inout PhaseTimes.Clock, progress: (String) -> Void = { _ in }) -> Loaded {
         let (options, config, discovery) = (setup.options, setup.config, found.discovery)
         let project = LoadedProject.load(found.files, paths: options.paths, base: currentDirectory,
                                          graphOptions: Self.settingsOptions(options, config: config), jobs: options.jobs)
@@ -61,7 +61,7 @@ extension MigrateCommand {
         }
         let sdk = SDKSetup.load(option: options.sdk, environment: environment, platforms: SDKSetup.platforms(settings.targets),
                                 imports: SDKSetup.imports(of: inputs), projectModules: Set(project.graph.modules.map(\.name)),
-                                currentDirectory: currentDirectory)
+                                currentDirectory: currentDirectory, progress: progress)
         notes += sdk.notes
         clock.end("sdk")
         // Generated files are read like the others and kept out of every change.

@@ -25,12 +25,18 @@ enum SDKSetup {
     /// The digest for this run, and the notes that say what was read (`--sdk` is checked
     /// by `check`; a bad `SDKROOT` or `xcrun` answer is a note).
     static func load(option: String?, environment: [String: String], platforms: Set<Platform>, imports: Set<String>,
-                     projectModules: Set<String> = [], currentDirectory: String) -> Loaded {
+                     projectModules: Set<String> = [], currentDirectory: String, progress: (String) -> Void = { _ in }) -> Loaded {
         let found: (path: String, origin: String)
         if let option {
             found = (SourceFiles.absolute(option, base: currentDirectory), "--sdk")
-        } else if let root = environment["SDKROOT"], !root.isEmpty {
+        } else if let root = environment["SDKROOT"], root.contains("/") {
             found = (SourceFiles.absolute(root, base: currentDirectory), "SDKROOT")
+        } else if let name = environment["SDKROOT"], !name.isEmpty {
+            // An SDK's name, as Xcode's build settings write it (`iphoneos`).
+            guard let (path, origin) = xcrunSDK(named: name, environment: environment) else {
+                return Loaded(digest: nil, notes: ["note: SDKROOT=\(name) names an SDK, and xcrun cannot say where it is; Apple's frameworks are typed from the bundled digest"])
+            }
+            found = (path, origin)
         } else if let (path, origin) = xcrunSDK(platforms: platforms, environment: environment) {
             found = (path, origin)
         } else {
@@ -48,7 +54,10 @@ enum SDKSetup {
         let cache = cacheFolder(environment: environment)
         let synthesizer = Synthesizer.find(environment: environment, sdk: sdk, cacheFolder: cache)
         let (digest, provenance) = SDKDigest.reading(sdk, imports: imports, synthesize: synthesizer.map { s in { s.print($0) } },
-                                                     cacheFolder: cache.map { $0 + "/modules" })
+                                                     cacheFolder: cache.map { $0 + "/modules" }) { frameworks in
+            let names = frameworks.count > 4 ? frameworks.prefix(4).joined(separator: ", ") + " and \(frameworks.count - 4) more" : frameworks.joined(separator: ", ")
+            progress("note: reading \(frameworks.count) Objective-C framework\(frameworks.count == 1 ? "" : "s") of the SDK for the first time (\(names)); this takes a minute or more, and is cached\n")
+        }
         return Loaded(digest: digest, notes: notes(provenance, origin: found.origin, synthesizer: synthesizer != nil, imports: imports,
                                                               currentDirectory: currentDirectory))
     }
@@ -57,13 +66,14 @@ enum SDKSetup {
     static func notes(_ provenance: SDKDigest.Provenance, origin: String, synthesizer: Bool, imports: Set<String>, currentDirectory: String) -> [String] {
         let sdk = provenance.sdk
         var text = "note: types from the \(sdk.displayName) SDK (\(SourceFiles.shownPath(sdk.path, base: currentDirectory)), from \(origin)): "
-        text += "\(provenance.interfaces.count + provenance.synthesized.count) modules read"
+        let count = provenance.interfaces.count + provenance.synthesized.count
+        text += "\(count) module\(count == 1 ? "" : "s") read"
         if provenance.cached > 0 { text += " (\(provenance.cached) from the cache)" }
         if !provenance.bundled.isEmpty {
             // The ones the project imports by name; the others counted.
             let named = provenance.bundled.filter(imports.contains)
             let others = provenance.bundled.count - named.count
-            text += "; from the bundled digest: " + (named.isEmpty ? "\(others) modules" : named.joined(separator: ", ") + (others > 0 ? " and \(others) more" : ""))
+            text += "; from the bundled digest: " + (named.isEmpty ? "\(others) module\(others == 1 ? "" : "s")" : named.joined(separator: ", ") + (others > 0 ? " and \(others) more" : ""))
         }
         var notes = [text]
         if !synthesizer {
@@ -76,10 +86,13 @@ enum SDKSetup {
     /// `xcrun --sdk NAME --show-sdk-path` for the platform the project builds for (iOS
     /// first), when `xcrun` is there (macOS with Xcode).
     static func xcrunSDK(platforms: Set<Platform>, environment: [String: String]) -> (String, String)? {
+        let names: [(Platform, String)] = [(.iOS, "iphoneos"), (.macOS, "macosx"), (.visionOS, "xros"), (.tvOS, "appletvos"), (.watchOS, "watchos")]
+        return xcrunSDK(named: names.first { platforms.contains($0.0) }?.1 ?? "iphoneos", environment: environment)
+    }
+
+    static func xcrunSDK(named name: String, environment: [String: String]) -> (String, String)? {
         // Only with a PATH (a shell's environment): a bare environment asks no tool.
         guard let path = environment["PATH"], let xcrun = Executables.find("xcrun", path: path) else { return nil }
-        let names: [(Platform, String)] = [(.iOS, "iphoneos"), (.macOS, "macosx"), (.visionOS, "xros"), (.tvOS, "appletvos"), (.watchOS, "watchos")]
-        let name = names.first { platforms.contains($0.0) }?.1 ?? "iphoneos"
         guard case .success(let data) = Git.launch(xcrun, ["--sdk", name, "--show-sdk-path"], in: "/", environment: environment, timeLimit: 60),
               let path = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines), path.hasPrefix("/") else { return nil }
         return (path, "xcrun --sdk \(name)")

@@ -12,7 +12,7 @@ import SwiftCST
 ///     swiftui-migrate types digest-info [--sdk PATH IMPORT...]
 ///         the bundled digest's size, load time and syntax errors (or those of the digest
 ///         read from an SDK for a project importing IMPORT...)
-///     swiftui-migrate types audit --dump FILE [--title T] [--list N] [--context DIR]... [--platform ios|linux] PATH...
+///     swiftui-migrate types audit --dump FILE [--title T] [--list N] [--context DIR]... [--platform ios|linux] [--sdk PATH] PATH...
 ///         compares the type layer with `swiftc -dump-ast` output (FILE, `-` for stdin is not
 ///         supported: dumps are large) for the Swift files under PATH (given to swiftc the
 ///         same way): expressions, answer rate, agreement, disagreements and the shapes left
@@ -219,6 +219,7 @@ enum TypesCommand {
         var paths: [String] = []
         var context: [String] = []
         var conditions = CompilationConditions.iOS
+        var sdkPath: String?
         var i = 0
         func value() throws -> String {
             guard i + 1 < arguments.count else { throw UsageError("error: \(arguments[i]) needs a value") }
@@ -230,6 +231,7 @@ enum TypesCommand {
             case "--dump": dumpPath = try value()
             case "--title": title = try value()
             case "--context": context.append(try value())
+            case "--sdk": sdkPath = try value()
             case "--platform":
                 switch try value() {
                 case "ios": conditions = .iOS
@@ -285,7 +287,12 @@ enum TypesCommand {
             all.append(SourceFile(path: path, tree: SyntaxTree.parse([UInt8](data))))
         }
         let model = SemanticModel(files: all, jobs: Workers.coreCount)
-        let types = ExpressionTypes(model: model, conditions: conditions)
+        try SDKSetup.check(option: sdkPath, currentDirectory: FileManager.default.currentDirectoryPath)
+        let sdk = sdkPath.map { SDKSetup.load(option: $0, environment: ProcessInfo.processInfo.environment, platforms: [.iOS],
+                                               imports: SDKSetup.imports(ofTexts: all.map(\.tree.bytes)),
+                                               currentDirectory: FileManager.default.currentDirectoryPath) }
+        for note in sdk?.notes ?? [] { console.err(note + "\n") }
+        let types = ExpressionTypes(model: model, sdk: sdk?.digest ?? .shared, conditions: conditions)
         // The dump names files as swiftc was given them; match by path, else by the end.
         let dumped = dump.files
         func dumpName(_ file: SourceFile) -> String {

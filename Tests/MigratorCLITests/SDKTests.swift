@@ -70,8 +70,17 @@ struct SDKTests {
 
     @Test func aFrameworkThatCannotBeSynthesisedIsSaidAndTheBundledOneServes() throws {
         let sdk = try SDKFolder.open(Self.fixture).get()
-        let (_, provenance) = SDKDigest.reading(sdk, imports: ["LegacyKit"], synthesize: { _ in .failure(SDKError("exit 1")) }, cacheFolder: nil)
-        #expect(provenance.synthesized.isEmpty && provenance.problems == ["LegacyKit: exit 1"])
+        let cache = try makeEmptyDirectory()
+        var calls = 0
+        for _ in 0..<2 {
+            let (_, provenance) = SDKDigest.reading(sdk, imports: ["LegacyKit"], synthesize: { _ in
+                calls += 1
+                return .failure(SDKError("exit 1"))
+            }, cacheFolder: cache)
+            #expect(provenance.synthesized.isEmpty && provenance.problems == ["LegacyKit: exit 1"])
+        }
+        // The failure is cached: the second reading does not run the tool again.
+        #expect(calls == 1)
         #expect(SDKFolder.open("/nonexistent-sdk").failureMessage?.contains("is not a folder") == true)
         #expect(SDKFolder.open(repositoryRoot + "/Fixtures").failureMessage?.contains("is not an SDK") == true)
     }
@@ -130,6 +139,24 @@ struct SDKTests {
         #expect(with.err.contains("from --sdk): 2 modules read; from the bundled digest: SwiftUI and 8 more\n"), "\(with.err)")
     }
 
+    @Test func theFirstReadingOfAnObjectiveCFrameworkIsAnnouncedAndThenCached() throws {
+        let root = try makeDirectory([
+            "Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v17)])\n".utf8),
+            "Sources/P/A.swift": Array("import SwiftUI\nimport LegacyKit\n\nlet title = LKThing().title\n".utf8),
+        ])
+        initGit(root)
+        let log = try makeEmptyDirectory() + "/synth.log"
+        let environment = try environment(["SYNTH_LOG": log])
+        let first = run(["check", "--sdk", Self.fixture, "."], in: root, environment: environment)
+        #expect(first.err.contains("note: reading 1 Objective-C framework of the SDK for the first time (LegacyKit); this takes a minute or more, and is cached\n"), "\(first.err)")
+        #expect(first.err.contains("1 module read;"), "\(first.err)")
+        let second = run(["check", "--sdk", Self.fixture, "."], in: root, environment: environment)
+        #expect(!second.err.contains("for the first time") && second.err.contains("1 module read (1 from the cache)"), "\(second.err)")
+        #expect(read(log) == "LegacyKit\n")
+        let quiet = run(["check", "--quiet", "--sdk", Self.fixture, "."], in: root, environment: try self.environment())
+        #expect(!quiet.err.contains("for the first time"), "\(quiet.err)")
+    }
+
     @Test func theSDKComesFromTheConfigurationFileSDKROOTOrXcrun() throws {
         let root = try Self.makeGadgetProject()
         let log = try makeEmptyDirectory() + "/xcrun.log"
@@ -139,6 +166,9 @@ struct SDKTests {
         #expect(read(log) == "iphoneos\n")
         let sdkroot = run(["diff", "."], in: root, environment: try environment(["SDKROOT": Self.fixture]))
         #expect(sdkroot.err.contains("from SDKROOT)") && sdkroot.out.contains("foregroundStyle(brandColor)"), "\(sdkroot.err)")
+        // SDKROOT may name an SDK, as Xcode's settings do.
+        let named = run(["diff", "."], in: root, environment: try environment(["SDKROOT": "iphoneos", "FAKE_SDK_PATH": Self.fixture]))
+        #expect(named.err.contains("from xcrun --sdk iphoneos)") && named.out.contains("foregroundStyle(brandColor)"), "\(named.err)")
         // A macOS package asks xcrun for the macOS SDK.
         let mac = try Self.makeGadgetProject(platforms: "[.macOS(.v14)]")
         let macLog = try makeEmptyDirectory() + "/xcrun.log"

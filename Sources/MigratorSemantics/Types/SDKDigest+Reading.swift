@@ -33,63 +33,58 @@ extension SDKDigest {
     /// The digest for a project that imports `imports`, read from `sdk`. `synthesize` prints
     /// a framework's Swift view (nil where the toolchain has no `swift-synthesize-interface`);
     /// `cacheFolder` keeps each module's reduced text (nil: no cache).
+    /// `announce` is told, before they are read, the frameworks nothing has cached yet.
     package static func reading(_ sdk: SDKFolder, imports: Set<String>, synthesize: ((String) -> Result<String, SDKError>)?,
-                                cacheFolder: String?) -> (SDKDigest, Provenance) {
+                                cacheFolder: String?, announce: ([String]) -> Void = { _ in }) -> (SDKDigest, Provenance) {
         var provenance = Provenance(sdk: sdk)
         let cache = SDKModuleCache(folder: cacheFolder, sdk: sdk)
         let qualifiers = sdk.moduleNames().union(SDKDigestBuilder.moduleNames)
-        // The Swift interfaces, following every import.
-        var queue = imports.subtracting(standardLibrary).sorted()
-        var seen = Set(queue)
-        var swiftTexts: [String: String] = [:]
-        var exports: [String: [String]] = [:]
-        var order: [String] = []
-        while !queue.isEmpty {
-            let module = queue.removeFirst()
-            order.append(module)
-            guard let path = sdk.swiftInterface(of: module) else { continue }
-            let key = "swift \(module) \(path) \(SDKFolder.stamp(path))"
-            // The cached text starts with the interface's imports: a cached module is not read.
-            var cached = cache.cachedText(key: key).flatMap(InterfaceImports.init(cached:))
-            if cached == nil, let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                let reduced = SDKDigestBuilder.reduce(text, selection: .init(names: [], everything: true), modules: qualifiers)
-                let entry = InterfaceImports(imports: SDKFolder.imports(in: text), text: reduced)
-                cache.store(entry.cachedForm, key: key)
-                cached = entry
-            } else if cached != nil {
-                provenance.cached += 1
-            }
-            guard let entry = cached else { continue }
-            exports[module] = entry.imports.filter(\.exported).map(\.module)
-            for next in entry.imports.map(\.module) where !standardLibrary.contains(next) && seen.insert(next).inserted { queue.append(next) }
-            swiftTexts[module] = entry.text
-            provenance.interfaces.append(module)
-        }
-        // The Objective-C frameworks the project sees: imported, or re-exported by one that is.
+        // The modules the project sees: imported, or re-exported by one it sees (`@_exported
+        // import`, or a framework's umbrella header under `export *`), with their Swift
+        // interfaces; then the Swift interfaces of the modules those import without
+        // re-exporting (their types appear in the signatures), not followed further.
         var visible = imports.subtracting(standardLibrary).sorted()
-        var visibleSet = Set(visible)
+        var seen = Set(visible)
+        var swiftTexts: [String: String] = [:]
+        var plainImports: [String] = []
         var k = 0
         while k < visible.count {
             let module = visible[k]
             k += 1
-            for next in (exports[module] ?? []) + sdk.headerImports(of: module) where !standardLibrary.contains(next) && visibleSet.insert(next).inserted {
-                visible.append(next)
-                if !seen.contains(next) { seen.insert(next); order.append(next) }
-            }
+            let entry = swiftInterface(module, sdk: sdk, cache: cache, qualifiers: qualifiers, provenance: &provenance)
+            swiftTexts[module] = entry?.text
+            let exported = (entry?.imports.filter(\.exported).map(\.module) ?? []) + sdk.headerImports(of: module)
+            for next in exported where !standardLibrary.contains(next) && seen.insert(next).inserted { visible.append(next) }
+            plainImports += entry?.imports.filter { !$0.exported }.map(\.module) ?? []
+        }
+        var order = visible
+        for module in plainImports where !standardLibrary.contains(module) && seen.insert(module).inserted {
+            swiftTexts[module] = swiftInterface(module, sdk: sdk, cache: cache, qualifiers: qualifiers, provenance: &provenance)?.text
+            order.append(module)
         }
         var clangTexts: [String: String] = [:]
         var unread: Set<String> = []
-        for module in visible where sdk.hasClangModule(module) {
+        func key(_ module: String) -> String {
+            "objc \(module) \(sdk.triple) \(SDKFolder.stamp(sdk.path + "/System/Library/Frameworks/\(module).framework/Headers"))"
+        }
+        let frameworks = visible.filter(sdk.hasClangModule)
+        if synthesize != nil {
+            let unprinted = frameworks.filter { !cache.has(key: key($0)) && !cache.has(key: "printed " + key($0), versioned: false) }
+            if !unprinted.isEmpty { announce(unprinted) }
+        }
+        for module in frameworks {
             guard let synthesize else { unread.insert(module); continue }
-            let stamp = SDKFolder.stamp(sdk.path + "/System/Library/Frameworks/\(module).framework/Headers")
-            let key = "objc \(module) \(sdk.triple) \(stamp)"
+            let key = key(module)
             if let text = cache.cachedText(key: key) {
                 clangTexts[module] = text
                 provenance.cached += 1
             } else {
                 // What the synthesiser printed is kept too: it takes seconds, reducing it does not.
                 let printedKey = "printed " + key
-                let result = cache.cachedText(key: printedKey, versioned: false).map { Result<String, SDKError>.success($0) } ?? synthesize(module)
+                // A failure is kept too (`//failed: why`): the same SDK fails the same way.
+                let result = cache.cachedText(key: printedKey, versioned: false).map { text -> Result<String, SDKError> in
+                    text.hasPrefix("//failed: ") ? .failure(SDKError(String(text.dropFirst(10)))) : .success(text)
+                } ?? synthesize(module)
                 switch result {
                 case .success(let printed):
                     cache.store(printed, key: printedKey, versioned: false)
@@ -97,6 +92,7 @@ extension SDKDigest {
                     cache.store(reduced, key: key)
                     clangTexts[module] = reduced
                 case .failure(let error):
+                    cache.store("//failed: " + error.message, key: printedKey, versioned: false)
                     provenance.problems.append("\(module): \(error.message)")
                     unread.insert(module)
                     continue
@@ -106,6 +102,28 @@ extension SDKDigest {
         }
         let digest = assemble(order: order, swiftTexts: swiftTexts, clangTexts: clangTexts, unread: unread, qualifiers: qualifiers, provenance: &provenance)
         return (digest, provenance)
+    }
+
+    /// A module's reduced Swift interface and its imports, from the cache when it holds
+    /// them (then the interface is not read); nil when the SDK has no Swift interface.
+    static func swiftInterface(_ module: String, sdk: SDKFolder, cache: SDKModuleCache, qualifiers: Set<String>,
+                               provenance: inout Provenance) -> InterfaceImports? {
+        guard let path = sdk.swiftInterface(of: module) else { return nil }
+        let key = "swift \(module) \(path) \(SDKFolder.stamp(path))"
+        if let cached = cache.cachedText(key: key).flatMap(InterfaceImports.init(cached:)) {
+            provenance.cached += 1
+            provenance.interfaces.append(module)
+            return cached
+        }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            provenance.problems.append("\(module): cannot read \(path)")
+            return nil
+        }
+        let reduced = SDKDigestBuilder.reduce(text, selection: .init(names: [], everything: true), modules: qualifiers)
+        let entry = InterfaceImports(imports: SDKFolder.imports(in: text), text: reduced)
+        cache.store(entry.cachedForm, key: key)
+        provenance.interfaces.append(module)
+        return entry
     }
 
     /// The digest's modules in order: the bundled standard library first, then the SDK's
@@ -203,6 +221,10 @@ struct SDKModuleCache {
     /// synthesiser printed does not).
     func file(for key: String, versioned: Bool = true) -> String? {
         folder.map { "\($0)/\(Self.hash((versioned ? salt : sdkSettings) + "\n" + key)).swift" }
+    }
+
+    func has(key: String, versioned: Bool = true) -> Bool {
+        file(for: key, versioned: versioned).map { FileManager.default.fileExists(atPath: $0) } ?? false
     }
 
     func cachedText(key: String, versioned: Bool = true) -> String? {

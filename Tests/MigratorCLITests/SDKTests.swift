@@ -22,6 +22,7 @@ struct SDKTests {
         let level = currentBattery().level
         let title = LKThing().title
         let color = brandColor
+        let width = LKThing().width
 
         """
 
@@ -45,7 +46,7 @@ struct SDKTests {
         var asked: [String] = []
         let (digest, provenance) = SDKDigest.reading(sdk, imports: ["SwiftUI", "Gadgets", "LegacyKit"], synthesize: { module in
             asked.append(module)
-            return module == "LegacyKit" ? .success("open class LKThing : NSObject {\n  open var title: String\n  public init()\n}\n")
+            return module == "LegacyKit" ? .success("open class LKThing : NSObject {\n  open var title: String\n  open var width: Double\n  public init()\n}\n")
                 : .failure(SDKError("no such module"))
         }, cacheFolder: cache)
         #expect(provenance.interfaces.sorted() == ["GadgetCore", "Gadgets"])
@@ -55,9 +56,15 @@ struct SDKTests {
         let read = Self.types(of: Self.gadgetSource, sdk: digest)
         // `currentBattery` comes through Gadgets' `@_exported import GadgetCore`, from the arm64
         // interface (the arm64e one says Int).
-        #expect(read == ["name": "String", "level": "Double", "title": "String", "color": "Color"])
+        // The header's `CGFloat`, which a toolchain on Linux prints as `Double`, stays unknown there.
+        #if os(macOS)
+        let width = "Double"
+        #else
+        let width = "nil"
+        #endif
+        #expect(read == ["name": "String", "level": "Double", "title": "String", "color": "Color", "width": width])
         let bundled = Self.types(of: Self.gadgetSource, sdk: .shared)
-        #expect(bundled == ["name": "nil", "level": "nil", "title": "nil", "color": "nil"])
+        #expect(bundled == ["name": "nil", "level": "nil", "title": "nil", "color": "nil", "width": "nil"])
 
         // A second reading comes from the cache: nothing is read again, nothing synthesised.
         asked = []

@@ -239,6 +239,41 @@ struct ExpressionTypesTests {
         #expect(fixture.type("open.textPrimary") == "nil")
     }
 
+    /// Found against the compiler on apps typed with a real SDK: an inherited initialiser
+    /// makes the subclass; a builder's requirements decide between overloads; outside
+    /// `await` the synchronous overload is taken, inside it the asynchronous one.
+    @Test func inheritedInitialisersBuilderRequirementsAndAsyncOverloads() {
+        let fixture = Fixture(["""
+            class Recognizer { init(target: Any?) {} }
+            class TapRecognizer: Recognizer {}
+            let tap = TapRecognizer(target: nil)
+            class Maybe { init?(code: Int) {} }
+            class Surely: Maybe {}
+            let surely = Surely(code: 1)
+
+            protocol Rotor {}
+            @resultBuilder struct RotorBuilder { static func buildBlock<C>(_ c: C) -> some Rotor where C: Rotor { c } }
+            @resultBuilder struct PlainBuilder { static func buildBlock<C>(_ c: C) -> C { c } }
+            struct Box<Content> {}
+            extension Box where Content: Rotor { init(@RotorBuilder content: () -> Content) {} }
+            extension Box { init(@PlainBuilder content: () -> Content) {} }
+            struct Item {}
+            let box = Box { Item() }
+
+            struct Opener {
+                func open(_ x: Int) -> Int { x }
+                func open(_ x: Int) async -> String { "" }
+                func now() { _ = open(1) }
+                func later() async { _ = await open(2) }
+            }
+            """])
+        #expect(fixture.type("TapRecognizer(target: nil)") == "TapRecognizer")
+        #expect(fixture.type("Surely(code: 1)") == "Surely?")
+        #expect(fixture.type("Box { Item() }") == "Box<Item>")
+        #expect(fixture.type("open(1)") == "Int")
+        #expect(fixture.type("open(2)") == "String")
+    }
+
     @Test func nestedTypesOfAGenericSuperclassAndOpenGenericResults() {
         let fixture = Fixture(["""
             import SwiftUI

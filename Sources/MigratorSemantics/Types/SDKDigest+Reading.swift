@@ -26,6 +26,9 @@ extension SDKDigest {
         package var cached = 0
     }
 
+    /// The name a digest writes for a type it cannot tell: the type layer answers unknown.
+    package static let unknownTypeName = "_CFloatOrDouble"
+
     /// The standard library's modules: the bundled digest's, never read from the SDK.
     static let standardLibrary: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "SwiftOnoneSupport", "Observation"]
     // (Observation ships with the toolchain too: the same module.)
@@ -88,7 +91,8 @@ extension SDKDigest {
                 switch result {
                 case .success(let printed):
                     cache.store(printed, key: printedKey, versioned: false)
-                    let reduced = SDKDigestBuilder.reduce(printed, selection: .init(names: [], everything: true), modules: qualifiers)
+                    let reduced = SDKDigestBuilder.reduce(sdk.withoutMisreadFloats(printed, of: module), selection: .init(names: [], everything: true),
+                                                          modules: qualifiers)
                     cache.store(reduced, key: key)
                     clangTexts[module] = reduced
                 case .failure(let error):
@@ -172,6 +176,39 @@ struct InterfaceImports {
 }
 
 extension SDKFolder {
+    /// What the synthesiser printed, with `Double` made unknown (`_CFloatOrDouble`, which
+    /// nothing declares) in a framework whose headers use the C typedef `CGFloat`, which a
+    /// toolchain on Linux prints as `Double` (`CGSize.width: Double`): a `Double` there may
+    /// be either.
+    func withoutMisreadFloats(_ printed: String, of module: String) -> String {
+        #if os(macOS)
+        return printed
+        #else
+        guard headersMention(module, "CGFloat") else { return printed }
+        var result = ""
+        var rest = Substring(printed)
+        while let range = rest.range(of: "Double") {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            let isWord = !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) && !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+            result += rest[..<range.lowerBound] + (isWord ? SDKDigest.unknownTypeName : "Double")
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+        #endif
+    }
+
+    /// Whether a framework's headers spell `word`.
+    func headersMention(_ module: String, _ word: String) -> Bool {
+        let folder = "\(path)/System/Library/Frameworks/\(module).framework/Headers"
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return false }
+        while let name = enumerator.nextObject() as? String {
+            guard name.hasSuffix(".h"), let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) else { continue }
+            if text.contains(word) { return true }
+        }
+        return false
+    }
+
     /// Every module the SDK has: its frameworks and `usr/lib/swift`'s modules.
     func moduleNames() -> Set<String> {
         var names: Set<String> = []
@@ -214,7 +251,7 @@ struct SDKModuleCache {
         self.folder = folder
         sdkSettings = String(decoding: sdk.settingsBytes, as: UTF8.self)
         // The reader's version: bump when the reduction changes what it writes.
-        salt = "sdk-digest 5 " + sdkSettings
+        salt = "sdk-digest 7 " + sdkSettings
     }
 
     /// `versioned`: the key includes the reader's version (reduced texts do, what the

@@ -307,6 +307,10 @@ extension TypeChecker {
         for member in found {
             guard var signature = types.signature(of: member.decl) else { continue }
             signature = signature.mapTypes { substitute($0, FoundMember(decl: member.decl, base: target, holder: member.holder, level: member.level)) }
+            // A superclass's initialiser, inherited, makes the subclass (`UITapGestureRecognizer(target:action:)`).
+            if member.level > 0, types.declaration(decl).kind == .class {
+                signature.result = signature.result.isOptional ? .optional(target) : target
+            }
             signature.variables += variables
             // The type's own requirements hold of the arguments the call binds
             // (`ForEach`'s `ID: Hashable`).
@@ -427,6 +431,13 @@ extension TypeChecker {
             let context = TypeAvailability.iOSContext(at: node, tree)
             siteVersion = context.map { max($0, target) } ?? target
         }
+        // Inside `await` (`await open(url)`), up to the statement.
+        var awaited = false
+        var outer = node.parent
+        while let n = outer, !awaited, ![.expressionStmt, .codeBlock, .closureExpr, .memberBlock, .sourceFile].contains(n.kind) {
+            awaited = n.kind == .awaitExpr
+            outer = n.parent
+        }
         func rank(_ entry: (candidate: CallCandidate, mapping: [Int?], fit: Int, result: TypeRef?)) -> [Int] {
             let signature = entry.candidate.signature
             var late = 0
@@ -436,7 +447,9 @@ extension TypeChecker {
                 return false
             }.count
             let unused = signature.parameters.indices.filter { p in !entry.mapping.contains(p) }.count
-            return [late, entry.fit, entry.candidate.level, signature.ownGenericCount, bare, unused]
+            // Outside `await` a synchronous overload; inside, an asynchronous one first.
+            let asyncOrder = signature.isAsync == awaited ? 0 : 1
+            return [asyncOrder, late, entry.fit, entry.candidate.level, signature.ownGenericCount, bare, unused]
         }
         let ranked = viable.map { ($0, rank($0)) }.enumerated().sorted { a, b in
             a.element.1 != b.element.1 ? a.element.1.lexicographicallyPrecedes(b.element.1) : a.offset < b.offset
@@ -448,6 +461,22 @@ extension TypeChecker {
         }
         let results = Set(best.map(\.result))
         var committed = commit(chosen.candidate.signature, arguments: arguments, mapping: chosen.mapping, free: free, expected: expected)
+        if committed == nil, !lastCommitViolated, best.count > 1 {
+            // Equally good candidates (`Group { ... }`: one initialiser per builder) are
+            // decided by which of them the arguments type-check with: one result, or none.
+            var found: [(index: Int, result: TypeRef)] = []
+            for (k, entry) in best.enumerated().dropFirst() {
+                for (i, argument) in arguments.enumerated() where free[i] == nil { forget(argument.node) }
+                if let result = commit(entry.candidate.signature, arguments: arguments, mapping: entry.mapping, free: free, expected: expected),
+                   !lastCommitViolated { found.append((k, result)) }
+            }
+            for (i, argument) in arguments.enumerated() where free[i] == nil { forget(argument.node) }
+            guard Set(found.map(\.result)).count == 1, let winner = found.first else {
+                for (i, argument) in arguments.enumerated() where free[i] == nil { _ = check(argument.node, expected: nil) }
+                return fail(node, found.isEmpty ? "result's generic parameters left open" : "ambiguous overloads (\(found.count))")
+            }
+            committed = commit(best[winner.index].candidate.signature, arguments: arguments, mapping: best[winner.index].mapping, free: free, expected: expected)
+        }
         // A candidate its arguments rule out (a closure's result, `ForEach`'s Charts
         // initialiser wanting `ChartContent` rows; a key path's value not `Hashable`) gives
         // way to the next that fits, its context-dependent arguments checked again.
@@ -1128,6 +1157,9 @@ extension TypeChecker {
         for (parameter, argument) in zip(signature.parameters, arguments) {
             if unify(parameter.type, argument, &bindings, variables) == .impossible { return nil }
         }
+        // `buildBlock<C>(_: C) -> some AccessibilityRotorContent where C: AccessibilityRotorContent`
+        // takes no view: a builder's requirements decide between overloads of the call.
+        if violatesRequirements(signature, bindings) { return nil }
         let result = bind(signature.result, bindings)
         return result.mentions(variables) ? nil : result
     }

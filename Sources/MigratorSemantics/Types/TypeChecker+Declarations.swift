@@ -30,6 +30,8 @@ struct Signature {
     var requirements: [Requirement] = []
     var isDisfavored = false
     var isInitializer = false
+    /// `async`: outside `await` the compiler takes a synchronous overload.
+    var isAsync = false
     /// Generic parameters of the function itself (not of a type it initialises): fewer is
     /// more specific.
     var ownGenericCount = 0
@@ -303,6 +305,9 @@ extension ExpressionTypes {
             var signature = Signature(decl: ref, parameters: parameters, result: result, variables: variables, requirements: stated,
                                       isDisfavored: disfavored, isInitializer: d.kind == .initializer)
             signature.ownGenericCount = variables.count
+            if let effects = d.node.child(.functionSignature)?.child(.effectSpecifiers) {
+                signature.isAsync = effects.childTokens.contains { tree.text(of: $0) == "async" }
+            }
             return signature
         case .enumCase:
             guard let element = d.node.children(.enumCaseElement).first(where: { $0.firstChildToken.map { DeclarationCollector.unescaped(tree.text(of: $0)) } == d.name }),

@@ -387,6 +387,8 @@ extension ExpressionTypes {
         if let found = sdk.topLevelTypes[name]?.first {
             return typeOfTypeDeclaration(DeclRef(.sdk, found), arguments: arguments, parent: nil, position: position, depth: depth)
         }
+        // A digest's stand-in for a type it cannot tell (`SDKFolder.withoutMisreadFloats`).
+        if name == SDKDigest.unknownTypeName { return nil }
         return .nominal(NominalRef(.external(name), name: name), arguments: arguments, parent: nil)
     }
 

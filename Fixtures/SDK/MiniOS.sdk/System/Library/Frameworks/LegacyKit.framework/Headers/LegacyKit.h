@@ -1,4 +1,5 @@
 #import <Foundation/Foundation.h>
 @interface LKThing : NSObject
 @property (nonatomic, copy) NSString *title;
+@property (nonatomic) CGFloat width;
 @end

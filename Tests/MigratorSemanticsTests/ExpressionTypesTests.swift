@@ -259,6 +259,10 @@ struct ExpressionTypesTests {
             extension Box { init(@PlainBuilder content: () -> Content) {} }
             struct Item {}
             let box = Box { Item() }
+            protocol Marker {}
+            struct Mark: Marker {}
+            func make() -> some Marker { Mark() }
+            let box2 = Box { make() }
 
             struct Opener {
                 func open(_ x: Int) -> Int { x }
@@ -270,6 +274,8 @@ struct ExpressionTypesTests {
         #expect(fixture.type("TapRecognizer(target: nil)") == "TapRecognizer")
         #expect(fixture.type("Surely(code: 1)") == "Surely?")
         #expect(fixture.type("Box { Item() }") == "Box<Item>")
+        // `some Marker` is not a `Rotor`: the other builder's overload.
+        #expect(fixture.type("Box { make() }") == "Box<some Marker>")
         #expect(fixture.type("open(1)") == "Int")
         #expect(fixture.type("open(2)") == "String")
     }

@@ -293,7 +293,16 @@ extension ExpressionTypes {
         case .existential(let members):
             if members.isEmpty { return nil }
             return protocols(of: type).contains(proto) ? true : nil
-        case .genericParameter, .opaque:
+        case .opaque(let opaque):
+            if protocols(of: type).contains(proto) { return true }
+            // `some View` is what it states and no more, when every constraint is a known
+            // protocol (the underlying type is hidden from the compiler too).
+            let known = !opaque.constraints.isEmpty && opaque.constraints.allSatisfy { constraint in
+                guard let decl = constraint.nominalRef?.declaration else { return false }
+                return declaration(decl).kind == .protocol && !hasUnknownInheritance(decl)
+            }
+            return known ? false : nil
+        case .genericParameter:
             return protocols(of: type).contains(proto) ? true : nil
         case .tuple, .function, .metatype:
             return false

@@ -60,7 +60,7 @@ extension MigrateCommand {
             notes.append("note: also read \(count) file\(count == 1 ? "" : "s") of the project outside the paths given, to see every use; they are not changed")
         }
         let sdk = SDKSetup.load(option: options.sdk, environment: environment, platforms: SDKSetup.platforms(settings.targets),
-                                imports: SDKSetup.imports(of: inputs), projectModules: Set(project.graph.modules.map(\.name)),
+                                imports: SDKSetup.imports(of: inputs), projectModules: Set(project.graph.modules.map(\.name)), targets: settings.targets,
                                 currentDirectory: currentDirectory, progress: progress)
         notes += sdk.notes
         clock.end("sdk")

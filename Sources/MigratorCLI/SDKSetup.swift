@@ -25,7 +25,8 @@ enum SDKSetup {
     /// The digest for this run, and the notes that say what was read (`--sdk` is checked
     /// by `check`; a bad `SDKROOT` or `xcrun` answer is a note).
     static func load(option: String?, environment: [String: String], platforms: Set<Platform>, imports: Set<String>,
-                     projectModules: Set<String> = [], currentDirectory: String, progress: (String) -> Void = { _ in }) -> Loaded {
+                     projectModules: Set<String> = [], targets: [String: Availability] = [:], currentDirectory: String,
+                     progress: (String) -> Void = { _ in }) -> Loaded {
         let found: (path: String, origin: String)
         if let option {
             found = (SourceFiles.absolute(option, base: currentDirectory), "--sdk")
@@ -58,8 +59,9 @@ enum SDKSetup {
             let names = frameworks.count > 4 ? frameworks.prefix(4).joined(separator: ", ") + " and \(frameworks.count - 4) more" : frameworks.joined(separator: ", ")
             progress("note: reading \(frameworks.count) Objective-C framework\(frameworks.count == 1 ? "" : "s") of the SDK for the first time (\(names)); this takes a minute or more, and is cached\n")
         }
-        return Loaded(digest: digest, notes: notes(provenance, origin: found.origin, synthesizer: synthesizer != nil, imports: imports,
-                                                              currentDirectory: currentDirectory))
+        var notes = notes(provenance, origin: found.origin, synthesizer: synthesizer != nil, imports: imports, currentDirectory: currentDirectory)
+        if let note = olderThanTargets(sdk, targets) { notes.append(note) }
+        return Loaded(digest: digest, notes: notes)
     }
 
     /// What was read, in one note (and one per problem).
@@ -81,6 +83,18 @@ enum SDKSetup {
         }
         for problem in provenance.problems { notes.append("note: SDK: " + problem) }
         return notes
+    }
+
+    /// A note when the SDK is older than a file's deployment target on its platform: what
+    /// newer SDKs declare (`@Observable`, iOS 17's API) is unknown with it.
+    static func olderThanTargets(_ sdk: SDKFolder, _ targets: [String: Availability]) -> String? {
+        let platforms: [String: Platform] = ["ios": .iOS, "macos": .macOS, "tvos": .tvOS, "watchos": .watchOS, "xros": .visionOS]
+        guard let platform = platforms[String(sdk.triplePlatform.prefix { $0 != "-" })],
+              let version = sdk.version.flatMap(Version.init(parsing:)) else { return nil }
+        let newer = targets.values.compactMap { $0[platform] }.filter { $0 > version }
+        guard let newest = newer.max() else { return nil }
+        return "note: the \(sdk.displayName) SDK is older than the \(platform.rawValue) \(newest) deployment target of \(newer.count) file\(newer.count == 1 ? "" : "s"): "
+            + "what newer SDKs declare is unknown with it; give the SDK the app builds with"
     }
 
     /// `xcrun --sdk NAME --show-sdk-path` for the platform the project builds for (iOS

@@ -144,6 +144,10 @@ struct SDKTests {
         #expect(with.out.contains("+        Text(\"a\").foregroundStyle(brandColor)"), "\(with.out)\n\(with.err)")
         #expect(with.err.contains("note: types from the iOS 18.0 SDK ("), "\(with.err)")
         #expect(with.err.contains("from --sdk): 2 modules read; from the bundled digest: SwiftUI and 8 more\n"), "\(with.err)")
+        #expect(!with.err.contains("is older than"), "\(with.err)")
+        // An SDK older than the deployment target says so.
+        let newer = run(["diff", "--sdk", Self.fixture, "--min-ios", "18.2", "."], in: root, environment: try environment())
+        #expect(newer.err.contains("note: the iOS 18.0 SDK is older than the iOS 18.2 deployment target of 1 file: what newer SDKs declare is unknown with it; give the SDK the app builds with\n"), "\(newer.err)")
     }
 
     @Test func theFirstReadingOfAnObjectiveCFrameworkIsAnnouncedAndThenCached() throws {

@@ -18,7 +18,8 @@ struct Card: View {
             .background(tint, alignment: .top)
             .background(Brand(), alignment: .top)
             .overlay(alignment: .topTrailing) { makeBadge() }
-            .overlay(badge, alignment: .topTrailing)
+            .overlay(alignment: .topTrailing) { badge }
+            .overlay(Decorations.shared.ribbon, alignment: .topLeading)
             .overlay(Text("a") /* the label */, alignment: .top)
     }
 

@@ -19,6 +19,7 @@ struct Card: View {
             .background(Brand(), alignment: .top)
             .overlay(makeBadge(), alignment: .topTrailing)
             .overlay(badge, alignment: .topTrailing)
+            .overlay(Decorations.shared.ribbon, alignment: .topLeading)
             .overlay(Text("a") /* the label */, alignment: .top)
     }
 

@@ -280,6 +280,25 @@ struct ExpressionTypesTests {
         #expect(fixture.type("open(2)") == "String")
     }
 
+    /// A call whose callee is unknown still has its context-free arguments typed.
+    @Test func argumentsOfACallAfterAnUnknownLinkAreTyped() {
+        let fixture = Fixture(["""
+            import SwiftUI
+            final class Model: ObservableObject { @Published var count = 0 }
+            struct L: View {
+                @ObservedObject var m: Model
+                var body: some View {
+                    Text("a")
+                        .unknownModifier()
+                        .onReceive(m.objectWillChange) { _ in }
+                }
+            }
+            func f(_ m: Model) { unknownFunction(m.count, 1) }
+            """])
+        #expect(fixture.type("m.objectWillChange") == "ObservableObjectPublisher")
+        #expect(fixture.type("m.count") == "Int")
+    }
+
     @Test func nestedTypesOfAGenericSuperclassAndOpenGenericResults() {
         let fixture = Fixture(["""
             import SwiftUI

@@ -68,7 +68,10 @@ extension TypeChecker {
                 return initialize(type, arguments: arguments, expected: expected, explicitArguments: true, at: node)
             }
             // `{ ... }()`, `f()()`, `handler?()`.
-            guard let calleeType = link(callee, expected: nil, chainExpected: nil) else { return nil }
+            guard let calleeType = link(callee, expected: nil, chainExpected: nil) else {
+                checkContextFree(arguments)
+                return nil
+            }
             return callValue(calleeType, arguments: arguments, expected: expected)
         }
     }
@@ -86,6 +89,7 @@ extension TypeChecker {
         case .value(let type, _):
             return callValue(type, arguments: arguments, expected: expected)
         case .unknown:
+            checkContextFree(arguments)
             return nil
         case .declarations(let members, let globals):
             var candidates: [CallCandidate] = []
@@ -108,8 +112,16 @@ extension TypeChecker {
                 note(callee, .metatype(type))
                 return initialize(type, arguments: arguments, expected: expected, explicitArguments: false, at: node)
             }
+            checkContextFree(arguments)
             return nil
         }
+    }
+
+    /// The arguments of a call whose callee is unknown, typed where they need no context
+    /// (`m.objectWillChange` in `.unknownModifier().onReceive(m.objectWillChange)`); the
+    /// others (closures, literals, implicit members) stay unknown.
+    func checkContextFree(_ arguments: [ArgumentOfCall]) {
+        for argument in arguments where !needsContext(argument.node) { _ = check(argument.node, expected: nil) }
     }
 
     /// `.name(...)` against the context, `Type.f(...)`, `Module.f(...)`, `self.init(...)`, `value.f(...)`.
@@ -168,6 +180,7 @@ extension TypeChecker {
             _ = check(base, expected: arrayType(element))
         }
         guard let baseType = link(base, expected: nil, chainExpected: baseExpected).map({ forcedIfImplicitlyUnwrapped(base, $0) }) else {
+            checkContextFree(arguments)
             return fail(node, "base of unknown type")
         }
         if case .metatype(let instance) = baseType {

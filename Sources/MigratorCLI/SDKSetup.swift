@@ -54,7 +54,7 @@ enum SDKSetup {
         }
         let cache = cacheFolder(environment: environment)
         let synthesizer = Synthesizer.find(environment: environment, sdk: sdk, cacheFolder: cache)
-        let (digest, provenance) = SDKDigest.reading(sdk, imports: imports, synthesize: synthesizer.map { s in { s.print($0) } },
+        let (digest, provenance) = SDKDigest.reading(sdk, imports: imports, synthesize: synthesizer.map { s in { s.interface(of: $0) } },
                                                      cacheFolder: cache.map { $0 + "/modules" }) { frameworks in
             let names = frameworks.count > 4 ? frameworks.prefix(4).joined(separator: ", ") + " and \(frameworks.count - 4) more" : frameworks.joined(separator: ", ")
             progress("note: reading \(frameworks.count) Objective-C framework\(frameworks.count == 1 ? "" : "s") of the SDK for the first time (\(names)); this takes a minute or more, and is cached\n")
@@ -155,7 +155,7 @@ struct Synthesizer {
     }
 
     /// The Swift view of framework `module`, or why not.
-    func print(_ module: String) -> Result<String, SDKError> {
+    func interface(of module: String) -> Result<String, SDKError> {
         var arguments = ["-include-submodules", "-module-name", module, "-sdk", sdk.path, "-target", sdk.triple,
                          "-module-cache-path", moduleCache]
         if let resourceFolder { arguments += ["-resource-dir", resourceFolder] }
@@ -182,14 +182,33 @@ extension SDKSetup {
                 while end < bytes.count && bytes[end] != 10 { end += 1 }
                 var start = i
                 while start < end && (bytes[start] == 32 || bytes[start] == 9) { start += 1 }
-                // Most lines are rejected by their first byte.
-                if start < end && (bytes[start] == UInt8(ascii: "i") || bytes[start] == UInt8(ascii: "@")) {
+                // Only a line that starts with `import`, or an attribute and holds `import `,
+                // becomes a String: the others are rejected by their bytes.
+                if start < end, startsImport(bytes, start, end) {
                     for (module, _) in SDKFolder.imports(in: String(decoding: bytes[start..<end], as: UTF8.self)) { result.insert(module) }
                 }
                 i = end + 1
             }
         }
         return result
+    }
+
+    static let importWord = Array("import".utf8)
+
+    /// Whether `bytes[start..<end]` may be an import: `import X`, or `@attribute import X`.
+    static func startsImport(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        func word(at i: Int) -> Bool {
+            i + importWord.count < end && bytes[i..<(i + importWord.count)].elementsEqual(importWord)
+                && (bytes[i + importWord.count] == 32 || bytes[i + importWord.count] == 9)
+        }
+        if bytes[start] == UInt8(ascii: "i") { return word(at: start) }
+        guard bytes[start] == UInt8(ascii: "@") else { return false }
+        var i = start + 1
+        while i < end {
+            if bytes[i] == UInt8(ascii: "i"), bytes[i - 1] == 32 || bytes[i - 1] == 9, word(at: i) { return true }
+            i += 1
+        }
+        return false
     }
 
     /// The platforms the files' targets build for.

@@ -207,6 +207,11 @@ struct SDKTests {
         #expect(badRoot.err.contains("note: SDKROOT: /no/such/sdk is not a folder; Apple's frameworks are typed from the bundled digest"), "\(badRoot.err)")
     }
 
+    @Test func importsAreReadWithoutParsing() {
+        let text = "import SwiftUI\n  @preconcurrency import Combine\nimport struct Foundation.Date\n@testable import P\nimporter.run()\nif x { }\n@State var importance = 1\n\timport\tUIKit\n"
+        #expect(SDKSetup.imports(ofTexts: [Array(text.utf8)]) == ["SwiftUI", "Combine", "Foundation", "P", "UIKit"])
+    }
+
     @Test func aProjectThatImportsNoAppleFrameworkGetsNoNote() throws {
         let root = try makeDirectory([
             "Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"P\"), .target(name: \"Q\", dependencies: [\"P\"])])\n".utf8),

@@ -68,7 +68,11 @@ enum Help {
             text += "\nSettings also come from .swiftui-migrate.json (README: Configuration file).\n"
         } else if command == "modules" {
             text += "\nPATH defaults to the current directory.\n\nOptions:\n"
-            for name in ["--configuration", "--min-ios", "--exclude", "--config", "--help"] { text += "  " + options[name]! + "\n" }
+            for name in ["--configuration", "--min-ios", "--exclude", "--config"] { text += "  " + options[name]! + "\n" }
+            text += "  --json                 The modules as JSON, for scripts: name, target, origin, loose,\n"
+                + "                         test, dependencies, files (absolute paths), platforms,\n"
+                + "                         deployment targets, language mode.\n"
+            text += "  " + options["--help"]! + "\n"
         } else if command == "list" || command == "explain" {
             text += "\nOptions:\n  " + options["--migrations"]! + "\n  " + options["--config"]! + "\n"
         }

@@ -10,9 +10,15 @@ import MigratorSemantics
 enum ModulesCommand {
     static func run(_ arguments: [String], console: Console, currentDirectory: String) throws -> Int32 {
         var options = MigrateCommand.Options()
+        var json = false
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
+            if argument == "--json" {
+                json = true
+                i += 1
+                continue
+            }
             let name = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
             let takesValue = ["--configuration", "--config", "--exclude"].contains(name) || Platform.allCases.contains { $0.flag == name }
             if takesValue {
@@ -51,6 +57,11 @@ enum ModulesCommand {
             for module in graph.modules(of: file.display) where module < counts.count { counts[module] += 1 }
         }
         let display: (String) -> String = { SourceFiles.shownPath($0, base: currentDirectory) }
+        if json {
+            console.out(try jsonList(graph: graph, files: files))
+            for note in graph.notes { console.err(SourceFiles.shownPaths(in: note, base: currentDirectory) + "\n") }
+            return 0
+        }
         var out = ""
         for module in graph.modules where counts[module.id] > 0 {
             var origin = display(module.origin)
@@ -65,6 +76,31 @@ enum ModulesCommand {
         console.out(out)
         for note in graph.notes { console.err(SourceFiles.shownPaths(in: note, base: currentDirectory) + "\n") }
         return 0
+    }
+
+    /// `--json`: the modules holding files under the paths given, for scripts: name, target,
+    /// origin, whether a target lists the files, dependencies by name, test or not, the
+    /// files (absolute paths), platforms (absent: not limited), deployment targets and
+    /// language mode.
+    static func jsonList(graph: ModuleGraph, files: [SourceFiles.Found]) throws -> String {
+        var filesOf = [[String]](repeating: [], count: graph.modules.count)
+        for file in files {
+            for module in graph.modules(of: file.display) where module < filesOf.count { filesOf[module].append(file.absolute) }
+        }
+        var list: [[String: Any]] = []
+        for module in graph.modules where !filesOf[module.id].isEmpty {
+            var entry: [String: Any] = [
+                "name": module.name, "origin": module.origin, "loose": module.isLoose, "test": module.isTest,
+                "dependencies": module.dependencies.map { graph.modules[$0].name }, "files": filesOf[module.id],
+                "deploymentTargets": Dictionary(uniqueKeysWithValues: module.settings.deploymentTargets.map { ($0.key.rawValue, $0.value.description) }),
+            ]
+            if let target = module.targetName { entry["target"] = target }
+            if let platforms = module.settings.platforms { entry["platforms"] = Platform.allCases.filter(platforms.contains).map(\.rawValue) }
+            if let mode = module.settings.languageMode { entry["languageMode"] = mode.description }
+            list.append(entry)
+        }
+        let data = try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// For each file named on the command line: the targets that compile it and, when there

@@ -214,6 +214,7 @@ enum TypesCommand {
     static func audit(_ arguments: [String], console: Console) throws -> Int32 {
         var dumpPath: String?
         var title = "types audit"
+        var moduleName: String?
         var listing = 40
         var examples = 1
         var paths: [String] = []
@@ -230,6 +231,7 @@ enum TypesCommand {
             switch arguments[i] {
             case "--dump": dumpPath = try value()
             case "--title": title = try value()
+            case "--module": moduleName = try value()
             case "--context": context.append(try value())
             case "--sdk": sdkPath = try value()
             case "--platform":
@@ -286,7 +288,8 @@ enum TypesCommand {
             guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("error: cannot read \(path)") }
             all.append(SourceFile(path: path, tree: SyntaxTree.parse([UInt8](data))))
         }
-        let model = SemanticModel(files: all, jobs: Workers.coreCount)
+        // `--module NAME`: the files are that module (its own types may be written `NAME.T`).
+        let model = SemanticModel(files: all, graph: moduleName.map { ModuleGraph.single(all.map(\.path), name: $0) }, jobs: Workers.coreCount)
         try SDKSetup.check(option: sdkPath, currentDirectory: FileManager.default.currentDirectoryPath)
         let sdk = sdkPath.map { SDKSetup.load(option: $0, environment: ProcessInfo.processInfo.environment, platforms: [.iOS],
                                                imports: SDKSetup.imports(ofTexts: all.map(\.tree.bytes)),

@@ -169,6 +169,22 @@ import Testing
         #expect(!diff.err.contains("assum"), "\(diff.err)")
     }
 
+    @Test func modulesAsJSONListFilesDependenciesAndSettings() throws {
+        let root = try Self.copy("tuist")
+        let result = run(["modules", "--json", "."], in: root)
+        #expect(result.code == 0, "\(result.err)")
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+        let notes = try #require(list.first { $0["name"] as? String == "Notes" })
+        #expect(notes["dependencies"] as? [String] == ["NotesKit"])
+        #expect(notes["target"] as? String == "Notes")
+        #expect(notes["loose"] as? Bool == false)
+        #expect(notes["deploymentTargets"] as? [String: String] == ["macOS": "13.0"])
+        let files = try #require(notes["files"] as? [String])
+        #expect(files.count == 1 && files[0].hasPrefix("/") && files[0].hasSuffix(".swift"), "\(files)")
+        let kit = try #require(list.first { $0["name"] as? String == "NotesKit" })
+        #expect(kit["languageMode"] as? String == "6", "\(kit)")
+    }
+
     @Test func aSubfolderRunReadsThePackagesItDependsOn() throws {
         let root = try makeDirectory([
             "project.yml": Array("name: A\npackages:\n  Kit:\n    path: Packages/Kit\ntargets:\n  App:\n    type: application\n    platform: iOS\n    deploymentTarget: \"17.0\"\n    sources: [App]\n    dependencies:\n      - package: Kit\n".utf8),

@@ -168,6 +168,17 @@ struct SDKTests {
         #expect(!quiet.err.contains("for the first time"), "\(quiet.err)")
     }
 
+    @Test func aCacheFolderThatCannotBeWrittenIsSaid() throws {
+        let root = try Self.makeGadgetProject()
+        // A file where the cache folder should be: nothing can be written under it.
+        let blocker = try makeEmptyDirectory() + "/file"
+        FileManager.default.createFile(atPath: blocker, contents: Data())
+        let result = run(["check", "--sdk", Self.fixture, "."], in: root, environment: try environment(["SWIFTUI_MIGRATE_CACHE": blocker]))
+        #expect(result.err.contains("note: SDK: the cache folder \(blocker)/sdk/modules cannot be written, so every run reads the SDK again"), "\(result.err)")
+        let writable = run(["check", "--sdk", Self.fixture, "."], in: root, environment: try environment())
+        #expect(!writable.err.contains("cannot be written"), "\(writable.err)")
+    }
+
     @Test func theSDKComesFromTheConfigurationFileSDKROOTOrXcrun() throws {
         let root = try Self.makeGadgetProject()
         let log = try makeEmptyDirectory() + "/xcrun.log"

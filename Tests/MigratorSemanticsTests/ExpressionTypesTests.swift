@@ -393,6 +393,56 @@ struct ExpressionTypesTests {
         #expect(type?.nominalRef?.declaration?.space == .project)
     }
 
+    @Test func variadicParametersAreArraysAndTakeARunOfArguments() {
+        let fixture = Fixture(["""
+            func join(_ tags: String..., separator: String) -> Int {
+                let all = tags
+                for tag in tags { _ = tag.count }
+                return all.count
+            }
+            let n = join("a", "b", "c", separator: ",")
+            let apply: (Int...) -> Int = { $0.count }
+            let m = apply(1, 2)
+            """])
+        #expect(fixture.type("all") == "[String]")
+        #expect(fixture.type("tag") == "String")
+        #expect(fixture.type("join(\"a\", \"b\", \"c\", separator: \",\")") == "Int")
+        #expect(fixture.type("apply(1, 2)") == "Int")
+    }
+
+    @Test func aCodableTypeWithoutCodingKeysDoesNotSeeAnOuterOnes() {
+        func fixture(_ inner: String) -> Fixture {
+            Fixture(["""
+                struct Item: Codable {
+                    var x: Int
+                    enum CodingKeys: String, CodingKey { case x }
+                    struct Inner\(inner) {
+                        var x: Int
+                        func key() -> String { CodingKeys.x.stringValue }
+                    }
+                }
+                """])
+        }
+        // Inner's keys are synthesised (the compiler's `Inner.CodingKeys`): unknown, never Item's.
+        #expect(fixture(": Codable").type("CodingKeys.x") == "nil")
+        #expect(fixture(": Decodable").type("CodingKeys.x") == "nil")
+        // A type that is not Codable sees the outer type's.
+        #expect(fixture("").type("CodingKeys.x") == "Item.CodingKeys")
+    }
+
+    @Test func theModulesOwnTypesMayBeWrittenWithItsName() {
+        let files = [SourceFile(path: "A.swift", tree: SyntaxTree.parse("""
+            public struct Element { public var name: String }
+            struct Box {
+                var items: [Mod.Element] = []
+                func first() -> String? { let e: Mod.Element? = items.first; return e?.name }
+            }
+            """))]
+        let types = ExpressionTypes(model: SemanticModel(files: files, graph: .single(["A.swift"], name: "Mod")))
+        let node = files[0].tree.nodes(ofKind: [.memberAccessExpr]).first { files[0].tree.collapsedText(of: $0) == "e?.name" }
+        #expect(node.flatMap { types.type(of: $0, in: files[0]) }?.description == "String?")
+    }
+
     @Test func answersAreTheSameFromManyThreads() {
         let source = """
             struct P { var xs: [Int] = []; func f() -> [String] { xs.map { String($0) } } }

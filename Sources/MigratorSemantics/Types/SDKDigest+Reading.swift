@@ -104,6 +104,9 @@ extension SDKDigest {
             }
             provenance.synthesized.append(module)
         }
+        if cache.unwritable, let folder = cacheFolder {
+            provenance.problems.append("the cache folder \(folder) cannot be written, so every run reads the SDK again (SWIFTUI_MIGRATE_CACHE names another)")
+        }
         let digest = assemble(order: order, swiftTexts: swiftTexts, clangTexts: clangTexts, unread: unread, qualifiers: qualifiers, provenance: &provenance)
         return (digest, provenance)
     }
@@ -242,10 +245,12 @@ extension SDKFolder {
 /// Reduced module texts kept between runs, one file per key, in a folder of the user's
 /// cache (`SDKDigest.reading`). A key names what the text was made from (the interface's
 /// path, size and time; the SDK's settings). Written whole or not at all.
-struct SDKModuleCache {
+final class SDKModuleCache {
     let folder: String?
     let salt: String
     let sdkSettings: String
+    /// Set when a text could not be written (the folder cannot be made or written).
+    private(set) var unwritable = false
 
     init(folder: String?, sdk: SDKFolder) {
         self.folder = folder
@@ -273,8 +278,14 @@ struct SDKModuleCache {
         guard let folder, let path = file(for: key, versioned: versioned) else { return }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
-        if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+            unwritable = true
+            return
+        }
+        if rename(temporary, path) != 0 {
+            unwritable = true
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
     }
 
     /// FNV-1a, 64 bits, as hex: a file name that changes with the key.

@@ -261,7 +261,7 @@ extension ExpressionTypes {
                 if let inner = typeNode.childNodes.last(where: { $0.kind != .attributeList && $0.kind != .attribute }) { typeNode = inner }
             }
             guard let type = resolveType(typeNode, in: tree, scope: scope, depth: depth + 1) else { return nil }
-            let isVariadic = element.childTokens.contains { tree.text(of: $0) == "..." }
+            let isVariadic = element.childTokens.contains { tree.text(of: $0) == "..." } || tree.isVariadic(typeNode)
             parameters.append(FunctionParameter(type, isInout: isInout, isVariadic: isVariadic))
         }
         guard let resultNode = node.child(.returnClause)?.childNodes.first ?? node.childNodes.last, resultNode != parameterNode,
@@ -345,6 +345,12 @@ extension ExpressionTypes {
             }
             if od.kind != .protocol, let witness = inheritedAssociatedTypeName(name, of: owner) {
                 return witness
+            }
+            // The compiler synthesises `CodingKeys` in a Codable type that declares none: an
+            // outer type's is never the one meant.
+            if name == "CodingKeys", od.kind != .protocol,
+               protocols(of: declaredInterfaceType(of: owner)).contains(where: { ["Encodable", "Decodable"].contains(declaration($0).name) }) {
+                return nil
             }
             // A typealias or nested type a conformed protocol declares
             // (`ButtonStyle.Configuration` inside a button style).
@@ -632,4 +638,12 @@ extension ExpressionTypes {
 extension TypePosition {
     /// The position of a part (`T` of `T?` stays a result or parameter).
     var inner: TypePosition { self }
+}
+
+extension SyntaxTree {
+    /// Whether a parameter's type node is variadic (`String...`): the parser reads `T...` as
+    /// a pack expansion whose last token is `...` (`repeat each T` starts with `repeat`).
+    func isVariadic(_ typeNode: Node) -> Bool {
+        typeNode.kind == .packExpansionType && typeNode.lastChildToken.map { text(of: $0) == "..." } == true
+    }
 }

@@ -443,6 +443,19 @@ struct ExpressionTypesTests {
         #expect(node.flatMap { types.type(of: $0, in: files[0]) }?.description == "String?")
     }
 
+    @Test func aRangeOfLiteralsChoosesTheRangeSubscript() {
+        let fixture = Fixture(["""
+            struct Room { let name: String }
+            let rooms: [Room] = []
+            let firstThree = rooms[0..<3]
+            let rest = rooms[1...3]
+            let one = rooms[0]
+            """])
+        #expect(fixture.type("rooms[0..<3]") == "ArraySlice<Room>")
+        #expect(fixture.type("rooms[1...3]") == "ArraySlice<Room>")
+        #expect(fixture.type("rooms[0]") == "Room")
+    }
+
     @Test func answersAreTheSameFromManyThreads() {
         let source = """
             struct P { var xs: [Int] = []; func f() -> [String] { xs.map { String($0) } } }

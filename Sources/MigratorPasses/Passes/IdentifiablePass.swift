@@ -585,7 +585,7 @@ struct IdentifiablePlan: Sendable {
             resolved = TypeResolver.resolve(data, at: site, file: file, model: context.model)
         }
         guard let resolved else { return layerElements(data, file: file, context: context) }
-        guard let element = elementType(resolved.text) else { return .unknown }
+        guard let element = elementType(resolved.text) else { return layerElements(data, file: file, context: context) }
         return .elements(element, projectType(element, target: resolved.resolveDerived(element, model), model: model))
     }
 
@@ -652,11 +652,11 @@ struct IdentifiablePlan: Sendable {
         }
     }
 
-    /// The element type the expression type layer gives an array the resolver cannot type
-    /// (`context.viewState.rooms`, `[Room].mock`, a member of a ForEach element).
+    /// The element type the expression type layer gives a collection the resolver cannot
+    /// type (`context.viewState.rooms`, `[Room].mock`, a member of a ForEach element,
+    /// `rooms[0..<3]`, a collection type of the project's).
     static func layerElements(_ data: Node, file: SourceFile, context: PassContext) -> DataKind {
-        guard let type = context.types.type(of: data, in: file), type.nominalRef?.isSDK("Array") == true,
-              let element = type.genericArguments.first else { return .unknown }
+        guard let element = context.types.elementType(of: data, in: file) else { return .unknown }
         return .elements(element.description, projectType(element.description, target: element.target, model: context.model))
     }
 

@@ -230,6 +230,14 @@ package final class ExpressionTypes: @unchecked Sendable {
         return checker.typeOf(expression)
     }
 
+    /// What iterating an expression gives (`ArraySlice<Room>`, a project collection whose
+    /// `Element` is `Room` → `Room`), or nil when its type or element is not known.
+    package func elementType(of expression: Node, in file: SourceFile) -> TypeRef? {
+        guard let type = type(of: expression, in: file), let element = associatedType("Element", of: type),
+              !element.hasTypeParameters else { return nil }
+        return element
+    }
+
     /// The record of a file's current tree (a new one when the tree changed).
     func record(for file: SourceFile) -> FileRecord {
         lock.lock()

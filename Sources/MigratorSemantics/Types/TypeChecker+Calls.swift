@@ -680,6 +680,13 @@ extension TypeChecker {
             return .impossible
         case .memberAccessExpr, .functionCallExpr:
             return speculateImplicitMember(node, parameter: parameter, target: target, bindings: bindings, variables: variables)
+        case .sequenceExpr:
+            // `0..<3` of literals: a range, whatever its bounds become; another type of the
+            // SDK (`Int` of `subscript(Int)`) cannot take it.
+            guard let folded = fold(node.childNodes), case .binary(let op, _, _) = folded, isRange(tree.text(of: op)) else { return nil }
+            let unwrapped = target.fullyUnwrapped
+            guard case .nominal(let ref, _, _) = unwrapped, ref.declaration?.space == .sdk else { return nil }
+            return ["Range", "ClosedRange"].contains(where: { isSDK(unwrapped, $0) }) ? .exact : .impossible
         default:
             return nil
         }

@@ -50,8 +50,9 @@ public struct PreviewMacroPass: BuiltInPass {
       preview reads through `$`, sample data): the previews read them, and a `#Preview` cannot
       see the provider's members; move them out by hand (`@Previewable @State` needs iOS 18);
     - attributes on the provider (`@available(...)`, `@MainActor`), other conformances, generics;
-    - a `previews` that is not one expression or a `Group` of expressions (`ForEach` over
-      devices or schemes, `if`, `let` statements): write one `#Preview` per case by hand;
+    - a `previews` that is not one expression (after `let` statements, which stay with it),
+      a `Group` of expressions, or `@ViewBuilder` expressions (`ForEach` over devices or
+      schemes, `if`, values shared by several previews): write one `#Preview` per case by hand;
     - `.previewDisplayName` with a name that is not a plain string literal, `.previewLayout`
       with another value, preview modifiers before other modifiers, a `Group` with modifiers
       of its own;

@@ -15,6 +15,8 @@ enum PreviewProviderShape {
     /// it, and the macro's arguments.
     struct Preview {
         var expression: Node
+        /// `let`/`var` statements before the view (`let item = Item.sample`), kept as written.
+        var prelude: [Node] = []
         var removed: [Range<Int>] = []
         var name: String?
         var trait: String?
@@ -28,27 +30,29 @@ enum PreviewProviderShape {
 
     static func read(_ provider: Node, name: String, file: SourceFile, context: PassContext, unit: String) -> Result<String, Problem> {
         let tree = file.tree
-        let expressions: [Node]
+        let found: Found
         switch previewExpressions(provider, name: name, tree) {
         case .failure(let problem): return .failure(problem)
-        case .success(let found): expressions = found
+        case .success(let result): found = result
         }
         var previews: [Preview] = []
-        for expression in expressions {
-            switch preview(expression, tree) {
+        for expression in found.expressions {
+            switch preview(expression, prelude: found.prelude, tree) {
             case .failure(let problem): return .failure(problem)
             case .success(let preview): previews.append(preview)
             }
         }
         for preview in previews {
-            if let helper = previewHelper(in: preview.expression, file: file, context: context) {
-                return .failure(Problem(message: "the preview calls \(helper), which sets preview modifiers that a #Preview would ignore; rewrite by hand or keep the provider", reason: "preview-helper"))
+            for node in preview.prelude + [preview.expression] {
+                if let helper = previewHelper(in: node, file: file, context: context) {
+                    return .failure(Problem(message: "the preview calls \(helper), which sets preview modifiers that a #Preview would ignore; rewrite by hand or keep the provider", reason: "preview-helper"))
+                }
             }
         }
         // Comments anywhere in the provider but inside the previews would be lost.
         var from = Int(tree.tokens[provider.firstToken].textStart)
         for preview in previews {
-            if Rewriting.containsComment(tree, from, tree.startOffset(of: preview.expression)) {
+            if Rewriting.containsComment(tree, from, tree.startOffset(of: preview.prelude.first ?? preview.expression)) {
                 return .failure(Problem(message: "a comment inside the provider, outside its previews, would be lost; move it and rewrite by hand", reason: "comment"))
             }
             for range in preview.removed where Rewriting.containsComment(tree, range.lowerBound, range.upperBound) {
@@ -114,9 +118,17 @@ enum PreviewProviderShape {
         return found
     }
 
+    /// What `previews` holds: its view expressions, and the `let`/`var` statements before a
+    /// single one.
+    struct Found {
+        var expressions: [Node]
+        var prelude: [Node] = []
+    }
+
     /// The preview expressions of a provider: the statements of `previews`, or the children
-    /// of a `Group` that is its one statement.
-    static func previewExpressions(_ provider: Node, name: String, _ tree: SyntaxTree) -> Result<[Node], Problem> {
+    /// of a `Group` that is its one statement; `let` statements before a single view stay
+    /// with it.
+    static func previewExpressions(_ provider: Node, name: String, _ tree: SyntaxTree) -> Result<Found, Problem> {
         guard provider.kind == .structDecl, let declaration = DeclarationView(provider) else {
             return .failure(Problem(message: "the conformance is not on a struct of its own; rewrite by hand", reason: "shape"))
         }
@@ -154,8 +166,10 @@ enum PreviewProviderShape {
                 return .failure(Problem(message: "\(name) is named elsewhere in the file (line \(tree.location(of: Int(token.textStart)).line)), and it goes away; rewrite by hand", reason: "referenced"))
             }
         }
+        // `@ViewBuilder` (as PreviewProvider declares it) changes nothing: the views are the previews.
+        let attributes = DeclarationView(members[0])!.attributes.map { tree.collapsedText(of: $0) }
         guard members[0].child(.modifierList).map({ $0.children(.declModifier).count == 1 }) ?? false,
-              DeclarationView(members[0])!.attributes.isEmpty,
+              attributes.allSatisfy({ $0 == "@ViewBuilder" || $0 == "@SwiftUI.ViewBuilder" }),
               let binding = members[0].child(.patternBinding), let block = binding.child(.accessorBlock) else {
             return .failure(Problem(message: "previews is not a computed `static var previews: some View { ... }`; rewrite by hand", reason: "shape"))
         }
@@ -167,8 +181,18 @@ enum PreviewProviderShape {
             }
             statements = body.childNodes
         }
+        // `let item = Item.sample` before the one view: a #Preview body takes them as written.
+        var prelude: [Node] = []
+        if statements.count > 1, let last = statements.last, ViewStatements.expression(of: last) != nil,
+           statements.dropLast().allSatisfy({ $0.kind == .variableDecl }) {
+            prelude = Array(statements.dropLast())
+            statements = [last]
+        }
         var expressions = statements.map(ViewStatements.expression(of:))
         if expressions.count == 1, let only = expressions[0], let children = groupChildren(only, tree) {
+            if !prelude.isEmpty {
+                return .failure(Problem(message: "previews declares values for a Group of previews, which separate #Previews cannot share; write them by hand", reason: "statements"))
+            }
             switch children {
             case .failure(let problem): return .failure(problem)
             case .success(let list): expressions = list.map(ViewStatements.expression(of:))
@@ -181,7 +205,7 @@ enum PreviewProviderShape {
             _ = forEach
             return .failure(Problem(message: "a ForEach of previews (over devices, schemes or sizes) is one #Preview per element, which the tool does not write; write them by hand", reason: "statements"))
         }
-        return .success(expressions.compactMap { $0 })
+        return .success(Found(expressions: expressions.compactMap { $0 }, prelude: prelude))
     }
 
     /// The statements of `Group { ... }` when `expression` is such a call; nil when it is not
@@ -199,8 +223,8 @@ enum PreviewProviderShape {
 extension PreviewProviderShape {
     /// The preview modifiers at the end of `expression` taken out: the name, the layout
     /// trait, and the range they cover; a failure for a preview the tool cannot convert.
-    static func preview(_ expression: Node, _ tree: SyntaxTree) -> Result<Preview, Problem> {
-        var preview = Preview(expression: expression)
+    static func preview(_ expression: Node, prelude: [Node], _ tree: SyntaxTree) -> Result<Preview, Problem> {
+        var preview = Preview(expression: expression, prelude: prelude)
         var current = expression
         while current.kind == .functionCallExpr, let call = FunctionCallView(current), let callee = current.firstChildNode,
               callee.kind == .memberAccessExpr, let member = MemberAccessView(callee), let base = member.base,
@@ -227,6 +251,14 @@ extension PreviewProviderShape {
         preview.expression = current
         if current != expression { preview.removed = [tree.endOffset(of: current)..<tree.endOffset(of: expression)] }
         var problem: Problem?
+        for node in prelude where problem == nil {
+            node.walk { inner in
+                if inner.kind == .declReferenceExpr, ["Self", "self"].contains(tree.text(of: inner)) {
+                    problem = Problem(message: "the preview reads the provider through \(tree.text(of: inner)), which a #Preview does not have; rewrite by hand", reason: "self-reference")
+                }
+                return problem == nil
+            }
+        }
         current.walk { node in
             guard problem == nil else { return false }
             if node.kind == .memberAccessExpr, let member = MemberAccessView(node), let token = member.name {
@@ -285,7 +317,7 @@ extension PreviewProviderShape {
     /// The preview's view, re-indented to `indent`; nil when its lines are not indented
     /// under its first line.
     static func text(of preview: Preview, tree: SyntaxTree, indent: String) -> String? {
-        let start = tree.startOffset(of: preview.expression)
+        let start = tree.startOffset(of: preview.prelude.first ?? preview.expression)
         let end = tree.endOffset(of: preview.expression)
         let body = String(decoding: tree.bytes[start..<end], as: UTF8.self)
         guard body.contains("\n") || body.contains("\r") else { return body }

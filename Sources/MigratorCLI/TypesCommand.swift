@@ -97,6 +97,25 @@ enum TypesCommand {
         return 0
     }
 
+    /// Whether a node is part of a pattern that binds names (`case let .done(value)`,
+    /// `case .done(let value)`): a pattern, which the compiler does not type as an expression.
+    static func isInBindingPattern(_ node: Node) -> Bool {
+        var current = node.parent
+        while let n = current, ![.codeBlock, .closureExpr, .memberBlock, .sourceFile].contains(n.kind) {
+            if n.kind == .valueBindingPattern { return true }
+            if n.kind == .expressionPattern {
+                var binds = false
+                n.walk { inner in
+                    if inner.kind == .valueBindingPattern { binds = true }
+                    return !binds
+                }
+                if binds { return true }
+            }
+            current = n.parent
+        }
+        return false
+    }
+
     /// `types survey [--list N] PATH...`: the expressions passes ask the layer about, on
     /// code that need not build here. The files are modelled as `check` models them (modules
     /// from the manifests and Xcode projects found), `#if` read for iOS.
@@ -158,6 +177,7 @@ enum TypesCommand {
                     var outer = node.parent
                     while let n = outer, [.sequenceExpr, .prefixOperatorExpr, .tupleExpr, .labeledExpr, .labeledExprList, .binaryOperatorExpr].contains(n.kind) { outer = n.parent }
                     if outer?.kind == .ifConfigClause { continue }
+                    if isInBindingPattern(node) { continue }
                     asked.append((4, node))
                 }
             }

@@ -456,6 +456,25 @@ struct ExpressionTypesTests {
         #expect(fixture.type("rooms[0]") == "Room")
     }
 
+    @Test func aClosureThatThrowsChoosesTheThrowingOverload() {
+        let fixture = Fixture(["""
+            func sync() async throws {}
+            func work() {
+                let a = Task { 1 }
+                let b = Task { () async throws -> Int in 1 }
+                let c = Task(priority: .userInitiated) { try await sync() }
+                let d = Task { try? await sync() }
+                let e = Task { do { try await sync() } catch { print(error) } }
+            }
+            """])
+        #expect(fixture.type("Task { 1 }") == "Task<Int, Never>")
+        #expect(fixture.type("Task { () async throws -> Int in 1 }") == "Task<Int, any Error>")
+        // `()` is Sendable, so a closure of statements fits `Success: Sendable`.
+        #expect(fixture.type("Task(priority: .userInitiated) { try await sync() }") == "Task<(), any Error>")
+        #expect(fixture.type(".userInitiated") == "TaskPriority")
+        #expect(fixture.type("Task { try? await sync() }") == "Task<()?, Never>")
+    }
+
     @Test func answersAreTheSameFromManyThreads() {
         let source = """
             struct P { var xs: [Int] = []; func f() -> [String] { xs.map { String($0) } } }

@@ -726,7 +726,46 @@ extension TypeChecker {
             if highest >= count && count > 0 { return .impossible }
             if highest >= 0 && count == 0 { return .impossible }
         }
-        return .exact
+        // A closure that throws takes only a throwing function type; one that does not fits
+        // a non-throwing one best (`Task { 1 }` is `Task<Int, Never>`).
+        switch closureThrows(node) {
+        case true?: return function.isThrowing ? .exact : .impossible
+        case false?: return function.isThrowing ? .conversion : .exact
+        case nil: return .exact
+        }
+    }
+
+    /// Whether a closure throws: `throws` written, or a `try` (not `try?`/`try!`) or `throw`
+    /// in its body outside nested closures and functions; nil when one sits in a `do` block
+    /// (its `catch` may or may not handle it).
+    func closureThrows(_ closure: Node) -> Bool? {
+        if let effects = closure.closureSignature?.child(.effectSpecifiers),
+           effects.child(.throwsClause) != nil || effects.childTokens.contains(where: { tree.text(of: $0) == "throws" }) {
+            return true
+        }
+        var throwsOutsideDo = false
+        var throwsInsideDo = false
+        func visit(_ node: Node, insideDo: Bool) {
+            for child in node.childNodes {
+                switch child.kind {
+                case .closureExpr, .functionDecl, .closureSignature:
+                    continue
+                case .tryExpr:
+                    let mark = child.childTokens.dropFirst().first.map { tree.text(of: $0) }
+                    if mark != "?" && mark != "!" {
+                        if insideDo { throwsInsideDo = true } else { throwsOutsideDo = true }
+                    }
+                case .throwStmt:
+                    if insideDo { throwsInsideDo = true } else { throwsOutsideDo = true }
+                default:
+                    break
+                }
+                visit(child, insideDo: insideDo || child.kind == .doStmt)
+            }
+        }
+        visit(closure, insideDo: false)
+        if throwsOutsideDo { return true }
+        return throwsInsideDo ? nil : false
     }
 
     /// An implicit member must exist in the parameter's type (for a generic parameter, through its constraints' `where Self ==` extensions), and a chain of one member must be a value there (`.red`) or a function called (`.rgb(...)`).

@@ -304,8 +304,19 @@ extension ExpressionTypes {
             return known ? false : nil
         case .genericParameter:
             return protocols(of: type).contains(proto) ? true : nil
-        case .tuple, .function, .metatype:
-            return false
+        case .tuple(let elements):
+            // Marker protocols: every tuple is copyable; `()` is Sendable; others are not known.
+            switch proto.space == .sdk ? declaration(proto).name : "" {
+            case "Copyable", "Escapable": return true
+            case "Sendable", "BitwiseCopyable": return elements.isEmpty ? true : nil
+            default: return false
+            }
+        case .function, .metatype:
+            switch proto.space == .sdk ? declaration(proto).name : "" {
+            case "Copyable", "Escapable": return true
+            case "Sendable", "BitwiseCopyable": return nil
+            default: return false
+            }
         default:
             return nil
         }

@@ -92,6 +92,28 @@ struct SDKTests {
         #expect(SDKFolder.open(repositoryRoot + "/Fixtures").failureMessage?.contains("is not an SDK") == true)
     }
 
+    @Test func aCGFloatPrintedAsDoubleIsReadFromTheHeaders() throws {
+        let sdk = try SDKFolder.open(Self.fixture).get()
+        let source = "import LegacyKit\nlet size = LKSize().width\nlet width = LKThing().width\n"
+        func read(_ printed: String) -> [String: String] {
+            let (digest, _) = SDKDigest.reading(sdk, imports: ["LegacyKit"], synthesize: { _ in .success(printed) }, cacheFolder: nil)
+            return Self.types(of: source, sdk: digest)
+        }
+        let size = "public struct LKSize {\n    public init()\n    public init(width: Double, height: Double)\n    public var width: Double\n    public var height: Double\n}\n"
+        let thing = "open class LKThing : NSObject {\n  open var width: Double\n  public init()\n}\n"
+        // The module that declares CGFloat (as Core Foundation's overlay does) prints its
+        // header's CGFloats as Double: a struct of CGFloats is CGFloats, any other Double unknown.
+        let declaring = read("public struct CGFloat {\n    public init(_ value: Double)\n}\n" + size + thing)
+        // A module that prints CGFloat knows it: its Doubles are Doubles.
+        let knowing = read("public struct LKPoint {\n    public var x: CGFloat\n}\n" + size + thing)
+        #if os(macOS)
+        #expect(declaring == ["size": "Double", "width": "Double"])
+        #else
+        #expect(declaring == ["size": "CGFloat", "width": "nil"])
+        #endif
+        #expect(knowing == ["size": "Double", "width": "Double"])
+    }
+
     @Test func interfacesAreReducedWithoutModuleQualifiersAndWithTheirBuilders() {
         let text = """
             @_functionBuilder public struct B {

@@ -187,18 +187,67 @@ extension SDKFolder {
         #if os(macOS)
         return printed
         #else
-        guard headersMention(module, "CGFloat") else { return printed }
+        // Where the printer knew CGFloat (UIKit, Core Graphics print it), a Double is a Double;
+        // not in the module whose overlay declares CGFloat (Core Foundation), nor where no
+        // CGFloat is printed at all.
+        guard headersMention(module, "CGFloat"), printed.contains("struct CGFloat") || !printed.contains("CGFloat") else { return printed }
+        // Core Foundation declares CGFloat itself: its geometry structs (`struct CGSize {
+        // CGFloat width; CGFloat height; }`) are CGFloats; any other Double is unknown.
+        let floatStructs = cgFloatStructs(of: module)
         var result = ""
-        var rest = Substring(printed)
-        while let range = rest.range(of: "Double") {
+        var structEnd: String?
+        for line in printed.split(separator: "\n", omittingEmptySubsequences: false) {
+            if structEnd == nil, let name = Self.declaredStruct(in: line), floatStructs.contains(name) {
+                structEnd = String(line.prefix { $0 == " " }) + "}"
+            }
+            result += Self.replacingWord("Double", in: line, with: structEnd != nil ? "CGFloat" : SDKDigest.unknownTypeName) + "\n"
+            if let end = structEnd, line == end { structEnd = nil }
+        }
+        return String(result.dropLast())
+        #endif
+    }
+
+    /// `struct CGSize` in a printed line (`public struct CGSize {`), or nil.
+    static func declaredStruct(in line: Substring) -> String? {
+        var words = line.split(separator: " ")
+        if words.first == "public" { words.removeFirst() }
+        guard words.count >= 2, words[0] == "struct" else { return nil }
+        return String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    /// `word` as a whole word in `line` replaced.
+    static func replacingWord(_ word: String, in line: Substring, with replacement: String) -> Substring {
+        var result = ""
+        var rest = line
+        while let range = rest.range(of: word) {
             let before = rest[..<range.lowerBound].last
             let after = rest[range.upperBound...].first
             let isWord = !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) && !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
-            result += rest[..<range.lowerBound] + (isWord ? SDKDigest.unknownTypeName : "Double")
+            result += rest[..<range.lowerBound] + (isWord ? replacement : word)
             rest = rest[range.upperBound...]
         }
-        return result + rest
-        #endif
+        return Substring(result + rest)
+    }
+
+    /// The C structs of a framework's headers whose fields are all CGFloat
+    /// (`struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };`).
+    func cgFloatStructs(of module: String) -> Set<String> {
+        let folder = "\(path)/System/Library/Frameworks/\(module).framework/Headers"
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var names: Set<String> = []
+        while let name = enumerator.nextObject() as? String {
+            guard name.hasSuffix(".h"), let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8), text.contains("CGFloat") else { continue }
+            var rest = Substring(text)
+            while let open = rest.range(of: "struct ") {
+                rest = rest[open.upperBound...]
+                let structName = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let afterName = rest.dropFirst(structName.count).drop { $0 == " " || $0 == "\n" }
+                guard !structName.isEmpty, afterName.first == "{", let close = afterName.firstIndex(of: "}") else { continue }
+                let fields = afterName.dropFirst()[..<close].split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+                if !fields.isEmpty, fields.allSatisfy({ $0.hasPrefix("CGFloat ") }) { names.insert(String(structName)) }
+            }
+        }
+        return names
     }
 
     /// Whether a framework's headers spell `word`.
@@ -256,7 +305,7 @@ final class SDKModuleCache {
         self.folder = folder
         sdkSettings = String(decoding: sdk.settingsBytes, as: UTF8.self)
         // The reader's version: bump when the reduction changes what it writes.
-        salt = "sdk-digest 7 " + sdkSettings
+        salt = "sdk-digest 9 " + sdkSettings
     }
 
     /// `versioned`: the key includes the reader's version (reduced texts do, what the

@@ -194,7 +194,7 @@ struct SDKTests {
         let root = try Self.makeGadgetProject()
         // A file where the cache folder should be: nothing can be written under it.
         let blocker = try makeEmptyDirectory() + "/file"
-        FileManager.default.createFile(atPath: blocker, contents: Data())
+        #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
         let result = run(["check", "--sdk", Self.fixture, "."], in: root, environment: try environment(["SWIFTUI_MIGRATE_CACHE": blocker]))
         #expect(result.err.contains("note: SDK: the cache folder \(blocker)/sdk/modules cannot be written, so every run reads the SDK again"), "\(result.err)")
         let writable = run(["check", "--sdk", Self.fixture, "."], in: root, environment: try environment())

@@ -201,6 +201,31 @@ struct SDKTests {
         #expect(!writable.err.contains("cannot be written"), "\(writable.err)")
     }
 
+    @Test func cachedTextsNoRunUsesForAMonthAreRemoved() throws {
+        let sdk = try SDKFolder.open(Self.fixture).get()
+        let cache = try makeEmptyDirectory()
+        let old = cache + "/0123456789abcdef.swift", recent = cache + "/fedcba9876543210.swift", other = cache + "/notes.txt"
+        for path in [old, recent, other] { #expect(FileManager.default.createFile(atPath: path, contents: Data("x".utf8))) }
+        let longAgo = Date(timeIntervalSinceNow: -60 * 86_400)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: old)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: other)
+        func read() { _ = SDKDigest.reading(sdk, imports: ["Gadgets"], synthesize: nil, cacheFolder: cache) }
+        read()
+        // The run wrote Gadgets' texts: the month-old text goes, the recent one and other files stay.
+        #expect(!FileManager.default.fileExists(atPath: old))
+        #expect(FileManager.default.fileExists(atPath: recent) && FileManager.default.fileExists(atPath: other))
+        // A text a run reads is kept however old it was.
+        let written = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasSuffix(".swift") && $0 != "fedcba9876543210.swift" }
+        #expect(!written.isEmpty)
+        for name in written { try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: cache + "/" + name) }
+        #expect(FileManager.default.createFile(atPath: old, contents: Data("x".utf8)))
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: old)
+        read()
+        for name in written { #expect(FileManager.default.fileExists(atPath: cache + "/" + name)) }
+        // Nothing was written this time: nothing is pruned.
+        #expect(FileManager.default.fileExists(atPath: old))
+    }
+
     @Test func theSDKComesFromTheConfigurationFileSDKROOTOrXcrun() throws {
         let root = try Self.makeGadgetProject()
         let log = try makeEmptyDirectory() + "/xcrun.log"

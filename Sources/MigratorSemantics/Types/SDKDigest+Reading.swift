@@ -104,6 +104,7 @@ extension SDKDigest {
             }
             provenance.synthesized.append(module)
         }
+        cache.prune()
         if cache.unwritable, let folder = cacheFolder {
             provenance.problems.append("the cache folder \(folder) cannot be written, so every run reads the SDK again (SWIFTUI_MIGRATE_CACHE names another)")
         }
@@ -300,6 +301,8 @@ final class SDKModuleCache {
     let sdkSettings: String
     /// Set when a text could not be written (the folder cannot be made or written).
     private(set) var unwritable = false
+    /// Set when a text was written: the SDK or the reader changed, and older texts may be stale.
+    private(set) var wroteAny = false
 
     init(folder: String?, sdk: SDKFolder) {
         self.folder = folder
@@ -319,8 +322,26 @@ final class SDKModuleCache {
     }
 
     func cachedText(key: String, versioned: Bool = true) -> String? {
-        guard let path = file(for: key, versioned: versioned) else { return nil }
-        return try? String(contentsOfFile: path, encoding: .utf8)
+        guard let path = file(for: key, versioned: versioned), let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        // A text in use is marked so (at most once a day), so `prune` keeps it.
+        let manager = FileManager.default
+        if let date = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date, date < Date(timeIntervalSinceNow: -86_400) {
+            try? manager.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+        }
+        return text
+    }
+
+    /// Removes the texts no run has read or written for `days` days (those of other SDKs and
+    /// of older reader versions), after a run that wrote new ones.
+    func prune(days: Double = 30) {
+        guard wroteAny, let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let limit = Date(timeIntervalSinceNow: -days * 86_400)
+        for name in names where name.hasSuffix(".swift") {
+            let path = folder + "/" + name
+            if let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date, date < limit {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
     }
 
     func store(_ text: String, key: String, versioned: Bool = true) {
@@ -334,6 +355,8 @@ final class SDKModuleCache {
         if rename(temporary, path) != 0 {
             unwritable = true
             try? FileManager.default.removeItem(atPath: temporary)
+        } else {
+            wroteAny = true
         }
     }
 

@@ -52,13 +52,15 @@ enum ModulesCommand {
         let graph = ModuleGraph.discover(files: project.all.map { ModuleGraph.File(path: $0.display, absolutePath: $0.absolute) },
                                          roots: project.scopes, manifests: DeploymentTarget.readManifests(under: project.scopes),
                                          options: MigrateCommand.settingsOptions(options, config: config))
-        var counts = [Int](repeating: 0, count: graph.modules.count)
+        // The files under the paths given, by module.
+        var filesOf = [[String]](repeating: [], count: graph.modules.count)
         for file in files {
-            for module in graph.modules(of: file.display) where module < counts.count { counts[module] += 1 }
+            for module in graph.modules(of: file.display) where module < filesOf.count { filesOf[module].append(file.absolute) }
         }
+        let counts = filesOf.map(\.count)
         let display: (String) -> String = { SourceFiles.shownPath($0, base: currentDirectory) }
         if json {
-            console.out(try jsonList(graph: graph, files: files))
+            console.out(try jsonList(graph: graph, filesOf: filesOf))
             for note in graph.notes { console.err(SourceFiles.shownPaths(in: note, base: currentDirectory) + "\n") }
             return 0
         }
@@ -82,11 +84,7 @@ enum ModulesCommand {
     /// origin, whether a target lists the files, dependencies by name, test or not, the
     /// files (absolute paths), platforms (absent: not limited), deployment targets and
     /// language mode.
-    static func jsonList(graph: ModuleGraph, files: [SourceFiles.Found]) throws -> String {
-        var filesOf = [[String]](repeating: [], count: graph.modules.count)
-        for file in files {
-            for module in graph.modules(of: file.display) where module < filesOf.count { filesOf[module].append(file.absolute) }
-        }
+    static func jsonList(graph: ModuleGraph, filesOf: [[String]]) throws -> String {
         var list: [[String: Any]] = []
         for module in graph.modules where !filesOf[module.id].isEmpty {
             var entry: [String: Any] = [

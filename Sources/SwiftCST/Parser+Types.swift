@@ -76,7 +76,8 @@ extension Parser {
         return type
     }
 
-    /// A primary type with `.Member`, `.Type`, `?`, `!`, `...` suffixes.
+    /// A primary type with `.Member`, `.Type`, `?`, `!` suffixes (a variadic `...` is left to
+    /// the parameter).
     mutating func parseSimpleTypeWithSuffixes() -> NodeID {
         let start = pos
         var type = parsePrimaryType()
@@ -105,10 +106,9 @@ extension Parser {
             case .exclamationMark:
                 type = make(.implicitlyUnwrappedOptionalType, [.node(type), bump()], at: start)
             case .postfixOperator, .binaryOperator:
-                if text(current, is: "...") {
-                    type = make(.packExpansionType, [.node(type), bump()], at: start)
-                    continue
-                }
+                // `T...`: a variadic parameter's `...` belongs to the parameter (or the function
+                // type's element), never to the type (a pack expansion is `repeat each T`).
+                if text(current, is: "...") { return type }
                 // `T?>` etc: a glued '?' or '!' at the start of an operator.
                 let c = firstByte(current)
                 if !current.hasSpaceBefore && current.textLength > 1 && (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) {
@@ -223,6 +223,7 @@ extension Parser {
                 element.append(bump())
             }
             element.append(.node(parseType()))
+            if (at(.postfixOperator) || at(.binaryOperator)) && text(current, is: "...") { element.append(bump()) }
             if at(.equal) {
                 element.append(.node(parseInitializerClause(flavor: .basic)))
             }

@@ -49,6 +49,8 @@ struct GrammarTests {
          "precedenceGroupDecl(tokenList)"),
         ("func consume(_ x: consuming Item, _ y: borrowing Item, _ z: sending Item, _ w: inout Int) { }",
          "functionDecl(functionSignature(parameterClause(functionParameter(attributedType(identifierType)) functionParameter(attributedType(identifierType)) functionParameter(attributedType(identifierType)) functionParameter(attributedType(identifierType)))) codeBlock)"),
+        ("func join(_ tags: String..., with: (Int...) -> Void) { }",
+         "functionDecl(functionSignature(parameterClause(functionParameter(identifierType) functionParameter(functionType(tupleType(tupleTypeElement(identifierType)) identifierType)))) codeBlock)"),
         ("func all<each T>(_ value: repeat each T) -> (repeat each T) { (repeat each value) }",
          "functionDecl(genericParameterClause(genericParameter) functionSignature(parameterClause(functionParameter(packExpansionType(packElementType(identifierType)))) returnClause(tupleType(tupleTypeElement(packExpansionType(packElementType(identifierType)))))) codeBlock(tupleExpr(labeledExprList(labeledExpr(packExpansionExpr(packElementExpr(declReferenceExpr)))))))"),
         ("@_spi(Internal) @available(iOS 17, macOS 14, *) public func hidden() { }",

@@ -295,6 +295,9 @@ final class FileRecord: @unchecked Sendable {
     var implicitlyUnwrapped: Set<Int32> = []
     /// Why a node's type is unknown (for the audit's shapes).
     var reasons: [Int32: String] = [:]
+    /// Closure node id → whether it throws (`TypeChecker.closureThrows`), asked once per
+    /// overload tried.
+    var closureThrows: [Int32: Bool?] = [:]
     /// Roots being checked (a root asked for again while it is checked is not re-entered).
     var activeRoots: Set<Int32> = []
 

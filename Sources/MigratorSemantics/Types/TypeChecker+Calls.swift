@@ -739,6 +739,13 @@ extension TypeChecker {
     /// in its body outside nested closures and functions; nil when one sits in a `do` block
     /// (its `catch` may or may not handle it).
     func closureThrows(_ closure: Node) -> Bool? {
+        if let known = record.closureThrows[closure.id] { return known }
+        let result = readClosureThrows(closure)
+        record.closureThrows[closure.id] = result
+        return result
+    }
+
+    private func readClosureThrows(_ closure: Node) -> Bool? {
         if let effects = closure.closureSignature?.child(.effectSpecifiers),
            effects.child(.throwsClause) != nil || effects.childTokens.contains(where: { tree.text(of: $0) == "throws" }) {
             return true

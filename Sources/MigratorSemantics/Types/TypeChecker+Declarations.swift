@@ -280,10 +280,10 @@ extension ExpressionTypes {
                 guard let type = resolveType(inner, in: tree, scope: scope, position: .parameter(ref)) else { return nil }
                 if case .genericParameter(let g) = type, g.name.hasPrefix("some "), !variables.contains(g) { variables.append(g) }
                 collectAnonymousParameters(type, into: &variables)
-                let isVariadic = parameter.childTokens.contains { tree.text(of: $0) == "..." } || tree.isVariadic(inner)
+                let isVariadic = parameter.childTokens.contains { tree.text(of: $0) == "..." }
                 var parameterInfo = Signature.Parameter(label: label, type: type, hasDefault: parameter.child(.initializerClause) != nil,
                                                         isVariadic: isVariadic, isInout: isInout, isAutoclosure: isAutoclosure, builder: builder)
-                parameterInfo.isPack = inner.kind == .packExpansionType && !isVariadic
+                parameterInfo.isPack = inner.kind == .packExpansionType
                 parameters.append(parameterInfo)
             }
             var result: TypeRef

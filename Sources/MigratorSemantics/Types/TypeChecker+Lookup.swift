@@ -753,7 +753,7 @@ extension TypeChecker {
             }
             let owner = types.declarationRef(of: declaration, in: file)
             guard var type = writtenType(typeNode, at: typeNode, position: owner.map { .parameter($0) } ?? .value) else { return .unknown("parameter with an unreadable type") }
-            if parameter.childTokens.contains(where: { tree.text(of: $0) == "..." }) || tree.isVariadic(typeNode), let array = arrayType(type) { type = array }
+            if parameter.childTokens.contains(where: { tree.text(of: $0) == "..." }), let array = arrayType(type) { type = array }
             return .value(type, isIUO: typeNode.kind == .implicitlyUnwrappedOptionalType)
         }
         return nil

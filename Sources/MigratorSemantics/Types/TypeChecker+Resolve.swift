@@ -261,7 +261,7 @@ extension ExpressionTypes {
                 if let inner = typeNode.childNodes.last(where: { $0.kind != .attributeList && $0.kind != .attribute }) { typeNode = inner }
             }
             guard let type = resolveType(typeNode, in: tree, scope: scope, depth: depth + 1) else { return nil }
-            let isVariadic = element.childTokens.contains { tree.text(of: $0) == "..." } || tree.isVariadic(typeNode)
+            let isVariadic = element.childTokens.contains { tree.text(of: $0) == "..." }
             parameters.append(FunctionParameter(type, isInout: isInout, isVariadic: isVariadic))
         }
         guard let resultNode = node.child(.returnClause)?.childNodes.first ?? node.childNodes.last, resultNode != parameterNode,
@@ -638,12 +638,4 @@ extension ExpressionTypes {
 extension TypePosition {
     /// The position of a part (`T` of `T?` stays a result or parameter).
     var inner: TypePosition { self }
-}
-
-extension SyntaxTree {
-    /// Whether a parameter's type node is variadic (`String...`): the parser reads `T...` as
-    /// a pack expansion whose last token is `...` (`repeat each T` starts with `repeat`).
-    func isVariadic(_ typeNode: Node) -> Bool {
-        typeNode.kind == .packExpansionType && typeNode.lastChildToken.map { text(of: $0) == "..." } == true
-    }
 }

@@ -30,7 +30,7 @@ struct Toggle_Previews: PreviewProvider {
     }
 }
 
-@available(iOS 16, *)
+@MainActor
 struct Available_Previews: PreviewProvider {
     static var previews: some View {
         Card()

@@ -43,3 +43,13 @@ struct Row: View {
 #Preview {
     Badge()
 }
+
+@available(iOS 16.0, macOS 13.0, *)
+#Preview {
+    Badge(count: 1)
+}
+
+@available(iOS 16.0, macOS 13.0, *)
+#Preview("Row") {
+    Row(title: "Available")
+}

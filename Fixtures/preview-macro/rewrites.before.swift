@@ -45,3 +45,14 @@ struct Row_Previews: PreviewProvider {
 struct Plain_Previews: PreviewProvider {
     static var previews: some View { Badge() }
 }
+
+@available(iOS 16.0, macOS 13.0, *)
+struct Available_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Badge(count: 1)
+            Row(title: "Available")
+                .previewDisplayName("Row")
+        }
+    }
+}

@@ -73,7 +73,8 @@ enum FixturePreparation {
                let pound = node.childTokens.first, tree.text(of: pound) == "#Preview",
                let closure = node.childNodes.first(where: { $0.kind == .closureExpr }) {
                 previewCount += 1
-                replacements.append((tree.startOffset(of: node)..<tree.startOffset(of: closure),
+                // From the `#Preview` token: attributes before it (`@available`) stay on the function.
+                replacements.append((Int(tree.tokens[pound].textStart)..<tree.startOffset(of: closure),
                                      previewArguments(node, previewCount, tree) + "@MainActor @ViewBuilder private func __preview\(previewCount)() -> some View "))
                 return false
             }

@@ -49,7 +49,8 @@ public struct PreviewMacroPass: BuiltInPass {
     - a provider with other members (helper properties, a wrapper view holding `@State` that the
       preview reads through `$`, sample data): the previews read them, and a `#Preview` cannot
       see the provider's members; move them out by hand (`@Previewable @State` needs iOS 18);
-    - attributes on the provider (`@available(...)`, `@MainActor`), other conformances, generics;
+    - attributes on the provider other than `@available(...)`, which each `#Preview` carries
+      (`@available(iOS 16, *)` on the line above it); other conformances, generics;
     - a `previews` that is not one expression (after `let` statements, which stay with it),
       a `Group` of expressions, or `@ViewBuilder` expressions (`ForEach` over devices or
       schemes, `if`, values shared by several previews): write one `#Preview` per case by hand;

@@ -79,7 +79,8 @@ enum PreviewProviderShape {
             }
             let arguments = [preview.name, preview.trait.map { "traits: \($0)" }].compactMap { $0 }
             let head = arguments.isEmpty ? "#Preview" : "#Preview(\(arguments.joined(separator: ", ")))"
-            macros.append("\(head) {\n\(indent)\(unit)\(body)\n\(indent)}")
+            let attributes = found.availability.map { "\($0)\n\(indent)" }.joined()
+            macros.append("\(attributes)\(head) {\n\(indent)\(unit)\(body)\n\(indent)}")
         }
         return .success(macros.joined(separator: "\n\n\(indent)"))
     }
@@ -123,6 +124,8 @@ enum PreviewProviderShape {
     struct Found {
         var expressions: [Node]
         var prelude: [Node] = []
+        /// The provider's `@available` attributes, which each `#Preview` carries (SE-0397).
+        var availability: [String] = []
     }
 
     /// The preview expressions of a provider: the statements of `previews`, or the children
@@ -135,7 +138,8 @@ enum PreviewProviderShape {
         if !provider.ancestors.allSatisfy({ [.sourceFile, .ifConfigDecl, .ifConfigClause].contains($0.kind) }) {
             return .failure(Problem(message: "the provider is declared inside another declaration, and #Preview belongs at file scope; move it out and rewrite by hand", reason: "nested"))
         }
-        if !declaration.attributes.isEmpty {
+        let availability = declaration.attributes.map { tree.text(of: $0) }
+        if !availability.allSatisfy({ $0.hasPrefix("@available(") && !$0.contains("\n") }) {
             var shown = declaration.attributes.map { tree.collapsedText(of: $0) }.joined(separator: " ")
             if shown.count > 60 { shown = "\(declaration.attributes.count) attributes (\(tree.collapsedText(of: declaration.attributes[0])) …)" }
             return .failure(Problem(message: "the provider carries \(shown), which a #Preview cannot take as written; rewrite by hand", reason: "attributes"))
@@ -205,7 +209,7 @@ enum PreviewProviderShape {
             _ = forEach
             return .failure(Problem(message: "a ForEach of previews (over devices, schemes or sizes) is one #Preview per element, which the tool does not write; write them by hand", reason: "statements"))
         }
-        return .success(Found(expressions: expressions.compactMap { $0 }, prelude: prelude))
+        return .success(Found(expressions: expressions.compactMap { $0 }, prelude: prelude, availability: availability))
     }
 
     /// The statements of `Group { ... }` when `expression` is such a call; nil when it is not

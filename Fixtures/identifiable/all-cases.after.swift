@@ -75,3 +75,25 @@ struct StatusView: View {
         ForEach(StatusBar.Bars.allCases) { Text("\($0.rawValue)") }
     }
 }
+
+@available(iOS 18, macOS 15, *)
+struct ShareView: View {
+    @State private var output: Output = .text
+
+    var body: some View {
+        Picker("Format", selection: $output) {
+            ForEach(Output.allCases) { Text($0.rawValue).tag($0) }
+        }
+    }
+
+    @available(watchOS 11, *)
+    enum Output: String, CaseIterable {
+        case text, html
+    }
+}
+
+@available(watchOS 11, *)
+@available(iOS 18, macOS 15, *)
+extension ShareView.Output: Identifiable {
+    var id: Self { self }
+}

@@ -55,3 +55,19 @@ struct StatusView: View {
         ForEach(StatusBar.Bars.allCases, id: \.self) { Text("\($0.rawValue)") }
     }
 }
+
+@available(iOS 18, macOS 15, *)
+struct ShareView: View {
+    @State private var output: Output = .text
+
+    var body: some View {
+        Picker("Format", selection: $output) {
+            ForEach(Output.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+        }
+    }
+
+    @available(watchOS 11, *)
+    enum Output: String, CaseIterable {
+        case text, html
+    }
+}

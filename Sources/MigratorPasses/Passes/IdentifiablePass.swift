@@ -29,7 +29,8 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
       `OutlineGroup(xs, id: \\.id, children: ...)` and `ForEach($xs, id: \\.id) { $x in }`.
     - `ForEach(E.allCases, id: \\.self)` over an enum of the project:
       `extension E: Identifiable { var id: Self { self } }` beside E, and
-      `ForEach(E.allCases)`. The tag a Picker sees stays E. The `id` is as visible as the
+      `ForEach(E.allCases)`. The tag a Picker sees stays E. `@available` attributes of E and
+      of the types around it go on the extension, which names them. The `id` is as visible as the
       enum really is, counting the types around it (`package var id` for a package enum,
       `public var id` for a public one, `fileprivate var id` for a fileprivate enum or one
       nested in a file-scope `private` type); a private nested enum, which a file-scope
@@ -174,14 +175,24 @@ struct IdentifiablePlan: Sendable {
                 // An extension after the outermost declaration that contains the enum, qualified.
                 var outer = declaration
                 var node: Node? = declaration
+                // The extension names the type, so it needs the availability of the type and
+                // of every type around it (stacked, innermost first).
+                var availability: [String] = []
                 while let current = node {
-                    if DeclarationView(current) != nil, current.kind != .variableDecl { outer = current }
+                    if let view = DeclarationView(current), current.kind != .variableDecl {
+                        outer = current
+                        for attribute in view.attributes where tree.text(of: attribute).hasPrefix("@available(") {
+                            let text = tree.collapsedText(of: attribute)
+                            if !availability.contains(text) { availability.append(text) }
+                        }
+                    }
                     node = current.parent
                 }
                 let indent = Rewriting.indentationUnit(tree)
                 // An extension that adds a conformance takes no access modifier; the member does.
                 let keyword = nonisolatedExtension ? "nonisolated extension" : "extension"
-                let text = "\n\n\(keyword) \(scopePath.joined(separator: ".")): Identifiable {\n\(indent)\(access)var id: Self { self }\n}"
+                let attributes = availability.map { $0 + "\n" }.joined()
+                let text = "\n\n\(attributes)\(keyword) \(scopePath.joined(separator: ".")): Identifiable {\n\(indent)\(access)var id: Self { self }\n}"
                 result.append((tree.endOffset(of: outer), text))
                 return result
             }

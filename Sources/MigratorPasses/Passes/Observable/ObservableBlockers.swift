@@ -34,8 +34,8 @@ extension ObservablePlan {
     /// or may be (a generic parameter, a protocol, a type the model cannot pin down), either
     /// converts with the family (a wrapper property, an `.environmentObject` call) or
     /// blocks it (`objectWillChange`, publishers, generic code over ObservableObject, a
-    /// wrapper written as a type, a file below the deployment target); `x.p = x.p` reloads
-    /// are noted (ObservableSelfAssignment.swift).
+    /// wrapper written as a type, a file below the deployment target, `x.p = x.p` reloads in
+    /// ObservableSelfAssignment.swift).
     struct Blockers: MeaningsReader, BlockRecorder {
         let meanings: Meanings
         var blocks: Blocks
@@ -59,7 +59,7 @@ extension ObservablePlan {
             sites = resolveSites(uses)
             environmentPlans = resolveEnvironmentCalls(uses)
             checkTouchedFiles(sites: sites, environmentPlans: environmentPlans)
-            notes += selfAssignmentNotes()
+            checkSelfAssignments()
         }
 
         /// `objectWillChange` (G4): every use, on self or on any value a class can reach.

@@ -148,11 +148,9 @@ public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
     RxSwift is imported or a project type named `Observable` is visible, the macro is
     written `@Observation.Observable`);
     a file whose deployment target is below iOS 17 / macOS 14; suppression comments on
-    any part of it.
-
-    Reported with a converting class, without blocking it: `x.items = x.items` (a reload
-    that assigns a @Published property to itself; under @Observable setting an Equatable
-    value to an equal one notifies nobody; `self-assignment`).
+    any part of it; `x.items = x.items`, a reload that assigns a @Published property to
+    itself (under @Observable an equal value notifies nobody, so the views it refreshed
+    would go stale; `self-assignment`).
     """
 
     public static let examples: [Example] = [

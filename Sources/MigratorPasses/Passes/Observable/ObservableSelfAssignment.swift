@@ -5,12 +5,11 @@ import SwiftCST
 /// `store.items = store.items`: a "reload" that assigns a @Published property to itself
 /// so that `objectWillChange` fires. Under `@Observable`, setting an `Equatable` property to
 /// an equal value notifies nobody (the macro's setter compares), so the line may stop doing
-/// what it was written for. Reported with the family's conversion, not a block: the rest
-/// of the class converts as it should.
+/// what it was written for (a list that re-sorts after an element changed goes stale). It
+/// blocks the family: what the app did is kept until the line refreshes what changed.
 extension ObservablePlan.Blockers {
-    func selfAssignmentNotes() -> [(family: Int, finding: Finding)] {
-        var notes: [(family: Int, finding: Finding)] = []
-        guard families.contains(where: { $0.members.contains { !$0.published.isEmpty } }) else { return notes }
+    mutating func checkSelfAssignments() {
+        guard families.contains(where: { $0.members.contains { !$0.published.isEmpty } }) else { return }
         for f in universe {
             let tree = self.tree(f)
             guard tree.diagnostics.isEmpty else { continue }
@@ -37,11 +36,9 @@ extension ObservablePlan.Blockers {
                 }
                 guard let family, let property,
                       families[family].members.contains(where: { $0.published.contains(property) }) else { continue }
-                notes.append((family, source(f).finding(atOffset: tree.startOffset(of: sequence),
-                    "'\(tree.quote(sequence))' assigns a @Published property to itself to refresh observers; under @Observable an equal Equatable value notifies nobody: refresh what changed instead",
-                    pass: ObservablePlan.pass, reason: "self-assignment", declined: false)))
+                block(family, f, tree.startOffset(of: sequence), "self-assignment",
+                      "'\(tree.quote(sequence))' assigns a @Published property to itself to refresh observers; under @Observable an equal value notifies nobody, so views would go stale: refresh what changed instead, then migrate")
             }
         }
-        return notes
     }
 }

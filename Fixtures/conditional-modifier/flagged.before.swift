@@ -186,3 +186,23 @@ struct Forms: View {
         Meter(limit: 3)
     }
 }
+
+extension View {
+    /// Every use has a condition that never flips: the declaration is not reported.
+    @ViewBuilder
+    func whenAvailable<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+        if condition {
+            transform(self)
+        } else {
+            self
+        }
+    }
+}
+
+struct Glass: View {
+    var body: some View {
+        Text("Glass")
+            .whenAvailable(.tahoe) { $0.padding() }
+            .whenAvailable(Bool.tahoe) { $0.bold() }
+    }
+}

@@ -33,3 +33,26 @@ struct Titled: View {
             }
     }
 }
+
+struct LanguageRow: View {
+    var name: String
+    var exonym: String?
+
+    var body: some View {
+        let second: Text = {
+            if let exonym {
+                return Text("(\(exonym))").foregroundColor(.secondary)
+            }
+            return Text("")
+        }()
+        let third = { () -> Text in
+            Text(name).foregroundColor(.gray)
+        }()
+        HStack {
+            Text(name)
+            second
+            third
+            Text(name).foregroundColor(.red)
+        }
+    }
+}

@@ -54,12 +54,13 @@ struct FixtureTests {
         return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".before.swift") }.sorted()
     }
 
-    /// Manifests (`Package.swift`, `project.pbxproj`) under a folder, by absolute path.
+    /// Manifests (`Package.swift`, `Package@swift-5.8.swift`, `project.pbxproj`) under a folder, by absolute path.
     static func manifests(in folder: String) -> [String: [UInt8]] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [:] }
         var result: [String: [UInt8]] = [:]
         for case let relative as String in enumerator
-        where relative.hasSuffix("Package.swift") || relative.hasSuffix("project.pbxproj") || relative.hasSuffix("project.yml") {
+        where relative.hasSuffix("Package.swift") || relative.hasSuffix("project.pbxproj") || relative.hasSuffix("project.yml")
+            || ((relative as NSString).lastPathComponent.hasPrefix("Package@swift-") && relative.hasSuffix(".swift")) {
             if let data = FileManager.default.contents(atPath: folder + "/" + relative) { result[folder + "/" + relative] = [UInt8](data) }
         }
         return result

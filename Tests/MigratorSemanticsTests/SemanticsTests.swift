@@ -429,6 +429,45 @@ struct SemanticsTests {
         #expect(model.universes.count == 2)
     }
 
+    @Test func theOldestCompilerAPackageSaysItBuildsWith() {
+        func manifest(_ tools: String) -> [UInt8] {
+            Array("// swift-tools-version:\(tools)\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"P\")])\n".utf8)
+        }
+        func project(referencing relative: String) -> [UInt8] {
+            Array("""
+            // !$*UTF8*$!
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (); buildConfigurationList = PLIST; };
+                    MAIN = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    PLIST = { isa = XCConfigurationList; buildConfigurations = (PRELEASE); defaultConfigurationName = Release; };
+                    PRELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; };
+                    LOCAL = { isa = XCLocalSwiftPackageReference; relativePath = \(relative); };
+                };
+                rootObject = ROOT;
+            }
+            """.utf8)
+        }
+        let manifests: [String: [UInt8]] = [
+            // A library that still builds with Swift 5.8 through a versioned manifest.
+            "/r/Lib/Package.swift": manifest("5.10"),
+            "/r/Lib/Package@swift-5.8.swift": manifest("5.8"),
+            // A library whose demo app, inside its folder, holds it as a local package.
+            "/r/Tool/Package.swift": manifest("5.9"),
+            "/r/Tool/Demo/Demo.xcodeproj/project.pbxproj": project(referencing: ".."),
+            // An app's own package: the app's Xcode builds it.
+            "/r/Kit/Package.swift": manifest("5.9"),
+            "/r/App.xcodeproj/project.pbxproj": project(referencing: "Kit"),
+        ]
+        let paths = ["Lib/Sources/P/L.swift", "Tool/Sources/P/T.swift", "Kit/Sources/P/K.swift"]
+        let graph = ModuleGraph(files: paths.map { ModuleGraph.File(path: $0, absolutePath: "/r/" + $0) }, manifests: manifests,
+                                gitRoots: [], roots: ["/r"])
+        #expect(graph.settings(of: "Lib/Sources/P/L.swift").lowestCompiler == Version(5, 8))
+        #expect(graph.settings(of: "Lib/Sources/P/L.swift").lowestCompilerOrigin.path == "/r/Lib/Package@swift-5.8.swift")
+        #expect(graph.settings(of: "Tool/Sources/P/T.swift").lowestCompiler == Version(5, 9))
+        #expect(graph.settings(of: "Kit/Sources/P/K.swift").lowestCompiler == nil)
+    }
+
     @Test func accessLevelsAcrossModulesAndPackages() {
         let manifests: [String: [UInt8]] = [
             "/r/Kit/Package.swift": Array("""

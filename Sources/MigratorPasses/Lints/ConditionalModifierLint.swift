@@ -38,7 +38,8 @@ public struct ConditionalModifierLint: BuiltInPass {
     project sets from such values or leaves at its default (`Row(isCompact: true)`,
     `Row(isFolder: file.isFolder)`; a `let` set from the parent's state is reported, since
     the view keeps its identity while the value changes): a condition that never flips
-    never changes the view's identity.
+    never changes the view's identity. A declaration whose every use has such a condition
+    is not reported either.
 
     The fix is to keep one view and vary the modifier's argument: a ternary
     (`.foregroundStyle(isOn ? .red : .primary)`, with `AnyShapeStyle` when the two styles
@@ -499,34 +500,65 @@ public struct ConditionalModifierLint: BuiltInPass {
         let model = context.model
         let tree = file.tree
         let names = Set(declarations.map { model.declaration($0).name })
-        // Declarations in this file (matched by name and line in the current tree).
+        let harmless = Self.usedOnlyWithFixedConditions(context)
+        // Declarations in this file (matched by name and line in the current tree), unless
+        // every use has a condition that never flips.
         for node in tree.nodes(ofKind: [.functionDecl]) {
             guard let token = DeclarationView(node)?.name else { continue }
             let name = DeclarationCollector.unescaped(tree.text(of: token))
             guard names.contains(name) else { continue }
             let line = tree.location(of: Int(tree.tokens[token].textStart)).line
-            guard declarations.contains(where: { model.declaration($0).name == name && model.files[model.declaration($0).file].path == file.path && model.declaration($0).line == line }) else { continue }
+            guard let id = declarations.first(where: { model.declaration($0).name == name && model.files[model.declaration($0).file].path == file.path && model.declaration($0).line == line }),
+                  !harmless.contains(id) else { continue }
             findings.append(advice(file, token: token,
                                     "\(name)(...) is a conditional view modifier (two different views, one per branch); vary the modifier's argument instead (a ternary, AnyShapeStyle); uses are reported too",
                                     reason: "declaration"))
         }
         // Uses: calls the model resolves to one of them.
         for call in tree.nodes(ofKind: [.functionCallExpr]) {
-            guard let callee = FunctionCallView(call)?.calledExpression else { continue }
-            let token: Int?
-            if let member = MemberAccessView(callee) { token = member.name } else if callee.kind == .declReferenceExpr { token = callee.firstToken } else { token = nil }
-            guard let token, names.contains(DeclarationCollector.unescaped(tree.text(of: token))) else { continue }
-            let candidates = model.candidates(forCall: call, in: file)
-            guard let used = candidates.first(where: { declarations.contains($0) }) else { continue }
-            // A condition fixed for the life of the process (`true`, a `static let` set from
-            // a literal, `Bool.tahoe { if #available(...) { return true } else { return false } }`)
-            // never flips, so the view's identity never changes.
-            if let condition = FunctionCallView(call)?.arguments.first(where: { $0.expression?.kind != .closureExpr })?.expression,
-               Self.isProcessConstant(condition, file: file, context) || Self.isFixedForView(condition, file: file, context) { continue }
-            findings.append(advice(file, token: token,
+            guard let use = Self.use(call, names: names, declarations: declarations, file: file, context),
+                  let used = use.declarations.first, !use.fixed else { continue }
+            findings.append(advice(file, token: use.token,
                                     "this calls \(model.describe([used])), which swaps views when its condition flips; vary the modifier's argument instead (a ternary)",
                                     reason: "use"))
         }
         return findings
+    }
+
+    /// A call named like one of `declarations`: its name token, the declarations the model
+    /// resolves it to (none: unknown), and whether its condition is fixed for the life of the
+    /// process (`true`, a `static let` set from a literal, `Bool.tahoe { if #available(...) ... }`)
+    /// or of the view, so that the view's identity never changes.
+    static func use(_ call: Node, names: Set<String>, declarations: Set<Int32>, file: SourceFile, _ context: PassContext)
+        -> (token: Int, declarations: [Int32], fixed: Bool)? {
+        let tree = file.tree
+        guard let callee = FunctionCallView(call)?.calledExpression else { return nil }
+        let token: Int?
+        if let member = MemberAccessView(callee) { token = member.name } else if callee.kind == .declReferenceExpr { token = callee.firstToken } else { token = nil }
+        guard let token, names.contains(DeclarationCollector.unescaped(tree.text(of: token))) else { return nil }
+        let used = context.model.candidates(forCall: call, in: file).filter { declarations.contains($0) }
+        let condition = FunctionCallView(call)?.arguments.first(where: { $0.expression?.kind != .closureExpr })?.expression
+        let fixed = condition.map { isProcessConstant($0, file: file, context) || isFixedForView($0, file: file, context) } ?? false
+        return (token, used, fixed)
+    }
+
+    /// The declarations that have uses, each with a condition that never flips (every `.if(.tahoe)`):
+    /// nothing in the project swaps views through them, so the declaration is not reported.
+    /// A call with that name the model cannot resolve counts as a use that may flip.
+    static func usedOnlyWithFixedConditions(_ context: PassContext) -> Set<Int32> {
+        context.cache.value(CacheKey<Set<Int32>>("conditional-modifier.fixed-only")) {
+            let declarations = declarations(context)
+            let names = Set(declarations.map { context.model.declaration($0).name })
+            var fixedUse: Set<Int32> = [], otherUse: Set<Int32> = []
+            for file in context.files where names.contains(where: file.tree.mentions) {
+                for call in file.tree.nodes(ofKind: [.functionCallExpr]) {
+                    guard let use = use(call, names: names, declarations: declarations, file: file, context) else { continue }
+                    let name = DeclarationCollector.unescaped(file.tree.text(of: use.token))
+                    let reached = use.declarations.isEmpty ? declarations.filter { context.model.declaration($0).name == name } : use.declarations
+                    if use.fixed && !use.declarations.isEmpty { fixedUse.formUnion(reached) } else { otherUse.formUnion(reached) }
+                }
+            }
+            return fixedUse.subtracting(otherUse)
+        }
     }
 }

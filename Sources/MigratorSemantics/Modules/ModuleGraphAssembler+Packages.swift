@@ -28,6 +28,10 @@ extension ModuleGraphAssembler {
             settings.languageMode = Version(major >= 6 ? 6 : major >= 5 ? 5 : 4)
             settings.languageModeOrigin = SettingOrigin(path: info.path, detail: "swift-tools-version \(tools)")
         }
+        if let lowest = info.lowestTools {
+            settings.lowestCompiler = lowest.version
+            settings.lowestCompilerOrigin = SettingOrigin(path: lowest.path, detail: "swift-tools-version \(lowest.version)")
+        }
         settings.isFallback = target == nil
         var swift = info.manifest.packageWideSwiftSettings
         if let target { swift.add(target.swiftSettings) }

@@ -9,6 +9,8 @@ struct ProjectReading {
         var directory: String
         var path: String
         var manifest: PackageManifest
+        /// The lowest `swift-tools-version` of its manifests (`Package@swift-5.8.swift` too), and where.
+        var lowestTools: (version: Version, path: String)?
         /// (target, absolute folder, module id)
         var targets: [(PackageManifest.Target, String, Int)]
     }
@@ -34,8 +36,14 @@ struct ProjectReading {
         self.options = options
         var specs: [(path: String, bytes: [UInt8])] = []
         var tuistManifests: [(path: String, bytes: [UInt8])] = []
+        var versionedTools: [(directory: String, path: String, version: Version)] = []
         for (path, bytes) in manifests.sorted(by: { $0.key < $1.key }) {
-            if path.hasSuffix("Package.swift") {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            if name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") {
+                if let version = PackageManifest.toolsVersion(bytes) {
+                    versionedTools.append((ModuleGraph.parentPath(path), path, version))
+                }
+            } else if path.hasSuffix("Package.swift") {
                 readPackage(path, bytes)
             } else if path.hasSuffix("project.pbxproj") {
                 readXcodeProject(path, bytes)
@@ -48,6 +56,27 @@ struct ProjectReading {
         for (path, bytes) in tuistManifests { readTuist(path, bytes) }
         for (path, bytes) in specs { readXcodeGen(path, bytes) }
         fillProjectDeploymentTargets()
+        fillLowestTools(versionedTools)
+    }
+
+    /// Each package's lowest `swift-tools-version` over its manifests: what it says it builds
+    /// with. A `Package@swift-5.8.swift` always says so; `Package.swift`'s own version not
+    /// for a package that an Xcode project outside its folder holds as a local package (an
+    /// app's package, built with the app's Xcode; a demo app inside a library's folder does
+    /// not make the library an app's).
+    private mutating func fillLowestTools(_ versioned: [(directory: String, path: String, version: Version)]) {
+        let inside = { (path: String, folder: String) in path == folder || path.hasPrefix(folder + "/") }
+        for i in packages.indices {
+            let directory = packages[i].directory
+            let isLocal = projects.contains { project in
+                !inside(project.directory, directory) && project.localPackageFolders.contains { inside(directory, $0) }
+            }
+            var lowest = isLocal ? nil : packages[i].manifest.toolsVersion.map { (version: $0, path: packages[i].path) }
+            for other in versioned where other.directory == directory && lowest.map({ other.version < $0.version }) ?? true {
+                lowest = (other.version, other.path)
+            }
+            packages[i].lowestTools = lowest
+        }
     }
 
     private mutating func readPackage(_ path: String, _ bytes: [UInt8]) {

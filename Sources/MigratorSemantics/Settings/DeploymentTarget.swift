@@ -39,7 +39,8 @@ public enum DeploymentTarget {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
             for name in entries.sorted() {
                 let full = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                if name == "Package.swift" || name == "project.yml" || name == "Project.swift" {
+                if name == "Package.swift" || name == "project.yml" || name == "Project.swift"
+                    || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) {
                     result.append(full)
                 } else if name.hasSuffix(".xcodeproj") {
                     let project = full + "/project.pbxproj"
@@ -57,7 +58,8 @@ public enum DeploymentTarget {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var result: [String] = []
         for name in entries.sorted() {
-            if name == "Package.swift" || name == "project.yml" || name == "Project.swift" { result.append(folder + "/" + name) }
+            if name == "Package.swift" || name == "project.yml" || name == "Project.swift"
+                || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) { result.append(folder + "/" + name) }
             if name.hasSuffix(".xcodeproj"), FileManager.default.fileExists(atPath: folder + "/" + name + "/project.pbxproj") {
                 result.append(folder + "/" + name + "/project.pbxproj")
             }

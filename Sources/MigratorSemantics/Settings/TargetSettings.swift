@@ -28,6 +28,11 @@ public struct TargetSettings: Sendable, Equatable {
     /// Upcoming features enabled (`SWIFT_UPCOMING_FEATURE_*`, `-enable-upcoming-feature`,
     /// `.enableUpcomingFeature`), by the compiler's name (`ExistentialAny`).
     public var upcomingFeatures: [String: SettingOrigin] = [:]
+    /// The oldest Swift compiler the project says it builds with: the lowest
+    /// `swift-tools-version` of a package's manifests (`Package.swift` and each
+    /// `Package@swift-5.8.swift`); nil when nothing says. Macros a pass writes need a newer one.
+    public var lowestCompiler: Version?
+    public var lowestCompilerOrigin: SettingOrigin = .unset
     /// An Xcode target with `TARGETED_DEVICE_FAMILY = 1` and no Mac Catalyst.
     public var iPhoneOnly = false
     /// The configuration the values were read for (`Release`), for Xcode projects.
@@ -90,6 +95,10 @@ public struct TargetSettings: Sendable, Equatable {
             }
             for (feature, origin) in other.upcomingFeatures where result.upcomingFeatures[feature] == nil {
                 result.upcomingFeatures[feature] = origin
+            }
+            if let theirs = other.lowestCompiler, result.lowestCompiler.map({ theirs < $0 }) ?? true {
+                result.lowestCompiler = theirs
+                result.lowestCompilerOrigin = other.lowestCompilerOrigin
             }
             result.iPhoneOnly = result.iPhoneOnly && other.iPhoneOnly
             result.isFallback = result.isFallback && other.isFallback

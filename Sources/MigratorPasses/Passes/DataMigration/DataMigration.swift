@@ -233,7 +233,7 @@ public struct DataMigration: Pass, PassCost, Sendable {
             }
             guard !entry.rules.isEmpty else {
                 // A pass that handles this API reports the sites it leaves, with its reason.
-                if isCovered(match, context) { continue }
+                if isCovered(match, context) || coveringPassNeedsNewerOS(entry, context) { continue }
                 let advice = entry.advice(for: context.target)
                 let sentence: String
                 if let known = sentences[advice] {
@@ -285,6 +285,15 @@ public struct DataMigration: Pass, PassCost, Sendable {
         guard entry.coveredBy.contains(where: context.activePasses.contains) else { return false }
         let labels = Set(match.arguments.compactMap(\.label))
         return entry.coveredWhenLabels.allSatisfy(labels.contains)
+    }
+
+    /// Whether the advice names an API that the pass covering it writes, and that pass needs
+    /// a newer OS than the file's target (`Tab` below macOS 15): the advice cannot be followed
+    /// there, and the run's note on the skipped pass already says so.
+    func coveringPassNeedsNewerOS(_ entry: MigrationEntry, _ context: PassContext) -> Bool {
+        guard !entry.coveredBy.isEmpty else { return false }
+        let coveringPasses = PassRegistry.builtIn.filter { entry.coveredBy.contains($0.name) }
+        return !coveringPasses.isEmpty && coveringPasses.allSatisfy { !$0.minimumOS.isSatisfied(by: context.target) }
     }
 
     /// `Renamed to x` → `renamed to x`; the trailing period goes (the finding is one sentence).

@@ -14,7 +14,7 @@ public struct EntryPass: BuiltInPass, PlannedPass {
     public static let name = "entry"
     public static let reasons = [
         "accessor-extra-work", "ambiguous-key", "availability", "container-os", "different-conditions", "key-used-elsewhere",
-        "main-actor", "no-accessor", "shared-key", "snapshot-default", "unstable-default", "unsupported-shape"
+        "main-actor", "no-accessor", "shared-key", "snapshot-default", "toolchain", "unstable-default", "unsupported-shape"
     ]
     public static let summary = "Replace hand-written EnvironmentKey, FocusedValueKey, TransactionKey and ContainerValueKey accessors with @Entry."
     public static let minimumOS = Availability(versions: [.iOS: Version(13), .macOS: Version(10, 15), .tvOS: Version(13), .watchOS: Version(6)])
@@ -46,7 +46,9 @@ public struct EntryPass: BuiltInPass, PlannedPass {
     Needs: a Swift 6 toolchain (Xcode 16 or later) to expand the macro, whatever the
     deployment target; and the container's own minimum OS: EnvironmentValues iOS 13 /
     macOS 10.15, FocusedValues iOS 14 / macOS 11, Transaction iOS 17 / macOS 14,
-    ContainerValues iOS 18 / macOS 15.
+    ContainerValues iOS 18 / macOS 15. A package that still builds with an older compiler
+    (a `Package@swift-5.8.swift`, or a `swift-tools-version` below 6.0) is left as it is
+    (`toolchain`).
 
     `@Entry` makes `defaultValue` a computed property: the default expression runs again on
     every read. A stored default converts only when it is stable: literals, closure

@@ -152,6 +152,9 @@ struct EntryPlan: Sendable {
             || Suppressions.of(accessor.file.tree).isSuppressed(EntryPass.name, line: accessor.file.tree.location(of: accessor.file.tree.startOffset(of: accessor.declaration)).line) {
             return .suppressed
         }
+        if let problem = Toolchain.problem(needing: Version(6), for: "@Entry", files: [accessor.file.path, key.file.path], model) {
+            return .decline([decline("toolchain", problem)])
+        }
         if Rewriting.ifConfigClauses(around: key.declaration, key.file.tree) != Rewriting.ifConfigClauses(around: accessor.declaration, accessor.file.tree) {
             return .decline([decline("different-conditions", "\(keyName) and the property are under different #if conditions")])
         }

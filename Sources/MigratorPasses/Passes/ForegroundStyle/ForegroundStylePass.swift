@@ -607,6 +607,10 @@ public struct ForegroundStylePass: BuiltInPass {
             // A single-expression body returns its value.
             guard parent.childNodeCount(upTo: 2) == 1 else { return false }
             return enclosingReturnType(outer, tree) == "Text"
+        case .closureExpr:
+            // A single-expression closure returns its value: `{ () -> Text in Text(...)... }`.
+            guard parent.childNodes.filter({ $0.kind != .closureSignature }).count == 1 else { return false }
+            return closureResultType(parent, tree) == "Text"
         case .initializerClause:
             guard let binding = parent.parent, binding.kind == .patternBinding,
                   let type = binding.child(.typeAnnotation)?.childNodes.first else { return false }
@@ -664,6 +668,25 @@ public struct ForegroundStylePass: BuiltInPass {
         "tabItem", "contextMenu", "confirmationDialog", "alert",
     ]
 
+    /// A closure's result type: written in its signature (`{ () -> Text in ... }`), or, for a
+    /// closure called where it is written (`let t: Text = { ... }()`), the type its value
+    /// must have there (a binding's annotation, a function's result).
+    static func closureResultType(_ closure: Node, _ tree: SyntaxTree) -> String? {
+        if let written = closure.child(.closureSignature)?.child(.returnClause)?.childNodes.first {
+            return tree.collapsedText(of: written)
+        }
+        guard let call = closure.parent, call.kind == .functionCallExpr, call.childNodes.first == closure,
+              let place = call.parent else { return nil }
+        switch place.kind {
+        case .initializerClause:
+            return place.parent?.child(.typeAnnotation)?.childNodes.first.map { tree.collapsedText(of: $0) }
+        case .returnStmt:
+            return enclosingReturnType(place, tree)
+        default:
+            return nil
+        }
+    }
+
     /// The declared result type of the function, property or closure around `node`.
     static func enclosingReturnType(_ node: Node, _ tree: SyntaxTree) -> String? {
         var current = node
@@ -673,7 +696,9 @@ public struct ForegroundStylePass: BuiltInPass {
                 return parent.child(.functionSignature)?.child(.returnClause)?.childNodes.first.map { tree.collapsedText(of: $0) }
             case .patternBinding:
                 return parent.child(.typeAnnotation)?.childNodes.first.map { tree.collapsedText(of: $0) }
-            case .closureExpr, .initializerDecl:
+            case .closureExpr:
+                return closureResultType(parent, tree)
+            case .initializerDecl:
                 return nil
             default:
                 current = parent

@@ -37,7 +37,7 @@ extension ObservablePlan.Blockers {
                 guard let family, let property,
                       families[family].members.contains(where: { $0.published.contains(property) }) else { continue }
                 block(family, f, tree.startOffset(of: sequence), "self-assignment",
-                      "'\(tree.quote(sequence))' assigns a @Published property to itself to refresh observers; under @Observable an equal value notifies nobody, so views would go stale: refresh what changed instead, then migrate")
+                      "'\(tree.quote(sequence))' assigns a @Published property to itself to refresh views, and under @Observable an equal value notifies nobody; refresh what changed first")
             }
         }
     }

@@ -11,7 +11,7 @@ public struct PreviewMacroPass: BuiltInPass {
     public static let name = "preview-macro"
     public static let reasons = [
         "attributes", "comment", "display-name", "group-modifiers", "layout-value", "nested", "other-members", "preview-device",
-        "preview-helper", "preview-modifier", "referenced", "self-reference", "shape", "statements", "target-too-low"
+        "preview-helper", "preview-modifier", "referenced", "self-reference", "shape", "statements", "target-too-low", "toolchain"
     ]
     public static let summary = "Replace PreviewProvider structs with #Preview macros."
     public static let minimumOS = Availability()
@@ -39,7 +39,8 @@ public struct PreviewMacroPass: BuiltInPass {
     Availability, from Apple's documentation: `#Preview(_:body:)` (a SwiftUI view, no traits)
     is available from iOS 13, macOS 10.15, tvOS 13, watchOS 6 and visionOS 1, so it needs no
     deployment target beyond SwiftUI's; it is a macro, so it needs Xcode 15 (Swift 5.9) or later
-    to build. `#Preview(_:traits:_:body:)` and the layout traits (`PreviewTrait.sizeThatFitsLayout`,
+    to build (a package whose manifests say it builds with Swift 5.8, such as a
+    `Package@swift-5.8.swift`, is left as it is: `toolchain`). `#Preview(_:traits:_:body:)` and the layout traits (`PreviewTrait.sizeThatFitsLayout`,
     `fixedLayout(width:height:)`) are available from iOS 17, macOS 14, tvOS 17, watchOS 10 and
     visionOS 1: a preview that needs a trait is declined below that target (`target-too-low`).
     UIKit's `#Preview` for a `UIView` or `UIViewController` body is iOS 17 / tvOS 17 only; a
@@ -111,6 +112,10 @@ public struct PreviewMacroPass: BuiltInPass {
             }
             if let other = Self.otherFileNaming(name, besides: file, context) {
                 decline("it is named in \(other.split(separator: "/").last.map(String.init) ?? other) (a snapshot test, a catalog), and it goes away; rewrite by hand", "referenced")
+                continue
+            }
+            if let problem = Toolchain.problem(needing: Version(5, 9), for: "#Preview", files: [file.path], context.model) {
+                decline(problem, "toolchain")
                 continue
             }
             let fileUnit = unit ?? Rewriting.indentationUnit(tree)

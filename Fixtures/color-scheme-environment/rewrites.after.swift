@@ -13,7 +13,23 @@ struct Preview: View {
                 .environment(\.colorScheme, isDark ? ColorScheme.dark : .light) // the user's choice
         }
         .environment(
-            \.colorScheme, .dark
+            \.colorScheme,
+            .dark
         )
+    }
+}
+
+struct Themed: View {
+    @Environment(\.colorScheme) private var colorScheme
+    var appearance = 0
+
+    var body: some View {
+        Text("Theme")
+            .environment(
+                \.colorScheme,
+                appearance == 1
+                    ? .dark
+                    : appearance == 2 ? .light : colorScheme
+            )
     }
 }

@@ -17,3 +17,17 @@ struct Preview: View {
         )
     }
 }
+
+struct Themed: View {
+    @Environment(\.colorScheme) private var colorScheme
+    var appearance = 0
+
+    var body: some View {
+        Text("Theme")
+            .colorScheme(
+                appearance == 1
+                    ? .dark
+                    : appearance == 2 ? .light : colorScheme
+            )
+    }
+}

@@ -45,6 +45,10 @@ extension Bool {
 enum Flags {
     static let compact = false
     static var verbose = false
+    /// Set once, by a closure: fixed for the life of the process.
+    static let isPreview: Bool = {
+        ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
+    }()
 }
 
 /// Conditions that never flip are not reported; a static var can change and is.
@@ -56,6 +60,7 @@ struct Toolbar: View {
             .if(true) { $0.italic() }
             .if(Flags.compact) { $0.font(.caption) }
             .if(Flags.verbose) { $0.font(.body) }
+            .if(Flags.isPreview) { $0.border(.red) }
     }
 }
 

@@ -23,3 +23,15 @@ struct Screen: View {
         Button("Open") { openURL(URL(string: "https://example.com")!) }
     }
 }
+
+/// Equatable by its own `==`: SwiftUI compares the id, not the closure.
+struct FocusAction: Equatable {
+    let id: String
+    let perform: () -> Void
+
+    static func == (lhs: FocusAction, rhs: FocusAction) -> Bool { lhs.id == rhs.id }
+}
+
+extension EnvironmentValues {
+    @Entry var focusAction = FocusAction(id: "", perform: {})
+}

@@ -115,3 +115,26 @@ struct Tagged: View {
         }
     }
 }
+
+/// Weeks of a month grid, replaced whole: rows are positions, and `[Date]` has no id.
+final class Month: ObservableObject {
+    @Published private(set) var weeks: [[Date]] = []
+    @Published var sections: [AnyView] = []
+    func show(_ days: [Date]) {
+        weeks = stride(from: 0, to: days.count, by: 7).map { Array(days[$0..<min($0 + 7, days.count)]) }
+        sections = [AnyView(Text("a"))]
+    }
+}
+
+struct MonthGrid: View {
+    @StateObject private var month = Month()
+
+    var body: some View {
+        VStack {
+            ForEach(Array(month.weeks.enumerated()), id: \.offset) { _, week in
+                Text("\(week.count)")
+            }
+            ForEach(0..<month.sections.count, id: \.self) { month.sections[$0] }
+        }
+    }
+}

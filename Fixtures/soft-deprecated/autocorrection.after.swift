@@ -21,6 +21,14 @@ struct SignIn: View {
                 .autocorrectionDisabled(strict ?? isCode)
                 .disableAutocorrection(policy())
                 .disableAutocorrection(isCode ? nil : true)
+            // Written for older systems beside the new modifier: the old one goes.
+            TextField("Twin", text: $name)
+                .autocorrectionDisabled()
+            TextField("Twin after", text: $name)
+                .autocorrectionDisabled(isCode)
+            TextField("Not a twin", text: $name)
+                .autocorrectionDisabled(false)
+                .autocorrectionDisabled(true)
         }
     }
 

@@ -21,6 +21,16 @@ struct SignIn: View {
                 .disableAutocorrection(strict ?? isCode)
                 .disableAutocorrection(policy())
                 .disableAutocorrection(isCode ? nil : true)
+            // Written for older systems beside the new modifier: the old one goes.
+            TextField("Twin", text: $name)
+                .disableAutocorrection(true)
+                .autocorrectionDisabled()
+            TextField("Twin after", text: $name)
+                .autocorrectionDisabled(isCode)
+                .disableAutocorrection(isCode)
+            TextField("Not a twin", text: $name)
+                .autocorrectionDisabled(false)
+                .disableAutocorrection(true)
         }
     }
 

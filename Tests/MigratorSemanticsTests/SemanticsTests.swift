@@ -452,20 +452,23 @@ struct SemanticsTests {
             // A library that still builds with Swift 5.8 through a versioned manifest.
             "/r/Lib/Package.swift": manifest("5.10"),
             "/r/Lib/Package@swift-5.8.swift": manifest("5.8"),
-            // A library whose demo app, inside its folder, holds it as a local package.
+            // A package alone says what it builds with.
             "/r/Tool/Package.swift": manifest("5.9"),
-            "/r/Tool/Demo/Demo.xcodeproj/project.pbxproj": project(referencing: ".."),
-            // An app's own package: the app's Xcode builds it.
+            // A package an Xcode project holds (an app's, beside it or around it): the app's
+            // Xcode builds it.
             "/r/Kit/Package.swift": manifest("5.9"),
             "/r/App.xcodeproj/project.pbxproj": project(referencing: "Kit"),
+            "/r/Mods/Package.swift": manifest("5.9"),
+            "/r/Mods/App/App.xcodeproj/project.pbxproj": project(referencing: ".."),
         ]
-        let paths = ["Lib/Sources/P/L.swift", "Tool/Sources/P/T.swift", "Kit/Sources/P/K.swift"]
+        let paths = ["Lib/Sources/P/L.swift", "Tool/Sources/P/T.swift", "Kit/Sources/P/K.swift", "Mods/Sources/P/M.swift"]
         let graph = ModuleGraph(files: paths.map { ModuleGraph.File(path: $0, absolutePath: "/r/" + $0) }, manifests: manifests,
                                 gitRoots: [], roots: ["/r"])
         #expect(graph.settings(of: "Lib/Sources/P/L.swift").lowestCompiler == Version(5, 8))
         #expect(graph.settings(of: "Lib/Sources/P/L.swift").lowestCompilerOrigin.path == "/r/Lib/Package@swift-5.8.swift")
         #expect(graph.settings(of: "Tool/Sources/P/T.swift").lowestCompiler == Version(5, 9))
         #expect(graph.settings(of: "Kit/Sources/P/K.swift").lowestCompiler == nil)
+        #expect(graph.settings(of: "Mods/Sources/P/M.swift").lowestCompiler == nil)
     }
 
     @Test func accessLevelsAcrossModulesAndPackages() {

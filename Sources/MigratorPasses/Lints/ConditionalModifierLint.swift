@@ -29,7 +29,7 @@ public struct ConditionalModifierLint: BuiltInPass {
     (`self.redacted(reason: .placeholder)`), or two branches calling two different
     closure parameters (`.if(_:transform:else:)`); and every call the semantic model resolves to one of them, unless
     its condition is fixed for the life of the process (`true`, a `static let` or global
-    `let` set from a literal, a computed `Bool` whose getter is only `if #available(...)`
+    `let`, whatever sets it, a computed `Bool` whose getter is only `if #available(...)`
     returning literals, such as `.if(.tahoe)`, or a static or global computed `Bool`
     whose getter is one expression over such values, cases and the device's idiom:
     `static var isPad: Bool { current.userInterfaceIdiom == .pad }`), or fixed for the
@@ -134,9 +134,8 @@ public struct ConditionalModifierLint: BuiltInPass {
         return !ids.isEmpty && ids.allSatisfy { id in
             let declaration = model.declaration(id)
             let source = model.files[declaration.file]
-            if declaration.kind == .constant, declaration.isStatic || declaration.parent < 0 {
-                return LintSupport.initialValue(of: id, context).map { LintSupport.unwrapped($0.value).kind == .booleanLiteralExpr } ?? false
-            }
+            // A static or global `let` is set once, whatever computes it (`{ ... }()`).
+            if declaration.kind == .constant, declaration.isStatic || declaration.parent < 0 { return true }
             guard declaration.kind == .variable, declaration.isComputed,
                   let binding = TypeResolver.binding(named: declaration.name, in: declaration.node, source.tree),
                   let accessors = binding.child(.accessorBlock) else { return false }

@@ -25,7 +25,8 @@ public struct EnvironmentClosureLint: BuiltInPass {
     `EnvironmentValues` or `FocusedValues` whose type is a function type (written, through
     a typealias, or a closure literal default); an `EnvironmentKey`'s `defaultValue` or a
     `FocusedValueKey`'s `Value` of a function type; and such an entry or key whose type is a
-    project struct with a stored closure property. SwiftUI's own action values
+    project struct with a stored closure property (not one that is Equatable with its own
+    `==`, which SwiftUI compares by). SwiftUI's own action values
     (`OpenURLAction`, `DismissAction`, ...) are not custom keys and are never flagged.
 
     The fix is to store the data the closure would capture and expose the behaviour as a
@@ -152,6 +153,10 @@ public struct EnvironmentClosureLint: BuiltInPass {
         let model = context.model
         guard let name = TypeName(text), let type = model.resolveNominal(name.dotted, in: file, at: site),
               model.declaration(type).kind == .struct else { return nil }
+        // An Equatable struct with its own `==` compares by what it says, not by the closure:
+        // SwiftUI sees no change when the data is the same.
+        if !model.conformances(of: type).external.isDisjoint(with: ["Equatable", "Hashable"]),
+           model.members(of: type, named: "==").contains(where: { model.declaration($0).kind == .function }) { return nil }
         for member in model.allMembers(of: type) {
             let declaration = model.declaration(member)
             guard [.variable, .constant].contains(declaration.kind), !declaration.isStatic, !declaration.isComputed,

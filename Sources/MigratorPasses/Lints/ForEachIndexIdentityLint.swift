@@ -39,7 +39,8 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
     never `\\.self`: equal values repeat.
     A collection only ever replaced whole (`xs = newValue`), whose rows use the index as a
     slot (compare it, `index == 0`, or offset it, `index - 1`), is not flagged: position
-    is what such a row means (a breadcrumb, "level i"). A
+    is what such a row means (a breadcrumb, "level i"); nor is one whose elements are
+    SDK values with no identity to key by (`[[Date]]` weeks of a month grid, `[AnyView]`). A
     collection that is only appended to, cleared (`removeAll()`, `= []`), shortened from
     the end (`removeLast`, `popLast`) or changed element by element (`x[i] = v`,
     `x[i].title = t`) keeps every element at its index and is not flagged. A `@Binding`
@@ -103,25 +104,29 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
                 collection = base
                 how = "the indices of"
                 reason = "indices"
-            } else if let base = Self.countRange(data, tree) {
+            } else if let base = RowIdentity.countRange(data, tree) {
                 collection = base
                 how = "0..<count of"
                 reason = "count-range"
-            } else if let id = call.id, tree.collapsedText(of: id) == "\\.offset", let base = Self.enumerated(data, tree) {
+            } else if let id = call.id, tree.collapsedText(of: id) == "\\.offset", let base = RowIdentity.enumerated(data, tree) {
                 collection = base
                 how = "\\.offset in"
                 reason = "offset"
             }
-            guard let collection, !Self.isConstant(collection, file: file, context),
-                  let (state, reorders) = Self.mutableState(collection, file: file, context) else { continue }
+            guard let collection, !RowIdentity.isConstant(collection, file: file, context),
+                  let (state, reorders) = RowIdentity.mutableState(collection, file: file, context) else { continue }
             // Replaced whole but never reordered, and the rows use the index as a slot
             // (`index == 0`, `xs[index - 1]`): position is the identity there, by design.
-            if !reorders, let row = call.row, Self.usesIndexAsSlot(row, tree) { continue }
+            if !reorders, let row = call.row, RowIdentity.usesIndexAsSlot(row, tree) { continue }
             // `.id(items[index].id)` on the row: the element's identity is already the row's.
             if let row = call.row, Self.rowCarriesID(row, tree) { continue }
+            let element = Self.elementType(of: collection, file: file, context)
+            // Replaced whole, never reordered, and the elements are SDK values with no identity
+            // to key by (`[[Date]]` weeks of a month grid, `[AnyView]`): a position is all a row has.
+            if !reorders, let element, element.isSDK(element.name), !Self.plainValues.contains(element.name) { continue }
             let shown = Self.shown(collection, tree)
             var fix = reason == "offset" ? "identify rows by the element (id: \\.element.id)" : "identify rows by the element (id: \\.id)"
-            if let element = Self.elementType(of: collection, file: file, context), Self.plainValues.contains(where: element.isSDK) {
+            if let element, Self.plainValues.contains(where: element.isSDK) {
                 // `\.self` over strings would make equal strings one row.
                 fix = "use an Identifiable \(element.name) wrapper, not \\.self"
             }
@@ -168,272 +173,5 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
             current = member.base
         }
         return false
-    }
-
-    /// Wrappers whose value is state that changes while the view is on screen.
-    static let stateWrappers: Set<String> = ["State", "Binding", "Published", "Query", "FetchRequest", "SectionedFetchRequest", "ObservedResults", "Bindable"]
-
-    /// How the semantic model knows the collection is state that changes: a property
-    /// wrapped in `@State`, `@Binding`, `@Published`, `@Query`, `@FetchRequest`..., or a
-    /// stored `var` of an `@Observable` or `ObservableObject` project class, reached by name
-    /// or through a value of that class. Nil when it is an input or unknown (an input may
-    /// be a constant configuration, which index identity does not harm).
-    static func mutableState(_ collection: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> (String, reorders: Bool)? {
-        let tree = file.tree
-        let model = context.model
-        let node = LintSupport.unwrapped(collection)
-        func describe(_ id: Int32) -> (String, reorders: Bool)? {
-            let declaration = model.declaration(id)
-            guard declaration.kind == .variable, !declaration.isComputed else { return nil }
-            let wrappers = LintSupport.wrappers(of: declaration.node, model.files[declaration.file].tree)
-            let kind: String
-            if let wrapper = wrappers.first(where: stateWrappers.contains) {
-                kind = "(@\(wrapper))"
-            } else if wrappers.isEmpty, case .project(let owner)? = model.owner(of: id), model.declaration(owner).kind == .class,
-                      model.declaration(owner).attributes.contains("Observable") || model.conforms(owner, to: "ObservableObject") {
-                kind = "(a var of \(model.declaration(owner).name))"
-            } else {
-                return nil
-            }
-            // Positions only move when code reorders, inserts, removes or replaces the
-            // collection; an append-only log or one only cleared keeps every row's index.
-            // A binding is written where it is passed, which the model cannot see into.
-            let write = positionChangingWrite(id, context)
-            // A binding's owner may reorder it; a write here that moves elements is named first.
-            if wrappers.contains("Binding"), (write?.rank ?? 0) < 3, model.isWrittenAfterInit(id, inFiles: context.files) {
-                return ("\(kind), which its owner can reorder or filter", true)
-            }
-            guard let write else { return nil }
-            // `@State var xs: [T] = []` filled by one assignment (a load in `.task`): its
-            // rows keep their positions once there.
-            if wrappers.contains("State"), write.rank == 0, write.assignments == 1, let (_, value) = LintSupport.initialValue(of: id, context),
-               LintSupport.unwrapped(value).kind == .arrayExpr, !LintSupport.unwrapped(value).childNodes.contains(where: { $0.kind == .arrayElement }) {
-                return nil
-            }
-            return ("\(kind), changed by \(write.description)", write.rank > 0)
-        }
-        switch node.kind {
-        case .declReferenceExpr:
-            switch LintSupport.referent(of: node, in: file, context) {
-            case .declarations(let ids):
-                return ids.count == 1 ? describe(ids[0]) : nil
-            case .local(let declaration):
-                guard depth < 4, let value = TypeResolver.binding(named: tree.text(of: node), in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return nil }
-                return mutableState(value, file: file, context, depth: depth + 1)
-            case .parameter, .unknown:
-                return nil
-            }
-        case .memberAccessExpr:
-            guard let member = MemberAccessView(node), let base = member.base, let token = member.name else { return nil }
-            if base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
-                guard case .declarations(let ids) = LintSupport.referent(of: node, in: file, context), ids.count == 1 else { return nil }
-                return describe(ids[0])
-            }
-            guard TypeResolver.typeReference(base, tree) == nil,
-                  let type = TypeResolver.resolve(base, at: node, file: file, model: context.model), !type.isOptional,
-                  case .project(let owner)? = type.target else { return nil }
-            let found = TypeResolver.members(tree.text(of: token), of: .project(owner), file: file, site: node, model: context.model)
-                .filter { model.declaration($0).kind == .variable }
-            return found.count == 1 ? describe(found[0]) : nil
-        default:
-            return nil
-        }
-    }
-
-    /// Mutating methods that keep every existing element at its index: appending, or
-    /// taking elements off the end.
-    static let positionKeepingMethods: Set<String> = ["append", "popLast", "removeLast"]
-
-    /// The strongest write to `member` outside its type's initialisers that can move
-    /// elements to other indices, described with its location ("remove(at:) at
-    /// File.swift:line"): a mutating method that inserts, removes, sorts or moves (`insert`,
-    /// `remove(at:)`, `removeAll(where:)`, `sort`, `move`), then `&x` passed inout, then `$x`
-    /// (write access handed to code the model does not follow), then an assignment of
-    /// anything but an empty literal (the collection is only replaced
-    /// whole; `rank` says which, as `movingWrite` does). Nil when every write keeps positions: `append`, `+=`, `removeLast()`,
-    /// `removeAll()`, `x = []`, or replacing an element in place (`x[i] = v`,
-    /// `x[i].title = t`). `assignments` counts the assignments, one that reads the
-    /// collection (`xs = xs.sorted()`) twice: it rearranges rather than fills.
-    static func positionChangingWrite(_ member: Int32, _ context: PassContext) -> (description: String, rank: Int, assignments: Int)? {
-        let model = context.model
-        let name = model.declaration(member).name
-        let indices = context.files.compactMap { model.file($0.path) }
-        var strongest: (rank: Int, description: String)?
-        var assignments = 0
-        for mention in model.nameMentions(of: [name], inFiles: indices)[name] ?? []
-        where model.isWrite(mention) && model.mayRefer(mention, to: member) && isCertain(mention, context) {
-            guard !mention.node.ancestors.contains(where: { $0.kind == .initializerDecl }),
-                  let (verb, rank) = movingWrite(mention, model.files[mention.file].tree) else { continue }
-            if rank == 0 {
-                assignments += 1
-                // `xs = xs.sorted()`: a rearrangement, never a fill.
-                if case .assignment(let value)? = SemanticModel.write(at: mention.node, spelling: mention.spelling, model.files[mention.file].tree)?.kind,
-                   Self.mentions(name, in: value, model.files[mention.file].tree) { assignments += 1 }
-            }
-            guard rank > (strongest?.rank ?? -1) else { continue }
-            let source = model.files[mention.file]
-            let line = source.tree.location(of: source.tree.startOffset(of: mention.node)).line
-            strongest = (rank, "\(verb) at \(SemanticModel.place(source.path, line))")
-        }
-        return strongest.map { ($0.description, $0.rank, assignments) }
-    }
-
-    /// Whether a write's mention surely means the member, not only may: a bare name or
-    /// `self.x` inside its type (which `mayRefer` checks), or `v.x` where the model
-    /// resolves `v` to a project type (`mayRefer` then checks it is the owner). A base whose
-    /// type is unknown may be anything, and the finding names the write as evidence.
-    static func isCertain(_ mention: SemanticModel.NameMention, _ context: PassContext) -> Bool {
-        guard mention.kind == .member, let base = MemberAccessView(mention.node)?.base else { return true }
-        let tree = context.model.files[mention.file].tree
-        if base.kind == .superExpr || (base.kind == .declReferenceExpr && ["self", "super"].contains(tree.text(of: base))) { return true }
-        guard let type = TypeResolver.resolve(base, at: mention.node, file: context.model.files[mention.file], model: context.model),
-              case .project? = type.target else { return false }
-        return true
-    }
-
-    /// Whether the row closure uses its index as a slot: compares it (`index == 0`,
-    /// `index < xs.count - 1`) or offsets it (`index - 1`). Then position is what the row
-    /// means, and ids by element would tear rows down when they should stay.
-    static func usesIndexAsSlot(_ row: Node, _ tree: SyntaxTree) -> Bool {
-        guard row.kind == .closureExpr else { return false }
-        var name = "$0"
-        if let signature = row.closureSignature {
-            // `{ index in`, `{ offset, element in`, `{ (offset, element) in`: the first parameter.
-            guard let clause = signature.firstChildNode, [.closureParameterClause, .parameterClause].contains(clause.kind),
-                  let parameter = clause.firstChildNode, let first = parameter.childTokens.first else { return false }
-            name = tree.text(of: first)
-        }
-        let slotOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "+", "-"]
-        var stack = row.childNodes
-        while let node = stack.popLast() {
-            stack.append(contentsOf: node.childNodes)
-            guard node.kind == .declReferenceExpr, tree.text(of: node) == name else { continue }
-            var operand = node
-            if let parent = node.parent, let member = MemberAccessView(parent), member.base == node,
-               member.name.map({ tree.text(of: $0) }) == "offset" { operand = parent }
-            guard let sequence = operand.parent, sequence.kind == .sequenceExpr else { continue }
-            let elements = sequence.childNodes
-            guard let at = elements.firstIndex(of: operand) else { continue }
-            for neighbour in [at - 1, at + 1] where elements.indices.contains(neighbour) {
-                if elements[neighbour].kind == .binaryOperatorExpr, slotOperators.contains(tree.text(of: elements[neighbour])) { return true }
-            }
-        }
-        return false
-    }
-
-    /// Whether an expression reads a name (`xs` in `xs.sorted()`).
-    static func mentions(_ name: String, in expression: Node, _ tree: SyntaxTree) -> Bool {
-        var found = false
-        expression.walk { node in
-            if node.kind == .declReferenceExpr, DeclarationCollector.unescaped(tree.text(of: node)) == name { found = true }
-            if let member = MemberAccessView(node), member.name.map({ tree.text(of: $0) }) == name { found = true }
-            return !found
-        }
-        return found
-    }
-
-    /// What a write does to positions (per `SemanticModel.write`): nil when it keeps every
-    /// element at its index, otherwise what it is (`remove(at:)`, "an assignment") and its rank (3: a mutating method
-    /// that moves elements; 2: passed inout; 1: a binding handed out; 0: an assignment).
-    static func movingWrite(_ mention: SemanticModel.NameMention, _ tree: SyntaxTree) -> (String, Int)? {
-        guard let write = SemanticModel.write(at: mention.node, spelling: mention.spelling, tree) else { return nil }
-        // `x[i] = v`, `x[i].title = t`, `x[i].toggle()`: the element at `i` changes in place.
-        if write.throughSubscript { return nil }
-        switch write.kind {
-        case .binding:
-            // `$xs[i]`, `$xs[i].title`: a binding to one element, which stays at its index.
-            if let parent = mention.node.parent, parent.kind == .subscriptCallExpr, parent.firstChildNode == mention.node { return nil }
-            return ("a binding to it", 1)
-        case .inOut:
-            return ("passing it inout", 2)
-        case .mutatingCall(let name, let call):
-            if positionKeepingMethods.contains(name) { return nil }
-            let view = FunctionCallView(call)
-            if name == "removeAll", view?.trailingClosure == nil,
-               view?.arguments.allSatisfy({ $0.label.map { tree.text(of: $0) } == "keepingCapacity" }) ?? false { return nil }
-            return (view.map { signature(name, $0, tree) } ?? name, 3)
-        case .compound(let operation):
-            return operation == "+=" ? nil : ("\(operation)", 3)
-        case .assignment(let value):
-            if LintSupport.unwrapped(value).kind == .arrayExpr, !LintSupport.unwrapped(value).childNodes.contains(where: { $0.kind == .arrayElement }) { return nil }
-            return ("an assignment", 0)
-        }
-    }
-
-    /// The labels a trailing closure stands for in the standard library's mutating methods.
-    static let trailingClosureLabels: [String: String] = ["removeAll": "where", "sort": "by", "removeSubrange": "_"]
-
-    /// A call's name with its labels, as Swift names the method: `remove(at:)`,
-    /// `removeAll(where:)` for `removeAll { ... }`, `shuffle()`.
-    static func signature(_ name: String, _ call: FunctionCallView, _ tree: SyntaxTree) -> String {
-        var labels = call.arguments.map { ($0.label.map { tree.text(of: $0) } ?? "_") + ":" }
-        if call.trailingClosure != nil { labels.append((trailingClosureLabels[name] ?? "_") + ":") }
-        return "\(name)(\(labels.joined()))"
-    }
-
-    /// `0..<xs.count`: `xs`.
-    static func countRange(_ node: Node, _ tree: SyntaxTree) -> Node? {
-        let elements = node.kind == .sequenceExpr ? node.childNodes : []
-        guard elements.count == 3, elements[1].kind == .binaryOperatorExpr, tree.text(of: elements[1]) == "..<",
-              elements[0].kind == .integerLiteralExpr, tree.text(of: elements[0]) == "0",
-              let member = MemberAccessView(LintSupport.unwrapped(elements[2])), member.name.map({ tree.text(of: $0) }) == "count",
-              let base = member.base else { return nil }
-        return base
-    }
-
-    /// `xs.enumerated()` or `Array(xs.enumerated())`: `xs`.
-    static func enumerated(_ node: Node, _ tree: SyntaxTree) -> Node? {
-        var current = node
-        if let call = FunctionCallView(current), let callee = call.calledExpression, tree.text(of: callee) == "Array",
-           call.arguments.count == 1, let inner = call.arguments[0].expression {
-            current = inner
-        }
-        guard let call = FunctionCallView(current), call.arguments.isEmpty, let callee = call.calledExpression,
-              let member = MemberAccessView(callee), member.name.map({ tree.text(of: $0) }) == "enumerated" else { return nil }
-        return member.base
-    }
-
-    /// Whether a collection cannot change: a literal, `T.allCases`, or a name the model
-    /// resolves to a constant initialised with a literal, a `static let` or a global `let`.
-    static func isConstant(_ collection: Node, file: SourceFile, _ context: PassContext) -> Bool {
-        let tree = file.tree
-        let model = context.model
-        let node = LintSupport.unwrapped(collection)
-        switch node.kind {
-        case .arrayExpr, .stringLiteralExpr, .dictionaryExpr:
-            return true
-        case .memberAccessExpr:
-            guard let member = MemberAccessView(node), let base = member.base, let token = member.name else { return false }
-            let name = tree.text(of: token)
-            if let typeText = TypeResolver.typeReference(base, tree) {
-                if name == "allCases" { return true }
-                // `Type.constant`: a static let of the project's type.
-                guard let type = model.resolveNominal(typeText, in: file, at: node) else { return false }
-                let found = model.members(of: type, named: name, in: file, at: node)
-                return !found.isEmpty && found.allSatisfy { model.declaration($0).kind == .constant && model.declaration($0).isStatic }
-            }
-            guard base.kind == .declReferenceExpr, tree.text(of: base) == "self" else { return false }
-            fallthrough
-        case .declReferenceExpr:
-            switch LintSupport.referent(of: node, in: file, context) {
-            case .local(let declaration):
-                guard DeclarationView(declaration)?.keyword.map({ tree.text(of: $0) }) == "let",
-                      let name = node.kind == .declReferenceExpr ? tree.text(of: node) : MemberAccessView(node)?.name.map({ tree.text(of: $0) }),
-                      let value = TypeResolver.binding(named: name, in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return false }
-                return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(LintSupport.unwrapped(value).kind)
-            case .declarations(let ids):
-                return !ids.isEmpty && ids.allSatisfy { id in
-                    let declaration = model.declaration(id)
-                    guard declaration.kind == .constant else { return false }
-                    if declaration.isStatic || declaration.parent < 0 { return true }
-                    guard let (_, value) = LintSupport.initialValue(of: id, context) else { return false }
-                    return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(LintSupport.unwrapped(value).kind)
-                }
-            case .parameter, .unknown:
-                return false
-            }
-        default:
-            return false
-        }
     }
 }

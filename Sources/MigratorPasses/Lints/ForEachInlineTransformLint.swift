@@ -26,7 +26,7 @@ public struct ForEachInlineTransformLint: BuiltInPass {
     also when the data is a local `let` of body holding such a chain (`let visible =
     items.filter { ... }`, then `ForEach(visible)`). A `sorted` of a `Set`, a
     `Dictionary`, its `keys` or `values` (or `Array(...)` of one), as the type layer
-    types it, is how a stable order is had, and is not flagged. Small fixed collections
+    types it (or `x.keys` where it cannot tell), is how a stable order is had, and is not flagged. Small fixed collections
     are not flagged: `T.allCases`, an array literal, and a computed
     property of an enum value (`group.members`, resolved by the semantic model); nor data
     that starts at a closure parameter or an `if let`/`guard let` binding (an element's own
@@ -172,11 +172,15 @@ public struct ForEachInlineTransformLint: BuiltInPass {
     }
 
     /// Whether the type layer knows an expression is a collection without an order: a
-    /// `Set`, a `Dictionary`, its `keys` or `values`, or `Array(...)` of one of those.
+    /// `Set`, a `Dictionary`, its `keys` or `values`, or `Array(...)` of one of those; or,
+    /// where it cannot tell the type, `x.keys`.
     static func isUnordered(_ expression: Node, file: SourceFile, _ context: PassContext) -> Bool {
         let node = LintSupport.unwrapped(expression)
         if let inner = arrayArgument(of: node, file.tree) { return isUnordered(inner, file: file, context) }
-        guard let type = context.types.type(of: node, in: file), let ref = type.nominalRef else { return false }
+        guard let type = context.types.type(of: node, in: file), let ref = type.nominalRef else {
+            // A type the layer cannot tell (a package's `grouped(by:)`): `.keys` is a dictionary's.
+            return MemberAccessView(node)?.name.map { file.tree.text(of: $0) } == "keys"
+        }
         return ["Set", "Dictionary", "Dictionary.Keys", "Dictionary.Values"].contains { ref.isSDK($0) }
     }
 

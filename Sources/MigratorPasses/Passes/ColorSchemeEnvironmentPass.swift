@@ -60,7 +60,10 @@ public struct ColorSchemeEnvironmentPass: BuiltInPass {
             let nameToken = tree.tokens[site.nameToken]
             output.edits.append(Edit(start: Int(nameToken.textStart), end: Int(nameToken.textEnd), replacement: "environment", pass: Self.name, site: siteOffset))
             let start = tree.startOffset(of: value)
-            output.edits.append(Edit(start: start, end: start, replacement: "\\.colorScheme, ", pass: Self.name, site: siteOffset))
+            // An argument on lines of its own gets the key path on a line of its own above it.
+            let keyPath = ViewStatements.startsLine(start, tree)
+                ? "\\.colorScheme,\n" + Rewriting.lineIndentation(tree.bytes, at: start) : "\\.colorScheme, "
+            output.edits.append(Edit(start: start, end: start, replacement: keyPath, pass: Self.name, site: siteOffset))
         }
         return output
     }

@@ -55,9 +55,14 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
 
     Reported, not rewritten:
     - `id: \\.self` over strings, numbers or other values: equal values share an identity, so
-      duplicates and edits make rows show the wrong content; give elements a stable id;
+      duplicates and edits make rows show the wrong content; give elements a stable id (not
+      where values cannot repeat: an array literal of distinct values, or a Set or a
+      dictionary's keys, sorted or filtered);
     - identity by index (`xs.indices`, `0..<xs.count`, `\\.offset` of `enumerated()`): rows
-      follow positions, so inserts, deletes and moves show the wrong content;
+      follow positions, so inserts, deletes and moves show the wrong content (only where the
+      collection is state that code moves or replaces, by the rules of the
+      foreach-index-identity lint: not a constant, a parent's input, a computed property, or
+      rows that use the index as a slot);
     - element types that are protocols (`[P]`, `[any P]`, a typealias of one): `any P`
       cannot conform to Identifiable, even when P refines it; the finding names P and
       where it is declared;
@@ -87,7 +92,7 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
 
         """, reason: "identity-by-value"),
         .unchanged("""
-        struct V { let names: [String]; var body: some View { ForEach(names.indices, id: \\.self) { Text(names[$0]) } } }
+        struct V { @State var names = ["a"]; var body: some View { List { ForEach(names.indices, id: \\.self) { Text(names[$0]) }.onDelete { names.remove(atOffsets: $0) } } } }
 
         """, reason: "identity-by-index"),
     ]
@@ -293,6 +298,89 @@ struct IdentifiablePlan: Sendable {
     }
 
     /// One file's sites: findings for those that are reported, candidates by type.
+    /// Whether rows keyed by index or by value (`id: \\.offset`, `indices`, `0..<xs.count`,
+    /// `id: \\.self` over values) can be wrong: the collection is state that code moves or
+    /// replaces (RowIdentity.mutableState), and, keyed by index, the rows do not
+    /// use the index as a slot. `allCases` and other sites this pass may rewrite always count.
+    static func changesUnderRows(_ site: IdentifiablePlan.Site, _ kind: IdentifiablePlan.DataKind, file: SourceFile, _ context: PassContext) -> Bool {
+        let tree = file.tree
+        let collection: Node?
+        var byIndex = site.keyPath == "\\.offset"
+        switch kind {
+        case .allCases: return true
+        case .indices:
+            byIndex = true
+            if let member = MemberAccessView(site.data), member.name.map({ tree.text(of: $0) }) == "indices" {
+                collection = member.base
+            } else {
+                collection = RowIdentity.countRange(site.data, tree)
+            }
+        case .enumerated: collection = RowIdentity.enumerated(site.data, tree)
+        default: collection = site.keyPath == "\\.self" ? site.data : RowIdentity.enumerated(site.data, tree)
+        }
+        guard let collection else { return true }
+        // By value, what matters is whether values can repeat.
+        if site.keyPath == "\\.self" && !byIndex { return !distinctValues(collection, file: file, context) }
+        if RowIdentity.isConstant(collection, file: file, context) { return false }
+        guard let (_, reorders) = RowIdentity.mutableState(collection, file: file, context) else { return false }
+        if byIndex, !reorders, let row = FunctionCallView(site.call)?.trailingClosure,
+           RowIdentity.usesIndexAsSlot(row, tree) { return false }
+        return true
+    }
+
+    /// Whether a collection's values cannot repeat: an array literal of distinct literals or
+    /// cases (written there, or the value of a `let`), or a Set or a dictionary's keys, sorted,
+    /// filtered or reversed (`tags.sorted()` with `tags: Set<String>`, `counts.keys.sorted()`).
+    static func distinctValues(_ collection: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        let tree = file.tree
+        if let elements = literalElements(collection, file: file, context) { return Set(elements).count == elements.count }
+        var current = LintSupport.unwrapped(collection)
+        while true {
+            if let call = FunctionCallView(current), let callee = call.calledExpression {
+                if tree.text(of: callee) == "Array", call.arguments.count == 1, let inner = call.arguments[0].expression {
+                    current = LintSupport.unwrapped(inner)
+                    continue
+                }
+                if let member = MemberAccessView(callee), let base = member.base,
+                   ["sorted", "filter", "reversed"].contains(member.name.map { tree.text(of: $0) } ?? "") {
+                    current = LintSupport.unwrapped(base)
+                    continue
+                }
+            }
+            break
+        }
+        if MemberAccessView(current)?.name.map({ tree.text(of: $0) }) == "keys" { return true }
+        return context.types.type(of: current, in: file)?.nominalRef?.isSDK("Set") == true
+    }
+
+    /// The texts of an array literal's elements when each is a literal or a case (`.dark`),
+    /// written at the site or as the value of a `let`; nil otherwise.
+    static func literalElements(_ collection: Node, file: SourceFile, _ context: PassContext) -> [String]? {
+        let tree = file.tree
+        var node = LintSupport.unwrapped(collection)
+        var valueTree = tree
+        if node.kind != .arrayExpr {
+            guard RowIdentity.isConstant(node, file: file, context) else { return nil }
+            switch LintSupport.referent(of: node, in: file, context) {
+            case .local(let declaration):
+                let name = node.kind == .declReferenceExpr ? tree.text(of: node) : MemberAccessView(node)?.name.map { tree.text(of: $0) } ?? ""
+                guard let value = TypeResolver.binding(named: name, in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return nil }
+                node = LintSupport.unwrapped(value)
+            case .declarations(let ids):
+                guard ids.count == 1, let (valueFile, value) = LintSupport.initialValue(of: ids[0], context) else { return nil }
+                node = LintSupport.unwrapped(value)
+                valueTree = valueFile.tree
+            default:
+                return nil
+            }
+        }
+        guard node.kind == .arrayExpr else { return nil }
+        let elements = node.children(.arrayElement).compactMap { $0.childNodes.first }
+        guard elements.allSatisfy({ [.integerLiteralExpr, .stringLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr].contains($0.kind)
+            || IdentifiablePlan.isCaseReference($0, valueTree) }) else { return nil }
+        return elements.map { valueTree.collapsedText(of: $0) }
+    }
+
     static func classifySites(in file: SourceFile, context: PassContext) -> ([Finding], [(Int32, Site, Bool)]) {
         var findings: [Finding] = []
         var candidates: [(Int32, Site, Bool)] = []
@@ -314,6 +402,10 @@ struct IdentifiablePlan: Sendable {
             }
             let kind = IdentifiablePlan.classify(site.data, at: site.call, file: file, context: context)
             if case .constant = kind { continue }
+            // Rows keyed by position or by value matter only where the collection changes:
+            // the rules of the foreach-index-identity lint (a constant, a parent's input, a
+            // computed property or rows that use the index as a slot are fine as they are).
+            if ["\\.offset", "\\.self"].contains(site.keyPath), !Self.changesUnderRows(site, kind, file: file, context) { continue }
             if site.keyPath == "\\.offset" {
                 report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index, wrong after inserts, deletes and moves; use id: \\.element.id or make the elements Identifiable")
                 continue

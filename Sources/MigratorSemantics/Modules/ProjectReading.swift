@@ -60,17 +60,15 @@ struct ProjectReading {
     }
 
     /// Each package's lowest `swift-tools-version` over its manifests: what it says it builds
-    /// with. A `Package@swift-5.8.swift` always says so; `Package.swift`'s own version not
-    /// for a package that an Xcode project outside its folder holds as a local package (an
-    /// app's package, built with the app's Xcode; a demo app inside a library's folder does
-    /// not make the library an app's).
+    /// with. A `Package@swift-5.8.swift` always says so. `Package.swift`'s own version only
+    /// for a package no Xcode project in the run holds as a local package: an app's package
+    /// (`App/App.xcodeproj` holding `..`, or `Packages/Kit`) is built with the app's Xcode,
+    /// whatever its manifest's version, and the run cannot tell an app's from a library's demo.
     private mutating func fillLowestTools(_ versioned: [(directory: String, path: String, version: Version)]) {
         let inside = { (path: String, folder: String) in path == folder || path.hasPrefix(folder + "/") }
         for i in packages.indices {
             let directory = packages[i].directory
-            let isLocal = projects.contains { project in
-                !inside(project.directory, directory) && project.localPackageFolders.contains { inside(directory, $0) }
-            }
+            let isLocal = projects.contains { project in project.localPackageFolders.contains { inside(directory, $0) } }
             var lowest = isLocal ? nil : packages[i].manifest.toolsVersion.map { (version: $0, path: packages[i].path) }
             for other in versioned where other.directory == directory && lowest.map({ other.version < $0.version }) ?? true {
                 lowest = (other.version, other.path)

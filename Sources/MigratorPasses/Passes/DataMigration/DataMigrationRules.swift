@@ -189,6 +189,9 @@ extension DataMigration {
         if let problem = DataMigration.closureWrapProblem(rule, match, tree) {
             return .declined("\(display) is \(file.status) but not rewritten: \(problem); \(rule.wrap.values.contains("{}") ? "pass it as a closure" : "wrap it") by hand", reason: "closure-wrap")
         }
+        if let range = duplicateDeletion(rule, match, source, context) {
+            return .edits([Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: name, site: site)])
+        }
         var edits: [Edit] = []
         let token = tree.tokens[match.nameToken]
         if rule.newName != "init", rule.newName != tree.text(of: match.nameToken) {
@@ -246,6 +249,34 @@ extension DataMigration {
             return .declined("\(display) is \(file.status) but not rewritten: the call's arguments cannot be read; rewrite it by hand to '\(rule.shown(owner: match.entry.declaration.owner))'", reason: "layout")
         }
         return .edits(edits)
+    }
+
+    /// Default arguments of renamed modifiers, from Apple's signatures: a call without the
+    /// argument is the call with it (`autocorrectionDisabled(_ disable: Bool = true)`).
+    static let defaultArguments = ["autocorrectionDisabled": "true"]
+
+    /// `.disableAutocorrection(true)` right beside `.autocorrectionDisabled()` in its chain
+    /// (written for older systems next to the new one): the rename would write the same
+    /// modifier twice, so the old one is deleted instead; nil when there is no such twin.
+    func duplicateDeletion(_ rule: MigrationRule, _ match: Match, _ source: SourceFile, _ context: PassContext) -> Range<Int>? {
+        let tree = source.tree
+        guard rule.newName != "init", rule.values.isEmpty, rule.addedArguments.isEmpty, match.node.kind == .functionCallExpr,
+              let site = Rewriting.modifierCalls(named: [tree.text(of: match.nameToken)], in: source, context).first(where: { $0.call == match.node }),
+              site.trailingClosures.isEmpty, site.labels.allSatisfy({ $0 == nil }) else { return nil }
+        func twin(_ call: Node?) -> FunctionCallView? {
+            guard let call, call.kind == .functionCallExpr, let callee = call.firstChildNode, let member = MemberAccessView(callee),
+                  let name = member.name, tree.text(of: name) == rule.newName, let view = FunctionCallView(call),
+                  view.trailingClosure == nil, view.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+            return view
+        }
+        let next = site.call.parent.flatMap { access in access.kind == .memberAccessExpr && access.firstChildNode == site.call ? access.parent : nil }
+        guard let other = twin(site.base) ?? twin(next) else { return nil }
+        let fallback = Self.defaultArguments[rule.newName].map { [$0] } ?? []
+        func values(_ texts: [String]) -> [String] { texts.isEmpty ? fallback : texts }
+        let mine = site.arguments.compactMap { $0.expression.map { tree.collapsedText(of: $0) } }
+        let theirs = other.arguments.compactMap { $0.expression.map { tree.collapsedText(of: $0) } }
+        guard values(mine) == values(theirs) else { return nil }
+        return Rewriting.modifierDeletion(site, tree)
     }
 
     // MARK: trailing-closures

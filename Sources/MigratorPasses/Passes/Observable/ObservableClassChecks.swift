@@ -36,6 +36,13 @@ extension ObservablePlan.Families {
             block(family, readFile, offset, "init-order",
                   "'\(readTree.quote(read))' is read in '\(className).init' (line \(readTree.location(of: offset).line)) before \(shown) \(unset.count == 1 ? "is" : "are") set, which @Observable's computed properties forbid: read a local value")
         }
+        // An attribute that is no built-in one nor a global actor of the project is a macro
+        // from a package (`@Stateful`): what it generates (`@Published var state`) is unseen,
+        // and @Observable does not track members a macro adds.
+        for attribute in declaration.attributes where !Self.knownClassAttributes.contains(attribute) && !isGlobalActor(attribute, f) {
+            block(family, f, classOffset, "attached-macro",
+                  "'\(className)' carries @\(attribute), a macro or attribute this tool cannot expand: the members it adds may be @Published, and @Observable would not track them")
+        }
         // G7: generated names.
         for clash in ["access", "withMutation", "_$observationRegistrar", "shouldNotifyObservers"] where memberNames.contains(clash) {
             block(family, f, classOffset, "name-clash", "'\(className)' declares a member named '\(clash)', which @Observable generates")
@@ -65,6 +72,19 @@ extension ObservablePlan.Families {
         var qualifies = model.importNames[f].contains("RxSwift")
         if case .declarations(let found) = model.lookupType("Observable", in: source(f), at: declaration.node), !found.isEmpty { qualifies = true }
         return (published, addsMacro, isolationIgnored, qualifies)
+    }
+
+    /// Attributes a class may carry that add no members.
+    static let knownClassAttributes: Set<String> = [
+        "MainActor", "objc", "objcMembers", "nonobjc", "available", "preconcurrency", "frozen", "usableFromInline",
+        "dynamicMemberLookup", "dynamicCallable", "main", "UIApplicationMain", "NSApplicationMain", "_spi", "_fixed_layout",
+        "unchecked", "retroactive", "Sendable", "IBDesignable", "GKInspectable", "_implementationOnly", "inlinable",
+    ]
+
+    /// Whether `attribute` names a global actor the project declares (`@DatabaseActor`).
+    func isGlobalActor(_ attribute: String, _ f: Int) -> Bool {
+        guard case .declarations(let found) = model.lookupType(attribute, in: source(f), at: nil) else { return false }
+        return !found.isEmpty && found.allSatisfy { model.declaration($0).attributes.contains("globalActor") }
     }
 
     /// The class's own stored instance properties: the published ones, the ones

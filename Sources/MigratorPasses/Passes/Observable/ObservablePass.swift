@@ -15,7 +15,7 @@ import SwiftCST
 public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
     public static let name = "observable"
     public static let reasons = [
-        "ambiguous-name", "binding-passed", "codable", "eager-init", "extension-conformance", "generic-use", "init-order",
+        "ambiguous-name", "attached-macro", "binding-passed", "codable", "eager-init", "extension-conformance", "generic-use", "init-order",
         "memberwise-init", "name-clash", "nonisolated-read", "not-project-class", "objc-dynamic", "object-will-change",
         "observer-in-init", "own-function", "protocol-refinement", "public-api", "publisher", "reference-binding",
         "self-assignment", "shared-object", "storage-not-tracked", "suppressed", "unknown-type", "unsupported-shape",
@@ -127,7 +127,10 @@ public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
     `options`' setter, which is all the macro tracks, and writing the same reference back
     notifies nobody; `reference-binding`); Codable without hand-written coding; members
     named `_x` (a local `_x` in a method is not one),
-    `access`, `withMutation`, `shouldNotifyObservers`; `@objc dynamic` properties;
+    `access`, `withMutation`, `shouldNotifyObservers`; `@objc dynamic` properties; an
+    attribute on the class that is neither built in nor a global actor of the project (a
+    package's macro such as `@Stateful` may add `@Published` members the tool cannot see,
+    and @Observable does not track members a macro adds; `attached-macro`);
     `@AppStorage`/`@SceneStorage` properties (their changes refresh views through an
     ObservableObject; under the macro they are ignored: `storage-not-tracked`); a
     property with `didSet`/`willSet` that an `init` writes once it holds a value (a

@@ -74,7 +74,7 @@ enum PreviewProviderShape {
         let indent = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[provider.firstToken].textStart))
         var macros: [String] = []
         for preview in previews {
-            guard let body = text(of: preview, tree: tree, indent: indent + unit) else {
+            guard let body = text(of: preview, tree: tree, indent: indent + unit, unit: unit) else {
                 return .failure(Problem(message: "the preview's lines are not indented under its first line, so it cannot be moved cleanly; rewrite by hand", reason: "layout"))
             }
             let arguments = [preview.name, preview.trait.map { "traits: \($0)" }].compactMap { $0 }
@@ -320,12 +320,24 @@ extension PreviewProviderShape {
 
     /// The preview's view, re-indented to `indent`; nil when its lines are not indented
     /// under its first line.
-    static func text(of preview: Preview, tree: SyntaxTree, indent: String) -> String? {
+    static func text(of preview: Preview, tree: SyntaxTree, indent: String, unit: String) -> String? {
         let start = tree.startOffset(of: preview.prelude.first ?? preview.expression)
         let end = tree.endOffset(of: preview.expression)
         let body = String(decoding: tree.bytes[start..<end], as: UTF8.self)
         guard body.contains("\n") || body.contains("\r") else { return body }
         guard ViewStatements.startsLine(start, tree) else { return nil }
-        return Rewriting.reindent(body, from: Rewriting.lineIndentation(tree.bytes, at: start), to: indent, requireBase: true)
+        let base = Rewriting.lineIndentation(tree.bytes, at: start)
+        guard let moved = Rewriting.reindent(body, from: base, to: indent, requireBase: true) else { return nil }
+        // A tab-indented preview in a file indented with spaces: the tabs past the base become
+        // the file's unit, so no line mixes the two (`    \t.padding()`).
+        // (Not inside a multi-line string, whose lines are its value.)
+        guard base.allSatisfy({ $0 == "\t" }), !base.isEmpty, !unit.contains("\t"), indent.allSatisfy({ $0 == " " }),
+              !body.contains("\"\"\"") else { return moved }
+        return moved.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix(indent) else { return String(line) }
+            let rest = line.dropFirst(indent.count)
+            let tabs = rest.prefix { $0 == "\t" }.count
+            return indent + String(repeating: unit, count: tabs) + rest.dropFirst(tabs)
+        }.joined(separator: "\n")
     }
 }

@@ -1,0 +1,15 @@
+// typecheck: skip — groupedByYear comes from a package the fixture does not declare: the unknown type under test
+import SwiftUI
+import Algorithms
+
+struct Archive: View {
+    let dates: [Date]
+
+    var body: some View {
+        List {
+            // The keys of a dictionary a package's function makes: sorting them is how the
+            // order is made stable, whatever the type layer knows.
+            ForEach(dates.groupedByYear().keys.sorted(), id: \.self) { Text("\($0)") }
+        }
+    }
+}

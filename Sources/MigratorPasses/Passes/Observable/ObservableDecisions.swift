@@ -133,7 +133,9 @@ extension ObservablePlan {
             for member in families[family].members where member.addsMacro && !macroless {
                 classFiles[model.declaration(member.id).file, default: []].insert(family)
             }
-            findings += notes.map(\.finding)
+            // A class that only loses its conformance gets no @ObservationIgnored to speak of.
+            let ignoredNotes: Set<String> = ["nonisolated-read", "view-update-write"]
+            findings += notes.map(\.finding).filter { !macroless || !ignoredNotes.contains($0.reason) }
         }
 
         /// The class finding (declined) and one finding per blocking site.

@@ -23,7 +23,8 @@ extension ObservablePlan.Families {
                 guard let call = mention.node.parent, call.kind == .functionCallExpr, call.firstChildNode == mention.node,
                       case .project(let owner)? = model.enclosingType(of: mention.node, in: source(mention.file)),
                       owner != member.id, model.conforms(owner, to: "View"), Self.runsDuringUpdate(call, tree(mention.file)),
-                      methods.contains(where: { model.declaration($0).name == methodName && model.mayRefer(mention, to: $0) }) else { continue }
+                      methods.contains(where: { model.declaration($0).name == methodName && model.mayRefer(mention, to: $0) }),
+                      receiverIs(member.id, mention) else { continue }
                 let callTree = tree(mention.file)
                 let place = "\(Rewriting.place(model.files[mention.file].path, callTree.location(of: callTree.startOffset(of: call)).line))"
                 for property in writes[methodName] ?? [] where ignored[property] == nil {
@@ -39,6 +40,17 @@ extension ObservablePlan.Families {
                 pass: ObservablePlan.pass, reason: "view-update-write", declined: false)))
         }
         return Set(ignored.keys)
+    }
+
+    /// Whether the call's receiver is known to be the class (or a subclass): a method of
+    /// another type with the same name (`proxy?.jumpBackward(x)`, `proxy` of a type the
+    /// model cannot tell) is no write to this class's properties.
+    func receiverIs(_ type: Int32, _ mention: SemanticModel.NameMention) -> Bool {
+        guard let base = MemberAccessView(mention.node)?.base else { return false }
+        let file = model.files[mention.file]
+        guard let resolved = TypeResolver.resolve(base, at: mention.node, file: file, model: model),
+              case .project(let id)? = resolved.target else { return false }
+        return id == type || model.superclasses(of: id).contains(type)
     }
 
     /// For each method of the class (by name), the candidate properties it writes, directly

@@ -211,3 +211,26 @@ struct Glass: View {
             .whenAvailable(Bool.tahoe) { $0.bold() }
     }
 }
+
+extension View {
+    /// Called without its condition, which then is the default `true`: that call never flips.
+    @ViewBuilder
+    func placeholder(active: Bool = true) -> some View {
+        if active {
+            self.redacted(reason: .placeholder)
+        } else {
+            self
+        }
+    }
+}
+
+struct Skeleton: View {
+    @State private var isLoading = true
+
+    var body: some View {
+        VStack {
+            Text("Always a placeholder").placeholder()
+            Text("Loading").placeholder(active: isLoading)
+        }
+    }
+}

@@ -23,7 +23,7 @@ struct Screen: View {
             ForEach(Kind.doubled(), id: \.self) { kind in Text(kind.rawValue) }
             // The id is a parameter with no Hashable constraint.
             ForEach(boxes, id: \.id) { box in Text(box.title) }
-            // Not only cases: `extra` may repeat one.
+            // Not only cases (`extra` may repeat one), and not state: taken as written, no report.
             ForEach([extra, .dark], id: \.self) { scheme in Text("\(scheme)") }
         }
     }

@@ -38,7 +38,9 @@ public struct ConditionalModifierLint: BuiltInPass {
     project sets from such values or leaves at its default (`Row(isCompact: true)`,
     `Row(isFolder: file.isFolder)`; a `let` set from the parent's state is reported, since
     the view keeps its identity while the value changes): a condition that never flips
-    never changes the view's identity. A declaration whose every use has such a condition
+    never changes the view's identity; so is a call that passes no condition where the
+    function's other parameters default to literals (`.shimmering()` of
+    `shimmering(active: Bool = true)`). A declaration whose every use has such a condition
     is not reported either.
 
     The fix is to keep one view and vary the modifier's argument: a ternary
@@ -537,8 +539,25 @@ public struct ConditionalModifierLint: BuiltInPass {
         guard let token, names.contains(DeclarationCollector.unescaped(tree.text(of: token))) else { return nil }
         let used = context.model.candidates(forCall: call, in: file).filter { declarations.contains($0) }
         let condition = FunctionCallView(call)?.arguments.first(where: { $0.expression?.kind != .closureExpr })?.expression
-        let fixed = condition.map { isProcessConstant($0, file: file, context) || isFixedForView($0, file: file, context) } ?? false
+        // No condition passed (`.shimmering()`): the parameters' defaults decide, literals all.
+        let fixed = condition.map { isProcessConstant($0, file: file, context) || isFixedForView($0, file: file, context) }
+            ?? (!used.isEmpty && used.allSatisfy { defaultsAreLiterals($0, context) })
         return (token, used, fixed)
+    }
+
+    /// Whether every parameter of a function that is not a closure has a literal default
+    /// (`func shimmering(active: Bool = true, ...)`).
+    static func defaultsAreLiterals(_ id: Int32, _ context: PassContext) -> Bool {
+        let declaration = context.model.declaration(id)
+        let tree = context.model.files[declaration.file].tree
+        guard let parameters = declaration.node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) else { return false }
+        let literals: [NodeKind] = [.booleanLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .nilLiteralExpr]
+        return parameters.allSatisfy { parameter in
+            let type = parameter.childNodes.first { $0.kind != .initializerClause && $0.kind != .attributeList }
+            if let type, tree.text(of: type).contains("->") { return true }
+            guard let value = parameter.child(.initializerClause)?.childNodes.first else { return false }
+            return literals.contains(value.kind)
+        }
     }
 
     /// The declarations that have uses, each with a condition that never flips (every `.if(.tahoe)`):

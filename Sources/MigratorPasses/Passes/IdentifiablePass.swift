@@ -55,9 +55,9 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
 
     Reported, not rewritten:
     - `id: \\.self` over strings, numbers or other values: equal values share an identity, so
-      duplicates and edits make rows show the wrong content; give elements a stable id (not
-      where values cannot repeat: an array literal of distinct values, or a Set or a
-      dictionary's keys, sorted or filtered);
+      duplicates and edits make rows show the wrong content; give elements a stable id (only
+      for a literal list that holds a value twice, or state that code changes whose values
+      are not known to be distinct: a Set or a dictionary's keys, sorted or filtered, are);
     - identity by index (`xs.indices`, `0..<xs.count`, `\\.offset` of `enumerated()`): rows
       follow positions, so inserts, deletes and moves show the wrong content (only where the
       collection is state that code moves or replaces, by the rules of the
@@ -88,7 +88,7 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
 
         """),
         .unchanged("""
-        struct V { let names: [String]; var body: some View { ForEach(names, id: \\.self) { Text($0) } } }
+        struct V { @State var names = ["a"]; var body: some View { List { ForEach(names, id: \\.self) { Text($0) } }.onAppear { names.insert("b", at: 0) } } }
 
         """, reason: "identity-by-value"),
         .unchanged("""
@@ -308,6 +308,9 @@ struct IdentifiablePlan: Sendable {
         var byIndex = site.keyPath == "\\.offset"
         switch kind {
         case .allCases: return true
+        // Cases of a project enum: the pass would make the enum Identifiable where none can
+        // repeat, so a list that may repeat one is a declined rewrite, reported as such.
+        case .elements(_, .success(let type)) where context.model.declaration(type).kind == .enum: return true
         case .indices:
             byIndex = true
             if let member = MemberAccessView(site.data), member.name.map({ tree.text(of: $0) }) == "indices" {
@@ -319,8 +322,12 @@ struct IdentifiablePlan: Sendable {
         default: collection = site.keyPath == "\\.self" ? site.data : RowIdentity.enumerated(site.data, tree)
         }
         guard let collection else { return true }
-        // By value, what matters is whether values can repeat.
-        if site.keyPath == "\\.self" && !byIndex { return !distinctValues(collection, file: file, context) }
+        // By value: a literal list with a value twice, or state that changes and whose values
+        // are not known to be distinct (a parent's input or a computed list is taken as given).
+        if site.keyPath == "\\.self" && !byIndex {
+            if let elements = literalElements(collection, file: file, context) { return Set(elements).count != elements.count }
+            return !distinctValues(collection, file: file, context) && RowIdentity.mutableState(collection, file: file, context) != nil
+        }
         if RowIdentity.isConstant(collection, file: file, context) { return false }
         guard let (_, reorders) = RowIdentity.mutableState(collection, file: file, context) else { return false }
         if byIndex, !reorders, let row = FunctionCallView(site.call)?.trailingClosure,

@@ -215,13 +215,17 @@ struct Glass: View {
 extension View {
     /// Called without its condition, which then is the default `true`: that call never flips.
     @ViewBuilder
-    func placeholder(active: Bool = true) -> some View {
+    func placeholder(active: Bool = true, opacity: Double = Self.defaultOpacity) -> some View {
         if active {
-            self.redacted(reason: .placeholder)
+            self.redacted(reason: .placeholder).opacity(opacity)
         } else {
             self
         }
     }
+}
+
+extension View {
+    static var defaultOpacity: Double { 0.5 }
 }
 
 struct Skeleton: View {

@@ -39,8 +39,8 @@ public struct ConditionalModifierLint: BuiltInPass {
     `Row(isFolder: file.isFolder)`; a `let` set from the parent's state is reported, since
     the view keeps its identity while the value changes): a condition that never flips
     never changes the view's identity; so is a call that passes no condition where the
-    function's other parameters default to literals (`.shimmering()` of
-    `shimmering(active: Bool = true)`). A declaration whose every use has such a condition
+    function's `Bool` and optional parameters default to literals (`.shimmering()` of
+    `shimmering(active: Bool = true, animation: Animation = .default)`). A declaration whose every use has such a condition
     is not reported either.
 
     The fix is to keep one view and vary the modifier's argument: a ternary
@@ -545,18 +545,20 @@ public struct ConditionalModifierLint: BuiltInPass {
         return (token, used, fixed)
     }
 
-    /// Whether every parameter of a function that is not a closure has a literal default
-    /// (`func shimmering(active: Bool = true, ...)`).
+    /// Whether every parameter that can be the condition (a `Bool` or an optional) has a
+    /// literal default (`func shimmering(active: Bool = true, animation: Animation = .default)`).
     static func defaultsAreLiterals(_ id: Int32, _ context: PassContext) -> Bool {
         let declaration = context.model.declaration(id)
         let tree = context.model.files[declaration.file].tree
         guard let parameters = declaration.node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) else { return false }
-        let literals: [NodeKind] = [.booleanLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .nilLiteralExpr]
-        return parameters.allSatisfy { parameter in
-            let type = parameter.childNodes.first { $0.kind != .initializerClause && $0.kind != .attributeList }
-            if let type, tree.text(of: type).contains("->") { return true }
+        let conditions = parameters.filter { parameter in
+            guard let type = parameter.childNodes.first(where: { $0.kind != .initializerClause && $0.kind != .attributeList }) else { return false }
+            let text = tree.collapsedText(of: type)
+            return text == "Bool" || text == "Swift.Bool" || (text.hasSuffix("?") && !text.contains("->"))
+        }
+        return !conditions.isEmpty && conditions.allSatisfy { parameter in
             guard let value = parameter.child(.initializerClause)?.childNodes.first else { return false }
-            return literals.contains(value.kind)
+            return value.kind == .booleanLiteralExpr || value.kind == .nilLiteralExpr
         }
     }
 

@@ -13,7 +13,7 @@ import SwiftCST
 /// that may be nil or of unknown type is declined with a reason.
 public struct ForegroundStylePass: BuiltInPass {
     public static let name = "foreground-style"
-    public static let reasons = ["optional-color", "project-function", "text-context", "text-value", "unknown-type"]
+    public static let reasons = ["duplicate-modifier", "optional-color", "project-function", "text-context", "text-value", "unknown-type"]
     public static let summary = "Replace foregroundColor(_:) with foregroundStyle(_:)."
     public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8)
     /// `Text.foregroundStyle` returning `Text` (needed where the result must stay a Text).
@@ -51,6 +51,8 @@ public struct ForegroundStylePass: BuiltInPass {
       (nil means "inherit" for foregroundColor); make the modifier conditional instead.
     - Arguments of unknown type (`theme.tint` of an unknown `theme`) or declared `Color?`.
     - Calls where the project declares its own `foregroundColor`: the call may resolve to it.
+    - A `foregroundColor` right beside a `foregroundStyle` in its chain (a fallback written
+      for older systems on purpose, `duplicate-modifier`).
     - A `Color.` prefix where the project declares its own type named `Color`.
     - Results used as a `Text` (`Text(...).foregroundColor(.red) + Text(...)`, interpolated
       into a Text, returned as `-> Text`, assigned to a Text variable) when the deployment
@@ -120,6 +122,13 @@ public struct ForegroundStylePass: BuiltInPass {
             let arguments = view.arguments
             guard arguments.count == 1, arguments[0].label == nil, let argument = arguments[0].expression,
                   view.trailingClosure == nil else { continue }
+            // `.foregroundStyle(.primary).foregroundColor(.primary) // for iOS 15`: a fallback
+            // written beside the new modifier on purpose; a second foregroundStyle would read
+            // as a mistake, and deleting the line could undo what it was written for.
+            if Self.besideForegroundStyle(call, tree) {
+                decline("foregroundColor not rewritten: the modifier beside it is already foregroundStyle, so this one is a fallback kept on purpose; keep one by hand", "duplicate-modifier")
+                continue
+            }
             var replacements: [Replacement] = []
             switch classify(argument, call: call, file: file, context: context) {
             case .decline(let message, let reason):
@@ -571,6 +580,19 @@ public struct ForegroundStylePass: BuiltInPass {
         case .declReferenceExpr: return callee.childTokens.first
         default: return nil
         }
+    }
+
+    /// Whether the call's neighbour in its chain (the call it modifies, or the one modifying
+    /// it) is a `foregroundStyle(...)`.
+    static func besideForegroundStyle(_ call: Node, _ tree: SyntaxTree) -> Bool {
+        func isStyle(_ node: Node?) -> Bool {
+            guard let node, node.kind == .functionCallExpr, let callee = node.firstChildNode,
+                  let name = MemberAccessView(callee)?.name else { return false }
+            return tree.text(of: name) == "foregroundStyle"
+        }
+        if let callee = call.firstChildNode, isStyle(MemberAccessView(callee)?.base) { return true }
+        guard let access = call.parent, access.kind == .memberAccessExpr, access.firstChildNode == call else { return false }
+        return isStyle(access.parent)
     }
 
     /// Whether the modifier's result must be a `Text`: an operand of `+`, interpolated into

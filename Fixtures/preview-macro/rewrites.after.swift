@@ -53,3 +53,7 @@ struct Row: View {
 #Preview("Row") {
     Row(title: "Available")
 }
+
+#Preview {
+    Badge(count: 2)
+}

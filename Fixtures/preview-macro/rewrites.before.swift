@@ -56,3 +56,9 @@ struct Available_Previews: PreviewProvider {
         }
     }
 }
+
+struct Isolated_Previews: PreviewProvider {
+    @MainActor static var previews: some View {
+        Badge(count: 2)
+    }
+}

@@ -34,7 +34,8 @@ public struct PreviewMacroPass: BuiltInPass {
     `.previewLayout(.fixed(width: w, height: h))` becomes `traits: .fixedLayout(width: w, height: h)`
     and `.previewLayout(.device)` is dropped (the default); every other modifier stays on the
     view. A `#if DEBUG` around the provider stays exactly as written, and comments above the
-    provider stay above the first `#Preview`.
+    provider stay above the first `#Preview`. `@ViewBuilder` or `@MainActor` on `previews`
+    goes: a `#Preview` body is a view builder that runs on the main actor.
 
     Availability, from Apple's documentation: `#Preview(_:body:)` (a SwiftUI view, no traits)
     is available from iOS 13, macOS 10.15, tvOS 13, watchOS 6 and visionOS 1, so it needs no

@@ -170,10 +170,11 @@ enum PreviewProviderShape {
                 return .failure(Problem(message: "\(name) is named elsewhere in the file (line \(tree.location(of: Int(token.textStart)).line)), and it goes away; rewrite by hand", reason: "referenced"))
             }
         }
-        // `@ViewBuilder` (as PreviewProvider declares it) changes nothing: the views are the previews.
+        // `@ViewBuilder` (as PreviewProvider declares it) changes nothing: the views are the
+        // previews; nor does `@MainActor`: a #Preview's body runs on the main actor.
         let attributes = DeclarationView(members[0])!.attributes.map { tree.collapsedText(of: $0) }
         guard members[0].child(.modifierList).map({ $0.children(.declModifier).count == 1 }) ?? false,
-              attributes.allSatisfy({ $0 == "@ViewBuilder" || $0 == "@SwiftUI.ViewBuilder" }),
+              attributes.allSatisfy({ ["@ViewBuilder", "@SwiftUI.ViewBuilder", "@MainActor"].contains($0) }),
               let binding = members[0].child(.patternBinding), let block = binding.child(.accessorBlock) else {
             return .failure(Problem(message: "previews is not a computed `static var previews: some View { ... }`; rewrite by hand", reason: "shape"))
         }

@@ -97,3 +97,10 @@ struct Device_Previews: PreviewProvider {
             .previewDevice("iPad Pro (11-inch)")
     }
 }
+
+struct Outdented_Previews: PreviewProvider {
+    static var previews: some View {
+        Card()
+    .padding()
+    }
+}

@@ -10,7 +10,7 @@ import SwiftCST
 public struct PreviewMacroPass: BuiltInPass {
     public static let name = "preview-macro"
     public static let reasons = [
-        "attributes", "comment", "display-name", "group-modifiers", "layout-value", "nested", "other-members", "preview-device",
+        "attributes", "comment", "display-name", "group-modifiers", "layout", "layout-value", "nested", "other-members", "preview-device",
         "preview-helper", "preview-modifier", "referenced", "self-reference", "shape", "statements", "target-too-low", "toolchain"
     ]
     public static let summary = "Replace PreviewProvider structs with #Preview macros."

@@ -43,16 +43,11 @@ struct RunFiles {
     static func isManifest(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         let named = ["Package.swift", "Project.swift", "Workspace.swift", "Config.swift", "Dependencies.swift", "Tuist.swift"].contains(name)
-            || path.contains("/Tuist/ProjectDescriptionHelpers/") || isVersionedManifestName(name)
+            || path.contains("/Tuist/ProjectDescriptionHelpers/") || DeploymentTarget.isVersionedManifest(name)
         guard named, let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = String(decoding: handle.readData(ofLength: 4096), as: UTF8.self)
         return head.contains("import PackageDescription") || head.contains("import ProjectDescription")
-    }
-
-    /// `Package@swift-5.8.swift`: the manifest SwiftPM reads with that compiler version and later.
-    static func isVersionedManifestName(_ name: String) -> Bool {
-        name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")
     }
 
     /// The folder a path's project spans: its git repository's root, else the outermost

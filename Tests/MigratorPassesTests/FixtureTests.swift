@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SwiftCST
+import MigratorSemantics
 @testable import MigratorEngine
 @testable import MigratorPasses
 @testable import MigratorSemantics
@@ -60,7 +61,7 @@ struct FixtureTests {
         var result: [String: [UInt8]] = [:]
         for case let relative as String in enumerator
         where relative.hasSuffix("Package.swift") || relative.hasSuffix("project.pbxproj") || relative.hasSuffix("project.yml")
-            || ((relative as NSString).lastPathComponent.hasPrefix("Package@swift-") && relative.hasSuffix(".swift")) {
+            || DeploymentTarget.isVersionedManifest((relative as NSString).lastPathComponent) {
             if let data = FileManager.default.contents(atPath: folder + "/" + relative) { result[folder + "/" + relative] = [UInt8](data) }
         }
         return result

@@ -261,4 +261,19 @@ extension Rewriting {
         if let name, viewClosureNames.contains(name) { return false }
         return name == "Chart" ? true : nil
     }
+
+    /// The modifier named `name` right beside `call` in its chain: the one it modifies
+    /// (`x.name().call()`) or the one modifying it (`x.call().name()`). Where it is there, the
+    /// call was written beside its replacement (for older systems).
+    package static func adjacentModifier(of call: Node, named name: String, _ tree: SyntaxTree) -> FunctionCallView? {
+        func named(_ node: Node?) -> FunctionCallView? {
+            guard let node, node.kind == .functionCallExpr, let callee = node.firstChildNode, let member = MemberAccessView(callee),
+                  let token = member.name, tree.text(of: token) == name else { return nil }
+            return FunctionCallView(node)
+        }
+        if let callee = call.firstChildNode, let previous = named(MemberAccessView(callee)?.base) { return previous }
+        guard let access = call.parent, access.kind == .memberAccessExpr, access.firstChildNode == call else { return nil }
+        return named(access.parent)
+    }
+
 }

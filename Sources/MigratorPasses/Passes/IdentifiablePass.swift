@@ -297,7 +297,6 @@ struct IdentifiablePlan: Sendable {
         self.conversionsByPath = conversionsByPath
     }
 
-    /// One file's sites: findings for those that are reported, candidates by type.
     /// Whether rows keyed by index or by value (`id: \\.offset`, `indices`, `0..<xs.count`,
     /// `id: \\.self` over values) can be wrong: the collection is state that code moves or
     /// replaces (RowIdentity.mutableState), and, keyed by index, the rows do not
@@ -388,6 +387,7 @@ struct IdentifiablePlan: Sendable {
         return elements.map { valueTree.collapsedText(of: $0) }
     }
 
+    /// One file's sites: findings for those that are reported, candidates by type.
     static func classifySites(in file: SourceFile, context: PassContext) -> ([Finding], [(Int32, Site, Bool)]) {
         var findings: [Finding] = []
         var candidates: [(Int32, Site, Bool)] = []

@@ -80,7 +80,7 @@ public struct TextInputAutocapitalizationPass: BuiltInPass {
             let siteOffset = site.start(tree)
             // `.autocapitalization(.none).textInputAutocapitalization(.never)`, written for
             // older systems next to the new one: the old line goes, or a conflict is reported.
-            if let twin = Self.adjacentNewModifier(site, tree) {
+            if let twin = Rewriting.adjacentModifier(of: site.call, named: "textInputAutocapitalization", tree) {
                 let written = twin.arguments.count == 1 ? twin.arguments[0].expression.map { tree.collapsedText(of: $0) } : nil
                 if let written, [".\(replacement)", "TextInputAutocapitalization.\(replacement)"].contains(written),
                    let range = Rewriting.modifierDeletion(site, tree) {
@@ -97,18 +97,6 @@ public struct TextInputAutocapitalizationPass: BuiltInPass {
                                      pass: Self.name, site: siteOffset))
         }
         return output
-    }
-
-    /// A `.textInputAutocapitalization(...)` right before or after the site in its chain.
-    static func adjacentNewModifier(_ site: Rewriting.ModifierCall, _ tree: SyntaxTree) -> FunctionCallView? {
-        func named(_ call: Node?) -> FunctionCallView? {
-            guard let call, call.kind == .functionCallExpr, let callee = call.firstChildNode, let member = MemberAccessView(callee),
-                  let name = member.name, tree.text(of: name) == "textInputAutocapitalization" else { return nil }
-            return FunctionCallView(call)
-        }
-        if let previous = named(site.base) { return previous }
-        guard let access = site.call.parent, access.kind == .memberAccessExpr, access.firstChildNode == site.call else { return nil }
-        return named(access.parent)
     }
 
     /// The TextInputAutocapitalization value for `.none`, `UITextAutocapitalizationType.none`

@@ -39,7 +39,7 @@ struct ProjectReading {
         var versionedTools: [(directory: String, path: String, version: Version)] = []
         for (path, bytes) in manifests.sorted(by: { $0.key < $1.key }) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            if name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") {
+            if DeploymentTarget.isVersionedManifest(name) {
                 if let version = PackageManifest.toolsVersion(bytes) {
                     versionedTools.append((ModuleGraph.parentPath(path), path, version))
                 }

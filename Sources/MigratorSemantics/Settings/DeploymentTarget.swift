@@ -21,6 +21,11 @@ public enum DeploymentTarget {
         return contents
     }
 
+    /// `Package@swift-5.8.swift`: the manifest SwiftPM reads with that compiler and later ones.
+    public static func isVersionedManifest(_ name: String) -> Bool {
+        name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")
+    }
+
     static func findManifests(_ path: String) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
@@ -39,8 +44,7 @@ public enum DeploymentTarget {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
             for name in entries.sorted() {
                 let full = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                if name == "Package.swift" || name == "project.yml" || name == "Project.swift"
-                    || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) {
+                if name == "Package.swift" || name == "project.yml" || name == "Project.swift" || isVersionedManifest(name) {
                     result.append(full)
                 } else if name.hasSuffix(".xcodeproj") {
                     let project = full + "/project.pbxproj"
@@ -58,8 +62,9 @@ public enum DeploymentTarget {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var result: [String] = []
         for name in entries.sorted() {
-            if name == "Package.swift" || name == "project.yml" || name == "Project.swift"
-                || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) { result.append(folder + "/" + name) }
+            if name == "Package.swift" || name == "project.yml" || name == "Project.swift" || isVersionedManifest(name) {
+                result.append(folder + "/" + name)
+            }
             if name.hasSuffix(".xcodeproj"), FileManager.default.fileExists(atPath: folder + "/" + name + "/project.pbxproj") {
                 result.append(folder + "/" + name + "/project.pbxproj")
             }

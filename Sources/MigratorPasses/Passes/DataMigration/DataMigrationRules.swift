@@ -263,14 +263,8 @@ extension DataMigration {
         guard rule.newName != "init", rule.values.isEmpty, rule.addedArguments.isEmpty, match.node.kind == .functionCallExpr,
               let site = Rewriting.modifierCalls(named: [tree.text(of: match.nameToken)], in: source, context).first(where: { $0.call == match.node }),
               site.trailingClosures.isEmpty, site.labels.allSatisfy({ $0 == nil }) else { return nil }
-        func twin(_ call: Node?) -> FunctionCallView? {
-            guard let call, call.kind == .functionCallExpr, let callee = call.firstChildNode, let member = MemberAccessView(callee),
-                  let name = member.name, tree.text(of: name) == rule.newName, let view = FunctionCallView(call),
-                  view.trailingClosure == nil, view.arguments.allSatisfy({ $0.label == nil }) else { return nil }
-            return view
-        }
-        let next = site.call.parent.flatMap { access in access.kind == .memberAccessExpr && access.firstChildNode == site.call ? access.parent : nil }
-        guard let other = twin(site.base) ?? twin(next) else { return nil }
+        guard let other = Rewriting.adjacentModifier(of: site.call, named: rule.newName, tree),
+              other.trailingClosure == nil, other.arguments.allSatisfy({ $0.label == nil }) else { return nil }
         let fallback = Self.defaultArguments[rule.newName].map { [$0] } ?? []
         func values(_ texts: [String]) -> [String] { texts.isEmpty ? fallback : texts }
         let mine = site.arguments.compactMap { $0.expression.map { tree.collapsedText(of: $0) } }

@@ -47,8 +47,9 @@ public struct EntryPass: BuiltInPass, PlannedPass {
     deployment target; and the container's own minimum OS: EnvironmentValues iOS 13 /
     macOS 10.15, FocusedValues iOS 14 / macOS 11, Transaction iOS 17 / macOS 14,
     ContainerValues iOS 18 / macOS 15. A package that still builds with an older compiler
-    (a `Package@swift-5.8.swift`, or a `swift-tools-version` below 6.0) is left as it is
-    (`toolchain`).
+    is left as it is (`toolchain`): one with a `Package@swift-5.8.swift`, or one no Xcode
+    project in the run holds whose `swift-tools-version` is below 6.0 (an app's own package
+    is built with the app's Xcode).
 
     `@Entry` makes `defaultValue` a computed property: the default expression runs again on
     every read. A stored default converts only when it is stable: literals, closure

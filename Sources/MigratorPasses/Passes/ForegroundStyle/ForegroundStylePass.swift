@@ -125,7 +125,7 @@ public struct ForegroundStylePass: BuiltInPass {
             // `.foregroundStyle(.primary).foregroundColor(.primary) // for iOS 15`: a fallback
             // written beside the new modifier on purpose; a second foregroundStyle would read
             // as a mistake, and deleting the line could undo what it was written for.
-            if Self.besideForegroundStyle(call, tree) {
+            if Rewriting.adjacentModifier(of: call, named: "foregroundStyle", tree) != nil {
                 decline("foregroundColor not rewritten: the modifier beside it is already foregroundStyle, so this one is a fallback kept on purpose; keep one by hand", "duplicate-modifier")
                 continue
             }
@@ -580,19 +580,6 @@ public struct ForegroundStylePass: BuiltInPass {
         case .declReferenceExpr: return callee.childTokens.first
         default: return nil
         }
-    }
-
-    /// Whether the call's neighbour in its chain (the call it modifies, or the one modifying
-    /// it) is a `foregroundStyle(...)`.
-    static func besideForegroundStyle(_ call: Node, _ tree: SyntaxTree) -> Bool {
-        func isStyle(_ node: Node?) -> Bool {
-            guard let node, node.kind == .functionCallExpr, let callee = node.firstChildNode,
-                  let name = MemberAccessView(callee)?.name else { return false }
-            return tree.text(of: name) == "foregroundStyle"
-        }
-        if let callee = call.firstChildNode, isStyle(MemberAccessView(callee)?.base) { return true }
-        guard let access = call.parent, access.kind == .memberAccessExpr, access.firstChildNode == call else { return false }
-        return isStyle(access.parent)
     }
 
     /// Whether the modifier's result must be a `Text`: an operand of `+`, interpolated into

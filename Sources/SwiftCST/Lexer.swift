@@ -552,8 +552,11 @@ public struct Lexer {
             default:
                 return false
             }
+        case .postfixQuestion, .exclamationMark:
+            // `try? /x/`, `try! /x/`: the mark ends `try`, not an operand.
+            return tokens.count >= 2 && tokens[tokens.count - 2].keyword == .tryKeyword
         case .integerLiteral, .floatLiteral, .stringClose, .regexLiteral, .rightParen, .rightBrace, .rightSquare,
-             .postfixQuestion, .exclamationMark, .postfixOperator, .poundKeyword, .placeholder:
+             .postfixOperator, .poundKeyword, .placeholder:
             return false
         case .prefixOperator:
             return true

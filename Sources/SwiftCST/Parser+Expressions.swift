@@ -329,6 +329,9 @@ extension Parser {
     func isValidTrailingClosure(flavor: ExpressionFlavor) -> Bool {
         if isStartOfAccessorBlock(observersOnly: true) { return false }
         if flavor == .basic { return true }
+        // `switch e { case ...`: a switch body, never a closure.
+        let first = tok(pos + 1)
+        if first.kind == .identifier && (first.keyword == .caseKeyword || first.keyword == .defaultKeyword) { return false }
         // In a condition, take the braces as a closure only when what follows them says so.
         var i = pos
         var depth = 0

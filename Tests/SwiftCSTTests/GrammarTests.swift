@@ -61,6 +61,8 @@ struct GrammarTests {
     static let statements: [(String, String)] = [
         ("if let x, var y = f(), case .some(let z) = g(), #available(iOS 17, *) { } else if a { } else { }",
          "ifExpr(conditionElementList(conditionElement(optionalBindingCondition(identifierPattern)) conditionElement(optionalBindingCondition(identifierPattern initializerClause(functionCallExpr(declReferenceExpr labeledExprList)))) conditionElement(matchingPatternCondition(expressionPattern(functionCallExpr(memberAccessExpr labeledExprList(labeledExpr(patternExpr(valueBindingPattern(declReferenceExpr)))))) initializerClause(functionCallExpr(declReferenceExpr labeledExprList)))) conditionElement(availabilityCondition)) codeBlock ifExpr(conditionElementList(conditionElement(declReferenceExpr)) codeBlock codeBlock))"),
+        ("if let v = switch e { case .a: 1 default: nil } { return v }",
+         "ifExpr(conditionElementList(conditionElement(optionalBindingCondition(identifierPattern initializerClause(switchExpr(declReferenceExpr switchCase(switchCaseLabel(switchCaseItem(expressionPattern(memberAccessExpr))) integerLiteralExpr) switchCase(switchDefaultLabel nilLiteralExpr)))))) codeBlock(returnStmt(declReferenceExpr)))"),
         ("guard let value = optional else { return }",
          "guardStmt(conditionElementList(conditionElement(optionalBindingCondition(identifierPattern initializerClause(declReferenceExpr)))) codeBlock(returnStmt))"),
         ("for case let (i, x)? in pairs.enumerated() where i > 0 { continue }",

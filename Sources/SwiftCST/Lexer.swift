@@ -228,7 +228,10 @@ public struct Lexer {
         case UInt8(ascii: "\\"): pos += 1; return (.backslash, .none)
         case UInt8(ascii: "."):
             let next = peek(1)
-            if (isOperatorChar(next) && next != UInt8(ascii: "?") && next != UInt8(ascii: "!")) || next == UInt8(ascii: ".") {
+            // `\T?.?` and `\T?.!` are key path components; after a space, `.!=` is an operator.
+            let markAfterSpace = leadingSpace && isOperatorChar(peek(2))
+            if (isOperatorChar(next) && ((next != UInt8(ascii: "?") && next != UInt8(ascii: "!")) || markAfterSpace))
+                || next == UInt8(ascii: ".") {
                 return (lexOperator(leadingSpace: leadingSpace), .none)
             }
             pos += 1

@@ -241,13 +241,18 @@ extension Parser {
 
     /// `Module::` before a name (SE-0491 module selectors): `Swift::print`.
     mutating func parseModuleSelector(into children: inout ChildList) {
+        guard atModuleSelector() else { return }
+        children.append(bump())
+        children.append(bump())
+        children.append(bump())
+    }
+
+    /// Whether `Module::name` starts here (no spaces around `::`).
+    func atModuleSelector() -> Bool {
         let first = peek(1)
         let second = peek(2)
-        guard at(.identifier), first.kind == .colon, second.kind == .colon, !first.hasSpaceBefore, !second.hasSpaceBefore,
-              peek(3).kind == .identifier, !peek(3).hasSpaceBefore else { return }
-        children.append(bump())
-        children.append(bump())
-        children.append(bump())
+        return at(.identifier) && first.kind == .colon && second.kind == .colon && !first.hasSpaceBefore
+            && !second.hasSpaceBefore && peek(3).kind == .identifier && !peek(3).hasSpaceBefore
     }
 
     /// `(label:label:)` after a name: a reference to a function by its argument labels.
@@ -304,7 +309,7 @@ extension Parser {
     mutating func parseLabeledExpression() -> NodeID {
         let start = pos
         var children = list()
-        if (at(.identifier) || at(.integerLiteral)) && peek(1).kind == .colon && !(at(.identifier) && current.keyword == .underscore && false) {
+        if (at(.identifier) || at(.integerLiteral)) && peek(1).kind == .colon && !atModuleSelector() {
             children.append(bump())
             children.append(bump())
             if at(.comma) || at(.rightParen) || at(.rightSquare) {

@@ -85,6 +85,10 @@ struct GrammarTests {
 
 
     static let expressions: [(String, String)] = [
+        ("c.decode(Apps::Application.self, forKey: .a)",
+         "functionCallExpr(memberAccessExpr(declReferenceExpr) labeledExprList(labeledExpr(memberAccessExpr(declReferenceExpr)) labeledExpr(memberAccessExpr)))"),
+        ("let m = (p .!= q)",
+         "variableDecl(patternBinding(identifierPattern initializerClause(tupleExpr(labeledExprList(labeledExpr(sequenceExpr(declReferenceExpr binaryOperatorExpr declReferenceExpr)))))))"),
         ("let items = ids.compactMap { get(id: $0) }",
          "variableDecl(patternBinding(identifierPattern initializerClause(functionCallExpr(memberAccessExpr(declReferenceExpr) closureExpr(functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(declReferenceExpr))))))))"),
         ("let f = update { set(x) }",

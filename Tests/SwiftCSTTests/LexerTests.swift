@@ -31,6 +31,7 @@ struct LexerTests {
         ("\"\"\"\n  a\n  \"\"\"", ["string open:\"\"\"", "string segment:\n  a\n  ", "string close:\"\"\""]),
         ("#\"\"\"#", ["string open:#\"", "string segment:\"", "string close:\"#"]),
         ("x = #/a+b/#; y = /[a-z]+/", ["identifier:x", "'=':=", "regex literal:#/a+b/#", "';':;", "identifier:y", "'=':=", "regex literal:/[a-z]+/"]),
+        ("\\T?.?.x; a .!= b", ["'\\':\\", "identifier:T", "postfix '?':?", "'.':.", "postfix '?':?", "'.':.", "identifier:x", "';':;", "identifier:a", "binary operator:.!=", "identifier:b"]),
         ("a / b / c", ["identifier:a", "binary operator:/", "identifier:b", "binary operator:/", "identifier:c"]),
         ("try? /a+/.m(); try! /b/", ["identifier:try", "postfix '?':?", "regex literal:/a+/", "'.':.", "identifier:m", "'(':(", "')':)", "';':;", "identifier:try", "'!':!", "regex literal:/b/"]),
         ("#if #endif #available #Preview #selector", ["pound keyword:#if", "pound keyword:#endif", "pound keyword:#available", "pound keyword:#Preview", "pound keyword:#selector"]),

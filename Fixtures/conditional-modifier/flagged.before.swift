@@ -114,6 +114,8 @@ struct File: Identifiable {
     let id: Int
     let isFolder: Bool
     var isStarred: Bool
+
+    mutating func toggleStar() { isStarred.toggle() }
 }
 
 /// A row's `let` that the parent sets from its state flips while the row keeps its
@@ -235,6 +237,97 @@ struct Skeleton: View {
         VStack {
             Text("Always a placeholder").placeholder()
             Text("Loading").placeholder(active: isLoading)
+        }
+    }
+}
+
+// A view model's state: written once by the model's initialiser (fixed for the view's
+// life), or later by a method, or replaced by a new value (may flip).
+struct HomeState {
+    var isSearchEnabled = true
+    var isPinned = false
+    var query = ""
+}
+
+struct PanelState {
+    var isWide = false
+}
+
+final class HomeModel: ObservableObject {
+    @Published var state: HomeState
+    @Published var panel = PanelState()
+
+    init(globalSearch: Bool) {
+        state = HomeState()
+        if globalSearch {
+            state.isSearchEnabled = false
+        }
+    }
+
+    func search(_ text: String) { state.query = text }
+    func pin() { state.isPinned = true }
+    func reset() { panel = PanelState() }
+}
+
+struct Home: View {
+    @ObservedObject var model: HomeModel
+
+    var body: some View {
+        VStack {
+            Text("Search").if(model.state.isSearchEnabled) { $0.padding() }
+            Text("Pinned").if(model.state.isPinned) { $0.bold() }
+            Text("Panel").if(model.panel.isWide) { $0.padding() }
+        }
+    }
+}
+
+// A `let` each of the view's own initialisers sets to a literal.
+struct Alternate<Content: View>: View {
+    private let measures: Bool
+    private let content: Content
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.measures = false
+    }
+
+    init(measuring: Void, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.measures = true
+    }
+
+    var body: some View {
+        content.if(measures) { $0.border(Color.red) }
+    }
+}
+
+// A parameter every call passes a literal for, or leaves at its default; and one a call
+// passes state for.
+extension View {
+    func rounded(_ radius: CGFloat, container: Bool = false) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius)).if(container) { $0.padding(radius) }
+    }
+
+    func framed(_ width: CGFloat, outlined: Bool = false) -> some View {
+        padding(width).if(outlined) { $0.border(Color.gray) }
+    }
+}
+
+struct Cards: View {
+    @State private var isOutlined = false
+    @State private var choice = 0
+    let many: Bool
+
+    var body: some View {
+        VStack {
+            Text("a").rounded(8)
+            Text("b").rounded(8, container: true)
+            Alternate { Text("measured") }
+            Text("c").framed(2, outlined: isOutlined)
+            Menu("Options") {
+                Picker("Choice", selection: $choice) { Text("0").tag(0) }
+                    .if(many) { $0.pickerStyle(.menu) }
+            }
         }
     }
 }

@@ -37,11 +37,18 @@ public struct ConditionalModifierLint: BuiltInPass {
     a closure parameter), or a `let` of the view that every construction of it in the
     project sets from such values or leaves at its default (`Row(isCompact: true)`,
     `Row(isFolder: file.isFolder)`; a `let` set from the parent's state is reported, since
-    the view keeps its identity while the value changes): a condition that never flips
+    the view keeps its identity while the value changes), a `let` that each of the view's
+    own initialisers sets to a literal, a stored property of another project type that
+    only initialisers write (`model.state.isSearchEnabled`, set in the model's `init`;
+    a struct's only if it is not decoded and only initialisers build it), or a parameter
+    of the function around the call that every call in the project passes a fixed value
+    or leaves at a literal default: a condition that never flips
     never changes the view's identity; so is a call that passes no condition where the
     function's `Bool` and optional parameters default to literals (`.shimmering()` of
-    `shimmering(active: Bool = true, animation: Animation = .default)`). A declaration whose every use has such a condition
-    is not reported either.
+    `shimmering(active: Bool = true, animation: Animation = .default)`). Calls in the
+    content of a `Menu` or `.contextMenu` are left alone: SwiftUI builds that content each
+    time the menu opens, so there is no state to lose. A declaration whose every use has
+    such a condition is not reported either.
 
     The fix is to keep one view and vary the modifier's argument: a ternary
     (`.foregroundStyle(isOn ? .red : .primary)`, with `AnyShapeStyle` when the two styles
@@ -216,6 +223,7 @@ public struct ConditionalModifierLint: BuiltInPass {
             if let member = MemberAccessView(node), member.base == nil, member.name != nil { return true }
             if isFixedExpression(node, file: file, context, depth: depth) { return true }
             return isElementConstant(node, file: file, context) || isViewConstant(node, file: file, context, depth: depth)
+                || isSetOnceMember(node, file: file, context) || isFixedParameter(node, file: file, context, depth: depth)
         case .functionCallExpr:
             // `.custom("Menlo", size: 13)`, `Font.system(size: 12)`: a static factory of
             // fixed arguments.
@@ -283,9 +291,11 @@ public struct ConditionalModifierLint: BuiltInPass {
         guard declaration.kind == .constant, !declaration.isStatic, case .project(let owner)? = model.owner(of: ids[0]),
               model.declaration(owner).kind == .struct, model.conforms(owner, to: "View") else { return nil }
         if let initial = LintSupport.initialValue(of: ids[0], context) { return [initial] }
-        guard let sites = constructions(of: owner, context), !sites.isEmpty,
-              let initializers = initializers(of: owner, setting: declaration.name, context) else { return nil }
+        guard let initializers = initializers(of: owner, setting: declaration.name, context) else { return nil }
         let typeFile = model.files[model.declaration(owner).file]
+        // Every initialiser assigns a literal: no call can pass another value.
+        if initializers.allSatisfy({ $0.label.isEmpty }) { return initializers.compactMap { $0.defaultValue.map { (typeFile, $0) } } }
+        guard let sites = constructions(of: owner, context), !sites.isEmpty else { return nil }
         var values: [(file: SourceFile, value: Node)] = []
         for site in sites {
             let source = model.files[site.file]
@@ -309,6 +319,7 @@ public struct ConditionalModifierLint: BuiltInPass {
     /// is assigned from, that parameter's default, and every parameter's label with
     /// whether it has a default (to pick the initialiser a call means).
     struct LetInitializer {
+        /// Empty when the initialiser assigns a literal, which `defaultValue` then holds.
         var label: String
         var defaultValue: Node?
         /// Nil for the memberwise initialiser, which takes the property by its name.
@@ -344,10 +355,24 @@ public struct ConditionalModifierLint: BuiltInPass {
                 parameters.append((label, fallback != nil))
                 if assigns(property, from: inner, in: initializer, tree) { source = (label, fallback) }
             }
+            // `self.isCompact = true`: this initialiser fixes the value whatever the call passes.
+            if source == nil, let literal = assignedLiteral(property, in: initializer, tree) { source = ("", literal) }
             guard let source, source.label != "_" else { return nil }
             result.append(LetInitializer(label: source.label, defaultValue: source.defaultValue, parameters: parameters))
         }
         return result
+    }
+
+    /// The literal an initialiser's body assigns to a property (`self.property = false`).
+    static func assignedLiteral(_ property: String, in initializer: Node, _ tree: SyntaxTree) -> Node? {
+        for statement in LintSupport.statements(initializer.child(.codeBlock) ?? initializer) {
+            let parts = statement.kind == .sequenceExpr ? statement.childNodes : []
+            guard parts.count == 3, parts[1].kind == .assignmentExpr,
+                  [.booleanLiteralExpr, .integerLiteralExpr, .stringLiteralExpr, .nilLiteralExpr].contains(parts[2].kind) else { continue }
+            let target = tree.collapsedText(of: parts[0])
+            if target == property || target == "self." + property { return parts[2] }
+        }
+        return nil
     }
 
     /// Whether an initialiser's body has `self.property = name` or `property = name`.
@@ -542,6 +567,7 @@ public struct ConditionalModifierLint: BuiltInPass {
         // No condition passed (`.shimmering()`): the parameters' defaults decide, literals all.
         let fixed = condition.map { isProcessConstant($0, file: file, context) || isFixedForView($0, file: file, context) }
             ?? (!used.isEmpty && used.allSatisfy { defaultsAreLiterals($0, context) })
+            || isMenuContent(call, tree)
         return (token, used, fixed)
     }
 

@@ -1,0 +1,169 @@
+import MigratorEngine
+import MigratorSemantics
+import SwiftCST
+
+/// Conditions fixed for a view's life that the lint learns from the rest of the project:
+/// a stored property nothing writes once its value is built, a parameter every caller
+/// passes a fixed value, and menu content that is rebuilt each time it opens.
+extension ConditionalModifierLint {
+    /// `model.state.isSearchEnabled`: a stored property of a project type other than a
+    /// view that is written only by initialisers (`init() { state.isSearchEnabled = false }`),
+    /// or a `let`, whose owner, if a struct, is built only by initialisers and property
+    /// initial values and is not decoded. When the base's type is unknown, every instance
+    /// property of that name in the project must be such a property.
+    static func isSetOnceMember(_ node: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        guard let member = MemberAccessView(node), let base = member.base.map(LintSupport.unwrapped), let token = member.name else { return false }
+        let tree = file.tree
+        if base.kind == .declReferenceExpr, ["self", "Self", "super"].contains(tree.text(of: base)) { return false }
+        if base.kind == .functionCallExpr { return false }
+        let name = DeclarationCollector.unescaped(tree.text(of: token))
+        let model = context.model
+        let ids: [Int32]
+        if let type = context.types.type(of: base, in: file), let target = type.target, case .project = target {
+            ids = TypeResolver.members(name, of: target, file: file, site: node, model: model)
+        } else {
+            ids = instanceProperties(context)[name] ?? []
+        }
+        return !ids.isEmpty && ids.allSatisfy { isSetOnce($0, context) }
+    }
+
+    /// The project's instance properties by name.
+    static func instanceProperties(_ context: PassContext) -> [String: [Int32]] {
+        context.cache.value(CacheKey<[String: [Int32]]>("conditional-modifier.properties")) {
+            var found: [String: [Int32]] = [:]
+            for (index, declaration) in context.model.declarations.enumerated()
+            where (declaration.kind == .variable || declaration.kind == .constant) && !declaration.isStatic && declaration.parent >= 0
+                && declaration.access != .local {
+                found[declaration.name, default: []].append(Int32(index))
+            }
+            return found
+        }
+    }
+
+    /// Wrappers that leave a stored property's value to the code that writes it.
+    static let plainStorage: Set<String> = ["Published", "ObservationIgnored"]
+
+    /// Whether a stored property keeps the value it is built with (see `isSetOnceMember`).
+    static func isSetOnce(_ id: Int32, _ context: PassContext) -> Bool {
+        context.cache.value(CacheKey<Bool>("conditional-modifier.set-once.\(id)")) {
+            let model = context.model
+            let declaration = model.declaration(id)
+            guard [.variable, .constant].contains(declaration.kind), !declaration.isComputed, !declaration.isStatic,
+                  Set(declaration.attributes).isSubset(of: plainStorage),
+                  case .project(let owner)? = model.owner(of: id), !model.conforms(owner, to: "View") else { return false }
+            let ownerKind = model.declaration(owner).kind
+            guard ownerKind == .struct || ownerKind == .class else { return false }
+            let indices = context.files.compactMap { model.file($0.path) }
+            if declaration.kind == .variable {
+                for mention in model.nameMentions(of: [declaration.name], inFiles: indices)[declaration.name] ?? []
+                where model.isWrite(mention) && model.mayRefer(mention, to: id) {
+                    guard isInsideInitializer(mention.node) else { return false }
+                }
+            }
+            guard ownerKind == .struct else { return true }
+            // A struct replaced by a new value changes the property with it.
+            guard !model.conforms(owner, to: "Decodable"), !model.conforms(owner, to: "Codable"),
+                  let sites = constructions(of: owner, context) else { return false }
+            return sites.allSatisfy { isInsideInitializer($0.call) || isPropertyInitialValue($0.call) }
+        }
+    }
+
+    /// Whether a node lies in an initialiser's body.
+    static func isInsideInitializer(_ node: Node) -> Bool {
+        node.ancestors.contains { $0.kind == .initializerDecl }
+    }
+
+    /// Whether a node is (inside) the initial value of a stored property of a type, outside
+    /// any function or closure.
+    static func isPropertyInitialValue(_ node: Node) -> Bool {
+        for ancestor in node.ancestors {
+            switch ancestor.kind {
+            case .closureExpr, .functionDecl, .accessorBlock, .codeBlock: return false
+            case .variableDecl: return ancestor.parent?.kind == .memberBlock
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// `container` in `func rounded(_ r: CGFloat, container: Bool = false) -> some View`:
+    /// a labelled parameter of the function around the condition that every call of the
+    /// function in the project passes a fixed value for, or leaves at a fixed default.
+    static func isFixedParameter(_ reference: Node, file: SourceFile, _ context: PassContext, depth: Int) -> Bool {
+        guard depth < 3, reference.kind == .declReferenceExpr else { return false }
+        let tree = file.tree
+        let name = DeclarationCollector.unescaped(tree.text(of: reference))
+        var function: Node?
+        for ancestor in reference.ancestors {
+            if ancestor.kind == .closureExpr, let signature = ancestor.closureSignature, TypeResolver.closureDeclares(name, signature, tree) { return false }
+            if ancestor.kind == .functionDecl { function = ancestor; break }
+            if ancestor.kind == .initializerDecl || ancestor.kind == .memberBlock { return false }
+        }
+        guard let function, let declared = DeclarationView(function)?.name else { return false }
+        let parameters = function.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? []
+        guard let parameter = parameters.first(where: { parameter in
+            parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }.last.map { DeclarationCollector.unescaped(tree.text(of: $0)) } == name
+        }), let label = parameter.childTokens.first(where: { tree.tokens[$0].kind == .identifier }).map({ tree.text(of: $0) }), label != "_" else { return false }
+        let functionName = DeclarationCollector.unescaped(tree.text(of: declared))
+        let line = tree.location(of: Int(tree.tokens[declared].textStart)).line
+        let model = context.model
+        guard let fileIndex = model.file(file.path),
+              let id = (functions(context)[functionName] ?? []).first(where: { model.declaration($0).file == fileIndex && model.declaration($0).line == line }),
+              let calls = calls(of: id, context), !calls.isEmpty else { return false }
+        let fallback = parameter.child(.initializerClause)?.childNodes.first
+        return calls.allSatisfy { site in
+            let source = model.files[site.file]
+            guard let call = FunctionCallView(site.call) else { return false }
+            if let argument = call.arguments.first(where: { $0.label.map { source.tree.text(of: $0) } == label })?.expression {
+                return isFixedForView(argument, file: source, context, depth: depth + 1)
+            }
+            return fallback.map { isFixedForView($0, file: file, context, depth: depth + 1) } ?? false
+        }
+    }
+
+    /// The project's functions by name.
+    static func functions(_ context: PassContext) -> [String: [Int32]] {
+        context.cache.value(CacheKey<[String: [Int32]]>("conditional-modifier.functions")) {
+            var found: [String: [Int32]] = [:]
+            for (index, declaration) in context.model.declarations.enumerated() where declaration.kind == .function {
+                found[declaration.name, default: []].append(Int32(index))
+            }
+            return found
+        }
+    }
+
+    /// Every call of a function in the run's files; nil when a mention of its name is not a
+    /// call the model resolves to it or to another declaration (a reference passed on, a
+    /// call it cannot resolve).
+    static func calls(of id: Int32, _ context: PassContext) -> [(file: Int, call: Node)]? {
+        context.cache.value(CacheKey<[(file: Int, call: Node)]?>("conditional-modifier.calls.\(id)")) {
+            let model = context.model
+            let name = model.declaration(id).name
+            let indices = context.files.compactMap { model.file($0.path) }
+            var sites: [(file: Int, call: Node)] = []
+            for mention in model.nameMentions(of: [name], inFiles: indices)[name] ?? [] where mention.kind == .bare || mention.kind == .member {
+                let source = model.files[mention.file]
+                guard let parent = mention.node.parent, parent.kind == .functionCallExpr, parent.firstChildNode == mention.node else { return nil }
+                let candidates = model.candidates(forCall: parent, in: source)
+                if candidates.isEmpty { return nil }
+                if candidates.contains(id) { sites.append((mention.file, parent)) }
+            }
+            return sites
+        }
+    }
+
+    /// Whether a use sits in the content of a `Menu` or `.contextMenu`: SwiftUI builds that
+    /// content anew each time the menu opens, so a swapped view loses no state.
+    static func isMenuContent(_ node: Node, _ tree: SyntaxTree) -> Bool {
+        for ancestor in node.ancestors where ancestor.kind == .closureExpr {
+            guard let (call, name) = LintSupport.owningCall(of: ancestor, tree), name == "Menu" || name == "contextMenu",
+                  let view = FunctionCallView(call) else { continue }
+            if view.trailingClosure == ancestor { return true }
+            if let argument = view.arguments.first(where: { $0.expression == ancestor }) {
+                let label = argument.label.map { tree.text(of: $0) }
+                if label == "content" || label == "menuItems" || (label == nil && name == "Menu") { return true }
+            }
+        }
+        return false
+    }
+}

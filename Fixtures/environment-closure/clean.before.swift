@@ -35,3 +35,27 @@ struct FocusAction: Equatable {
 extension EnvironmentValues {
     @Entry var focusAction = FocusAction(id: "", perform: {})
 }
+
+/// Closures nothing in the project writes (it only reads them): every reader always sees
+/// the default, so no write can make it update.
+extension EnvironmentValues {
+    @Entry var onSignOut: () -> Void = {}
+
+    var onRetry: () -> Void {
+        get { self[RetryKey.self] }
+        set { self[RetryKey.self] = newValue }
+    }
+}
+
+struct RetryKey: EnvironmentKey {
+    static let defaultValue: () -> Void = {}
+}
+
+struct SignOutButton: View {
+    @Environment(\.onSignOut) private var onSignOut
+    @Environment(\.onRetry) private var onRetry
+
+    var body: some View {
+        Button("Sign out") { onSignOut(); onRetry() }
+    }
+}

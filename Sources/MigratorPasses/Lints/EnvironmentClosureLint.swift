@@ -26,7 +26,9 @@ public struct EnvironmentClosureLint: BuiltInPass {
     a typealias, or a closure literal default); an `EnvironmentKey`'s `defaultValue` or a
     `FocusedValueKey`'s `Value` of a function type; and such an entry or key whose type is a
     project struct with a stored closure property (not one that is Equatable with its own
-    `==`, which SwiftUI compares by). SwiftUI's own action values
+    `==`, which SwiftUI compares by). A value nothing in the project writes (no key path to
+    it outside `@Environment(...)`, no assignment, not `public`) always holds its default,
+    so it is not flagged. SwiftUI's own action values
     (`OpenURLAction`, `DismissAction`, ...) are not custom keys and are never flagged.
 
     The fix is to store the data the closure would capture and expose the behaviour as a
@@ -73,7 +75,7 @@ public struct EnvironmentClosureLint: BuiltInPass {
                 for binding in declaration.children(.patternBinding) {
                     guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern else { continue }
                     let name = tree.text(of: pattern)
-                    if let problem = closureType(binding, file: file, context: context) {
+                    if let problem = closureType(binding, file: file, context: context), Self.mayBeWritten(name, isPublic: DeclarationView(declaration)?.modifiers.contains(where: { ["public", "open"].contains(tree.text(of: $0)) }) == true, context) {
                         findings.append(advice(file, at: tree.startOffset(of: pattern),
                                                 "@Entry var \(name)\(container == "EnvironmentValues" ? "" : " in \(container)") \(problem); \(Self.fix)",
                                                 reason: "closure-entry"))
@@ -89,7 +91,7 @@ public struct EnvironmentClosureLint: BuiltInPass {
                let view = DeclarationView(declaration), view.modifiers.contains(where: { tree.text(of: $0) == "static" }) {
                 for binding in declaration.children(.patternBinding) {
                     guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, tree.text(of: pattern) == "defaultValue",
-                          let problem = closureType(binding, file: file, context: context) else { continue }
+                          let problem = closureType(binding, file: file, context: context), Self.keyMayBeWritten(type, context) else { continue }
                     findings.append(advice(file, at: tree.startOffset(of: pattern),
                                             "\(keyName).defaultValue \(problem); \(Self.fix)",
                                             reason: "closure-key"))
@@ -139,6 +141,49 @@ public struct EnvironmentClosureLint: BuiltInPass {
             return "is a \(Self.shown(typeText)), \(stored)"
         }
         return nil
+    }
+
+    /// Whether anything in the project may write the environment value `name`: a key path
+    /// to it outside a reading attribute (`.environment(\.name, x)`, `.focusedValue(\.name, x)`,
+    /// `transformEnvironment(\.name)`), an assignment to `values.name`, or a `public`
+    /// declaration another module may write. A value nothing writes always holds its
+    /// default, so no write can make its readers update.
+    static func mayBeWritten(_ name: String, isPublic: Bool, _ context: PassContext) -> Bool {
+        let model = context.model
+        if isPublic { return true }
+        let indices = context.files.compactMap { model.file($0.path) }
+        return (model.nameMentions(of: [name], inFiles: indices)[name] ?? []).contains { mention in
+            switch mention.kind {
+            case .keyPath:
+                return !mention.node.ancestors.contains { $0.kind == .attribute }
+            case .member, .bare:
+                return model.isWrite(mention)
+            case .argumentLabel:
+                return false
+            }
+        }
+    }
+
+    /// Whether an `EnvironmentKey` may be written: through each `EnvironmentValues`
+    /// property whose accessors name it (`mayBeWritten`), or by a mention of the key
+    /// outside those properties (`values[Key.self] = x`). A key no property names counts
+    /// as written.
+    static func keyMayBeWritten(_ key: Int32, _ context: PassContext) -> Bool {
+        let model = context.model
+        let name = model.declaration(key).name
+        let accessors = model.declarations.indices.filter { index in
+            let declaration = model.declarations[index]
+            guard declaration.kind == .variable, declaration.parent >= 0,
+                  case .external("EnvironmentValues")? = model.target(ofExtension: declaration.parent) else { return false }
+            return model.files[declaration.file].tree.text(of: declaration.node).contains("\(name).self")
+        }
+        guard !accessors.isEmpty else { return true }
+        let indices = context.files.compactMap { model.file($0.path) }
+        let nodes = accessors.map { model.declarations[$0].node }
+        let outside = (model.nameMentions(of: [name], inFiles: indices)[name] ?? []).contains { mention in
+            !mention.node.ancestors.contains { ancestor in nodes.contains(ancestor) }
+        }
+        return outside || accessors.contains { mayBeWritten(model.declarations[$0].name, isPublic: model.declarations[$0].access >= .public, context) }
     }
 
     /// The fix every finding names (why closures cost is in `reasoning`).

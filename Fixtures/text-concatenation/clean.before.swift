@@ -18,6 +18,8 @@ struct Banner: View {
             Text(verbatim: statusMessage).textCase(.uppercase)
             // Values only: no word for a catalog, and no translation whose order is fixed.
             Text(String(count) + fileName)
+            // A list shown after the translated sentence: no word order to move.
+            Text(NSLocalizedString("Missing sources:", comment: "") + [fileName].map { "\n- \($0)" }.joined())
             Text("\(count)" + fileName)
             Text(statusMessage + "...")
             Text(statusMessage + "…")

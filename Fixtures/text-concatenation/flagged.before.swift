@@ -10,6 +10,7 @@ struct Banner: View {
             Text("Error: " + statusMessage)
             Text(NSLocalizedString("Created by", comment: "") + " " + unit)
             Text(NSLocalizedString("Name", comment: "") + ":")
+            Text(NSLocalizedString("Units", comment: "") + unit + [unit].joined())
             Text(Strings.greeting + " " + unit)
             Text(String(format: "%d items", count))
             Text("Section Header".uppercased())

@@ -43,7 +43,8 @@ public struct TextConcatenationLint: BuiltInPass {
     `capitalized`; and `Text("literal")` followed by `.textCase(.uppercase)` or
     `.textCase(.lowercase)`. Left alone: values joined with nothing but spaces, line breaks,
     interpolations, an ellipsis or emoji between them (`String(count) + unit`, `name + " "`,
-    `title + "…"`, `"⚠️ " + title`: nothing there for a catalog), number-only formats (`"%.2f"`: a number
+    `title + "…"`, `"⚠️ " + title`: nothing there for a catalog), a list joined after a
+    translation (`NSLocalizedString(...) + names.joined(separator: "\n")`), number-only formats (`"%.2f"`: a number
     format, not language), `Text(verbatim:)`, formats that are not literals, and
     `localizedUppercase`, and everything in preview-only code (`#Preview { }`, a
     `PreviewProvider` type), which never ships.
@@ -186,6 +187,20 @@ public struct TextConcatenationLint: BuiltInPass {
         literals.map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" }.joined(separator: ", ")
     }
 
+    /// A localized lookup followed only by lists (`xs.joined(...)`) and layout literals.
+    static func isListAfterTranslation(_ operands: [Node], file: SourceFile, _ context: PassContext) -> Bool {
+        guard operands.count >= 2, isLocalizedLookup(LintSupport.unwrapped(operands[0]), file: file, context) else { return false }
+        var joinsList = false
+        for operand in operands.dropFirst() {
+            let node = LintSupport.unwrapped(operand)
+            if node.kind == .stringLiteralExpr, isLayout(literalText(node, file.tree)) { continue }
+            guard let callee = FunctionCallView(node)?.calledExpression, let member = MemberAccessView(callee),
+                  member.name.map({ file.tree.text(of: $0) }) == "joined" else { return false }
+            joinsList = true
+        }
+        return joinsList
+    }
+
     func problem(_ argument: Node, file: SourceFile, context: PassContext) -> (message: String, reason: String)? {
         let tree = file.tree
         switch argument.kind {
@@ -210,6 +225,10 @@ public struct TextConcatenationLint: BuiltInPass {
             }
             if literals.contains(where: { $0.contains { $0.isLetter } }) {
                 // A word in a literal: text translators never see.
+            } else if Self.isListAfterTranslation(operands, file: file, context) {
+                // `NSLocalizedString("Missing:") + names.map { "\n- \($0)" }.joined()`: a list
+                // shown after the sentence, not words a translator needs to reorder.
+                return nil
             } else if operands.contains(where: { Self.isLocalizedLookup(LintSupport.unwrapped($0), file: file, context) }) {
                 // A translation with punctuation or values joined on: the translation itself
                 // is localized; what is wrong is what + fixes outside it.

@@ -39,6 +39,14 @@ public struct EnvironmentClosureLint: BuiltInPass {
     extension EnvironmentValues {
         @Entry var submitAction: (String) -> Void = { _ in }
     }
+
+    struct Editor: View {
+        @State private var drafts: [String] = []
+        var body: some View {
+            Text("Compose")
+                .environment(\\.submitAction) { drafts.append($0) }
+        }
+    }
     """
 
     static let prefer = """

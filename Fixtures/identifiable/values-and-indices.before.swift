@@ -22,3 +22,33 @@ struct GroceryList: View {
         Button("Add") { items.insert("Bread", at: 0) }
     }
 }
+
+/// `languages` is only ever assigned whole from a Set: its values cannot repeat. `names`
+/// also gets an append, which can add a second equal value.
+struct LanguageMenu: View {
+    @State private var languages: [String] = []
+    @State private var names: [String] = []
+    let chapters: [String]
+
+    var body: some View {
+        List {
+            ForEach(languages, id: \.self) { Text($0) }
+            ForEach(names, id: \.self) { Text($0) }
+        }
+        .task { reload() }
+        .refreshable { reload() }
+        Button("Add") { names.append("New") }
+    }
+
+    func reload() {
+        var seen: Set<String> = []
+        for chapter in chapters { seen.insert(chapter) }
+        languages = seen.sorted()
+        names = seen.sorted()
+    }
+
+    func clear() {
+        languages = Array(Set<String>())
+        names = Array(Set<String>())
+    }
+}

@@ -57,7 +57,8 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
     - `id: \\.self` over strings, numbers or other values: equal values share an identity, so
       duplicates and edits make rows show the wrong content; give elements a stable id (only
       for a literal list that holds a value twice, or state that code changes whose values
-      are not known to be distinct: a Set or a dictionary's keys, sorted or filtered, are);
+      are not known to be distinct: a Set or a dictionary's keys, sorted or filtered, are,
+      and so is a property only ever assigned such values whole);
     - identity by index (`xs.indices`, `0..<xs.count`, `\\.offset` of `enumerated()`): rows
       follow positions, so inserts, deletes and moves show the wrong content (only where the
       collection is state that code moves or replaces, by the rules of the
@@ -337,7 +338,7 @@ struct IdentifiablePlan: Sendable {
     /// Whether a collection's values cannot repeat: an array literal of distinct literals or
     /// cases (written there, or the value of a `let`), or a Set or a dictionary's keys, sorted,
     /// filtered or reversed (`tags.sorted()` with `tags: Set<String>`, `counts.keys.sorted()`).
-    static func distinctValues(_ collection: Node, file: SourceFile, _ context: PassContext) -> Bool {
+    static func distinctValues(_ collection: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> Bool {
         let tree = file.tree
         if let elements = literalElements(collection, file: file, context) { return Set(elements).count == elements.count }
         var current = LintSupport.unwrapped(collection)
@@ -356,7 +357,34 @@ struct IdentifiablePlan: Sendable {
             break
         }
         if MemberAccessView(current)?.name.map({ tree.text(of: $0) }) == "keys" { return true }
-        return context.types.type(of: current, in: file)?.nominalRef?.isSDK("Set") == true
+        if context.types.type(of: current, in: file)?.nominalRef?.isSDK("Set") == true { return true }
+        return depth < 2 && distinctByEveryWrite(current, file: file, context, depth: depth)
+    }
+
+    /// A stored `var` of the project (`languages`, `self.languages`) that starts empty and
+    /// is only ever assigned whole from values that cannot repeat (`languages = set.sorted()`):
+    /// no append or insert can add a second equal value.
+    static func distinctByEveryWrite(_ node: Node, file: SourceFile, _ context: PassContext, depth: Int) -> Bool {
+        let model = context.model
+        guard case .declarations(let ids) = LintSupport.referent(of: node, in: file, context), ids.count == 1 else { return false }
+        let declaration = model.declaration(ids[0])
+        guard declaration.kind == .variable, !declaration.isComputed, !declaration.isStatic else { return false }
+        if let (valueFile, value) = LintSupport.initialValue(of: ids[0], context) {
+            let unwrapped = LintSupport.unwrapped(value)
+            let empty = unwrapped.kind == .arrayExpr && !unwrapped.childNodes.contains { $0.kind == .arrayElement }
+            guard empty || distinctValues(value, file: valueFile, context, depth: depth + 1) else { return false }
+        }
+        let indices = context.files.compactMap { model.file($0.path) }
+        var assignments = 0
+        for mention in model.nameMentions(of: [declaration.name], inFiles: indices)[declaration.name] ?? []
+        where model.mayRefer(mention, to: ids[0]) {
+            let source = model.files[mention.file]
+            guard let write = SemanticModel.write(at: mention.node, spelling: mention.spelling, source.tree) else { continue }
+            guard case .assignment(let value) = write.kind, !write.throughSubscript, !write.throughMember,
+                  distinctValues(value, file: source, context, depth: depth + 1) else { return false }
+            assignments += 1
+        }
+        return assignments > 0
     }
 
     /// The texts of an array literal's elements when each is a literal or a case (`.dark`),

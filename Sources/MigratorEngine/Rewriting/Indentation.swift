@@ -69,7 +69,11 @@ extension Rewriting {
         var lines = Array(text.utf8).split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
         for i in lines.indices.dropFirst() {
             let line = lines[i]
-            if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
+            if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) {
+                // A blank line the editor indented to the block's level moves with the block.
+                if !old.isEmpty, line.starts(with: old) { lines[i] = Array(newBase.utf8) + line.dropFirst(old.count) }
+                continue
+            }
             // `#if DEBUG` or a commented-out line written at column 0 stays there.
             if keepingColumnZero, line.first == UInt8(ascii: "#") || line.starts(with: Array("//".utf8)) { continue }
             guard line.starts(with: old) else { return nil }

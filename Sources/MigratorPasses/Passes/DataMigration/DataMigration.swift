@@ -363,7 +363,17 @@ public struct DataMigration: Pass, PassCost, Sendable {
         case .initializer, .subscriptMember:
             guard let owner = declaration.owner else { return nil }
             let found = context.model.projectTypes(named: owner, at: match.node, in: source)
-            return found.isEmpty ? nil : "type " + model.describe(found)
+            if !found.isEmpty { return "type " + model.describe(found) }
+            // `extension NavigationLink { init(_ t: String, destination: Page) }`: an
+            // initialiser of the project's own that the call's labels may pick.
+            var call = match.node
+            if call.kind != .functionCallExpr, let parent = call.parent, parent.kind == .functionCallExpr { call = parent }
+            guard declaration.kind == .initializer, let view = FunctionCallView(call) else { return nil }
+            let labels = view.arguments.map { $0.label.map { source.tree.text(of: $0) } }
+            let trailing = (view.trailingClosure == nil ? 0 : 1) + view.additionalTrailingClosures.count
+            let own = model.externalMembers(of: owner, named: "init", in: source, at: match.node)
+                .filter { model.declaration($0).kind == .initializer && Self.accepts(model.declaration($0), labels: labels, trailingClosures: trailing) }
+            return own.isEmpty ? nil : "initializer " + model.describe(own)
         case .type:
             let found = context.model.projectTypes(named: declaration.name, at: match.node, in: source)
             return found.isEmpty ? nil : "type " + model.describe(found)
@@ -391,6 +401,24 @@ public struct DataMigration: Pass, PassCost, Sendable {
 }
 
 extension DataMigration {
+    /// Whether a declaration's parameters can take a call's labelled arguments (`nil` for
+    /// none) in order, the parameters left over each having a default or taking a closure
+    /// a trailing closure may fill.
+    static func accepts(_ declaration: Declaration, labels: [String?], trailingClosures: Int) -> Bool {
+        var remaining = labels[...]
+        var closuresLeft = trailingClosures
+        for (index, label) in declaration.labels.enumerated() {
+            if let next = remaining.first, next == label {
+                remaining = remaining.dropFirst()
+            } else if index < declaration.takesClosure.count, declaration.takesClosure[index], closuresLeft > 0, remaining.isEmpty {
+                closuresLeft -= 1
+            } else if !(index < declaration.hasDefault.count && declaration.hasDefault[index]) {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
     /// The migrations in `Migrations/*.json`, compiled in (BundledMigrations.swift), in file
     /// order, with the entries of those that select another's filled in.
     public static let bundled: [DataMigration] = {

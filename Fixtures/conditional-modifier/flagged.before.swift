@@ -331,3 +331,68 @@ struct Cards: View {
         }
     }
 }
+
+// Calls that are not the project's conditional modifier, or whose condition cannot flip.
+struct Instance {
+    let name: String
+}
+
+struct Theme {
+    let color: Color
+
+    static let accent = Theme(color: .orange)
+}
+
+extension View {
+    @ViewBuilder
+    func contextMenu(instance: Instance?) -> some View {
+        if let instance {
+            self.contextMenu { Text(instance.name) }
+        } else {
+            self
+        }
+    }
+
+    @ViewBuilder
+    func tint(_ theme: Theme?) -> some View {
+        if let theme {
+            self.foregroundStyle(theme.color)
+        } else {
+            self
+        }
+    }
+
+    func marker(_ count: Int) -> some View {
+        overlay { Text("\(count)") }
+    }
+
+    @ViewBuilder
+    func marker(_ count: Int?) -> some View {
+        if let count {
+            self.overlay { Text("\(count)") }
+        } else {
+            self
+        }
+    }
+}
+
+struct InstanceRow: View {
+    let instance: Instance
+    let count: Int
+    @State private var selected: Instance?
+    @State private var theme: Theme?
+    @State private var isCompact = false
+
+    var body: some View {
+        List {
+            Text("SwiftUI's menu").contextMenu { Text("Copy") }
+            Text("Always bound").contextMenu(instance: instance)
+            Text("May be nil").contextMenu(instance: selected)
+            Text("SwiftUI's tint").tint(.red)
+            Text("SwiftUI's tint").tint(Color.blue)
+            Text("Project tint").tint(theme)
+            Text("Either overload").marker(count)
+        }
+        .if(isCompact) { $0.listStyle(.plain) }
+    }
+}

@@ -166,4 +166,97 @@ extension ConditionalModifierLint {
         }
         return false
     }
+
+    /// The parameters of a declared function: label (nil for `_`), written type, default.
+    static func parameters(of id: Int32, _ context: PassContext) -> [(label: String?, type: String, hasDefault: Bool)] {
+        let declaration = context.model.declaration(id)
+        let tree = context.model.files[declaration.file].tree
+        return (declaration.node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? []).map { parameter in
+            let label = parameter.childTokens.first.map { tree.text(of: $0) }
+            let type = parameter.childNodes.last { $0.kind != .initializerClause && $0.kind != .attributeList }.map { tree.collapsedText(of: $0) } ?? ""
+            return (label == "_" ? nil : label, type, parameter.child(.initializerClause) != nil)
+        }
+    }
+
+    /// Whether a call can be the declaration's, more strictly than by labels: a trailing
+    /// closure fills only a parameter of a function type or of a generic parameter
+    /// (`contextMenu { ... }` is not `contextMenu(instance: Instance?)`), and an argument
+    /// for a parameter of a project struct or enum is not a value known to be of another
+    /// type, nor an implicit member (`.red`) that type does not declare (SwiftUI's
+    /// `tint(.red)` is not the project's `tint(_: ThemedColor?)`).
+    static func mayTake(_ call: Node, _ id: Int32, file: SourceFile, _ context: PassContext) -> Bool {
+        guard let view = FunctionCallView(call) else { return false }
+        let declaration = context.model.declaration(id)
+        let parameters = parameters(of: id, context)
+        var p = 0
+        for argument in view.arguments {
+            let label = argument.label.map { file.tree.text(of: $0) }
+            while p < parameters.count && parameters[p].label != label && parameters[p].hasDefault { p += 1 }
+            guard p < parameters.count, parameters[p].label == label else { return false }
+            if let value = argument.expression, !argumentFits(value, parameters[p].type, declaration: id, file: file, context) { return false }
+            p += 1
+        }
+        var closures = (view.trailingClosure == nil ? 0 : 1) + view.additionalTrailingClosures.count
+        while p < parameters.count {
+            let type = parameters[p].type.replacingOccurrences(of: "@escaping ", with: "")
+            let takesClosure = LintSupport.isFunctionType(type) || declaration.genericParameters.contains(type) || type == "Any"
+            if closures > 0 && takesClosure {
+                closures -= 1
+            } else if !parameters[p].hasDefault {
+                return false
+            }
+            p += 1
+        }
+        return closures == 0
+    }
+
+    /// Whether an argument may be of a parameter's type (see `mayTake`); true when unknown.
+    static func argumentFits(_ argument: Node, _ parameterType: String, declaration id: Int32, file: SourceFile, _ context: PassContext) -> Bool {
+        let model = context.model
+        var written = parameterType
+        while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+        let declaration = model.declaration(id)
+        guard let type = model.resolveNominal(written, in: model.files[declaration.file], at: declaration.node),
+              [.struct, .enum].contains(model.declaration(type).kind) else { return true }
+        let node = LintSupport.unwrapped(argument)
+        if let member = MemberAccessView(node), member.base == nil, let token = member.name {
+            return !model.members(of: type, named: file.tree.text(of: token)).isEmpty
+        }
+        guard let found = context.types.type(of: node, in: file)?.fullyUnwrapped.target else { return true }
+        if case .project(let other) = found { return other == type }
+        return false
+    }
+
+    /// `.contextMenu(instance: item)` of `func contextMenu(instance: Item?)`: an argument
+    /// known not to be optional for an optional parameter, which the `if let` always binds.
+    static func isNeverNil(_ condition: Node, _ used: [Int32], file: SourceFile, _ context: PassContext) -> Bool {
+        guard !used.isEmpty, let type = context.types.type(of: LintSupport.unwrapped(condition), in: file), !type.isOptional,
+              type.target != nil else { return false }
+        return used.allSatisfy { id in
+            parameters(of: id, context).first.map { $0.type.hasSuffix("?") } ?? false
+        }
+    }
+
+    /// Modifiers whose argument types cannot be unified in a ternary (each style is its own
+    /// type, and there is no type-erased style), or that have no argument to turn them off.
+    static let noTernaryModifiers: Set<String> = [
+        "listStyle", "pickerStyle", "buttonStyle", "toggleStyle", "textFieldStyle", "labelStyle", "menuStyle",
+        "tabViewStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle", "navigationViewStyle", "formStyle",
+        "controlGroupStyle", "disclosureGroupStyle", "groupBoxStyle", "indexViewStyle", "navigationSplitViewStyle",
+        "searchable",
+    ]
+
+    /// `.if(many) { $0.pickerStyle(.menu) }`: every closure passed only applies a modifier
+    /// that no ternary can vary, so the lint has no fix to offer.
+    static func appliesOnlyAStyle(_ call: Node, _ tree: SyntaxTree) -> Bool {
+        guard let view = FunctionCallView(call) else { return false }
+        let closures = [view.trailingClosure].compactMap { $0 } + view.additionalTrailingClosures.map(\.closure)
+            + view.arguments.compactMap { $0.expression }.filter { $0.kind == .closureExpr }
+        return !closures.isEmpty && closures.allSatisfy { closure in
+            guard let expression = LintSupport.singleExpression(closure), let inner = FunctionCallView(expression),
+                  let member = inner.calledExpression.flatMap(MemberAccessView.init), let base = member.base,
+                  base.kind == .declReferenceExpr, let name = member.name else { return false }
+            return noTernaryModifiers.contains(tree.text(of: name))
+        }
+    }
 }

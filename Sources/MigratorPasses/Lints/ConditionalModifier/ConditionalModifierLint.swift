@@ -47,8 +47,14 @@ public struct ConditionalModifierLint: BuiltInPass {
     function's `Bool` and optional parameters default to literals (`.shimmering()` of
     `shimmering(active: Bool = true, animation: Animation = .default)`). Calls in the
     content of a `Menu` or `.contextMenu` are left alone: SwiftUI builds that content each
-    time the menu opens, so there is no state to lose. A declaration whose every use has
-    such a condition is not reported either.
+    time the menu opens, so there is no state to lose. So are calls that may not be the
+    modifier: one a plain overload of the project may take (`marker(_: Int)` beside
+    `marker(_: Int?)`), SwiftUI's own modifier of the name (a trailing closure where the
+    project's takes none, `contextMenu { ... }`; an argument of another type than the
+    project's parameter, `tint(.red)` for `tint(_: Theme?)`); calls whose argument is
+    known not to be optional for an `if let` parameter; and calls whose closures only
+    apply a style or `searchable`, which no ternary can vary. A declaration whose every
+    use has such a condition is not reported either.
 
     The fix is to keep one view and vary the modifier's argument: a ternary
     (`.foregroundStyle(isOn ? .red : .primary)`, with `AnyShapeStyle` when the two styles
@@ -562,12 +568,16 @@ public struct ConditionalModifierLint: BuiltInPass {
         let token: Int?
         if let member = MemberAccessView(callee) { token = member.name } else if callee.kind == .declReferenceExpr { token = callee.firstToken } else { token = nil }
         guard let token, names.contains(DeclarationCollector.unescaped(tree.text(of: token))) else { return nil }
-        let used = context.model.candidates(forCall: call, in: file).filter { declarations.contains($0) }
+        let candidates = context.model.candidates(forCall: call, in: file).filter { mayTake(call, $0, file: file, context) }
+        // A plain overload the call may pick as well (`f(_: Namespace.ID)` beside
+        // `f(_: Namespace.ID?)`): which one runs is not known.
+        if candidates.contains(where: { !declarations.contains($0) }) { return (token, [], true) }
+        let used = candidates
         let condition = FunctionCallView(call)?.arguments.first(where: { $0.expression?.kind != .closureExpr })?.expression
         // No condition passed (`.shimmering()`): the parameters' defaults decide, literals all.
-        let fixed = condition.map { isProcessConstant($0, file: file, context) || isFixedForView($0, file: file, context) }
+        let fixed = condition.map { isProcessConstant($0, file: file, context) || isFixedForView($0, file: file, context) || isNeverNil($0, used, file: file, context) }
             ?? (!used.isEmpty && used.allSatisfy { defaultsAreLiterals($0, context) })
-            || isMenuContent(call, tree)
+            || isMenuContent(call, tree) || appliesOnlyAStyle(call, tree)
         return (token, used, fixed)
     }
 
@@ -600,7 +610,9 @@ public struct ConditionalModifierLint: BuiltInPass {
                 for call in file.tree.nodes(ofKind: [.functionCallExpr]) {
                     guard let use = use(call, names: names, declarations: declarations, file: file, context) else { continue }
                     let name = DeclarationCollector.unescaped(file.tree.text(of: use.token))
-                    let reached = use.declarations.isEmpty ? declarations.filter { context.model.declaration($0).name == name } : use.declarations
+                    let reached = use.declarations.isEmpty
+                        ? declarations.filter { context.model.declaration($0).name == name && mayTake(call, $0, file: file, context) }
+                        : use.declarations
                     if use.fixed && !use.declarations.isEmpty { fixedUse.formUnion(reached) } else { otherUse.formUnion(reached) }
                 }
             }

@@ -104,3 +104,19 @@ struct Outdented_Previews: PreviewProvider {
     .padding()
     }
 }
+
+// A helper the project declares for every provider: a #Preview cannot see it.
+extension PreviewProvider {
+    static func sampleTitle() -> String { "Sample" }
+}
+
+struct TitleCard: View {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+struct TitleCard_Previews: PreviewProvider {
+    static var previews: some View {
+        TitleCard(title: sampleTitle())
+    }
+}

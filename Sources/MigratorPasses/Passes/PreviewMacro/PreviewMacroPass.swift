@@ -11,7 +11,8 @@ public struct PreviewMacroPass: BuiltInPass {
     public static let name = "preview-macro"
     public static let reasons = [
         "attributes", "comment", "display-name", "group-modifiers", "layout", "layout-value", "nested", "other-members", "preview-device",
-        "preview-helper", "preview-modifier", "referenced", "self-reference", "shape", "statements", "target-too-low", "toolchain"
+        "preview-helper", "preview-modifier", "provider-extension", "referenced", "self-reference", "shape", "statements", "target-too-low",
+        "toolchain"
     ]
     public static let summary = "Replace PreviewProvider structs with #Preview macros."
     public static let minimumOS = Availability()
@@ -62,6 +63,9 @@ public struct PreviewMacroPass: BuiltInPass {
     - a provider whose name is used elsewhere in the file or in another file of the project
       (`Badge_Previews.previews` in a snapshot test);
     - a provider declared inside another declaration (`#Preview` belongs at file scope);
+    - a preview that uses a member the project declares in an extension of
+      `PreviewProvider` (`static func sampleStore()`), which a `#Preview` cannot see:
+      `provider-extension`;
     - `.previewInterfaceOrientation` and `.previewContext` (an orientation trait, a widget
       preview), and a preview that reads the provider through `self` or `Self`;
     - `.previewDevice(...)`: Apple documents it for `PreviewProvider` previews, and a
@@ -119,6 +123,10 @@ public struct PreviewMacroPass: BuiltInPass {
                 decline(problem, "toolchain")
                 continue
             }
+            if let member = Self.providerExtensionMember(in: provider, tree, context) {
+                decline("the preview uses \(member) in an extension of PreviewProvider, which a #Preview cannot see; move it out and rewrite by hand", "provider-extension")
+                continue
+            }
             let fileUnit = unit ?? Rewriting.indentationUnit(tree)
             unit = fileUnit
             let ownUnit = PreviewProviderShape.memberIndentationStep(provider, tree) ?? fileUnit
@@ -130,6 +138,35 @@ public struct PreviewMacroPass: BuiltInPass {
             }
         }
         return output
+    }
+
+    /// The first name a provider uses (bare, or `Self.x`) that the project declares in an
+    /// extension of `PreviewProvider`, described with where it is declared.
+    static func providerExtensionMember(in provider: Node, _ tree: SyntaxTree, _ context: PassContext) -> String? {
+        let members = context.cache.value(CacheKey<[String: Int32]>("preview-macro.provider-extension-members")) {
+            let model = context.model
+            let extensions = Set(model.extensions(of: .external("PreviewProvider")))
+            var found: [String: Int32] = [:]
+            for (index, declaration) in model.declarations.enumerated() where extensions.contains(declaration.parent) {
+                found[declaration.name] = found[declaration.name] ?? Int32(index)
+            }
+            return found
+        }
+        guard !members.isEmpty else { return nil }
+        var hit: Int32?
+        provider.walk { node in
+            guard hit == nil else { return false }
+            var name: String?
+            if node.kind == .declReferenceExpr {
+                name = DeclarationCollector.unescaped(tree.text(of: node))
+            } else if let member = MemberAccessView(node), let base = member.base, base.kind == .declReferenceExpr,
+                      tree.text(of: base) == "Self", let token = member.name {
+                name = tree.text(of: token)
+            }
+            if let name, let id = members[name] { hit = id }
+            return hit == nil
+        }
+        return hit.map { context.model.describe([$0]) }
     }
 
     /// The path of another file of the project that spells `name`, if one does.

@@ -407,7 +407,8 @@ enum MigrateCommand {
         clock.end("discover")
         var loaded = load(setup, found, lockNotes: lockNotes, environment: environment, currentDirectory: currentDirectory, clock: &clock,
                           progress: { if !options.quiet { console.err($0) } })
-        let engine = makeEngine(setup, loaded, times: times)
+        var engine = makeEngine(setup, loaded, times: times)
+        engine.baseDirectory = currentDirectory
         let reporter = Reporters.named(options.format)!
         var progress: ProgressLine?
         if reporter.isForPeople && !options.quiet && isTerminal(2) {

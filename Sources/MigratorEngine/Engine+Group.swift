@@ -46,6 +46,8 @@ final class GroupState: @unchecked Sendable {
                                   activePasses: active.active, model: model, passOptions: engine.passOptions, jobs: engine.jobs)
         context.fileIndex = i  // the model was made from `files`, in this order
         context.sdk = engine.sdk ?? .shared
+        context.baseDirectory = engine.baseDirectory
+        context.projectRoots = engine.projectRoots
         return (context, active.passes)
     }
 
@@ -54,6 +56,8 @@ final class GroupState: @unchecked Sendable {
         var context = PassContext(target: engine.target, files: universes[u].files, cache: universes[u].cache, fileTargets: fileTargets,
                                   activePasses: [], model: model, passOptions: engine.passOptions, jobs: jobs)
         context.sdk = engine.sdk ?? .shared
+        context.baseDirectory = engine.baseDirectory
+        context.projectRoots = engine.projectRoots
         return context
     }
 }

@@ -107,6 +107,14 @@ public struct Engine {
     /// The SDK's declarations the type layer reads (`SDKDigest.reading`, from `--sdk`);
     /// nil: the bundled digest.
     package var sdk: SDKDigest?
+    /// The folder the inputs' relative paths start from (the run's current folder).
+    public var baseDirectory = "."
+    /// The folders the modules lie in, once (nested ones left out).
+    var projectRoots: [String] {
+        let roots = Set((modules?.modules ?? []).map(\.root).filter { !$0.isEmpty }).sorted()
+        return roots.filter { root in !roots.contains { $0 != root && root.hasPrefix($0 + "/") } }
+    }
+
     /// The most rounds of edits per file before the engine gives up on settling.
     public static let maximumRounds = 4
 

@@ -33,6 +33,11 @@ public struct PassContext {
     /// The SDK's declarations the type layer reads: the bundled digest unless the run read
     /// the app's SDK (`--sdk`).
     package var sdk: SDKDigest = .shared
+    /// The folder the files' relative paths start from (the run's current folder), for a
+    /// pass that reads other files of the project (string tables).
+    public var baseDirectory = "."
+    /// The folders the run's modules lie in (git repositories, or the folders given).
+    public var projectRoots: [String] = []
 
     public init(target: Availability, files: [SourceFile] = [], cache: ProjectCache = ProjectCache(),
                 fileTargets: [String: Availability] = [:], activePasses: Set<String> = [], model: SemanticModel? = nil,

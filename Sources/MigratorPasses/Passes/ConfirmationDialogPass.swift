@@ -38,7 +38,8 @@ public struct ConfirmationDialogPass: BuiltInPass {
     localized "Cancel") the project's own cancel label (the most used
     `Button(L, role: .cancel)` label that means the same in any file, as `explain alert`
     says) or else `Button("Cancel", role: .cancel) {}` with a warning to check the label
-    is localized. No `buttons:` argument meant `[.cancel()]`, and gets the same button. The generated block is indented from the modifier's line with the file's own
+    is localized (declined, `cancel-label`, where the app is translated into other
+    languages and no string table has "Cancel"). No `buttons:` argument meant `[.cancel()]`, and gets the same button. The generated block is indented from the modifier's line with the file's own
     indentation unit.
 
     `actionSheet(item: $x) { x in ActionSheet(...) }` becomes
@@ -142,7 +143,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
                                    file: file, context: context, advise: advise)
         if !parts.sawButtons {
             // `ActionSheet(title:message:)` has `buttons: [.cancel()]` by default.
-            parts.buttons.append(Self.defaultCancelButton(at: closure, file: file, context: context, advise: advise))
+            parts.buttons.append(try Self.defaultCancelButton(at: closure, file: file, context: context, advise: advise))
         }
         let whole = tree.startOffset(of: closure)..<tree.endOffset(of: closure)
         if LegacyAlertButtons.hasCommentsOutside(parts.kept, of: closure, tree) {
@@ -263,11 +264,12 @@ public struct ConfirmationDialogPass: BuiltInPass {
     /// The button of a sheet without `buttons:` (`[.cancel()]`): the project's own cancel
     /// label where it is visible at the closure, else `"Cancel"` with advice to check it is
     /// localized.
-    static func defaultCancelButton(at closure: Node, file: SourceFile, context: PassContext, advise: (String, String) -> Void) -> String {
+    static func defaultCancelButton(at closure: Node, file: SourceFile, context: PassContext, advise: (String, String) -> Void) throws -> String {
         if let own = CancelLabels.of(context).label,
            own.root.map({ LegacyAlertButtons.isVisible($0, at: closure, file: file, context: context) }) ?? true {
             return "Button(\(own.text), role: .cancel) {}"
         }
+        if let problem = LegacyAlertButtons.cancelProblem("actionSheet", context) { throw problem }
         advise("actionSheet: the default `.cancel()` button showed the system's localized \"Cancel\"; the new Button(\"Cancel\", role: .cancel) uses the app's strings, so check \"Cancel\" is localized", "cancel-label")
         return "Button(\"Cancel\", role: .cancel) {}"
     }

@@ -46,7 +46,9 @@ public struct AlertPass: BuiltInPass {
       in any file (a type's member such as `L10n.cancel` visible here, or
       `NSLocalizedString`/`String(localized:)` of literals). With none, it becomes
       `Button("Cancel", role: .cancel) {}` and a warning asks to check "Cancel" is
-      localized.
+      localized; where the app is translated into other languages (`.lproj` folders,
+      `.xcstrings`) and no string table has the key "Cancel", the alert is left as it is
+      (`cancel-label`), since those users would see English.
     - `Alert(title: T)` with no buttons → an empty actions closure, which shows the
       system's OK button as before.
     The generated block is indented from the modifier's line with the file's own

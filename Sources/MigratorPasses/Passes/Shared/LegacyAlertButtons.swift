@@ -78,6 +78,7 @@ enum LegacyAlertButtons {
             // The project's own cancel label keeps the button localized as the app does it.
             title = own.text
         } else {
+            if let problem = cancelProblem(what, context) { throw problem }
             title = "\"Cancel\""
             advise("\(what): `.cancel()` showed the system's localized \"Cancel\"; the new Button(\"Cancel\", role: .cancel) uses the app's strings, so check \"Cancel\" is localized", "cancel-label")
         }
@@ -95,6 +96,16 @@ enum LegacyAlertButtons {
         case .closure(let body): return (role.map { "Button(\($0)) " } ?? "Button ") + body + " label: { \(label) }"
         case .reference(let function): return "Button(\(role.map { $0 + ", " } ?? "")action: \(function)) { \(label) }"
         }
+    }
+
+    /// Why `.cancel()` cannot become `Button("Cancel", role: .cancel)`: the system
+    /// translated its label, and the app is translated into other languages without a
+    /// "Cancel" key, which those users would see in English. Nil when the app has the key
+    /// or is not translated.
+    static func cancelProblem(_ what: String, _ context: PassContext) -> Failure? {
+        let strings = AppStrings.of(context)
+        guard strings.untranslated("Cancel") else { return nil }
+        return Failure(message: "\(what) not rewritten: `.cancel()` shows the system's translated \"Cancel\", and the app's string tables (\(strings.languages.count) languages) have no \"Cancel\", so Button(\"Cancel\", role: .cancel) would show English; give a cancel Button a localized label (Button(L10n.cancel, role: .cancel)) or add the key, then run again", reason: "cancel-label")
     }
 
     /// Whether a project type of that name is visible at a node (the project's label

@@ -1,0 +1,103 @@
+import Foundation
+import MigratorEngine
+import MigratorSemantics
+
+/// The app's own string tables, for rewrites that replace a label the system localized
+/// (`.cancel()`'s "Cancel") with a literal the app's tables must translate: the languages
+/// the project is localized into besides English, and the keys its `.strings` and
+/// `.xcstrings` files hold. Read once per run from the folder that holds every source file
+/// of the project.
+struct AppStrings: Sendable {
+    /// Localizations other than English and Base (`de`, `zh-Hans`).
+    let languages: Set<String>
+    let keys: Set<String>
+
+    static func of(_ context: PassContext) -> AppStrings {
+        context.cache.value(CacheKey<AppStrings>("app-strings")) {
+            let folders = context.projectRoots.isEmpty ? [commonFolder(context.model.files.map(\.path))] : context.projectRoots
+            let tables = folders.map { folder in
+                AppStrings(root: folder.hasPrefix("/") ? folder : (context.baseDirectory as NSString).appendingPathComponent(folder))
+            }
+            return AppStrings(languages: Set(tables.flatMap(\.languages)), keys: Set(tables.flatMap(\.keys)))
+        }
+    }
+
+    /// Whether the app is translated into another language and no table has `key`: a
+    /// literal label with that key shows in English there.
+    func untranslated(_ key: String) -> Bool { !languages.isEmpty && !keys.contains(key) }
+
+    init(languages: Set<String>, keys: Set<String>) {
+        self.languages = languages
+        self.keys = keys
+    }
+
+    init(root: String) {
+        var languages: Set<String> = []
+        var keys: Set<String> = []
+        let manager = FileManager.default
+        // No folder short of the file system's root holds the project: nothing to read.
+        guard root != "/", let walker = manager.enumerator(atPath: root) else {
+            self.init(languages: [], keys: [])
+            return
+        }
+        while let path = walker.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if DeploymentTarget.skipped.contains(name) {
+                walker.skipDescendants()
+                continue
+            }
+            let full = (root as NSString).appendingPathComponent(path)
+            if name.hasSuffix(".lproj") {
+                let language = String(name.dropLast(6))
+                if !Self.isEnglish(language) { languages.insert(language) }
+            } else if name.hasSuffix(".strings"), let text = try? String(contentsOfFile: full, encoding: .utf8)
+                        ?? String(contentsOfFile: full, encoding: .utf16) {
+                keys.formUnion(Self.stringsKeys(text))
+            } else if name.hasSuffix(".xcstrings"), let data = manager.contents(atPath: full),
+                      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                      let strings = json["strings"] as? [String: Any] {
+                for (key, value) in strings {
+                    let localizations = (value as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+                    let translated = localizations.keys.filter { !Self.isEnglish($0) }
+                    languages.formUnion(translated)
+                    if !translated.isEmpty { keys.insert(key) }
+                }
+            }
+        }
+        self.init(languages: languages, keys: keys)
+    }
+
+    static func isEnglish(_ language: String) -> Bool {
+        language == "Base" || language == "en" || language.hasPrefix("en-") || language.hasPrefix("en_")
+    }
+
+    /// The keys of a `.strings` file: the first quoted string of each `"key" = "value";` line.
+    static func stringsKeys(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.first == "\"" else { return nil }
+            var key = ""
+            var escaped = false
+            for character in trimmed.dropFirst() {
+                if escaped { key.append(character); escaped = false; continue }
+                if character == "\\" { escaped = true; continue }
+                if character == "\"" { return key }
+                key.append(character)
+            }
+            return nil
+        }
+    }
+
+    /// The deepest folder that holds every path ("." for relative paths with none in common).
+    static func commonFolder(_ paths: [String]) -> String {
+        guard var common = paths.first.map({ ($0 as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: false) }) else { return "." }
+        for path in paths.dropFirst() {
+            let parts = (path as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: false)
+            var shared = 0
+            while shared < min(common.count, parts.count) && common[shared] == parts[shared] { shared += 1 }
+            common = Array(common.prefix(shared))
+        }
+        let folder = common.joined(separator: "/")
+        return folder.isEmpty ? (paths.first?.hasPrefix("/") == true ? "/" : ".") : folder
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `.cancel()` showed the system's translated "Cancel": the alert pass writes
+/// `Button("Cancel", role: .cancel)` only where the app's own tables translate "Cancel" or
+/// the app is not translated at all.
+struct AppStringsTests {
+    static let alert = """
+    import SwiftUI
+    struct A: View {
+        @State private var shown = false
+        var body: some View {
+            Text("a").alert(isPresented: $shown) {
+                Alert(title: Text("Delete?"), primaryButton: .destructive(Text("Delete")), secondaryButton: .cancel())
+            }
+        }
+    }
+
+    """
+
+    static func project(strings: String?) throws -> String {
+        var files: [String: [UInt8]] = ["Sources/P/A.swift": Array(alert.utf8)]
+        if let strings { files["Resources/de.lproj/Localizable.strings"] = Array(strings.utf8) }
+        return try makeProject(extra: files)
+    }
+
+    @Test func aTranslatedAppWithoutCancelKeepsTheSystemLabel() throws {
+        let root = try Self.project(strings: "/* German */\n\"Delete\" = \"Löschen\";\n")
+        let result = run(["diff", "--pass", "alert", "."], in: root)
+        #expect(!result.out.contains("Button(\"Cancel\""), "\(result.out)")
+        #expect(result.err.contains("have no \"Cancel\"") && result.err.contains("[alert]"), "\(result.err)")
+    }
+
+    @Test func aTableWithCancelOrNoTranslationTakesTheLiteral() throws {
+        for strings in ["\"Cancel\" = \"Abbrechen\";\n", nil] {
+            let root = try Self.project(strings: strings)
+            let result = run(["diff", "--pass", "alert", "."], in: root)
+            #expect(result.out.contains("Button(\"Cancel\", role: .cancel)"), "\(strings ?? "no tables"): \(result.out)\(result.err)")
+        }
+    }
+}

@@ -16,6 +16,12 @@ struct Feed: View {
             ScrollView(.horizontal, showsIndicators: showsIndicators) {
                 Text("flag")
             }
+            // The chain already sets the indicators: a new modifier nearer the view would win.
+            ScrollView(.horizontal, showsIndicators: false) {
+                Text("never")
+            }
+            .frame(height: 40)
+            .scrollIndicators(.never)
         }
     }
 }

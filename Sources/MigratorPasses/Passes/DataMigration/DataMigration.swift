@@ -125,7 +125,7 @@ public struct DataMigration: Pass, PassCost, Sendable {
     public var reasons: [String] { Self.reasons }
     static let reasons = [
         "advice", "argument-type", "argument-value", "closure-wrap", "comment-in-arguments", "compatibility-branch", "content",
-        "gesture-value", "in-condition", "layout", "nested-scroll", "not-a-call", "other-platform", "project-declaration",
+        "duplicate-modifier", "gesture-value", "in-condition", "layout", "nested-scroll", "not-a-call", "other-platform", "project-declaration",
         "target-too-low", "value-type",
     ]
     /// A rule's edits (a label deleted here, a closure added there) make one rewrite.

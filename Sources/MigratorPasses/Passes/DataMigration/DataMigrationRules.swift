@@ -399,6 +399,11 @@ extension DataMigration {
         guard let replacement = (rule.values[label] ?? ValueMapping()).replacement(for: value, tree) else {
             return decline("'\(label): \(Rewriting.short(value, tree))' is not a literal", "argument-value")
         }
+        // `.scrollIndicators(.never)` already in the chain: the new modifier, written nearer
+        // the view, would win over it.
+        if let written = Self.chainModifier(named: modifier, after: match.node, tree) {
+            return decline("the chain already applies .\(modifier)(\(Rewriting.short(written, tree))), which the new one would override", "duplicate-modifier")
+        }
         // The modifier reaches every scrollable view inside, where the argument reached this one.
         if !replacement.isEmpty {
             guard let content = match.arguments.last?.expression, content.kind == .closureExpr else {
@@ -445,6 +450,23 @@ extension DataMigration {
             edits.append(Edit(start: end, end: end, replacement: insertion, pass: name, site: site))
         }
         return .edits(edits)
+    }
+
+    /// The arguments of a modifier of that name applied later in the chain that starts at
+    /// `call` (`ScrollView { }.frame(...).scrollIndicators(.never)`), if any.
+    static func chainModifier(named name: String, after call: Node, _ tree: SyntaxTree) -> Node? {
+        var current = call
+        while let parent = current.parent {
+            if let member = MemberAccessView(parent), member.base == current {
+                if member.name.map({ tree.text(of: $0) }) == name, let applied = parent.parent, applied.kind == .functionCallExpr {
+                    return applied.child(.labeledExprList) ?? applied
+                }
+            } else if !(parent.kind == .functionCallExpr && parent.firstChildNode == current) {
+                return nil
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// Modifiers whose closures are actions, not views.

@@ -5,14 +5,14 @@ struct Gate: View {
     let route: Route
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             if isSignedIn {
                 HomeView()
             } else {
                 SignInView(isSignedIn: $isSignedIn)
             }
         }
-        NavigationStack {
+        NavigationView {
             switch route {
             case .home:
                 HomeView()
@@ -27,7 +27,7 @@ struct Gate: View {
             DesktopHome()
             #endif
         }
-        NavigationStack {
+        NavigationView {
             Group {
                 HomeView()
             }

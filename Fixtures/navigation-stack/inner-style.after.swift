@@ -22,8 +22,9 @@ struct Reader: View {
 struct Automatic: View {
     var body: some View {
         // `.automatic` shows columns on iPad: the layout warning stays.
-        NavigationStack {
+        NavigationView {
             List {}
         }
+        .navigationViewStyle(.automatic)
     }
 }

@@ -7,7 +7,7 @@ struct Window: View {
             SourceList()
         }
         #else
-        NavigationStack {
+        NavigationView {
             SourceList()
         }
         #endif
@@ -18,7 +18,7 @@ struct Window: View {
 struct Viewer: View {
     var body: some View {
         #if os(iOS) || os(visionOS)
-        NavigationStack {
+        NavigationView {
             Preview()
         }
         #else

@@ -13,5 +13,6 @@ struct Onboarding: View {
                 Button("Next") { showsNext = true }
             }
         }
+        .navigationViewStyle(.stack)
     }
 }

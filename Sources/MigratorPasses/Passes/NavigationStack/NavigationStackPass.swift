@@ -27,10 +27,11 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
     deleted with its line and the comment lines directly above it; a `#if` that held only
     that modifier goes with it. A `.navigationViewStyle(.stack)` left on the content inside
     (it styled navigation views within the content, of which there are none) is deleted too;
-    it still tells that a stack was meant, so it silences the layout warnings below.
+    it still tells that a stack was meant, so the layout declines below do not apply.
 
-    Reported, but rewritten (a layout warning, once per site), where no `.stack` style is
-    attached (`.automatic` shows columns):
+    Reported and left unchanged where no `.stack` style is attached (`.automatic` shows
+    columns), since the layout would change; add `.navigationViewStyle(.stack)` where one
+    stack is what you want, and the next run rewrites it:
     - `ipad-layout`: the file's target includes iOS and may run on iPad, where a
       NavigationView showed its one view as a sidebar column and NavigationStack shows a
       full-width stack. A file is iPhone-only when every Xcode target compiling it sets
@@ -44,8 +45,10 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
       `keyboardType`, `autocapitalization`, `textInputAutocapitalization`,
       `statusBar(hidden:)`) where macOS would compile it; nor where its `#if` conditions
       exclude macOS. With both, one warning names both.
-    - `NavigationLink(isActive:)` and `NavigationLink(tag:selection:)` inside the content
-      (deprecated too; move to `navigationDestination` and a path).
+
+    Reported beside a rewrite: `NavigationLink(isActive:)` and
+    `NavigationLink(tag:selection:)` inside the content (deprecated too; move to
+    `navigationDestination` and a path).
 
     Reported and left unchanged:
     - two or more child views, a `ForEach` child, or a branch with several views
@@ -122,13 +125,16 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
                 report("NavigationView(content:) not rewritten: comments around its argument would have no place to go; write NavigationStack { ... } by hand", "comments")
                 continue
             }
+            // Where the view showed a column (iPad, macOS), a stack is another layout: only
+            // an explicit `.stack` style says that is what was meant.
+            if !styling.explicitStack,
+               let layout = Self.layoutWarning(call, file: file, conditions: conditions, macOSBuild: &macOSBuild, context: context) {
+                report(layout.message, layout.reason)
+                continue
+            }
             output.edits += renaming
             for range in styling.deletions {
                 output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: site))
-            }
-            if !styling.explicitStack,
-               let warning = Self.layoutWarning(call, file: file, conditions: conditions, macOSBuild: &macOSBuild, context: context) {
-                report(warning.message, warning.reason, declined: false)
             }
             for link in Self.bindingLinks(in: content, tree) {
                 output.findings.append(file.finding(at: link, "NavigationLink with isActive:/tag:selection: is deprecated; in a NavigationStack move it to a value-based link and navigationDestination (or navigationDestination(isPresented:))",
@@ -233,12 +239,13 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
             if macOSBuild == nil { macOSBuild = mayBuildForMacOS(file, context) }
             macOS = macOSBuild == true
         }
+        let fix = "if one stack is what you want there, add .navigationViewStyle(.stack) and run again; else migrate to NavigationSplitView"
         if iPad {
-            return ("NavigationView rewritten; on iPad (\(iPadReason(file, context)))\(macOS ? " and macOS" : "") NavigationStack shows one stack, not a sidebar: check the iPad\(macOS ? ", Mac Catalyst and macOS layouts" : " and Mac Catalyst layout")",
+            return ("NavigationView not rewritten: on iPad (\(iPadReason(file, context)))\(macOS ? " and macOS" : "") it shows its view as a sidebar column, where NavigationStack would show one stack; \(fix)",
                     "ipad-layout")
         }
         if macOS {
-            return ("NavigationView rewritten; the deployment target includes macOS, where NavigationView showed its view as a sidebar column and NavigationStack shows one stack: check the macOS layout (or guard with #if os(iOS))",
+            return ("NavigationView not rewritten: the deployment target includes macOS, where it shows its view as a sidebar column and NavigationStack would show one stack; \(fix) (or guard with #if os(iOS))",
                     "macos-layout")
         }
         return nil

@@ -36,3 +36,38 @@ struct ProfileView: View {
             }
     }
 }
+
+/// A page loader: the row shows while more pages may come, and the work it starts writes
+/// that condition. `.task` would cancel the load as the row goes.
+@MainActor final class Feed: ObservableObject {
+    @Published var items: [String] = []
+    @Published var isLoading = false
+    @Published var hasMore = true
+
+    func loadMore() async {
+        isLoading = true
+        await fetch()
+    }
+
+    func fetch() async {
+        try? await Task.sleep(nanoseconds: 1)
+        hasMore = false
+        isLoading = false
+    }
+}
+
+struct FeedView: View {
+    @StateObject private var feed = Feed()
+
+    var body: some View {
+        List {
+            ForEach(feed.items, id: \.self) { Text($0) }
+            if feed.hasMore && !feed.isLoading {
+                ProgressView()
+                    .onAppear {
+                        Task { await feed.loadMore() }
+                    }
+            }
+        }
+    }
+}

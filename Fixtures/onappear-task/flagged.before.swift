@@ -25,3 +25,27 @@ struct ProfileView: View {
             })
     }
 }
+
+/// The condition around the view is one the work does not write: reported.
+@MainActor final class Pager: ObservableObject {
+    @Published var pages: [Int] = []
+
+    func next() async {
+        try? await Task.sleep(nanoseconds: 1)
+        pages.append(pages.count)
+    }
+}
+
+struct PagerView: View {
+    @StateObject private var pager = Pager()
+    @State private var showsSpinner = true
+
+    var body: some View {
+        if showsSpinner {
+            ProgressView()
+                .onAppear {
+                    Task { await pager.next() }
+                }
+        }
+    }
+}

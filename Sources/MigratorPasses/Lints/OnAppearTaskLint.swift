@@ -26,7 +26,10 @@ public struct OnAppearTaskLint: BuiltInPass {
     that name), and at least one task can suspend: its own code (not a nested callback's)
     has an `await`, `for await` or `async let`. A task that never suspends runs to its end
     at once, so `.task` could cancel nothing. `Task.detached`, a task stored in a property
-    (so the code can cancel it), and closures that also do other work are not flagged.
+    (so the code can cancel it), and closures that also do other work are not flagged; nor
+    is a view shown by an `if` whose condition the work writes (in the task's code, or a
+    project function it calls, two calls deep: `if hasMore { ProgressView().onAppear { ... } }`
+    where `loadMore()` sets `hasMore`): `.task` would cancel the work as the view goes.
 
     Moving to `.task` changes behaviour on purpose: the work is cancelled on disappear,
     which the old code did not do. Check that the work tolerates cancellation (it stops at
@@ -83,6 +86,7 @@ public struct OnAppearTaskLint: BuiltInPass {
             guard statements.contains(where: { FunctionCallView($0)?.trailingClosure.map { Self.suspends($0, tree) } ?? false }) else { continue }
             if !context.model.projectTypes(named: "Task", at: closure, in: file).isEmpty { continue }
             if !context.model.candidates(forCall: modifier.call, in: file).isEmpty { continue }
+            if Self.workChangesItsCondition(modifier.call, tasks: statements, file: file, context) { continue }
             findings.append(advice(file, token: modifier.nameToken,
                                     ".onAppear { Task { ... } } starts work that nothing cancels; use .task { ... }, which cancels it on disappear (check the work may stop early)",
                                     reason: "onappear-task"))
@@ -108,6 +112,51 @@ public struct OnAppearTaskLint: BuiltInPass {
                 break
             }
             stack.append(contentsOf: node.childNodes)
+        }
+        return false
+    }
+
+    /// `if hasMore { ProgressView().onAppear { Task { await loadMore() } } }`: the work (the
+    /// task's code, or a project function it calls, two calls deep) writes a name the `if`
+    /// around the view reads, so the view may go while the work runs, and `.task` would
+    /// cancel the work it exists to start (a page loader).
+    static func workChangesItsCondition(_ call: Node, tasks: [Node], file: SourceFile, _ context: PassContext) -> Bool {
+        let tree = file.tree
+        var names: Set<String> = []
+        var node = call
+        while let parent = node.parent, ![.functionDecl, .variableDecl, .initializerDecl, .sourceFile].contains(parent.kind) {
+            if parent.kind == .ifExpr, let conditions = parent.child(.conditionElementList), node != conditions {
+                conditions.walk { inner in
+                    if inner.kind == .declReferenceExpr, inner.parent.flatMap(MemberAccessView.init)?.base != inner {
+                        names.insert(DeclarationCollector.unescaped(tree.text(of: inner)))
+                    } else if let member = MemberAccessView(inner), let token = member.name {
+                        names.insert(tree.text(of: token))
+                    }
+                    return true
+                }
+            }
+            node = parent
+        }
+        guard !names.isEmpty else { return false }
+        var visited: Set<Int32> = []
+        var bodies: [(node: Node, file: SourceFile, depth: Int)] = tasks.compactMap { FunctionCallView($0)?.trailingClosure.map { ($0, file, 0) } }
+        while let (body, source, depth) = bodies.popLast() {
+            var writes = false
+            body.walk { inner in
+                guard !writes else { return false }
+                var name: String?
+                if inner.kind == .declReferenceExpr { name = source.tree.text(of: inner) }
+                if let member = MemberAccessView(inner), let token = member.name { name = source.tree.text(of: token) }
+                if let name, names.contains(name), SemanticModel.write(at: inner, spelling: name, source.tree) != nil { writes = true }
+                if depth < 2, inner.kind == .functionCallExpr {
+                    for id in context.model.candidates(forCall: inner, in: source) where visited.insert(id).inserted {
+                        let declaration = context.model.declaration(id)
+                        if let block = declaration.node.child(.codeBlock) { bodies.append((block, context.model.files[declaration.file], depth + 1)) }
+                    }
+                }
+                return !writes
+            }
+            if writes { return true }
         }
         return false
     }

@@ -26,7 +26,8 @@ public struct ForEachInlineTransformLint: BuiltInPass {
     also when the data is a local `let` of body holding such a chain (`let visible =
     items.filter { ... }`, then `ForEach(visible)`). A `sorted` of a `Set`, a
     `Dictionary`, its `keys` or `values` (or `Array(...)` of one), as the type layer
-    types it (or `x.keys` where it cannot tell), is how a stable order is had, and is not flagged. Small fixed collections
+    types it (or `x.keys` and `Set(...)` where it cannot tell; a plain `sorted()` of a
+    value it cannot type at all), is how a stable order is had, and is not flagged. Small fixed collections
     are not flagged: `T.allCases`, an array literal, and a computed
     property of an enum value (`group.members`, resolved by the semantic model); nor data
     that starts at a closure parameter or an `if let`/`guard let` binding (an element's own
@@ -120,7 +121,11 @@ public struct ForEachInlineTransformLint: BuiltInPass {
                 if Self.transforms.contains(name) {
                     if callsProjectFunction(node, receiver: member.base, file: file, context) { return nil }
                     // Sorting an unordered collection is how a stable order is had: not waste.
-                    if !(name == "sorted" && member.base.map({ isUnordered($0, file: file, context) }) == true) {
+                    // `xs.sorted()` of a value the type layer cannot type (a property wrapper's
+                    // `Set`): comparing whole elements is how a set gets its order.
+                    let plainSortOfUnknown = name == "sorted" && view.arguments.isEmpty && view.trailingClosure == nil
+                        && member.base.map { context.types.type(of: LintSupport.unwrapped($0), in: file) == nil } == true
+                    if !(name == "sorted" && member.base.map({ isUnordered($0, file: file, context) }) == true) && !plainSortOfUnknown {
                         found.insert(name, at: 0)
                         sawTransform = true
                     }
@@ -177,6 +182,11 @@ public struct ForEachInlineTransformLint: BuiltInPass {
     static func isUnordered(_ expression: Node, file: SourceFile, _ context: PassContext) -> Bool {
         let node = LintSupport.unwrapped(expression)
         if let inner = arrayArgument(of: node, file.tree) { return isUnordered(inner, file: file, context) }
+        // `Set(xs)`, `Set<T>(xs)`: a set, whatever its elements.
+        if let callee = FunctionCallView(node)?.calledExpression {
+            let name = callee.kind == .genericSpecializationExpr ? callee.firstChildNode.map { file.tree.text(of: $0) } : file.tree.text(of: callee)
+            if name == "Set" { return true }
+        }
         guard let type = context.types.type(of: node, in: file), let ref = type.nominalRef else {
             // A type the layer cannot tell (a package's `grouped(by:)`): `.keys` is a dictionary's.
             return MemberAccessView(node)?.name.map { file.tree.text(of: $0) } == "keys"

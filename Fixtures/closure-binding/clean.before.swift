@@ -25,3 +25,27 @@ struct Board: View {
         }
     }
 }
+
+/// Through a `let` (or a get-only property) the key path is not writable:
+/// `$environment.coordinator.selectedTab` would not compile.
+@Observable final class Coordinator {
+    var selectedTab = 0
+}
+
+@Observable final class AppEnvironment {
+    let coordinator = Coordinator()
+    var current: Coordinator { coordinator }
+}
+
+struct Tabs: View {
+    @State private var environment = AppEnvironment()
+
+    var body: some View {
+        Picker("Tab", selection: Binding(get: { environment.coordinator.selectedTab }, set: { environment.coordinator.selectedTab = $0 })) {
+            Text("0").tag(0)
+        }
+        Picker("Tab", selection: Binding(get: { environment.current.selectedTab }, set: { environment.current.selectedTab = $0 })) {
+            Text("0").tag(0)
+        }
+    }
+}

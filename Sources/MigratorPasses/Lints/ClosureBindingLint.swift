@@ -26,7 +26,8 @@ public struct ClosureBindingLint: BuiltInPass {
     `@Bindable`, `@ObservedObject`, `@StateObject` or `@EnvironmentObject`, or a value of
     an `@Observable` project class (then through `@Bindable var model = model`). A getter
     or setter that does anything else (a default, a conversion, a side effect) is what a
-    closure binding is for, and is not flagged.
+    closure binding is for, and is not flagged; nor is a path through a `let` or a
+    get-only property, which a key path cannot write.
 
     The fix is the key-path binding: `$model.x`, or a labelled subscript with a setter for
     a projection that takes an argument. Nothing is rewritten.
@@ -85,7 +86,8 @@ public struct ClosureBindingLint: BuiltInPass {
                   getter.closureSignature == nil, let path = LintSupport.singleExpression(getter),
                   let parameter = Self.setterParameter(setter, tree), Self.assigns(setter, path: path, parameter: parameter, tree) else { continue }
             if calleeName == "Binding", !context.model.projectTypes(named: "Binding", at: call, in: file).isEmpty { continue }
-            guard let (root, rest) = Self.rootAndPath(path, tree), let how = bindingSource(root, file: file, context: context) else { continue }
+            guard let (root, rest) = Self.rootAndPath(path, tree), let how = bindingSource(root, file: file, context: context),
+                  !Self.hasReadOnlyLink(path, root: root, file: file, context) else { continue }
             let rootText = tree.text(of: root)
             let name = rootText.hasPrefix("self.") ? String(rootText.dropFirst(5)) : rootText
             let keyPath = "$\(name)\(rest)"
@@ -142,6 +144,39 @@ public struct ClosureBindingLint: BuiltInPass {
                 return nil
             }
         }
+    }
+
+    /// Whether a member on the path after its root is a `let` or a get-only computed
+    /// property of a project type (`coordinator` in `env.coordinator.tab` with `let
+    /// coordinator`): the key path is not writable, and `$env.coordinator.tab` does not
+    /// compile.
+    static func hasReadOnlyLink(_ path: Node, root: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        var current = path
+        while current != root {
+            if let member = MemberAccessView(current), let base = member.base, let token = member.name {
+                if let type = context.types.type(of: base, in: file), let target = type.fullyUnwrapped.target, case .project = target {
+                    let found = TypeResolver.members(file.tree.text(of: token), of: target, file: file, site: current, model: context.model)
+                    if !found.isEmpty && found.allSatisfy({ isReadOnly($0, context) }) { return true }
+                }
+                current = base
+            } else if current.kind == .subscriptCallExpr, let base = current.firstChildNode {
+                current = base
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// A `let`, or a computed property without a setter.
+    static func isReadOnly(_ id: Int32, _ context: PassContext) -> Bool {
+        let declaration = context.model.declaration(id)
+        if declaration.kind == .constant { return true }
+        guard declaration.kind == .variable, declaration.isComputed else { return false }
+        let tree = context.model.files[declaration.file].tree
+        guard let accessors = TypeResolver.binding(named: declaration.name, in: declaration.node, tree)?.child(.accessorBlock) else { return true }
+        let kinds = accessors.children(.accessorDecl).compactMap { $0.childTokens.first.map { tree.text(of: $0) } }
+        return !kinds.contains("set") && !kinds.contains("nonmutating") && !kinds.contains("_modify")
     }
 
     /// Whether a key-path binding can start at `root`; the advice suffix when it needs

@@ -19,6 +19,9 @@ struct Rows: View {
             ForEach(rows) { Text($0.title) }
             ForEach(titles.map { Named(name: $0) }) { Text($0.name) }
             ForEach(titles, id: \.self) { Text($0) }
+            // Integers: the hash is the index's own for the launch.
+            ForEach(titles.indices, id: \.hashValue) { Text(titles[$0]) }
+            ForEach(0..<3, id: \.hashValue) { Text("\($0)") }
         }
         Button("Add") { rows.append(Row(title: "new")) }
     }

@@ -19,7 +19,8 @@ public struct ForEachUnstableIDLint: BuiltInPass {
     built inside `body` whose `id` is a fresh `UUID()` get new ids on each evaluation, so
     `ForEach` sees the whole collection replaced: row state resets, rows flicker, and
     animations become full replacements. `id: \\.hashValue` is no identity either: equal
-    values share it, edits change it, and it differs between launches.
+    values share it, edits change it, and it differs between launches (over integers,
+    `xs.indices` or a range, it is the index's own, and is not flagged).
 
     Flags, for `ForEach`, `List`, `Table` and `OutlineGroup`: `id: \\.hashValue`; data that
     builds elements inline (`xs.map { Row(...) }`, `[Row(...), ...]`) calling `UUID()`, or
@@ -78,11 +79,19 @@ public struct ForEachUnstableIDLint: BuiltInPass {
         PassOutput(findings: check(file, context))
     }
 
+    /// `xs.indices`, `0..<n`, `1...n`: integers, whose hash is theirs for the launch.
+    static func isIntegers(_ data: Node, _ tree: SyntaxTree) -> Bool {
+        let node = LintSupport.unwrapped(data)
+        if MemberAccessView(node)?.name.map({ tree.text(of: $0) }) == "indices" { return true }
+        guard node.kind == .sequenceExpr else { return false }
+        return node.childNodes.contains { $0.kind == .binaryOperatorExpr && ["..<", "..."].contains(tree.text(of: $0)) }
+    }
+
     func check(_ file: SourceFile, _ context: PassContext) -> [Finding] {
         var findings: [Finding] = []
         let tree = file.tree
         for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
-            if let id = call.id, tree.collapsedText(of: id) == "\\.hashValue" {
+            if let id = call.id, tree.collapsedText(of: id) == "\\.hashValue", call.data.map({ Self.isIntegers($0, tree) }) != true {
                 findings.append(advice(file, at: tree.startOffset(of: id),
                                         "\(call.name)(..., id: \\.hashValue) is no stable identity; identify rows by a stored key (id: \\.id, or make the element Identifiable)",
                                         reason: "hash-value-id"))

@@ -18,6 +18,9 @@ struct Banner: View {
             Text(verbatim: statusMessage).textCase(.uppercase)
             // Values only: no word for a catalog, and no translation whose order is fixed.
             Text(String(count) + fileName)
+            // A sign before a number, and a literal already in the case asked for.
+            Text("-" + String(count))
+            Text("TAB").textCase(.uppercase)
             // A list shown after the translated sentence: no word order to move.
             Text(NSLocalizedString("Missing sources:", comment: "") + [fileName].map { "\n- \($0)" }.joined())
             Text("\(count)" + fileName)

@@ -41,7 +41,8 @@ public struct TextConcatenationLint: BuiltInPass {
     `Text(String(format: "literal", ...))` when the format holds a word once its
     specifiers are taken out; `Text("literal".uppercased())` / `lowercased()` /
     `capitalized`; and `Text("literal")` followed by `.textCase(.uppercase)` or
-    `.textCase(.lowercase)`. Left alone: values joined with nothing but spaces, line breaks,
+    `.textCase(.lowercase)` (not when the literal is written in that case already). Left
+    alone: a sign joined to a number (`"-" + remaining`), values joined with nothing but spaces, line breaks,
     interpolations, an ellipsis or emoji between them (`String(count) + unit`, `name + " "`,
     `title + "…"`, `"⚠️ " + title`: nothing there for a catalog), a list joined after a
     translation (`NSLocalizedString(...) + names.joined(separator: "\n")`), number-only formats (`"%.2f"`: a number
@@ -94,7 +95,9 @@ public struct TextConcatenationLint: BuiltInPass {
                let access = call.parent, let member = MemberAccessView(access), member.base == call,
                member.name.map({ tree.text(of: $0) }) == "textCase", let modifier = access.parent,
                let argument = FunctionCallView(modifier)?.arguments.first?.expression,
-               [".uppercase", ".lowercase"].contains(tree.collapsedText(of: argument)) {
+               [".uppercase", ".lowercase"].contains(tree.collapsedText(of: argument)),
+               // `Text("TAB").textCase(.uppercase)`: the literal is written in that case already.
+               !Self.isWritten(in: tree.collapsedText(of: argument), Self.literalText(view.arguments[0].expression!, tree)) {
                 findings.append(advice(file, token: member.name!,
                                         "Text(\(Rewriting.short(view.arguments[0].expression!, tree))).textCase(\(tree.quote(argument))) forces one casing on every translation; write the literal in the case you want",
                                         reason: "casing"))
@@ -121,7 +124,9 @@ public struct TextConcatenationLint: BuiltInPass {
     /// interpolations, an ellipsis, and pictographs (emoji and other symbols, not currency
     /// or math signs): `name + " "`, `title + "…"`, `"⚠️ " + title`.
     static func isLayout(_ text: String) -> Bool {
-        text.replacingOccurrences(of: "...", with: "").allSatisfy { character in
+        // A sign before or after a number (`"-" + remaining`): part of its format, not words.
+        if !text.isEmpty, text.allSatisfy({ "-+−± ".contains($0) }) { return true }
+        return text.replacingOccurrences(of: "...", with: "").allSatisfy { character in
             if " \n\t\u{FFFC}…".contains(character) { return true }
             guard let first = character.unicodeScalars.first else { return false }
             switch first.properties.generalCategory {
@@ -129,6 +134,12 @@ public struct TextConcatenationLint: BuiltInPass {
             default: return false
             }
         }
+    }
+
+    /// Whether a literal is already in the case `.uppercase` / `.lowercase` asks for.
+    static func isWritten(in textCase: String, _ text: String) -> Bool {
+        guard text.contains(where: \.isLetter) else { return true }
+        return textCase == ".uppercase" ? text == text.uppercased() : text == text.lowercased()
     }
 
     /// A `String(format:)` format with its conversion specifiers (`%.2f`, `%1$@`, `%%`)

@@ -53,3 +53,15 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Nothing in the project calls it: it swaps no views here.
+    @ViewBuilder
+    func unless(_ condition: Bool, transform: (Self) -> some View) -> some View {
+        if condition {
+            self
+        } else {
+            transform(self)
+        }
+    }
+}

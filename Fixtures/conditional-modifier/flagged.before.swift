@@ -396,3 +396,15 @@ struct InstanceRow: View {
         .if(isCompact) { $0.listStyle(.plain) }
     }
 }
+
+extension View {
+    /// Public: other modules may call it, with conditions that flip.
+    @ViewBuilder
+    public func highlightedIf(_ condition: Bool) -> some View {
+        if condition {
+            self.bold()
+        } else {
+            self
+        }
+    }
+}

@@ -54,7 +54,8 @@ public struct ConditionalModifierLint: BuiltInPass {
     project's parameter, `tint(.red)` for `tint(_: Theme?)`); calls whose argument is
     known not to be optional for an `if let` parameter; and calls whose closures only
     apply a style or `searchable`, which no ternary can vary. A declaration whose every
-    use has such a condition is not reported either.
+    use has such a condition is not reported either, nor is one nothing in the project calls
+    (unless it is public).
 
     The fix is to keep one view and vary the modifier's argument: a ternary
     (`.foregroundStyle(isOn ? .red : .primary)`, with `AnyShapeStyle` when the two styles
@@ -532,7 +533,7 @@ public struct ConditionalModifierLint: BuiltInPass {
         let model = context.model
         let tree = file.tree
         let names = Set(declarations.map { model.declaration($0).name })
-        let harmless = Self.usedOnlyWithFixedConditions(context)
+        let flipping = Self.usedWithConditionsThatMayFlip(context)
         // Declarations in this file (matched by name and line in the current tree), unless
         // every use has a condition that never flips.
         for node in tree.nodes(ofKind: [.functionDecl]) {
@@ -541,7 +542,7 @@ public struct ConditionalModifierLint: BuiltInPass {
             guard names.contains(name) else { continue }
             let line = tree.location(of: Int(tree.tokens[token].textStart)).line
             guard let id = declarations.first(where: { model.declaration($0).name == name && model.files[model.declaration($0).file].path == file.path && model.declaration($0).line == line }),
-                  !harmless.contains(id) else { continue }
+                  flipping.contains(id) || model.declaration(id).access >= .public else { continue }
             findings.append(advice(file, token: token,
                                     "\(name)(...) is a conditional view modifier (two different views, one per branch); vary the modifier's argument instead (a ternary, AnyShapeStyle); uses are reported too",
                                     reason: "declaration"))
@@ -598,14 +599,15 @@ public struct ConditionalModifierLint: BuiltInPass {
         }
     }
 
-    /// The declarations that have uses, each with a condition that never flips (every `.if(.tahoe)`):
-    /// nothing in the project swaps views through them, so the declaration is not reported.
-    /// A call with that name the model cannot resolve counts as a use that may flip.
-    static func usedOnlyWithFixedConditions(_ context: PassContext) -> Set<Int32> {
-        context.cache.value(CacheKey<Set<Int32>>("conditional-modifier.fixed-only")) {
+    /// The declarations with a use whose condition may flip: the others swap no views in
+    /// the project (every use is `.if(.tahoe)`, or there is none), so they are not reported
+    /// unless public, when other modules may call them. A call with that name the model
+    /// cannot resolve counts as a use that may flip.
+    static func usedWithConditionsThatMayFlip(_ context: PassContext) -> Set<Int32> {
+        context.cache.value(CacheKey<Set<Int32>>("conditional-modifier.may-flip")) {
             let declarations = declarations(context)
             let names = Set(declarations.map { context.model.declaration($0).name })
-            var fixedUse: Set<Int32> = [], otherUse: Set<Int32> = []
+            var otherUse: Set<Int32> = []
             for file in context.files where names.contains(where: file.tree.mentions) {
                 for call in file.tree.nodes(ofKind: [.functionCallExpr]) {
                     guard let use = use(call, names: names, declarations: declarations, file: file, context) else { continue }
@@ -613,10 +615,10 @@ public struct ConditionalModifierLint: BuiltInPass {
                     let reached = use.declarations.isEmpty
                         ? declarations.filter { context.model.declaration($0).name == name && mayTake(call, $0, file: file, context) }
                         : use.declarations
-                    if use.fixed && !use.declarations.isEmpty { fixedUse.formUnion(reached) } else { otherUse.formUnion(reached) }
+                    if !(use.fixed && !use.declarations.isEmpty) { otherUse.formUnion(reached) }
                 }
             }
-            return fixedUse.subtracting(otherUse)
+            return otherUse
         }
     }
 }

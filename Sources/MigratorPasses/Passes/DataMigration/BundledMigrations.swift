@@ -121,7 +121,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "struct ColumnNavigationViewStyle : NavigationViewStyle",
@@ -147,7 +153,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "struct BorderedButtonMenuStyle : MenuStyle",
@@ -306,7 +318,12 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "16",
+        "macOS": "13",
+        "tvOS": "17"
+      }
     },
     {
       "api": "struct DoubleColumnNavigationViewStyle : NavigationViewStyle",
@@ -440,7 +457,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "TextField.init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void)",
@@ -454,7 +477,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "TextField.init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void)",
@@ -468,7 +497,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "TextField.init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) where S : StringProtocol",
@@ -482,7 +517,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "TextField.init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void) where S : StringProtocol",
@@ -496,7 +537,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "TextField.init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) where S : StringProtocol",
@@ -510,7 +557,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:value:formatter:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "MenuButton.init(_ titleKey: LocalizedStringKey, @ContentBuilder content: () -> Content)",
@@ -644,7 +697,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "TextField.init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void)",
@@ -658,7 +717,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "TextField.init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void)",
@@ -672,7 +737,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "TextField.init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) where S : StringProtocol",
@@ -686,7 +757,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "TextField.init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) where S : StringProtocol",
@@ -700,7 +777,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "TextField.init<S>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) where S : StringProtocol",
@@ -714,7 +797,13 @@ enum BundledMigrations {
         "visionOS"
       ],
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
-      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged"
+      "finalAdvice": "Use TextField(_:text:), with .onSubmit for onCommit and @FocusState with .focused(_:) for onEditingChanged",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "InsetListStyle.init(alternatesRowBackgrounds: Bool)",
@@ -727,7 +816,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "macOS": "14"
+      }
     },
     {
       "api": "ToolbarItem.init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ContentBuilder content: () -> Content)",
@@ -851,7 +943,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "macOS": "14"
+      }
     },
     {
       "api": "Picker.init(selection: Binding<SelectionValue>, label: Label, @ContentBuilder content: () -> Content)",
@@ -1052,7 +1147,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "SecureField.init<S>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) where S : StringProtocol",
@@ -1065,7 +1166,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "BorderedButtonStyle.init(tint: Color)",
@@ -1141,7 +1248,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "macOS": "14"
+      }
     },
     {
       "api": "Stepper.init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ContentBuilder label: () -> Label)",
@@ -1229,7 +1339,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "macOS": "14"
+      }
     },
     {
       "api": "PasteButton.init<Payload>(supportedContentTypes: [UTType], validator: @escaping ([NSItemProvider]) -> Payload?, payloadAction: @escaping (Payload) -> Void)",
@@ -1432,7 +1545,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "View.actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View",
@@ -1445,7 +1564,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "View.alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) -> some View where Item : Identifiable",
@@ -1461,7 +1586,13 @@ enum BundledMigrations {
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
       "coveredBy": [
         "alert"
-      ]
+      ],
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "View.alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View",
@@ -1477,7 +1608,13 @@ enum BundledMigrations {
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
       "coveredBy": [
         "alert"
-      ]
+      ],
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "View.onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View",
@@ -1533,7 +1670,12 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "26",
+        "macOS": "26",
+        "visionOS": "26"
+      }
     },
     {
       "api": "DropInfo.hasItemsConforming(to types: [String]) -> Bool",
@@ -1661,7 +1803,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "macOS": "14"
+      }
     },
     {
       "api": "View.navigationBarItems<L, T>(leading: L, trailing: T) -> some View where L : View, T : View",
@@ -2577,7 +2722,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "macOS": "14"
+      }
     },
     {
       "api": "TabViewCustomization.resetSectionOrder(for sectionID: String)",
@@ -3079,6 +3227,11 @@ enum BundledMigrations {
         "inArgumentOf": [
           "menuStyle"
         ]
+      },
+      "replacementOS": {
+        "iOS": "16",
+        "macOS": "13",
+        "tvOS": "17"
       }
     },
     {

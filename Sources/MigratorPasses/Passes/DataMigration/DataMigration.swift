@@ -234,6 +234,8 @@ public struct DataMigration: Pass, PassCost, Sendable {
             guard !entry.rules.isEmpty else {
                 // A pass that handles this API reports the sites it leaves, with its reason.
                 if isCovered(match, context) || coveringPassNeedsNewerOS(entry, context) { continue }
+                // The replacement is not available at this deployment target: nothing to do yet.
+                if let replacement = entry.replacementOS, !replacement.isSatisfied(by: context.target) { continue }
                 let advice = entry.advice(for: context.target)
                 let sentence: String
                 if let known = sentences[advice] {

@@ -60,6 +60,9 @@ public struct MigrationEntry: Sendable {
     /// API that is itself soft-deprecated: the first whose minimum the file's deployment
     /// target meets (the last one usually has none).
     public var finalAdvice: [TargetedAdvice] = []
+    /// The OS versions the advised replacement needs: below them the site is not
+    /// reported, as nothing can be done there yet. Nil when the entry does not say.
+    public var replacementOS: Availability?
 
     /// The advice a finding at a file with this deployment target gives.
     public func advice(for target: Availability) -> String {

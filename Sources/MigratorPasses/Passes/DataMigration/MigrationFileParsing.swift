@@ -57,7 +57,7 @@ extension MigrationFile {
         let api = fields["api"] as? String
         func entryFail(_ problem: String) -> MigrationFileError { MigrationFileError(file: origin, entry: number, api: api, problem: problem) }
         let entryKeys: Set = ["api", "section", "advice", "platforms", "source", "rule", "rules", "where", "coveredBy", "coveredWhen",
-                              "silent", "finalAdvice"]
+                              "silent", "finalAdvice", "replacementOS"]
         if let unknown = fields.keys.sorted().first(where: { !entryKeys.contains($0) }) { throw entryFail("unknown field '\(unknown)'") }
         guard let api else { throw entryFail("missing field 'api' (the declaration, e.g. \"View.oldName(_ value: Int) -> some View\")") }
         guard let advice = fields["advice"] as? String else { throw entryFail("missing field 'advice' (a string)") }
@@ -97,6 +97,10 @@ extension MigrationFile {
         }
         if let rawFinal = fields["finalAdvice"] {
             entry.finalAdvice = try parseFinalAdvice(rawFinal, fail: entryFail)
+        }
+        if let rawReplacement = fields["replacementOS"] {
+            if !rules.isEmpty { throw entryFail("'replacementOS' is for entries without a rule (a rule has its own minimumOS)") }
+            entry.replacementOS = try parseAvailability(rawReplacement, field: "replacementOS", fail: entryFail)
         }
         return entry
     }

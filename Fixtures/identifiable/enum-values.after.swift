@@ -24,3 +24,14 @@ struct FilterBar: View {
         }
     }
 }
+
+/// A constant list of distinct cases: nothing can repeat, nothing to say.
+struct SortBar: View {
+    static let shown: [Filter] = [.all, .flagged]
+
+    var body: some View {
+        ForEach(Self.shown, id: \.self) { filter in
+            Text("\(filter)")
+        }
+    }
+}

@@ -58,7 +58,9 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
       duplicates and edits make rows show the wrong content; give elements a stable id (only
       for a literal list that holds a value twice, or state that code changes whose values
       are not known to be distinct: a Set or a dictionary's keys, sorted or filtered, are,
-      and so is a property only ever assigned such values whole);
+      and so is a property only ever assigned such values whole); a list of a project
+      enum's cases that is none of these, and not a literal of distinct cases, is a
+      rewrite the pass declines (it cannot show each case appears once), said as such;
     - identity by index (`xs.indices`, `0..<xs.count`, `\\.offset` of `enumerated()`): rows
       follow positions, so inserts, deletes and moves show the wrong content (only where the
       collection is state that code moves or replaces, by the rules of the
@@ -308,9 +310,6 @@ struct IdentifiablePlan: Sendable {
         var byIndex = site.keyPath == "\\.offset"
         switch kind {
         case .allCases: return true
-        // Cases of a project enum: the pass would make the enum Identifiable where none can
-        // repeat, so a list that may repeat one is a declined rewrite, reported as such.
-        case .elements(_, .success(let type)) where context.model.declaration(type).kind == .enum: return true
         case .indices:
             byIndex = true
             if let member = MemberAccessView(site.data), member.name.map({ tree.text(of: $0) }) == "indices" {
@@ -393,7 +392,18 @@ struct IdentifiablePlan: Sendable {
         let tree = file.tree
         var node = LintSupport.unwrapped(collection)
         var valueTree = tree
-        if node.kind != .arrayExpr {
+        if node.kind != .arrayExpr, let member = MemberAccessView(node), let base = member.base, let token = member.name,
+           base.kind == .declReferenceExpr, tree.text(of: base).first?.isUppercase == true {
+            // `Self.shown`, `Filter.shown`: a static property of a project type.
+            let model = context.model
+            let owner = tree.text(of: base) == "Self" ? model.enclosingDeclarations(of: node, in: file).first.flatMap { model.typeIdentity($0) }
+                : model.resolveNominal(tree.text(of: base), in: file, at: node).map { SemanticModel.TypeTarget.project($0) }
+            guard case .project(let type)? = owner else { return nil }
+            let found = model.members(of: type, named: tree.text(of: token)).filter { model.declaration($0).isStatic }
+            guard found.count == 1, let (valueFile, value) = LintSupport.initialValue(of: found[0], context) ?? Self.computedValue(of: found[0], context) else { return nil }
+            node = LintSupport.unwrapped(value)
+            valueTree = valueFile.tree
+        } else if node.kind != .arrayExpr {
             guard RowIdentity.isConstant(node, file: file, context) else { return nil }
             switch LintSupport.referent(of: node, in: file, context) {
             case .local(let declaration):
@@ -401,7 +411,7 @@ struct IdentifiablePlan: Sendable {
                 guard let value = TypeResolver.binding(named: name, in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return nil }
                 node = LintSupport.unwrapped(value)
             case .declarations(let ids):
-                guard ids.count == 1, let (valueFile, value) = LintSupport.initialValue(of: ids[0], context) else { return nil }
+                guard ids.count == 1, let (valueFile, value) = LintSupport.initialValue(of: ids[0], context) ?? Self.computedValue(of: ids[0], context) else { return nil }
                 node = LintSupport.unwrapped(value)
                 valueTree = valueFile.tree
             default:
@@ -413,6 +423,20 @@ struct IdentifiablePlan: Sendable {
         guard elements.allSatisfy({ [.integerLiteralExpr, .stringLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr].contains($0.kind)
             || IdentifiablePlan.isCaseReference($0, valueTree) }) else { return nil }
         return elements.map { valueTree.collapsedText(of: $0) }
+    }
+
+    /// The one expression a computed property's getter returns (`static var featured:
+    /// [Kind] { [.photo, .video] }`), in its file.
+    static func computedValue(of id: Int32, _ context: PassContext) -> (file: SourceFile, value: Node)? {
+        let declaration = context.model.declaration(id)
+        let file = context.model.files[declaration.file]
+        guard declaration.isComputed, let accessors = TypeResolver.binding(named: declaration.name, in: declaration.node, file.tree)?.child(.accessorBlock) else { return nil }
+        let getters = accessors.children(.accessorDecl)
+        let body = getters.isEmpty ? accessors : (getters.count == 1 ? getters[0].child(.codeBlock) : nil)
+        guard let body else { return nil }
+        let statements = LintSupport.statements(body)
+        guard statements.count == 1 else { return nil }
+        return (file, statements[0].kind == .returnStmt ? (statements[0].firstChildNode ?? statements[0]) : statements[0])
     }
 
     /// One file's sites: findings for those that are reported, candidates by type.
@@ -440,7 +464,15 @@ struct IdentifiablePlan: Sendable {
             // Rows keyed by position or by value matter only where the collection changes:
             // the rules of the foreach-index-identity lint (a constant, a parent's input, a
             // computed property or rows that use the index as a slot are fine as they are).
-            if ["\\.offset", "\\.self"].contains(site.keyPath), !Self.changesUnderRows(site, kind, file: file, context) { continue }
+            if ["\\.offset", "\\.self"].contains(site.keyPath), !Self.changesUnderRows(site, kind, file: file, context) {
+                // Cases of a project enum that cannot be shown to appear once: a rewrite
+                // this pass declines, said as such (rows keyed by case are right while none repeats).
+                if site.keyPath == "\\.self", case .elements(let typeName, .success(let type)) = kind, context.model.declaration(type).kind == .enum,
+                   Self.literalElements(site.data, file: file, context) == nil {
+                    report("identity-by-value", "\(callee)(\(dataText), id: \\.self) not rewritten: the pass cannot show it holds each case of \(typeName) once (it rewrites allCases and its subsets); rows keyed by case are right while none repeats")
+                }
+                continue
+            }
             if site.keyPath == "\\.offset" {
                 report("identity-by-index", "\(callee)(\(dataText), id: \\.offset) identifies rows by index, wrong after inserts, deletes and moves; use id: \\.element.id or make the elements Identifiable")
                 continue

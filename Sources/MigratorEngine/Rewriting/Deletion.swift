@@ -116,15 +116,7 @@ extension Rewriting {
         case .keep:
             break
         case .afterWhenBeforeIsBlankOrOpens:
-            // A blank line after the deleted lines: `\n[ \t]*` up to the next line break.
-            guard end < bytes.count, bytes[end] == 10 || bytes[end] == 13 else { break }
-            var next = end + (bytes[end] == 13 && end + 1 < bytes.count && bytes[end + 1] == 10 ? 2 : 1)
-            while next < bytes.count, bytes[next] == 32 || bytes[next] == 9 { next += 1 }
-            guard next < bytes.count, bytes[next] == 10 || bytes[next] == 13 else { break }
-            // The line before the deleted range: blank, or ending with `{`.
-            var before = start
-            while before > 0, bytes[before - 1] == 32 || bytes[before - 1] == 9 || bytes[before - 1] == 13 { before -= 1 }
-            if before == 0 || bytes[before - 1] == 10 || bytes[before - 1] == UInt8(ascii: "{") { end = next }
+            end = blankLineEnd(after: start..<end, bytes) ?? end
         case .afterElseBeforeClosing:
             let blankBefore = start > 0 && isBlank(lineStart(start - 1, bytes), start, bytes)
             let afterEnd = nextLine(end, bytes)
@@ -136,6 +128,24 @@ extension Rewriting {
             }
         }
         return start..<end
+    }
+
+    /// Where a blank line after deleted lines ends, when the line before them is blank or
+    /// ends with `{` (so the deletion would leave two blank lines, or one after `{`); nil
+    /// otherwise. For deletions that together remove the first lines of a block, ask with
+    /// their joined range.
+    package static func blankLineEnd(after range: Range<Int>, _ bytes: [UInt8]) -> Int? {
+        let start = range.lowerBound
+        let end = range.upperBound
+        // A blank line after the deleted lines: `\n[ \t]*` up to the next line break.
+        guard end < bytes.count, bytes[end] == 10 || bytes[end] == 13 else { return nil }
+        var next = end + (bytes[end] == 13 && end + 1 < bytes.count && bytes[end + 1] == 10 ? 2 : 1)
+        while next < bytes.count, bytes[next] == 32 || bytes[next] == 9 { next += 1 }
+        guard next < bytes.count, bytes[next] == 10 || bytes[next] == 13 else { return nil }
+        // The line before the deleted range: blank, or ending with `{`.
+        var before = start
+        while before > 0, bytes[before - 1] == 32 || bytes[before - 1] == 9 || bytes[before - 1] == 13 { before -= 1 }
+        return before == 0 || bytes[before - 1] == 10 || bytes[before - 1] == UInt8(ascii: "{") ? next : nil
     }
 
     /// The bytes to delete to remove a node (its first through its last token).

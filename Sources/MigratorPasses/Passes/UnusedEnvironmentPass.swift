@@ -240,6 +240,22 @@ public struct UnusedEnvironmentPass: BuiltInPass {
                 output.findings.append(file.finding(atOffset: nameOffset, "\(shown) is never read and is deleted: dead-code cleanup only (an unread @Observable model registers no dependency, so no invalidation changes)", pass: Self.name, reason: "type-form-cleanup", declined: false))
             }
         }
+        Self.joinBlankLines(&output.edits, tree.bytes)
         return output
+    }
+
+    /// Deletions that follow one another remove lines together: where they open a block
+    /// and a blank line follows them, the last one takes it, as a single deletion would.
+    static func joinBlankLines(_ edits: inout [Edit], _ bytes: [UInt8]) {
+        edits.sort { $0.start < $1.start }
+        var first = 0
+        while first < edits.count {
+            var last = first
+            while last + 1 < edits.count, edits[last + 1].start == edits[last].end { last += 1 }
+            if last > first, let end = Rewriting.blankLineEnd(after: edits[first].start..<edits[last].end, bytes) {
+                edits[last].end = end
+            }
+            first = last + 1
+        }
     }
 }

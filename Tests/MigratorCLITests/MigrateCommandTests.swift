@@ -222,12 +222,14 @@ struct MigrateCommandTests {
 
     @Test func aMacOnlyTargetKeepsItsNavigationViews() throws {
         // The Tools package builds for macOS alone: a NavigationView there shows columns, so
-        // it is left and reported; the iOS package's one becomes a NavigationStack.
+        // it is left and reported; the iOS package's one, styled as a stack, becomes a
+        // NavigationStack.
         let view = "import SwiftUI\nstruct R: View {\n    var body: some View {\n        NavigationView {\n            Text(\"r\")\n        }\n    }\n}\n"
+        let stacked = view.replacingOccurrences(of: "        }\n    }\n}", with: "        }\n        .navigationViewStyle(.stack)\n    }\n}")
         let root = try makeProject(extra: [
             "Tools/Package.swift": Array("let package = Package(name: \"T\", platforms: [.macOS(.v14)])\n".utf8),
             "Tools/Sources/T/Mac.swift": Array(view.utf8),
-            "Sources/P/Phone.swift": Array(view.utf8),
+            "Sources/P/Phone.swift": Array(stacked.utf8),
         ])
         let result = run(["diff", "--pass", "navigation-stack"], in: root)
         #expect(result.out.contains("+++ b/Sources/P/Phone.swift"))

@@ -402,7 +402,7 @@ extension DataMigration {
         // `.scrollIndicators(.never)` already in the chain: the new modifier, written nearer
         // the view, would win over it.
         if let written = Self.chainModifier(named: modifier, after: match.node, tree) {
-            return decline("the chain already applies .\(modifier)(\(Rewriting.short(written, tree))), which the new one would override", "duplicate-modifier")
+            return decline("the chain sets .\(modifier)(\(Rewriting.short(written, tree))) already", "duplicate-modifier")
         }
         // The modifier reaches every scrollable view inside, where the argument reached this one.
         if !replacement.isEmpty {

@@ -73,7 +73,7 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
 
     public static let examples: [Example] = [
         .rewrite("let v = NavigationView {\n    List {}\n}\n.navigationViewStyle(.stack)\n", "let v = NavigationStack {\n    List {}\n}\n"),
-        .rewrite("let v = NavigationView { Text(\"a\") }\n", "let v = NavigationStack { Text(\"a\") }\n"),
+        .unchanged("let v = NavigationView { Text(\"a\") }\n", reason: "ipad-layout"),
         .unchanged("let v = NavigationView {\n    Sidebar()\n    Detail()\n}\n", reason: "multiple-children"),
         .unchanged("let v = NavigationView {\n    List {}\n}\n.navigationViewStyle(.columns)\n", reason: "split-view"),
     ]
@@ -239,13 +239,13 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
             if macOSBuild == nil { macOSBuild = mayBuildForMacOS(file, context) }
             macOS = macOSBuild == true
         }
-        let fix = "if one stack is what you want there, add .navigationViewStyle(.stack) and run again; else migrate to NavigationSplitView"
+        let fix = "add .navigationViewStyle(.stack) if a stack is meant, else use NavigationSplitView"
         if iPad {
-            return ("NavigationView not rewritten: on iPad (\(iPadReason(file, context)))\(macOS ? " and macOS" : "") it shows its view as a sidebar column, where NavigationStack would show one stack; \(fix)",
+            return ("NavigationView not rewritten: on iPad (\(iPadReason(file, context)))\(macOS ? " and macOS" : "") it shows a sidebar column, NavigationStack one stack; \(fix)",
                     "ipad-layout")
         }
         if macOS {
-            return ("NavigationView not rewritten: the deployment target includes macOS, where it shows its view as a sidebar column and NavigationStack would show one stack; \(fix) (or guard with #if os(iOS))",
+            return ("NavigationView not rewritten: the target includes macOS, where it shows a sidebar column, NavigationStack one stack; \(fix)",
                     "macos-layout")
         }
         return nil

@@ -105,7 +105,7 @@ enum LegacyAlertButtons {
     static func cancelProblem(_ what: String, _ context: PassContext) -> Failure? {
         let strings = AppStrings.of(context)
         guard strings.untranslated("Cancel") else { return nil }
-        return Failure(message: "\(what) not rewritten: `.cancel()` shows the system's translated \"Cancel\", and the app's string tables (\(strings.languages.count) languages) have no \"Cancel\", so Button(\"Cancel\", role: .cancel) would show English; give a cancel Button a localized label (Button(L10n.cancel, role: .cancel)) or add the key, then run again", reason: "cancel-label")
+        return Failure(message: "\(what) not rewritten: `.cancel()` is the system's translated \"Cancel\", and the app's tables (\(strings.languages.count) languages) have no \"Cancel\" key, so Button(\"Cancel\", role: .cancel) would show English; add the key, or give a cancel Button your localized label", reason: "cancel-label")
     }
 
     /// Whether a project type of that name is visible at a node (the project's label

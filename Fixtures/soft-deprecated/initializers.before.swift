@@ -36,6 +36,7 @@ struct Form1: View {
             Stepper(value: $n, in: 0...9, step: 2) { Text("a") }
             // Written before the label, onEditingChanged: picks the soft-deprecated order.
             Stepper(value: $n, step: 2, onEditingChanged: { _ in }) { Text("a") }
+            Stepper(value: $n, in: 0...9, step: 2, onEditingChanged: { _ in }) { Text("a") }
             Slider(value: $v, in: 0...1) { Text("current: the label closure") }
             Slider(value: $v, in: 0...1) { editing in print(editing) }
             Gauge(value: 1) {}.gaugeStyle(LinearGaugeStyle(tint: .red))

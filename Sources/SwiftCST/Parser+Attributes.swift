@@ -1,13 +1,16 @@
 /// Attributes (`@MainActor`, `@available(...)`, `@Environment(\.dismiss)`) and
 /// declaration modifiers (`public`, `private(set)`, `nonisolated(unsafe)`, ...).
 extension Parser {
-    mutating func parseAttributeList() -> NodeID {
+    /// `declaration`: the attributes of a declaration, where nothing else can follow an
+    /// attribute on its line with `(`, so `@Environment (\.colorScheme)` has arguments
+    /// (swiftc 5 mode accepts the space, with a warning).
+    mutating func parseAttributeList(declaration: Bool = false) -> NodeID {
         let start = pos
         var children = list()
         while at(.atSign) || (at(.poundKeyword) && current.keyword == .ifKeyword && ifConfigHoldsAttributes()) {
             let before = pos
             if at(.atSign) {
-                children.append(.node(parseAttribute()))
+                children.append(.node(parseAttribute(declaration: declaration)))
             } else {
                 children.append(.node(parseIfConfig(.attributes)))
             }
@@ -59,7 +62,7 @@ extension Parser {
     }
 
     /// `@Name`, `@Module.Name<T>`, with arguments in parentheses when they follow directly.
-    mutating func parseAttribute() -> NodeID {
+    mutating func parseAttribute(declaration: Bool = false) -> NodeID {
         let start = pos
         var children = list(bump())
         let nameToken = pos
@@ -91,7 +94,7 @@ extension Parser {
         }
         let name = tokens[nameToken]
         let isBuiltin = attributeTakesArguments(name)
-        if at(.leftParen) && !current.isAtStartOfLine && (!current.hasSpaceBefore || isBuiltin) && !attributeTakesNoArguments(name) {
+        if at(.leftParen) && !current.isAtStartOfLine && (!current.hasSpaceBefore || isBuiltin || declaration) && !attributeTakesNoArguments(name) {
             children.append(.node(parseAttributeArguments(name)))
         }
         return make(.attribute, children, at: start)

@@ -50,7 +50,7 @@ extension Parser {
         defer { leave() }
         var prefix = list()
         if at(.atSign) || (at(.poundKeyword) && current.keyword == .ifKeyword && ifConfigHoldsAttributes()) {
-            prefix.append(.node(parseAttributeList()))
+            prefix.append(.node(parseAttributeList(declaration: true)))
         }
         let modifiers = parseModifierList()
         if !isEmptyNode(modifiers) { prefix.append(.node(modifiers)) }

@@ -150,6 +150,10 @@ struct GrammarTests {
     ]
 
     static let types: [(String, String)] = [
+        ("@Environment (\\.colorScheme) var scheme: ColorScheme",
+         "variableDecl(attributeList(attribute(attributeArguments(labeledExprList(labeledExpr(keyPathExpr(keyPathComponent)))))) patternBinding(identifierPattern typeAnnotation(identifierType)))"),
+        ("let f: @Sendable (Int) -> Void",
+         "variableDecl(patternBinding(identifierPattern typeAnnotation(attributedType(attribute functionType(tupleType(tupleTypeElement(identifierType)) identifierType)))))"),
         ("public var app: Apps::Application",
          "variableDecl(modifierList(declModifier) patternBinding(identifierPattern typeAnnotation(identifierType)))"),
         ("init(_ e: CoreGraphics::CGEvent, _ f: Swift::Array<Swift::Int>, _ g: Outer.Mod::Inner) {}",

@@ -11,9 +11,17 @@ struct Items: View {
 
     var body: some View {
         List {
+            // The same two views for every element: a count that never varies.
             ForEach(items) { item in
                 Text(item.title)
                 Divider()
+            }
+            // A second view only for some elements: the count varies.
+            ForEach(items) { item in
+                Text(item.title)
+                if let note = item.note {
+                    Text(note)
+                }
             }
             Section("Notes") {
                 ForEach(items) { item in

@@ -22,9 +22,11 @@ public struct MultiViewRowLint: BuiltInPass {
     cost of each update grows with the number of rows.
 
     Flags a `ForEach` inside a `List` (directly, or through `Section` or `Group`, which
-    pass their content through), and a `List(data) { row }`, whose row closure yields
-    several views (declarations such as `let x = ...` are not views) or whose only view is
-    an `if` without `else`. `if`/`else` and `switch` at the top of a row are not flagged.
+    pass their content through), and a `List(data) { row }`, whose row closure yields a
+    number of views that varies per element: its only view is an `if` without `else`, or
+    one of its several views is (declarations such as `let x = ...` are not views).
+    `if`/`else` and `switch` at the top of a row, and a row of the same views for every
+    element (two `Text`s, always), are not flagged.
 
     The fix is to wrap the row in one container (`VStack`, `HStack`, `ZStack` or a row
     view), so each row is one view; when some elements should not be rows at all, filter
@@ -86,8 +88,11 @@ public struct MultiViewRowLint: BuiltInPass {
             let views = LintSupport.viewStatements(row)
             let container = call.name == "List" ? "List" : "ForEach in a List"
             if views.count > 1 {
+                // A fixed number of views per element keeps the count known; an `if`
+                // without `else` among them makes it vary.
+                guard views.contains(where: { $0.kind == .ifExpr && !Self.hasElse($0, tree) }) else { continue }
                 findings.append(advice(file, token: call.nameToken,
-                                        "the \(container) row yields \(views.count) views; wrap the row in one container (VStack, HStack or a row view)",
+                                        "the \(container) row yields \(views.count) views, one under an if without else (a count that varies per element); wrap the row in one container (VStack, HStack or a row view)",
                                         reason: "several-views"))
             } else if views.count == 1, views[0].kind == .ifExpr, !Self.hasElse(views[0], tree) {
                 // Zero or one Section per element: a container would break the sectioning.

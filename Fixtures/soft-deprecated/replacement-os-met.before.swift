@@ -5,6 +5,7 @@ import SwiftUI
 // At iOS 26 both replacements exist: the advice is given.
 struct Composer: View {
     @State private var text = ""
+    let tint = Color.red.cgColor
 
     var body: some View {
         TextField("Message", text: $text, onCommit: {})

@@ -6,6 +6,7 @@ import SwiftUI
 // onSubmit (iOS 15) nor dropDestination(for:isEnabled:action:) (iOS 26) can be used yet.
 struct Composer: View {
     @State private var text = ""
+    let tint = Color.red.cgColor
 
     var body: some View {
         TextField("Message", text: $text, onCommit: {})

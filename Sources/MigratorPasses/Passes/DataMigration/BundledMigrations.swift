@@ -3330,7 +3330,14 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "17",
+        "macOS": "14",
+        "tvOS": "17",
+        "watchOS": "10",
+        "visionOS": "1"
+      }
     },
     {
       "api": "EnvironmentValues.controlActiveState: ControlActiveState",

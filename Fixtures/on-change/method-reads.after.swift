@@ -11,7 +11,7 @@ struct HomeList: View {
 
     var body: some View {
         List(entries, id: \.self) { Text($0) }
-            .onChange(of: entries) {
+            .onChange(of: entries) { _ in
                 Task {
                     if !loaded { await loadBookmarks() }
                 }

@@ -47,7 +47,7 @@ struct Gauge: View {
                     print(counter, value)
                 }
                 // Other stored properties of the view now hold newer values: a warning.
-                .onChange(of: counter) { _, value in
+                .onChange(of: counter) { value in
                     if value > threshold { onCross(value) }
                     recorder.record(limit)
                 }

@@ -15,9 +15,9 @@ struct Settings: View {
             .onChange(of: theme) { _, newValue in store.update(theme: newValue) }
             .onChange(of: theme) { _, newValue in apply(newValue) }
             .onChange(of: theme) { _, newValue in render(with: newValue) }
-            .onChange(of: theme) { _, newTheme in
+            .onChange(of: theme, perform: { newTheme in
                 store.apply(newTheme)
-            }
+            })
         }
     }
 

@@ -6,7 +6,8 @@ import SwiftCST
 /// older SDKs or OS versions.
 extension Rewriting {
     /// Where `node` is fallback code kept for older SDKs or OS versions: the `else` of
-    /// `if #available(...)` or of `guard #available(...)`, or a later clause of an `#if`
+    /// `if #available(...)` or of `guard #available(...)`, the body of
+    /// `if #unavailable(...)`, or a later clause of an `#if`
     /// whose first condition tests `swift(...)` or `compiler(...)`. Nil elsewhere. A pass
     /// asking about many nodes of one tree asks a `CompatibilityBranches` instead.
     package static func compatibilityBranch(_ node: Node, _ tree: SyntaxTree) -> String? {
@@ -20,11 +21,11 @@ extension Rewriting {
 
     /// The fallback branch `parent` makes of its child `current`, if it makes one.
     static func compatibilityBranch(_ parent: Node, holding current: Node, _ tree: SyntaxTree) -> String? {
-        func hasAvailability(_ statement: Node) -> Bool {
+        func hasAvailability(_ statement: Node, _ keyword: String = "#available") -> Bool {
             guard let conditions = statement.child(.conditionElementList) else { return false }
             var found = false
             conditions.walk { n in
-                if n.kind == .availabilityCondition, let first = n.childTokens.first, tree.text(of: first) == "#available" { found = true }
+                if n.kind == .availabilityCondition, let first = n.childTokens.first, tree.text(of: first) == keyword { found = true }
                 return !found
             }
             return found
@@ -34,6 +35,10 @@ extension Rewriting {
             // The then-block is the first code block; anything after `else` is the fallback.
             if hasAvailability(parent), current.kind == .codeBlock || current.kind == .ifExpr, parent.child(.codeBlock) != current {
                 return "the else branch of an `if #available` check"
+            }
+            // `if #unavailable(iOS 15) { ... }`: the then-block runs only on the old OS.
+            if hasAvailability(parent, "#unavailable"), current.kind == .codeBlock, parent.child(.codeBlock) == current {
+                return "the body of an `if #unavailable` check"
             }
         case .guardStmt:
             if hasAvailability(parent), current.kind == .codeBlock { return "the else branch of a `guard #available` check" }

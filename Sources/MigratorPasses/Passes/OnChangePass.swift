@@ -49,11 +49,11 @@ public struct OnChangePass: BuiltInPass {
       `{ f(count, $0) }` becomes `{ count, newValue in f(count, newValue) }`.
     `@State`, `@Binding`, `@Environment` and other wrapped properties read the current
     value in both and stay as they are. Where the action reads other stored properties of
-    the view (no property wrapper; not functions, Bindings or the project's classes), the
-    rewrite is made and a warning names them (`reads-view-state`): they may now hold newer
-    values. The same warning names the view's own methods the action calls and the stored
-    properties they read (`loadBookmarks()` reads `entries`), the observed one included,
-    since a method cannot be handed the old value. Declined (`old-value`): the action reads `self.count`, assigns to `count`,
+    the view (no property wrapper; not functions, Bindings or the project's classes), it is
+    not rewritten, and the decline names them (`reads-view-state`): they may now hold newer
+    values, as when a parent computes them from the observed value. So is an action calling
+    the view's own methods that read its stored properties (`loadBookmarks()` reads
+    `entries`), the observed one included, since a method cannot be handed the old value. Declined (`old-value`): the action reads `self.count`, assigns to `count`,
     reads a computed `count`, or has a signature the old value cannot be added to.
 
     When `perform:` moves out of the parentheses, an `of:` on a line of its own joins the
@@ -132,8 +132,9 @@ public struct OnChangePass: BuiltInPass {
             do {
                 if closure.kind == .closureExpr {
                     let reads = Self.viewStateReads(closure, observed: value, file: file, context: context)
-                    output.edits += try closureEdits(closure, reads: reads, modifier: modifier, performArgument: performArgument, site: site, tree)
-                    output.findings += Self.viewStateWarnings(reads, at: nameOffset, file)
+                    let edits = try closureEdits(closure, reads: reads, modifier: modifier, performArgument: performArgument, site: site, tree)
+                    if let problem = Self.viewStateProblem(reads) { throw problem }
+                    output.edits += edits
                 } else {
                     output.edits += try functionEdits(closure, modifier: modifier, performArgument: performArgument, site: site, file: file, context: context)
                 }
@@ -177,23 +178,19 @@ public struct OnChangePass: BuiltInPass {
         return moved
     }
 
-    /// The warnings of a rewritten action that reads view state: through the view's own
-    /// methods, or stored properties of the view.
-    static func viewStateWarnings(_ reads: ViewStateReads, at nameOffset: Int, _ file: SourceFile) -> [Finding] {
-        var findings: [Finding] = []
-        if !reads.throughMethods.isEmpty {
-            let calls = reads.throughMethods.map { "\($0.method)() reads \($0.names.map { "`\($0)`" }.joined(separator: ", "))" }.joined(separator: "; ")
-            findings.append(file.finding(atOffset: nameOffset,
-                "onChange rewritten; the action calls the view's own method\(reads.throughMethods.count == 1 ? "" : "s"): \(calls), view properties that the new onChange reads after the change, the old one before; check the action still means the same",
-                pass: Self.name, reason: "reads-view-state", declined: false))
-        }
+    /// Why an action that reads view state is not rewritten: stored properties of the view,
+    /// read directly or through the view's own methods, that the new onChange reads after
+    /// the change and the old one before, so the action may now see other values.
+    static func viewStateProblem(_ reads: ViewStateReads) -> Decline? {
+        var parts: [String] = []
         if !reads.stored.isEmpty {
-            let names = reads.stored.map { "`\($0)`" }.joined(separator: ", ")
-            findings.append(file.finding(atOffset: nameOffset,
-                "onChange rewritten; the action reads \(names), stored propert\(reads.stored.count == 1 ? "y" : "ies") of the view, read after the change by the new onChange, before it by the old one; check the action still means the same",
-                pass: Self.name, reason: "reads-view-state", declined: false))
+            parts.append("reads " + reads.stored.map { "`\($0)`" }.joined(separator: ", "))
         }
-        return findings
+        if !reads.throughMethods.isEmpty {
+            parts.append("calls " + reads.throughMethods.map { "\($0.method)(), which reads \($0.names.map { "`\($0)`" }.joined(separator: ", "))" }.joined(separator: "; "))
+        }
+        guard !parts.isEmpty else { return nil }
+        return Decline(message: "onChange(of:perform:) not rewritten: the action \(parts.joined(separator: " and ")): view properties the new onChange reads after the change, the old one before; rewrite by hand where that is the same", reason: "reads-view-state")
     }
 
     /// `perform: f` → `) { _, newValue in f(newValue) }`; no edits when `perform:` has no

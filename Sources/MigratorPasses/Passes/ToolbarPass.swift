@@ -9,7 +9,7 @@ import SwiftCST
 /// starting from the modifier's line.
 public struct ToolbarPass: BuiltInPass {
     public static let name = "toolbar"
-    public static let reasons = ["comments", "indentation", "project-function"]
+    public static let reasons = ["comments", "compatibility-branch", "indentation", "project-function"]
     public static let summary = "Replace navigationBarItems(leading:trailing:) with toolbar and ToolbarItem placements."
     public static let minimumOS = Availability(iOS: 14, macOS: 11, tvOS: 14, watchOS: 7, visionOS: 1)
     /// `ToolbarItemPlacement.topBarLeading`/`.topBarTrailing`: `@backDeployed(before: iOS
@@ -42,8 +42,10 @@ public struct ToolbarPass: BuiltInPass {
     cannot compile where the call does: one under `#if os(macOS)` for a call in a file
     whose targets build for iOS only, or, where no target describes the file, that imports
     UIKit outside `#if`; or under `#if os(iOS)`), comments between the
-    arguments (`comments`: they would have no place to go), and views whose lines cannot
-    be re-indented safely (`indentation`).
+    arguments (`comments`: they would have no place to go), views whose lines cannot
+    be re-indented safely (`indentation`), and calls in fallback code: the `else` of
+    `if #available(...)`, the body of `if #unavailable(...)`, an `#else` of `#if swift(...)`
+    or `#if compiler(...)` (`compatibility-branch`), which exists for the old OS.
     """
 
     public static let examples: [Example] = [
@@ -60,6 +62,7 @@ public struct ToolbarPass: BuiltInPass {
         let tree = file.tree
         let modifiers = Rewriting.modifierCalls(named: ["navigationBarItems"], in: file, context)
         let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree)
+        let branches = Rewriting.CompatibilityBranches(tree)
         for modifier in modifiers {
             guard modifier.trailingClosures.isEmpty, [["leading"], ["trailing"], ["leading", "trailing"]].contains(modifier.labels),
                   let leftParen = modifier.leftParen, let rightParen = modifier.rightParen else { continue }
@@ -71,6 +74,10 @@ public struct ToolbarPass: BuiltInPass {
                                                     where: { Rewriting.mayCompileTogether($0, with: modifier.call, file, context) }) {
                 if own.isCertain { continue }
                 decline("navigationBarItems not rewritten: \(own.message)", "project-function")
+                continue
+            }
+            if let branch = branches.of(modifier.call) {
+                decline("navigationBarItems left as is: it is in \(branch), fallback code for older OS versions or SDKs; remove the fallback when the deployment target makes it dead", "compatibility-branch")
                 continue
             }
             // Comments outside the item views (before a label, after a comma) have no place to go.

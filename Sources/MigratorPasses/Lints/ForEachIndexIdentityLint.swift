@@ -97,6 +97,8 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
         let tree = file.tree
         for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
             guard let data = call.data.map(LintSupport.unwrapped) else { continue }
+            // Menu content is built anew each time the menu opens: no row keeps state.
+            if LintSupport.isMenuContent(call.call, tree) { continue }
             var collection: Node?
             var how = ""
             var reason = ""

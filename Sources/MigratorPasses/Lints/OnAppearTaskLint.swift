@@ -8,7 +8,8 @@ public struct OnAppearTaskLint: BuiltInPass {
     public static let name = "onappear-task"
     public static let reasons = ["onappear-task"]
     public static let summary = "Report .onAppear { Task { ... } }, which .task does with cancellation."
-    public static let minimumOS = Availability()
+    /// `.task` itself: advice below it could not be followed.
+    public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)
     public static let reportsOnly = true
     /// The section of the guidance the advice comes from.
     static let guidance = "Refactoring guide: Replace onAppear closures with .task modifier"

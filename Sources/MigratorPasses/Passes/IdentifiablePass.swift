@@ -306,16 +306,24 @@ struct IdentifiablePlan: Sendable {
     /// use the index as a slot. `allCases` and other sites this pass may rewrite always count.
     static func changesUnderRows(_ site: IdentifiablePlan.Site, _ kind: IdentifiablePlan.DataKind, file: SourceFile, _ context: PassContext) -> Bool {
         let tree = file.tree
+        // Menu content is built anew each time the menu opens: no row keeps state.
+        if LintSupport.isMenuContent(site.call, tree) { return false }
         let collection: Node?
         var byIndex = site.keyPath == "\\.offset"
         switch kind {
         case .allCases: return true
         case .indices:
             byIndex = true
-            if let member = MemberAccessView(site.data), member.name.map({ tree.text(of: $0) }) == "indices" {
+            // `xs.indices.reversed()`: the same positions, backwards.
+            var data = LintSupport.unwrapped(site.data)
+            if let call = FunctionCallView(data), call.arguments.isEmpty, let callee = call.calledExpression.flatMap(MemberAccessView.init),
+               callee.name.map({ tree.text(of: $0) }) == "reversed", let base = callee.base {
+                data = LintSupport.unwrapped(base)
+            }
+            if let member = MemberAccessView(data), member.name.map({ tree.text(of: $0) }) == "indices" {
                 collection = member.base
             } else {
-                collection = RowIdentity.countRange(site.data, tree)
+                collection = RowIdentity.countRange(data, tree)
             }
         case .enumerated: collection = RowIdentity.enumerated(site.data, tree)
         default: collection = site.keyPath == "\\.self" ? site.data : RowIdentity.enumerated(site.data, tree)

@@ -152,20 +152,6 @@ extension ConditionalModifierLint {
         }
     }
 
-    /// Whether a use sits in the content of a `Menu` or `.contextMenu`: SwiftUI builds that
-    /// content anew each time the menu opens, so a swapped view loses no state.
-    static func isMenuContent(_ node: Node, _ tree: SyntaxTree) -> Bool {
-        for ancestor in node.ancestors where ancestor.kind == .closureExpr {
-            guard let (call, name) = LintSupport.owningCall(of: ancestor, tree), name == "Menu" || name == "contextMenu",
-                  let view = FunctionCallView(call) else { continue }
-            if view.trailingClosure == ancestor { return true }
-            if let argument = view.arguments.first(where: { $0.expression == ancestor }) {
-                let label = argument.label.map { tree.text(of: $0) }
-                if label == "content" || label == "menuItems" || (label == nil && name == "Menu") { return true }
-            }
-        }
-        return false
-    }
 
     /// The parameters of a declared function: label (nil for `_`), written type, default.
     static func parameters(of id: Int32, _ context: PassContext) -> [(label: String?, type: String, hasDefault: Bool)] {

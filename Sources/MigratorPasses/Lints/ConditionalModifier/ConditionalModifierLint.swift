@@ -578,7 +578,7 @@ public struct ConditionalModifierLint: BuiltInPass {
         // No condition passed (`.shimmering()`): the parameters' defaults decide, literals all.
         let fixed = condition.map { isProcessConstant($0, file: file, context) || isFixedForView($0, file: file, context) || isNeverNil($0, used, file: file, context) }
             ?? (!used.isEmpty && used.allSatisfy { defaultsAreLiterals($0, context) })
-            || isMenuContent(call, tree) || appliesOnlyAStyle(call, tree)
+            || LintSupport.isMenuContent(call, tree) || appliesOnlyAStyle(call, tree)
         return (token, used, fixed)
     }
 

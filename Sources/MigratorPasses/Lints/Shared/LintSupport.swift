@@ -271,4 +271,19 @@ enum LintSupport {
         if let member = MemberAccessView(nameNode), let token = member.name { return (call, tree.text(of: token)) }
         return (call, tree.text(of: nameNode))
     }
+
+    /// Whether a node sits in the content of a `Menu` or `.contextMenu`: SwiftUI builds that
+    /// content anew each time the menu opens, so no row or view keeps state there.
+    static func isMenuContent(_ node: Node, _ tree: SyntaxTree) -> Bool {
+        for ancestor in node.ancestors where ancestor.kind == .closureExpr {
+            guard let (call, name) = LintSupport.owningCall(of: ancestor, tree), name == "Menu" || name == "contextMenu",
+                  let view = FunctionCallView(call) else { continue }
+            if view.trailingClosure == ancestor { return true }
+            if let argument = view.arguments.first(where: { $0.expression == ancestor }) {
+                let label = argument.label.map { tree.text(of: $0) }
+                if label == "content" || label == "menuItems" || (label == nil && name == "Menu") { return true }
+            }
+        }
+        return false
+    }
 }

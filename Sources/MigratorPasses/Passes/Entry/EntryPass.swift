@@ -37,7 +37,8 @@ public struct EntryPass: BuiltInPass, PlannedPass {
 
     becomes `extension EnvironmentValues { @Entry var foo: Double = 8 }`, and the key struct
     is deleted (with the blank line that set it apart, and a `// MARK:` line naming it
-    above it, blank lines between); its `///` documentation moves onto
+    above it, blank lines between; a `// MARK:` that names something else heads a section
+    that stays, and stays with it); its `///` documentation moves onto
     the entry when the property has none. The key and the
     accessor may be in different files. Access levels carry over; an `#if` around both is
     kept, and an `#if` block left empty by the key's deletion goes. FocusedValueKey
@@ -169,7 +170,8 @@ public struct EntryPass: BuiltInPass, PlannedPass {
             guard let minimum = EntryPass.containers[decision.container]?.minimumOS, minimum.isSatisfied(by: context.target),
                   let declaration = EntryPlan.keyDeclaration(decision.keyScopePath, in: tree) else { continue }
             _ = id
-            var range = Self.withNamingMark(Rewriting.deletion(of: declaration, in: tree, .declaration), of: declaration, tree)
+            var range = Self.withNamingMark(Self.keepingSectionMarks(Rewriting.deletion(of: declaration, in: tree, .declaration), of: declaration, tree),
+                                            of: declaration, tree)
             if let block = Self.emptiedIfConfig(declaration, range, tree) { range = Rewriting.deletion(of: block, in: tree, .declaration) }
             // Part of the accessor's rewrite: not counted as a site of its own.
             output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: -1, units: ["entry:" + decision.keyName]))
@@ -193,6 +195,32 @@ public struct EntryPass: BuiltInPass, PlannedPass {
     /// A key's deletion with a `// MARK: - FocusedItemKey` line above it that names the key,
     /// with only blank lines between (at most two): the MARK heads nothing else, so it goes
     /// too (with the blank lines under it).
+    /// A deletion without the `// MARK:` lines it took from above the key that do not name
+    /// it (`// MARK: - Window frame`): they head a section that outlives the key.
+    static func keepingSectionMarks(_ range: Range<Int>, of declaration: Node, _ tree: SyntaxTree) -> Range<Int> {
+        guard let nameToken = DeclarationView(declaration)?.name else { return range }
+        let name = tree.text(of: nameToken)
+        let bytes = tree.bytes
+        var start = range.lowerBound
+        let keyStart = tree.startOffset(of: declaration)
+        while start < keyStart {
+            var end = start
+            while end < keyStart && bytes[end] != 10 { end += 1 }
+            let line = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard line.isEmpty || line.hasPrefix("// MARK:") else { break }
+            if line.hasPrefix("// MARK:"),
+               line.dropFirst("// MARK:".count).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(where: { $0 == name }) { break }
+            if line.hasPrefix("// MARK:") {
+                // Keep this line and what is above it: a deletion of whole lines starts on
+                // the next line, one that starts at a line break starts at this line's.
+                let wholeLines = range.lowerBound == 0 || bytes[range.lowerBound - 1] == 10
+                return (wholeLines ? min(end + 1, keyStart) : end)..<range.upperBound
+            }
+            start = min(end + 1, keyStart)
+        }
+        return range
+    }
+
     static func withNamingMark(_ range: Range<Int>, of declaration: Node, _ tree: SyntaxTree) -> Range<Int> {
         guard let nameToken = DeclarationView(declaration)?.name else { return range }
         let name = tree.text(of: nameToken)

@@ -138,3 +138,16 @@ struct MonthGrid: View {
         }
     }
 }
+
+/// Menu content is built anew each time the menu opens: no row keeps state there.
+struct Devices: View {
+    @State private var devices: [String] = []
+
+    var body: some View {
+        Menu("Devices") {
+            ForEach(devices.indices, id: \.self) { index in
+                Button(devices[index]) { devices.remove(at: index) }
+            }
+        }
+    }
+}

@@ -52,3 +52,16 @@ struct LanguageMenu: View {
         names = Array(Set<String>())
     }
 }
+
+/// Backwards positions of a parent's input: constant for the view, nothing to say.
+struct Thumbnails: View {
+    let images: [String]
+
+    var body: some View {
+        HStack {
+            ForEach(images.indices.reversed(), id: \.self) { index in
+                Text(images[index])
+            }
+        }
+    }
+}

@@ -31,6 +31,16 @@ struct AppStringsTests {
         #expect(result.err.contains("have no \"Cancel\"") && result.err.contains("[alert]"), "\(result.err)")
     }
 
+    @Test func aLanguageWithoutCancelKeepsTheSystemLabel() throws {
+        // German translates "Cancel", French has no table for it.
+        let root = try Self.project(strings: "\"Cancel\" = \"Abbrechen\";\n")
+        try FileManager.default.createDirectory(atPath: root + "/Resources/fr.lproj", withIntermediateDirectories: true)
+        try Data("\"Delete\" = \"Supprimer\";\n".utf8).write(to: URL(fileURLWithPath: root + "/Resources/fr.lproj/Localizable.strings"))
+        let result = run(["diff", "--pass", "alert", "."], in: root)
+        #expect(!result.out.contains("Button(\"Cancel\""), "\(result.out)")
+        #expect(result.err.contains("no \"Cancel\" key"), "\(result.err)")
+    }
+
     @Test func aTableWithCancelOrNoTranslationTakesTheLiteral() throws {
         for strings in ["\"Cancel\" = \"Abbrechen\";\n", nil] {
             let root = try Self.project(strings: strings)

@@ -10,7 +10,8 @@ import MigratorSemantics
 struct AppStrings: Sendable {
     /// Localizations other than English and Base (`de`, `zh-Hans`).
     let languages: Set<String>
-    let keys: Set<String>
+    /// For each key, the languages (other than English) whose tables translate it.
+    let keys: [String: Set<String>]
 
     static func of(_ context: PassContext) -> AppStrings {
         context.cache.value(CacheKey<AppStrings>("app-strings")) {
@@ -18,26 +19,28 @@ struct AppStrings: Sendable {
             let tables = folders.map { folder in
                 AppStrings(root: folder.hasPrefix("/") ? folder : (context.baseDirectory as NSString).appendingPathComponent(folder))
             }
-            return AppStrings(languages: Set(tables.flatMap(\.languages)), keys: Set(tables.flatMap(\.keys)))
+            var keys: [String: Set<String>] = [:]
+            for table in tables { keys.merge(table.keys) { $0.union($1) } }
+            return AppStrings(languages: Set(tables.flatMap(\.languages)), keys: keys)
         }
     }
 
-    /// Whether the app is translated into another language and no table has `key`: a
-    /// literal label with that key shows in English there.
-    func untranslated(_ key: String) -> Bool { !languages.isEmpty && !keys.contains(key) }
+    /// Whether the app is translated into a language whose tables lack `key`: a literal
+    /// label with that key shows in English there.
+    func untranslated(_ key: String) -> Bool { !languages.isSubset(of: keys[key] ?? []) }
 
-    init(languages: Set<String>, keys: Set<String>) {
+    init(languages: Set<String>, keys: [String: Set<String>]) {
         self.languages = languages
         self.keys = keys
     }
 
     init(root: String) {
         var languages: Set<String> = []
-        var keys: Set<String> = []
+        var keys: [String: Set<String>] = [:]
         let manager = FileManager.default
         // No folder short of the file system's root holds the project: nothing to read.
         guard root != "/", let walker = manager.enumerator(atPath: root) else {
-            self.init(languages: [], keys: [])
+            self.init(languages: [], keys: [:])
             return
         }
         while let path = walker.nextObject() as? String {
@@ -50,9 +53,9 @@ struct AppStrings: Sendable {
             if name.hasSuffix(".lproj") {
                 let language = String(name.dropLast(6))
                 if !Self.isEnglish(language) { languages.insert(language) }
-            } else if name.hasSuffix(".strings"), let text = try? String(contentsOfFile: full, encoding: .utf8)
-                        ?? String(contentsOfFile: full, encoding: .utf16) {
-                keys.formUnion(Self.stringsKeys(text))
+            } else if name.hasSuffix(".strings"), let language = Self.language(of: path), !Self.isEnglish(language),
+                      let text = (try? String(contentsOfFile: full, encoding: .utf8)) ?? (try? String(contentsOfFile: full, encoding: .utf16)) {
+                for key in Self.stringsKeys(text) { keys[key, default: []].insert(language) }
             } else if name.hasSuffix(".xcstrings"), let data = manager.contents(atPath: full),
                       let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                       let strings = json["strings"] as? [String: Any] {
@@ -60,11 +63,16 @@ struct AppStrings: Sendable {
                     let localizations = (value as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
                     let translated = localizations.keys.filter { !Self.isEnglish($0) }
                     languages.formUnion(translated)
-                    if !translated.isEmpty { keys.insert(key) }
+                    keys[key, default: []].formUnion(translated)
                 }
             }
         }
         self.init(languages: languages, keys: keys)
+    }
+
+    /// The language of a file in an `xx.lproj` folder (`de` of `Resources/de.lproj/Localizable.strings`).
+    static func language(of path: String) -> String? {
+        path.split(separator: "/").last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
     }
 
     static func isEnglish(_ language: String) -> Bool {

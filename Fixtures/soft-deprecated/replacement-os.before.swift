@@ -11,5 +11,6 @@ struct Composer: View {
     var body: some View {
         TextField("Message", text: $text, onCommit: {})
             .dropDestination(for: String.self, action: { items, location in true }, isTargeted: { _ in })
+            .navigationViewStyle(.stack)
     }
 }

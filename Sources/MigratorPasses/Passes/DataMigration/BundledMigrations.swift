@@ -140,7 +140,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "16",
+        "macOS": "13",
+        "tvOS": "16",
+        "watchOS": "9"
+      }
     },
     {
       "api": "struct Alert",
@@ -209,7 +215,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "struct MagnificationGesture : Gesture",
@@ -305,7 +317,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "16",
+        "macOS": "13",
+        "tvOS": "16",
+        "watchOS": "9"
+      }
     },
     {
       "api": "struct BorderlessButtonMenuStyle : MenuStyle",
@@ -336,7 +354,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "16",
+        "macOS": "13",
+        "tvOS": "16",
+        "watchOS": "9"
+      }
     },
     {
       "api": "struct NavigationView<Content> : View where Content : View",
@@ -378,7 +402,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "16",
+        "macOS": "13",
+        "tvOS": "16",
+        "watchOS": "9"
+      }
     },
     {
       "api": "enum ContentSizeCategory : Hashable, CaseIterable, Sendable",
@@ -417,7 +447,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "16",
+        "macOS": "13",
+        "tvOS": "16",
+        "watchOS": "9"
+      }
     },
     {
       "api": "protocol AnimatableModifier : Animatable, ViewModifier",
@@ -2475,7 +2511,13 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "replacementOS": {
+        "iOS": "16",
+        "macOS": "13",
+        "tvOS": "16",
+        "watchOS": "9"
+      }
     },
     {
       "api": "View.contextMenu<MenuItems>(_ contextMenu: ContextMenu<MenuItems>?) -> some View where MenuItems : View",
@@ -3127,6 +3169,12 @@ enum BundledMigrations {
         "inArgumentOf": [
           "navigationViewStyle"
         ]
+      },
+      "replacementOS": {
+        "iOS": "16",
+        "macOS": "13",
+        "tvOS": "16",
+        "watchOS": "9"
       }
     },
     {
@@ -3191,7 +3239,13 @@ enum BundledMigrations {
       "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
       "coveredBy": [
         "dismiss"
-      ]
+      ],
+      "replacementOS": {
+        "iOS": "15",
+        "macOS": "12",
+        "tvOS": "15",
+        "watchOS": "8"
+      }
     },
     {
       "api": "NavigationViewStyle.static automatic: DefaultNavigationViewStyle",
@@ -3209,6 +3263,12 @@ enum BundledMigrations {
         "inArgumentOf": [
           "navigationViewStyle"
         ]
+      },
+      "replacementOS": {
+        "iOS": "16",
+        "macOS": "13",
+        "tvOS": "16",
+        "watchOS": "9"
       }
     },
     {
@@ -3276,6 +3336,12 @@ enum BundledMigrations {
         "inArgumentOf": [
           "navigationViewStyle"
         ]
+      },
+      "replacementOS": {
+        "iOS": "16",
+        "macOS": "13",
+        "tvOS": "16",
+        "watchOS": "9"
       }
     },
     {

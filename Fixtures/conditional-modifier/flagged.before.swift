@@ -408,3 +408,23 @@ extension View {
         }
     }
 }
+
+/// Every construction passes a closure or nil: `action != nil` is fixed per construction.
+struct SidebarButton: View {
+    let title: String
+    let action: (() -> Void)?
+
+    var body: some View {
+        Text(title)
+            .if(action != nil) { $0.onTapGesture { action?() } }
+    }
+}
+
+struct Sidebar: View {
+    var body: some View {
+        VStack {
+            SidebarButton(title: "Open", action: { print("open") })
+            SidebarButton(title: "Label", action: nil)
+        }
+    }
+}

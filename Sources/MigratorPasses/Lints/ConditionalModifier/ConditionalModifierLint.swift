@@ -224,7 +224,17 @@ public struct ConditionalModifierLint: BuiltInPass {
         case .sequenceExpr:
             let operators = node.childNodes.filter { $0.kind == .binaryOperatorExpr }
             guard !operators.isEmpty, operators.allSatisfy({ ["==", "!=", "&&", "||"].contains(tree.text(of: $0)) }) else { return false }
-            return node.childNodes.filter { $0.kind != .binaryOperatorExpr }.allSatisfy { isFixedForView($0, file: file, context, depth: depth) }
+            // `action != nil`: fixed when every construction passes a closure or `nil`.
+            let operands = node.childNodes.filter { $0.kind != .binaryOperatorExpr }
+            if operands.count == 2, operators.count == 1, ["==", "!="].contains(tree.text(of: operators[0])),
+               let nilSide = operands.firstIndex(where: { LintSupport.unwrapped($0).kind == .nilLiteralExpr }),
+               let values = viewLetValues(LintSupport.unwrapped(operands[1 - nilSide]), file: file, context, depth: depth) {
+                return values.allSatisfy {
+                    [.closureExpr, .nilLiteralExpr].contains(LintSupport.unwrapped($0.value).kind)
+                        || isFixedForView($0.value, file: $0.file, context, depth: depth + 1)
+                }
+            }
+            return operands.allSatisfy { isFixedForView($0, file: file, context, depth: depth) }
         case .memberAccessExpr, .declReferenceExpr:
             // `.footnote`, `.compact`: a case or static member of the type the context gives.
             if let member = MemberAccessView(node), member.base == nil, member.name != nil { return true }
@@ -615,7 +625,8 @@ public struct ConditionalModifierLint: BuiltInPass {
                     let reached = use.declarations.isEmpty
                         ? declarations.filter { context.model.declaration($0).name == name && mayTake(call, $0, file: file, context) }
                         : use.declarations
-                    if !(use.fixed && !use.declarations.isEmpty) { otherUse.formUnion(reached) }
+                    // A fixed condition cannot flip, whichever declaration the call is.
+                    if !use.fixed { otherUse.formUnion(reached) }
                 }
             }
             return otherUse

@@ -19,5 +19,6 @@ struct SettingsView: View {
             .navigationBarTitle("Settings")
             .navigationBarItems(trailing: Button("Done") { presentationMode.wrappedValue.dismiss() })
         }
+        .navigationViewStyle(.stack)
     }
 }

@@ -306,6 +306,8 @@ struct IdentifiablePlan: Sendable {
     /// use the index as a slot. `allCases` and other sites this pass may rewrite always count.
     static func changesUnderRows(_ site: IdentifiablePlan.Site, _ kind: IdentifiablePlan.DataKind, file: SourceFile, _ context: PassContext) -> Bool {
         let tree = file.tree
+        // `allCases` is rewritten wherever it is (Menu content included).
+        if case .allCases = kind { return true }
         // Menu content is built anew each time the menu opens: no row keeps state.
         if LintSupport.isMenuContent(site.call, tree) { return false }
         let collection: Node?

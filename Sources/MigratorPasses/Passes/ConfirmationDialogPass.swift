@@ -13,7 +13,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
     public static let name = "confirmation-dialog"
     public static let reasons = [
         "action-sheet-built-elsewhere", "alert-item-binding", "buttons-built-elsewhere", "cancel-label", "closure-signature",
-        "comments", "conditional-action-sheet", "custom-button", "indentation", "project-function", "title-not-text",
+        "comments", "conditional-action-sheet", "custom-button", "indentation", "project-function", "project-type", "title-not-text",
         "title-uses-item", "unknown-action", "unrecognised-action-sheet", "unrecognised-shape"
     ]
     public static let summary = "Replace .actionSheet(isPresented:) { ActionSheet(...) } with .confirmationDialog(_:isPresented:titleVisibility:actions:message:)."

@@ -20,6 +20,7 @@ struct Banner: View {
             Text(String(count) + fileName)
             // A sign before a number, and a literal already in the case asked for.
             Text("-" + String(count))
+            Text("#" + String(count))
             Text("TAB").textCase(.uppercase)
             // A list shown after the translated sentence: no word order to move.
             Text(NSLocalizedString("Missing sources:", comment: "") + [fileName].map { "\n- \($0)" }.joined())

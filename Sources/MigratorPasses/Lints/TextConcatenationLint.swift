@@ -42,7 +42,7 @@ public struct TextConcatenationLint: BuiltInPass {
     specifiers are taken out; `Text("literal".uppercased())` / `lowercased()` /
     `capitalized`; and `Text("literal")` followed by `.textCase(.uppercase)` or
     `.textCase(.lowercase)` (not when the literal is written in that case already). Left
-    alone: a sign joined to a number (`"-" + remaining`), values joined with nothing but spaces, line breaks,
+    alone: a sign joined to a number (`"-" + remaining`, `"#" + tag`), values joined with nothing but spaces, line breaks,
     interpolations, an ellipsis or emoji between them (`String(count) + unit`, `name + " "`,
     `title + "…"`, `"⚠️ " + title`: nothing there for a catalog), a list joined after a
     translation (`NSLocalizedString(...) + names.joined(separator: "\n")`), number-only formats (`"%.2f"`: a number
@@ -124,8 +124,9 @@ public struct TextConcatenationLint: BuiltInPass {
     /// interpolations, an ellipsis, and pictographs (emoji and other symbols, not currency
     /// or math signs): `name + " "`, `title + "…"`, `"⚠️ " + title`.
     static func isLayout(_ text: String) -> Bool {
-        // A sign before or after a number (`"-" + remaining`): part of its format, not words.
-        if !text.isEmpty, text.allSatisfy({ "-+−± ".contains($0) }) { return true }
+        // A sign before or after a number (`"-" + remaining`, `"#" + tag`): part of its
+        // format, not words.
+        if !text.isEmpty, text.allSatisfy({ "-+−±# ".contains($0) }) { return true }
         return text.replacingOccurrences(of: "...", with: "").allSatisfy { character in
             if " \n\t\u{FFFC}…".contains(character) { return true }
             guard let first = character.unicodeScalars.first else { return false }

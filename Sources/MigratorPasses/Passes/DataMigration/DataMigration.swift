@@ -374,7 +374,7 @@ public struct DataMigration: Pass, PassCost, Sendable {
             let labels = view.arguments.map { $0.label.map { source.tree.text(of: $0) } }
             let trailing = (view.trailingClosure == nil ? 0 : 1) + view.additionalTrailingClosures.count
             let own = model.externalMembers(of: owner, named: "init", in: source, at: match.node)
-                .filter { model.declaration($0).kind == .initializer && Self.accepts(model.declaration($0), labels: labels, trailingClosures: trailing) }
+                .filter { model.declaration($0).kind == .initializer && SemanticModel.accepts(model.declaration($0), labels: labels, trailingClosures: trailing) }
             return own.isEmpty ? nil : "initializer " + model.describe(own)
         case .type:
             let found = context.model.projectTypes(named: declaration.name, at: match.node, in: source)
@@ -403,24 +403,6 @@ public struct DataMigration: Pass, PassCost, Sendable {
 }
 
 extension DataMigration {
-    /// Whether a declaration's parameters can take a call's labelled arguments (`nil` for
-    /// none) in order, the parameters left over each having a default or taking a closure
-    /// a trailing closure may fill.
-    static func accepts(_ declaration: Declaration, labels: [String?], trailingClosures: Int) -> Bool {
-        var remaining = labels[...]
-        var closuresLeft = trailingClosures
-        for (index, label) in declaration.labels.enumerated() {
-            if let next = remaining.first, next == label {
-                remaining = remaining.dropFirst()
-            } else if index < declaration.takesClosure.count, declaration.takesClosure[index], closuresLeft > 0, remaining.isEmpty {
-                closuresLeft -= 1
-            } else if !(index < declaration.hasDefault.count && declaration.hasDefault[index]) {
-                return false
-            }
-        }
-        return remaining.isEmpty
-    }
-
     /// The migrations in `Migrations/*.json`, compiled in (BundledMigrations.swift), in file
     /// order, with the entries of those that select another's filled in.
     public static let bundled: [DataMigration] = {

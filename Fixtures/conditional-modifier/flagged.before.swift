@@ -31,6 +31,16 @@ struct Greeting: View {
     }
 }
 
+/// Greeting's conditions come from this view's state: they change, and are reported.
+struct Greetings: View {
+    @State private var isOn = false
+
+    var body: some View {
+        Greeting(isHighlighted: isOn, tint: isOn ? .red : nil)
+            .onTapGesture { isOn.toggle() }
+    }
+}
+
 extension Bool {
     /// Fixed for the life of the process.
     static var tahoe: Bool {
@@ -51,7 +61,8 @@ enum Flags {
     }()
 }
 
-/// Conditions that never flip are not reported; a static var can change and is.
+/// Conditions that never flip are not reported; nor is a static var, which nothing shows
+/// to change while the view lives.
 struct Toolbar: View {
     var body: some View {
         Text("Branch")
@@ -74,7 +85,7 @@ extension UIDevice {
 
 enum Layout {
     static var isWide: Bool { !UIDevice.isPad && Flags.compact }
-    /// Reads a setting that can change: reported.
+    /// Reads a setting that is not shown to change: not reported.
     static var isDense: Bool { Flags.verbose && UIDevice.isPad }
 }
 
@@ -136,7 +147,7 @@ struct FileRow: View {
 }
 
 struct Files: View {
-    let files: [File]
+    @State private var files: [File] = []
     @State private var selection: Int?
     @State private var isLoading = false
 
@@ -172,7 +183,7 @@ struct Editor: View {
     }
 }
 
-/// Computed by the initialiser: not followed, reported.
+/// Computed by the initialiser: not followed, so not shown to change; not reported.
 struct Meter: View {
     let isLarge: Bool
 
@@ -398,7 +409,7 @@ struct InstanceRow: View {
 }
 
 extension View {
-    /// Public: other modules may call it, with conditions that flip.
+    /// Public, but no call in the project is shown to flip: not reported.
     @ViewBuilder
     public func highlightedIf(_ condition: Bool) -> some View {
         if condition {

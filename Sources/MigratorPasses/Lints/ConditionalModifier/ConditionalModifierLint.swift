@@ -27,35 +27,35 @@ public struct ConditionalModifierLint: BuiltInPass {
     `if let`) on one of its parameters, with one branch returning `self` and the other
     calling a closure parameter on `self` or a modifier chain on `self`
     (`self.redacted(reason: .placeholder)`), or two branches calling two different
-    closure parameters (`.if(_:transform:else:)`); and every call the semantic model resolves to one of them, unless
-    its condition is fixed for the life of the process (`true`, a `static let` or global
-    `let`, whatever sets it, a computed `Bool` whose getter is only `if #available(...)`
-    returning literals, such as `.if(.tahoe)`, or a static or global computed `Bool`
-    whose getter is one expression over such values, cases and the device's idiom:
-    `static var isPad: Bool { current.userInterfaceIdiom == .pad }`), or fixed for the
-    life of the view: a stored `let` of a row's element (`file.isFolder` where `file` is
-    a closure parameter), or a `let` of the view that every construction of it in the
-    project sets from such values or leaves at its default (`Row(isCompact: true)`,
-    `Row(isFolder: file.isFolder)`; a `let` set from the parent's state is reported, since
-    the view keeps its identity while the value changes), a `let` that each of the view's
-    own initialisers sets to a literal, a stored property of another project type that
-    only initialisers write (`model.state.isSearchEnabled`, set in the model's `init`;
-    a struct's only if it is not decoded and only initialisers build it), or a parameter
-    of the function around the call that every call in the project passes a fixed value
-    or leaves at a literal default: a condition that never flips
-    never changes the view's identity; so is a call that passes no condition where the
-    function's `Bool` and optional parameters default to literals (`.shimmering()` of
-    `shimmering(active: Bool = true, animation: Animation = .default)`). Calls in the
-    content of a `Menu` or `.contextMenu` are left alone: SwiftUI builds that content each
-    time the menu opens, so there is no state to lose. So are calls that may not be the
-    modifier: one a plain overload of the project may take (`marker(_: Int)` beside
-    `marker(_: Int?)`), SwiftUI's own modifier of the name (a trailing closure where the
-    project's takes none, `contextMenu { ... }`; an argument of another type than the
-    project's parameter, `tint(.red)` for `tint(_: Theme?)`); calls whose argument is
-    known not to be optional for an `if let` parameter; and calls whose closures only
-    apply a style or `searchable`, which no ternary can vary. A declaration whose every
-    use has such a condition is not reported either, nor is one nothing in the project calls
-    (unless it is public).
+    closure parameters (`.if(_:transform:else:)`); and every call the semantic model
+    resolves to one of them whose condition is shown to change while the view lives: it
+    reads a value SwiftUI updates (`@State`, `@Binding`, `@Environment`, `@FocusState`,
+    `@AppStorage`, an `@ObservedObject`, `@StateObject` or `@EnvironmentObject`, any
+    property of an `@Observable` class), directly or through a local, a computed property
+    or method of the view, a parameter of the function around the call that a call passes
+    such a value, a closure's parameter over a collection that changes (`ForEach(model.items)
+    { item in ... }`), or a `let` of the view that a construction sets from such a value
+    (`Row(isSelected: selection == item.id)`). A condition the lint cannot follow to such
+    a value is not reported (a `let` nothing constructs, a `static var`, a value computed
+    in an initialiser), and neither is one that cannot change, even when it reads such
+    a value: a literal, a `static let` or global `let`, a computed `Bool` whose getter is
+    only `if #available(...)` returning literals (`.if(.tahoe)`) or one expression over
+    such values, cases and the device's idiom (`static var isPad: Bool {
+    current.userInterfaceIdiom == .pad }`); a stored `let` of a row's element
+    (`file.isFolder`, where `file` is a closure parameter); a `let` of the view that every
+    construction sets from such values or leaves at its default, or that each of the
+    view's own initialisers sets to a literal; a stored property of another project type
+    that only initialisers write (a struct's only if it is not decoded and only
+    initialisers build it); or a parameter of the function around the call that every
+    call passes a fixed value. Calls in the content of a `Menu` or `.contextMenu` are left
+    alone: SwiftUI builds that content each time the menu opens, so there is no state to
+    lose. So are calls that may not be the modifier: one a plain overload of the project
+    may take (`marker(_: Int)` beside `marker(_: Int?)`), SwiftUI's own modifier of the
+    name (a trailing closure where the project's takes none, `contextMenu { ... }`; an
+    argument of another type than the project's parameter, `tint(.red)` for
+    `tint(_: Theme?)`); calls whose argument is known not to be optional for an `if let`
+    parameter; and calls whose closures only apply a style or `searchable`, which no
+    ternary can vary. A declaration is reported when one of its uses is.
 
     The fix is to keep one view and vary the modifier's argument: a ternary
     (`.foregroundStyle(isOn ? .red : .primary)`, with `AnyShapeStyle` when the two styles
@@ -76,20 +76,22 @@ public struct ConditionalModifierLint: BuiltInPass {
     }
 
     struct Greeting: View {
-        let isHighlighted: Bool
+        @State private var isHighlighted = false
         var body: some View {
             Text("Hello")
                 .if(isHighlighted) { $0.foregroundStyle(.red) }
+                .onTapGesture { isHighlighted.toggle() }
         }
     }
     """
 
     static let prefer = """
     struct Greeting: View {
-        let isHighlighted: Bool
+        @State private var isHighlighted = false
         var body: some View {
             Text("Hello")
                 .foregroundStyle(isHighlighted ? .red : .primary)
+                .onTapGesture { isHighlighted.toggle() }
         }
     }
     """
@@ -552,7 +554,7 @@ public struct ConditionalModifierLint: BuiltInPass {
             guard names.contains(name) else { continue }
             let line = tree.location(of: Int(tree.tokens[token].textStart)).line
             guard let id = declarations.first(where: { model.declaration($0).name == name && model.files[model.declaration($0).file].path == file.path && model.declaration($0).line == line }),
-                  flipping.contains(id) || model.declaration(id).access >= .public else { continue }
+                  flipping.contains(id) else { continue }
             findings.append(advice(file, token: token,
                                     "\(name)(...) is a conditional view modifier (two different views, one per branch); vary the modifier's argument instead (a ternary, AnyShapeStyle); uses are reported too",
                                     reason: "declaration"))
@@ -586,33 +588,18 @@ public struct ConditionalModifierLint: BuiltInPass {
         let used = candidates
         let condition = FunctionCallView(call)?.arguments.first(where: { $0.expression?.kind != .closureExpr })?.expression
         // No condition passed (`.shimmering()`): the parameters' defaults decide, literals all.
-        let fixed = condition.map { isProcessConstant($0, file: file, context) || isFixedForView($0, file: file, context) || isNeverNil($0, used, file: file, context) }
-            ?? (!used.isEmpty && used.allSatisfy { defaultsAreLiterals($0, context) })
+        // Reported only when the condition is shown to change while the view lives.
+        let fixed = condition.map {
+            isProcessConstant($0, file: file, context) || isFixedForView($0, file: file, context) || isNeverNil($0, used, file: file, context)
+                || !mayChange($0, file: file, context)
+        } ?? true
             || LintSupport.isMenuContent(call, tree) || appliesOnlyAStyle(call, tree)
         return (token, used, fixed)
     }
 
-    /// Whether every parameter that can be the condition (a `Bool` or an optional) has a
-    /// literal default (`func shimmering(active: Bool = true, animation: Animation = .default)`).
-    static func defaultsAreLiterals(_ id: Int32, _ context: PassContext) -> Bool {
-        let declaration = context.model.declaration(id)
-        let tree = context.model.files[declaration.file].tree
-        guard let parameters = declaration.node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) else { return false }
-        let conditions = parameters.filter { parameter in
-            guard let type = parameter.childNodes.first(where: { $0.kind != .initializerClause && $0.kind != .attributeList }) else { return false }
-            let text = tree.collapsedText(of: type)
-            return text == "Bool" || text == "Swift.Bool" || (text.hasSuffix("?") && !text.contains("->"))
-        }
-        return !conditions.isEmpty && conditions.allSatisfy { parameter in
-            guard let value = parameter.child(.initializerClause)?.childNodes.first else { return false }
-            return value.kind == .booleanLiteralExpr || value.kind == .nilLiteralExpr
-        }
-    }
-
-    /// The declarations with a use whose condition may flip: the others swap no views in
-    /// the project (every use is `.if(.tahoe)`, or there is none), so they are not reported
-    /// unless public, when other modules may call them. A call with that name the model
-    /// cannot resolve counts as a use that may flip.
+    /// The declarations with a use whose condition is shown to change: the others are not
+    /// reported. A call with that name the model cannot resolve counts for each
+    /// declaration it may take.
     static func usedWithConditionsThatMayFlip(_ context: PassContext) -> Set<Int32> {
         context.cache.value(CacheKey<Set<Int32>>("conditional-modifier.may-flip")) {
             let declarations = declarations(context)

@@ -1,0 +1,146 @@
+import SwiftUI
+
+extension View {
+    @ViewBuilder
+    func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+        if condition {
+            transform(self)
+        } else {
+            self
+        }
+    }
+}
+
+final class Feed: ObservableObject {
+    @Published var isLoading = false
+    @Published var items: [Item] = []
+    var title = ""
+
+    func reload() {
+        isLoading = true
+        items[0].isRead = true
+    }
+}
+
+@Observable
+final class Session {
+    var isSignedIn = false
+
+    func signIn() { isSignedIn = true }
+}
+
+struct Item: Identifiable {
+    let id: Int
+    var isRead: Bool
+}
+
+/// Reported: each condition reads a value SwiftUI changes while the view lives.
+struct FeedView: View {
+    @ObservedObject var feed: Feed
+    let session: Session
+    @Environment(\.colorScheme) private var colorScheme
+    @Binding var isEditing: Bool
+
+    var isDark: Bool { colorScheme == .dark }
+
+    func isLast(_ item: Item) -> Bool { item.id == feed.items.last?.id }
+
+    var body: some View {
+        let busy = feed.isLoading
+        List {
+            ForEach(feed.items) { item in
+                Text("\(item.id)")
+                    .if(item.isRead) { $0.foregroundStyle(.secondary) }
+                    .if(isLast(item)) { $0.padding(.bottom) }
+            }
+        }
+        .if(busy) { $0.redacted(reason: .placeholder) }
+        .if(session.isSignedIn) { $0.bold() }
+        .if(isDark) { $0.border(.white) }
+        .if($isEditing.wrappedValue) { $0.italic() }
+        .if(self.feed.isLoading) { $0.opacity(0.5) }
+    }
+}
+
+/// A helper's parameter that a call passes state for: reported.
+struct Badge: View {
+    @State private var isNew = false
+
+    func label(_ text: String, highlighted: Bool) -> some View {
+        Text(text).if(highlighted) { $0.bold() }
+    }
+
+    var body: some View {
+        label("New", highlighted: isNew)
+    }
+}
+
+/// Not reported: nothing shows these conditions change while the view lives.
+struct Header: View {
+    let feed: Feed
+    let title: String
+    let showsDivider: Bool
+
+    var body: some View {
+        VStack {
+            Text(title)
+                .if(title.isEmpty) { $0.hidden() }
+                .if(feed.title.isEmpty) { $0.hidden() }
+                .if(showsDivider) { $0.padding(.bottom) }
+            ForEach(Kind.allCases, id: \.self) { kind in
+                Text("\(kind)").if(kind.isLast) { $0.padding(.bottom) }
+            }
+        }
+    }
+}
+
+enum Kind: CaseIterable {
+    case a, b
+    var isLast: Bool { self == Self.allCases.last }
+}
+
+struct Headers: View {
+    let names: [String]
+
+    var body: some View {
+        ForEach(names, id: \.self) { name in
+            Header(feed: Feed(), title: name, showsDivider: name != names.last)
+        }
+    }
+}
+
+struct Configuration {
+    let isEditable: Bool
+}
+
+@Observable
+final class Editor {
+    let configuration: Configuration
+    var text = ""
+
+    init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    func clear() { text = "" }
+}
+
+/// Not reported: a `let` of the class holds one value for the object's life, and a closure
+/// passed as a value is there or not whatever it reads.
+struct EditorView: View {
+    @State private var editor = Editor(configuration: Configuration(isEditable: true))
+    @ObservedObject var feed: Feed
+
+    func removable(onRemove: (() -> Void)?) -> some View {
+        Text("Remove").if(onRemove != nil) { $0.underline() }
+    }
+
+    var body: some View {
+        VStack {
+            Text(editor.text)
+                .if(editor.configuration.isEditable) { $0.border(.blue) }
+                .if(editor.text.isEmpty) { $0.italic() }
+            removable(onRemove: { feed.reload() })
+        }
+    }
+}

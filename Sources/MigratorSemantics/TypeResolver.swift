@@ -128,8 +128,9 @@ package enum TypeResolver {
         if base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
             return memberOfEnclosingTypes(name, at: expression, file: file, model: model, depth: depth)
         }
-        // `Type.member`, `Outer.Inner.member`: a static member.
-        if let typeText = typeReference(base, tree) {
+        // `Type.member`, `Outer.Inner.member`: a static member (not `Palette.Gray.member`,
+        // where `Gray` is a capitalised case or static value of `Palette`).
+        if let typeText = typeReference(base, tree), !namesValue(base, file: file, model: model) {
             let target = targetOf(typeText, at: expression, file: file, model: model)
             if let found = member(name, of: target, staticOnly: true, file: file, site: expression, model: model, depth: depth) {
                 return found
@@ -146,6 +147,15 @@ package enum TypeResolver {
         guard let baseType = resolve(base, at: site, file: file, model: model, depth: depth + 1), !baseType.isOptional,
               let target = baseType.target else { return nil }
         return member(name, of: target, staticOnly: false, file: file, site: expression, model: model, depth: depth)
+    }
+
+    /// `Palette.Gray`: a capitalised member of a type that the project declares as a case or
+    /// a static value, not as a nested type.
+    static func namesValue(_ node: Node, file: SourceFile, model: SemanticModel) -> Bool {
+        guard let view = MemberAccessView(node), let base = view.base, let nameToken = view.name,
+              let baseText = typeReference(base, file.tree), let target = targetOf(baseText, at: node, file: file, model: model) else { return false }
+        let found = members(DeclarationCollector.unescaped(file.tree.text(of: nameToken)), of: target, file: file, site: node, model: model)
+        return !found.isEmpty && found.allSatisfy { [.enumCase, .variable, .constant].contains(model.declaration($0).kind) }
     }
 
     /// `T(...)`, `f(...)`, `Type.f(...)`, `value.f(...)`: an initialiser or a function's result.
@@ -172,7 +182,7 @@ package enum TypeResolver {
                 guard let typeText = typeReference(base, tree) else { return nil }
                 return initialised(typeText, labels: labels, at: expression, file: file, model: model)
             }
-            if let typeText = typeReference(base, tree) {
+            if let typeText = typeReference(base, tree), !namesValue(base, file: file, model: model) {
                 // `Type.f(...)`: a static function (or a nested type's initialiser).
                 if name.first?.isUppercase == true {
                     return initialised(typeText + "." + name, labels: labels, at: expression, file: file, model: model)

@@ -94,7 +94,8 @@ extension Parser {
         }
         let name = tokens[nameToken]
         let isBuiltin = attributeTakesArguments(name)
-        if at(.leftParen) && !current.isAtStartOfLine && (!current.hasSpaceBefore || isBuiltin || declaration) && !attributeTakesNoArguments(name) {
+        if at(.leftParen) && !current.isAtStartOfLine && (!current.hasSpaceBefore || isBuiltin || declaration) && !attributeTakesNoArguments(name)
+            && (isBuiltin || declaration || !parenthesesStartFunctionType()) {
             children.append(.node(parseAttributeArguments(name)))
         }
         return make(.attribute, children, at: start)
@@ -131,6 +132,27 @@ extension Parser {
             || text(name, is: "autoclosure") || text(name, is: "Sendable") || text(name, is: "noescape")
             || text(name, is: "unchecked") || text(name, is: "async") || text(name, is: "_local")
             || text(name, is: "_noMetadata") || text(name, is: "noDerivative")
+    }
+
+    /// At `(` after a custom attribute in a type: whether the parentheses are the
+    /// parameters of the function type it marks (`@MainActor([Item]) -> Void`), because
+    /// `->` or an effect follows them, as in swiftc.
+    func parenthesesStartFunctionType() -> Bool {
+        var i = pos
+        var depth = 0
+        repeat {
+            switch tok(i).kind {
+            case .leftParen, .interpolationOpen: depth += 1
+            case .rightParen: depth -= 1
+            case .endOfFile: return false
+            default: break
+            }
+            i += 1
+        } while depth > 0
+        let next = tok(i)
+        if next.kind == .arrow { return true }
+        guard next.kind == .identifier else { return false }
+        return [.throwsKeyword, .rethrowsKeyword, .async, .reasync].contains(next.keyword)
     }
 
     /// Built-in attributes that keep their arguments even when a space precedes `(`.

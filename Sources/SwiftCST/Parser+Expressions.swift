@@ -759,7 +759,13 @@ extension Parser {
     mutating func parseKeyPath() -> NodeID {
         let start = pos
         var children = list(bump())
-        if !at(.period) && !at(.leftSquare) && !at(.postfixQuestion) && !at(.exclamationMark) {
+        if atOperator("..") && !current.hasSpaceBefore && peek(1).kind == .identifier && !peek(1).hasSpaceBefore {
+            // `\..offset`: swiftc reads it as `\.offset` (the lexer makes `..` one operator).
+            let componentStart = pos
+            var component = list(bump())
+            parseMemberName(into: &component)
+            children.append(.node(make(.keyPathComponent, component, at: componentStart)))
+        } else if !at(.period) && !at(.leftSquare) && !at(.postfixQuestion) && !at(.exclamationMark) {
             children.append(.node(parseKeyPathRootType()))
         }
         while true {

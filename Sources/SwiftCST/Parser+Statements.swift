@@ -428,7 +428,15 @@ extension Parser {
             var clause = list(bump())
             first = false
             if !isElse {
+                let conditionStart = pos
                 clause.append(.node(parseIfConfigCondition()))
+                // swiftc does not parse a clause that a version check leaves out: it may hold
+                // syntax of another compiler.
+                if isFalseVersionCheck(conditionStart..<pos) {
+                    clause.append(.node(skipInactiveClause()))
+                    children.append(.node(make(.ifConfigClause, clause, at: clauseStart)))
+                    continue
+                }
             }
             switch content {
             case .statements(let context):
@@ -484,6 +492,47 @@ extension Parser {
             error("expected '#endif'")
         }
         return make(.ifConfigDecl, children, at: start)
+    }
+
+    /// `swift(<5.9)`, `compiler(>=7)`: a version check false for this compiler (Swift 6.3)
+    /// in every language mode (`swift(...)` is 5.10 in Swift 5 mode).
+    func isFalseVersionCheck(_ range: Range<Int>) -> Bool {
+        let parts = range.map { tok($0) }
+        guard parts.count >= 5, parts[0].kind == .identifier, parts[1].kind == .leftParen, parts.last?.kind == .rightParen,
+              isOperator(parts[2]) else { return false }
+        let name = text(parts[0], is: "swift") ? "swift" : text(parts[0], is: "compiler") ? "compiler" : nil
+        guard let name else { return false }
+        let version = parts[3..<(parts.count - 1)].map { String(decoding: bytes[Int($0.textStart)..<Int($0.textEnd)], as: UTF8.self) }.joined()
+        let numbers = version.split(separator: ".").map { Int($0) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return false }
+        let wanted = numbers.map { $0! } + [0, 0]
+        func compare(_ a: [Int], _ b: [Int]) -> Int {
+            for i in 0..<3 where a[i] != b[i] { return a[i] < b[i] ? -1 : 1 }
+            return 0
+        }
+        // The lowest and highest version the check sees.
+        let low = name == "swift" ? [5, 10, 0] : [6, 3, 0]
+        let high = [6, 3, 0]
+        if text(parts[2], is: "<") { return compare(low, wanted) >= 0 }
+        if text(parts[2], is: ">=") { return compare(high, wanted) < 0 }
+        return false
+    }
+
+    /// The tokens of a clause swiftc leaves unparsed, up to the `#elseif`, `#else` or
+    /// `#endif` of its own `#if`.
+    mutating func skipInactiveClause() -> NodeID {
+        let start = pos
+        var children = list()
+        var depth = 0
+        while !at(.endOfFile) {
+            if at(.poundKeyword) {
+                if current.keyword == .ifKeyword { depth += 1 }
+                if depth == 0 && [.elseif, .elseKeyword, .endif].contains(current.keyword) { break }
+                if current.keyword == .endif { depth -= 1 }
+            }
+            children.append(bump())
+        }
+        return make(.tokenList, children, at: start)
     }
 
     /// The condition after `#if`/`#elseif`: an expression that ends with its line.

@@ -306,7 +306,7 @@ struct MigrateCommandTests {
         #expect(refused.err.contains("  Sources/P/A.swift"))
         #expect(read(root + "/Sources/P/A.swift").contains("foregroundColor"))
         let allowed = run(["apply", "--allow-dirty"], in: root)
-        #expect(allowed.code == 0)
+        #expect(allowed.code == 0, "\(allowed.err)")
         #expect(read(root + "/Sources/P/A.swift").contains("foregroundStyle(.blue)"))
     }
 

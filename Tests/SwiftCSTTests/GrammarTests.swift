@@ -85,6 +85,8 @@ struct GrammarTests {
 
 
     static let expressions: [(String, String)] = [
+        ("ForEach(Array(xs.enumerated()), id: \\..offset) { x in x }",
+         "functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(functionCallExpr(memberAccessExpr(declReferenceExpr) labeledExprList))))) labeledExpr(keyPathExpr(keyPathComponent))) closureExpr(closureSignature(closureParameterClause(closureShorthandParameter)) declReferenceExpr))"),
         ("c.decode(Apps::Application.self, forKey: .a)",
          "functionCallExpr(memberAccessExpr(declReferenceExpr) labeledExprList(labeledExpr(memberAccessExpr(declReferenceExpr)) labeledExpr(memberAccessExpr)))"),
         ("let m = (p .!= q)",
@@ -139,6 +141,8 @@ struct GrammarTests {
 
 
     static let conditionalCompilation: [(String, String)] = [
+        ("#if swift(<5.9)\nextension C {\n}\n}\n#elseif compiler(>=99)\nlet = \n#else\nlet ok = 1\n#endif\n",
+         "ifConfigDecl(ifConfigClause(functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(prefixOperatorExpr(floatLiteralExpr)))) tokenList) ifConfigClause(functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(prefixOperatorExpr(integerLiteralExpr)))) tokenList) ifConfigClause(variableDecl(patternBinding(identifierPattern initializerClause(integerLiteralExpr)))))"),
         ("struct S {\n    #if os(iOS)\n    var a: Int\n    #elseif os(macOS)\n    var b: Int\n    #else\n    var c: Int\n    #endif\n}\n",
          "structDecl(memberBlock(ifConfigDecl(ifConfigClause(functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(declReferenceExpr))) variableDecl(patternBinding(identifierPattern typeAnnotation(identifierType)))) ifConfigClause(functionCallExpr(declReferenceExpr labeledExprList(labeledExpr(declReferenceExpr))) variableDecl(patternBinding(identifierPattern typeAnnotation(identifierType)))) ifConfigClause(variableDecl(patternBinding(identifierPattern typeAnnotation(identifierType)))))))"),
         ("var body: some View {\n    Text(\"a\")\n        .padding()\n        #if os(iOS)\n        .navigationBarTitleDisplayMode(.inline)\n        #endif\n}\n",
@@ -160,6 +164,8 @@ struct GrammarTests {
          "initializerDecl(functionSignature(parameterClause(functionParameter(identifierType) functionParameter(identifierType(genericArgumentClause(genericArgument(identifierType)))) functionParameter(memberType(identifierType)))) codeBlock)"),
         ("func fetch() -> AnyPublisher\n<Info, Never> { x }",
          "functionDecl(functionSignature(parameterClause returnClause(identifierType(genericArgumentClause(genericArgument(identifierType) genericArgument(identifierType))))) codeBlock(declReferenceExpr))"),
+        ("func update(_ f: @escaping @MainActor([Item]) -> Void, _ g: @MainActor(Int) async -> Void) {}",
+         "functionDecl(functionSignature(parameterClause(functionParameter(attributedType(attribute attribute functionType(tupleType(tupleTypeElement(arrayType(identifierType))) identifierType))) functionParameter(attributedType(attribute functionType(tupleType(tupleTypeElement(identifierType)) effectSpecifiers identifierType))))) codeBlock)"),
         ("func open(_ completion: @escaping(URL?) -> Void) {}",
          "functionDecl(functionSignature(parameterClause(functionParameter(attributedType(attribute functionType(tupleType(tupleTypeElement(optionalType(identifierType))) identifierType))))) codeBlock)"),
         ("let a: [String: [Int?]]?",

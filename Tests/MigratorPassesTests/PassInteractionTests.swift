@@ -8,6 +8,41 @@ import SwiftCST
 /// Passes run together through the engine: project-wide units, deployment targets of the
 /// files a family touches, and a pass that relies on what an earlier one converts.
 struct PassInteractionTests {
+    /// A use of the old property inside a modifier another pass rewrites first (here
+    /// overlay-content's `.background { }`): the declaration and every use change in the next
+    /// round, together, never the declaration alone (Rayon: "cannot find 'presentationMode'").
+    @Test func multiSiteRewritesWaitTogether() throws {
+        let source = """
+        import SwiftUI
+
+        struct CreateView: View {
+            @Environment(\\.presentationMode) var presentationMode
+
+            var body: some View {
+                Text("Form")
+                    .background(
+                        Button {
+                            presentationMode.wrappedValue.dismiss()
+                        } label: {
+                            EmptyView()
+                        }
+                    )
+            }
+
+            func done() {
+                presentationMode.wrappedValue.dismiss()
+            }
+        }
+
+        """
+        let passes: [any Pass] = [OverlayContentPass(), DismissPass()]
+        let result = Engine(passes: passes, target: Availability(iOS: 16, macOS: 13), jobs: 1).run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
+        let output = String(decoding: result.output, as: UTF8.self)
+        #expect(output.contains(".background {"), "\(output)")
+        #expect(!output.contains("presentationMode"), "\(output)")
+        #expect(output.components(separatedBy: "dismiss()").count == 3, "\(output)")
+    }
+
     /// A large file has its passes run side by side, and its node index built beside the
     /// semantic model; the result is the one of running them one after the other with every
     /// index built after parsing (here on the demo app, with the size threshold at zero). On

@@ -85,6 +85,10 @@ public struct DismissPass: BuiltInPass, PlannedPass {
 
     public init() {}
 
+    /// The declaration and its uses change together: a use another pass rewrites first
+    /// makes the whole conversion wait a round, never leaves a use of the old name.
+    public var rewritesAreAtomic: Bool { true }
+
     /// Why a property is left unchanged: the message after "not rewritten: ", and the reason.
     struct Failure: Error {
         let message: String
@@ -213,7 +217,7 @@ public struct DismissPass: BuiltInPass, PlannedPass {
                         failure = Failure(message: "a comment inside \(propertyName).wrappedValue.dismiss() would be removed; rewrite by hand", reason: "comment-in-chain")
                         return false
                     }
-                    edits.append(Edit(start: nameStart, end: dismissName, replacement: "", pass: Self.name, site: nameStart))
+                    edits.append(Edit(start: nameStart, end: dismissName, replacement: "", pass: Self.name, site: property.siteOffset))
                 case .isPresented:
                     failure = Failure(message: "\(propertyName).wrappedValue.isPresented is read; use @Environment(\\.isPresented) for that and @Environment(\\.dismiss) to dismiss, by hand", reason: "is-presented")
                 case .other:

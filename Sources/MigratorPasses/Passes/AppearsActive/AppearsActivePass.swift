@@ -80,6 +80,9 @@ public struct AppearsActivePass: BuiltInPass {
 
     public init() {}
 
+    /// A key path, its declaration and its uses change together or not at all.
+    public var rewritesAreAtomic: Bool { true }
+
     struct Decline: Error {
         let message: String
         let reason: String

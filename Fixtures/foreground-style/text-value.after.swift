@@ -31,4 +31,20 @@ struct Counted: View {
     var parts: [Text] {
         [Text("a").foregroundColor(.pink), Text("b")]
     }
+
+    /// Passed to a call that is not a view's: kept as a Text. A view's initialiser or a
+    /// modifier that takes any view gets the rewrite.
+    func joined(_ words: [String]) -> some View {
+        var texts: [Text] = []
+        for word in words {
+            texts.append(Text(word).foregroundColor(.purple))
+        }
+        return VStack {
+            texts.reduce(Text(""), +)
+            Section(header: Text("Header").foregroundStyle(.gray)) {
+                Text("Row")
+                    .overlay(Text("Tag").foregroundStyle(.red))
+            }
+        }
+    }
 }

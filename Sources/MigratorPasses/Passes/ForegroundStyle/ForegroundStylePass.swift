@@ -632,8 +632,8 @@ public struct ForegroundStylePass: BuiltInPass {
     /// Where a chain that is a `Text` is kept as a value, not placed in a view: the value of
     /// a binding with no type (`let noun = Text(s).foregroundColor(.gray)`, used later as a
     /// Text or stored as a property whose type would become `some View`), the right of an
-    /// assignment, a branch of `?:` or an element of a literal (whose other elements are
-    /// Texts). Below iOS 17 the rewrite turns such a value into `some View`. Nil when the
+    /// assignment, a branch of `?:`, an element of a literal (whose other elements are
+    /// Texts), or an argument of a call that is not a view's (`texts.append(...)`). Below iOS 17 the rewrite turns such a value into `some View`. Nil when the
     /// chain is not a Text or is used in place.
     static func textKeptAsValue(_ call: Node, file: SourceFile, context: PassContext, chains: Rewriting.ChainEnds) -> String? {
         let tree = file.tree
@@ -664,10 +664,23 @@ public struct ForegroundStylePass: BuiltInPass {
             return "a branch of ?:"
         case .arrayElement, .dictionaryElement:
             return "an element of a literal"
+        case .labeledExpr:
+            // `texts.append(Text(...)...)`: an argument of anything but a view's initialiser
+            // or a modifier that takes a view (`.overlay(Text(...)...)`) may need a Text.
+            guard let list = parent.parent, list.kind == .labeledExprList, let owner = list.parent, owner.kind == .functionCallExpr,
+                  let callee = owner.childNodes.first else { return nil }
+            let name = calleeName(callee, tree) ?? tree.text(of: callee)
+            if name.first?.isUppercase == true || viewTakingModifiers.contains(name) { return nil }
+            return "passed to `\(Quote.shortened(name))`"
         default:
             return nil
         }
     }
+
+    /// SwiftUI modifiers whose argument in parentheses is any view.
+    static let viewTakingModifiers: Set<String> = [
+        "overlay", "background", "mask", "listRowBackground", "navigationBarItems",
+    ]
 
     /// SwiftUI APIs whose parameters are `Text` (not a View): a Text passed to them must stay
     /// a Text.

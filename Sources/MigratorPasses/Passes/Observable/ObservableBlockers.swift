@@ -424,6 +424,26 @@ extension ObservablePlan {
                 guard let call = wrapperAssignment(use, site), let argument = FunctionCallView(call)?.arguments.first?.expression else { continue }
                 values.append((use.file, argument))
             }
+            if values.isEmpty { values = memberwiseArguments(of: site) }
+            return values
+        }
+
+        /// `ConversationView(viewModel: ConversationViewModel(...))`: the values the project's
+        /// calls of a struct's memberwise initialiser pass for a wrapped property with no
+        /// default (StateObject takes them as an autoclosure, State as a value).
+        func memberwiseArguments(of site: Site) -> [(Int, Node)] {
+            guard case .project(let owner)? = model.enclosingType(of: site.declaration, in: source(site.file)),
+                  model.declaration(owner).kind == .struct,
+                  DeclarationView(model.declaration(owner).node)?.members.contains(where: { $0.kind == .initializerDecl }) == false else { return [] }
+            let typeName = model.declaration(owner).name
+            var values: [(Int, Node)] = []
+            for mention in model.nameMentions(of: [typeName], inFiles: Array(model.files.indices))[typeName] ?? [] where mention.kind == .bare {
+                let tree = self.tree(mention.file)
+                guard let call = mention.node.parent, call.kind == .functionCallExpr, FunctionCallView(call)?.calledExpression == mention.node,
+                      let argument = FunctionCallView(call)?.arguments.first(where: { $0.label.map { tree.text(of: $0) } == site.name })?.expression
+                else { continue }
+                values.append((mention.file, argument))
+            }
             return values
         }
 

@@ -27,3 +27,14 @@ struct Sectioned: View {
 
     var body: some View { Text("sectioned") }
 }
+
+/// UIFontMetrics follows the text size outside SwiftUI: the unread property is what
+/// re-evaluates the body when it changes, so it stays.
+struct ScaledFont: ViewModifier {
+    @Environment(\.sizeCategory) var sizeCategory
+    var size: CGFloat
+
+    func body(content: Content) -> some View {
+        content.font(.custom("Menlo", size: UIFontMetrics.default.scaledValue(for: size)))
+    }
+}

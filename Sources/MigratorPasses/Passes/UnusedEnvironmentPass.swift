@@ -13,7 +13,7 @@ import SwiftCST
 public struct UnusedEnvironmentPass: BuiltInPass {
     public static let name = "unused-environment"
     public static let reasons = [
-        "comments", "inside-if-config", "protocol-requirement", "several-declarations", "type-form-cleanup",
+        "comments", "inside-if-config", "protocol-requirement", "reads-system-state", "several-declarations", "type-form-cleanup",
         "visible-outside-module"
     ]
     public static let summary = "Delete @Environment and @FocusedValue properties that nothing reads."
@@ -42,7 +42,10 @@ public struct UnusedEnvironmentPass: BuiltInPass {
     unchanged, with a warning: a property visible outside its module (`public`, `open`,
     `package`: code the run cannot see may read it), a property that a project protocol the
     type conforms to declares (it is a requirement's witness), a property inside `#if`,
-    `@Environment` that is the project's own property wrapper, and a declaration with a
+    `@Environment` that is the project's own property wrapper, a key whose value APIs
+    outside SwiftUI follow when the type reads them (`sizeCategory` with `UIFontMetrics`,
+    `colorScheme` with `UIColor`, `locale` with `DateFormatter`: the property is what
+    re-evaluates the body when the value changes), and a declaration with a
     `MARK`/`TODO`/`FIXME` comment directly above it (the comment belongs to more than it).
     Reads through reflection (`Mirror`) are not seen.
     """
@@ -230,6 +233,10 @@ public struct UnusedEnvironmentPass: BuiltInPass {
                 decline("@\(property.wrapper) is the project's own property wrapper (\(model.describe(wrapperTypes))), not SwiftUI's", "project-type")
                 continue
             }
+            if let reader = Self.systemStateReader(property, type: type, context) {
+                decline("the type reads \(reader), which follows this value outside SwiftUI: the property is what re-evaluates its body when the value changes", "reads-system-state")
+                continue
+            }
             let range = Rewriting.deletion(of: declaration, in: tree, .member)
             if Rewriting.holdsSectionComment(range, in: tree) {
                 decline("a MARK, TODO or FIXME comment directly above it belongs to more than this property", "comments")
@@ -242,6 +249,33 @@ public struct UnusedEnvironmentPass: BuiltInPass {
         }
         Self.joinBlankLines(&output.edits, tree.bytes)
         return output
+    }
+
+    /// The APIs outside SwiftUI that follow an environment value (the text size, the colour
+    /// scheme, the locale) without SwiftUI knowing: a view that reads them is re-evaluated
+    /// for a change only because it holds the key.
+    static let systemStateReaders: [String: [String]] = [
+        "sizeCategory": fontReaders, "dynamicTypeSize": fontReaders, "legibilityWeight": fontReaders,
+        "colorScheme": colorReaders, "colorSchemeContrast": colorReaders,
+        "locale": localeReaders, "calendar": localeReaders, "timeZone": localeReaders,
+    ]
+    static let fontReaders = ["UIFontMetrics", "UIFont", "NSFont", "UITraitCollection", "UIApplication", "preferredContentSizeCategory"]
+    static let colorReaders = ["UIColor", "NSColor", "UITraitCollection", "UIImage", "NSImage", "NSAppearance", "CGColor", "cgColor"]
+    static let localeReaders = ["Locale", "TimeZone", "Calendar", "DateFormatter", "NumberFormatter", "NSLocalizedString", "formatted"]
+
+    /// The first of those APIs the property's type mentions (in its own declaration), for a
+    /// key path property whose key has them.
+    static func systemStateReader(_ property: Property, type: Int32, _ context: PassContext) -> String? {
+        guard property.isKeyPath,
+              let keyPath = property.attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr).first
+                .flatMap({ ArgumentView($0).expression }),
+              let key = keyPath.children(.keyPathComponent).last?.childTokens.last else { return nil }
+        let declaration = context.model.declaration(type)
+        let tree = context.model.files[declaration.file].tree
+        guard let readers = systemStateReaders[tree.text(of: key)] else { return nil }
+        return readers.first { reader in
+            (declaration.node.firstToken..<declaration.node.endToken).contains { tree.tokens[$0].kind == .identifier && tree.text(of: $0) == reader }
+        }
     }
 
     /// Deletions that follow one another remove lines together: where they open a block

@@ -221,6 +221,12 @@ extension UIColor {
 // MARK: - Screen and device (read by the entry fixtures' live defaults; @preconcurrency as Objective-C imports are)
 
 @available(iOS 2.0, *)
+@available(iOS 11.0, *)
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    open class var `default`: UIFontMetrics { UIFontMetrics() }
+    open func scaledValue(for value: CGFloat) -> CGFloat { value }
+}
+
 @preconcurrency @MainActor open class UIScreen: NSObject {
     @available(iOS, introduced: 2.0, deprecated: 100000)
     open class var main: UIScreen { UIScreen() }

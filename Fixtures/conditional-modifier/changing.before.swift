@@ -144,3 +144,40 @@ struct EditorView: View {
         }
     }
 }
+
+extension Text {
+    /// Returns Text in both branches: one view type, nothing swaps. Not reported.
+    func optionalUnderline(_ underline: Bool) -> Text {
+        if underline {
+            return self.underline()
+        } else {
+            return self
+        }
+    }
+}
+
+extension View {
+    /// A back-port of SwiftUI's optional overload: calls the modifier of its own name when
+    /// there is a value; there is no argument to vary. Not reported.
+    @ViewBuilder
+    func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+        if let shortcut {
+            self.keyboardShortcut(shortcut)
+        } else {
+            self
+        }
+    }
+}
+
+/// Not reported: the flip is what runs `onAppear`, which no ternary can do.
+struct Spinner: View {
+    @State private var isAnimating = false
+    @State private var shortcut: KeyboardShortcut?
+
+    var body: some View {
+        Text("Loading")
+            .optionalUnderline(isAnimating)
+            .if(isAnimating) { $0.onAppear { print("start") } }
+            .keyboardShortcut(shortcut)
+    }
+}

@@ -242,7 +242,11 @@ extension ConditionalModifierLint {
             guard let expression = LintSupport.singleExpression(closure), let inner = FunctionCallView(expression),
                   let member = inner.calledExpression.flatMap(MemberAccessView.init), let base = member.base,
                   base.kind == .declReferenceExpr, let name = member.name else { return false }
-            return noTernaryModifiers.contains(tree.text(of: name))
+            return noTernaryModifiers.contains(tree.text(of: name)) || lifecycleModifiers.contains(tree.text(of: name))
         }
     }
+
+    /// Modifiers whose effect is an event of the view's life: adding them on a flip is what
+    /// runs them (`.modifyIf(isAnimating) { $0.onAppear { start() } }`), which no ternary can do.
+    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "task"]
 }

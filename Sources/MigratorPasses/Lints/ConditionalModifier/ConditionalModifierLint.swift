@@ -27,7 +27,10 @@ public struct ConditionalModifierLint: BuiltInPass {
     `if let`) on one of its parameters, with one branch returning `self` and the other
     calling a closure parameter on `self` or a modifier chain on `self`
     (`self.redacted(reason: .placeholder)`), or two branches calling two different
-    closure parameters (`.if(_:transform:else:)`); and every call the semantic model
+    closure parameters (`.if(_:transform:else:)`), returning `some View` or `AnyView` (a
+    function that returns `Text` or `Self` in both branches keeps one view type), and not a
+    back-port of an optional overload that calls SwiftUI's modifier of its own name with the
+    unwrapped value (`keyboardShortcut(_: KeyboardShortcut?)`); and every call the semantic model
     resolves to one of them whose condition is shown to change while the view lives: it
     reads a value SwiftUI updates (`@State`, `@Binding`, `@Environment`, `@FocusState`,
     `@AppStorage`, an `@ObservedObject`, `@StateObject` or `@EnvironmentObject`, any
@@ -54,8 +57,9 @@ public struct ConditionalModifierLint: BuiltInPass {
     name (a trailing closure where the project's takes none, `contextMenu { ... }`; an
     argument of another type than the project's parameter, `tint(.red)` for
     `tint(_: Theme?)`); calls whose argument is known not to be optional for an `if let`
-    parameter; and calls whose closures only apply a style or `searchable`, which no
-    ternary can vary. A declaration is reported when one of its uses is.
+    parameter; and calls whose closures only apply a style or `searchable`, or add
+    `onAppear`, `onDisappear` or `task` (the flip is what runs them), which no ternary can
+    vary. A declaration is reported when one of its uses is.
 
     The fix is to keep one view and vary the modifier's argument: a ternary
     (`.foregroundStyle(isOn ? .red : .primary)`, with `AnyShapeStyle` when the two styles
@@ -453,6 +457,10 @@ public struct ConditionalModifierLint: BuiltInPass {
             guard model.declaration(type).kind == .protocol, model.conforms(type, to: "View") else { return false }
         }
         guard let body = declaration.node.child(.codeBlock) else { return false }
+        // Two branches of one type (`-> Text`, `-> Self`) are one view: only an opaque or
+        // type-erased result can swap views.
+        guard let result = declaration.typeText?.filter({ !$0.isWhitespace }),
+              result.hasPrefix("some") || result == "AnyView" || result == "SwiftUI.AnyView" else { return false }
         // Parameter names, and those of the closure parameters.
         var parameters: Set<String> = []
         var closures: Set<String> = []
@@ -484,6 +492,15 @@ public struct ConditionalModifierLint: BuiltInPass {
             if inner.count == 1, inner[0].kind == .returnStmt, let value = inner[0].firstChildNode { inner = [value] }
             return inner.count == 1 ? inner[0] : nil
         }
+        // `keyboardShortcut(_: KeyboardShortcut?)` calling SwiftUI's `keyboardShortcut(_:)`
+        // when there is one: a back-port of an optional overload, with no argument to vary.
+        if branches.contains(where: { branch in
+            guard let call = single(branch).flatMap(FunctionCallView.init), call.trailingClosure == nil, call.arguments.count == 1,
+                  let argument = call.arguments[0].expression, argument.kind == .declReferenceExpr,
+                  parameters.contains(DeclarationCollector.unescaped(tree.text(of: argument))),
+                  let name = call.calledExpression.flatMap(MemberAccessView.init)?.name else { return false }
+            return tree.text(of: name) == declaration.name
+        }) { return false }
         let shapes = branches.map { single($0).map { branchShape($0, closures: closures, tree) } ?? .other }
         switch (shapes[0], shapes[1]) {
         case (.plainSelf, .transformed), (.transformed, .plainSelf), (.plainSelf, .modified), (.modified, .plainSelf):

@@ -5027,7 +5027,7 @@ extension Zip2Sequence : Sendable where Sequence1 : Sendable, Sequence2 : Sendab
 extension Zip2Sequence.Iterator : Sendable where Sequence1.Iterator : Sendable, Sequence2.Iterator : Sendable {
 }
 infix operator .== : ComparisonPrecedence
-infix operator .
+infix operator .!= : ComparisonPrecedence
 infix operator .< : ComparisonPrecedence
 infix operator .<= : ComparisonPrecedence
 infix operator .> : ComparisonPrecedence
@@ -7132,10 +7132,10 @@ func enqueue(_ job: UnownedJob)
 typealias ActorType = _Concurrency.MainActor
 }
 extension MainActor {
-static func run<T>(resultType: T.Type = T.self, body: @_Concurrency.MainActor @Sendable () throws -> T) async rethrows -> T where T : Sendable
+static func run<T>(resultType: T.Type = T.self, body: @MainActor @Sendable () throws -> T) async rethrows -> T where T : Sendable
 }
 extension MainActor {
-static func assumeIsolated<T>(_ operation: @_Concurrency.MainActor () throws -> T, file: StaticString = #fileID, line: UInt = #line) rethrows -> T where T : Sendable
+static func assumeIsolated<T>(_ operation: @MainActor () throws -> T, file: StaticString = #fileID, line: UInt = #line) rethrows -> T where T : Sendable
 }
 extension Task where Success == Never, Failure == Never {
 typealias Priority = TaskPriority
@@ -16060,6 +16060,10 @@ static var systemGray6: UIColor { get }
 static var tertiaryLabel: UIColor { get }
 static var tertiarySystemBackground: UIColor { get }
 static var systemFill: UIColor { get }
+}
+class UIFontMetrics : NSObject, @unchecked Sendable {
+class var `default`: UIFontMetrics { get }
+func scaledValue(for value: CGFloat) -> CGFloat
 }
 class UIScreen : NSObject {
 class var main: UIScreen { get }

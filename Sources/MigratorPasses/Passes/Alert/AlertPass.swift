@@ -149,6 +149,8 @@ public struct AlertPass: BuiltInPass {
     public func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
         var output = PassOutput()
         let tree = file.tree
+        // `Alert` in a file that cannot see SwiftUI is another module's type.
+        guard SwiftUIImports.maySeeSwiftUI(tree, context) else { return output }
         let modifiers = Rewriting.modifierCalls(named: ["alert"], in: file, context)
         let unit = modifiers.isEmpty ? "" : Rewriting.indentationUnit(tree)
         // The content closures of the modifiers this pass rewrote or reported: the Alert(...)

@@ -158,7 +158,8 @@ public struct DataMigration: Pass, PassCost, Sendable {
         text += "Each rule applies only where the file's deployment target allows its replacement; below that the site is reported (target-too-low).\n"
         text += "A site compiled for a platform where the replacement does not exist, or where the same spelling is another entry's API (`Color(.secondaryLabel)` is `Color(_: NSColor)` on macOS), is reported (other-platform), unless its `#if` leaves that platform out.\n"
         text += "Sites in fallback code for older SDKs or OS versions (the else of `if #available`, `#else` of `#if swift(...)`/`compiler(...)`) are reported, not rewritten.\n"
-        text += "Sites where the project declares its own function, type or member of the name are reported, not rewritten.\n\nRules:\n"
+        text += "Sites where the project declares its own function, type or member of the name are reported, not rewritten.\n"
+        text += "A file that imports other modules but not SwiftUI (nor a module of the project that re-exports it) is skipped: its names are those modules' (`Alert` of a package of its own).\n\nRules:\n"
         for entry in rules {
             let alternatives = entry.rules.map { rule -> String in
                 var to = rule.shown(owner: entry.declaration.owner)

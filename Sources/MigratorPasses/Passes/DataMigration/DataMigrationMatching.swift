@@ -22,6 +22,7 @@ extension DataMigration {
         let tree = source.tree
         // Every match below is at a token spelling a name of `sites` (or a subscript).
         if ruleOut && !sites.mayMatch(tree) { return [] }
+        if !SwiftUIImports.maySeeSwiftUI(tree, context) { return [] }
         var matches: [Match] = []
         let chains = Rewriting.ChainEnds()
         for node in (nodes ?? candidateNodes(tree)).joined() {

@@ -70,8 +70,10 @@ public struct EntryPass: BuiltInPass, PlannedPass {
       method of its own, a function), a read of `.shared`, a static or global `var`, a
       computed property, a property wrapper, or an initialiser the pass cannot find; the
       warning names the initialiser and what in it does work (path:line);
-    - stored defaults that read `Singleton.shared`, a static `var` or a global `var`: read
-      once before, on every access after;
+    - stored defaults that read `Singleton.shared`, a static `var` or a global `var`, or
+      that are a computed static member of the entry's type (`.plain` of `static var plain:
+      Self { ... }`, also in a `where Self ==` protocol extension): read once before, on
+      every access after;
     - accessors that do more than `get { self[Key.self] }` / `set { self[Key.self] = newValue }`
       (validation, `??`, clamping, a second key), or are read-only;
     - keys used anywhere else (`FooKey.defaultValue`), or shared by two accessors;

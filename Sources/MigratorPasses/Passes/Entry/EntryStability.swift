@@ -99,6 +99,12 @@ struct EntryStability {
                         : ("snapshot-default", "was read once; @Entry reads `\(read)` on every access")
                     return false
                 }
+                // `.plainText`: a computed static member of the entry's type (also from a
+                // `where Self == T` extension of a protocol) ran once; now on every read.
+                if view.base == nil, node == expression, let entryType, let computed = computedStaticMember(name, of: entryType, at: node, in: source) {
+                    found = ("unstable-default", "reads the computed static `.\(name)` (\(model.shortLocation(computed))): it ran once, @Entry runs it on every read")
+                    return false
+                }
                 guard let base = view.base, base.kind == .declReferenceExpr else { return true }
                 let baseName = tree.text(of: base)
                 if baseName == "self", let owner = scope.owner {
@@ -163,6 +169,17 @@ struct EntryStability {
         guard liveObjects.contains(last), typeName == last || typeName == "Foundation.\(last)" || typeName == "UIKit.\(last)"
                 || typeName == "AppKit.\(last)" else { return false }
         return base.kind != .declReferenceExpr || model.resolveNominal(last, in: source, at: base) == nil
+    }
+
+    /// A static computed property or static function named `name` of the project type
+    /// `typeName` (its extensions included).
+    func computedStaticMember(_ name: String, of typeName: String, at node: Node, in source: SourceFile) -> Int32? {
+        let bare = typeName.hasPrefix("any ") ? String(typeName.dropFirst(4)) : typeName
+        guard let type = model.resolveNominal(bare.hasSuffix("?") ? String(bare.dropLast()) : bare, in: source, at: node) else { return nil }
+        return model.members(of: type, named: name).first { id in
+            let declaration = model.declaration(id)
+            return declaration.isStatic && (declaration.isComputed || declaration.kind == .function)
+        }
     }
 
     /// Reading `self.name` inside an initialiser: a stored property is fine; a computed one

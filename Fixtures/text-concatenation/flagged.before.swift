@@ -17,12 +17,22 @@ struct Banner: View {
             Text("Title").textCase(.uppercase)
             Text("This screen lists " +
                  "every item.")
-            Text(statusMessage + ": ")
-            Text("$" + statusMessage)
             Text(String(format: "Rated %.1f of %d", 4.5, count))
             Text("Label" + ":")
             Text("Label".localized + ":")
             Text("Label".translated() + ":")
+            // Punctuation joined to a lookup known by its shape.
+            Text(Strings.greeting + ":")
+            Text(L10n.Settings.title + ":")
+            Text(R.string.localizable.total() + ":")
+            Text(statusMessage.localized + ":")
+            Text(statusMessage.localized(comment: "") + " (" + String(count) + ")")
+            Text(String(localized: "Total") + ": " + String(count))
+            // A word in the literal is language, whatever it is joined to.
+            Text("Error " + String(count))
+            Text(String(count) + " days")
+            // Paragraphs apart, but the second still joins a translation and a value.
+            Text(String(localized: "Welcome") + "\n\n" + NSLocalizedString("Signed in as", comment: "") + " " + unit)
         }
     }
 }
@@ -34,4 +44,5 @@ enum Strings {
 extension String {
     var localized: String { NSLocalizedString(self, comment: "") }
     func translated() -> String { NSLocalizedString(self, comment: "") }
+    func localized(comment: String) -> String { NSLocalizedString(self, comment: comment) }
 }

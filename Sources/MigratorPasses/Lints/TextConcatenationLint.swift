@@ -29,24 +29,29 @@ public struct TextConcatenationLint: BuiltInPass {
     forces one casing decision on every translation.
 
     Flags `Text(...)` (SwiftUI's) whose one argument is a `+` concatenation with a string
-    literal holding a word or punctuation (`"Error: " + message`, `title + ": "`), of
-    literals only (split for line length: never looked up), or of a localized lookup
-    (`NSLocalizedString(...)`, `String(localized:)`, a project constant initialised
-    from one, such as a generated `L10n` member, or `"Name".localized`, a member the
-    project adds to String that looks it up) with other values, whose order is then
-    fixed, or with punctuation (`NSLocalizedString("Name", comment: "") + ":"`: the
-    translation is localized, the punctuation appended outside it is not, and the finding
-    says so; punctuation joined to a value the model cannot tell, `title + ":"`, is named
-    the same way, and so is `"Label" + ":"`, whose colon is kept apart from its label);
+    literal holding a word (`"Error: " + message`; a unit symbol such as `" MB"` or `"/s"`
+    is not one), of literals only (split for line
+    length: never looked up; `"Label" + ":"` keeps its colon apart from its label), or of
+    a localized lookup with punctuation beside it (`NSLocalizedString("Name", comment: "")
+    + ":"`: the punctuation stays outside the translation) or with other values in the
+    same paragraph, whose order is then fixed. A localized lookup is
+    `NSLocalizedString(...)`, `String(localized:)`, a `LocalizedStringResource`, a
+    project constant initialised from one, a `localized` member or function
+    (`key.localized`), a generated constant (`L10n.title`, `R.string.x.title()`), or a
+    member the project adds to String that looks one up. Also flagged:
     `Text(String(format: "literal", ...))` when the format holds a word once its
     specifiers are taken out; `Text("literal".uppercased())` / `lowercased()` /
-    `capitalized`; and `Text("literal")` followed by `.textCase(.uppercase)` or
-    `.textCase(.lowercase)` (not when the literal is written in that case already). Left
-    alone: a sign joined to a number (`"-" + remaining`, `"#" + tag`), values joined with nothing but spaces, line breaks,
-    interpolations, an ellipsis or emoji between them (`String(count) + unit`, `name + " "`,
-    `title + "…"`, `"⚠️ " + title`: nothing there for a catalog), a list joined after a
-    translation (`NSLocalizedString(...) + names.joined(separator: "\n")`), number-only formats (`"%.2f"`: a number
-    format, not language), `Text(verbatim:)`, formats that are not literals, and
+    `capitalized` on a literal with letters of its own; and `Text("literal")` followed by
+    `.textCase(.uppercase)` or `.textCase(.lowercase)` (not when the literal is written
+    in that case already). Left alone, as not shown to be language: punctuation, a unit
+    or a sign joined to anything not shown to be localized (`value.formatted() + " %"`,
+    `format(h) + ":00"`, `title + ":"`, `"-" + remaining`), values joined with nothing
+    but spaces, line breaks, interpolations, an ellipsis or emoji between them
+    (`String(count) + unit`, `title + "…"`, `"⚠️ " + title`), paragraphs joined with line
+    breaks (`error.message + "\\n\\n" + String(localized: ...)`), a list joined after a
+    translation (`NSLocalizedString(...) + names.joined(separator: "\\n")`), a case change
+    of a literal made only of interpolations (`"\\(x.name)".capitalized`), number-only
+    formats (`"%.2f"`), `Text(verbatim:)`, formats that are not literals,
     `localizedUppercase`, and everything in preview-only code (`#Preview { }`, a
     `PreviewProvider` type), which never ships.
 
@@ -137,6 +142,25 @@ public struct TextConcatenationLint: BuiltInPass {
         }
     }
 
+    /// Unit symbols written the same in every language: bytes, SI time, frequency, length
+    /// and mass, temperature, points and pixels.
+    static let unitSymbols: Set<String> = [
+        "B", "kB", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "bps", "kbps", "Mbps", "Gbps",
+        "ms", "µs", "ns", "Hz", "kHz", "MHz", "GHz", "mm", "cm", "km", "kg", "mg", "°", "°C", "°F", "px", "pt",
+    ]
+
+    /// Whether a literal is a unit symbol or a rate (`" MB"`, `"/s"`, `" km/h"`, `"°C"`),
+    /// a symbol joined to a number rather than a word for a catalog.
+    static func isUnit(_ text: String) -> Bool {
+        let symbol = text.trimmingCharacters(in: .whitespaces)
+        let parts = symbol.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { return unitSymbols.contains(symbol) }
+        // A rate: `"/s"`, `"KB/s"`, `"km/h"`.
+        let per = parts[1]
+        return (parts[0].isEmpty || unitSymbols.contains(parts[0]))
+            && (unitSymbols.contains(per) || per.count == 1 && per.allSatisfy { $0.isASCII && $0.isLetter })
+    }
+
     /// Whether a literal is already in the case `.uppercase` / `.lowercase` asks for.
     static func isWritten(in textCase: String, _ text: String) -> Bool {
         guard text.contains(where: \.isLetter) else { return true }
@@ -167,11 +191,18 @@ public struct TextConcatenationLint: BuiltInPass {
         let tree = file.tree
         func lookupText(_ text: String) -> Bool {
             text.contains("NSLocalizedString(") || text.contains("String(localized:") || text.contains("LocalizedStringResource(")
+                || text.contains("localizedString(forKey:")
         }
+        // By convention: a generated constant (SwiftGen's `L10n.title`, R.swift's
+        // `R.string.localizable.title()`), or a member named `localized` (`key.localized`,
+        // `key.localized(comment:)`) or a `localized(...)` function.
+        let written = tree.collapsedText(of: operand)
+        if written.hasPrefix("L10n.") || written.hasPrefix("R.string.") { return true }
+        if isNamedLocalized(operand, tree) { return true }
         var operand = operand
         if operand.kind == .functionCallExpr {
-            if lookupText(tree.collapsedText(of: operand)) { return true }
-            // `"Name".localized()`: the project's method on String, below.
+            if lookupText(written) { return true }
+            // `"Name".translated()`: the project's method on String, below.
             guard let callee = FunctionCallView(operand)?.calledExpression, callee.kind == .memberAccessExpr else { return false }
             operand = callee
         }
@@ -194,6 +225,40 @@ public struct TextConcatenationLint: BuiltInPass {
         }
     }
 
+    /// Whether an expression is a member or function named `localized`: `key.localized`,
+    /// `key.localized(comment: "")`, `localized("key")`.
+    static func isNamedLocalized(_ node: Node, _ tree: SyntaxTree) -> Bool {
+        var node = node
+        if node.kind == .functionCallExpr, let callee = FunctionCallView(node)?.calledExpression { node = callee }
+        if let member = MemberAccessView(node), node.kind == .memberAccessExpr {
+            return member.base != nil && member.name.map { tree.text(of: $0) } == "localized"
+        }
+        return node.kind == .declReferenceExpr && tree.text(of: node) == "localized"
+    }
+
+    /// Whether `+` puts a localized lookup and another value in one paragraph, fixing their
+    /// order. A literal of white space with a line break starts a new paragraph:
+    /// `error.message + "\n\n" + String(localized: "...")` joins paragraphs, not a sentence.
+    static func fixesOrder(_ operands: [Node], localized: [Bool], _ tree: SyntaxTree) -> Bool {
+        var values = 0
+        var hasLookup = false
+        for (operand, isLookup) in zip(operands, localized) {
+            if operand.kind == .stringLiteralExpr {
+                let text = literalText(operand, tree)
+                if text.contains("\n"), text.allSatisfy({ " \n\t".contains($0) }) {
+                    values = 0
+                    hasLookup = false
+                }
+                // A literal with an interpolation holds a value; other literals are layout.
+                guard text.contains("\u{FFFC}") else { continue }
+            }
+            values += 1
+            hasLookup = hasLookup || isLookup
+            if values >= 2 && hasLookup { return true }
+        }
+        return false
+    }
+
     /// Literals as the finding shows them: `":"`, `" - "` trimmed (`"-"`).
     static func quoted(_ literals: [String]) -> String {
         literals.map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" }.joined(separator: ", ")
@@ -211,6 +276,31 @@ public struct TextConcatenationLint: BuiltInPass {
             joinsList = true
         }
         return joinsList
+    }
+
+    /// `+` with no word in its literals: reported only when it joins a localized lookup,
+    /// with punctuation beside it (left outside the translation) or with values (whose order
+    /// it fixes). Punctuation or a unit joined to anything else (`value.formatted() + " %"`,
+    /// `title + ":"`) is not shown to be language, and is left alone.
+    func joinedToTranslation(_ argument: Node, _ operands: [Node], file: SourceFile, context: PassContext) -> (message: String, reason: String)? {
+        let tree = file.tree
+        // `NSLocalizedString("Missing:") + names.map { "\n- \($0)" }.joined()`: a list
+        // shown after the sentence, not words a translator needs to reorder.
+        if Self.isListAfterTranslation(operands, file: file, context) { return nil }
+        let localized = operands.map { Self.isLocalizedLookup(LintSupport.unwrapped($0), file: file, context) }
+        guard localized.contains(true) else { return nil }
+        // The translation itself is localized; what is wrong is what + fixes outside it.
+        let punctuation = operands.indices.filter { index in
+            operands[index].kind == .stringLiteralExpr && !Self.isLayout(Self.literalText(operands[index], tree))
+                && ((index > 0 && localized[index - 1]) || (index + 1 < operands.count && localized[index + 1]))
+        }.map { Self.literalText(operands[$0], tree) }
+        if !punctuation.isEmpty {
+            return ("Text(\(Rewriting.short(argument, tree))) appends \(Self.quoted(punctuation)) to a localized string with +, outside the translation; put it in the localized string, or localize the whole phrase with interpolation", "concatenation")
+        }
+        // `error.message + "\n\n" + String(localized: "...")`: paragraphs, not one sentence;
+        // `NSLocalizedString("Loading") + "…"`: no value to order.
+        guard Self.fixesOrder(operands, localized: localized, tree) else { return nil }
+        return ("Text(\(Rewriting.short(argument, tree))) joins a localized string and values with +, fixing their order in every language; localize the whole phrase (String(localized: \"...\\(value)\"))", "concatenation")
     }
 
     func problem(_ argument: Node, file: SourceFile, context: PassContext) -> (message: String, reason: String)? {
@@ -235,29 +325,9 @@ public struct TextConcatenationLint: BuiltInPass {
                 }
                 return ("Text(\(Rewriting.short(argument, tree))) joins literals with +, making a String that is never localized; write one literal (\"\"\" with a trailing \\ for long lines)", "concatenation")
             }
-            if literals.contains(where: { $0.contains { $0.isLetter } }) {
-                // A word in a literal: text translators never see.
-            } else if Self.isListAfterTranslation(operands, file: file, context) {
-                // `NSLocalizedString("Missing:") + names.map { "\n- \($0)" }.joined()`: a list
-                // shown after the sentence, not words a translator needs to reorder.
-                return nil
-            } else if operands.contains(where: { Self.isLocalizedLookup(LintSupport.unwrapped($0), file: file, context) }) {
-                // A translation with punctuation or values joined on: the translation itself
-                // is localized; what is wrong is what + fixes outside it.
-                let punctuation = literals.filter { !Self.isLayout($0) }
-                if !punctuation.isEmpty {
-                    return ("Text(\(Rewriting.short(argument, tree))) appends \(Self.quoted(punctuation)) to a localized string with +, outside the translation; put it in the localized string, or localize the whole phrase with interpolation", "concatenation")
-                }
-                return ("Text(\(Rewriting.short(argument, tree))) joins a localized string and values with +, fixing their order in every language; localize the whole phrase (String(localized: \"...\\(value)\"))", "concatenation")
-            } else if literals.allSatisfy(Self.isLayout) {
-                // Only values, spacing, interpolations or an ellipsis between them: layout,
-                // not language.
-                return nil
-            }
-            if !literals.contains(where: { $0.contains { $0.isLetter } }) {
-                // `title + ":"` where `title` may be a translation the model cannot see.
-                let punctuation = literals.filter { !Self.isLayout($0) }
-                return ("Text(\(Rewriting.short(argument, tree))) joins \(Self.quoted(punctuation)) to a string with +: if that string is localized, the punctuation stays outside the translation; put it in the localized string", "concatenation")
+            if !literals.contains(where: { $0.contains { $0.isLetter } && !Self.isUnit($0) }) {
+                // No word in a literal: only punctuation, units or layout joined to values.
+                return joinedToTranslation(argument, operands, file: file, context: context)
             }
             return ("Text(\(Rewriting.short(argument, tree))) joins strings with +, making a String that is never localized; write one literal with interpolation (Text(\"...\\(value)\"))", "concatenation")
         case .functionCallExpr:
@@ -269,13 +339,17 @@ public struct TextConcatenationLint: BuiltInPass {
                 return ("Text(String(format: \(Rewriting.short(first.expression!, tree)), ...)) builds a String that is never localized; write one literal with interpolation, which is localized as a format (Text(\"... \\(value)\"))", "string-format")
             }
             if let member = MemberAccessView(callee), let base = member.base, base.kind == .stringLiteralExpr,
-               let name = member.name.map({ tree.text(of: $0) }), ["uppercased", "lowercased"].contains(name), call.arguments.isEmpty {
+               let name = member.name.map({ tree.text(of: $0) }), ["uppercased", "lowercased"].contains(name), call.arguments.isEmpty,
+               // `"\(x.name)".uppercased()`: no literal text, nothing to translate.
+               Self.literalText(base, tree).contains(where: \.isLetter) {
                 return ("Text(\(Rewriting.short(argument, tree))) changes a literal's case in code (and makes a String, never localized); write the literal in the case you want", "casing")
             }
             return nil
         case .memberAccessExpr:
             guard let member = MemberAccessView(argument), let base = member.base, base.kind == .stringLiteralExpr,
-                  member.name.map({ tree.text(of: $0) }) == "capitalized" else { return nil }
+                  member.name.map({ tree.text(of: $0) }) == "capitalized",
+                  // `"\(x.displayName)".capitalized`: no literal text, nothing to translate.
+                  Self.literalText(base, tree).contains(where: \.isLetter) else { return nil }
             return ("Text(\(Rewriting.short(argument, tree))) changes a literal's case in code (and makes a String, never localized); write the literal in the case you want", "casing")
         default:
             return nil

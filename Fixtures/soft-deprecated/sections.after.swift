@@ -37,6 +37,11 @@ struct Settings: View {
                 Text("Argument")
             }
             Section {
+                Text("e")
+            } header: {
+                Text("Arguments on lines of their own")
+            }.listRowBackground(Color.clear)
+            Section {
                 ForEach(rows, id: \.self) { Text($0) }
             } header: {
                 header

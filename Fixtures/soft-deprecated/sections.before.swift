@@ -28,6 +28,12 @@ struct Settings: View {
             Section(header: Text("Argument"), content: {
                 Text("d")
             })
+            Section(
+                header: Text("Arguments on lines of their own"),
+                content: {
+                    Text("e")
+                }
+            ).listRowBackground(Color.clear)
             Section(header: header) {
                 ForEach(rows, id: \.self) { Text($0) }
             }

@@ -326,7 +326,18 @@ extension DataMigration {
         let unit = Rewriting.indentationUnit(tree)
         let closingBrace = contentClosure.endToken - 1
         let contentIsOneLine = !tree.tokens[closingBrace].isAtStartOfLine
-        let closingIndent = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[closingBrace].textStart))
+        var closingIndent = Rewriting.lineIndentation(tree.bytes, at: Int(tree.tokens[closingBrace].textStart))
+        // A content closure that was an argument on lines of its own (`content: {` ... `}`)
+        // moves out to the call's level: `Section {` has its body one level in.
+        var closureText = tree.text(of: contentClosure)
+        if !content.isTrailingClosure && !contentIsOneLine {
+            let callIndent = Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: match.node))
+            guard let moved = Rewriting.reindent(closureText, from: Rewriting.baseIndentation(of: contentClosure, tree), to: callIndent) else {
+                return decline("the content spans lines that are not indented under its first one", "layout")
+            }
+            closureText = moved
+            closingIndent = callIndent
+        }
         var tail = ""
         for item in moved {
             let text = tree.text(of: item.value)
@@ -359,7 +370,6 @@ extension DataMigration {
             ])
         }
         // The content was an argument: it becomes the trailing closure.
-        let closureText = tree.text(of: contentClosure)
         return .edits([Edit(start: parenStart, end: parenEnd, replacement: parenText + " " + closureText + tail, pass: name, site: site)])
     }
 

@@ -23,6 +23,19 @@ struct Tint {
     static let none = Tint(color: .clear)
 }
 
+/// Wraps any highlighter: `.init(.plain)` runs the computed `.plain` too.
+struct AnyHighlighter {
+    let highlight: (String) -> Text
+
+    init<H: Highlighter>(_ highlighter: H) {
+        highlight = highlighter.highlight
+    }
+}
+
+struct AnyHighlighterKey: EnvironmentKey {
+    static let defaultValue: AnyHighlighter = .init(.plain)
+}
+
 struct TintKey: EnvironmentKey {
     static let defaultValue: Tint = .clear
 }
@@ -36,6 +49,11 @@ extension EnvironmentValues {
     var highlighter: Highlighter {
         get { self[HighlighterKey.self] }
         set { self[HighlighterKey.self] = newValue }
+    }
+
+    var anyHighlighter: AnyHighlighter {
+        get { self[AnyHighlighterKey.self] }
+        set { self[AnyHighlighterKey.self] = newValue }
     }
 
     var tint: Tint {

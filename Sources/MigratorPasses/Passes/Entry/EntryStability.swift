@@ -101,7 +101,8 @@ struct EntryStability {
                 }
                 // `.plainText`: a computed static member of the entry's type (also from a
                 // `where Self == T` extension of a protocol) ran once; now on every read.
-                if view.base == nil, node == expression, let entryType, let computed = computedStaticMember(name, of: entryType, at: node, in: source) {
+                if view.base == nil, let computed = node == expression && entryType != nil
+                    ? computedStaticMember(name, of: entryType!, at: node, in: source) : anyComputedStaticMember(name) {
                     found = ("unstable-default", "reads the computed static `.\(name)` (\(model.shortLocation(computed))): it ran once, @Entry runs it on every read")
                     return false
                 }
@@ -180,6 +181,16 @@ struct EntryStability {
             let declaration = model.declaration(id)
             return declaration.isStatic && (declaration.isComputed || declaration.kind == .function)
         }
+    }
+
+    /// `.default` where the type is not known (an argument, `.init(.default)`): a computed
+    /// static property or static function of that name the project declares anywhere.
+    func anyComputedStaticMember(_ name: String) -> Int32? {
+        model.declarations.indices.first { index in
+            let declaration = model.declarations[index]
+            return declaration.name == name && declaration.isStatic && declaration.parent >= 0
+                && (declaration.isComputed || declaration.kind == .function)
+        }.map(Int32.init)
     }
 
     /// Reading `self.name` inside an initialiser: a stored property is fine; a computed one

@@ -62,8 +62,9 @@ public protocol Pass {
     var options: [PassOption] { get }
     /// Whether the edits the pass makes for one site (same `Edit.site`) are one rewrite that
     /// the engine applies whole or defers whole when one of them overlaps another pass's
-    /// edit (a closure moved: deleted here, inserted there). False by default: the engine
-    /// then takes each edit on its own, and the pass completes what waited in a later round.
+    /// edit (a closure moved: deleted here, inserted there). True by default: a rewrite
+    /// applied in part (an alert's new title without its new buttons) may no longer match
+    /// the pass in the next round, and stay half-written.
     var rewritesAreAtomic: Bool { get }
     /// A lint: it reports and never rewrites (the engine drops any edit it proposes), runs
     /// with `swiftui-migrate lint`, and its findings are advice. False by default.
@@ -128,7 +129,7 @@ extension Pass {
 
 extension Pass {
     public var options: [PassOption] { [] }
-    public var rewritesAreAtomic: Bool { false }
+    public var rewritesAreAtomic: Bool { true }
     public var reportsOnly: Bool { false }
 }
 

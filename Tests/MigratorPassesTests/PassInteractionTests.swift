@@ -43,6 +43,40 @@ struct PassInteractionTests {
         #expect(output.components(separatedBy: "dismiss()").count == 3, "\(output)")
     }
 
+    /// A rewrite of several edits at one site (an alert's title and its buttons) is applied
+    /// whole or waits whole: a dismiss inside the alert's buttons went first, and the alert's
+    /// new title was written over the old Alert(...) body, which no longer compiled.
+    @Test func oneSitesEditsWaitTogether() throws {
+        let source = """
+        import SwiftUI
+
+        struct V: View {
+            @Environment(\\.presentationMode) var presentationMode
+            @State private var show = false
+
+            var body: some View {
+                Text("x")
+                    .alert(isPresented: $show) {
+                        Alert(
+                            title: Text("T"),
+                            primaryButton: .destructive(Text("Delete")) {
+                                presentationMode.wrappedValue.dismiss()
+                            },
+                            secondaryButton: .cancel()
+                        )
+                    }
+            }
+        }
+
+        """
+        let passes: [any Pass] = [DismissPass(), AlertPass()]
+        let result = Engine(passes: passes, target: Availability(iOS: 16, macOS: 13), jobs: 1).run([.init(path: "A.swift", bytes: Array(source.utf8))])[0]
+        let output = String(decoding: result.output, as: UTF8.self)
+        #expect(output.contains(".alert(Text(\"T\"), isPresented: $show) {"), "\(output)")
+        #expect(!output.contains("Alert("), "\(output)")
+        #expect(output.contains("Button(\"Delete\", role: .destructive) {\n                    dismiss()"), "\(output)")
+    }
+
     /// A large file has its passes run side by side, and its node index built beside the
     /// semantic model; the result is the one of running them one after the other with every
     /// index built after parsing (here on the demo app, with the size threshold at zero). On

@@ -61,7 +61,7 @@ extension Rewriting {
                 base = member.base
                 dotToken = callee.childTokens.first { tree.tokens[$0].kind == .period }
             } else if callee.kind == .declReferenceExpr, callee.endToken - callee.firstToken == 1,
-                      isInsideView(call, file, context) {
+                      isInsideView(call, file, context), !callsOwnProperty(call, named: tree.text(of: callee), file, context) {
                 nameToken = callee.firstToken
             }
             guard let token = nameToken else { continue }
@@ -94,6 +94,15 @@ extension Rewriting {
             let external = model.conformances(of: type).external
             return external.contains("View") || external.contains("ViewModifier")
         }
+    }
+
+    /// Whether a bare call names a property of the enclosing type (`mask(progress)` with
+    /// `var mask: (Double) -> Mask`): a call of its closure, not the modifier.
+    static func callsOwnProperty(_ call: Node, named name: String, _ file: SourceFile, _ context: PassContext) -> Bool {
+        let model = context.model
+        guard let innermost = model.enclosingDeclarations(of: call, in: file).first,
+              case .project(let type)? = model.typeIdentity(innermost) else { return false }
+        return model.members(of: type, named: name).contains { [.variable, .constant].contains(model.declaration($0).kind) }
     }
 
     /// Where and what to insert to add `text` (`.name(args)`) as the next modifier after

@@ -76,7 +76,46 @@ struct LayoutKey: EnvironmentKey {
     static let defaultValue = Layout()
 }
 
+/// An init that stores a closure capturing its argument: a new context on every read.
+struct AnyRowModifier {
+    let apply: (Int) -> Int
+
+    init(_ transform: @escaping (Int) -> Int) {
+        self.apply = { transform($0) }
+    }
+}
+
+struct RowModifierKey: EnvironmentKey {
+    static let defaultValue = AnyRowModifier { $0 }
+}
+
+/// An init that stores a closure calling an instance method.
+struct Formatter {
+    var prefix = ">"
+    var format: (String) -> String = { $0 }
+
+    init() {
+        format = { decorate($0) }
+    }
+
+    func decorate(_ s: String) -> String { prefix + s }
+}
+
+struct FormatterKey: EnvironmentKey {
+    static let defaultValue = Formatter()
+}
+
 extension EnvironmentValues {
+    var rowModifier: AnyRowModifier {
+        get { self[RowModifierKey.self] }
+        set { self[RowModifierKey.self] = newValue }
+    }
+
+    var formatter: Formatter {
+        get { self[FormatterKey.self] }
+        set { self[FormatterKey.self] = newValue }
+    }
+
     var keybindings: Keybindings {
         get { self[KeybindingsKey.self] }
         set { self[KeybindingsKey.self] = newValue }

@@ -39,7 +39,20 @@ struct Panel {
     var insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
 }
 
+/// An init that stores the closure it is given, and a non-capturing closure of its own.
+struct Handler {
+    let run: () -> Void
+    let fallback: () -> Void
+
+    init(_ run: @escaping () -> Void) {
+        self.run = run
+        self.fallback = { print("no handler") }
+    }
+}
+
 extension EnvironmentValues {
+    @Entry var handler: Handler = Handler {}
+
     @Entry var appearance: Appearance = .init()
 
     @Entry var box: Box = Box(value: nil)

@@ -55,7 +55,27 @@ struct PanelKey: EnvironmentKey {
     static let defaultValue = Panel()
 }
 
+/// An init that stores the closure it is given, and a non-capturing closure of its own.
+struct Handler {
+    let run: () -> Void
+    let fallback: () -> Void
+
+    init(_ run: @escaping () -> Void) {
+        self.run = run
+        self.fallback = { print("no handler") }
+    }
+}
+
+struct HandlerKey: EnvironmentKey {
+    static let defaultValue = Handler {}
+}
+
 extension EnvironmentValues {
+    var handler: Handler {
+        get { self[HandlerKey.self] }
+        set { self[HandlerKey.self] = newValue }
+    }
+
     var appearance: Appearance {
         get { self[AppearanceKey.self] }
         set { self[AppearanceKey.self] = newValue }

@@ -68,8 +68,9 @@ public struct EntryPass: BuiltInPass, PlannedPass {
       default with a `static let`, or make the entry optional with a nil default;
     - constructions of a project struct or enum whose initialiser does work: a call (a
       method of its own, a function), a read of `.shared`, a static or global `var`, a
-      computed property, a property wrapper, or an initialiser the pass cannot find; the
-      warning names the initialiser and what in it does work (path:line);
+      computed property, a property wrapper, a closure over a parameter or the instance
+      (`self.run = { transform($0) }`: a new context on every read), or an initialiser the
+      pass cannot find; the warning names the initialiser and what in it does work (path:line);
     - stored defaults that read `Singleton.shared`, a static `var` or a global `var`, or
       that are a computed static member of the entry's type (`.plain` of `static var plain:
       Self { ... }`, also in a `where Self ==` protocol extension): read once before, on

@@ -12,7 +12,8 @@ import SwiftCST
 /// - the memberwise initialiser (no explicit `init` accepts the call's labels): every stored
 ///   property the call does not pass has a stable initial value (tested here, recursively);
 /// - an explicit `init` whose body only assigns stable values (its parameters, literals,
-///   stable constructions, other stored properties) to stored properties or `self`, or
+///   stable constructions, other stored properties, closures that capture none of these)
+///   to stored properties or `self`, or
 ///   delegates to such an `init`; the type's stored-property initial values and the
 ///   parameters' default values must be stable too.
 /// Anything else (a call, a `.shared` or static `var` read, a global `var`, a computed
@@ -57,7 +58,13 @@ struct EntryStability {
             guard found == nil else { return false }
             switch node.kind {
             case .closureExpr:
-                return false  // a closure literal is a stable value; its body runs later
+                // A closure literal is a stable value (its body runs later) unless it captures
+                // what an initialiser was given or its instance: each construction then
+                // allocates a new context, and two reads of the default differ.
+                if scope.nested, let captured = capture(in: node, scope: scope) {
+                    found = nested("stores a closure over `\(captured)`", at: node)
+                }
+                return false
             case .functionCallExpr:
                 if let (type, at) = constructedType(node, tree, entryType: node == expression ? entryType : nil),
                    let kind = valueType(type, at: at, in: source) {
@@ -148,6 +155,25 @@ struct EntryStability {
             }
         }
         return found
+    }
+
+    /// The first name a closure literal inside an initialiser captures from it: a parameter,
+    /// `self`, or a member of the instance read without `self.`.
+    func capture(in closure: Node, scope: Scope) -> String? {
+        let tree = scope.file.tree
+        var captured: String?
+        closure.walk { node in
+            guard captured == nil else { return false }
+            guard node.kind == .declReferenceExpr,
+                  node.parent?.kind != .memberAccessExpr || node.parent?.childNodes.first == node else { return true }
+            let name = tree.text(of: node)
+            if name == "self" || scope.locals.contains(name)
+                || scope.owner.map({ !model.members(of: $0, named: name).isEmpty }) == true {
+                captured = name
+            }
+            return true
+        }
+        return captured
     }
 
     /// Apple's objects and values that change while the app runs (`UIScreen.main`,

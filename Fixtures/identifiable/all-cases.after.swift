@@ -12,10 +12,6 @@ public enum Size: CaseIterable {
     case small, large
 }
 
-extension Size: Identifiable {
-    public var id: Self { self }
-}
-
 struct Settings {
     enum Theme: Int, CaseIterable {
         case light = 1, dark = 2
@@ -47,7 +43,7 @@ struct PickerView: View {
                 }
             }
             Picker("Size", selection: $size) {
-                ForEach(Size.allCases) { Text("\($0)") }
+                ForEach(Size.allCases, id: \.self) { Text("\($0)") }
             }
             ForEach(Settings.Theme.allCases) { Text("\($0.rawValue)") }
             ForEach(Mode.allCases, id: \.self) { Text("\($0)") }

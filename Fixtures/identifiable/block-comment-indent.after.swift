@@ -4,12 +4,12 @@ import SwiftUI
  * Sizes offered in the picker. The block comment's one-space lines are not the file's
  * indentation unit.
  */
-public enum PaperSize: String, CaseIterable {
+enum PaperSize: String, CaseIterable {
     case a4, letter
 }
 
 extension PaperSize: Identifiable {
-    public var id: Self { self }
+    var id: Self { self }
 }
 
 struct PaperPicker: View {

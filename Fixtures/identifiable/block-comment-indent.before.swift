@@ -4,7 +4,7 @@ import SwiftUI
  * Sizes offered in the picker. The block comment's one-space lines are not the file's
  * indentation unit.
  */
-public enum PaperSize: String, CaseIterable {
+enum PaperSize: String, CaseIterable {
     case a4, letter
 }
 

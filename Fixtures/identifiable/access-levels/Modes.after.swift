@@ -13,10 +13,6 @@ public enum Theme: CaseIterable {
     case fancy
 }
 
-extension Theme: Identifiable {
-    public var id: Self { self }
-}
-
 fileprivate enum Density: CaseIterable {
     case compact, regular
 }
@@ -31,7 +27,7 @@ struct SettingsView: View {
     var body: some View {
         Form {
             ForEach(Mode.allCases) { Text($0.rawValue) }
-            ForEach(Theme.allCases) { Text("\($0)") }
+            ForEach(Theme.allCases, id: \.self) { Text("\($0)") }
             ForEach(Density.allCases) { Text("\($0)") }
             ForEach(Display.allCases) { Text("\($0)") }
         }

@@ -13,7 +13,7 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
     public static let name = "identifiable"
     public static let reasons = [
         "access-level", "ambiguous-type", "existential", "existing-id", "external-type", "generic-type", "identity-by-index",
-        "identity-by-value", "no-id", "other-key-path", "tuple", "unknown-id-type", "unknown-type", "unsupported-type"
+        "identity-by-value", "no-id", "other-key-path", "public-type", "tuple", "unknown-id-type", "unknown-type", "unsupported-type"
     ]
     public static let summary = "Replace ForEach/List/OutlineGroup id: key paths with Identifiable conformances."
     /// Identifiable and these initialisers exist wherever SwiftUI does: no minimum.
@@ -73,7 +73,9 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
       ambiguous where the site stands, without an `id` property, with an `id` of unknown or
       non-Hashable type (a generic parameter without a Hashable constraint), with an `id`
       less visible than the type; enums that already have an
-      `id` of another type; key paths other than `\\.id` and `\\.self`.
+      `id` of another type; key paths other than `\\.id` and `\\.self`;
+    - public and open types (`public-type`): the conformance and its `id` would join the
+      module's public API, where a client's own conformance would then clash.
 
     Not reported: literal ranges and arrays (`0..<5`, `[5, 10, 15]`, `[ColorScheme.light,
     .dark]`: literals, and members named through their type or implied by it): nothing can
@@ -607,6 +609,7 @@ struct IdentifiablePlan: Sendable {
         case .internal, .local: idAccess = ""
         }
         let scopePath = model.scopePath(of: type)
+        let publicAPI = Problem(reason: "public-type", message: "\(typeName) is \(typeAccess) (\(model.shortLocation(type))): an Identifiable conformance would join its module's public API, where a client's own would clash; add it by hand if that is meant")
         if bySelf {
             guard declaration.kind == .enum else {
                 return .failure(Problem(reason: "unsupported-type", message: "\(typeName).allCases with id: \\.self is rewritten only for enums"))
@@ -622,6 +625,7 @@ struct IdentifiablePlan: Sendable {
             if conforms {
                 return .failure(Problem(reason: "existing-id", message: "\(typeName) is Identifiable through a declaration this pass cannot see"))
             }
+            if typeAccess >= .public { return .failure(publicAPI) }
             var conformance = Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: true,
                                           idAccess: idAccess, insideDeclaration: insideDeclaration)
             conformance.nonisolatedExtension = isNonisolatedInMainActorTarget(type, model: model)
@@ -660,6 +664,7 @@ struct IdentifiablePlan: Sendable {
         if idLevel < required && !(required <= .fileprivate && idLevel >= .fileprivate) {
             return .failure(Problem(reason: "access-level", message: "\(typeName).id is \(model.declaration(id).access) (\(model.shortLocation(id))) but \(typeName) is \(typeAccess): Identifiable's id must be as visible as the conformance"))
         }
+        if typeAccess >= .public { return .failure(publicAPI) }
         return .success(Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: false,
                                     idAccess: "", insideDeclaration: insideDeclaration))
     }

@@ -1,8 +1,0 @@
-import Kit
-import SwiftUI
-
-struct Categories: View {
-    var body: some View {
-        ForEach(Category.allCases) { Text($0.rawValue) }
-    }
-}

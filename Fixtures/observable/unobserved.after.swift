@@ -9,14 +9,14 @@ final class Cache {
     }
 }
 
-// No @Published, but a view observes it: it converts as before.
-@Observable
-final class Log {
+// No @Published, but a view observes it: it never refreshed the view, and @Observable
+// would start to, so it is declined.
+final class Log: ObservableObject {
     var lines: [String] = []
 }
 
 struct LogView: View {
-    var log: Log
+    @ObservedObject var log: Log
 
     var body: some View {
         Text(log.lines.joined())

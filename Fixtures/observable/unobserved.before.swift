@@ -9,7 +9,8 @@ final class Cache: ObservableObject {
     }
 }
 
-// No @Published, but a view observes it: it converts as before.
+// No @Published, but a view observes it: it never refreshed the view, and @Observable
+// would start to, so it is declined.
 final class Log: ObservableObject {
     var lines: [String] = []
 }

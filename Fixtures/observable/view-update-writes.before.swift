@@ -29,6 +29,44 @@ final class Registry: ObservableObject {
     func record(_ path: String) {
         history.append(path)
     }
+
+    // Written by an action a child view stores and runs on a tap: stays tracked.
+    var refreshTask: Task<Void, Never>?
+
+    func refresh() {
+        refreshTask = Task { @MainActor in
+            selection = nil
+        }
+    }
+
+    // Written by content a child view builds while it updates: @ObservationIgnored.
+    var rowsBuilt = 0
+
+    func row(_ name: String) -> String {
+        rowsBuilt += 1
+        return name
+    }
+}
+
+struct ToolbarButton: View {
+    var onTap: () -> Void
+    var body: some View { Button("Refresh", action: onTap) }
+}
+
+struct Card<Content: View>: View {
+    @ViewBuilder var content: () -> Content
+    var body: some View { content() }
+}
+
+struct RefreshView: View {
+    @EnvironmentObject var registry: Registry
+
+    var body: some View {
+        if registry.refreshTask != nil { ProgressView() }
+        ToolbarButton(onTap: { registry.refresh() })
+        ToolbarButton { registry.refresh() }
+        Card { Text(registry.row("a")) }
+    }
 }
 
 struct FileView: View {

@@ -49,6 +49,11 @@ extension ObservablePlan {
                 block(family, root.file, tree(root.file).startOffset(of: root.node), "public-api",
                       "'\(root.name)' is \(root.access) and nothing here observes it: its ObservableObject conformance is API for other modules; convert it where it is used")
             }
+            if !macroless, let mutable = silentStorage(family, byFamily: byFamily) {
+                let declaration = model.declaration(mutable)
+                block(family, declaration.file, tree(declaration.file).startOffset(of: declaration.node), "never-notifies",
+                      "'\(root.name)' has no @Published property: views holding it never refreshed when '\(declaration.name)' changed, and @Observable would refresh them; mark what views show @Published first, or drop ObservableObject by hand")
+            }
             for var member in families[family].members {
                 if macroless { member.addsMacro = false }
                 scope.classEdits(member, isRoot: member.id == families[family].root, into: &familyEdits)
@@ -117,6 +122,21 @@ extension ObservablePlan {
             return !stored
                 && !(byFamily.sites[family] ?? []).contains { $0.kind == .environmentObject || $0.bindable }
                 && (byFamily.environmentPlans[family] ?? []).isEmpty
+        }
+
+        /// The first stored `var` of a family that views observe but that has no `@Published`
+        /// property: before, nothing it stored refreshed a view (an explicit
+        /// `objectWillChange` is blocked on its own); tracked, it would.
+        func silentStorage(_ family: Int, byFamily: ByFamily) -> Int32? {
+            guard families[family].members.allSatisfy({ $0.published.isEmpty }), !(byFamily.sites[family] ?? []).isEmpty else { return nil }
+            for member in families[family].members {
+                let stored = model.allMembers(of: member.id).first { id in
+                    let declaration = model.declaration(id)
+                    return declaration.kind == .variable && !declaration.isStatic && !declaration.isComputed && declaration.parent == member.id
+                }
+                if let stored { return stored }
+            }
+            return nil
         }
 
         /// A converting family: its edits as one change across its files (`Edit.units`), the

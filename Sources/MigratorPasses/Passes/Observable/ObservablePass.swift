@@ -16,7 +16,7 @@ public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
     public static let name = "observable"
     public static let reasons = [
         "ambiguous-name", "attached-macro", "binding-passed", "codable", "eager-init", "extension-conformance", "generic-use", "init-order",
-        "memberwise-init", "name-clash", "nonisolated-read", "not-project-class", "objc-dynamic", "object-will-change",
+        "memberwise-init", "name-clash", "never-notifies", "nonisolated-read", "not-project-class", "objc-dynamic", "object-will-change",
         "observer-in-init", "own-function", "protocol-refinement", "public-api", "publisher", "reference-binding",
         "self-assignment", "shared-object", "storage-not-tracked", "suppressed", "unknown-type", "unsupported-shape",
         "view-update-write", "wrapper-type"
@@ -46,7 +46,8 @@ public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
       properties to track.
     - A stored `var` that was not `@Published` and that a view's code writes while it
       updates (a method of the class called from `body`, a view's initialiser or
-      properties, not from an action or `onAppear`; directly or through the class's own
+      properties, not from an action, `onAppear` or a closure a child view stores for an
+      event, such as `Child(onTap: { m.refresh() })` with `var onTap: () -> Void`; directly or through the class's own
       methods, like a cache filled on first use) gets `@ObservationIgnored`, with a note:
       tracked, each write would invalidate the views reading it during their own update.
     - An initialiser that reads a tracked property before every stored property is set
@@ -90,6 +91,8 @@ public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
       no view observes (no wrapper, no `.environmentObject`): it never refreshed a view,
       and tracked properties would start to. Such a class that is `public` or `open` keeps
       its conformance (`public-api`): nothing here uses it, so it is API for other modules.
+      A class with no `@Published` property and a stored `var` that views do observe is
+      blocked (`never-notifies`): they never refreshed through it, and would start to.
     - `@EnvironmentObject var m: X` becomes `@Environment(X.self) var m`; where `$m.prop` is
       used, `@Bindable var m = m` is inserted first in each member that uses it.
     - `.environmentObject(m)` and `environmentObject(m)` with implicit self (in a view's

@@ -23,6 +23,7 @@ extension ObservablePlan.Families {
                 guard let call = mention.node.parent, call.kind == .functionCallExpr, call.firstChildNode == mention.node,
                       case .project(let owner)? = model.enclosingType(of: mention.node, in: source(mention.file)),
                       owner != member.id, model.conforms(owner, to: "View"), Self.runsDuringUpdate(call, tree(mention.file)),
+                      !insideStoredAction(call, source(mention.file)),
                       methods.contains(where: { model.declaration($0).name == methodName && model.mayRefer(mention, to: $0) }),
                       receiverIs(member.id, mention) else { continue }
                 let callTree = tree(mention.file)
@@ -154,6 +155,45 @@ extension ObservablePlan.Families {
             name = tree.text(of: callee)
         }
         return laterClosures.contains(name)
+    }
+
+    /// Whether the node lies in a closure handed to a project view's initialiser for a
+    /// property of a function type that returns nothing (`Child(onAction: { ... })` with
+    /// `var onAction: () -> Void`): an action the child stores and runs on an event; a
+    /// closure that returns a value (view content) runs while the child updates.
+    func insideStoredAction(_ node: Node, _ file: SourceFile) -> Bool {
+        let tree = file.tree
+        var current = node
+        while let closure = current.parent {
+            current = closure
+            guard closure.kind == .closureExpr else { continue }
+            var label: String?
+            var call: Node?
+            if let argument = closure.parent, argument.kind == .labeledExpr {
+                label = argument.firstChildToken.flatMap { tree.tokens[$0].kind == .identifier ? tree.text(of: $0) : nil }
+                call = argument.parent?.parent
+            } else if let element = closure.parent, element.kind == .multipleTrailingClosureElement {
+                label = element.firstChildToken.map { tree.text(of: $0) }
+                call = element.parent
+            } else {
+                call = closure.parent
+            }
+            guard let call, call.kind == .functionCallExpr, let callee = call.firstChildNode, callee.kind == .declReferenceExpr,
+                  let type = model.resolveNominal(tree.text(of: callee), in: file, at: callee), model.conforms(type, to: "View") else { continue }
+            let properties = model.allMembers(of: type).filter {
+                let declaration = model.declaration($0)
+                return [.variable, .constant].contains(declaration.kind) && !declaration.isStatic && declaration.parent == type
+            }
+            // A trailing closure without a label fills the last property of a function type.
+            let property = label.map { name in properties.first { model.declaration($0).name == name } }
+                ?? properties.last { model.declaration($0).typeText?.contains("->") == true }
+            guard let property, let type = model.declaration(property).typeText else { continue }
+            let compact = type.filter { !$0.isWhitespace }
+            if compact.hasSuffix("->Void") || compact.hasSuffix("->()") || compact.hasSuffix("->Void)?") || compact.hasSuffix("->())?") {
+                return true
+            }
+        }
+        return false
     }
 
     /// The member a node names on `self`: `x` (no local of that name) or `self.x`.

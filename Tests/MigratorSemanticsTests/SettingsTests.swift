@@ -433,13 +433,19 @@ struct SettingsTests {
         #expect(!feed.dependsOnEverything)
     }
 
-    @Test func aNamedSDKDecidesThePlatformOverSupportedPlatforms() {
+    @Test func aNamedSDKDecidesThePlatformUnlessAnotherListedOneHasADeploymentTarget() {
         func platforms(_ settings: [String: String]) -> Set<Platform>? {
             let assignments = settings.map { BuildSettingAssignment(key: $0.key, conditions: [], value: $0.value, origin: .unset, level: 3) }
             return TargetSettings.reading(BuildSettingsResolver(assignments: assignments, builtins: [:], configuration: "Release")).platforms
         }
-        // An iOS app that also runs on a Mac ("Designed for iPad") builds with the iOS SDK only.
+        // A macosx entry with no macOS deployment target (often beside `import UIKit`): the iOS SDK only.
         #expect(platforms(["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"]) == [.iOS])
+        // A project-wide iphoneos SDK, and a target that lists macOS and visionOS and states a
+        // macOS deployment target (WhatsNewKit's example app): built for macOS too.
+        let multiplatform = ["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx xros xrsimulator",
+                             "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "MACOSX_DEPLOYMENT_TARGET": "14.0"]
+        #expect(platforms(multiplatform) == [.iOS, .macOS])
+        #expect(platforms(multiplatform.merging(["XROS_DEPLOYMENT_TARGET": "1.0"]) { $1 }) == [.iOS, .macOS, .visionOS])
         #expect(platforms(["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"]) == [.iOS, .macOS])
         #expect(platforms(["SUPPORTED_PLATFORMS": "macosx xros"]) == [.macOS, .visionOS])
         #expect(platforms(["SDKROOT": "macosx"]) == [.macOS])

@@ -32,13 +32,22 @@ extension TargetSettings {
         // Platforms: a named SDKROOT, else SUPPORTED_PLATFORMS, else SDKROOT auto (unknown).
         let supported = resolver.value("SUPPORTED_PLATFORMS")
         let sdk = resolver.value("SDKROOT")
-        // A target whose SDKROOT names an SDK builds with that SDK: a macosx or xros entry in
-        // its SUPPORTED_PLATFORMS is the iOS app run on a Mac or a Vision Pro ("Designed for
-        // iPad"), not a build for that platform. SUPPORTED_PLATFORMS decides with SDKROOT auto.
+        // A target whose SDKROOT names an SDK builds with that SDK; another platform its
+        // SUPPORTED_PLATFORMS lists is built too only when the target states its deployment
+        // target (MACOSX_DEPLOYMENT_TARGET beside macosx): without one, the entry is often a
+        // leftover of Xcode's destinations on an app that imports UIKit. SUPPORTED_PLATFORMS
+        // decides alone with SDKROOT auto.
         let named = sdk.map { clean($0.value) }.flatMap { $0 == "auto" || $0.isEmpty ? nil : $0 }
-        if let sdk, let named, let platforms = XcodeProject.platforms(sdk: [named], supported: nil, catalyst: nil) {
-            settings.platforms = platforms
+        if let sdk, let named, var platforms = XcodeProject.platforms(sdk: [named], supported: nil, catalyst: nil) {
             settings.platformsOrigin = sdk.origin
+            if let supported, let listed = XcodeProject.platforms(sdk: nil, supported: [clean(supported.value)], catalyst: nil) {
+                for platform in listed.subtracting(platforms).sorted(by: { $0.rawValue < $1.rawValue })
+                where resolver.value(platform.deploymentTargetSetting, sdk: platform.sdkName) != nil {
+                    platforms.insert(platform)
+                    settings.platformsOrigin = supported.origin
+                }
+            }
+            settings.platforms = platforms
         } else if let supported, let platforms = XcodeProject.platforms(sdk: nil, supported: [clean(supported.value)], catalyst: nil) {
             settings.platforms = platforms
             settings.platformsOrigin = supported.origin

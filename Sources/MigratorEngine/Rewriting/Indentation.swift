@@ -82,8 +82,8 @@ extension Rewriting {
         return String(decoding: Array(lines.joined(separator: [10])), as: UTF8.self)
     }
 
-    /// The indentation a moved expression's lines are relative to: its closing line's when
-    /// it ends with a token that starts a line (`}` of a block: the block's own level,
+    /// The indentation a moved expression's lines are relative to: its first line's when it
+    /// starts a line; else its closing line's when it ends with a token that starts a line (`}` of a block: the block's own level,
     /// even when the opening line is indented further), else its first line's.
     ///
     /// An expression that starts in the middle of a line and continues on lines indented
@@ -92,6 +92,11 @@ extension Rewriting {
     /// continuation line: its continuation stays one level below its first line when moved.
     package static func baseIndentation(of node: Node, _ tree: SyntaxTree) -> String {
         let last = node.endToken - 1
+        // An expression that starts its own line is relative to that line, whatever column
+        // its closing brace was left at.
+        if node.firstToken < tree.tokens.count, tree.tokens[node.firstToken].isAtStartOfLine {
+            return lineIndentation(tree.bytes, at: tree.startOffset(of: node))
+        }
         if last > node.firstToken, last < tree.tokens.count, tree.tokens[last].isAtStartOfLine {
             return lineIndentation(tree.bytes, at: Int(tree.tokens[last].textStart))
         }

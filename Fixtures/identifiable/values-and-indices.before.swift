@@ -65,3 +65,17 @@ struct Thumbnails: View {
         }
     }
 }
+
+/// Numbers, not positions in a collection: each row is its number (a rating's stars, a
+/// grid's rows), whatever the bounds become. Not reported.
+struct RatingStars: View {
+    let maximumRating = 5
+    @State private var rows = 3
+
+    var body: some View {
+        HStack {
+            ForEach(1..<maximumRating + 1, id: \.self) { Image(systemName: "star").tag($0) }
+        }
+        ForEach(0..<rows, id: \.self) { Text("row \($0)") }
+    }
+}

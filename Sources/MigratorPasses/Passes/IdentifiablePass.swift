@@ -326,8 +326,12 @@ struct IdentifiablePlan: Sendable {
             }
             if let member = MemberAccessView(data), member.name.map({ tree.text(of: $0) }) == "indices" {
                 collection = member.base
+            } else if let counted = RowIdentity.countRange(data, tree) {
+                collection = counted
             } else {
-                collection = RowIdentity.countRange(data, tree)
+                // `1..<maximumRating + 1`, `0..<rows`: numbers, not positions in a collection;
+                // each row is its number, whatever the bounds become.
+                return false
             }
         case .enumerated: collection = RowIdentity.enumerated(site.data, tree)
         default: collection = site.keyPath == "\\.self" ? site.data : RowIdentity.enumerated(site.data, tree)

@@ -171,11 +171,21 @@ public struct PreviewMacroPass: BuiltInPass {
 
     /// The path of another file of the project that spells `name`, if one does.
     static func otherFileNaming(_ name: String, besides file: SourceFile, _ context: PassContext) -> String? {
-        for other in context.model.files where other.path != file.path && other.tree.mentions(name) {
+        let model = context.model
+        let provider = model.resolveNominal(name, in: file, at: nil)
+        let declaring: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias"]
+        for other in model.files where other.path != file.path && other.tree.mentions(name) {
+            // A file of a module that cannot see this one (another target, a file no target
+            // compiles) cannot name this provider.
+            if let provider, !model.isVisible(provider, from: other) { continue }
             // `mentions` finds bytes (SidebarView_Previews inside SimulatorSidebarView_Previews):
-            // only a token spelling the whole name counts.
+            // only a token spelling the whole name counts, and not where a type of that name
+            // is declared (`struct V_Previews` in another module is its own provider).
             let tree = other.tree
-            if tree.tokens.indices.contains(where: { tree.tokens[$0].kind == .identifier && tree.text(of: $0) == name }) {
+            if tree.tokens.indices.contains(where: { index in
+                tree.tokens[index].kind == .identifier && tree.text(of: index) == name
+                    && !(index > 0 && declaring.contains(tree.text(of: index - 1)))
+            }) {
                 return other.path
             }
         }

@@ -1,0 +1,12 @@
+import SwiftUI
+
+/// Each target declares its own Row_Previews: neither names the other's.
+struct Row: View {
+    var body: some View { Text("Settings") }
+}
+
+struct Row_Previews: PreviewProvider {
+    static var previews: some View {
+        Row()
+    }
+}

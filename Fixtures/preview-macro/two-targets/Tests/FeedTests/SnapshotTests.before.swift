@@ -1,0 +1,5 @@
+@testable import Feed
+
+func snapshot() {
+    _ = Card_Previews.previews
+}

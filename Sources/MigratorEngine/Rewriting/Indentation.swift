@@ -97,7 +97,8 @@ extension Rewriting {
         if node.firstToken < tree.tokens.count, tree.tokens[node.firstToken].isAtStartOfLine {
             return lineIndentation(tree.bytes, at: tree.startOffset(of: node))
         }
-        if last > node.firstToken, last < tree.tokens.count, tree.tokens[last].isAtStartOfLine {
+        if last > node.firstToken, last < tree.tokens.count, tree.tokens[last].isAtStartOfLine,
+           !closesOnALaterLine(last, of: node, tree) {
             return lineIndentation(tree.bytes, at: Int(tree.tokens[last].textStart))
         }
         let start = tree.startOffset(of: node)
@@ -112,6 +113,28 @@ extension Rewriting {
         guard let shallowest, shallowest.hasPrefix(line), shallowest.utf8.count > line.utf8.count + unit.utf8.count,
               shallowest.hasSuffix(unit) else { return line }
         return String(shallowest.dropLast(unit.count))
+    }
+
+    /// Whether the `}` at `last` closes a brace opened on a continuation line of the node
+    /// (`config.button` then `.accessibilityAction {` on the next line): that brace's line,
+    /// not the node's first, is what it lines up with.
+    static func closesOnALaterLine(_ last: Int, of node: Node, _ tree: SyntaxTree) -> Bool {
+        guard tree.tokens[last].kind == .rightBrace else { return false }
+        var depth = 0
+        var index = last
+        while index >= node.firstToken {
+            switch tree.tokens[index].kind {
+            case .rightBrace: depth += 1
+            case .leftBrace:
+                depth -= 1
+                if depth == 0 {
+                    return ((node.firstToken + 1)..<(index + 1)).contains { tree.tokens[$0].isAtStartOfLine }
+                }
+            default: break
+            }
+            index -= 1
+        }
+        return false
     }
 
     /// The whitespace before a declaration on its line.

@@ -255,10 +255,19 @@ public struct DataMigration: Pass, PassCost, Sendable {
             shadows[entry.number] = shadowed
             let conditions = entry.rules.contains { !$0.unavailableOn.isEmpty } || !shadowed.isEmpty
                 ? Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions : []
-            guard let rule = entry.rules.first(where: {
-                DataMigration.applies($0, to: context.target, platforms: platforms, shadowed: shadowed, conditions: conditions)
-            }) else {
-                let (message, reason) = tooLow(entry, context.target, platforms: platforms, shadowed: shadowed, conditions: conditions)
+            var target = context.target
+            var found = entry.rules.first { DataMigration.applies($0, to: target, platforms: platforms, shadowed: shadowed, conditions: conditions) }
+            if found == nil {
+                // Judged on the platforms the site is built for: not those its `#if` or an
+                // enclosing `@available(X, unavailable)` leave out.
+                let narrowed = DataMigration.narrowed(target, at: match.node, conditions: Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions, tree)
+                if narrowed.versions != target.versions || narrowed.unknown != target.unknown {
+                    target = narrowed
+                    found = entry.rules.first { DataMigration.applies($0, to: target, platforms: platforms, shadowed: shadowed, conditions: conditions) }
+                }
+            }
+            guard let rule = found else {
+                let (message, reason) = tooLow(entry, target, platforms: platforms, shadowed: shadowed, conditions: conditions)
                 report(message, reason)
                 continue
             }

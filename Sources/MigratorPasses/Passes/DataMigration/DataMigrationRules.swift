@@ -33,6 +33,27 @@ extension DataMigration {
         }
     }
 
+    /// The deployment target without the platforms a site is not built for: those its `#if`
+    /// conditions leave out, and those an enclosing declaration marks
+    /// `@available(X, unavailable)`.
+    static func narrowed(_ target: Availability, at node: Node, conditions: [String], _ tree: SyntaxTree) -> Availability {
+        var unavailable = Set<Platform>()
+        for ancestor in node.ancestors {
+            guard let attributes = ancestor.child(.attributeList) else { continue }
+            for attribute in attributes.children(.attribute) {
+                let text = tree.collapsedText(of: attribute).filter { !$0.isWhitespace }
+                guard text.hasPrefix("@available("), text.hasSuffix(",unavailable)") else { continue }
+                let name = text.dropFirst("@available(".count).prefix { $0 != "," }
+                if let platform = Platform.allCases.first(where: { $0.rawValue == name || $0.rawValue + "ApplicationExtension" == name }) {
+                    unavailable.insert(platform)
+                }
+            }
+        }
+        let excluded = Set(Platform.allCases.filter { unavailable.contains($0) || Rewriting.compiled(on: $0.rawValue, under: conditions) == false })
+        guard !excluded.isEmpty else { return target }
+        return Availability(versions: target.versions.filter { !excluded.contains($0.key) }, unknown: target.unknown.subtracting(excluded))
+    }
+
     /// The platforms where another entry of this migration is spelt as `entry` is (same
     /// owner, name and labels) and `entry`'s API does not exist: a site built for one of
     /// them may mean that other API.

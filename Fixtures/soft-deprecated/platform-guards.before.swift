@@ -1,0 +1,24 @@
+// fixture: --min-ios 18 --min-macos 15 --min-tvos 13 --min-watchos 6
+import SwiftUI
+
+// Built for iOS and visionOS only: judged on them, not on tvOS 13 and watchOS 6.
+#if os(iOS) || os(visionOS)
+extension Color {
+    static let panel: Color = Color(.systemGray2)
+}
+#endif
+
+// tvOS is left out by the attribute, watchOS by the #if.
+#if os(iOS) || os(tvOS) || os(visionOS)
+@available(tvOS, unavailable)
+extension Color {
+    static let border: Color = Color(.systemGray3)
+}
+#endif
+
+// Built for every platform: tvOS 13 and watchOS 6 lack Color(uiColor:).
+#if canImport(UIKit)
+extension Color {
+    static let fill: Color = Color(.systemGray4)
+}
+#endif

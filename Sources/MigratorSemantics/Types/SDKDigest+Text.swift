@@ -13268,6 +13268,7 @@ static let combine: AccessibilityChildBehavior
 extension View {
 @available(iOS 14.0, *) func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View
 @available(iOS 14.0, *) func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
 }
 extension View {
 func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
@@ -13334,6 +13335,11 @@ func accessibility(activationPoint: UnitPoint) -> ModifiedContent<Content, Modif
 @available(iOS 14.0, *) @_disfavoredOverload func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Content, Modifier>
 @available(iOS 14.0, *) func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Content, Modifier>
 @available(iOS 14.0, *) func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Content, Modifier>
+}
+struct AccessibilityActionKind : Equatable, Sendable {
+static let `default`: AccessibilityActionKind
+static let escape: AccessibilityActionKind
+static let magicTap: AccessibilityActionKind
 }
 @available(iOS 14.0, *) protocol App {
 associatedtype Body : Scene

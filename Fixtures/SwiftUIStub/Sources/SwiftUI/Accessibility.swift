@@ -52,6 +52,7 @@ extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { modifier(AccessibilityAttachmentModifier()) }
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { modifier(AccessibilityAttachmentModifier()) }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -348,4 +349,10 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
 
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Content, Modifier> { self }
+}
+
+public struct AccessibilityActionKind: Equatable, Sendable {
+    public static let `default` = AccessibilityActionKind()
+    public static let escape = AccessibilityActionKind()
+    public static let magicTap = AccessibilityActionKind()
 }

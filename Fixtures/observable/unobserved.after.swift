@@ -22,3 +22,18 @@ struct LogView: View {
         Text(log.lines.joined())
     }
 }
+
+// No @Published, but a wrapper may be what refreshes its views: not said to never notify
+// (its @AppStorage blocks it on its own).
+final class Settings: ObservableObject {
+    @AppStorage("compact") var compact = false
+    var visits = 0
+}
+
+struct SettingsView: View {
+    @ObservedObject var settings: Settings
+
+    var body: some View {
+        Toggle("Compact", isOn: $settings.compact)
+    }
+}

@@ -65,6 +65,7 @@ struct RefreshView: View {
         if registry.refreshTask != nil { ProgressView() }
         ToolbarButton(onTap: { registry.refresh() })
         ToolbarButton { registry.refresh() }
+        Toggle("Refresh", isOn: Binding(get: { registry.refreshTask != nil }, set: { _ in registry.refresh() }))
         Card { Text(registry.row("a")) }
     }
 }

@@ -129,14 +129,28 @@ extension ObservablePlan {
         /// `objectWillChange` is blocked on its own); tracked, it would.
         func silentStorage(_ family: Int, byFamily: ByFamily) -> Int32? {
             guard families[family].members.allSatisfy({ $0.published.isEmpty }), !(byFamily.sites[family] ?? []).isEmpty else { return nil }
+            var first: Int32?
             for member in families[family].members {
-                let stored = model.allMembers(of: member.id).first { id in
+                for id in model.allMembers(of: member.id) {
                     let declaration = model.declaration(id)
-                    return declaration.kind == .variable && !declaration.isStatic && !declaration.isComputed && declaration.parent == member.id
+                    guard declaration.kind == .variable, !declaration.isStatic, declaration.parent == member.id else { continue }
+                    // A wrapper (`@AppStorage`, a package's `@Default`) may be what refreshed views.
+                    if Self.mayBeWrapped(declaration, tree(declaration.file)) { return nil }
+                    if !declaration.isComputed, first == nil { first = id }
                 }
-                if let stored { return stored }
             }
-            return nil
+            return first
+        }
+
+        /// Whether a property carries an attribute that may be a property wrapper: a
+        /// capitalised one other than the global actors and Objective-C attributes.
+        static func mayBeWrapped(_ declaration: Declaration, _ tree: SyntaxTree) -> Bool {
+            let known: Set<String> = ["MainActor", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable", "NSCopying", "Sendable"]
+            guard let attributes = declaration.node.child(.attributeList) else { return false }
+            return attributes.children(.attribute).contains { attribute in
+                let name = tree.collapsedText(of: attribute).dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                return name.first?.isUppercase == true && !known.contains(String(name))
+            }
         }
 
         /// A converting family: its edits as one change across its files (`Edit.units`), the

@@ -108,6 +108,7 @@ extension ObservablePlan.Families {
         "onReceive", "onSubmit", "refreshable", "onDelete", "onMove", "onInsert", "onDrop", "onHover", "onContinuousHover",
         "onOpenURL", "onCommand", "onEnded", "onChanged", "onPreferenceChange", "onCommit", "onEditingChanged", "completion",
         "Task", "async", "asyncAfter", "sink", "withAnimation", "onDismiss", "onKeyPress", "onExitCommand", "onPlayPauseCommand",
+        "set",  // Binding(get:set:): the setter runs when a control writes
     ]
 
     /// Whether code in a View's declaration runs while the view updates: in `body`, another

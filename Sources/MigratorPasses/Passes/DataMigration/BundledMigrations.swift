@@ -695,7 +695,7 @@ enum BundledMigrations {
     {
       "api": "LinearProgressViewStyle.init(tint: Color)",
       "section": "Initializers",
-      "advice": "Use .tint(_:) instead.",
+      "advice": "Use ``View/tint(_)`` instead.",
       "platforms": [
         "iOS",
         "macOS",
@@ -708,7 +708,7 @@ enum BundledMigrations {
     {
       "api": "CircularProgressViewStyle.init(tint: Color)",
       "section": "Initializers",
-      "advice": "Use .tint(_:) instead.",
+      "advice": "Use ``View/tint(_)`` instead.",
       "platforms": [
         "iOS",
         "macOS",
@@ -1213,7 +1213,7 @@ enum BundledMigrations {
     {
       "api": "BorderedButtonStyle.init(tint: Color)",
       "section": "Initializers",
-      "advice": "Use .tint(_:) instead.",
+      "advice": "Use ``View/tint(_)`` instead.",
       "platforms": [
         "iOS",
         "macOS",
@@ -1341,7 +1341,7 @@ enum BundledMigrations {
     {
       "api": "LinearGaugeStyle.init(tint: Color)",
       "section": "Initializers",
-      "advice": "Use .tint(_:) instead.",
+      "advice": "Use ``View/tint(_)`` instead.",
       "platforms": [
         "iOS",
         "macOS",
@@ -1354,7 +1354,7 @@ enum BundledMigrations {
     {
       "api": "LinearGaugeStyle.init(tint: Gradient)",
       "section": "Initializers",
-      "advice": "Use .tint(_:) instead.",
+      "advice": "Use ``View/tint(_)`` instead.",
       "platforms": [
         "iOS",
         "macOS",
@@ -1427,7 +1427,7 @@ enum BundledMigrations {
     {
       "api": "SwitchToggleStyle.init(tint: Color)",
       "section": "Initializers",
-      "advice": "Use .tint(_:) instead.",
+      "advice": "Use ``View/tint(_)`` instead.",
       "platforms": [
         "iOS",
         "macOS",
@@ -3145,7 +3145,7 @@ enum BundledMigrations {
     {
       "api": "Section.collapsible(_ collapsible: Bool) -> some View",
       "section": "Functions and Methods",
-      "advice": "Use a standard Section initializer which does not allow for collapsibility by default after macOS 14.0.",
+      "advice": "Use a standard Section initializer which does not allow for collapsibility\\nby default after macOS 14.0.",
       "platforms": [
         "macOS",
         "tvOS",

@@ -310,10 +310,24 @@ public struct DataMigration: Pass, PassCost, Sendable {
 
     /// `Renamed to x` → `renamed to x`; the trailing period goes (the finding is one sentence).
     static func sentence(_ advice: String) -> String {
-        var text = advice.trimmingCharacters(in: .whitespaces)
+        var text = plainText(advice).trimmingCharacters(in: .whitespaces)
         if text.hasSuffix(".") { text.removeLast() }
         let chars = Array(text)
         if chars.count > 1, chars[0].isUppercase, chars[1].isLowercase { text = chars[0].lowercased() + String(chars.dropFirst()) }
+        return text
+    }
+
+    /// Apple's advice as a terminal shows it: a DocC symbol link (``` ``View/tint(_)`` ```)
+    /// becomes the member as code (`` `tint(_:)` ``), and a line break written out in the
+    /// text (`\n`) a space.
+    static func plainText(_ advice: String) -> String {
+        var text = advice.replacingOccurrences(of: "\\n", with: " ")
+        while let open = text.range(of: "``"), let close = text.range(of: "``", range: open.upperBound..<text.endIndex) {
+            var symbol = String(text[open.upperBound..<close.lowerBound])
+            if let slash = symbol.lastIndex(of: "/") { symbol = String(symbol[symbol.index(after: slash)...]) }
+            symbol = symbol.replacingOccurrences(of: "(_)", with: "(_:)")
+            text.replaceSubrange(open.lowerBound..<close.upperBound, with: "`" + symbol + "`")
+        }
         return text
     }
 

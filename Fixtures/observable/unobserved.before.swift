@@ -37,3 +37,19 @@ struct SettingsView: View {
         Toggle("Compact", isOn: $settings.compact)
     }
 }
+
+// No @Published, and no view reads what it stores: tracking changes nothing a view shows,
+// so it converts.
+final class Services: ObservableObject {
+    var tokens: [String] = []
+    let name = "services"
+}
+
+struct ServicesView: View {
+    @StateObject private var services = Services()
+
+    var body: some View {
+        Text("ready")
+            .onAppear { services.tokens.append("a") }
+    }
+}

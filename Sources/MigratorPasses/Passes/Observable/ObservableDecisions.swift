@@ -49,7 +49,9 @@ extension ObservablePlan {
                 block(family, root.file, tree(root.file).startOffset(of: root.node), "public-api",
                       "'\(root.name)' is \(root.access) and nothing here observes it: its ObservableObject conformance is API for other modules; convert it where it is used")
             }
-            if !macroless, let mutable = silentStorage(family, byFamily: byFamily) {
+            // A class that sends objectWillChange itself notifies (and is blocked for it).
+            if !macroless, !blocks.of(family).contains(where: { $0.reason == "object-will-change" }),
+               let mutable = silentStorage(family, byFamily: byFamily) {
                 let declaration = model.declaration(mutable)
                 block(family, declaration.file, tree(declaration.file).startOffset(of: declaration.node), "never-notifies",
                       "'\(root.name)' has no @Published property: views holding it never refreshed when '\(declaration.name)' changed, and @Observable would refresh them; mark what views show @Published first, or drop ObservableObject by hand")
@@ -124,22 +126,37 @@ extension ObservablePlan {
                 && (byFamily.environmentPlans[family] ?? []).isEmpty
         }
 
-        /// The first stored `var` of a family that views observe but that has no `@Published`
-        /// property: before, nothing it stored refreshed a view (an explicit
+        /// A stored `var` that a view reads, of a family that views observe but that has no
+        /// `@Published` property: before, nothing it stored refreshed a view (an explicit
         /// `objectWillChange` is blocked on its own); tracked, it would.
         func silentStorage(_ family: Int, byFamily: ByFamily) -> Int32? {
             guard families[family].members.allSatisfy({ $0.published.isEmpty }), !(byFamily.sites[family] ?? []).isEmpty else { return nil }
-            var first: Int32?
+            var stored: [String: Int32] = [:]
             for member in families[family].members {
                 for id in model.allMembers(of: member.id) {
                     let declaration = model.declaration(id)
                     guard declaration.kind == .variable, !declaration.isStatic, declaration.parent == member.id else { continue }
                     // A wrapper (`@AppStorage`, a package's `@Default`) may be what refreshed views.
                     if Self.mayBeWrapped(declaration, tree(declaration.file)) { return nil }
-                    if !declaration.isComputed, first == nil { first = id }
+                    // Lazy storage gets @ObservationIgnored: it stays untracked.
+                    if !declaration.isComputed, !declaration.modifiers.contains("lazy"), stored[declaration.name] == nil {
+                        stored[declaration.name] = id
+                    }
                 }
             }
-            return first
+            guard !stored.isEmpty else { return nil }
+            // Only what a view reads while it updates (`model.lines` in `body`, not in an action)
+            // would start to refresh it.
+            let mentions = model.nameMentions(of: Set(stored.keys), inFiles: universe)
+            for (name, list) in mentions.sorted(by: { $0.key < $1.key }) {
+                let read = list.contains { mention in
+                    guard mention.kind == .member, case .project(let owner)? = model.enclosingType(of: mention.node, in: source(mention.file)) else { return false }
+                    return !families[family].members.contains { $0.id == owner } && model.conforms(owner, to: "View")
+                        && ObservablePlan.Families.runsDuringUpdate(mention.node, tree(mention.file))
+                }
+                if read, let id = stored[name] { return id }
+            }
+            return nil
         }
 
         /// Whether a property carries an attribute that may be a property wrapper: a

@@ -91,8 +91,9 @@ public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
       no view observes (no wrapper, no `.environmentObject`): it never refreshed a view,
       and tracked properties would start to. Such a class that is `public` or `open` keeps
       its conformance (`public-api`): nothing here uses it, so it is API for other modules.
-      A class with no `@Published` property and a stored `var` that views do observe is
-      blocked (`never-notifies`): they never refreshed through it, and would start to.
+      A class with no `@Published` property (nor a wrapper, nor `objectWillChange`) whose
+      stored `var` a view reads while it updates is blocked (`never-notifies`): that view
+      never refreshed through it, and would start to.
     - `@EnvironmentObject var m: X` becomes `@Environment(X.self) var m`; where `$m.prop` is
       used, `@Bindable var m = m` is inserted first in each member that uses it.
     - `.environmentObject(m)` and `environmentObject(m)` with implicit self (in a view's

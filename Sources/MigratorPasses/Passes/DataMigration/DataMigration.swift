@@ -174,7 +174,7 @@ public struct DataMigration: Pass, PassCost, Sendable {
             let advice = entry.finalAdvice.isEmpty ? entry.advice : entry.finalAdvice.map { item in
                 item.minimumOS.versions.isEmpty ? item.text : "(\(item.minimumOS)) \(item.text)"
             }.joined(separator: "; otherwise ")
-            text += "- \(entry.qualifiedDisplay): \(advice.isEmpty ? "(no advice given)" : advice)\(entry.silent ? " (not reported)" : "")\n"
+            text += "- \(entry.qualifiedDisplay): \(advice.isEmpty ? "(no advice given)" : DataMigration.plainText(advice))\(entry.silent ? " (not reported)" : "")\n"
         }
         return text.trimmingCharacters(in: .newlines)
     }

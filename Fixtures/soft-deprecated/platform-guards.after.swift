@@ -16,9 +16,17 @@ extension Color {
 }
 #endif
 
-// Built for every platform: tvOS 13 and watchOS 6 lack Color(uiColor:).
+// Built wherever UIKit is (not macOS): tvOS 13 and watchOS 6 lack Color(uiColor:).
 #if canImport(UIKit)
 extension Color {
     static let fill: Color = Color(.systemGray4)
+}
+#endif
+
+// Mac Catalyst is an iOS build: watchOS is left out, and tvOS by the attribute.
+#if os(iOS) || os(tvOS) || targetEnvironment(macCatalyst)
+@available(tvOS, unavailable)
+extension Color {
+    static let separator: Color = Color(uiColor: .systemGray5)
 }
 #endif

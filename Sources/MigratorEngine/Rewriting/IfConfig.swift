@@ -98,7 +98,8 @@ extension Rewriting {
     /// (whitespace collapsed); an `#else` clause gives `!(first condition)`.
     /// Whether code under these `#if` conditions (all must hold) is compiled for
     /// `platform` (`macOS`, `iOS`, ...): true (certainly), false (never) or nil (it
-    /// depends on other flags). `os(X)`, `canImport(UIKit)` / `canImport(AppKit)`, `!`,
+    /// depends on other flags). `os(X)`, `canImport(UIKit)` / `canImport(AppKit)`,
+    /// `targetEnvironment(macCatalyst)` off iOS, `!`,
     /// `&&`, `||` and parentheses are understood; anything else is unknown.
     package static func compiled(on platform: String, under conditions: [String]) -> Bool? {
         var result: Bool? = true
@@ -176,9 +177,13 @@ extension Rewriting {
             case "os":
                 return argument == platform
             case "canImport":
-                if argument == "UIKit" { return platform == "macOS" ? false : (platform == "watchOS" ? false : true) }
+                // watchOS has UIKit too (UIColor, UIImage, UIFont).
+                if argument == "UIKit" { return platform != "macOS" }
                 if argument == "AppKit" { return platform == "macOS" }
                 return nil
+            case "targetEnvironment":
+                // Mac Catalyst builds are iOS builds: elsewhere it is never true.
+                return argument == "macCatalyst" && platform != "iOS" ? false : nil
             case "true":
                 return true
             case "false":

@@ -14,3 +14,10 @@ struct Styled: View {
         return text
     }
 }
+
+/// An attribute container written as `.init()`: its type comes from `attributes:`.
+struct Caption: View {
+    var body: some View {
+        Text(AttributedString("Note", attributes: .init().foregroundColor(.secondary)))
+    }
+}

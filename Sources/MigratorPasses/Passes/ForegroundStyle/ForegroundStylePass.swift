@@ -117,6 +117,13 @@ public struct ForegroundStylePass: BuiltInPass {
             // `AttributeContainer().foregroundColor(.red)` is an attribute builder, not the
             // View modifier: it has no foregroundStyle.
             if let base = MemberAccessView(callee)?.base, Self.isAttributeValue(base, call: call, file: file, context: context, chains: chains) { continue }
+            // `.init().foregroundColor(.secondary)`: a chain from an implicit member has the
+            // type its context gives, which a View modifier's receiver never gets.
+            if let base = MemberAccessView(callee)?.base, let root = chains.root(base), root.kind == .memberAccessExpr,
+               MemberAccessView(root)?.base == nil {
+                decline("foregroundColor not rewritten: its chain starts with `\(Rewriting.short(root, tree))`, whose type comes from its context (an AttributeContainer in `attributes:`, say), not known to be a view", "unknown-type")
+                continue
+            }
             // SwiftUI's modifier takes exactly one unlabelled argument; a call with other
             // labels is some other API (often the project's own) and not this site.
             let arguments = view.arguments

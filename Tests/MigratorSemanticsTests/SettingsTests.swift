@@ -446,6 +446,11 @@ struct SettingsTests {
                              "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "MACOSX_DEPLOYMENT_TARGET": "14.0"]
         #expect(platforms(multiplatform) == [.iOS, .macOS])
         #expect(platforms(multiplatform.merging(["XROS_DEPLOYMENT_TARGET": "1.0"]) { $1 }) == [.iOS, .macOS, .visionOS])
+        // A target's own SDKROOT = macosx under a project that lists iOS (AltStore's AltServer).
+        let levels: [(String, String, Int)] = [("SUPPORTED_PLATFORMS", "iphoneos iphonesimulator", 1), ("IPHONEOS_DEPLOYMENT_TARGET", "14.0", 1),
+                                              ("SDKROOT", "iphoneos", 1), ("SDKROOT", "macosx", 3), ("MACOSX_DEPLOYMENT_TARGET", "11.0", 3)]
+        let server = levels.map { BuildSettingAssignment(key: $0.0, conditions: [], value: $0.1, origin: .unset, level: $0.2) }
+        #expect(TargetSettings.reading(BuildSettingsResolver(assignments: server, builtins: [:], configuration: "Release")).platforms == [.macOS])
         #expect(platforms(["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"]) == [.iOS, .macOS])
         #expect(platforms(["SUPPORTED_PLATFORMS": "macosx xros"]) == [.macOS, .visionOS])
         #expect(platforms(["SDKROOT": "macosx"]) == [.macOS])

@@ -250,6 +250,12 @@ struct BuildSettingsResolver {
         resolve(key, sdk: sdk, below: assignments.count, depth: 0)
     }
 
+    /// The level of the assignment that decides `key` (project `.xcconfig` 0 … target 3),
+    /// nil when nothing assigns it.
+    func level(_ key: String) -> Int? {
+        (byKey[key] ?? []).filter { matches(assignments[$0].conditions, sdk: nil) }.map { assignments[$0].level }.max()
+    }
+
     private func resolve(_ key: String, sdk: String?, below limit: Int, depth: Int) -> (value: String, origin: SettingOrigin)? {
         guard depth < 24 else { return nil }
         guard let indices = byKey[key] else {

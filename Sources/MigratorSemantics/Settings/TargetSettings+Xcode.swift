@@ -40,7 +40,10 @@ extension TargetSettings {
         let named = sdk.map { clean($0.value) }.flatMap { $0 == "auto" || $0.isEmpty ? nil : $0 }
         if let sdk, let named, var platforms = XcodeProject.platforms(sdk: [named], supported: nil, catalyst: nil) {
             settings.platformsOrigin = sdk.origin
-            if let supported, let listed = XcodeProject.platforms(sdk: nil, supported: [clean(supported.value)], catalyst: nil) {
+            // Only a SUPPORTED_PLATFORMS written as close to the target as SDKROOT: a target's
+            // own `SDKROOT = macosx` is not widened by the project's list.
+            if let supported, resolver.level("SUPPORTED_PLATFORMS") ?? 0 >= resolver.level("SDKROOT") ?? 0,
+               let listed = XcodeProject.platforms(sdk: nil, supported: [clean(supported.value)], catalyst: nil) {
                 for platform in listed.subtracting(platforms).sorted(by: { $0.rawValue < $1.rawValue })
                 where resolver.value(platform.deploymentTargetSetting, sdk: platform.sdkName) != nil {
                     platforms.insert(platform)

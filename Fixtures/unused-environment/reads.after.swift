@@ -40,3 +40,8 @@ struct Clock: View {
 extension FocusedValues {
     @Entry var selectedText: String?
 }
+
+/// A comment that only describes the property goes with it.
+struct Caption: View {
+    var body: some View { Text("caption") }
+}

@@ -49,3 +49,11 @@ struct Clock: View {
 extension FocusedValues {
     @Entry var selectedText: String?
 }
+
+/// A comment that only describes the property goes with it.
+struct Caption: View {
+    // The window's active state.
+    @Environment(\.appearsActive) private var appearsActive
+
+    var body: some View { Text("caption") }
+}

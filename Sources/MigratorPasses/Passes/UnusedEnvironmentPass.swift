@@ -45,8 +45,10 @@ public struct UnusedEnvironmentPass: BuiltInPass {
     `@Environment` that is the project's own property wrapper, a key whose value APIs
     outside SwiftUI follow when the type reads them (`sizeCategory` with `UIFontMetrics`,
     `colorScheme` with `UIColor`, `locale` with `DateFormatter`: the property is what
-    re-evaluates the body when the value changes), and a declaration with a
-    `MARK`/`TODO`/`FIXME` comment directly above it (the comment belongs to more than it).
+    re-evaluates the body when the value changes), a declaration with a
+    `MARK`/`TODO`/`FIXME` comment directly above it (the comment belongs to more than it),
+    and one whose comment says it is kept on purpose (unused, needed, kept, refreshes,
+    triggers, observes…: its changes re-evaluate the body); other comments go with it.
     Reads through reflection (`Mirror`) are not seen.
     """
 
@@ -242,6 +244,12 @@ public struct UnusedEnvironmentPass: BuiltInPass {
                 decline("a MARK, TODO or FIXME comment directly above it belongs to more than this property", "comments")
                 continue
             }
+            // A comment that says the property is kept on purpose (`// Not used in code but
+            // need to reset focus`): its changes re-evaluate the body, which the code relies on.
+            if Self.saysItIsKept(range, tree) {
+                decline("a comment on it says it is kept on purpose, though nothing reads it (a change of the value re-evaluates the body); delete it by hand if not", "comments")
+                continue
+            }
             output.edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: nameOffset))
             if !property.isKeyPath {
                 output.findings.append(file.finding(atOffset: nameOffset, "\(shown) is never read and is deleted: dead-code cleanup only (an unread @Observable model registers no dependency, so no invalidation changes)", pass: Self.name, reason: "type-form-cleanup", declined: false))
@@ -249,6 +257,18 @@ public struct UnusedEnvironmentPass: BuiltInPass {
         }
         Self.joinBlankLines(&output.edits, tree.bytes)
         return output
+    }
+
+    /// Whether a comment in the deleted lines says the property is there on purpose: that it
+    /// is unused or not read, needed or kept, or that it refreshes, triggers or observes.
+    static func saysItIsKept(_ range: Range<Int>, _ tree: SyntaxTree) -> Bool {
+        let intent = ["not used", "unused", "not read", "never read", "need", "keep", "kept", "required", "remove", "refresh",
+                      "re-render", "rerender", "redraw", "trigger", "invalidat", "evaluat", "update", "observ", "depend", "on purpose"]
+        return String(decoding: tree.bytes[range], as: UTF8.self).split(separator: "\n").contains { line in
+            guard let slash = line.range(of: "//") ?? line.range(of: "/*") else { return false }
+            let comment = line[slash.lowerBound...].lowercased()
+            return intent.contains { comment.contains($0) }
+        }
     }
 
     /// The APIs outside SwiftUI that follow an environment value (the text size, the colour

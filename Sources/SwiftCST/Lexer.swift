@@ -122,6 +122,9 @@ public struct Lexer {
             switch c {
             case 32, 9, 11, 12:
                 pos += 1
+            case 0xC2 where peek(1) == 0xA0:
+                // A non-breaking space: swiftc takes it as a space (with a warning).
+                pos += 2
             case 10, 13:
                 if stopAtNewline { return sawNewline }
                 sawNewline = true
@@ -394,6 +397,7 @@ public struct Lexer {
     /// Is the byte before `index` something an operator binds to on its left?
     func isLeftBound(_ index: Int, leadingSpace: Bool) -> Bool {
         if leadingSpace || index == 0 { return false }
+        if index >= 2 && bytes[index - 1] == 0xA0 && bytes[index - 2] == 0xC2 { return false }
         switch bytes[index - 1] {
         case 32, 9, 10, 13, 11, 12, 0, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
              UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
@@ -405,6 +409,7 @@ public struct Lexer {
 
     func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
         if index >= bytes.count { return false }
+        if bytes[index] == 0xC2 && byte(at: index + 1) == 0xA0 { return false }
         switch bytes[index] {
         case 32, 9, 10, 13, 11, 12, 0, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
              UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):

@@ -166,6 +166,8 @@ struct GrammarTests {
          "functionDecl(functionSignature(parameterClause returnClause(identifierType(genericArgumentClause(genericArgument(identifierType) genericArgument(identifierType))))) codeBlock(declReferenceExpr))"),
         ("func update(_ f: @escaping @MainActor([Item]) -> Void, _ g: @MainActor(Int) async -> Void) {}",
          "functionDecl(functionSignature(parameterClause(functionParameter(attributedType(attribute attribute functionType(tupleType(tupleTypeElement(arrayType(identifierType))) identifierType))) functionParameter(attributedType(attribute functionType(tupleType(tupleTypeElement(identifierType)) effectSpecifiers identifierType))))) codeBlock)"),
+        ("func show(text: String,\u{00A0}duration: Double\u{00A0}= 2) {}",
+         "functionDecl(functionSignature(parameterClause(functionParameter(identifierType) functionParameter(identifierType initializerClause(integerLiteralExpr)))) codeBlock)"),
         ("func open(_ completion: @escaping(URL?) -> Void) {}",
          "functionDecl(functionSignature(parameterClause(functionParameter(attributedType(attribute functionType(tupleType(tupleTypeElement(optionalType(identifierType))) identifierType))))) codeBlock)"),
         ("let a: [String: [Int?]]?",

@@ -152,7 +152,7 @@ extension Parser {
                 var children: ChildList = [.node(expression), bump()]
                 parseMemberName(into: &children)
                 expression = make(.memberAccessExpr, children, at: start)
-                if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+                if atGenericArgumentsAfterName() {
                     if let generic = parseGenericArgumentsInExpression() {
                         expression = make(.genericSpecializationExpr, [.node(expression), .node(generic)], at: start)
                     }
@@ -449,7 +449,7 @@ extension Parser {
             parseModuleSelector(into: &name)
             name.append(bump())
             let reference = make(.declReferenceExpr, name, at: start)
-            if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+            if atGenericArgumentsAfterName() {
                 if let generic = parseGenericArgumentsInExpression() {
                     return make(.genericSpecializationExpr, [.node(reference), .node(generic)], at: start)
                 }
@@ -513,6 +513,14 @@ extension Parser {
         default:
             return false
         }
+    }
+
+    /// Whether a `<` after a name may open generic arguments: written against the name, or
+    /// starting the next line bound to what follows (`UICollectionView.CellRegistration` then
+    /// `<Cell, Item> { ... }`), as swiftc reads it; `a < b` with spaces is a comparison.
+    func atGenericArgumentsAfterName() -> Bool {
+        guard atOperatorStarting(with: UInt8(ascii: "<")) else { return false }
+        return !current.hasSpaceBefore || (current.isAtStartOfLine && kind == .prefixOperator)
     }
 
     /// Tries `<...>` after a name as generic arguments; restores and returns nil if the

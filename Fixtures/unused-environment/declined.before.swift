@@ -39,11 +39,11 @@ struct ScaledFont: ViewModifier {
     }
 }
 
-/// A plain comment says why the unread property is there: it stays.
+/// A comment says the unread property is kept on purpose: it stays.
 struct FindField: View {
     // Not used in code, but its changes reset the focus
-    @Environment(\.appearsActive) private var appearsActive
-    @Environment(\.controlSize) private var controlSize  // re-evaluates on resize
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.horizontalSizeClass) private var sizeClass  // re-evaluates on resize
 
     var body: some View { TextField("Find", text: .constant("")) }
 }

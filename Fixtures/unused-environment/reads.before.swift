@@ -52,8 +52,8 @@ extension FocusedValues {
 
 /// A comment that only describes the property goes with it.
 struct Caption: View {
-    // The window's active state.
-    @Environment(\.appearsActive) private var appearsActive
+    // Whether the caption is enabled.
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View { Text("caption") }
 }

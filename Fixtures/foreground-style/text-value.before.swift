@@ -48,3 +48,18 @@ struct Counted: View {
         }
     }
 }
+
+/// Styles kept as closures that return a Text: below iOS 17 foregroundStyle would return
+/// `some View`, which `(Text) -> Text` does not accept.
+let tagStyles: [String: (Text) -> Text] = [
+    "warning": { $0.bold().foregroundColor(.orange) },
+    "done": { $0.foregroundColor(.green) },
+]
+
+/// View content in closures is not kept as a value: rewritten.
+struct TagBadge: View {
+    var body: some View {
+        VStack { Text("tag").foregroundColor(.red) }
+            .overlay { Text("!").foregroundColor(.blue) }
+    }
+}

@@ -645,12 +645,17 @@ public struct ForegroundStylePass: BuiltInPass {
     static func textKeptAsValue(_ call: Node, file: SourceFile, context: PassContext, chains: Rewriting.ChainEnds) -> String? {
         let tree = file.tree
         let outer = chains.top(call)
+        guard let parent = outer.parent else { return nil }
         if let type = context.types.type(of: outer, in: file) {
             guard type.nominalRef?.isSDK("Text") == true else { return nil }
-        } else {
-            guard let root = chains.root(outer), tree.text(of: root) == "Text" else { return nil }
+        } else if let root = chains.root(outer), tree.text(of: root) != "Text" {
+            // `{ $0.foregroundColor(.green) }` kept as a value: `$0` may well be a Text
+            // (a `[String: (Text) -> Text]` of styles), and nothing says it is not.
+            guard parent.kind == .closureExpr, tree.text(of: root).hasPrefix("$"),
+                  parent.childNodes.filter({ $0.kind != .closureSignature }).count == 1,
+                  let place = closureKeptAsValue(parent, tree) else { return nil }
+            return "returned by a closure \(place), whose \(tree.text(of: root)) may be a Text"
         }
-        guard let parent = outer.parent else { return nil }
         switch parent.kind {
         case .initializerClause:
             guard let binding = parent.parent, binding.kind == .patternBinding, binding.child(.typeAnnotation) == nil else { return nil }
@@ -679,6 +684,38 @@ public struct ForegroundStylePass: BuiltInPass {
             let name = calleeName(callee, tree) ?? tree.text(of: callee)
             if name.first?.isUppercase == true || viewTakingModifiers.contains(name) { return nil }
             return "passed to `\(Quote.shortened(name))`"
+        case .closureExpr:
+            // `{ $0.bold().foregroundColor(.orange) }`: a single-expression closure returns
+            // the Text, and one kept as a value may be typed `(Text) -> Text`.
+            guard parent.childNodes.filter({ $0.kind != .closureSignature }).count == 1,
+                  let place = closureKeptAsValue(parent, tree) else { return nil }
+            return "returned by a closure \(place)"
+        default:
+            return nil
+        }
+    }
+
+    /// Where a closure is kept as a value whose type the code around it may fix (an element
+    /// of a literal, a binding, an argument of a call that is not a view's, or the function
+    /// of `map`/`compactMap`/`reduce`), not run in place as view content. Nil for the content
+    /// of a view or modifier.
+    static func closureKeptAsValue(_ closure: Node, _ tree: SyntaxTree) -> String? {
+        guard let parent = closure.parent else { return nil }
+        switch parent.kind {
+        case .arrayElement, .dictionaryElement:
+            return "in a literal"
+        case .initializerClause:
+            return "stored in a binding"
+        case .labeledExpr:
+            guard let list = parent.parent, list.kind == .labeledExprList, let owner = list.parent, owner.kind == .functionCallExpr,
+                  let callee = owner.childNodes.first else { return nil }
+            let name = calleeName(callee, tree) ?? tree.text(of: callee)
+            if name.first?.isUppercase == true || viewTakingModifiers.contains(name) { return nil }
+            return "passed to `\(Quote.shortened(name))`"
+        case .functionCallExpr:
+            guard let callee = parent.childNodes.first, callee != closure else { return nil }
+            let name = calleeName(callee, tree) ?? ""
+            return ["map", "compactMap", "flatMap", "reduce"].contains(name) ? "passed to `\(name)`" : nil
         default:
             return nil
         }

@@ -46,3 +46,12 @@ extension String {
     func translated() -> String { NSLocalizedString(self, comment: "") }
     func localized(comment: String) -> String { NSLocalizedString(self, comment: comment) }
 }
+
+/// In a Section header, which is uppercased by default, the fix needs .textCase(nil).
+struct HeaderCasing: View {
+    var body: some View {
+        List {
+            Section(header: Text("Text Font").textCase(.lowercase)) { Text("row") }
+        }
+    }
+}

@@ -103,8 +103,12 @@ public struct TextConcatenationLint: BuiltInPass {
                [".uppercase", ".lowercase"].contains(tree.collapsedText(of: argument)),
                // `Text("TAB").textCase(.uppercase)`: the literal is written in that case already.
                !Self.isWritten(in: tree.collapsedText(of: argument), Self.literalText(view.arguments[0].expression!, tree)) {
+                // A Section's header is uppercased by default: the literal alone would not show.
+                let fix = tree.collapsedText(of: argument) == ".lowercase" && Self.isSectionHeader(modifier, tree)
+                    ? "write the literal in the case you want with .textCase(nil) (a Section header is uppercased by default)"
+                    : "write the literal in the case you want"
                 findings.append(advice(file, token: member.name!,
-                                        "Text(\(Rewriting.short(view.arguments[0].expression!, tree))).textCase(\(tree.quote(argument))) forces one casing on every translation; write the literal in the case you want",
+                                        "Text(\(Rewriting.short(view.arguments[0].expression!, tree))).textCase(\(tree.quote(argument))) forces one casing on every translation; \(fix)",
                                         reason: "casing"))
             }
             guard view.arguments.count == 1, view.arguments[0].label == nil, let argument = view.arguments[0].expression else { continue }
@@ -162,6 +166,29 @@ public struct TextConcatenationLint: BuiltInPass {
     }
 
     /// Whether a literal is already in the case `.uppercase` / `.lowercase` asks for.
+    /// Whether a view is (in) a Section's `header:` or `footer:`, given in parentheses or as a
+    /// trailing closure.
+    static func isSectionHeader(_ node: Node, _ tree: SyntaxTree) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            let label: String?
+            switch parent.kind {
+            case .labeledExpr, .multipleTrailingClosureElement:
+                label = parent.firstChildToken.map { tree.text(of: $0) }
+            default:
+                label = nil
+            }
+            if let label, ["header", "footer"].contains(label) {
+                var call = parent.parent
+                if call?.kind == .labeledExprList { call = call?.parent }
+                if let callee = call?.firstChildNode, call?.kind == .functionCallExpr, tree.text(of: callee) == "Section" { return true }
+            }
+            if [.codeBlock, .functionDecl, .variableDecl].contains(parent.kind) { return false }
+            current = parent
+        }
+        return false
+    }
+
     static func isWritten(in textCase: String, _ text: String) -> Bool {
         guard text.contains(where: \.isLetter) else { return true }
         return textCase == ".uppercase" ? text == text.uppercased() : text == text.lowercased()

@@ -92,7 +92,9 @@ enum SDKSetup {
         guard let platform = platforms[String(sdk.triplePlatform.prefix { $0 != "-" })],
               let version = sdk.version.flatMap(Version.init(parsing:)) else { return nil }
         let newer = targets.values.compactMap { $0[platform] }.filter { $0 > version }
-        guard let newest = newer.max() else { return nil }
+        // Equal versions may be written `18` and `18.0`: the spelling is chosen the same way
+        // on every run, not by the order of a dictionary.
+        guard let newest = newer.max(by: { ($0, $0.description) < ($1, $1.description) }) else { return nil }
         return "note: the \(sdk.displayName) SDK is older than the \(platform.rawValue) \(newest) deployment target of \(newer.count) file\(newer.count == 1 ? "" : "s"): "
             + "what newer SDKs declare is unknown with it; give the SDK the app builds with"
     }

@@ -679,11 +679,7 @@ public struct ForegroundStylePass: BuiltInPass {
         case .labeledExpr:
             // `texts.append(Text(...)...)`: an argument of anything but a view's initialiser
             // or a modifier that takes a view (`.overlay(Text(...)...)`) may need a Text.
-            guard let list = parent.parent, list.kind == .labeledExprList, let owner = list.parent, owner.kind == .functionCallExpr,
-                  let callee = owner.childNodes.first else { return nil }
-            let name = calleeName(callee, tree) ?? tree.text(of: callee)
-            if name.first?.isUppercase == true || viewTakingModifiers.contains(name) { return nil }
-            return "passed to `\(Quote.shortened(name))`"
+            return nonViewCall(taking: parent, tree).map { "passed to `\(Quote.shortened($0))`" }
         case .closureExpr:
             // `{ $0.bold().foregroundColor(.orange) }`: a single-expression closure returns
             // the Text, and one kept as a value may be typed `(Text) -> Text`.
@@ -707,11 +703,7 @@ public struct ForegroundStylePass: BuiltInPass {
         case .initializerClause:
             return "stored in a binding"
         case .labeledExpr:
-            guard let list = parent.parent, list.kind == .labeledExprList, let owner = list.parent, owner.kind == .functionCallExpr,
-                  let callee = owner.childNodes.first else { return nil }
-            let name = calleeName(callee, tree) ?? tree.text(of: callee)
-            if name.first?.isUppercase == true || viewTakingModifiers.contains(name) { return nil }
-            return "passed to `\(Quote.shortened(name))`"
+            return nonViewCall(taking: parent, tree).map { "passed to `\(Quote.shortened($0))`" }
         case .functionCallExpr:
             guard let callee = parent.childNodes.first, callee != closure else { return nil }
             let name = calleeName(callee, tree) ?? ""
@@ -719,6 +711,15 @@ public struct ForegroundStylePass: BuiltInPass {
         default:
             return nil
         }
+    }
+
+    /// The name of the call an argument is passed to, unless that call is a view's
+    /// initialiser (capitalised) or a modifier that takes any view.
+    static func nonViewCall(taking argument: Node, _ tree: SyntaxTree) -> String? {
+        guard let list = argument.parent, list.kind == .labeledExprList, let owner = list.parent, owner.kind == .functionCallExpr,
+              let callee = owner.childNodes.first else { return nil }
+        let name = calleeName(callee, tree) ?? tree.text(of: callee)
+        return name.first?.isUppercase == true || viewTakingModifiers.contains(name) ? nil : name
     }
 
     /// SwiftUI modifiers whose argument in parentheses is any view.

@@ -138,16 +138,8 @@ extension ObservablePlan.Families {
     /// A closure passed as `action:`/`perform:`, or as the trailing closure of a call named in
     /// `laterClosures`.
     static func isLaterClosure(_ closure: Node, _ tree: SyntaxTree) -> Bool {
-        var call: Node?
-        if let argument = closure.parent, argument.kind == .labeledExpr {
-            if let label = argument.firstChildToken, tree.tokens[label].kind == .identifier, laterClosures.contains(tree.text(of: label)) { return true }
-            call = argument.parent?.parent
-        } else if let element = closure.parent, element.kind == .multipleTrailingClosureElement {
-            if let label = element.firstChildToken, laterClosures.contains(tree.text(of: label)) { return true }
-            call = element.parent
-        } else {
-            call = closure.parent
-        }
+        let (label, call) = argumentPlace(of: closure, tree)
+        if let label, laterClosures.contains(label) { return true }
         guard let call, call.kind == .functionCallExpr, let callee = call.firstChildNode else { return false }
         let name: String
         if let member = MemberAccessView(callee), let token = member.name {
@@ -168,17 +160,7 @@ extension ObservablePlan.Families {
         while let closure = current.parent {
             current = closure
             guard closure.kind == .closureExpr else { continue }
-            var label: String?
-            var call: Node?
-            if let argument = closure.parent, argument.kind == .labeledExpr {
-                label = argument.firstChildToken.flatMap { tree.tokens[$0].kind == .identifier ? tree.text(of: $0) : nil }
-                call = argument.parent?.parent
-            } else if let element = closure.parent, element.kind == .multipleTrailingClosureElement {
-                label = element.firstChildToken.map { tree.text(of: $0) }
-                call = element.parent
-            } else {
-                call = closure.parent
-            }
+            let (label, call) = Self.argumentPlace(of: closure, tree)
             guard let call, call.kind == .functionCallExpr, let callee = call.firstChildNode, callee.kind == .declReferenceExpr,
                   let type = model.resolveNominal(tree.text(of: callee), in: file, at: callee), model.conforms(type, to: "View") else { continue }
             let properties = model.allMembers(of: type).filter {
@@ -195,6 +177,19 @@ extension ObservablePlan.Families {
             }
         }
         return false
+    }
+
+    /// A closure's label and call: `f(label: { })`, a labelled trailing closure, or the
+    /// first trailing closure (no label).
+    static func argumentPlace(of closure: Node, _ tree: SyntaxTree) -> (label: String?, call: Node?) {
+        if let argument = closure.parent, argument.kind == .labeledExpr {
+            let label = argument.firstChildToken.flatMap { tree.tokens[$0].kind == .identifier ? tree.text(of: $0) : nil }
+            return (label, argument.parent?.parent)
+        }
+        if let element = closure.parent, element.kind == .multipleTrailingClosureElement {
+            return (element.firstChildToken.map { tree.text(of: $0) }, element.parent)
+        }
+        return (nil, closure.parent)
     }
 
     /// The member a node names on `self`: `x` (no local of that name) or `self.x`.

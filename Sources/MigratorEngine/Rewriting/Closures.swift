@@ -117,3 +117,30 @@ extension Rewriting {
         return false
     }
 }
+
+extension Rewriting {
+    /// Whether a closure written in place returns no value: it has a bare `return`, or no
+    /// `return` with a value and other than one statement (a lone expression may be its
+    /// result). A signature with `->`, `throws` or attributes is not judged (false).
+    package static func returnsNothing(_ closure: Node, _ tree: SyntaxTree) -> Bool {
+        guard closure.kind == .closureExpr else { return false }
+        if let signature = closure.closureSignature,
+           signature.childTokens.contains(where: { tree.text(of: $0) != "in" })
+            || signature.childNodes.contains(where: { ![.closureCaptureClause, .closureParameterClause, .parameterClause].contains($0.kind) }) {
+            return false
+        }
+        let statements = closure.childNodes.filter { $0.kind != .closureSignature }
+        var bare = false, valued = false
+        for statement in statements {
+            statement.walk { node in
+                if node.kind == .returnStmt {
+                    if node.firstChildNode == nil { bare = true } else { valued = true }
+                }
+                // A nested closure's or function's `return` is its own.
+                return ![.closureExpr, .functionDecl, .variableDecl].contains(node.kind)
+            }
+        }
+        if valued { return false }
+        return bare || statements.count != 1
+    }
+}

@@ -232,10 +232,11 @@ extension Rewriting {
             guard let keyword = ancestor.childTokens.first else { continue }
             if ["#if", "#elseif"].contains(tree.text(of: keyword)), let condition = ancestor.childNodes.first {
                 result.append(tree.collapsedText(of: condition))
-            } else if tree.text(of: keyword) == "#else", let first = ancestor.parent?.children(.ifConfigClause).first,
-                      let condition = first.childNodes.first {
-                // `#else` of `#if c`: the clause holds where `c` does not.
-                result.append("!(" + tree.collapsedText(of: condition) + ")")
+            }
+            // `#elseif` and `#else` hold only where every earlier clause's condition does not.
+            guard tree.text(of: keyword) != "#if", let clauses = ancestor.parent?.children(.ifConfigClause) else { continue }
+            for earlier in clauses.prefix(while: { $0 != ancestor }) {
+                if let condition = earlier.childNodes.first { result.append("!(" + tree.collapsedText(of: condition) + ")") }
             }
         }
         return result

@@ -14096,10 +14096,15 @@ func performDrop(info: DropInfo) -> Bool
 @available(iOS 13.4, *) extension DropDelegate {
 func validateDrop(info: DropInfo) -> Bool
 }
+@available(iOS 26.0, *) struct DropSession {
+var location: CGPoint { get }
+var itemsCount: Int { get }
+}
 @available(iOS 13.4, *) extension View {
 @available(iOS 14.0, *) func onDrop(of supportedContentTypes: [UTType], delegate: DropDelegate) -> some View
 @available(iOS 14.0, *) func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View
 @available(iOS 16.0, *) func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View
+@available(iOS 26.0, *) func dropDestination<T: Transferable>(for type: T.Type = T.self, isEnabled: Bool = true, action: @escaping ([T], DropSession) -> Void) -> some View
 @available(iOS 16.0, *) func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View
 }
 @available(iOS 16.0, *) struct PasteButton : _PrimitiveView {

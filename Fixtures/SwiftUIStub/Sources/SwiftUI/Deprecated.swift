@@ -159,6 +159,13 @@ extension DropDelegate {
     public func validateDrop(info: DropInfo) -> Bool { true }
 }
 
+/// A description of a drop that is in progress.
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+public struct DropSession {
+    public var location: CGPoint { .zero }
+    public var itemsCount: Int { 0 }
+}
+
 @available(iOS 13.4, macOS 10.15, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -170,6 +177,9 @@ extension View {
 
     @available(iOS 16.0, macOS 13.0, *)
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
+
+    @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+    public func dropDestination<T: Transferable>(for type: T.Type = T.self, isEnabled: Bool = true, action: @escaping ([T], DropSession) -> Void) -> some View { self }
 
     @available(iOS 16.0, macOS 13.0, *)
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }

@@ -1699,6 +1699,9 @@ enum BundledMigrations {
       "api": "View.dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View where T : Transferable",
       "section": "Functions and Methods",
       "advice": "Use `dropDestination(for:isEnabled:action:)` with an `action` that takes a `DropSession` parameter instead.",
+      "where": {
+        "returnsValue": "action"
+      },
       "platforms": [
         "iOS",
         "macOS",

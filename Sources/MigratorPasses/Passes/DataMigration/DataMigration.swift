@@ -253,14 +253,15 @@ public struct DataMigration: Pass, PassCost, Sendable {
             let platforms = context.model.graph.platforms(of: source.path)
             let shadowed = shadows[entry.number] ?? shadowedPlatforms(entry)
             shadows[entry.number] = shadowed
+            let siteConditions = shadowed.isEmpty ? [] : argumentConditions(match, source, context)
             let conditions = entry.rules.contains { !$0.unavailableOn.isEmpty } || !shadowed.isEmpty
-                ? Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions : []
+                ? Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions + siteConditions : []
             var target = context.target
             var found = entry.rules.first { DataMigration.applies($0, to: target, platforms: platforms, shadowed: shadowed, conditions: conditions) }
             if found == nil {
                 // Judged on the platforms the site is built for: not those its `#if` or an
                 // enclosing `@available(X, unavailable)` leave out.
-                let narrowed = DataMigration.narrowed(target, at: match.node, conditions: Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions, tree)
+                let narrowed = DataMigration.narrowed(target, at: match.node, conditions: Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions + siteConditions, tree)
                 if narrowed.versions != target.versions || narrowed.unknown != target.unknown {
                     target = narrowed
                     found = entry.rules.first { DataMigration.applies($0, to: target, platforms: platforms, shadowed: shadowed, conditions: conditions) }

@@ -305,6 +305,8 @@ extension DataMigration {
                   DataMigration.isValue(expression, ofType: type, members: condition.members, node: node, source, context) else { return false }
         }
         if condition.notInChart, Rewriting.isChartContent(node, tree, chains: chains) { return false }
+        if let parameter = condition.returnsValue, let i = assignment.firstIndex(of: parameter),
+           let closure = arguments[i].expression, closure.kind == .closureExpr, Rewriting.returnsNothing(closure, tree) { return false }
         if !condition.inArgumentOf.isEmpty {
             // `.stack` directly as an argument of `navigationViewStyle(...)`.
             guard let argument = node.parent, argument.kind == .labeledExpr, let list = argument.parent, list.kind == .labeledExprList,

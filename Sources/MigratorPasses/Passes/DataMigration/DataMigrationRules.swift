@@ -54,6 +54,33 @@ extension DataMigration {
         return Availability(versions: target.versions.filter { !excluded.contains($0.key) }, unknown: target.unknown.subtracting(excluded))
     }
 
+    /// The platforms a site's own arguments imply, as `#if` conditions: an argument that
+    /// names a UIKit type (`Color(UIColor.red)`) is never compiled for macOS, where the type
+    /// does not exist, and one that names AppKit's `NSColor`, `NSImage` or `NSFont` only for
+    /// macOS; unless the project declares that name itself (`typealias UIColor = NSColor`).
+    func argumentConditions(_ match: Match, _ source: SourceFile, _ context: PassContext) -> [String] {
+        let tree = source.tree
+        var result: Set<String> = []
+        for argument in match.arguments {
+            argument.expression?.walk { node in
+                guard node.kind == .declReferenceExpr, let token = node.childTokens.first else { return true }
+                let name = Array(tree.text(of: token).utf8)
+                let condition: String?
+                if name.count > 2, name[0] == UInt8(ascii: "U"), name[1] == UInt8(ascii: "I"), (65...90).contains(name[2]) {
+                    condition = "!os(macOS)"
+                } else {
+                    condition = ["NSColor", "NSImage", "NSFont"].contains(tree.text(of: token)) ? "os(macOS)" : nil
+                }
+                if let condition, !result.contains(condition),
+                   context.model.projectTypes(named: tree.text(of: token), at: node, in: source).isEmpty {
+                    result.insert(condition)
+                }
+                return true
+            }
+        }
+        return result.sorted()
+    }
+
     /// The platforms where another entry of this migration is spelt as `entry` is (same
     /// owner, name and labels) and `entry`'s API does not exist: a site built for one of
     /// them may mean that other API.

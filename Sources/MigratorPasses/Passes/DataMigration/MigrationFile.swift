@@ -181,6 +181,10 @@ public struct MatchCondition: Sendable {
     /// Not inside Swift Charts content (`Chart { BarMark(...).cornerRadius(2) }`), where a
     /// modifier of the same shape is ChartContent's current API.
     public var notInChart = false
+    /// The closure passed for this parameter (`"returnsValue": "action"`, by label) returns a
+    /// value: a closure written there that returns nothing is another overload's
+    /// (`dropDestination(for:action:)`'s action returns `Bool`; the current one's `Void`).
+    public var returnsValue: Int?
 }
 
 /// A problem in a migration file: the file, the entry and what is wrong.

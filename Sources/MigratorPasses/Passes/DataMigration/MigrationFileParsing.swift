@@ -108,18 +108,24 @@ extension MigrationFile {
     /// An entry's `"where"`: the condition a use must meet to match.
     static func parseCondition(_ raw: Any, declaration: APIDeclaration, fail: (String) -> MigrationFileError) throws -> MatchCondition {
         guard let whereFields = raw as? [String: Any] else { throw fail("'where' must be an object") }
-        let whereKeys: Set = ["argument", "type", "members", "inArgumentOf", "requiresLabels", "labelsSuffice", "notInChart"]
+        let whereKeys: Set = ["argument", "type", "members", "inArgumentOf", "requiresLabels", "labelsSuffice", "notInChart", "returnsValue"]
         if let unknown = whereFields.keys.sorted().first(where: { !whereKeys.contains($0) }) { throw fail("unknown field 'where.\(unknown)'") }
         let argument = whereFields["argument"] as? Int
         if whereFields["argument"] != nil && argument == nil { throw fail("'where.argument' must be a number") }
         if let argument, argument < 0 || argument >= declaration.parameters.count { throw fail("'where.argument' \(argument) is not a parameter of the API") }
         if argument != nil && whereFields["type"] as? String == nil { throw fail("'where.argument' needs 'where.type'") }
+        var returnsValue: Int?
+        if let label = whereFields["returnsValue"] {
+            returnsValue = declaration.parameters.firstIndex { $0.label == label as? String && $0.isClosure }
+            if returnsValue == nil { throw fail("'where.returnsValue' must name a closure parameter of the API") }
+        }
         return MatchCondition(argument: argument, type: whereFields["type"] as? String,
                               members: whereFields["members"] as? [String] ?? [],
                               inArgumentOf: whereFields["inArgumentOf"] as? [String] ?? [],
                               requiresLabels: whereFields["requiresLabels"] as? [String] ?? [],
                               labelsSuffice: whereFields["labelsSuffice"] as? [String] ?? [],
-                              notInChart: whereFields["notInChart"] as? Bool ?? false)
+                              notInChart: whereFields["notInChart"] as? Bool ?? false,
+                              returnsValue: returnsValue)
     }
 
     /// An entry's `"finalAdvice"`: one text for every target, or texts each for targets

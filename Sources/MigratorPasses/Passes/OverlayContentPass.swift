@@ -88,7 +88,9 @@ public struct OverlayContentPass: BuiltInPass {
         let tree = file.tree
         var unit: String?
         for site in Rewriting.modifierCalls(named: ["overlay", "background", "mask"], in: file, context) {
-            guard site.trailingClosures.isEmpty, let content = site.arguments.first?.expression else { continue }
+            guard site.trailingClosures.isEmpty, let content = site.arguments.first?.expression,
+                  // `.mask({ A; B })` passes the closure of the current overload in parentheses.
+                  content.kind != .closureExpr else { continue }
             let name = tree.text(of: site.nameToken)
             let aligned = site.labels == [nil, "alignment"] && name != "mask"
             guard aligned || site.labels == [nil] else { continue }
@@ -157,7 +159,9 @@ public struct OverlayContentPass: BuiltInPass {
         if Rewriting.isInCondition(site.call) {
             return .failure(Problem(message: "the call is part of a condition, where a trailing closure would not parse as intended; rewrite by hand", reason: "in-condition"))
         }
-        let head = alignment.map { "(alignment: \(String(decoding: tree.bytes[tree.startOffset(of: $0)..<tree.endOffset(of: $0)], as: UTF8.self))) {" } ?? " {"
+        // `.overlay (X)` keeps its one space before the brace.
+        let spaced = [32, 9].contains(tree.bytes[max(0, Int(tree.tokens[opening].textStart) - 1)])
+        let head = alignment.map { "(alignment: \(String(decoding: tree.bytes[tree.startOffset(of: $0)..<tree.endOffset(of: $0)], as: UTF8.self))) {" } ?? (spaced ? "{" : " {")
         let contentBytes = Array(tree.bytes[contentStart..<contentEnd])
         if !contentBytes.contains(10) && !contentBytes.contains(13) {
             return .success((Int(tree.tokens[opening].textStart), Int(tree.tokens[closing].textEnd),

@@ -69,6 +69,7 @@ extension DataMigration {
                 continue
             }
             guard let assignment = DataMigration.assign(arguments, to: declaration.parameters),
+                  !passesFunction(arguments, assignment, declaration.parameters, source, context),
                   satisfies(entries[i].condition, arguments: arguments, assignment: assignment, node: node, source, context, chains) else { continue }
             matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
             if !everyEntry { break }
@@ -291,6 +292,19 @@ extension DataMigration {
             return nil
         }
         return result
+    }
+
+    /// Whether a value passed for a parameter that takes no closure is a function
+    /// (`destination: WelcomeView.init`, `destination: makeDetail`): the call is then another
+    /// overload's, whose parameter takes a closure.
+    func passesFunction(_ arguments: [CallArgument], _ assignment: [Int], _ parameters: [APIDeclaration.Parameter],
+                        _ source: SourceFile, _ context: PassContext) -> Bool {
+        for (argument, p) in zip(arguments, assignment) where !parameters[p].isClosure && !["Any", "Any?"].contains(parameters[p].type) {
+            guard let value = argument.expression, value.kind == .memberAccessExpr || value.kind == .declReferenceExpr else { continue }
+            if value.kind == .memberAccessExpr, source.tree.text(of: value.endToken - 1) == "init" { return true }
+            if case .function? = context.types.type(of: value, in: source) { return true }
+        }
+        return false
     }
 
     /// Whether an entry's `where` holds at this site.

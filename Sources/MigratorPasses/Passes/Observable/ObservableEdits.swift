@@ -115,7 +115,12 @@ extension ObservablePlan {
             var edits = self.edits
             defer { self.edits = edits }
             func insert(after node: Node) {
-                let end = tree.endOffset(of: node)
+                // After the line's trailing spaces and comment (`import CoreData // Storage`).
+                var end = tree.endOffset(of: node)
+                var lineEnd = end
+                while lineEnd < tree.bytes.count, tree.bytes[lineEnd] != 10, tree.bytes[lineEnd] != 13 { lineEnd += 1 }
+                let rest = String(decoding: tree.bytes[end..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                if rest.isEmpty || rest.hasPrefix("//") { end = lineEnd }
                 edits[f, default: []].append(Edit(start: end, end: end, replacement: "\n" + Rewriting.lineIndentation(tree.bytes, at: tree.startOffset(of: node)) + "import Observation",
                                                   pass: pass, site: -1))
             }

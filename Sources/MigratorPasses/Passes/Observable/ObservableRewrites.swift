@@ -212,7 +212,10 @@ extension ObservablePlan.Scope {
             replaceName("Environment(\(site.typeText).self)")
             // `: X` goes; the wrapper names the type.
             if let binding = site.declaration.child(.patternBinding), let annotation = binding.child(.typeAnnotation) {
-                edits[site.file, default: []].append(Edit(start: tree.startOffset(of: annotation), end: tree.endOffset(of: annotation), replacement: "", pass: pass, site: siteOffset))
+                // With the spaces before it (`var m : Model`).
+                var start = tree.startOffset(of: annotation)
+                while start > 0, [32, 9].contains(tree.bytes[start - 1]) { start -= 1 }
+                edits[site.file, default: []].append(Edit(start: start, end: tree.endOffset(of: annotation), replacement: "", pass: pass, site: siteOffset))
             }
             // `@Bindable var m = m` first in every member that uses `$m.prop`.
             for use in uses where use.memberAccess {

@@ -1,0 +1,16 @@
+// fixture: --min-ios 17
+import SwiftUI
+
+// `: Store` goes with the space before it: no trailing space is left.
+@Observable
+final class Store {
+    var count = 0
+}
+
+struct Counter: View {
+    @Environment(Store.self) var store
+
+    var body: some View {
+        Text("\(store.count)")
+    }
+}

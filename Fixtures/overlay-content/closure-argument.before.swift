@@ -1,0 +1,16 @@
+import SwiftUI
+
+// A closure in the parentheses is already the current overload (`mask(alignment:_:)`): left
+// as written. A space before the parentheses stays one space before the brace.
+struct Fade: View {
+    var body: some View {
+        Text("Run")
+            .mask({
+                VStack {
+                    Text("Run")
+                    Text("Fast")
+                }
+            })
+            .overlay (Text("b"))
+    }
+}

@@ -3,7 +3,7 @@ import SwiftUI
 
 struct RootView: View {
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List {
                 NavigationLink(destination: DetailView()) {
                     Text("Detail")
@@ -22,6 +22,7 @@ struct RootView: View {
                 SheetView()
             }
         }
+        .navigationViewStyle(.stack)
     }
 }
 

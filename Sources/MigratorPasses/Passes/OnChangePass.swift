@@ -49,8 +49,8 @@ public struct OnChangePass: BuiltInPass {
       `{ f(count, $0) }` becomes `{ count, newValue in f(count, newValue) }`.
     `@State`, `@Binding`, `@Environment` and other wrapped properties read the current
     value in both and stay as they are. Where the action reads other stored properties of
-    the view (no property wrapper; not functions, Bindings or the project's classes), it is
-    not rewritten, and the decline names them (`reads-view-state`): they may now hold newer
+    the view (no property wrapper; not functions, Bindings or the project's classes, unless
+    the observed expression starts from one: `of: item?.id`), it is not rewritten, and the decline names them (`reads-view-state`): they may now hold newer
     values, as when a parent computes them from the observed value. So is an action calling
     the view's own methods that read its stored properties (`loadBookmarks()` reads
     `entries`), the observed one included, since a method cannot be handed the old value. Declined (`old-value`): the action reads `self.count`, assigns to `count`,
@@ -302,7 +302,9 @@ public struct OnChangePass: BuiltInPass {
                 result.oldValueCapture = named.node
             }
         }
-        // Other stored properties of the view.
+        // Other stored properties of the view. A reference the observed expression starts
+        // from (`of: item?.id`) may be another object after the change: it counts too.
+        let observedRoot = Self.rootName(of: value, tree)
         var seen: Set<String> = []
         let reads = references.map { (DeclarationCollector.unescaped(tree.text(of: $0)), $0) } + selfMembers.map { ($0.name, $0.node) }
         for (name, node) in reads where name != result.oldValue && !seen.contains(name) && !parameters.names.contains(name) {
@@ -318,7 +320,8 @@ public struct OnChangePass: BuiltInPass {
                 if !names.isEmpty { result.throughMethods.append((name, names)) }
                 continue
             }
-            if case .snapshot(let stored) = snapshot(name, at: value, file: file, context: context, membersOnly: true), stored {
+            if case .snapshot(let stored) = snapshot(name, at: value, file: file, context: context, membersOnly: true,
+                                                     referencesAreLive: name != observedRoot), stored {
                 seen.insert(name)
                 result.stored.append(name)
             }
@@ -410,7 +413,8 @@ public struct OnChangePass: BuiltInPass {
     static let plainAttributes: Set<String> = ["MainActor", "objc", "nonobjc", "available", "usableFromInline", "inlinable",
                                                "preconcurrency", "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged"]
 
-    static func snapshot(_ name: String, at site: Node, file: SourceFile, context: PassContext, membersOnly: Bool = false) -> Capture {
+    static func snapshot(_ name: String, at site: Node, file: SourceFile, context: PassContext, membersOnly: Bool = false,
+                         referencesAreLive: Bool = true) -> Capture {
         if !membersOnly {
             switch TypeResolver.localDeclaration(of: name, at: site, file: file, model: context.model, depth: 0) {
             case .found, .shadowedUnknown: return .snapshot(stored: false)
@@ -434,13 +438,35 @@ public struct OnChangePass: BuiltInPass {
             }
             if membersOnly {
                 // Reference types and functions read the same in both: only values can differ.
-                for id in found where isReferenceOrFunction(id, context: context) { return .live }
+                for id in found where referencesAreLive && isReferenceOrFunction(id, context: context) { return .live }
                 // `let x = "id"`: the same in every instance of the view.
                 if found.allSatisfy({ isInitialisedConstant($0, context: context) }) { return .live }
             }
             return .snapshot(stored: true)
         }
         return .unknown("which is not declared where the model can see it")
+    }
+
+    /// The name an observed expression starts from: `item` of `item?.id`, `self.item.id`.
+    static func rootName(of value: Node, _ tree: SyntaxTree) -> String? {
+        var current = value
+        while true {
+            switch current.kind {
+            case .declReferenceExpr:
+                return DeclarationCollector.unescaped(tree.text(of: current))
+            case .memberAccessExpr:
+                guard let member = MemberAccessView(current), let base = member.base else { return nil }
+                if base.kind == .declReferenceExpr, tree.text(of: base) == "self", let name = member.name {
+                    return DeclarationCollector.unescaped(tree.text(of: name))
+                }
+                current = base
+            case .optionalChainingExpr, .forceUnwrapExpr, .functionCallExpr, .subscriptCallExpr:
+                guard let first = current.firstChildNode else { return nil }
+                current = first
+            default:
+                return nil
+            }
+        }
     }
 
     /// A property whose value is a class instance (a project class or actor, or a

@@ -12,7 +12,7 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
     public static let name = "navigation-stack"
     public static let reasons = [
         "compatibility-branch", "ipad-layout", "macos-columns", "macos-layout", "multiple-children", "navigation-link-binding",
-        "project-type", "pushed-view", "split-view", "unknown-style"
+        "nested-stack", "project-type", "pushed-view", "split-view", "unknown-style"
     ]
     public static let summary = "Replace single-column NavigationView with NavigationStack."
     public static let minimumOS = Availability(iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1)
@@ -67,6 +67,9 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
       a NavigationStack there would nest stacks; the inner container should go (one in
       a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector` of that view converts:
       a presentation starts its own navigation);
+    - a NavigationView whose content builds a project view (itself, or in a link's
+      destination there) whose `body` has a NavigationStack, NavigationView or
+      NavigationSplitView of its own (`nested-stack`): converted, the stacks would nest;
     - other calls with arguments (`unrecognised-shape`);
     - projects that declare their own `NavigationView` type (`project-type`).
     """
@@ -175,6 +178,9 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
             let name = context.model.declaration(owner).name
             return ("NavigationView not rewritten: '\(name)' is pushed onto a stack (\(place)), where a NavigationStack would nest; remove it by hand", "pushed-view")
         }
+        if let inner = innerStack(in: content, file: file, context: context) {
+            return ("NavigationView not rewritten: its content builds '\(inner.name)', whose body has a \(inner.container) (\(inner.place)): as a NavigationStack the stacks would nest; remove one by hand", "nested-stack")
+        }
         // macOS-only code: compiled for macOS and for none of the stack platforms, by its
         // `#if` conditions or because its target builds for macOS alone.
         let fileTarget = context.target(of: file.path)
@@ -187,6 +193,43 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
             return ("NavigationView not rewritten: its content is two or more views (or a ForEach), which makes columns; migrate to NavigationSplitView by hand", "multiple-children")
         }
         return nil
+    }
+
+    /// A project view built in the content (its own view, or one a link there pushes) whose
+    /// `body` has a navigation container of its own (`NavigationStack(path:)`, a
+    /// NavigationView or NavigationSplitView): its name, the container and its place.
+    static func innerStack(in content: Node, file: SourceFile, context: PassContext) -> (name: String, container: String, place: String)? {
+        let tree = file.tree
+        let model = context.model
+        var checked: Set<String> = []
+        var found: (String, String, String)?
+        func visit(_ node: Node) -> Bool {
+            guard found == nil else { return false }
+            guard node.kind == .functionCallExpr, let callee = node.firstChildNode else { return true }
+            // A presentation starts its own navigation: only its receiver counts.
+            if callee.kind == .memberAccessExpr, let name = callee.childTokens.last,
+               ["sheet", "fullScreenCover", "popover", "inspector"].contains(tree.text(of: name)) {
+                callee.walk(visit)
+                return false
+            }
+            guard callee.kind == .declReferenceExpr else { return true }
+            let name = tree.text(of: callee)
+            guard name.first?.isUppercase == true, checked.insert(name).inserted,
+                  let type = model.resolveNominal(name, in: file, at: node), model.conforms(type, to: "View") else { return true }
+            for body in model.members(of: type, named: "body") {
+                let declaration = model.declaration(body)
+                let source = model.files[declaration.file]
+                for container in ["NavigationStack", "NavigationView", "NavigationSplitView"] {
+                    if let call = source.tree.calls(named: container).first(where: { $0.ancestors.contains(declaration.node) }) {
+                        found = (name, container, Rewriting.place(source.path, source.tree.location(of: source.tree.startOffset(of: call)).line))
+                        return false
+                    }
+                }
+            }
+            return true
+        }
+        content.walk(visit)
+        return found
     }
 
     /// The styles attached to this NavigationView's own chain, when all are stack styles: the

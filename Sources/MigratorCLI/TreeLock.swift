@@ -56,11 +56,20 @@ final class TreeLock {
                 }
                 continue  // a folder above that cannot be read: runs under it lock below it
             }
-            if flock(fd, (isExclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 {
+            // A few tries over half a second: a process another thread of this one is
+            // starting holds a copy of a just-released descriptor until it execs.
+            var locked = false
+            var reason: Int32 = 0
+            for attempt in 0..<10 {
+                if attempt > 0 { usleep(50_000) }
+                if flock(fd, (isExclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 { locked = true; break }
+                reason = errno
+                if reason != EWOULDBLOCK && reason != EAGAIN { break }
+            }
+            if locked {
                 lock.descriptors.append(fd)
                 continue
             }
-            let reason = errno
             close(fd)
             if reason == EWOULDBLOCK || reason == EAGAIN {
                 lock.release()

@@ -515,6 +515,8 @@ struct IdentifiablePlan: Sendable {
                     // just have made Identifiable by itself): its cases are the identities.
                     if case .success(let type) = lookup, context.model.declaration(type).kind == .enum {
                         report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName), an enum): fine while no case repeats; else wrap the cases in an Identifiable struct")
+                    } else if case .success(let type) = lookup, context.model.conforms(type, to: "Identifiable") {
+                        report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName)): equal values share an identity, and a changed value is a new row; \(typeName) is Identifiable, so drop `id: \\.self` to identify rows by `id`")
                     } else {
                         report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName)): equal values share an identity; give the elements a stable id (Identifiable)")
                     }
@@ -621,7 +623,7 @@ struct IdentifiablePlan: Sendable {
             if let id = idMembers.first {
                 let idType = model.declaration(id).typeText
                 if conforms, idType == "Self" || idType == declaration.name { return .success(nil) }
-                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has an `id` (\(idType ?? "of unknown type"), \(model.shortLocation(id))); a Picker's selection would change"))
+                return .failure(Problem(reason: "existing-id", message: "\(typeName) already has an `id` (\(idType ?? "of unknown type"), \(model.shortLocation(id))); without `id: \\.self` rows (and a Picker's tags) would be identified by it, not by the case"))
             }
             if let other = model.members(of: type, named: "id").first(where: { [.enumCase, .function].contains(model.declaration($0).kind) }) {
                 return .failure(Problem(reason: "existing-id", message: "\(typeName) already has a case or function named `id` (\(model.shortLocation(other))); `var id` would clash with it"))

@@ -2965,6 +2965,21 @@ enum BundledMigrations {
       "api": "View.accentColor(_ accentColor: Color?) -> some View",
       "section": "Functions and Methods",
       "advice": "Use the asset catalog's accent color or View.tint(_:) instead.",
+      "finalAdvice": [
+        {
+          "minimumOS": {
+            "iOS": "15",
+            "macOS": "12",
+            "tvOS": "15",
+            "watchOS": "8",
+            "visionOS": "1"
+          },
+          "advice": "Use the asset catalog's accent color or View.tint(_:) instead."
+        },
+        {
+          "advice": "Use the asset catalog's accent color instead; View.tint(_:) needs iOS 15, macOS 12, tvOS 15 or watchOS 8."
+        }
+      ],
       "platforms": [
         "iOS",
         "macOS",

@@ -1312,10 +1312,18 @@ public final class SemanticModel: @unchecked Sendable {
                                             isProtocol: declarations.indices.map { declarations[$0].kind == .protocol })
     }
 
-    /// Whether a project type is or conforms to an outside protocol or type (`View`).
+    /// Whether a project type is or conforms to an outside protocol or type (`View`); a
+    /// representable is a View (Apple's protocols refine it).
     public func conforms(_ type: Int32, to outside: String) -> Bool {
-        conformances(of: type).external.contains(outside)
+        let external = conformances(of: type).external
+        return external.contains(outside) || external.contains { Self.sdkRefinements[$0]?.contains(outside) == true }
     }
+
+    /// SDK protocols that refine another one the passes ask about.
+    static let sdkRefinements: [String: Set<String>] = [
+        "UIViewRepresentable": ["View"], "NSViewRepresentable": ["View"],
+        "UIViewControllerRepresentable": ["View"], "NSViewControllerRepresentable": ["View"],
+    ]
 
     // MARK: Calls
 

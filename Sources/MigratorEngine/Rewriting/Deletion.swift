@@ -123,6 +123,16 @@ extension Rewriting {
             let blankAfter = end < bytes.count && isBlank(end, afterEnd, bytes)
             if blankAfter {
                 end = afterEnd
+                // Blank lines on both sides leave as many as the wider side had: one more
+                // after goes for each further blank line before.
+                if blankBefore {
+                    var before = lineStart(start - 1, bytes)
+                    while before > 0, isBlank(lineStart(before - 1, bytes), before, bytes),
+                          end < bytes.count, isBlank(end, nextLine(end, bytes), bytes) {
+                        before = lineStart(before - 1, bytes)
+                        end = nextLine(end, bytes)
+                    }
+                }
             } else if blankBefore && (end >= bytes.count || isClosingLine(end, bytes)) {
                 start = lineStart(start - 1, bytes)
             }

@@ -54,7 +54,7 @@ extension ObservablePlan {
                let mutable = silentStorage(family, byFamily: byFamily) {
                 let declaration = model.declaration(mutable)
                 block(family, declaration.file, tree(declaration.file).startOffset(of: declaration.node), "never-notifies",
-                      "'\(root.name)' has no @Published property: views holding it never refreshed when '\(declaration.name)' changed, and @Observable would refresh them; mark what views show @Published first, or drop ObservableObject by hand")
+                      "'\(root.name)' has no @Published property: views never refreshed when '\(declaration.name)' changed, and as @Observable they would; mark what views show @Published first, or drop ObservableObject by hand")
             }
             for var member in families[family].members {
                 if macroless { member.addsMacro = false }

@@ -111,10 +111,16 @@ extension ObservablePlan.Families {
         "set",  // Binding(get:set:): the setter runs when a control writes
     ]
 
+    static let representableUpdates: Set<String> = [
+        "makeUIView", "updateUIView", "makeNSView", "updateNSView",
+        "makeUIViewController", "updateUIViewController", "makeNSViewController", "updateNSViewController",
+    ]
+
     /// Whether code in a View's declaration runs while the view updates: in `body`, another
     /// property or an initialiser, or a method that returns a value (a view), and not in a
     /// closure that runs on an event (a Button's action, `onAppear`, `task`, ...). A method
-    /// with no result is taken to be an action.
+    /// with no result is taken to be an action, except a representable's `make`/`update`
+    /// methods (`updateUIView(_:context:)`).
     static func runsDuringUpdate(_ node: Node, _ tree: SyntaxTree) -> Bool {
         var current = node
         while let parent = current.parent {
@@ -122,6 +128,8 @@ extension ObservablePlan.Families {
             case .closureExpr:
                 if isLaterClosure(parent, tree) { return false }
             case .functionDecl:
+                // A representable's make and update methods run while the view updates.
+                if let name = DeclarationView(parent)?.name, representableUpdates.contains(tree.text(of: name)) { return true }
                 return parent.child(.functionSignature)?.child(.returnClause) != nil
             case .initializerDecl, .variableDecl:
                 return true

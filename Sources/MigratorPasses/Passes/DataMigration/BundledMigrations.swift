@@ -393,6 +393,12 @@ enum BundledMigrations {
     },
     {
       "api": "struct StackNavigationViewStyle : NavigationViewStyle",
+      "coveredBy": [
+        "navigation-stack"
+      ],
+      "coveredWhen": {
+        "chainRoot": "NavigationView"
+      },
       "section": "Types",
       "advice": "replace stack-styled NavigationView with NavigationStack",
       "platforms": [
@@ -2505,6 +2511,12 @@ enum BundledMigrations {
     },
     {
       "api": "View.navigationViewStyle<S>(_ style: S) -> some View where S : NavigationViewStyle",
+      "coveredBy": [
+        "navigation-stack"
+      ],
+      "coveredWhen": {
+        "chainRoot": "NavigationView"
+      },
       "section": "Functions and Methods",
       "advice": "replace styled NavigationView with NavigationStack or NavigationSplitView instead",
       "platforms": [
@@ -3340,6 +3352,12 @@ enum BundledMigrations {
     },
     {
       "api": "NavigationViewStyle.static stack: StackNavigationViewStyle",
+      "coveredBy": [
+        "navigation-stack"
+      ],
+      "coveredWhen": {
+        "chainRoot": "NavigationView"
+      },
       "section": "Properties",
       "advice": "replace stack-styled NavigationView with NavigationStack",
       "platforms": [

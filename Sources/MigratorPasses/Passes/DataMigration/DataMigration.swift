@@ -234,7 +234,7 @@ public struct DataMigration: Pass, PassCost, Sendable {
             }
             guard !entry.rules.isEmpty else {
                 // A pass that handles this API reports the sites it leaves, with its reason.
-                if isCovered(match, context) || coveringPassNeedsNewerOS(entry, context) { continue }
+                if isCovered(match, tree, context) || coveringPassNeedsNewerOS(entry, context) { continue }
                 // The replacement is not available at this deployment target: nothing to do yet.
                 if let replacement = entry.replacementOS, !replacement.isSatisfied(by: context.target) { continue }
                 let advice = entry.advice(for: context.target)
@@ -293,11 +293,18 @@ public struct DataMigration: Pass, PassCost, Sendable {
     }
 
     /// Whether a pass that covers the entry runs on the file and handles this site.
-    func isCovered(_ match: Match, _ context: PassContext) -> Bool {
+    func isCovered(_ match: Match, _ tree: SyntaxTree, _ context: PassContext) -> Bool {
         let entry = match.entry
         guard entry.coveredBy.contains(where: context.activePasses.contains) else { return false }
         let labels = Set(match.arguments.compactMap(\.label))
-        return entry.coveredWhenLabels.allSatisfy(labels.contains)
+        guard entry.coveredWhenLabels.allSatisfy(labels.contains) else { return false }
+        guard let root = entry.coveredWhenChainRoot else { return true }
+        // The modifier call the site is, or is an argument of, and the chain it is in.
+        var current: Node? = match.node
+        while let node = current, !(node.kind == .functionCallExpr && node.firstChildNode?.kind == .memberAccessExpr) { current = node.parent }
+        guard let modifier = current, let start = Rewriting.chainRoot(modifier),
+              let call = start.parent, call.kind == .functionCallExpr, call.firstChildNode == start else { return false }
+        return tree.text(of: start) == root
     }
 
     /// Whether the advice names an API that the pass covering it writes, and that pass needs

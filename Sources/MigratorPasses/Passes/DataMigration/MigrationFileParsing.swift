@@ -89,11 +89,13 @@ extension MigrationFile {
         }
         if let when = fields["coveredWhen"] {
             guard entry.coveredBy.isEmpty == false else { throw entryFail("'coveredWhen' needs 'coveredBy'") }
-            guard let object = when as? [String: Any], object.keys.allSatisfy({ $0 == "requiresLabels" }),
-                  let labels = object["requiresLabels"] as? [String] else {
-                throw entryFail("'coveredWhen' must be {\"requiresLabels\": [labels]}")
+            guard let object = when as? [String: Any], object.keys.allSatisfy({ ["requiresLabels", "chainRoot"].contains($0) }),
+                  object["requiresLabels"] == nil || object["requiresLabels"] is [String],
+                  object["chainRoot"] == nil || object["chainRoot"] is String else {
+                throw entryFail("'coveredWhen' must be {\"requiresLabels\": [labels]} or {\"chainRoot\": \"Name\"}")
             }
-            entry.coveredWhenLabels = labels
+            entry.coveredWhenLabels = object["requiresLabels"] as? [String] ?? []
+            entry.coveredWhenChainRoot = object["chainRoot"] as? String
         }
         if let rawFinal = fields["finalAdvice"] {
             entry.finalAdvice = try parseFinalAdvice(rawFinal, fail: entryFail)

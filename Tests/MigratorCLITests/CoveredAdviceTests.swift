@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// soft-deprecated does not repeat advice at a site another pass rewrites or reports.
+struct CoveredAdviceTests {
+    /// A style on a NavigationView is navigation-stack's (it reports the view it leaves); a
+    /// style on another view is nobody else's, and keeps its advice.
+    @Test func navigationViewStyleAdviceOnlyWhereNavigationStackCannotSeeIt() throws {
+        let source = """
+        import SwiftUI
+        struct Detail: View {
+            var body: some View {
+                NavigationView { Text("d") }
+                    .navigationViewStyle(StackNavigationViewStyle())
+            }
+        }
+        struct Root: View {
+            var body: some View {
+                NavigationView { List { NavigationLink("x") { Detail() } } }
+                    .navigationViewStyle(.stack)
+            }
+        }
+        struct Shell: View {
+            var body: some View { Root().navigationViewStyle(.stack) }
+        }
+
+        """
+        let root = try makeDirectory(["A.swift": Array(source.utf8)])
+        let result = run(["diff", "--min-ios", "18", "."], in: root)
+        let advice = result.err.split(separator: "\n").filter { $0.contains("[soft-deprecated]") }
+        #expect(advice.count == 2, "\(result.err)")
+        #expect(advice.allSatisfy { $0.hasPrefix("A.swift:15:") }, "\(advice)")
+        #expect(result.err.contains("is pushed onto a stack"), "\(result.err)")
+    }
+}

@@ -22,3 +22,17 @@ struct WeatherCard: View {
         Text(date, format: .dateTime.day().month().year())
     }
 }
+
+/// One formatted value seeding editable state: SwiftUI keeps the first, and the text is the
+/// user's to edit, so it cannot be formatted in body.
+struct AmountField: View {
+    @State private var text: String
+
+    init(amount: Int) {
+        _text = State(initialValue: amount.formatted())
+    }
+
+    var body: some View {
+        TextField("Amount", text: $text)
+    }
+}

@@ -49,3 +49,32 @@ struct AppStringsTests {
         }
     }
 }
+
+/// `.textCase` on a literal forces one casing on every translation: reported only in an app
+/// translated into another language.
+struct CasingTranslationTests {
+    static let source = """
+    import SwiftUI
+    struct C: View {
+        var body: some View {
+            List {
+                Text("Title").textCase(.uppercase)
+                Section(header: Text("Text Font").textCase(.lowercase)) { Text("row") }
+            }
+        }
+    }
+
+    """
+
+    @Test func textCaseIsReportedOnlyInATranslatedApp() throws {
+        let plain = try makeProject(extra: ["Sources/P/C.swift": Array(Self.source.utf8)])
+        let untranslated = run(["lint", "."], in: plain)
+        #expect(!untranslated.out.contains("textCase") && !untranslated.err.contains("textCase"), "\(untranslated.out)\(untranslated.err)")
+        let translated = try makeProject(extra: ["Sources/P/C.swift": Array(Self.source.utf8),
+                                                 "Resources/de.lproj/Localizable.strings": Array("\"Title\" = \"Titel\";\n".utf8)])
+        let lint = run(["lint", "."], in: translated)
+        let findings = (lint.out + lint.err).split(separator: "\n").filter { $0.contains("textCase") }
+        #expect(findings.count == 2, "\(lint.out)\(lint.err)")
+        #expect(findings.contains { $0.contains("with .textCase(nil) (a Section header is uppercased by default)") }, "\(findings)")
+    }
+}

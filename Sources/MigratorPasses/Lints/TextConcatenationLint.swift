@@ -26,7 +26,8 @@ public struct TextConcatenationLint: BuiltInPass {
     Japanese) cannot adapt it.
     `String(format: "...")` with a literal format is the same. Changing the case of a
     literal in code (`"Title".uppercased()`, `.textCase(.uppercase)` on `Text("Title")`)
-    forces one casing decision on every translation.
+    forces one casing decision on every translation (`.textCase` is reported only in an app
+    translated into another language: `.lproj` folders or `.xcstrings` translations).
 
     Flags `Text(...)` (SwiftUI's) whose one argument is a `+` concatenation with a string
     literal holding a word (`"Error: " + message`; a unit symbol such as `" MB"` or `"/s"`
@@ -102,7 +103,9 @@ public struct TextConcatenationLint: BuiltInPass {
                let argument = FunctionCallView(modifier)?.arguments.first?.expression,
                [".uppercase", ".lowercase"].contains(tree.collapsedText(of: argument)),
                // `Text("TAB").textCase(.uppercase)`: the literal is written in that case already.
-               !Self.isWritten(in: tree.collapsedText(of: argument), Self.literalText(view.arguments[0].expression!, tree)) {
+               !Self.isWritten(in: tree.collapsedText(of: argument), Self.literalText(view.arguments[0].expression!, tree)),
+               // Only an app translated into another language has translations to force it on.
+               !AppStrings.of(context).languages.isEmpty {
                 // A Section's header is uppercased by default: the literal alone would not show.
                 let fix = tree.collapsedText(of: argument) == ".lowercase" && Self.isSectionHeader(modifier, tree)
                     ? "write the literal in the case you want with .textCase(nil) (a Section header is uppercased by default)"

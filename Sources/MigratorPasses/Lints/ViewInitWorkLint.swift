@@ -26,7 +26,8 @@ public struct ViewInitWorkLint: BuiltInPass {
     `String(contentsOf:)`, `String(contentsOfFile:)`, `FileManager` reads), or creates a
     formatter (`DateFormatter()`, `NumberFormatter()`, ...) or calls `.formatted(...)`.
     Work wrapped in `State(initialValue:)` is flagged too: the argument is evaluated on
-    every `init`, although SwiftUI keeps only the first value.
+    every `init`, although SwiftUI keeps only the first value; not a `.formatted(...)` value
+    seeding it (a TextField's editable text), which cannot move into `body`.
 
     The fix: pass the view prepared values; decode in the model layer or in `.task`;
     format in `body` with `Text(date, format: ...)`, which SwiftUI caches and localizes.
@@ -102,6 +103,18 @@ public struct ViewInitWorkLint: BuiltInPass {
             : "pass prepared values, or load them in the model or in .task"
     }
 
+    /// Whether a call is (inside) the value of `State(initialValue:)` / `State(wrappedValue:)`
+    /// (or `.init(...)` of either): SwiftUI keeps only the first.
+    static func seedsState(_ node: Node, _ tree: SyntaxTree) -> Bool {
+        for ancestor in node.ancestors where ancestor.kind == .functionCallExpr {
+            guard let call = FunctionCallView(ancestor), let callee = call.calledExpression,
+                  ["State", "SwiftUI.State", ".init", "State.init"].contains(tree.collapsedText(of: callee)),
+                  let label = call.arguments.first?.label, ["initialValue", "wrappedValue"].contains(tree.text(of: label)) else { continue }
+            return true
+        }
+        return false
+    }
+
     /// The first expensive call in an initialiser's body, outside closures.
     func work(in body: Node, file: SourceFile, context: PassContext) -> (Node, String)? {
         let tree = file.tree
@@ -124,7 +137,11 @@ public struct ViewInitWorkLint: BuiltInPass {
                 let projectOwn = !context.model.candidates(forCall: node, in: file).isEmpty
                 if !projectOwn {
                     if name == "decode", labels.count >= 2, labels.last == "from" { found = (node, "decodes data (\(Rewriting.short(callee, tree))(...))") }
-                    if name == "formatted" { found = (node, "formats a value (\(Rewriting.short(callee, tree))(...))") }
+                    // One formatted value seeding editable state (`State(initialValue:
+                    // amount.formatted())`, a TextField's text) is no work to move into body.
+                    if name == "formatted", !Self.seedsState(node, tree) {
+                        found = (node, "formats a value (\(Rewriting.short(callee, tree))(...))")
+                    }
                     if ["contents", "contentsOfDirectory"].contains(name), let base = member.base, tree.collapsedText(of: base).hasSuffix("FileManager.default") {
                         found = (node, "reads the file system (FileManager.default.\(name))")
                     }

@@ -151,3 +151,61 @@ struct Devices: View {
         }
     }
 }
+
+/// An overlapping stack of avatars: the index is a slot (`30 * i`), and the container's one
+/// view carries the element's identity (`.id(people[i].id)`).
+struct AvatarStack: View {
+    struct Person: Identifiable {
+        let id: String
+        var name: String
+    }
+
+    @State private var people: [Person] = []
+    let all: [Person]
+
+    var body: some View {
+        ZStack(alignment: .leading) {
+            ForEach(people.indices, id: \.self) { i in
+                ZStack {
+                    Text(people[i].name)
+                        .id(people[i].id)
+                        .zIndex(-Double(i))
+                }
+                .offset(x: Double(30 * i))
+            }
+        }
+        .onAppear { people = Array(all.prefix(10)) }
+    }
+
+    func showAll() { people = all }
+}
+
+/// The container's one view carries the element's identity; the index is not a slot.
+struct NameList: View {
+    @State private var people: [AvatarStack.Person] = []
+
+    var body: some View {
+        List {
+            ForEach(people.indices, id: \.self) { i in
+                HStack {
+                    Text(people[i].name).id(people[i].id)
+                }
+            }
+        }
+        .onAppear { people.insert(AvatarStack.Person(id: "a", name: "A"), at: 0) }
+    }
+}
+
+/// The index is a slot (`24 * i`) in a list replaced whole.
+struct Ruler: View {
+    @State private var marks: [String] = []
+
+    var body: some View {
+        ZStack(alignment: .leading) {
+            ForEach(marks.indices, id: \.self) { i in
+                Text(marks[i]).offset(x: CGFloat(24 * i))
+            }
+        }
+        .onAppear { marks = ["a", "b"] }
+    }
+}

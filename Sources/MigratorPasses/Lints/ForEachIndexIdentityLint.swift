@@ -153,8 +153,8 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
         return type.genericArguments.first?.nominalRef
     }
 
-    /// Whether the row gives itself an identity: its view ends in `.id(...)` of something
-    /// other than the index (`.id(items[index].id)`).
+    /// Whether the row gives itself an identity: its view (or the one view of a container
+    /// it is) ends in `.id(...)` of something other than the index (`.id(items[index].id)`).
     static func rowCarriesID(_ row: Node, _ tree: SyntaxTree) -> Bool {
         guard row.kind == .closureExpr else { return false }
         var index = "$0"
@@ -164,10 +164,23 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
         } else if let signature = row.closureSignature, let first = signature.childTokens.first, tree.tokens[first].kind == .identifier {
             index = tree.text(of: first)
         }
-        let statements = LintSupport.viewStatements(row)
-        guard statements.count == 1 else { return false }
+        return carriesID(row, index: index, tree, depth: 0)
+    }
+
+    /// Whether a closure's one view ends in `.id(...)` of something other than the index,
+    /// or is a container (`ZStack { Avatar(...).id(person.id) }`) whose one view does.
+    static func carriesID(_ closure: Node, index: String, _ tree: SyntaxTree, depth: Int) -> Bool {
+        let statements = LintSupport.viewStatements(closure)
+        guard statements.count == 1, depth < 3 else { return false }
         var current: Node? = statements[0]
-        while let node = current, let call = FunctionCallView(node), let member = call.calledExpression.flatMap(MemberAccessView.init) {
+        while let node = current, let call = FunctionCallView(node) {
+            guard let member = call.calledExpression.flatMap(MemberAccessView.init) else {
+                // The chain's root: a container with one view inside.
+                if let content = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
+                    return carriesID(content, index: index, tree, depth: depth + 1)
+                }
+                return false
+            }
             if member.name.map({ tree.text(of: $0) }) == "id", call.arguments.count == 1, let value = call.arguments[0].expression,
                tree.collapsedText(of: value) != index {
                 return true

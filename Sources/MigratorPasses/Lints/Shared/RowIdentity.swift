@@ -129,7 +129,7 @@ enum RowIdentity {
     }
 
     /// Whether the row closure uses its index as a slot: compares it (`index == 0`,
-    /// `index < xs.count - 1`) or offsets it (`index - 1`). Then position is what the row
+    /// `index < xs.count - 1`) or computes with it (`index - 1`, `30 * index`, `index % 2`). Then position is what the row
     /// means, and ids by element would tear rows down when they should stay.
     static func usesIndexAsSlot(_ row: Node, _ tree: SyntaxTree) -> Bool {
         guard row.kind == .closureExpr else { return false }
@@ -140,7 +140,7 @@ enum RowIdentity {
                   let parameter = clause.firstChildNode, let first = parameter.childTokens.first else { return false }
             name = tree.text(of: first)
         }
-        let slotOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "+", "-"]
+        let slotOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%"]
         var stack = row.childNodes
         while let node = stack.popLast() {
             stack.append(contentsOf: node.childNodes)

@@ -30,9 +30,6 @@ struct Pills: View {
             Text("Four")
                 .background(Color(.tertiaryLabel))
             #endif
-            // Names UIColor, which macOS does not have: never built there.
-            Text("Five")
-                .background(Color(UIColor.systemBackground))
             // An #elseif holds where the clauses before it do not: never on macOS.
             #if os(macOS) || os(tvOS)
             Text("Six")

@@ -206,8 +206,16 @@ public struct DataMigration: Pass, PassCost, Sendable {
         var shadows: [Int: Set<Platform>] = [:]
         // A file that imports UIKit outside `#if` is never compiled for macOS (Mac Catalyst
         // builds it as iOS), and one that imports AppKit only for macOS.
-        let fileConditions = (Rewriting.importsUnconditionally("UIKit", tree) ? ["!os(macOS)"] : [])
-            + (Rewriting.importsUnconditionally("AppKit", tree) ? ["os(macOS)"] : [])
+        // So is one that names a UIKit type outside `#if` (`UIColor.label`, SwiftUI brings
+        // UIKit in on iOS), asked only where a platform matters.
+        var fileConditionsMemo: [String]?
+        func fileConditions() -> [String] {
+            if let memo = fileConditionsMemo { return memo }
+            let uiKit = Rewriting.importsUnconditionally("UIKit", tree) || namesUIKitType(source, context)
+            let memo = (uiKit ? ["!os(macOS)"] : []) + (Rewriting.importsUnconditionally("AppKit", tree) ? ["os(macOS)"] : [])
+            fileConditionsMemo = memo
+            return memo
+        }
         for match in matches {
             let entry = match.entry
             let token = tree.tokens[match.nameToken]
@@ -253,15 +261,14 @@ public struct DataMigration: Pass, PassCost, Sendable {
             let platforms = context.model.graph.platforms(of: source.path)
             let shadowed = shadows[entry.number] ?? shadowedPlatforms(entry)
             shadows[entry.number] = shadowed
-            let siteConditions = shadowed.isEmpty ? [] : argumentConditions(match, source, context)
             let conditions = entry.rules.contains { !$0.unavailableOn.isEmpty } || !shadowed.isEmpty
-                ? Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions + siteConditions : []
+                ? Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions() : []
             var target = context.target
             var found = entry.rules.first { DataMigration.applies($0, to: target, platforms: platforms, shadowed: shadowed, conditions: conditions) }
             if found == nil {
                 // Judged on the platforms the site is built for: not those its `#if` or an
                 // enclosing `@available(X, unavailable)` leave out.
-                let narrowed = DataMigration.narrowed(target, at: match.node, conditions: Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions + siteConditions, tree)
+                let narrowed = DataMigration.narrowed(target, at: match.node, conditions: Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions(), tree)
                 if narrowed.versions != target.versions || narrowed.unknown != target.unknown {
                     target = narrowed
                     found = entry.rules.first { DataMigration.applies($0, to: target, platforms: platforms, shadowed: shadowed, conditions: conditions) }

@@ -54,31 +54,21 @@ extension DataMigration {
         return Availability(versions: target.versions.filter { !excluded.contains($0.key) }, unknown: target.unknown.subtracting(excluded))
     }
 
-    /// The platforms a site's own arguments imply, as `#if` conditions: an argument that
-    /// names a UIKit type (`Color(UIColor.red)`) is never compiled for macOS, where the type
-    /// does not exist, and one that names AppKit's `NSColor`, `NSImage` or `NSFont` only for
-    /// macOS; unless the project declares that name itself (`typealias UIColor = NSColor`).
-    func argumentConditions(_ match: Match, _ source: SourceFile, _ context: PassContext) -> [String] {
+    /// Whether a file names a UIKit type (`UIColor`, `UIApplication`) outside any `#if`, one
+    /// the project does not declare itself: such a file is never built for macOS.
+    func namesUIKitType(_ source: SourceFile, _ context: PassContext) -> Bool {
         let tree = source.tree
-        var result: Set<String> = []
-        for argument in match.arguments {
-            argument.expression?.walk { node in
-                guard node.kind == .declReferenceExpr, let token = node.childTokens.first else { return true }
-                let name = Array(tree.text(of: token).utf8)
-                let condition: String?
-                if name.count > 2, name[0] == UInt8(ascii: "U"), name[1] == UInt8(ascii: "I"), (65...90).contains(name[2]) {
-                    condition = "!os(macOS)"
-                } else {
-                    condition = ["NSColor", "NSImage", "NSFont"].contains(tree.text(of: token)) ? "os(macOS)" : nil
-                }
-                if let condition, !result.contains(condition),
-                   context.model.projectTypes(named: tree.text(of: token), at: node, in: source).isEmpty {
-                    result.insert(condition)
-                }
-                return true
-            }
+        var projectOwn: Set<String> = []
+        for node in tree.nodes(ofKind: [.declReferenceExpr, .identifierType]) {
+            guard let token = node.childTokens.first else { continue }
+            let name = tree.text(of: token)
+            let bytes = Array(name.utf8)
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "U"), bytes[1] == UInt8(ascii: "I"), (65...90).contains(bytes[2]),
+                  !projectOwn.contains(name), !node.ancestors.contains(where: { $0.kind == .ifConfigClause }) else { continue }
+            if context.model.projectTypes(named: name, at: node, in: source).isEmpty { return true }
+            projectOwn.insert(name)
         }
-        return result.sorted()
+        return false
     }
 
     /// The platforms where another entry of this migration is spelt as `entry` is (same

@@ -23,6 +23,9 @@ struct CoveredAdviceTests {
         struct Shell: View {
             var body: some View { Root().navigationViewStyle(.stack) }
         }
+        struct Converted: View {
+            var body: some View { NavigationStack { Text("c") }.navigationViewStyle(.stack) }
+        }
 
         """
         let root = try makeDirectory(["A.swift": Array(source.utf8)])
@@ -31,5 +34,6 @@ struct CoveredAdviceTests {
         #expect(advice.count == 2, "\(result.err)")
         #expect(advice.allSatisfy { $0.hasPrefix("A.swift:15:") }, "\(advice)")
         #expect(result.err.contains("is pushed onto a stack"), "\(result.err)")
+        #expect(result.err.contains("A.swift:18:") && result.err.contains("styles nothing there"), "\(result.err)")
     }
 }

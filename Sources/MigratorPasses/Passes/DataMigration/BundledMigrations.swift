@@ -397,7 +397,10 @@ enum BundledMigrations {
         "navigation-stack"
       ],
       "coveredWhen": {
-        "chainRoot": "NavigationView"
+        "chainRoot": [
+          "NavigationView",
+          "NavigationStack"
+        ]
       },
       "section": "Types",
       "advice": "replace stack-styled NavigationView with NavigationStack",
@@ -2515,7 +2518,10 @@ enum BundledMigrations {
         "navigation-stack"
       ],
       "coveredWhen": {
-        "chainRoot": "NavigationView"
+        "chainRoot": [
+          "NavigationView",
+          "NavigationStack"
+        ]
       },
       "section": "Functions and Methods",
       "advice": "replace styled NavigationView with NavigationStack or NavigationSplitView instead",
@@ -3356,7 +3362,10 @@ enum BundledMigrations {
         "navigation-stack"
       ],
       "coveredWhen": {
-        "chainRoot": "NavigationView"
+        "chainRoot": [
+          "NavigationView",
+          "NavigationStack"
+        ]
       },
       "section": "Properties",
       "advice": "replace stack-styled NavigationView with NavigationStack",

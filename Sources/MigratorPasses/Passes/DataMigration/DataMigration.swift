@@ -311,7 +311,7 @@ public struct DataMigration: Pass, PassCost, Sendable {
         while let node = current, !(node.kind == .functionCallExpr && node.firstChildNode?.kind == .memberAccessExpr) { current = node.parent }
         guard let modifier = current, let start = Rewriting.chainRoot(modifier),
               let call = start.parent, call.kind == .functionCallExpr, call.firstChildNode == start else { return false }
-        return tree.text(of: start) == root
+        return root.contains(tree.text(of: start))
     }
 
     /// Whether the advice names an API that the pass covering it writes, and that pass needs

@@ -56,10 +56,10 @@ public struct MigrationEntry: Sendable {
     /// Labels a call must name for `coveredBy` to apply (`alignment`: the overlay pass
     /// handles `background(X, alignment: A)`, not `background(X)`); empty: every site.
     public var coveredWhenLabels: [String] = []
-    /// The modifier chain the site is in (or an argument of) must start at a call of this
-    /// name for `coveredBy` to apply (`navigationViewStyle` on a `NavigationView`, which
-    /// navigation-stack rewrites or reports; not one on another view).
-    public var coveredWhenChainRoot: String?
+    /// The modifier chain the site is in (or an argument of) must start at a call of one of
+    /// these names for `coveredBy` to apply (`navigationViewStyle` on a `NavigationView` or
+    /// `NavigationStack`, which navigation-stack rewrites or reports; not one on another view).
+    public var coveredWhenChainRoot: [String]?
     /// What findings advise instead of the table's `advice`, where that advice leads to an
     /// API that is itself soft-deprecated: the first whose minimum the file's deployment
     /// target meets (the last one usually has none).

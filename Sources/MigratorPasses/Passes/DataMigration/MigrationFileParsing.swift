@@ -91,11 +91,11 @@ extension MigrationFile {
             guard entry.coveredBy.isEmpty == false else { throw entryFail("'coveredWhen' needs 'coveredBy'") }
             guard let object = when as? [String: Any], object.keys.allSatisfy({ ["requiresLabels", "chainRoot"].contains($0) }),
                   object["requiresLabels"] == nil || object["requiresLabels"] is [String],
-                  object["chainRoot"] == nil || object["chainRoot"] is String else {
-                throw entryFail("'coveredWhen' must be {\"requiresLabels\": [labels]} or {\"chainRoot\": \"Name\"}")
+                  object["chainRoot"] == nil || object["chainRoot"] is [String] else {
+                throw entryFail("'coveredWhen' must be {\"requiresLabels\": [labels]} or {\"chainRoot\": [names]}")
             }
             entry.coveredWhenLabels = object["requiresLabels"] as? [String] ?? []
-            entry.coveredWhenChainRoot = object["chainRoot"] as? String
+            entry.coveredWhenChainRoot = object["chainRoot"] as? [String]
         }
         if let rawFinal = fields["finalAdvice"] {
             entry.finalAdvice = try parseFinalAdvice(rawFinal, fail: entryFail)

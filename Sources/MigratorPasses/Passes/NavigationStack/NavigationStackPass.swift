@@ -12,7 +12,7 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
     public static let name = "navigation-stack"
     public static let reasons = [
         "compatibility-branch", "ipad-layout", "macos-columns", "macos-layout", "multiple-children", "navigation-link-binding",
-        "nested-stack", "project-type", "pushed-view", "split-view", "unknown-style"
+        "nested-stack", "project-type", "pushed-view", "split-view", "stack-style", "unknown-style"
     ]
     public static let summary = "Replace single-column NavigationView with NavigationStack."
     public static let minimumOS = Availability(iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1)
@@ -48,7 +48,8 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
 
     Reported beside a rewrite: `NavigationLink(isActive:)` and
     `NavigationLink(tag:selection:)` inside the content (deprecated too; move to
-    `navigationDestination` and a path).
+    `navigationDestination` and a path). Reported on its own: a `.navigationViewStyle(...)`
+    left on a `NavigationStack`, which styles nothing there (`stack-style`).
 
     Reported and left unchanged:
     - two or more child views, a `ForEach` child, or a branch with several views
@@ -143,6 +144,14 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
                 output.findings.append(file.finding(at: link, "NavigationLink with isActive:/tag:selection: is deprecated; in a NavigationStack move it to a value-based link and navigationDestination (or navigationDestination(isPresented:))",
                                                     pass: Self.name, reason: "navigation-link-binding", declined: false))
             }
+        }
+        // A style left on a NavigationStack (converted by hand) styles nothing there.
+        for style in styles {
+            let root = Self.chainRoot(style.call, tree)
+            guard root != style.call, let callee = root.firstChildNode, callee.kind == .declReferenceExpr,
+                  tree.text(of: callee) == "NavigationStack" else { continue }
+            output.findings.append(file.finding(atOffset: style.start(tree), "navigationViewStyle on a NavigationStack styles nothing there (a NavigationStack takes no style); delete it",
+                                                pass: Self.name, reason: "stack-style", declined: false))
         }
         return output
     }

@@ -204,18 +204,7 @@ public struct DataMigration: Pass, PassCost, Sendable {
         var sentences: [String: String] = [:]
         let branches = Rewriting.CompatibilityBranches(tree)
         var shadows: [Int: Set<Platform>] = [:]
-        // A file that imports UIKit outside `#if` is never compiled for macOS (Mac Catalyst
-        // builds it as iOS), and one that imports AppKit only for macOS.
-        // So is one that names a UIKit type outside `#if` (`UIColor.label`, SwiftUI brings
-        // UIKit in on iOS), asked only where a platform matters.
-        var fileConditionsMemo: [String]?
-        func fileConditions() -> [String] {
-            if let memo = fileConditionsMemo { return memo }
-            let uiKit = Rewriting.importsUnconditionally("UIKit", tree) || namesUIKitType(source, context)
-            let memo = (uiKit ? ["!os(macOS)"] : []) + (Rewriting.importsUnconditionally("AppKit", tree) ? ["os(macOS)"] : [])
-            fileConditionsMemo = memo
-            return memo
-        }
+        let filePlatforms = FilePlatforms(source, context)
         for match in matches {
             let entry = match.entry
             let token = tree.tokens[match.nameToken]
@@ -262,13 +251,13 @@ public struct DataMigration: Pass, PassCost, Sendable {
             let shadowed = shadows[entry.number] ?? shadowedPlatforms(entry)
             shadows[entry.number] = shadowed
             let conditions = entry.rules.contains { !$0.unavailableOn.isEmpty } || !shadowed.isEmpty
-                ? Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions() : []
+                ? Rewriting.ifConfigConditions(around: match.node, tree) + filePlatforms.conditions : []
             var target = context.target
             var found = entry.rules.first { DataMigration.applies($0, to: target, platforms: platforms, shadowed: shadowed, conditions: conditions) }
             if found == nil {
                 // Judged on the platforms the site is built for: not those its `#if` or an
                 // enclosing `@available(X, unavailable)` leave out.
-                let narrowed = DataMigration.narrowed(target, at: match.node, conditions: Rewriting.ifConfigConditions(around: match.node, tree) + fileConditions(), tree)
+                let narrowed = DataMigration.narrowed(target, at: match.node, conditions: Rewriting.ifConfigConditions(around: match.node, tree) + filePlatforms.conditions, tree)
                 if narrowed.versions != target.versions || narrowed.unknown != target.unknown {
                     target = narrowed
                     found = entry.rules.first { DataMigration.applies($0, to: target, platforms: platforms, shadowed: shadowed, conditions: conditions) }

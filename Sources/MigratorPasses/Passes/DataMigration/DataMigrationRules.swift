@@ -54,9 +54,27 @@ extension DataMigration {
         return Availability(versions: target.versions.filter { !excluded.contains($0.key) }, unknown: target.unknown.subtracting(excluded))
     }
 
+    /// The `#if` conditions a whole file implies, worked out when first asked: one that
+    /// imports UIKit outside `#if` is never compiled for macOS (Mac Catalyst builds it as
+    /// iOS), nor is one that names a UIKit type outside `#if` (`UIColor.label`: SwiftUI brings
+    /// UIKit in on iOS); one that imports AppKit only for macOS.
+    final class FilePlatforms {
+        let source: SourceFile
+        let context: PassContext
+        init(_ source: SourceFile, _ context: PassContext) {
+            self.source = source
+            self.context = context
+        }
+        lazy var conditions: [String] = {
+            let tree = source.tree
+            let uiKit = Rewriting.importsUnconditionally("UIKit", tree) || DataMigration.namesUIKitType(source, context)
+            return (uiKit ? ["!os(macOS)"] : []) + (Rewriting.importsUnconditionally("AppKit", tree) ? ["os(macOS)"] : [])
+        }()
+    }
+
     /// Whether a file names a UIKit type (`UIColor`, `UIApplication`) outside any `#if`, one
     /// the project does not declare itself: such a file is never built for macOS.
-    func namesUIKitType(_ source: SourceFile, _ context: PassContext) -> Bool {
+    static func namesUIKitType(_ source: SourceFile, _ context: PassContext) -> Bool {
         let tree = source.tree
         var projectOwn: Set<String> = []
         for node in tree.nodes(ofKind: [.declReferenceExpr, .identifierType]) {

@@ -69,7 +69,7 @@ extension DataMigration {
                 continue
             }
             guard let assignment = DataMigration.assign(arguments, to: declaration.parameters),
-                  !passesFunction(arguments, assignment, declaration.parameters, source, context),
+                  !passesFunction(arguments, assignment, entries[i], source, context),
                   satisfies(entries[i].condition, arguments: arguments, assignment: assignment, node: node, source, context, chains) else { continue }
             matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
             if !everyEntry { break }
@@ -294,12 +294,15 @@ extension DataMigration {
         return result
     }
 
-    /// Whether a value passed for a parameter that takes no closure is a function
-    /// (`destination: WelcomeView.init`, `destination: makeDetail`): the call is then another
-    /// overload's, whose parameter takes a closure.
-    func passesFunction(_ arguments: [CallArgument], _ assignment: [Int], _ parameters: [APIDeclaration.Parameter],
+    /// Whether a value passed for a parameter that a rule wraps in a closure (`"wrap":
+    /// {"destination": "{}"}`) is a function (`destination: WelcomeView.init`,
+    /// `destination: makeDetail`): the call is then the current overload, whose parameter
+    /// takes a closure. Only those parameters are asked of the type layer.
+    func passesFunction(_ arguments: [CallArgument], _ assignment: [Int], _ entry: MigrationEntry,
                         _ source: SourceFile, _ context: PassContext) -> Bool {
-        for (argument, p) in zip(arguments, assignment) where !parameters[p].isClosure && !["Any", "Any?"].contains(parameters[p].type) {
+        let parameters = entry.declaration.parameters
+        for (argument, p) in zip(arguments, assignment) {
+            guard let label = parameters[p].label, entry.rules.contains(where: { $0.wrap[label] == "{}" }) else { continue }
             guard let value = argument.expression, value.kind == .memberAccessExpr || value.kind == .declReferenceExpr else { continue }
             if value.kind == .memberAccessExpr, source.tree.text(of: value.endToken - 1) == "init" { return true }
             if case .function? = context.types.type(of: value, in: source) { return true }

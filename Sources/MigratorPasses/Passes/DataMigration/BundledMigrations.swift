@@ -3005,7 +3005,10 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "where": {
+        "notBeside": "tint"
+      }
     },
     {
       "api": "View.overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay : View",

@@ -324,6 +324,7 @@ extension DataMigration {
         if condition.notInChart, Rewriting.isChartContent(node, tree, chains: chains) { return false }
         if let parameter = condition.returnsValue, let i = assignment.firstIndex(of: parameter),
            let closure = arguments[i].expression, closure.kind == .closureExpr, Rewriting.returnsNothing(closure, tree) { return false }
+        if let modifier = condition.notBeside, Self.chainApplies(modifier, sameArgumentsAs: node, tree) { return false }
         if !condition.inArgumentOf.isEmpty {
             // `.stack` directly as an argument of `navigationViewStyle(...)`.
             guard let argument = node.parent, argument.kind == .labeledExpr, let list = argument.parent, list.kind == .labeledExprList,
@@ -331,6 +332,22 @@ extension DataMigration {
                   let nameToken = DataMigration.calleeName(callee).0, condition.inArgumentOf.contains(tree.text(of: nameToken)) else { return false }
         }
         return true
+    }
+
+    /// Whether the chain the modifier call `call` is in also applies `name` with the same
+    /// arguments, written alike (`.tint(theme.accent)` beside `.accentColor(theme.accent)`).
+    static func chainApplies(_ name: String, sameArgumentsAs call: Node, _ tree: SyntaxTree) -> Bool {
+        guard let arguments = call.child(.labeledExprList) else { return false }
+        let text = tree.collapsedText(of: arguments)
+        // Later in the chain, then earlier (each inner call is the base of the next).
+        if let later = DataMigration.chainModifier(named: name, after: call, tree), tree.collapsedText(of: later) == text { return true }
+        var current = call
+        while let callee = current.firstChildNode, let member = MemberAccessView(callee), let base = member.base, base.kind == .functionCallExpr {
+            if let inner = base.firstChildNode.flatMap(MemberAccessView.init), inner.name.map({ tree.text(of: $0) }) == name,
+               let list = base.child(.labeledExprList), tree.collapsedText(of: list) == text { return true }
+            current = base
+        }
+        return false
     }
 
     /// Whether an expression is provably of `type`: a view built in place for `View`, a

@@ -189,6 +189,10 @@ public struct MatchCondition: Sendable {
     /// value: a closure written there that returns nothing is another overload's
     /// (`dropDestination(for:action:)`'s action returns `Bool`; the current one's `Void`).
     public var returnsValue: Int?
+    /// The same modifier chain does not also apply this modifier with the same argument
+    /// (`.tint(theme.accent).accentColor(theme.accent)`: the pair is a deliberate fallback,
+    /// and the advice would ask for what the chain already does).
+    public var notBeside: String?
 }
 
 /// A problem in a migration file: the file, the entry and what is wrong.

@@ -18,10 +18,15 @@ extension Engine {
         // Passes the file's deployment target does not allow never run on it; a pass whose
         // edits break the file stops running on it.
         var running = allowed
+        // Edits that waited for a round, in the original's offsets: a pass that then declines
+        // the site reports it (an overlay rewrite waiting for corner-radius's edit inside it).
+        var waiting: [Edit] = []
         for round in 0..<Engine.maximumRounds {
             let outputs = roundOutputs(round, of: running, on: current, context, firstRound: firstRound)
-            let (proposed, findings) = proposals(running, outputs, file: file, current: current, suppressions: suppressions, findings: round == 0)
+            let (proposed, findings) = proposals(running, outputs, file: file, current: current, suppressions: suppressions,
+                                                 findings: round == 0 || !waiting.isEmpty)
             if round == 0 { result.findings = settledFindings(findings, proposed: proposed, file: file, suppressions: suppressions) }
+            if round > 0 && !waiting.isEmpty { Engine.addLateFindings(findings, at: waiting, file: file, into: &result) }
             if proposed.isEmpty { return result }
             if round == Engine.maximumRounds - 1 {
                 let names = Set(proposed.map(\.pass)).sorted().joined(separator: ", ")
@@ -29,6 +34,7 @@ extension Engine {
                 return Engine.leftUnchanged(result)
             }
             var accepted = Engine.accepted(proposed, atomic: atomicPasses, lineEnd: lineEnd)
+            waiting = Engine.waiting(proposed, accepted: accepted, rounds: result.rounds)
             guard let (output, tree) = applying(&accepted, to: current, running: &running, result: &result) else { return Engine.leftUnchanged(result) }
             if verifyWithSwiftc, let message = Engine.swiftcRejects(output, swiftc: swiftcPath) {
                 result.errors.append("\(file.path): error: swiftc -parse rejects the migrated file (\(message)); file left unchanged")
@@ -41,6 +47,54 @@ extension Engine {
             suppressions = Suppressions.of(tree)
         }
         return result
+    }
+
+    /// The proposed edits not accepted this round, mapped to the original's offsets.
+    static func waiting(_ proposed: [Edit], accepted: [Edit], rounds: [[Edit]]) -> [Edit] {
+        guard proposed.count > accepted.count else { return [] }
+        struct Key: Hashable { var start: Int, end: Int, pass: String }
+        let kept = Set(accepted.map { Key(start: $0.start, end: $0.end, pass: $0.pass) })
+        return proposed.filter { !kept.contains(Key(start: $0.start, end: $0.end, pass: $0.pass)) }.map { edit in
+            var mapped = edit
+            mapped.start = originalOffset(edit.start, rounds: rounds)
+            mapped.end = max(mapped.start, originalOffset(edit.end, rounds: rounds))
+            if edit.site >= 0 { mapped.site = originalOffset(edit.site, rounds: rounds) }
+            return mapped
+        }
+    }
+
+    /// An offset of the text after `rounds` of edits, in the original text (an offset inside
+    /// text an edit wrote maps to that edit's start).
+    static func originalOffset(_ offset: Int, rounds: [[Edit]]) -> Int {
+        var offset = offset
+        for edits in rounds.reversed() {
+            var delta = 0
+            var inside: Int?
+            for edit in edits {  // sorted by start
+                let newStart = edit.start + delta
+                if offset < newStart { break }
+                let newEnd = newStart + edit.replacement.count
+                if offset < newEnd || (offset == newStart && edit.start == edit.end) { inside = edit.start; break }
+                delta += edit.replacement.count - (edit.end - edit.start)
+            }
+            offset = inside ?? offset - delta
+        }
+        return offset
+    }
+
+    /// Findings of a later round at the sites of edits that waited (their pass declined the
+    /// site once the other edit was in), placed in the original text; repeats are not added.
+    static func addLateFindings(_ findings: [Finding], at waiting: [Edit], file: SourceFile, into result: inout FileResult) {
+        for var finding in findings {
+            let offset = originalOffset(finding.offset, rounds: result.rounds)
+            guard waiting.contains(where: { $0.pass == finding.pass && min($0.start, $0.site) <= offset && offset <= max($0.end, $0.site) }) else { continue }
+            guard !result.findings.contains(where: { $0.pass == finding.pass && $0.offset == offset && $0.message == finding.message }) else { continue }
+            (finding.line, finding.column) = file.tree.location(of: offset)
+            finding.offset = offset
+            finding.yieldRange = nil
+            result.findings.append(finding)
+        }
+        result.findings.sort { $0.offset < $1.offset }
     }
 
     /// A file that does not parse is never migrated: one error at its first problem.

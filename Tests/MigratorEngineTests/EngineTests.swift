@@ -47,6 +47,28 @@ struct WrapPass: BuiltInPass {
     }
 }
 
+/// Replaces a call `g(a)` by `h(a)`, and declines `g(b)` with a finding at `g`.
+struct CallPass: BuiltInPass {
+    static let name = "call"
+    static let summary = "Rewrite g(a) for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        for node in file.tree.nodes(ofKind: [.functionCallExpr]) where file.tree.text(of: node).hasPrefix("g(") {
+            let text = file.tree.text(of: node)
+            if text == "g(a)" {
+                output.edits.append(Edit(start: file.tree.startOffset(of: node), end: file.tree.endOffset(of: node), replacement: "h(a)", pass: Self.name))
+            } else {
+                output.findings.append(file.finding(at: node, "\(text) not rewritten", pass: Self.name, reason: "other-argument"))
+            }
+        }
+        return output
+    }
+}
+
 /// Always proposes another edit: never settles.
 struct RestlessPass: BuiltInPass {
     static let name = "restless"
@@ -213,8 +235,9 @@ struct EngineTests {
         #expect(Set(passes.map(\.name)) == measured.measuredPasses)
     }
 
-    /// Only the first round's findings are kept, so only the first round asks for them
-    /// (`PassContext.reportsFindings`); a later round's findings are dropped either way.
+    /// Only the first round's findings are kept (and a later round's at sites whose edits
+    /// waited), so only the first round asks for them (`PassContext.reportsFindings`) when
+    /// no edit waited.
     @Test func onlyTheFirstRoundAsksForFindings() {
         let recorder = FindingsAskedPass()
         // rename turns `a` into `b` in the first round; the second round proposes nothing.
@@ -277,6 +300,17 @@ struct EngineTests {
         #expect(String(decoding: result.output, as: UTF8.self) == "let x = f(b)\n")
         #expect(result.editCounts == ["rename": 1, "wrap": 1])
         #expect(result.errors.isEmpty)
+    }
+
+    /// An edit that waits a round for another inside it, and whose pass then declines the
+    /// site, is reported where the site is in the original text (not dropped silently: a
+    /// later round's other findings are not kept).
+    @Test func aSiteDeclinedAfterWaitingARoundIsReported() {
+        let result = run([RenamePass(), CallPass()], "let y = 1\nlet x = g(a)\nlet z = g(c)\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "let y = 1\nlet x = g(b)\nlet z = g(c)\n")
+        #expect(result.editCounts == ["rename": 1])
+        #expect(result.findings.map { "\($0.line):\($0.column) \($0.message)" } == ["2:9 g(b) not rewritten", "3:9 g(c) not rewritten"])
+        #expect(result.findings.first?.offset == 18)
     }
 
     @Test func theEditsOfOneAtomicRewriteWaitTogether() {

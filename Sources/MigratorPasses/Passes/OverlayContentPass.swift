@@ -214,7 +214,12 @@ public struct OverlayContentPass: BuiltInPass {
                 // Only a call of the type (`Text(...)`) or a chain on one (`Color.red`).
                 if styleTypes.contains(rootName) || isProjectType(rootName, conformingTo: "ShapeStyle", at: site, file, context) {
                     // `Color.black.ignoresSafeArea()`: a view modifier on a style is a view.
-                    return root != expression && layerKind(expression, file: file, context: context) == .view ? .view : .style
+                    guard root != expression else { return .style }
+                    let layer = layerKind(expression, file: file, context: context)
+                    // A method the type layer cannot type (`Color.gray.clipShape(.rect(...))`
+                    // against an SDK older than the call) may make it a view: not known.
+                    if layer == .unknown && callsMethod(expression) { return .unknown }
+                    return layer == .view ? .view : .style
                 }
                 if root == expression { return .unknown }
                 // What the chain gives, when the type layer knows (`Palette().accent` is a Color).
@@ -244,6 +249,25 @@ public struct OverlayContentPass: BuiltInPass {
             return layerKind(expression, file: file, context: context)
         default:
             return .unknown
+        }
+    }
+
+    /// Whether a member/call chain calls a method on a value (`Color.gray.opacity(0.5)`),
+    /// not only a type's initialiser or members (`Color(white: 0.2)`, `Color.red`).
+    static func callsMethod(_ expression: Node) -> Bool {
+        var current = expression
+        while true {
+            switch current.kind {
+            case .functionCallExpr:
+                guard let callee = current.firstChildNode else { return false }
+                if let member = MemberAccessView(callee), member.base != nil { return true }
+                current = callee
+            case .memberAccessExpr:
+                guard let base = MemberAccessView(current)?.base else { return false }
+                current = base
+            default:
+                return false
+            }
         }
     }
 

@@ -36,4 +36,26 @@ struct CoveredAdviceTests {
         #expect(result.err.contains("is pushed onto a stack"), "\(result.err)")
         #expect(result.err.contains("A.swift:18:") && result.err.contains("styles nothing there"), "\(result.err)")
     }
+
+    /// Another pass's rewrite of a later modifier in the same chain (on-change) does not
+    /// silence a decline at the chain's first call (nested-scroll): a rewrite's site is its
+    /// modifier's name, not the start of the chain.
+    @Test func aRewriteElsewhereInTheChainKeepsTheDecline() throws {
+        let source = """
+        import SwiftUI
+        struct Inner: View { var body: some View { Form { Text("a") } } }
+        struct V: View {
+            @State private var items: [Int] = []
+            var body: some View {
+                ScrollView(.horizontal, showsIndicators: false) { HStack { Inner() } }
+                    .onChange(of: items) { v in print(v) }
+            }
+        }
+
+        """
+        let root = try makeDirectory(["A.swift": Array(source.utf8)])
+        let result = run(["diff", "--min-ios", "18", "."], in: root)
+        #expect(result.out.contains("{ _, v in print(v) }"), "\(result.out)")
+        #expect(result.err.contains("A.swift:6:9: warning:") && result.err.contains("would also reach the Form inside"), "\(result.err)")
+    }
 }

@@ -152,7 +152,7 @@ public struct ConfirmationDialogPass: BuiltInPass {
         let text = LegacyAlertButtons.closures(buttons: parts.buttons, buttonNodes: parts.buttonNodes, message: parts.message,
                                                messageNodes: parts.messageNode.map { [$0] } ?? [], item: item,
                                                indentation: indentation, unit: unit, tree)
-        let site = tree.startOffset(of: modifier.call)
+        let site = modifier.start(tree)
         let label = tree.tokens[labelToken]
         let name = tree.tokens[modifier.nameToken]
         if let item, let leftParen = modifier.leftParen, let rightParen = modifier.rightParen {

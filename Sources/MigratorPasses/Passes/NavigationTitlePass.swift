@@ -51,7 +51,7 @@ public struct NavigationTitlePass: BuiltInPass {
         for modifier in Rewriting.modifierCalls(named: ["navigationBarTitle"], in: file, context) {
             guard modifier.trailingClosures.isEmpty, modifier.labels == [nil] || modifier.labels == [nil, "displayMode"],
                   let rightParen = modifier.rightParen else { continue }
-            let site = tree.startOffset(of: modifier.call)
+            let site = modifier.start(tree)
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart), message, pass: Self.name, reason: reason))
             }

@@ -108,7 +108,7 @@ public struct OnChangePass: BuiltInPass {
             case (2, 0) where modifier.labels[1] == "perform": performArgument = modifier.arguments[1]
             default: continue   // `initial:`, or some other API
             }
-            let site = tree.startOffset(of: modifier.call)
+            let site = modifier.start(tree)
             let nameOffset = Int(tree.tokens[modifier.nameToken].textStart)
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: nameOffset, message, pass: Self.name, reason: reason))

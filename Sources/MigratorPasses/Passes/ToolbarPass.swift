@@ -66,7 +66,7 @@ public struct ToolbarPass: BuiltInPass {
         for modifier in modifiers {
             guard modifier.trailingClosures.isEmpty, [["leading"], ["trailing"], ["leading", "trailing"]].contains(modifier.labels),
                   let leftParen = modifier.leftParen, let rightParen = modifier.rightParen else { continue }
-            let site = tree.startOffset(of: modifier.call)
+            let site = modifier.start(tree)
             func decline(_ message: String, _ reason: String) {
                 output.findings.append(file.finding(atOffset: Int(tree.tokens[modifier.nameToken].textStart), message, pass: Self.name, reason: reason))
             }

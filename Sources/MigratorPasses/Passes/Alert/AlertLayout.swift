@@ -146,7 +146,7 @@ extension AlertPass {
     func rebuiltEdits(_ modifier: Rewriting.ModifierCall, binding: Node, closure: Node, contentArgument: ArgumentView?, item: Item?, title: String,
                       presented: String, closures text: String, layout: Layout, tree: SyntaxTree) throws -> [Edit] {
         guard let rightParen = modifier.rightParen else { return [] }
-        let site = tree.startOffset(of: modifier.call)
+        let site = modifier.start(tree)
         let whole = tree.startOffset(of: closure)..<tree.endOffset(of: closure)
         // Comments in the argument list outside the content would be lost with it.
         let argumentsStart = Int(tree.tokens[modifier.leftParen ?? rightParen].textEnd)

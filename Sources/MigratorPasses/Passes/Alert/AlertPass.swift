@@ -304,7 +304,7 @@ public struct AlertPass: BuiltInPass {
         let text = LegacyAlertButtons.closures(buttons: parts.buttons, buttonNodes: parts.buttonNodes, message: parts.messageNode == nil ? nil : parts.message,
                                                messageNodes: parts.messageNode.map { [$0] } ?? [], item: item,
                                                indentation: layout.indentation, unit: unit, tree)
-        let site = tree.startOffset(of: modifier.call)
+        let site = modifier.start(tree)
         guard rebuild else {
             let firstLabel = tree.tokens[labelToken]
             let titleInsertion = parts.title + (firstLabel.isAtStartOfLine ? ",\n" + layout.labelIndentation : ", ")
@@ -387,7 +387,7 @@ public struct AlertPass: BuiltInPass {
         }
         let presented = presenceBinding(item, modifier: modifier, file: file, context: context)
         let list = "\n" + [title, "isPresented: " + presented, "presenting: " + item.value].map { one + $0 }.joined(separator: ",\n") + "\n" + base
-        let site = tree.startOffset(of: modifier.call)
+        let site = modifier.start(tree)
         var edits = [Edit(start: Int(tree.tokens[leftParen].textEnd), end: Int(tree.tokens[rightParen].textStart), replacement: list, pass: Self.name, site: site)]
         if contentArgument != nil {
             let paren = tree.tokens[rightParen]

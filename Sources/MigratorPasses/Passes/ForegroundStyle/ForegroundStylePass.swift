@@ -57,7 +57,9 @@ public struct ForegroundStylePass: BuiltInPass {
     - Results used as a `Text` (`Text(...).foregroundColor(.red) + Text(...)`, interpolated
       into a Text, returned as `-> Text`, assigned to a Text variable) when the deployment
       target is below iOS 17 / macOS 14 / tvOS 17 / watchOS 10: `Text.foregroundStyle`
-      returning Text needs those versions.
+      returning Text needs those versions. So is a Text chain that goes on with a Text
+      modifier whose View form the target does not allow (`.strikethrough()`, `.bold()`,
+      `.fontWeight(_:)` need iOS 16 on a View).
     - Below those versions, a Text chain kept as a value rather than placed in a view: the
       value of a binding with no type (`let noun = Text(s).foregroundColor(.gray)`, later
       interpolated, or a stored property that would become `some View`), an assignment, a
@@ -148,6 +150,12 @@ public struct ForegroundStylePass: BuiltInPass {
             }
             if Self.isTextContext(call, tree, chains: chains) && !Self.textMinimumOS.isSatisfied(by: context.target) {
                 decline("foregroundColor not rewritten: the result is used as a Text, and Text.foregroundStyle returns Text only from \(Self.textMinimumOS) (deployment target: \(context.target))", "text-context")
+                continue
+            }
+            if !Self.textMinimumOS.isSatisfied(by: context.target),
+               let (modifier, needs) = Self.laterTextModifier(after: call, file: file, context: context) {
+                let below = needs.platformsBelow(in: context.target).map { "\($0.0.rawValue) \($0.need)" }.joined(separator: ", ")
+                decline("foregroundColor not rewritten: `.\(modifier)` after it is Text's; below iOS 17 foregroundStyle returns a View, whose `\(modifier)` needs \(below) (deployment target: \(context.target))", "text-context")
                 continue
             }
             if !Self.textMinimumOS.isSatisfied(by: context.target), let place = Self.textKeptAsValue(call, file: file, context: context, chains: chains) {
@@ -634,6 +642,40 @@ public struct ForegroundStylePass: BuiltInPass {
         default:
             return false
         }
+    }
+
+    /// Text's modifiers whose View counterparts came later than SwiftUI itself (Apple's
+    /// availability of `View.bold()`, `View.strikethrough(_:color:)`, ...).
+    static let viewCounterpartOS: [String: Availability] = {
+        let sixteen = Availability(iOS: 16, macOS: 13, tvOS: 16, watchOS: 9)
+        let design = Availability(versions: [.iOS: Version(16, 1), .macOS: Version(13), .tvOS: Version(16, 1), .watchOS: Version(9, 1)])
+        let width = Availability(versions: [.iOS: Version(16, 4), .macOS: Version(13, 3), .tvOS: Version(16, 4), .watchOS: Version(9, 4)])
+        var table = Dictionary(uniqueKeysWithValues: ["bold", "italic", "fontWeight", "strikethrough", "underline", "kerning", "tracking", "baselineOffset"].map { ($0, sixteen) })
+        table["fontDesign"] = design
+        table["fontWidth"] = width
+        return table
+    }()
+
+    /// A modifier later in a Text's chain (`Text(s).foregroundColor(.red).strikethrough()`)
+    /// that is Text's own, and whose View counterpart the deployment target does not allow:
+    /// below iOS 17 the rewrite makes the chain `some View` there. Its name and what it needs.
+    static func laterTextModifier(after call: Node, file: SourceFile, context: PassContext) -> (String, Availability)? {
+        let tree = file.tree
+        guard let base = FunctionCallView(call)?.calledExpression.flatMap(MemberAccessView.init)?.base else { return nil }
+        if let type = context.types.type(of: base, in: file) {
+            guard type.nominalRef?.isSDK("Text") == true else { return nil }
+        } else if Rewriting.chainRoot(base).map({ tree.text(of: $0) }) != "Text" {
+            return nil
+        }
+        var current = call
+        while let member = current.parent, let view = MemberAccessView(member), view.base == current,
+              let applied = member.parent, applied.kind == .functionCallExpr, applied.firstChildNode == member {
+            if let name = view.name.map({ tree.text(of: $0) }), let needs = viewCounterpartOS[name], !needs.isSatisfied(by: context.target) {
+                return (name + "()", needs)
+            }
+            current = applied
+        }
+        return nil
     }
 
     /// Where a chain that is a `Text` is kept as a value, not placed in a view: the value of

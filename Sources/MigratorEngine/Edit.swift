@@ -20,6 +20,10 @@ public struct Edit: Sendable, Equatable {
     /// one change and `apply --verify-build` keeps or backs them out as one. Empty: the
     /// edit's unit is its pass's edits in its file (`ChangeUnit`).
     public var units: [String] = []
+    /// Text elsewhere in the file that the replacement copies (an Alert built in a helper,
+    /// moved into its modifier): another pass's edits there wait a round, and then edit
+    /// the copy as well as what is left of the original.
+    public var reads: Range<Int>?
 
     public init(start: Int, end: Int, replacement: String, pass: String, site: Int? = nil, units: [String] = []) {
         self.start = start

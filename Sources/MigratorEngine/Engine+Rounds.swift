@@ -187,8 +187,12 @@ extension Engine {
         var accepted: [Edit] = []
         var placed = EditPositions()  // the accepted edits by position
         let (order, bounds) = Engine.rewrites(proposed, atomic: atomic)
+        // The text that edits copy from elsewhere (an Alert built in a helper), by pass: an
+        // edit of another pass there waits a round, so the copy is edited after it is made.
+        let copied = proposed.compactMap { edit in edit.reads.map { (range: $0, pass: edit.pass) } }
         for g in 0..<(bounds.count - 1) {
             let group = order[bounds[g]..<bounds[g + 1]]
+            if !copied.isEmpty, group.contains(where: { i in copied.contains { $0.pass != proposed[i].pass && proposed[i].touches($0.range) } }) { continue }
             if group.count > 1, group.contains(where: { placed.overlapsAny(proposed[$0]) }) { continue }
             for i in group where !placed.overlapsAny(proposed[i]) {
                 placed.insert(proposed[i])

@@ -69,6 +69,44 @@ struct CallPass: BuiltInPass {
     }
 }
 
+/// Replaces each `copy` by the text of the first `let`'s value, which it reads (`Edit.reads`).
+struct CopyPass: BuiltInPass {
+    static let name = "copy"
+    static let summary = "Copy a value for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        var output = PassOutput()
+        let tree = file.tree
+        guard let value = tree.nodes(ofKind: [.initializerClause]).first?.childNodes.last else { return output }
+        for node in tree.nodes(ofKind: [.declReferenceExpr]) where tree.text(of: node) == "copy" {
+            var edit = Edit(start: tree.startOffset(of: node), end: tree.endOffset(of: node), replacement: tree.text(of: value), pass: Self.name)
+            edit.reads = tree.startOffset(of: value)..<tree.endOffset(of: value)
+            output.edits.append(edit)
+        }
+        return output
+    }
+}
+
+/// Renames `a` to `b` everywhere while the file declares `let x = a`, as a pass keyed on a
+/// declaration does (dismiss renames a `presentationMode` property and its uses).
+struct DeclaredRenamePass: BuiltInPass {
+    static let name = "declared-rename"
+    static let summary = "Rename a declared a for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        guard String(decoding: file.tree.bytes, as: UTF8.self).contains("let x = a") else { return PassOutput() }
+        var output = RenamePass().run(file, context)
+        for i in output.edits.indices { output.edits[i].pass = Self.name }
+        return output
+    }
+}
+
 /// Always proposes another edit: never settles.
 struct RestlessPass: BuiltInPass {
     static let name = "restless"
@@ -311,6 +349,17 @@ struct EngineTests {
         #expect(result.editCounts == ["rename": 1])
         #expect(result.findings.map { "\($0.line):\($0.column) \($0.message)" } == ["2:9 g(b) not rewritten", "3:9 g(c) not rewritten"])
         #expect(result.findings.first?.offset == 18)
+    }
+
+    /// Another pass's edit in text that an edit copies waits a round, and then edits the
+    /// copy too: never a copy of the text as it was before (an Alert moved out of a helper
+    /// whose `presentationMode` dismiss renames), whichever pass comes first.
+    @Test func editsInCopiedTextWaitForTheCopy() {
+        for passes in [[DeclaredRenamePass(), CopyPass()], [CopyPass(), DeclaredRenamePass()]] as [[any Pass]] {
+            let result = run(passes, "let x = a\nlet y = copy\n")
+            #expect(String(decoding: result.output, as: UTF8.self) == "let x = b\nlet y = b\n")
+            #expect(result.rounds.count == 2)
+        }
     }
 
     @Test func theEditsOfOneAtomicRewriteWaitTogether() {

@@ -165,15 +165,15 @@ extension AlertPass {
 
 extension AlertPass {
     /// The builders whose every use was rewritten here are deleted (their lines, with the
-    /// comments above them). The others stay: the note their Alert's finding adds says
+    /// comments above them), as part of the first rewrite that moved the builder's Alert. The others stay: the note their Alert's finding adds says
     /// why, by the Alert's offset.
-    func builderRemovals(_ inlined: [(builder: AlertBuilder, site: Range<Int>)], file: SourceFile, context: PassContext) -> ([Edit], [Int: String]) {
+    func builderRemovals(_ inlined: [(builder: AlertBuilder, site: Range<Int>, rewrite: Int)], file: SourceFile, context: PassContext) -> ([Edit], [Int: String]) {
         let tree = file.tree
         let model = context.model
         var edits: [Edit] = []
         var notes: [Int: String] = [:]
         var seen: Set<Int32> = []
-        for (builder, _) in inlined where seen.insert(builder.id).inserted {
+        for (builder, _, rewrite) in inlined where seen.insert(builder.id).inserted {
             let declaration = model.declaration(builder.id)
             let sites = inlined.filter { $0.builder.id == builder.id }.map(\.site) + [tree.startOffset(of: builder.declaration)..<tree.endOffset(of: builder.declaration)]
             var kept: String?
@@ -197,7 +197,10 @@ extension AlertPass {
                !Rewriting.containsComment(tree, range.upperBound, tree.endOffset(of: owner)) {
                 range = Rewriting.deletion(of: owner, in: tree, .declaration)
             }
-            edits.append(Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: tree.startOffset(of: builder.declaration)))
+            // Part of the (first) rewrite that moved its Alert: applied with it or not at all.
+            var removal = Edit(start: range.lowerBound, end: range.upperBound, replacement: "", pass: Self.name, site: rewrite)
+            removal.reads = tree.startOffset(of: builder.declaration)..<tree.endOffset(of: builder.declaration)
+            edits.append(removal)
         }
         return (edits, notes)
     }

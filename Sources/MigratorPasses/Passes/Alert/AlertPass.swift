@@ -157,7 +157,7 @@ public struct AlertPass: BuiltInPass {
         // constructions inside them are accounted for.
         var handled: [Range<Int>] = []
         // The builders whose Alert was moved into a modifier.
-        var inlined: [(builder: AlertBuilder, site: Range<Int>)] = []
+        var inlined: [(builder: AlertBuilder, site: Range<Int>, rewrite: Int)] = []
         for modifier in modifiers {
             let nameOffset = Int(tree.tokens[modifier.nameToken].textStart)
             handled.append(tree.startOffset(of: modifier.call)..<tree.endOffset(of: modifier.call))
@@ -200,10 +200,15 @@ public struct AlertPass: BuiltInPass {
                     report("\(shape) not rewritten: the content is `\(Rewriting.short(content, tree))`, not a closure holding one Alert(...) (it is built elsewhere); move its title, buttons and message into .alert(_:isPresented:\(isItem ? "presenting:" : "")actions:message:) by hand", "alert-built-elsewhere")
                     continue
                 }
-                let edits = try rewrite(modifier, binding: binding, closure: content, contentArgument: contentArgument, isItem: isItem, builder: builder,
+                var edits = try rewrite(modifier, binding: binding, closure: content, contentArgument: contentArgument, isItem: isItem, builder: builder,
                                         unit: unit, file: file, tree: tree, context: context, advise: { report($0, $1, declined: false) })
+                if let builder, let site = edits.first?.site {
+                    // The builder's text is copied: another pass's edits there wait for the copy.
+                    let read = tree.startOffset(of: builder.declaration)..<tree.endOffset(of: builder.declaration)
+                    for i in edits.indices { edits[i].reads = read }
+                    inlined.append((builder, tree.startOffset(of: modifier.call)..<tree.endOffset(of: modifier.call), site))
+                }
                 output.edits += edits
-                if let builder, !edits.isEmpty { inlined.append((builder, tree.startOffset(of: modifier.call)..<tree.endOffset(of: modifier.call))) }
             } catch let failure as Failure {
                 report(failure.message, failure.reason)
             } catch {}

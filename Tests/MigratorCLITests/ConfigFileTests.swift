@@ -83,6 +83,18 @@ struct ConfigFileTests {
         #expect(run(["explain", "foreground-style"], in: "/").out.contains("qualifyColors (default false)"))
     }
 
+    /// A library product's public class converts only with observable's `convertPublicAPI`.
+    @Test func convertPublicAPIConvertsALibraryProductsPublicClasses() throws {
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v17), .macOS(\"14.0\")],\n    products: [.library(name: \"P\", targets: [\"P\"])], targets: [.target(name: \"P\")])\n"
+        let model = "import SwiftUI\npublic final class Store: ObservableObject {\n    @Published public var count = 0\n    public init() {}\n}\n"
+        for (config, converts) in [("{}", false), (#"{"options": {"observable": {"convertPublicAPI": true}}}"#, true)] {
+            let root = try project(config: config, extra: ["Package.swift": Array(manifest.utf8), "Sources/P/Store.swift": Array(model.utf8)])
+            let result = run(["diff", "--pass", "observable", "Sources/P/Store.swift"], in: root)
+            #expect(result.out.contains("+@Observable") == converts, "\(result.out)\(result.err)")
+            #expect(result.err.contains("a library product's target") != converts, "\(result.err)")
+        }
+    }
+
     @Test func unknownKeysPassesPlatformsAndOptionsNameTheFileAndKey() throws {
         let cases: [(String, String)] = [
             (#"{"pases": ["corner-radius"]}"#, "error: .swiftui-migrate.json: 'pases': unknown key (did you mean 'passes'?)"),

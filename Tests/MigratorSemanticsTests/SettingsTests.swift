@@ -541,3 +541,18 @@ struct SettingsTests {
     }
 
 }
+
+/// Which Xcode product types (and XcodeGen's `type:`) are programs: nothing imports them.
+struct ProductTypeTests {
+    @Test func appsExtensionsAndToolsAreProgramsFrameworksAreNot() {
+        for type in ["com.apple.product-type.application", "com.apple.product-type.application.watchapp2", "application",
+                     "com.apple.product-type.app-extension", "app-extension", "com.apple.product-type.extensionkit-extension",
+                     "com.apple.product-type.tool", "tool", "watchkit2-extension"] {
+            #expect(XcodeProject.Target.isProgram(productType: type), "\(type)")
+        }
+        for type in ["com.apple.product-type.framework", "framework", "com.apple.product-type.library.static", "library.static",
+                     "com.apple.product-type.bundle.unit-test", "bundle.ui-testing", ""] {
+            #expect(!XcodeProject.Target.isProgram(productType: type), "\(type)")
+        }
+    }
+}

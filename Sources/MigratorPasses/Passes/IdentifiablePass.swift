@@ -75,7 +75,8 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
       less visible than the type; enums that already have an
       `id` of another type; key paths other than `\\.id` and `\\.self`;
     - public and open types (`public-type`): the conformance and its `id` would join the
-      module's public API, where a client's own conformance would then clash.
+      module's public API, where a client's own conformance would then clash (not in an
+      app, an app extension or an executable target, which nothing imports).
 
     Not reported: literal ranges and arrays (`0..<5`, `[5, 10, 15]`, `[ColorScheme.light,
     .dark]`: literals, and members named through their type or implied by it): nothing can
@@ -615,6 +616,8 @@ struct IdentifiablePlan: Sendable {
         case .internal, .local: idAccess = ""
         }
         let scopePath = model.scopePath(of: type)
+        // An app's (or an extension's, a tool's) public types are no API: nothing imports it.
+        let inProgram = model.graph.isInProgram(model.files[declaration.file].path)
         let publicAPI = Problem(reason: "public-type", message: "\(typeName) is \(typeAccess) (\(model.shortLocation(type))): an Identifiable conformance would join its module's public API, where a client's own would clash; add it by hand if that is meant")
         if bySelf {
             guard declaration.kind == .enum else {
@@ -631,7 +634,7 @@ struct IdentifiablePlan: Sendable {
             if conforms {
                 return .failure(Problem(reason: "existing-id", message: "\(typeName) is Identifiable through a declaration this pass cannot see"))
             }
-            if typeAccess >= .public { return .failure(publicAPI) }
+            if typeAccess >= .public, !inProgram { return .failure(publicAPI) }
             var conformance = Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: true,
                                           idAccess: idAccess, insideDeclaration: insideDeclaration)
             conformance.nonisolatedExtension = isNonisolatedInMainActorTarget(type, model: model)
@@ -670,7 +673,7 @@ struct IdentifiablePlan: Sendable {
         if idLevel < required && !(required <= .fileprivate && idLevel >= .fileprivate) {
             return .failure(Problem(reason: "access-level", message: "\(typeName).id is \(model.declaration(id).access) (\(model.shortLocation(id))) but \(typeName) is \(typeAccess): Identifiable's id must be as visible as the conformance"))
         }
-        if typeAccess >= .public { return .failure(publicAPI) }
+        if typeAccess >= .public, !inProgram { return .failure(publicAPI) }
         return .success(Conformance(path: model.files[declaration.file].path, scopePath: scopePath, identifiedBySelf: false,
                                     idAccess: "", insideDeclaration: insideDeclaration))
     }

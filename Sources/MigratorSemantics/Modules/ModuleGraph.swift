@@ -20,6 +20,12 @@ public struct ModuleGraph: Sendable {
         public var root: String
         /// A test target (which may `@testable import` the module it tests).
         public var isTest: Bool
+        /// An app, an app extension, a command-line tool or an executable target: no other
+        /// module imports it, so its `public` declarations are no API.
+        public var isProgram = false
+        /// A package target that a `.library` product exposes: apps outside the project
+        /// may import it, so its `public` declarations are their API.
+        public var isPublished = false
         /// True for a manifest's files that no target lists, or a folder module: nothing can
         /// import it.
         public var isLoose: Bool
@@ -89,6 +95,17 @@ public struct ModuleGraph: Sendable {
 
     /// The platforms the targets compiling a file build for; nil when any of them is not
     /// known (a package, a folder, settings outside the project file).
+    /// Whether every module that compiles the file is a program (an app, an extension, a
+    /// tool): nothing outside the project can use its `public` declarations.
+    public func isInProgram(_ path: String) -> Bool {
+        modules(of: path).allSatisfy { modules[$0].isProgram }
+    }
+
+    /// The library product's module the file is compiled into, when one is (the first).
+    public func publishedModule(of path: String) -> Module? {
+        modules(of: path).lazy.map { modules[$0] }.first { $0.isPublished }
+    }
+
     public func platforms(of path: String) -> Set<Platform>? {
         var result: Set<Platform> = []
         for id in modules(of: path) {

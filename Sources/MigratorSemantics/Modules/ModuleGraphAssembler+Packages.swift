@@ -59,7 +59,9 @@ extension ModuleGraphAssembler {
             for target in targets {
                 let targetFolder = Self.sourceFolder(of: target, in: folder, foldersWithFiles: foldersWithFiles)
                 let id = module("spm:\(folder):\(target.name)", name: target.name, package: folder, origin: folder + "/Package.swift",
-                                directory: folder, isTest: target.isTest, settings: Self.packageSettings(packages[p], target))
+                                directory: folder, isTest: target.isTest, isProgram: target.kind == "executableTarget",
+                                settings: Self.packageSettings(packages[p], target))
+                modules[id].isPublished = packages[p].manifest.products.values.contains { $0.contains(target.name) }
                 packages[p].targets.append((target, targetFolder, id))
             }
         }

@@ -6,7 +6,8 @@ extension ModuleGraphAssembler {
         for (i, entry) in projects.enumerated() {
             for target in entry.targets {
                 let id = module("xcode:\(entry.path):\(target.name)", name: target.moduleName, package: entry.path,
-                                origin: entry.path, directory: entry.directory, isTest: target.isTest, settings: target.settings)
+                                origin: entry.path, directory: entry.directory, isTest: target.isTest,
+                                isProgram: target.isProgram, settings: target.settings)
                 modules[id].targetName = target.name
                 xcodeTargets.append((i, target, id))
                 for file in target.files { xcodeFiles[file, default: []].append(id) }

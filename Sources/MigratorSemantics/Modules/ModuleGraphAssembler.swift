@@ -61,11 +61,12 @@ struct ModuleGraphAssembler {
 
     /// The module under `key`, made the first time it is asked for.
     mutating func module(_ key: String, name: String, package: String, origin: String, directory: String, isTest: Bool = false, isLoose: Bool = false,
-                         settings: TargetSettings) -> Int {
+                         isProgram: Bool = false, settings: TargetSettings) -> Int {
         if let id = moduleByKey[key] { return id }
         let id = modules.count
         modules.append(Module(id: id, name: name, package: package, origin: origin, dependencies: [], root: scope(of: directory, marked: !key.hasPrefix("folder:")),
                               isTest: isTest, isLoose: isLoose, settings: settings))
+        modules[id].isProgram = isProgram
         moduleByKey[key] = id
         return id
     }

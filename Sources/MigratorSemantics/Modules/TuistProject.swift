@@ -146,6 +146,10 @@ extension TuistProject {
             if case .member(let kind)? = product { isTest = kind == "unitTests" || kind == "uiTests" } else { isTest = false }
             var built = XcodeProject.Target(name: name, moduleName: XcodeProject.c99Identifier(builtins["PRODUCT_NAME"]!), files: [], folders: [],
                                             excludedFiles: [], dependencies: [], packageProducts: [], isTest: isTest)
+            // `.app`, `.appExtension`, `.watch2App`, `.commandLineTool`, `.appClip`, ...
+            if case .member(let kind)? = product {
+                built.isProgram = kind.hasPrefix("app") || kind.hasSuffix("App") || kind.hasSuffix("Extension") || kind == "commandLineTool"
+            }
             sources(value.argument("sources"), buildable: value.argument("buildableFolders"), target: name, into: &built)
             dependencies(value.argument("dependencies"), target: name, into: &built)
             var settings = TargetSettings.reading(resolver)

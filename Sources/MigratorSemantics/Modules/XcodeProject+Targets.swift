@@ -37,6 +37,7 @@ extension PBXProjectReader {
         var built = XcodeProject.Target(name: name, moduleName: Self.moduleName(of: name, resolver), files: files, folders: folders,
                                         excludedFiles: excluded, dependencies: dependencies, packageProducts: products,
                                         isTest: XcodeProject.Target.isTest(productType: productType))
+        built.isProgram = XcodeProject.Target.isProgram(productType: productType)
         built.read(resolver, configuration: configurationName)
         return built
     }

@@ -31,6 +31,8 @@ struct XcodeProject {
         /// Products of local Swift packages it links: (product name, package folder).
         var packageProducts: [(product: String, packageDirectory: String?)]
         var isTest: Bool
+        /// An app, an app extension or a tool (`Module.isProgram`).
+        var isProgram = false
         /// The platforms it builds for, from `SDKROOT`, `SUPPORTED_PLATFORMS` and
         /// `SUPPORTS_MACCATALYST` (Mac Catalyst counts as iOS); nil when the settings are not
         /// literal in the project file (an `.xcconfig`, a variable).
@@ -39,6 +41,13 @@ struct XcodeProject {
         var iPhoneOnly = false
         /// Everything read from its build settings, for the configuration read.
         var settings = TargetSettings()
+
+        /// Whether a product type (`com.apple.product-type.application`, XcodeGen's
+        /// `app-extension`, `tool`) is a program that no other module imports.
+        static func isProgram(productType: String) -> Bool {
+            productType.contains("application") || productType.contains("app-extension") || productType.contains("extensionkit-extension")
+                || productType.contains("watchkit2-extension") || productType.hasSuffix("tool")
+        }
 
         /// Whether a product type (`com.apple.product-type.bundle.unit-test`) is a test bundle.
         static func isTest(productType: String) -> Bool {

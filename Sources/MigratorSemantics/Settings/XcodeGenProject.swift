@@ -139,6 +139,7 @@ struct XcodeGenProject {
         var built = XcodeProject.Target(name: name, moduleName: moduleName, files: sources.files, folders: sources.folders, excludedFiles: [],
                                         dependencies: dependencies, packageProducts: products,
                                         isTest: XcodeProject.Target.isTest(productType: type))
+        built.isProgram = XcodeProject.Target.isProgram(productType: type)
         built.excludedGlobs = sources.excludedGlobs
         built.includedGlobs = sources.includedGlobs
         built.read(resolver, configuration: config)

@@ -20,9 +20,12 @@ extension ObservablePlan {
         private(set) var familyInsertions: [Int: [Insertion]] = [:]
         /// The notes of the converting families and the reports of the others.
         private(set) var findings: [Finding] = []
+        /// The configuration's `convertPublicAPI`: a library product's public classes convert.
+        let convertsPublicAPI: Bool
 
-        init(_ meanings: Meanings, uses: Uses, blockers: Blockers, classNotes: [(family: Int, finding: Finding)]) {
+        init(_ meanings: Meanings, uses: Uses, blockers: Blockers, classNotes: [(family: Int, finding: Finding)], convertsPublicAPI: Bool) {
             self.meanings = meanings
+            self.convertsPublicAPI = convertsPublicAPI
             self.blocks = blockers.blocks
             // Sites, environment calls and notes by family, in their order (filtering them per
             // family was quadratic in the number of families).
@@ -48,6 +51,13 @@ extension ObservablePlan {
                 // Nothing here observes it: its conformance is API for code outside the project.
                 block(family, root.file, tree(root.file).startOffset(of: root.node), "public-api",
                       "'\(root.name)' is \(root.access) and nothing here observes it: its ObservableObject conformance is API for other modules; convert it where it is used")
+            }
+            // A public class of a library product: apps outside the project observe it as an
+            // ObservableObject (`@StateObject`, `.environmentObject`), and would stop compiling.
+            if root.access >= .public, !convertsPublicAPI, let library = model.graph.publishedModule(of: model.files[root.file].path),
+               !blocks.of(family).contains(where: { $0.reason == "public-api" }) {
+                block(family, root.file, tree(root.file).startOffset(of: root.node), "public-api",
+                      "'\(root.name)' is \(root.access) in \(library.name), a library product's target: apps outside this project may observe it as an ObservableObject; to change that API, set observable's option convertPublicAPI")
             }
             // A class that sends objectWillChange itself notifies (and is blocked for it).
             if !macroless, !blocks.of(family).contains(where: { $0.reason == "object-will-change" }),

@@ -154,11 +154,22 @@ public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
     or `State`, `Bindable` or `Environment` where `SwiftUI.` cannot be written (where
     RxSwift is imported or a project type named `Observable` is visible, the macro is
     written `@Observation.Observable`);
+    a `public` or `open` class of a package target a `.library` product exposes (apps
+    outside the project may observe it as an ObservableObject; `public-api`; the
+    configuration's option `convertPublicAPI` converts them, for a major version);
     a file whose deployment target is below iOS 17 / macOS 14; suppression comments on
     any part of it; `x.items = x.items`, a reload that assigns a @Published property to
     itself (under @Observable an equal value notifies nobody, so the views it refreshed
     would go stale; `self-assignment`).
     """
+
+    /// Converts the public classes of a library product too (its clients change with it).
+    public static let convertPublicAPI = PassOption(
+        name: "convertPublicAPI",
+        summary: "Convert the public classes of a package's library product too: apps outside the project that observe them as ObservableObject must change with them.",
+        defaultValue: false)
+
+    public var options: [PassOption] { [Self.convertPublicAPI] }
 
     public static let examples: [Example] = [
         .rewrite("""

@@ -54,7 +54,8 @@ struct ObservablePlan: Sendable {
             let meanings = Meanings(scope, found)
             let uses = UseSites(meanings, blocks: found.blocks, gathered: gathered)
             let blockers = Blockers(meanings, uses: uses)
-            let decisions = Decisions(meanings, uses: uses.uses, blockers: blockers, classNotes: found.notes)
+            let decisions = Decisions(meanings, uses: uses.uses, blockers: blockers, classNotes: found.notes,
+                                      convertsPublicAPI: context.value(of: ObservablePass.convertPublicAPI, for: Self.pass))
             findings += decisions.findings
             fileEdits = Edits(meanings, decisions: decisions).edits
         }

@@ -39,3 +39,27 @@ struct Wrapper<Content: View>: View {
         ScrollView(showsIndicators: false, content: content)
     }
 }
+
+// A view the type's callers supply may scroll (a caller's List would lose its indicators).
+struct Box<Content: View>: View {
+    let content: Content
+    init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    var body: some View {
+        ScrollView(showsIndicators: false) {
+            content
+        }
+    }
+}
+
+struct Page<Header: View>: View {
+    @ViewBuilder let header: () -> Header
+    let footer: AnyView?
+
+    var body: some View {
+        VStack {
+            ScrollView(showsIndicators: false) { header() }
+            ScrollView(showsIndicators: false) { footer }
+        }
+    }
+}

@@ -563,6 +563,16 @@ extension DataMigration {
     /// A scrollable view in `content`, or in the declarations of the project's types and of
     /// the members of the enclosing types it names (followed through what they name in
     /// turn): its name, or nil when there is none.
+    /// A stored property holding a view the type's callers give it: of a generic parameter
+    /// of the type, `AnyView`, or a closure returning one (`@ViewBuilder let content: () -> Content`).
+    static func isSuppliedView(_ declaration: Declaration, _ model: SemanticModel) -> Bool {
+        guard [.variable, .constant].contains(declaration.kind), !declaration.isComputed, !declaration.isStatic,
+              var type = declaration.typeText?.filter({ !$0.isWhitespace }), declaration.parent >= 0 else { return false }
+        if let arrow = type.range(of: "->") { type = String(type[arrow.upperBound...]) }
+        while type.hasSuffix("?") || type.hasSuffix("!") || type.hasSuffix(")") { type.removeLast() }
+        return type == "AnyView" || model.declaration(declaration.parent).genericParameters.contains(type)
+    }
+
     static func scrollableInside(_ content: Node, _ source: SourceFile, _ context: PassContext) -> String? {
         let model = context.model
         var visited = Set<Int32>()
@@ -604,6 +614,12 @@ extension DataMigration {
                         guard let identity = model.typeIdentity(frame) else { continue }
                         ids = TypeResolver.members(name, of: identity, file: file, site: inner, model: context.model)
                         if !ids.isEmpty { break }
+                    }
+                    // A stored view its callers supply (`let content: Content`, a generic
+                    // parameter, `AnyView`, or a closure returning one) may scroll.
+                    if ids.contains(where: { isSuppliedView(model.declaration($0), model) }) {
+                        found = "view its callers supply (`\(name)`)"
+                        return false
                     }
                 }
                 for id in ids where visited.insert(id).inserted && visited.count < 400 {

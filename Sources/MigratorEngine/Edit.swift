@@ -49,6 +49,22 @@ public struct Edit: Sendable, Equatable {
         return start < range.upperBound && range.lowerBound < end
     }
 
+    /// Whether the edit rewrites text around `range` and writes that text again (a rewrite
+    /// that moves the site: `NavigationLink(destination: X)` → `NavigationLink { X }`), so
+    /// what is at `range` is still there after it.
+    public func carries(_ range: Range<Int>, of bytes: [UInt8]) -> Bool {
+        guard !range.isEmpty, start <= range.lowerBound, end >= range.upperBound, start < range.lowerBound || end > range.upperBound,
+              range.upperBound <= bytes.count, replacement.count >= range.count else { return false }
+        let needle = bytes[range]
+        let first = needle[needle.startIndex]
+        var i = 0
+        while i + needle.count <= replacement.count {
+            if replacement[i] == first, replacement[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// Edits overlap when their ranges share a byte, or both insert at the same offset.
     public func overlaps(_ other: Edit) -> Bool {
         if start == end && other.start == other.end { return start == other.start }

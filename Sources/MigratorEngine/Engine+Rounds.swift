@@ -171,7 +171,10 @@ extension Engine {
                 guard let range = finding.yieldRange else { return false }
                 // An edit over the site, or part of a rewrite counted at it (a pass that keeps
                 // the name but rewrites the arguments).
-                return edits.contains(near: range.lowerBound, range.upperBound) { $0.pass != finding.pass && $0.touches(range) }
+                // An edit that writes the site again (moving it) leaves it to report.
+                return edits.contains(near: range.lowerBound, range.upperBound) {
+                    $0.pass != finding.pass && $0.touches(range) && !$0.carries(range, of: file.tree.bytes)
+                }
                     || sites.contains(near: range.lowerBound, range.upperBound) { $0.pass != finding.pass && range.contains($0.start) }
             }
         }

@@ -58,4 +58,31 @@ struct CoveredAdviceTests {
         #expect(result.out.contains("{ _, v in print(v) }"), "\(result.out)")
         #expect(result.err.contains("A.swift:6:9: warning:") && result.err.contains("would also reach the Form inside"), "\(result.err)")
     }
+
+    /// A rewrite that moves a site (NavigationLink's destination into a closure) or edits a
+    /// later modifier of its chain (navigation-title) leaves its advice to report: the
+    /// deprecated call is still there after it (SBB design system, round 11).
+    @Test func aSiteMovedByARewriteKeepsItsAdvice() throws {
+        let source = """
+        import SwiftUI
+        struct B: View {
+            var body: some View {
+                ScrollView(showsIndicators: false) { Text("a") }
+                    .navigationBarTitle("B")
+            }
+        }
+        struct C: View {
+            @State var size: ContentSizeCategory = .medium
+            var body: some View {
+                NavigationLink(destination: Text("a").environment(\\.sizeCategory, size)) { Text("go") }
+            }
+        }
+
+        """
+        let root = try makeDirectory(["A.swift": Array(source.utf8)])
+        let result = run(["diff", "--min-ios", "15", "."], in: root)
+        #expect(result.out.contains("NavigationLink {"), "\(result.out)")
+        #expect(result.err.contains("A.swift:4:9: warning: 'ScrollView(_:showsIndicators:content:)'"), "\(result.err)")
+        #expect(result.err.contains("A.swift:11:61: warning: 'sizeCategory'"), "\(result.err)")
+    }
 }

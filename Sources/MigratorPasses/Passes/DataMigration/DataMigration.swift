@@ -280,9 +280,11 @@ public struct DataMigration: Pass, PassCost, Sendable {
         // edits are looked up by position, not asked one by one at each finding.
         if !output.edits.isEmpty && !output.findings.isEmpty {
             let edits = EditPositions(output.edits)
+            let bytes = source.tree.bytes
             output.findings.removeAll { finding in
                 guard let range = finding.yieldRange else { return false }
-                return edits.anyTouches(range)
+                // A rewrite that moves the site (`NavigationLink(destination: X)`) keeps it.
+                return edits.contains(near: range.lowerBound, range.upperBound) { $0.touches(range) && !$0.carries(range, of: bytes) }
             }
         }
         return output

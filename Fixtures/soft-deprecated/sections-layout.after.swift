@@ -24,6 +24,12 @@ struct Settings: View {
                 Text("Other")
                     .font(.headline)
             }
+            // No space before the brace: one after the name.
+            Section {
+                Text("D")
+            } header: {
+                Text("Tight")
+            }
         }
     }
 }

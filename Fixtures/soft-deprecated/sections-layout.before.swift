@@ -20,6 +20,10 @@ struct Settings: View {
             ) {
                 Text("C")
             }
+            // No space before the brace: one after the name.
+            Section(header: Text("Tight")){
+                Text("D")
+            }
         }
     }
 }

@@ -159,13 +159,17 @@ public struct OverlayContentPass: BuiltInPass {
         if Rewriting.isInCondition(site.call) {
             return .failure(Problem(message: "the call is part of a condition, where a trailing closure would not parse as intended; rewrite by hand", reason: "in-condition"))
         }
-        // `.overlay (X)` keeps its one space before the brace.
+        // `.overlay (X)` keeps its one space before the brace; `.overlay (X, alignment: A)`
+        // loses it: `.overlay(alignment: A) {`.
         let spaced = [32, 9].contains(tree.bytes[max(0, Int(tree.tokens[opening].textStart) - 1)])
+        var start = Int(tree.tokens[opening].textStart)
+        if spaced, alignment != nil, opening > 0, tree.bytes[Int(tree.tokens[opening - 1].textEnd)..<start].allSatisfy({ $0 == 32 || $0 == 9 }) {
+            start = Int(tree.tokens[opening - 1].textEnd)
+        }
         let head = alignment.map { "(alignment: \(String(decoding: tree.bytes[tree.startOffset(of: $0)..<tree.endOffset(of: $0)], as: UTF8.self))) {" } ?? (spaced ? "{" : " {")
         let contentBytes = Array(tree.bytes[contentStart..<contentEnd])
         if !contentBytes.contains(10) && !contentBytes.contains(13) {
-            return .success((Int(tree.tokens[opening].textStart), Int(tree.tokens[closing].textEnd),
-                             "\(head) \(String(decoding: contentBytes, as: UTF8.self)) }"))
+            return .success((start, Int(tree.tokens[closing].textEnd), "\(head) \(String(decoding: contentBytes, as: UTF8.self)) }"))
         }
         let fileUnit = unit ?? Rewriting.indentationUnit(tree)
         unit = fileUnit
@@ -175,8 +179,7 @@ public struct OverlayContentPass: BuiltInPass {
         guard let body = Rewriting.reindent(String(decoding: contentBytes, as: UTF8.self), from: baseline, to: lineIndent + fileUnit, requireBase: true) else {
             return .failure(Problem(message: "the argument's lines are not indented under its first line, so it cannot be moved into a closure cleanly; rewrite by hand", reason: "layout"))
         }
-        return .success((Int(tree.tokens[opening].textStart), Int(tree.tokens[closing].textEnd),
-                         "\(head)\n\(lineIndent)\(fileUnit)\(body)\n\(lineIndent)}"))
+        return .success((start, Int(tree.tokens[closing].textEnd), "\(head)\n\(lineIndent)\(fileUnit)\(body)\n\(lineIndent)}"))
     }
 
     enum Kind { case view, style, unknown }

@@ -420,8 +420,10 @@ extension DataMigration {
                     Edit(start: end, end: end, replacement: tail, pass: name, site: site),
                 ])
             }
+            // `Section(header: H){`: `Section {`, not `Section{`.
+            let gap = braceStart == parenEnd && parenText.isEmpty ? " " : ""
             return .edits([
-                Edit(start: parenStart, end: parenEnd, replacement: parenText, pass: name, site: site),
+                Edit(start: parenStart, end: parenEnd, replacement: parenText + gap, pass: name, site: site),
                 Edit(start: end, end: end, replacement: tail, pass: name, site: site),
             ])
         }

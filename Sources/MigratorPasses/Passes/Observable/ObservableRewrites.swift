@@ -50,9 +50,13 @@ extension ObservablePlan.Scope {
             if let inherited = member.conformance, let clause = inherited.parent {
                 let types = clause.children(.inheritedType)
                 if types.count == 1 {
-                    // `: ObservableObject` goes; the space before `{` stays.
+                    // `: ObservableObject` goes, with spaces before it (`class X : ObservableObject {`);
+                    // the space before `{` stays.
                     let colon = clause.childTokens.first!
-                    edits[f, default: []].append(Edit(start: Int(tree.tokens[colon].textStart), end: tree.endOffset(of: inherited.childNodes.first!),
+                    var start = Int(tree.tokens[colon].textStart)
+                    let previousEnd = Int(tree.tokens[colon - 1].textEnd)
+                    if tree.bytes[previousEnd..<start].allSatisfy({ $0 == 32 || $0 == 9 }) { start = previousEnd }
+                    edits[f, default: []].append(Edit(start: start, end: tree.endOffset(of: inherited.childNodes.first!),
                                                       replacement: "", pass: pass, site: site))
                 } else if let position = types.firstIndex(of: inherited) {
                     if position == 0 {

@@ -10,6 +10,8 @@ struct Named: Identifiable {
     var id: String { name }
 }
 
+enum Speed: String, CaseIterable { case slow, fast }
+
 struct Rows: View {
     @State private var rows: [Row] = []
     let titles: [String]
@@ -22,6 +24,9 @@ struct Rows: View {
             // Integers: the hash is the index's own for the launch.
             ForEach(titles.indices, id: \.hashValue) { Text(titles[$0]) }
             ForEach(0..<3, id: \.hashValue) { Text("\($0)") }
+            // A collection that never changes: the same ids on every evaluation.
+            ForEach(Speed.allCases, id: \.hashValue) { Text($0.rawValue) }
+            ForEach(["a", "b"], id: \.hashValue) { Text($0) }
         }
         Button("Add") { rows.append(Row(title: "new")) }
     }

@@ -20,7 +20,8 @@ public struct ForEachUnstableIDLint: BuiltInPass {
     `ForEach` sees the whole collection replaced: row state resets, rows flicker, and
     animations become full replacements. `id: \\.hashValue` is no identity either: equal
     values share it, edits change it, and it differs between launches (over integers,
-    `xs.indices` or a range, it is the index's own, and is not flagged).
+    `xs.indices` or a range, it is the index's own, and over a collection that never
+    changes, `T.allCases`, a literal or a constant, the ids stay the same: not flagged).
 
     Flags, for `ForEach`, `List`, `Table` and `OutlineGroup`: `id: \\.hashValue`; data that
     builds elements inline (`xs.map { Row(...) }`, `[Row(...), ...]`) calling `UUID()`, or
@@ -91,7 +92,10 @@ public struct ForEachUnstableIDLint: BuiltInPass {
         var findings: [Finding] = []
         let tree = file.tree
         for call in LintSupport.dataCalls(named: ["ForEach", "List", "Table", "OutlineGroup"], in: file, context) {
-            if let id = call.id, tree.collapsedText(of: id) == "\\.hashValue", call.data.map({ Self.isIntegers($0, tree) }) != true {
+            // Over integers the hash is the index's own; over a collection that never changes
+            // (`T.allCases`, a literal, a constant) the ids are the same on every evaluation.
+            if let id = call.id, tree.collapsedText(of: id) == "\\.hashValue",
+               call.data.map({ Self.isIntegers($0, tree) || RowIdentity.isConstant($0, file: file, context) }) != true {
                 findings.append(advice(file, at: tree.startOffset(of: id),
                                         "\(call.name)(..., id: \\.hashValue) is no stable identity; identify rows by a stored key (id: \\.id, or make the element Identifiable)",
                                         reason: "hash-value-id"))

@@ -51,3 +51,18 @@ struct Items: View {
         }
     }
 }
+
+// A row view's element (a value passed in, as a ForEach closure's parameter would be): its
+// own collection is small, and not the list's data.
+struct Shelf: Identifiable {
+    let id: Int
+    let items: [Item]
+}
+
+struct ShelfRow: View {
+    let shelf: Shelf
+
+    var body: some View {
+        ForEach(shelf.items.filter { $0.id > 0 }) { Text($0.title) }
+    }
+}

@@ -43,3 +43,16 @@ struct Visible: View {
         }
     }
 }
+
+// A class the view holds is a model, not a row's element: its collection is the list's data.
+final class Store {
+    var items: [Item] = []
+}
+
+struct StoreList: View {
+    let store: Store
+
+    var body: some View {
+        ForEach(store.items.filter { $0.id > 0 }) { Text($0.title) }
+    }
+}

@@ -31,7 +31,8 @@ public struct ForEachInlineTransformLint: BuiltInPass {
     are not flagged: `T.allCases`, an array literal, and a computed
     property of an enum value (`group.members`, resolved by the semantic model); nor data
     that starts at a closure parameter or an `if let`/`guard let` binding (an element's own
-    collection inside a row, not the list's data); nor calls the model resolves to the
+    collection inside a row, not the list's data), or in a row view at a plain stored `let`
+    of a value type that the view is built with (`shelf.items` of `let shelf: Shelf`); nor calls the model resolves to the
     project's own `sorted`/`filter` functions, on the receiver's type when the type layer
     knows it (a `filter(_:)` one project type declares does not stand for an array's).
 
@@ -114,6 +115,7 @@ public struct ForEachInlineTransformLint: BuiltInPass {
         // `Array(x)` wraps the chain.
         if let wrapped = current.flatMap({ arrayArgument(of: $0, tree) }) { current = wrapped }
         var sawTransform = false
+        var sawMember = false
         while let node = current {
             if node.kind == .functionCallExpr, let view = FunctionCallView(node), let callee = view.calledExpression,
                let member = MemberAccessView(callee), let nameToken = member.name {
@@ -136,6 +138,7 @@ public struct ForEachInlineTransformLint: BuiltInPass {
                 current = member.base
             } else if let member = MemberAccessView(node) {
                 if Self.isSmallFixedCollection(node, file: file, context) { base = node; break }
+                sawMember = true
                 base = member.base
                 current = member.base
             } else {
@@ -148,9 +151,27 @@ public struct ForEachInlineTransformLint: BuiltInPass {
         if let base, Self.isSmallFixedCollection(base, file: file, context) { return nil }
         // An element's own collection inside a row (`group.members` where `group` is the
         // outer ForEach's parameter, an `if let` binding): small, and not the list's data.
-        if let base, let root = Rewriting.chainRoot(base), root.kind == .declReferenceExpr,
-           case .parameter = LintSupport.referent(of: root, in: file, context) { return nil }
+        if let base, let root = Rewriting.chainRoot(base), root.kind == .declReferenceExpr {
+            switch LintSupport.referent(of: root, in: file, context) {
+            case .parameter: return nil
+            // The same in a row view: `group.items` where `let group: Group` (a value the
+            // parent's ForEach passes in) is the row's element.
+            case .declarations(let ids) where sawMember && !ids.isEmpty && ids.allSatisfy({ isElementProperty($0, context.model) }): return nil
+            default: break
+            }
+        }
         return found
+    }
+
+    /// A view's plain stored `let` of a value type of the project, set by whoever builds the
+    /// view (no default, no wrapper): a row's element.
+    static func isElementProperty(_ id: Int32, _ model: SemanticModel) -> Bool {
+        let declaration = model.declaration(id)
+        guard declaration.kind == .constant, !declaration.isStatic, !declaration.isComputed, declaration.attributes.isEmpty,
+              declaration.parent >= 0, model.declaration(declaration.parent).kind == .struct,
+              TypeResolver.binding(named: declaration.name, in: declaration.node, model.files[declaration.file].tree)?.child(.initializerClause) == nil,
+              let typeText = declaration.typeText, let type = model.resolveNominal(typeText, in: model.files[declaration.file], at: declaration.node) else { return false }
+        return [.struct, .enum].contains(model.declaration(type).kind)
     }
 
     /// `Array(x)`: `x`.

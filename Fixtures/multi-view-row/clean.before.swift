@@ -35,3 +35,35 @@ struct Items: View {
         }
     }
 }
+
+// Sections with a spacer row before each but the first: a container would put the Section
+// inside one row. The Section is written in place, or by a function or property of the view.
+struct SectionedList: View {
+    let sections: [Int]
+
+    var body: some View {
+        List {
+            ForEach(sections, id: \.self) { s in
+                if s != 0 { Color.gray.frame(height: 8) }
+                Section { Text("\(s)") }
+            }
+            ForEach(sections, id: \.self) { s in
+                if s != 0 { Color.gray.frame(height: 8) }
+                section(s)
+            }
+            ForEach(sections, id: \.self) { s in
+                if s != 0 { Color.gray.frame(height: 8) }
+                footerSection
+            }
+        }
+    }
+
+    @ViewBuilder
+    func section(_ s: Int) -> some View {
+        Section { Text("\(s)") }
+    }
+
+    var footerSection: some View {
+        Section { Text("end") }
+    }
+}

@@ -32,7 +32,9 @@ public struct MultiViewRowLint: BuiltInPass {
     view), so each row is one view; when some elements should not be rows at all, filter
     the data before the `ForEach` instead. When the `if` holds a `Section` (zero or one
     section per element), only filtering is advised: a container would break the
-    sectioning. Nothing is rewritten.
+    sectioning; a row that yields a `Section` beside other views (a spacer row before each
+    Section but the first; a Section written there or by a function or property of the view
+    whose body is one) is not flagged. Nothing is rewritten.
     """
 
     static let avoid = """
@@ -91,6 +93,9 @@ public struct MultiViewRowLint: BuiltInPass {
                 // A fixed number of views per element keeps the count known; an `if`
                 // without `else` among them makes it vary.
                 guard views.contains(where: { $0.kind == .ifExpr && !Self.hasElse($0, tree) }) else { continue }
+                // Sections with rows between them (a spacer before each but the first): a
+                // container would put the Section inside one row.
+                if views.contains(where: { Self.isSection($0, file, context) }) { continue }
                 findings.append(advice(file, token: call.nameToken,
                                         "the \(container) row yields \(views.count) views, one under an if without else (a count that varies per element); wrap the row in one container (VStack, HStack or a row view)",
                                         reason: "several-views"))
@@ -110,6 +115,35 @@ public struct MultiViewRowLint: BuiltInPass {
             }
         }
         return findings
+    }
+
+    /// Whether a view statement is a `Section`: written so, or a call of the project's own
+    /// function (or a property) whose body is one `Section { }` (`discoverSection(section:)`).
+    static func isSection(_ view: Node, _ file: SourceFile, _ context: PassContext) -> Bool {
+        let tree = file.tree
+        let callee = FunctionCallView(view)?.calledExpression ?? view
+        if ["Section", "SwiftUI.Section"].contains(tree.text(of: callee)) { return true }
+        guard callee.kind == .declReferenceExpr else { return false }
+        let model = context.model
+        var ids: [Int32] = []
+        for frame in model.enclosingDeclarations(of: callee, in: file) {
+            guard let identity = model.typeIdentity(frame) else { continue }
+            ids = TypeResolver.members(tree.text(of: callee), of: identity, file: file, site: callee, model: model)
+                .filter { [.function, .variable].contains(model.declaration($0).kind) }
+            if !ids.isEmpty { break }
+        }
+        return !ids.isEmpty && ids.allSatisfy { id in
+            let declaration = context.model.declaration(id)
+            let declTree = context.model.files[declaration.file].tree
+            var body: Node?
+            declaration.node.walk { node in
+                if body == nil, node.kind == .codeBlock || node.kind == .accessorBlock { body = node }
+                return body == nil
+            }
+            guard let body, let single = LintSupport.singleExpression(body),
+                  let inner = FunctionCallView(single)?.calledExpression else { return false }
+            return ["Section", "SwiftUI.Section"].contains(declTree.text(of: inner))
+        }
     }
 
     /// Whether an `if` has an `else`.

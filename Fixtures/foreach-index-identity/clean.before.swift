@@ -209,3 +209,31 @@ struct Ruler: View {
         .onAppear { marks = ["a", "b"] }
     }
 }
+
+/// The index is a slot into a parallel array (`rotations[index]` beside `choices`), or in
+/// a method of the view the row calls with it (`row(i)` compares it): replaced whole.
+final class FlagGame: ObservableObject {
+    @Published var choices: [String] = []
+    @Published var rotations: [Double] = [0, 0, 0]
+    func newRound() { choices = Array(["a", "b", "c", "d"].shuffled()[0...2]) }
+}
+
+struct Flags: View {
+    @ObservedObject var game: FlagGame
+    @State private var picked = 0
+
+    var body: some View {
+        VStack {
+            ForEach(0..<game.choices.count, id: \.self) { index in
+                Text(game.choices[index]).rotationEffect(.radians(game.rotations[index]))
+            }
+            ForEach(0..<game.choices.count, id: \.self) { i in
+                row(i)
+            }
+        }
+    }
+
+    private func row(_ i: Int) -> some View {
+        Text(game.choices[i]).opacity(picked == i ? 1 : 0.3)
+    }
+}

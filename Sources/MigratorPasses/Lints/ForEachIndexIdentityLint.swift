@@ -38,7 +38,8 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
     not flagged. For strings and other plain values the fix is an `Identifiable` wrapper,
     never `\\.self`: equal values repeat.
     A collection only ever replaced whole (`xs = newValue`), whose rows use the index as a
-    slot (compare it, `index == 0`, or offset it, `index - 1`), is not flagged: position
+    slot (compare it, `index == 0`, offset it, `index - 1`, read a parallel array with it,
+    `rotations[index]`, or pass it to a method of the view that does), is not flagged: position
     is what such a row means (a breadcrumb, "level i"); nor is one whose elements are
     SDK values with no identity to key by (`[[Date]]` weeks of a month grid, `[AnyView]`). A
     collection that is only appended to, cleared (`removeAll()`, `= []`), shortened from
@@ -119,7 +120,7 @@ public struct ForEachIndexIdentityLint: BuiltInPass {
                   let (state, reorders) = RowIdentity.mutableState(collection, file: file, context) else { continue }
             // Replaced whole but never reordered, and the rows use the index as a slot
             // (`index == 0`, `xs[index - 1]`): position is the identity there, by design.
-            if !reorders, let row = call.row, RowIdentity.usesIndexAsSlot(row, tree) { continue }
+            if !reorders, let row = call.row, RowIdentity.usesIndexAsSlot(row, collection: collection, file: file, context) { continue }
             // `.id(items[index].id)` on the row: the element's identity is already the row's.
             if let row = call.row, Self.rowCarriesID(row, tree) { continue }
             let element = Self.elementType(of: collection, file: file, context)

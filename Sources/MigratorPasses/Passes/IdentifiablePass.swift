@@ -347,7 +347,7 @@ struct IdentifiablePlan: Sendable {
         if RowIdentity.isConstant(collection, file: file, context) { return false }
         guard let (_, reorders) = RowIdentity.mutableState(collection, file: file, context) else { return false }
         if byIndex, !reorders, let row = FunctionCallView(site.call)?.trailingClosure,
-           RowIdentity.usesIndexAsSlot(row, tree) { return false }
+           RowIdentity.usesIndexAsSlot(row, collection: collection, file: file, context) { return false }
         return true
     }
 

@@ -129,31 +129,75 @@ enum RowIdentity {
     }
 
     /// Whether the row closure uses its index as a slot: compares it (`index == 0`,
-    /// `index < xs.count - 1`) or computes with it (`index - 1`, `30 * index`, `index % 2`). Then position is what the row
-    /// means, and ids by element would tear rows down when they should stay.
-    static func usesIndexAsSlot(_ row: Node, _ tree: SyntaxTree) -> Bool {
+    /// `index < xs.count - 1`), computes with it (`index - 1`, `30 * index`, `index % 2`),
+    /// subscripts another array with it (`rotations[index]` beside `choices`, the data), or
+    /// passes it to a method of the view that does (`row(index)`). Then position is what
+    /// the row means, and ids by element would tear rows down when they should stay.
+    static func usesIndexAsSlot(_ row: Node, collection: Node? = nil, file: SourceFile, _ context: PassContext) -> Bool {
         guard row.kind == .closureExpr else { return false }
         var name = "$0"
         if let signature = row.closureSignature {
             // `{ index in`, `{ offset, element in`, `{ (offset, element) in`: the first parameter.
             guard let clause = signature.firstChildNode, [.closureParameterClause, .parameterClause].contains(clause.kind),
                   let parameter = clause.firstChildNode, let first = parameter.childTokens.first else { return false }
-            name = tree.text(of: first)
+            name = file.tree.text(of: first)
         }
+        let data = collection.map { plainPath(file.tree.collapsedText(of: LintSupport.unwrapped($0))) }
+        return usesAsSlot(name, in: row, data: data, file: file, context, depth: 0)
+    }
+
+    /// A value's path without `self.` and `$` (`$self.model.items` → `model.items`).
+    static func plainPath(_ text: String) -> String {
+        text.replacingOccurrences(of: "self.", with: "").filter { $0 != "$" }
+    }
+
+    /// Whether code uses `name` (an index) as a slot; `data`: the collection the index is
+    /// of, whose own subscript is no slot use.
+    static func usesAsSlot(_ name: String, in body: Node, data: String?, file: SourceFile, _ context: PassContext, depth: Int) -> Bool {
+        let tree = file.tree
         let slotOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%"]
-        var stack = row.childNodes
+        var stack = body.childNodes
         while let node = stack.popLast() {
             stack.append(contentsOf: node.childNodes)
             guard node.kind == .declReferenceExpr, tree.text(of: node) == name else { continue }
             var operand = node
             if let parent = node.parent, let member = MemberAccessView(parent), member.base == node,
                member.name.map({ tree.text(of: $0) }) == "offset" { operand = parent }
+            if let argument = operand.parent, argument.kind == .labeledExpr, let list = argument.parent, let call = list.parent {
+                // `rotations[index]`, a parallel array (not the data's own `choices[index]`).
+                if call.kind == .subscriptCallExpr, let base = call.firstChildNode, data != nil,
+                   plainPath(tree.collapsedText(of: base)) != data { return true }
+                // `row(index)`: a method of the view whose body uses its parameter as a slot.
+                if depth == 0, call.kind == .functionCallExpr, let callee = call.firstChildNode, callee.kind == .declReferenceExpr,
+                   let position = list.children(.labeledExpr).firstIndex(of: argument),
+                   helperUsesSlot(callee, argument: position, data: data, file: file, context) { return true }
+            }
             guard let sequence = operand.parent, sequence.kind == .sequenceExpr else { continue }
             let elements = sequence.childNodes
             guard let at = elements.firstIndex(of: operand) else { continue }
             for neighbour in [at - 1, at + 1] where elements.indices.contains(neighbour) {
                 if elements[neighbour].kind == .binaryOperatorExpr, slotOperators.contains(tree.text(of: elements[neighbour])) { return true }
             }
+        }
+        return false
+    }
+
+    /// Whether a method of the enclosing type, called with the index as its argument at
+    /// `argument`, uses that parameter as a slot in its body.
+    static func helperUsesSlot(_ callee: Node, argument: Int, data: String?, file: SourceFile, _ context: PassContext) -> Bool {
+        let model = context.model
+        for frame in model.enclosingDeclarations(of: callee, in: file) {
+            guard let identity = model.typeIdentity(frame) else { continue }
+            let ids = TypeResolver.members(file.tree.text(of: callee), of: identity, file: file, site: callee, model: model)
+                .filter { model.declaration($0).kind == .function }
+            guard ids.count == 1 else { continue }
+            let declaration = model.declaration(ids[0])
+            let declared = model.files[declaration.file]
+            guard let parameters = declaration.node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter),
+                  argument < parameters.count, let body = declaration.node.child(.codeBlock) else { return false }
+            let names = parameters[argument].childTokens.filter { declared.tree.tokens[$0].kind == .identifier }
+            guard let parameter = names.last.map({ declared.tree.text(of: $0) }) else { return false }
+            return usesAsSlot(parameter, in: body, data: data, file: declared, context, depth: 1)
         }
         return false
     }

@@ -31,8 +31,10 @@ struct CoveredAdviceTests {
         let root = try makeDirectory(["A.swift": Array(source.utf8)])
         let result = run(["diff", "--min-ios", "18", "."], in: root)
         let advice = result.err.split(separator: "\n").filter { $0.contains("[soft-deprecated]") }
-        #expect(advice.count == 2, "\(result.err)")
-        #expect(advice.allSatisfy { $0.hasPrefix("A.swift:15:") }, "\(advice)")
+        // One warning for the modifier (its `.stack` is not repeated), saying it styles only
+        // NavigationViews: the view it styles here is a Root, whose NavigationView converts.
+        #expect(advice.count == 1, "\(result.err)")
+        #expect(advice.allSatisfy { $0.hasPrefix("A.swift:15:") && $0.contains("styles only NavigationViews") }, "\(advice)")
         #expect(result.err.contains("is pushed onto a stack"), "\(result.err)")
         #expect(result.err.contains("A.swift:18:") && result.err.contains("styles nothing there"), "\(result.err)")
     }

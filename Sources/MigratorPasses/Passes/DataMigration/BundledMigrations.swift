@@ -146,6 +146,11 @@ enum BundledMigrations {
         "macOS": "13",
         "tvOS": "16",
         "watchOS": "9"
+      },
+      "where": {
+        "notInArgumentOf": [
+          "navigationViewStyle"
+        ]
       }
     },
     {
@@ -323,6 +328,11 @@ enum BundledMigrations {
         "macOS": "13",
         "tvOS": "16",
         "watchOS": "9"
+      },
+      "where": {
+        "notInArgumentOf": [
+          "navigationViewStyle"
+        ]
       }
     },
     {
@@ -360,6 +370,11 @@ enum BundledMigrations {
         "macOS": "13",
         "tvOS": "16",
         "watchOS": "9"
+      },
+      "where": {
+        "notInArgumentOf": [
+          "navigationViewStyle"
+        ]
       }
     },
     {
@@ -417,6 +432,11 @@ enum BundledMigrations {
         "macOS": "13",
         "tvOS": "16",
         "watchOS": "9"
+      },
+      "where": {
+        "notInArgumentOf": [
+          "navigationViewStyle"
+        ]
       }
     },
     {
@@ -2524,7 +2544,7 @@ enum BundledMigrations {
         ]
       },
       "section": "Functions and Methods",
-      "advice": "replace styled NavigationView with NavigationStack or NavigationSplitView instead",
+      "advice": "it styles only NavigationViews: once those it reaches are NavigationStack or NavigationSplitView, delete it",
       "platforms": [
         "iOS",
         "macOS",
@@ -3214,7 +3234,8 @@ enum BundledMigrations {
         "macOS": "13",
         "tvOS": "16",
         "watchOS": "9"
-      }
+      },
+      "silent": true
     },
     {
       "api": "ToolbarItemPlacement.static navigationBarLeading: ToolbarItemPlacement",
@@ -3308,7 +3329,8 @@ enum BundledMigrations {
         "macOS": "13",
         "tvOS": "16",
         "watchOS": "9"
-      }
+      },
+      "silent": true
     },
     {
       "api": "MenuStyle.static borderlessButton: BorderlessButtonMenuStyle",
@@ -3390,7 +3412,8 @@ enum BundledMigrations {
         "macOS": "13",
         "tvOS": "16",
         "watchOS": "9"
-      }
+      },
+      "silent": true
     },
     {
       "api": "EnvironmentValues.sizeCategory: ContentSizeCategory",

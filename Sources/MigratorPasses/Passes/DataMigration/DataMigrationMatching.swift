@@ -151,6 +151,7 @@ extension DataMigration {
         if node.kind == .declReferenceExpr, let parent = node.parent, parent.kind == .memberAccessExpr, parent.firstChildNode != node { return }
         // `SwiftUI.X` is handled as a member type; `X.Y`'s base here is X itself.
         for i in candidates {
+            if let excluded = file.entries[i].condition?.notInArgumentOf, Self.isArgument(node, ofCallNamed: excluded, tree) { continue }
             matches.append(Match(entries: file.entries, index: i, nameToken: nameToken, node: DataMigration.typeSite(node)))
             if !everyEntry { break }
         }
@@ -310,6 +311,18 @@ extension DataMigration {
         return false
     }
 
+    /// Whether a value (`StackNavigationViewStyle()`, or the type's name in that call) is an
+    /// argument of a call of one of `names` (`.navigationViewStyle(...)`).
+    static func isArgument(_ node: Node, ofCallNamed names: [String], _ tree: SyntaxTree) -> Bool {
+        guard !names.isEmpty else { return false }
+        var value = node
+        if let call = value.parent, call.kind == .functionCallExpr, call.firstChildNode == value { value = call }
+        guard let argument = value.parent, argument.kind == .labeledExpr, let list = argument.parent, list.kind == .labeledExprList,
+              let call = list.parent, call.kind == .functionCallExpr, let callee = call.childNodes.first,
+              let nameToken = DataMigration.calleeName(callee).0 else { return false }
+        return names.contains(tree.text(of: nameToken))
+    }
+
     /// Whether an entry's `where` holds at this site.
     func satisfies(_ condition: MatchCondition?, arguments: [CallArgument], assignment: [Int], node: Node, _ source: SourceFile, _ context: PassContext,
                    _ chains: Rewriting.ChainEnds = Rewriting.ChainEnds()) -> Bool {
@@ -325,6 +338,7 @@ extension DataMigration {
         if let parameter = condition.returnsValue, let i = assignment.firstIndex(of: parameter),
            let closure = arguments[i].expression, closure.kind == .closureExpr, Rewriting.returnsNothing(closure, tree) { return false }
         if let modifier = condition.notBeside, Self.chainApplies(modifier, sameArgumentsAs: node, tree) { return false }
+        if Self.isArgument(node, ofCallNamed: condition.notInArgumentOf, tree) { return false }
         if !condition.inArgumentOf.isEmpty {
             // `.stack` directly as an argument of `navigationViewStyle(...)`.
             guard let argument = node.parent, argument.kind == .labeledExpr, let list = argument.parent, list.kind == .labeledExprList,

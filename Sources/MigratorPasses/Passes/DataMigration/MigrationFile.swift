@@ -193,6 +193,9 @@ public struct MatchCondition: Sendable {
     /// (`.tint(theme.accent).accentColor(theme.accent)`: the pair is a deliberate fallback,
     /// and the advice would ask for what the chain already does).
     public var notBeside: String?
+    /// Not an argument of a call of these names, whose own advice covers it
+    /// (`StackNavigationViewStyle()` in `.navigationViewStyle(...)`).
+    public var notInArgumentOf: [String] = []
 }
 
 /// A problem in a migration file: the file, the entry and what is wrong.

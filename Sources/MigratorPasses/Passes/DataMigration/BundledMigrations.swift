@@ -114,6 +114,7 @@ enum BundledMigrations {
       "api": "struct ActionSheet",
       "section": "Types",
       "advice": "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.",
+      "finalAdvice": "use View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:) instead (Apple's message misspells it)",
       "platforms": [
         "iOS",
         "macOS",
@@ -1603,6 +1604,7 @@ enum BundledMigrations {
       "api": "View.actionSheet<T>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View where T : Identifiable",
       "section": "Functions and Methods",
       "advice": "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.",
+      "finalAdvice": "use confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:) instead (Apple's message misspells it)",
       "platforms": [
         "iOS",
         "macOS",
@@ -1622,6 +1624,7 @@ enum BundledMigrations {
       "api": "View.actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View",
       "section": "Functions and Methods",
       "advice": "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.",
+      "finalAdvice": "use confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:) instead (Apple's message misspells it)",
       "platforms": [
         "iOS",
         "macOS",
@@ -1641,6 +1644,7 @@ enum BundledMigrations {
       "api": "View.alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) -> some View where Item : Identifiable",
       "section": "Functions and Methods",
       "advice": "use `alert(title:isPresented:presenting::actions:) instead.",
+      "finalAdvice": "use alert(_:isPresented:presenting:actions:message:) instead (Apple's message misspells it)",
       "platforms": [
         "iOS",
         "macOS",
@@ -1663,6 +1667,7 @@ enum BundledMigrations {
       "api": "View.alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View",
       "section": "Functions and Methods",
       "advice": "use `alert(title:isPresented:presenting::actions:) instead.",
+      "finalAdvice": "use alert(_:isPresented:presenting:actions:message:) instead (Apple's message misspells it)",
       "platforms": [
         "iOS",
         "macOS",
@@ -2762,6 +2767,7 @@ enum BundledMigrations {
       "api": "View.onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View",
       "section": "Functions and Methods",
       "advice": "Renamed to onLongPressGesture(minimumDuration:maximumDuration:perform:onPressingChanged:)",
+      "finalAdvice": "renamed to onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:) (Apple's message says maximumDuration:)",
       "platforms": [
         "iOS",
         "macOS",

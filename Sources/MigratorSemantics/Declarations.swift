@@ -105,6 +105,9 @@ public struct Declaration: @unchecked Sendable {
     public var hasDefault: [Bool] = []
     /// Which parameters take functions (a trailing closure can fill them).
     public var takesClosure: [Bool] = []
+    /// Which parameters are of a type no closure can be (`Binding<Bool>`, `String`, `[T]`):
+    /// a trailing closure never fills them.
+    public var refusesClosure: [Bool] = []
     /// Attribute names (`Published`, `MainActor`, ...).
     public var attributes: [String] = []
     /// Modifier keywords (`static`, `override`, `lazy`, ...).
@@ -212,6 +215,7 @@ package struct DeclarationCollector {
             declaration.hasDefault.append(parameter.child(.initializerClause) != nil)
             let type = parameter.childNodes.last { $0.kind != .initializerClause && $0.kind != .attributeList }
             declaration.takesClosure.append(type.map(DeclarationCollector.isFunctionType) ?? false)
+            declaration.refusesClosure.append(type.map { DeclarationCollector.isNeverFunction($0, tree) } ?? false)
         }
         if let result = node.child(.functionSignature)?.child(.returnClause)?.firstChildNode ?? node.child(.returnClause)?.firstChildNode {
             declaration.typeText = tree.collapsedText(of: result)
@@ -282,6 +286,7 @@ package struct DeclarationCollector {
                     declaration.labels.append(hasLabel ? tokens.first.map { tree.text(of: $0) } : nil)
                     declaration.hasDefault.append(parameter.child(.initializerClause) != nil)
                     declaration.takesClosure.append(false)
+                    declaration.refusesClosure.append(false)
                 }
             }
             declarations.append(declaration)
@@ -352,6 +357,20 @@ package struct DeclarationCollector {
         case .functionType: return true
         case .attributedType, .optionalType, .implicitlyUnwrappedOptionalType, .tupleType, .tupleTypeElement:
             return type.childNodes.contains { isFunctionType($0) }
+        default: return false
+        }
+    }
+
+    /// Types that are never a function type: arrays, dictionaries, and a few standard
+    /// nominal types (`Binding<Bool>`, `String`), whatever their generic arguments.
+    static func isNeverFunction(_ type: Node, _ tree: SyntaxTree) -> Bool {
+        switch type.kind {
+        case .arrayType, .dictionaryType: return true
+        case .optionalType: return type.firstChildNode.map { isNeverFunction($0, tree) } ?? false
+        case .identifierType:
+            guard let name = type.firstChildToken.map({ tree.text(of: $0) }) else { return false }
+            return ["Binding", "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Data", "Color", "Text",
+                    "Image", "LocalizedStringKey", "Array", "Set", "Dictionary"].contains(name)
         default: return false
         }
     }

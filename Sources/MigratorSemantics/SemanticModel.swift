@@ -1433,7 +1433,8 @@ public final class SemanticModel: @unchecked Sendable {
         }
         var closures = trailingClosures
         while p < parameters.count {
-            if closures > 0 && (declaration.takesClosure[p] || !declaration.hasDefault[p]) {
+            let refuses = p < declaration.refusesClosure.count && declaration.refusesClosure[p]
+            if closures > 0 && (declaration.takesClosure[p] || (!declaration.hasDefault[p] && !refuses)) {
                 closures -= 1
             } else if !declaration.hasDefault[p] {
                 return false

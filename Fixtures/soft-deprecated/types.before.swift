@@ -34,6 +34,11 @@ struct Legacy: View {
     }
 }
 
+// Outside `.navigationViewStyle(...)`, whose own advice covers them, the styles are reported.
+let navigationStyles: [any NavigationViewStyle] = [
+    ColumnNavigationViewStyle(), DefaultNavigationViewStyle(), DoubleColumnNavigationViewStyle(), StackNavigationViewStyle(),
+]
+
 struct Custom: NavigationViewStyle {}
 struct Pulse: AnimatableModifier {}
 struct Pop: MenuButtonStyle {}

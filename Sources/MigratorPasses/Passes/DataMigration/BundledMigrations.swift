@@ -2549,7 +2549,8 @@ enum BundledMigrations {
         ]
       },
       "section": "Functions and Methods",
-      "advice": "it styles only NavigationViews: once those it reaches are NavigationStack or NavigationSplitView, delete it",
+      "advice": "replace styled NavigationView with NavigationStack or NavigationSplitView instead",
+      "finalAdvice": "it styles only NavigationViews: once those it reaches are NavigationStack or NavigationSplitView, delete it",
       "platforms": [
         "iOS",
         "macOS",

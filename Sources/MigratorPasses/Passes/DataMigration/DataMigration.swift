@@ -154,7 +154,7 @@ public struct DataMigration: Pass, PassCost, Sendable {
         var text = file.description.isEmpty ? "" : file.description + "\n\n"
         let silent = file.entries.filter(\.silent).count
         text += "Data: \(file.origin), \(file.entries.count) entries: \(rules.count) rewritten by a rule, \(file.entries.count - rules.count - silent) reported with advice"
-        text += silent > 0 ? ", \(silent) recognised but not reported (a call written like that needs no change).\n" : ".\n"
+        text += silent > 0 ? ", \(silent) recognised but not reported (written like that they need no change, or the call around them is reported).\n" : ".\n"
         text += "Each rule applies only where the file's deployment target allows its replacement; below that the site is reported (target-too-low).\n"
         text += "A site compiled for a platform where the replacement does not exist, or where the same spelling is another entry's API (`Color(.secondaryLabel)` is `Color(_: NSColor)` on macOS), is reported (other-platform), unless its `#if` leaves that platform out.\n"
         text += "Sites in fallback code for older SDKs or OS versions (the else of `if #available`, `#else` of `#if swift(...)`/`compiler(...)`) are reported, not rewritten.\n"

@@ -620,7 +620,7 @@ extension DataMigration {
                     // A stored view its callers supply (`let content: Content`, a generic
                     // parameter, `AnyView`, or a closure returning one) may scroll.
                     if ids.contains(where: { isSuppliedView(model.declaration($0), model) }) {
-                        found = "view its callers supply (`\(name)`)"
+                        found = "callers' `\(name)`"
                         return false
                     }
                 }

@@ -17,6 +17,28 @@ struct Card: View {
     return Card(title: title)
 }
 
+// A value set up before a `return` (which keeps the body out of the view builder).
+final class CardModel {
+    var title = ""
+}
+
+#Preview {
+    let model = CardModel()
+    model.title = "Set up"
+    return Card(title: model.title)
+}
+
+// Cases by platform: one #Preview each, by hand.
+struct CardPlatform_Previews: PreviewProvider {
+    static var previews: some View {
+#if os(macOS)
+        Card(title: "Mac")
+#else
+        Card(title: "Phone")
+#endif
+    }
+}
+
 // @ViewBuilder, as PreviewProvider declares it: each view is a preview.
 #Preview {
     Card(title: "a")

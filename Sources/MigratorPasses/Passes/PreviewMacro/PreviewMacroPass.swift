@@ -54,9 +54,10 @@ public struct PreviewMacroPass: BuiltInPass {
       see the provider's members; move them out by hand (`@Previewable @State` needs iOS 18);
     - attributes on the provider other than `@available(...)`, which each `#Preview` carries
       (`@available(iOS 16, *)` on the line above it); other conformances, generics;
-    - a `previews` that is not one expression (after `let` statements, which stay with it),
-      a `Group` of expressions, or `@ViewBuilder` expressions (`ForEach` over devices or
-      schemes, `if`, values shared by several previews): write one `#Preview` per case by hand;
+    - a `previews` that is not one expression (after `let` statements, and assignments
+      before a `return`, which stay with it), a `Group` of expressions, or `@ViewBuilder`
+      expressions (`ForEach` over devices or schemes, `if`, `#if`, values shared by several
+      previews): write one `#Preview` per case by hand;
     - `.previewDisplayName` with a name that is not a plain string literal, `.previewLayout`
       with another value, preview modifiers before other modifiers, a `Group` with modifiers
       of its own;

@@ -186,10 +186,13 @@ enum PreviewProviderShape {
             }
             statements = body.childNodes
         }
-        // `let item = Item.sample` before the one view: a #Preview body takes them as written.
+        // `let item = Item.sample` before the one view: a #Preview body takes them as written;
+        // so are assignments (`model.isSignedIn = false`) before a `return` of it, which keeps
+        // the body out of the view builder.
         var prelude: [Node] = []
+        let returns = statements.last.map { $0.kind == .returnStmt || $0.firstChildNode?.kind == .returnStmt } ?? false
         if statements.count > 1, let last = statements.last, ViewStatements.expression(of: last) != nil,
-           statements.dropLast().allSatisfy({ $0.kind == .variableDecl }) {
+           statements.dropLast().allSatisfy({ $0.kind == .variableDecl || (returns && Self.isAssignment($0)) }) {
             prelude = Array(statements.dropLast())
             statements = [last]
         }
@@ -204,7 +207,9 @@ enum PreviewProviderShape {
             }
         }
         if expressions.isEmpty || expressions.contains(where: { $0 == nil }) {
-            return .failure(Problem(message: "previews holds statements other than view expressions (if, let, ForEach over devices or schemes); write one #Preview per case by hand", reason: "statements"))
+            let kinds = Set(statements.filter { ViewStatements.expression(of: $0) == nil }.map { $0.kind })
+            let what = kinds.contains(.ifConfigDecl) ? "an #if" : "statements other than view expressions (if, switch, ForEach over devices or schemes)"
+            return .failure(Problem(message: "previews holds \(what); write one #Preview per case by hand", reason: "statements"))
         }
         if let forEach = expressions.compactMap({ $0 }).first(where: { Rewriting.chainRoot($0).map { tree.text(of: $0) } == "ForEach" }) {
             _ = forEach
@@ -340,5 +345,11 @@ extension PreviewProviderShape {
             let tabs = rest.prefix { $0 == "\t" }.count
             return indent + String(repeating: unit, count: tabs) + rest.dropFirst(tabs)
         }.joined(separator: "\n")
+    }
+
+    /// An assignment statement (`model.isSignedIn = false`).
+    static func isAssignment(_ statement: Node) -> Bool {
+        let expression = statement.kind == .expressionStmt ? (statement.firstChildNode ?? statement) : statement
+        return expression.kind == .sequenceExpr && expression.childNodes.contains { $0.kind == .assignmentExpr }
     }
 }

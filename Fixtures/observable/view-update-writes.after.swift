@@ -54,6 +54,12 @@ struct ToolbarButton: View {
     var body: some View { Button("Refresh", action: onTap) }
 }
 
+// The same action written with its type in parentheses.
+struct MenuButton2: View {
+    let onSelect: (() -> Void)
+    var body: some View { Button("Select", action: onSelect) }
+}
+
 struct Card<Content: View>: View {
     @ViewBuilder var content: () -> Content
     var body: some View { content() }
@@ -66,6 +72,7 @@ struct RefreshView: View {
         if registry.refreshTask != nil { ProgressView() }
         ToolbarButton(onTap: { registry.refresh() })
         ToolbarButton { registry.refresh() }
+        MenuButton2(onSelect: { registry.refresh() })
         Toggle("Refresh", isOn: Binding(get: { registry.refreshTask != nil }, set: { _ in registry.refresh() }))
         Card { Text(registry.row("a")) }
     }

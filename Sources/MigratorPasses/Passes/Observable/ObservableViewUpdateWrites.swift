@@ -179,7 +179,11 @@ extension ObservablePlan.Families {
             let property = label.map { name in properties.first { model.declaration($0).name == name } }
                 ?? properties.last { model.declaration($0).typeText?.contains("->") == true }
             guard let property, let type = model.declaration(property).typeText else { continue }
-            let compact = type.filter { !$0.isWhitespace }
+            var compact = Substring(type.filter { !$0.isWhitespace })
+            // `(() -> Void)`: the parentheses around the whole type say nothing.
+            while compact.hasPrefix("("), compact.hasSuffix(")"), LintSupport.matchingParenthesis(compact) == compact.index(before: compact.endIndex) {
+                compact = compact.dropFirst().dropLast()
+            }
             if compact.hasSuffix("->Void") || compact.hasSuffix("->()") || compact.hasSuffix("->Void)?") || compact.hasSuffix("->())?") {
                 return true
             }

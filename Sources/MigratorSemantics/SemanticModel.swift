@@ -1272,7 +1272,15 @@ public final class SemanticModel: @unchecked Sendable {
                 guard let name = TypeName(inherited) else { continue }
                 switch lookupPath(name.components, file: declaration.file, enclosing: owner == next ? declaration.parent : owner, at: nil) {
                 case .declarations(let found):
-                    for id in found { if let nominal = nominalType(of: id) { project.append(nominal) } }
+                    for id in found {
+                        if let nominal = nominalType(of: id) {
+                            project.append(nominal)
+                        } else if let outside = outsideAlias(id) {
+                            // `typealias ViewRepresentable = NSViewRepresentable` (one per `#if` arm).
+                            external.append(outside)
+                            external += SwiftUIProtocols.refinements[outside] ?? []
+                        }
+                    }
                 case .notFound:
                     external.append(name.last)
                     external += SwiftUIProtocols.refinements[name.last] ?? []
@@ -1282,6 +1290,18 @@ public final class SemanticModel: @unchecked Sendable {
             }
         }
         return (project, external)
+    }
+
+    /// The outside type a project typealias names (followed through project typealiases):
+    /// `NSViewRepresentable` for `typealias ViewRepresentable = NSViewRepresentable`.
+    func outsideAlias(_ id: Int32, depth: Int = 0) -> String? {
+        let declaration = declarations[Int(id)]
+        guard declaration.kind == .typealias, depth < 8, let text = declaration.typeText, let name = TypeName(text) else { return nil }
+        switch lookupPath(name.components, file: declaration.file, enclosing: declaration.parent, at: nil) {
+        case .notFound: return name.last
+        case .declarations(let found): return found.lazy.compactMap { self.outsideAlias($0, depth: depth + 1) }.first
+        case .genericParameter: return nil
+        }
     }
 
     /// Every declaration's inherited types resolved (in parallel: the model is complete but

@@ -188,6 +188,11 @@ public struct OverlayContentPass: BuiltInPass {
     static func classify(_ expression: Node, site: Node, file: SourceFile, context: PassContext) -> Kind {
         let tree = file.tree
         switch expression.kind {
+        case .postfixIfConfigExpr:
+            // `Group { ... } #if os(macOS) .padding() #endif`: modifiers under `#if` keep a
+            // view a view; a style with them is not known to stay one.
+            guard let base = expression.firstChildNode else { return .unknown }
+            return classify(base, site: site, file: file, context: context) == .view ? .view : .unknown
         case .tupleExpr:
             let inner = expression.child(.labeledExprList)?.children(.labeledExpr) ?? []
             guard inner.count == 1, inner[0].childTokens.isEmpty, let value = inner[0].childNodes.last else { return .unknown }

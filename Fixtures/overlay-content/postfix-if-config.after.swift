@@ -1,0 +1,16 @@
+import SwiftUI
+
+// Modifiers under `#if` keep a view a view (`Group { } #if os(macOS) .padding() #endif`).
+struct SearchBar: View {
+    var body: some View {
+        Text("Search")
+            .overlay(alignment: .top) {
+                Group {
+                    Text("x")
+                }
+                #if os(macOS)
+                .padding()
+                #endif
+            }
+    }
+}

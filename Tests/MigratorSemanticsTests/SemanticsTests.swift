@@ -68,8 +68,9 @@ struct SemanticsTests {
                 WIDGET = { isa = PBXNativeTarget; name = Widget; buildPhases = (WPHASE); buildConfigurationList = LIST; productType = "com.apple.product-type.app-extension"; };
                 LIST = { isa = XCConfigurationList; buildConfigurations = (CONF); };
                 CONF = { isa = XCBuildConfiguration; buildSettings = { PRODUCT_MODULE_NAME = WidgetKitPart; }; };
-                SYNCGROUP = { isa = PBXFileSystemSynchronizedRootGroup; path = Synced; sourceTree = "<group>"; exceptions = (EXC); };
-                EXC = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Skip.swift); target = SYNC; };
+                SYNCGROUP = { isa = PBXFileSystemSynchronizedRootGroup; path = Synced; sourceTree = "<group>"; exceptions = (EXC, ADD); };
+                EXC = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Skip.swift, Libraries/Pkg); target = SYNC; };
+                ADD = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Models/Shared.swift, Info.plist); target = WIDGET; };
                 SYNC = { isa = PBXNativeTarget; name = SyncApp; buildPhases = (); fileSystemSynchronizedGroups = (SYNCGROUP); productType = "com.apple.product-type.bundle.unit-test"; };
             };
             rootObject = ROOT;
@@ -82,9 +83,14 @@ struct SemanticsTests {
         #expect(app.files == ["/p/My App/ContentView.swift", "/p/Shared/Model.swift"])
         #expect(app.dependencies == ["Widget"])
         #expect(project.targets[1].moduleName == "WidgetKitPart")
+        // An exception set for a target on a folder it does not own adds those files to it.
+        #expect(project.targets[1].files == ["/p/Shared/Model.swift", "/p/Synced/Models/Shared.swift"])
         let sync = project.targets[2]
         #expect(sync.folders == ["/p/Synced"])
-        #expect(sync.excludedFiles == ["/p/Synced/Skip.swift"])
+        #expect(sync.excludedFiles == ["/p/Synced/Skip.swift", "/p/Synced/Libraries/Pkg"])
+        // A folder among the exceptions leaves out every file under it.
+        #expect(ModuleGraphAssembler.isExcluded("/p/Synced/Libraries/Pkg/Sources/A.swift", by: sync.excludedFiles))
+        #expect(!ModuleGraphAssembler.isExcluded("/p/Synced/Libraries/PkgTwo/A.swift", by: sync.excludedFiles))
         #expect(sync.isTest)
         #expect(XcodeProject(text: "not a plist {", projectDirectory: "/p") == nil)
     }

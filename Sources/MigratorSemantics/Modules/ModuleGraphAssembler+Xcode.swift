@@ -22,13 +22,25 @@ extension ModuleGraphAssembler {
     /// (`candidates`, indices into `xcodeFolders`) hold it and do not leave it out.
     func xcodeModules(of path: String, candidates: [Int]) -> [Int] {
         var listed = xcodeFiles[path] ?? []
-        for i in candidates where !xcodeFolders[i].excluded.contains(path) {
+        for i in candidates where !Self.isExcluded(path, by: xcodeFolders[i].excluded) {
             let entry = xcodeFolders[i]
             if entry.excludedGlobs.contains(where: { ModuleGraph.glob($0, matches: path) }) { continue }
             if !entry.includedGlobs.isEmpty && !entry.includedGlobs.contains(where: { ModuleGraph.glob($0, matches: path) }) { continue }
             listed.append(entry.module)
         }
         return listed
+    }
+
+    /// Whether a synchronized folder's exceptions leave a file out: the file, or a folder
+    /// that holds it (`Libraries/Pkg`, a package inside the app's folder).
+    static func isExcluded(_ path: String, by excluded: Set<String>) -> Bool {
+        guard !excluded.isEmpty else { return false }
+        var current = Substring(path)
+        while true {
+            if excluded.contains(String(current)) { return true }
+            guard let slash = current.lastIndex(of: "/") else { return false }
+            current = current[..<slash]
+        }
     }
 
     /// Xcode targets depend on the targets they name (in their project or another), on

@@ -22,6 +22,7 @@ extension PBXProjectReader {
             }
         }
         let (folders, excluded) = synchronizedFolders(of: target, id: id)
+        files += synchronizedAdditions(for: id, besides: list(target, "fileSystemSynchronizedGroups"))
         var dependencies: [String] = []
         for dependencyID in list(target, "dependencies") {
             if let targetID = string(object(dependencyID), "target"), let dependency = targetNames[targetID] { dependencies.append(dependency) }
@@ -58,6 +59,25 @@ extension PBXProjectReader {
             }
         }
         return (folders, excluded)
+    }
+
+    /// Files another target's synchronized folder adds to this one: an exception set for
+    /// this target on a folder it does not own lists files it compiles too (shared models
+    /// a watch app takes from the iPhone app's folder).
+    private func synchronizedAdditions(for id: String, besides own: [String]) -> [String] {
+        var files: [String] = []
+        for (groupID, value) in objects.sorted(by: { $0.key < $1.key }) where !own.contains(groupID) {
+            guard case .dictionary(let group) = value, string(group, "isa") == "PBXFileSystemSynchronizedRootGroup",
+                  let folder = paths[groupID] else { continue }
+            for exceptionID in list(group, "exceptions") {
+                let exception = object(exceptionID)
+                guard string(exception, "target") == id else { continue }
+                for relative in list(exception, "membershipExceptions") where relative.hasSuffix(".swift") {
+                    files.append(XcodeProject.normalize(XcodeProject.join(folder, relative)))
+                }
+            }
+        }
+        return files
     }
 
     /// Build settings of one configuration: the project's (with its .xcconfig), then the

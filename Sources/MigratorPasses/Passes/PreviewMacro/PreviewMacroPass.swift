@@ -59,8 +59,9 @@ public struct PreviewMacroPass: BuiltInPass {
       expressions (`ForEach` over devices or schemes, `if`, `#if`, values shared by several
       previews): write one `#Preview` per case by hand;
     - `.previewDisplayName` with a name that is not a plain string literal, `.previewLayout`
-      with another value, preview modifiers before other modifiers, a `Group` with modifiers
-      of its own;
+      with another value, a preview modifier inside another view of the preview, a `Group`
+      with modifiers of its own (a display name or layout anywhere on the preview's own
+      chain is preview metadata, taken out wherever it is written);
     - a provider whose name is used elsewhere in the file or in another file of the project
       (`Badge_Previews.previews` in a snapshot test);
     - a provider declared inside another declaration (`#Preview` belongs at file scope);

@@ -236,30 +236,26 @@ extension PreviewProviderShape {
     static func preview(_ expression: Node, prelude: [Node], _ tree: SyntaxTree) -> Result<Preview, Problem> {
         var preview = Preview(expression: expression, prelude: prelude)
         var current = expression
-        while current.kind == .functionCallExpr, let call = FunctionCallView(current), let callee = current.firstChildNode,
+        while current.kind == .functionCallExpr, let callee = current.firstChildNode,
               callee.kind == .memberAccessExpr, let member = MemberAccessView(callee), let base = member.base,
               let nameToken = member.name, ["previewDisplayName", "previewLayout"].contains(tree.text(of: nameToken)) {
-            let name = tree.text(of: nameToken)
-            let arguments = call.arguments
-            guard call.trailingClosure == nil, arguments.count == 1, arguments[0].label == nil, let value = arguments[0].expression else {
-                return .failure(Problem(message: ".\(name) is not called with one plain argument; rewrite by hand", reason: "preview-modifier"))
-            }
-            if name == "previewDisplayName" {
-                guard preview.name == nil, let literal = plainStringLiteral(value, tree) else {
-                    return .failure(Problem(message: "the display name is not one plain string literal, which #Preview takes as its name; rewrite by hand", reason: "display-name"))
-                }
-                preview.name = literal
-            } else {
-                guard preview.trait == nil, let trait = layoutTrait(value, tree) else {
-                    return .failure(Problem(message: ".previewLayout(\(Rewriting.short(value, tree))) has no #Preview trait the tool writes (.sizeThatFits, .fixed(width:height:), .device); rewrite by hand", reason: "layout-value"))
-                }
-                preview.trait = trait.isEmpty ? nil : trait
-                if trait.isEmpty { preview.droppedDevice = true }
-            }
+            if let problem = take(current, into: &preview, tree) { return .failure(problem) }
             current = base
         }
         preview.expression = current
         if current != expression { preview.removed = [tree.endOffset(of: current)..<tree.endOffset(of: expression)] }
+        // The same modifiers further up the chain (`.previewDisplayName("Dark").environment(...)`):
+        // preview metadata, wherever in the chain it is written, taken out the same way.
+        var taken: Set<Int> = []
+        var link = current
+        while link.kind == .functionCallExpr, let callee = link.firstChildNode, let member = MemberAccessView(callee), let base = member.base {
+            if let token = member.name, ["previewDisplayName", "previewLayout"].contains(tree.text(of: token)) {
+                if let problem = take(link, into: &preview, tree) { return .failure(problem) }
+                preview.removed.append(tree.endOffset(of: base)..<tree.endOffset(of: link))
+                taken.insert(tree.startOffset(of: callee))
+            }
+            link = base
+        }
         var problem: Problem?
         for node in prelude where problem == nil {
             node.walk { inner in
@@ -271,10 +267,10 @@ extension PreviewProviderShape {
         }
         current.walk { node in
             guard problem == nil else { return false }
-            if node.kind == .memberAccessExpr, let member = MemberAccessView(node), let token = member.name {
+            if node.kind == .memberAccessExpr, let member = MemberAccessView(node), let token = member.name, !taken.contains(tree.startOffset(of: node)) {
                 let name = tree.text(of: token)
                 if ["previewDisplayName", "previewLayout"].contains(name) {
-                    problem = Problem(message: ".\(name) sits before other modifiers, which #Preview cannot take as an argument there; rewrite by hand", reason: "preview-modifier")
+                    problem = Problem(message: ".\(name) is on a view inside the preview, not on the preview itself, so #Preview cannot take it as an argument; rewrite by hand", reason: "preview-modifier")
                 } else if ["previewInterfaceOrientation", "previewContext"].contains(name) {
                     problem = Problem(message: ".\(name) has no #Preview equivalent the tool writes (an orientation trait, a widget preview); rewrite by hand", reason: "preview-modifier")
                 } else if name == "previewDevice" {
@@ -324,12 +320,45 @@ extension PreviewProviderShape {
         return ".fixedLayout" + String(decoding: tree.bytes[start..<tree.endOffset(of: value)], as: UTF8.self)
     }
 
+    /// Takes a `.previewDisplayName(...)` or `.previewLayout(...)` call into the preview's
+    /// name or trait; the problem when it cannot be.
+    static func take(_ call: Node, into preview: inout Preview, _ tree: SyntaxTree) -> Problem? {
+        guard let view = FunctionCallView(call), let member = view.calledExpression.flatMap(MemberAccessView.init),
+              let nameToken = member.name else { return nil }
+        let name = tree.text(of: nameToken)
+        let arguments = view.arguments
+        guard view.trailingClosure == nil, arguments.count == 1, arguments[0].label == nil, let value = arguments[0].expression else {
+            return Problem(message: ".\(name) is not called with one plain argument; rewrite by hand", reason: "preview-modifier")
+        }
+        if name == "previewDisplayName" {
+            guard preview.name == nil, let literal = plainStringLiteral(value, tree) else {
+                return Problem(message: "the display name is not one plain string literal, which #Preview takes as its name; rewrite by hand", reason: "display-name")
+            }
+            preview.name = literal
+        } else {
+            guard preview.trait == nil, let trait = layoutTrait(value, tree) else {
+                return Problem(message: ".previewLayout(\(Rewriting.short(value, tree))) has no #Preview trait the tool writes (.sizeThatFits, .fixed(width:height:), .device); rewrite by hand", reason: "layout-value")
+            }
+            preview.trait = trait.isEmpty ? nil : trait
+            if trait.isEmpty { preview.droppedDevice = true }
+        }
+        return nil
+    }
+
     /// The preview's view, re-indented to `indent`; nil when its lines are not indented
     /// under its first line.
     static func text(of preview: Preview, tree: SyntaxTree, indent: String, unit: String) -> String? {
         let start = tree.startOffset(of: preview.prelude.first ?? preview.expression)
         let end = tree.endOffset(of: preview.expression)
-        let body = String(decoding: tree.bytes[start..<end], as: UTF8.self)
+        // Without the preview modifiers taken from inside the chain.
+        var bytes: [UInt8] = []
+        var cursor = start
+        for range in preview.removed.filter({ $0.lowerBound >= start && $0.upperBound <= end }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            bytes += tree.bytes[cursor..<range.lowerBound]
+            cursor = range.upperBound
+        }
+        bytes += tree.bytes[cursor..<end]
+        let body = String(decoding: bytes, as: UTF8.self)
         guard body.contains("\n") || body.contains("\r") else { return body }
         guard ViewStatements.startsLine(start, tree) else { return nil }
         let base = Rewriting.lineIndentation(tree.bytes, at: start)

@@ -87,4 +87,27 @@ struct CoveredAdviceTests {
         #expect(result.err.contains("A.swift:4:9: warning: 'ScrollView(_:showsIndicators:content:)'"), "\(result.err)")
         #expect(result.err.contains("A.swift:11:61: warning: 'sizeCategory'"), "\(result.err)")
     }
+
+    /// A NavigationView in an `if #available` fallback is navigation-stack's to report when it
+    /// runs (49EuroTravel, round 11: both passes said the same at one site).
+    @Test func aFallbackIsReportedOnceByThePassThatCoversIt() throws {
+        let source = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                if #available(iOS 16, *) {
+                    NavigationStack { Text("a") }
+                } else {
+                    NavigationView { Text("a") }
+                }
+            }
+        }
+
+        """
+        let root = try makeDirectory(["A.swift": Array(source.utf8)])
+        let at18 = run(["diff", "--min-ios", "18", "."], in: root).err.split(separator: "\n").filter { $0.hasPrefix("A.swift:7:") }
+        #expect(at18.count == 1 && at18[0].hasSuffix("[navigation-stack]"), "\(at18)")
+        let at15 = run(["diff", "--min-ios", "15", "."], in: root).err.split(separator: "\n").filter { $0.hasPrefix("A.swift:7:") }
+        #expect(at15.count == 1 && at15[0].hasSuffix("[soft-deprecated]"), "\(at15)")
+    }
 }

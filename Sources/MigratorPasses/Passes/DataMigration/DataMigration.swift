@@ -225,6 +225,8 @@ public struct DataMigration: Pass, PassCost, Sendable {
             }
             // The call already resolves to the current API: nothing to ask for, wherever it is.
             if entry.rules.isEmpty && entry.silent { continue }
+            // A pass that handles this API reports the sites it leaves, fallbacks included.
+            if entry.rules.isEmpty, isCovered(match, tree, context) { continue }
             if let branch = branches.of(match.node) {
                 report("\(display) left as is: it is in \(branch), which exists for older SDKs or OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
                 continue

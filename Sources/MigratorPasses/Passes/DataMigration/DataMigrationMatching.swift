@@ -60,7 +60,9 @@ extension DataMigration {
             let declaration = entries[i].declaration
             switch declaration.kind {
             case .method:
-                guard isMember, base != nil else { continue }
+                // `.name(...)` with no base: an implicit member (`f(.name(...))`), unless it
+                // continues a chain inside a postfix `#if` (`TextField(...) #if os(iOS) .name(...)`).
+                guard isMember, base != nil || SyntaxFacts.continuesChainInsideIfConfig(node) else { continue }
             case .staticMethod:
                 guard isMember, base == nil || base.map({ DataMigration.isOwner($0, declaration.owner, tree) }) == true else { continue }
             case .initializer:

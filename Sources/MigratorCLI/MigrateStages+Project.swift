@@ -113,6 +113,12 @@ extension MigrateCommand {
                 return again.run(inputs)
             }
         }
+        (results, outsideUnits) = Self.withoutUnmadeUnits(results, excluded: outsideUnits) { excluded in
+            var again = engine
+            again.keepsTreesUntilExit = false
+            again.excludedUnits = excluded
+            return again.run(inputs)
+        }
         let unitsKeptOut = outsideUnits
         return Migrated(results: results) { excluded in
             var again = engine
@@ -120,6 +126,38 @@ extension MigrateCommand {
             again.excludedUnits = excluded.union(unitsKeptOut)
             return again.run(inputs).filter { !keptOut.contains($0.path) }
         }
+    }
+
+    /// The results without the project-wide units one file could not take (it was left
+    /// unchanged, or the unit's edits there never parsed with the others'): their edits in
+    /// other files would be half a unit. Each such unit is reported where it was not made.
+    static func withoutUnmadeUnits(_ results: [Engine.FileResult], excluded: Set<ChangeUnit>,
+                                   rerun: (Set<ChangeUnit>) -> [Engine.FileResult]) -> ([Engine.FileResult], Set<ChangeUnit>) {
+        var results = results
+        var excluded = excluded
+        var unmade: [(unit: ChangeUnit, path: String, offset: Int)] = []
+        // Excluding units only removes changes, so this settles.
+        while true {
+            var found: [(unit: ChangeUnit, path: String, offset: Int)] = []
+            for result in results {
+                for (unit, offset) in result.unmadeUnits.sorted(by: { $0.key < $1.key }) where !excluded.contains(unit) && !found.contains(where: { $0.unit == unit }) {
+                    found.append((unit, result.path, offset))
+                }
+            }
+            guard !found.isEmpty else { break }
+            unmade += found
+            excluded.formUnion(found.map(\.unit))
+            results = rerun(excluded)
+        }
+        for (unit, path, offset) in unmade {
+            guard let i = results.firstIndex(where: { $0.path == path }) else { continue }
+            let starts = ChangeHunks.lineStartOffsets(results[i].original)
+            let line = ChangeHunks.line(of: offset, starts)
+            results[i].findings.append(Finding(path: path, offset: offset, line: line, column: offset - starts[line - 1] + 1,
+                                               message: "\(unit) is not changed: its edits here could not be made with the other passes' (see the errors above, or rerun with fewer passes)",
+                                               pass: unit.pass, reason: "unmade-unit", declined: true))
+        }
+        return (results, excluded)
     }
 
     /// The module graph's notes, less those about a project file that places none of the

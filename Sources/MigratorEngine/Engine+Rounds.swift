@@ -25,7 +25,12 @@ extension Engine {
             let outputs = roundOutputs(round, of: running, on: current, context, firstRound: firstRound)
             let (proposed, findings) = proposals(running, outputs, file: file, current: current, suppressions: suppressions,
                                                  findings: round == 0 || !waiting.isEmpty)
-            if round == 0 { result.findings = settledFindings(findings, proposed: proposed, file: file, suppressions: suppressions) }
+            if round == 0 {
+                result.findings = settledFindings(findings, proposed: proposed, file: file, suppressions: suppressions)
+                for edit in proposed where !edit.units.isEmpty {
+                    for unit in ChangeUnit.of(edit, in: file.path) { result.proposedUnits[unit] = min(result.proposedUnits[unit] ?? edit.start, edit.start) }
+                }
+            }
             if round > 0 && !waiting.isEmpty { Engine.addLateFindings(findings, at: waiting, file: file, into: &result) }
             if proposed.isEmpty { return result }
             if round == Engine.maximumRounds - 1 {
@@ -226,12 +231,36 @@ extension Engine {
                 result.errors.append("\(current.path):\(line):\(column): error: [\(name)] output would not parse (\(diagnostic.message)); its edits were not applied")
             }
         }
-        if culprits.isEmpty { culprits = Array(Set(accepted.map(\.pass))) }
+        if culprits.isEmpty {
+            // Each pass's edits parse alone, not together (two edits side by side in one
+            // class header): the passes' edits are taken in pass order while the file still
+            // parses, and the rest wait a round, made again on the changed text.
+            return applyingWhileParsing(&accepted, to: current)
+        }
         running.removeAll { culprits.contains($0.name) }
         accepted.removeAll { culprits.contains($0.pass) }
         output = applyEdits(accepted.sorted { ($0.start, $0.end) < ($1.start, $1.end) }, to: current.tree.bytes)
         tree = SyntaxTree.parseOnCurrentThread(output)
         return tree.diagnostics.isEmpty ? (output, tree) : nil
+    }
+
+    /// The accepted edits of the passes, in pass order, that parse together; the others are
+    /// left out of `accepted` (their passes propose them again next round).
+    private func applyingWhileParsing(_ accepted: inout [Edit], to current: SourceFile) -> (output: [UInt8], tree: SyntaxTree)? {
+        var order: [String] = []
+        for edit in accepted where !order.contains(edit.pass) { order.append(edit.pass) }
+        var kept: [Edit] = []
+        var best: (output: [UInt8], tree: SyntaxTree)?
+        for name in order {
+            let trial = kept + accepted.filter { $0.pass == name }
+            let output = applyEdits(trial.sorted { ($0.start, $0.end) < ($1.start, $1.end) }, to: current.tree.bytes)
+            let tree = SyntaxTree.parseOnCurrentThread(output)
+            guard tree.diagnostics.isEmpty else { continue }
+            kept = trial
+            best = (output, tree)
+        }
+        accepted = kept
+        return best
     }
 
     /// Sites per pass (an edit with a negative site counts elsewhere); the pass's set is

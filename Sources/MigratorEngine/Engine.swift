@@ -36,6 +36,16 @@ public struct Engine {
         /// The edits applied in each round, over that round's input, sorted: `output` is
         /// `original` with each round applied in turn. Empty when nothing was applied.
         public var rounds: [[Edit]] = []
+        /// Project-wide units a pass proposed edits of here that were not made (the file was
+        /// left unchanged, or the edits never parsed with the others): their edits in other
+        /// files must go too, or half a unit is written.
+        public var unmadeUnits: [ChangeUnit: Int] {
+            let made = units
+            return proposedUnits.filter { !made.contains($0.key) }
+        }
+        /// The project-wide units of the edits the passes proposed in the first round, each
+        /// with the offset of its first edit.
+        var proposedUnits: [ChangeUnit: Int] = [:]
         public var changed: Bool { output != original }
 
         /// Every applied edit placed over the original bytes (an edit of a later round that

@@ -89,8 +89,9 @@ extension Pass {
 
 public enum PassReasons {
     /// Reasons the command gives the findings of any pass that rewrites: a change declined
-    /// because it would edit a generated file, or a file outside the paths given.
-    public static let everyPass = ["generated-file", "outside-paths"]
+    /// because it would edit a generated file or a file outside the paths given, or because
+    /// one file could not take its part of a project-wide change.
+    public static let everyPass = ["generated-file", "outside-paths", "unmade-unit"]
 }
 
 /// A pass that shares a plan across files (in `context.cache`): the engine builds the plans

@@ -107,6 +107,38 @@ struct DeclaredRenamePass: BuiltInPass {
     }
 }
 
+/// Deletes `: P` from `class C: P {` (header passes for tests).
+struct DropConformancePass: BuiltInPass {
+    static let name = "drop-conformance"
+    static let summary = "Drop : P for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        let text = String(decoding: file.tree.bytes, as: UTF8.self)
+        guard let range = text.range(of: ": P {") else { return PassOutput() }
+        let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+        return PassOutput(edits: [Edit(start: start, end: start + 3, replacement: "", pass: Self.name)])
+    }
+}
+
+/// Inserts `, Q` after `P` in `class C: P {`, as part of the project-wide unit `add-conformance:Q`.
+struct AddConformancePass: BuiltInPass {
+    static let name = "add-conformance"
+    static let summary = "Add Q for tests."
+    static let minimumOS = Availability(iOS: 15)
+    static let explanation = ""
+    static let examples: [Example] = []
+    init() {}
+    func run(_ file: SourceFile, _ context: PassContext) -> PassOutput {
+        let text = String(decoding: file.tree.bytes, as: UTF8.self)
+        guard let range = text.range(of: ": P {") else { return PassOutput() }
+        let end = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 3
+        return PassOutput(edits: [Edit(start: end, end: end, replacement: ", Q", pass: Self.name, units: ["add-conformance:Q"])])
+    }
+}
+
 /// Always proposes another edit: never settles.
 struct RestlessPass: BuiltInPass {
     static let name = "restless"
@@ -360,6 +392,21 @@ struct EngineTests {
             #expect(String(decoding: result.output, as: UTF8.self) == "let x = b\nlet y = b\n")
             #expect(result.rounds.count == 2)
         }
+    }
+
+    /// Edits of two passes that parse alone but not together (a deletion and an insertion
+    /// side by side in one class header) are taken in pass order: the first pass's apply,
+    /// the second's wait a round, and a project-wide unit never made is named, so the
+    /// command can take it out of every file (govuk, round 12: both passes were dropped in
+    /// silence while the unit's edits in other files stayed).
+    @Test func editsThatParseOnlyAloneAreTakenInPassOrder() {
+        let result = run([DropConformancePass(), AddConformancePass()], "class C: P {}\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == "class C {}\n")
+        #expect(result.errors.isEmpty)
+        #expect(result.unmadeUnits.keys.map(\.description) == ["add-conformance 'Q'"])
+        let alone = run([AddConformancePass()], "class C: P {}\n")
+        #expect(String(decoding: alone.output, as: UTF8.self) == "class C: P, Q {}\n")
+        #expect(alone.unmadeUnits.isEmpty)
     }
 
     @Test func theEditsOfOneAtomicRewriteWaitTogether() {

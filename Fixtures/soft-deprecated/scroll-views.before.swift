@@ -28,3 +28,18 @@ struct Gallery: View {
 struct Thumbnail: View {
     var body: some View { Image(systemName: "photo") }
 }
+
+// A view built inside with content written here (`Card { Text(...) }`) holds no view from
+// this type's callers: the indicators are hidden by the modifier.
+struct Card<Content: View>: View {
+    @ViewBuilder let content: () -> Content
+    var body: some View { VStack { content() } }
+}
+
+struct CardList: View {
+    var body: some View {
+        ScrollView(showsIndicators: false) {
+            Card { Text("a") }
+        }
+    }
+}

@@ -57,9 +57,19 @@ public struct Edit: Sendable, Equatable {
               range.upperBound <= bytes.count, replacement.count >= range.count else { return false }
         let needle = bytes[range]
         let first = needle[needle.startIndex]
+        func isNamePart(_ byte: UInt8) -> Bool { byte == 95 || byte >= 128 || (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) }
+        // As code, not inside a string literal (`Text("Alert body")` carries no `Alert`), and
+        // as a whole name.
+        var inString = false
         var i = 0
         while i + needle.count <= replacement.count {
-            if replacement[i] == first, replacement[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            let byte = replacement[i]
+            if byte == 34 && (i == 0 || replacement[i - 1] != 92) { inString.toggle() }
+            if !inString, byte == first, replacement[i..<(i + needle.count)].elementsEqual(needle),
+               i == 0 || !isNamePart(replacement[i - 1]) || !isNamePart(first),
+               i + needle.count == replacement.count || !isNamePart(replacement[i + needle.count]) || !isNamePart(needle[needle.endIndex - 1]) {
+                return true
+            }
             i += 1
         }
         return false

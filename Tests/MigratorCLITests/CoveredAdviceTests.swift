@@ -110,4 +110,26 @@ struct CoveredAdviceTests {
         let at15 = run(["diff", "--min-ios", "15", "."], in: root).err.split(separator: "\n").filter { $0.hasPrefix("A.swift:7:") }
         #expect(at15.count == 1 && at15[0].hasSuffix("[soft-deprecated]"), "\(at15)")
     }
+
+    /// A rewrite that moves a string holding the site's name (`Text("Alert body")`) does not
+    /// carry the site: the Alert the alert pass rewrites is not also advised (govuk, round 12).
+    @Test func aNameInAMovedStringIsNotTheSite() throws {
+        let source = """
+        import SwiftUI
+        struct V: View {
+            @State var show = false
+            var body: some View {
+                Text("x")
+                    .alert(isPresented: $show) {
+                        Alert(title: Text("t"), message: Text("Alert body"))
+                    }
+            }
+        }
+
+        """
+        let root = try makeDirectory(["A.swift": Array(source.utf8)])
+        let result = run(["diff", "--min-ios", "16", "."], in: root)
+        #expect(result.out.contains(".alert(Text(\"t\"), isPresented: $show)"), "\(result.out)")
+        #expect(!result.err.contains("[soft-deprecated]"), "\(result.err)")
+    }
 }

@@ -580,6 +580,9 @@ extension DataMigration {
         var visited = Set<Int32>()
         var queue: [(Node, SourceFile)] = [(content, source)]
         while let (node, file) = queue.popLast() {
+            // Only the ScrollView's own type holds views its callers supply; a view built
+            // inside (`CardContainer { ... }`) gets its content here, in sight.
+            let atSite = node == content
             let tree = file.tree
             var found: String?
             node.walk { inner in
@@ -619,7 +622,7 @@ extension DataMigration {
                     }
                     // A stored view its callers supply (`let content: Content`, a generic
                     // parameter, `AnyView`, or a closure returning one) may scroll.
-                    if ids.contains(where: { isSuppliedView(model.declaration($0), model) }) {
+                    if atSite, ids.contains(where: { isSuppliedView(model.declaration($0), model) }) {
                         found = "callers' `\(name)`"
                         return false
                     }

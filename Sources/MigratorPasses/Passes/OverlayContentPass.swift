@@ -226,7 +226,7 @@ public struct OverlayContentPass: BuiltInPass {
                     let layer = layerKind(expression, file: file, context: context)
                     // A method the type layer cannot type (`Color.gray.clipShape(.rect(...))`
                     // against an SDK older than the call) may make it a view: not known.
-                    if layer == .unknown && callsMethod(expression) { return .unknown }
+                    if layer == .unknown && callsMethod(expression, tree) { return .unknown }
                     return layer == .view ? .view : .style
                 }
                 if root == expression { return .unknown }
@@ -260,15 +260,20 @@ public struct OverlayContentPass: BuiltInPass {
         }
     }
 
-    /// Whether a member/call chain calls a method on a value (`Color.gray.opacity(0.5)`),
-    /// not only a type's initialiser or members (`Color(white: 0.2)`, `Color.red`).
-    static func callsMethod(_ expression: Node) -> Bool {
+    /// Methods of Color and ShapeStyle that keep a style a style (`opacity(_:)`, `mix(with:by:)`).
+    static let styleMethods: Set<String> = ["opacity", "mix", "gradient", "shadow", "blendMode", "resolve", "exposureAdjust"]
+
+    /// Whether a member/call chain calls a method on a value that may make it something else
+    /// (`Color.gray.clipShape(...)`), not only a type's initialiser, members, or a style's own
+    /// methods (`Color(white: 0.2)`, `Color.brand.primary.opacity(0.1)`).
+    static func callsMethod(_ expression: Node, _ tree: SyntaxTree) -> Bool {
         var current = expression
         while true {
             switch current.kind {
             case .functionCallExpr:
                 guard let callee = current.firstChildNode else { return false }
-                if let member = MemberAccessView(callee), member.base != nil { return true }
+                if let member = MemberAccessView(callee), member.base != nil,
+                   !styleMethods.contains(member.name.map { tree.text(of: $0) } ?? "") { return true }
                 current = callee
             case .memberAccessExpr:
                 guard let base = MemberAccessView(current)?.base else { return false }

@@ -47,8 +47,10 @@ extension ObservablePlan {
             var familyEdits: [Int: [Edit]] = [:]
             let macroless = isMacroless(family, byFamily: byFamily)
             let root = model.declaration(families[family].root)
-            if macroless, root.access >= .public, (byFamily.sites[family] ?? []).isEmpty, (byFamily.environmentPlans[family] ?? []).isEmpty {
-                // Nothing here observes it: its conformance is API for code outside the project.
+            if macroless, root.access >= .public, (byFamily.sites[family] ?? []).isEmpty, (byFamily.environmentPlans[family] ?? []).isEmpty,
+               !model.graph.isInProgram(model.files[root.file].path) {
+                // Nothing here observes it: its conformance is API for code outside the project
+                // (an app's, an extension's or a tool's public class is no API: nothing imports it).
                 block(family, root.file, tree(root.file).startOffset(of: root.node), "public-api",
                       "'\(root.name)' is \(root.access) and nothing here observes it: its ObservableObject conformance is API for other modules; convert it where it is used")
             }

@@ -41,6 +41,18 @@ struct AppStringsTests {
         #expect(result.err.contains("no \"Cancel\" key"), "\(result.err)")
     }
 
+    /// A `Settings.bundle` translated into other languages is the Settings app's pane, not
+    /// the app (govuk, round 12: 14 languages counted for an app in English only).
+    @Test func aSettingsBundleIsNoTranslationOfTheApp() throws {
+        let root = try Self.project(strings: nil)
+        for language in ["fr", "de"] {
+            try FileManager.default.createDirectory(atPath: root + "/App/Settings.bundle/\(language).lproj", withIntermediateDirectories: true)
+            try Data("\"Version\" = \"V\";\n".utf8).write(to: URL(fileURLWithPath: root + "/App/Settings.bundle/\(language).lproj/Root.strings"))
+        }
+        let result = run(["diff", "--pass", "alert", "."], in: root)
+        #expect(result.out.contains("Button(\"Cancel\", role: .cancel)"), "\(result.out)\(result.err)")
+    }
+
     @Test func aTableWithCancelOrNoTranslationTakesTheLiteral() throws {
         for strings in ["\"Cancel\" = \"Abbrechen\";\n", nil] {
             let root = try Self.project(strings: strings)

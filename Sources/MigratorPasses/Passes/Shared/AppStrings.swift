@@ -45,7 +45,9 @@ struct AppStrings: Sendable {
         }
         while let path = walker.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
-            if DeploymentTarget.skipped.contains(name) {
+            // `Settings.bundle` (the Settings app's pane) and other bundles carry their own
+            // strings: they say nothing of the app's languages.
+            if DeploymentTarget.skipped.contains(name) || name.hasSuffix(".bundle") {
                 walker.skipDescendants()
                 continue
             }

@@ -128,14 +128,16 @@ extension ObservablePlan {
             guard let first = node.childTokens.first, mayMatter(first, tree) else { return }
             let name = tree.text(of: first)
             if name == "ObservableObject" {
-                // Inheritance clauses of classes, protocols and extensions are handled above.
+                // Inheritance clauses of classes, protocols and extensions are handled above;
+                // an actor's conformance is its own (the pass converts classes only), and no
+                // code that may receive a class.
                 if node.parent?.kind == .inheritedType,
-                   let decl = node.parent?.parent?.parent, [.classDecl, .protocolDecl, .extensionDecl].contains(decl.kind) {
+                   let decl = node.parent?.parent?.parent, [.classDecl, .protocolDecl, .extensionDecl, .actorDecl].contains(decl.kind) {
                     return
                 }
                 // `Combine.ObservableObject` in those clauses.
                 if node.parent?.kind == .memberType, node.parent?.parent?.kind == .inheritedType,
-                   let decl = node.parent?.parent?.parent?.parent, [.classDecl, .protocolDecl, .extensionDecl].contains(decl.kind) {
+                   let decl = node.parent?.parent?.parent?.parent, [.classDecl, .protocolDecl, .extensionDecl, .actorDecl].contains(decl.kind) {
                     return
                 }
                 uses.genericUses.append((f, node))

@@ -1,0 +1,19 @@
+// fixture: --min-ios 17
+import Combine
+import SwiftUI
+
+// An actor's ObservableObject conformance is its own (the pass converts classes), not code
+// that may receive one of the project's classes: the class beside it converts.
+actor Debouncer: ObservableObject {
+    func run() {}
+}
+
+@Observable
+final class Counter {
+    var count = 0
+}
+
+struct CounterView: View {
+    @State private var counter = Counter()
+    var body: some View { Text("\(counter.count)") }
+}

@@ -115,7 +115,9 @@ public struct AlertPass: BuiltInPass {
     (`custom-button`), actions that are neither closures, the project's functions nor
     non-optional `() -> Void` properties (`unknown-action`: they may be optional), comments
     outside the moved expressions (`comments`), a project type named `Alert`
-    (`project-type`) and the project's own `alert(isPresented:)` (`project-function`). For
+    (`project-type`) and the project's own `alert(isPresented:)` (`project-function`; one
+    whose content must be a View cannot take one `Alert(...)`, and a view built in the
+    closure is that overload's, left without a word). For
     `alert(item:)` also: another binding (`alert-item-binding`), a content closure without
     one named parameter (`closure-signature`), and a title that uses the item otherwise
     (`title-uses-item`).
@@ -183,8 +185,15 @@ public struct AlertPass: BuiltInPass {
             let isItem = modifier.labels[0] == "item"
             let shape = isItem ? "alert(item:)" : "alert(isPresented:)"
             guard let binding = modifier.arguments.first?.expression else { continue }
-            if let own = context.model.ownFunctions(calledBy: modifier.call, in: file) {
+            // A project overload whose content must be a View cannot take a closure holding
+            // one `Alert(...)`, which is no View.
+            let holdsAlert = content.kind == .closureExpr && LintSupport.singleExpression(content)
+                .flatMap { FunctionCallView($0)?.calledExpression }.map { ["Alert", "SwiftUI.Alert"].contains(tree.text(of: $0)) } == true
+            if let own = context.model.ownFunctions(calledBy: modifier.call, in: file, where: { !(holdsAlert && Self.takesViewContent($0, context.model)) }) {
                 if own.isCertain { continue }
+                // Content that is a view built in place (`CustomAlert(...)`, several views) is
+                // no Alert: only the project's overload taking view content can mean it.
+                if Self.holdsViewsOtherThanAlert(content, tree), own.ids.allSatisfy({ Self.takesViewContent($0, context.model) }) { continue }
                 report("\(shape) not rewritten: \(own.message)", "project-function")
                 continue
             }
@@ -218,6 +227,34 @@ public struct AlertPass: BuiltInPass {
         handled += removals.map { $0.start..<$0.end }
         reportOtherAlerts(in: file, handled: handled, notes: notes, context, into: &output)
         return output
+    }
+
+    /// Whether a content closure builds views and no Alert: one call of a type other than
+    /// Alert (`Text(...)`, `CustomAlert(...)`), or several statements.
+    static func holdsViewsOtherThanAlert(_ content: Node, _ tree: SyntaxTree) -> Bool {
+        guard content.kind == .closureExpr else { return false }
+        let statements = LintSupport.viewStatements(content)
+        if statements.count > 1 { return true }
+        guard statements.count == 1, let callee = FunctionCallView(statements[0])?.calledExpression.flatMap(Rewriting.chainRoot),
+              callee.kind == .declReferenceExpr else { return false }
+        let name = tree.text(of: callee)
+        return name.first?.isUppercase == true && name != "Alert"
+    }
+
+    /// Whether a project function's last parameter is a closure returning one of its generic
+    /// parameters constrained to View (`@ViewBuilder content: () -> Content`, `Content: View`).
+    static func takesViewContent(_ id: Int32, _ model: SemanticModel) -> Bool {
+        let declaration = model.declaration(id)
+        let tree = model.files[declaration.file].tree
+        guard let parameter = declaration.node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter).last,
+              let type = parameter.childNodes.last(where: { $0.kind != .initializerClause && $0.kind != .attributeList }) else { return false }
+        let text = tree.collapsedText(of: type).filter { !$0.isWhitespace }
+        guard let arrow = text.range(of: "->") else { return false }
+        let result = String(text[arrow.upperBound...])
+        guard declaration.genericParameters.contains(result) else { return false }
+        let signature = tree.collapsedText(of: declaration.node).filter { !$0.isWhitespace }
+        return signature.contains("<\(result):View") || signature.contains(",\(result):View") || signature.contains("\(result):View,")
+            || signature.contains("where\(result):View")
     }
 
     /// Every other Alert(...) construction (in a helper function, a property, a closure

@@ -17,6 +17,12 @@ struct Settings: View {
             ProgressView()
                 .progressViewStyle(CircularProgressViewStyle())
                 .tint(Color.white)
+            // A colour handed to the label's modifier is no view of the label.
+            Toggle(isOn: $isOn) {
+                Text("Cellular").foregroundColor(Color(white: 0.2))
+            }
+            .toggleStyle(SwitchToggleStyle())
+            .tint(.green)
         }
     }
 }

@@ -15,6 +15,11 @@ struct Settings: View {
             .padding()
             ProgressView()
                 .progressViewStyle(CircularProgressViewStyle(tint: Color.white))
+            // A colour handed to the label's modifier is no view of the label.
+            Toggle(isOn: $isOn) {
+                Text("Cellular").foregroundColor(Color(white: 0.2))
+            }
+            .toggleStyle(SwitchToggleStyle(tint: .green))
         }
     }
 }

@@ -173,6 +173,9 @@ public struct StyleTintPass: BuiltInPass {
     static func holdsOtherViews(_ label: Node, _ tree: SyntaxTree) -> Bool {
         var holds = false
         label.walk { node in
+            // A colour or font handed to a modifier (`.foregroundColor(Color(...))`) is no view.
+            if node.kind == .labeledExprList, let call = node.parent, let member = call.firstChildNode.flatMap(MemberAccessView.init),
+               let name = member.name.map({ tree.text(of: $0) }), styleModifiers.contains(name) { return false }
             if node.kind == .functionCallExpr, let callee = node.firstChildNode, callee.kind == .declReferenceExpr {
                 let name = tree.text(of: callee)
                 if name.first?.isUppercase == true && !plainLabelViews.contains(name) { holds = true }
@@ -181,6 +184,9 @@ public struct StyleTintPass: BuiltInPass {
         }
         return holds
     }
+
+    /// Modifiers whose arguments are colours, fonts or styles, never views of the label.
+    static let styleModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "font", "tint", "accentColor", "fill", "stroke", "shadow", "border"]
 
     /// Whether an argument has a capitalised call or a closure in it (it may build a view).
     static func buildsView(_ expression: Node, _ tree: SyntaxTree) -> Bool {

@@ -516,11 +516,12 @@ extension Parser {
     }
 
     /// Whether a `<` after a name may open generic arguments: written against the name, or
-    /// starting the next line bound to what follows (`UICollectionView.CellRegistration` then
-    /// `<Cell, Item> { ... }`), as swiftc reads it; `a < b` with spaces is a comparison.
+    /// bound to what follows it after a space or on the next line (`Expression <UInt64>
+    /// ("q")`, `UICollectionView.CellRegistration` then `<Cell, Item> { ... }`), as swiftc
+    /// reads it; `a < b` with spaces on both sides is a comparison.
     func atGenericArgumentsAfterName() -> Bool {
         guard atOperatorStarting(with: UInt8(ascii: "<")) else { return false }
-        return !current.hasSpaceBefore || (current.isAtStartOfLine && kind == .prefixOperator)
+        return !current.hasSpaceBefore || kind == .prefixOperator
     }
 
     /// Tries `<...>` after a name as generic arguments; restores and returns nil if the

@@ -13,8 +13,9 @@ struct Banner: View {
             Text(NSLocalizedString("Units", comment: "") + unit + [unit].joined())
             Text(Strings.greeting + " " + unit)
             Text(String(format: "%d items", count))
+            // Not reported: this app has no translations to force a casing on (the CLI
+            // tests cover a translated one).
             Text("Section Header".uppercased())
-            // Not reported: this app has no translations (see translated/).
             Text("Title").textCase(.uppercase)
             Text("This screen lists " +
                  "every item.")

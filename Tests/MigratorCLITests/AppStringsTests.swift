@@ -72,21 +72,26 @@ struct CasingTranslationTests {
             List {
                 Text("Title").textCase(.uppercase)
                 Section(header: Text("Text Font").textCase(.lowercase)) { Text("row") }
+                Text("Created \\(1)".uppercased())
             }
         }
     }
 
     """
 
+    /// `.textCase` and `"literal".uppercased()` alike (code-payments, round 12: an app with no
+    /// translations was told to write the literal in its case).
     @Test func textCaseIsReportedOnlyInATranslatedApp() throws {
         let plain = try makeProject(extra: ["Sources/P/C.swift": Array(Self.source.utf8)])
         let untranslated = run(["lint", "."], in: plain)
         #expect(!untranslated.out.contains("textCase") && !untranslated.err.contains("textCase"), "\(untranslated.out)\(untranslated.err)")
+        #expect(!(untranslated.out + untranslated.err).contains("changes a literal's case"), "\(untranslated.out)\(untranslated.err)")
         let translated = try makeProject(extra: ["Sources/P/C.swift": Array(Self.source.utf8),
                                                  "Resources/de.lproj/Localizable.strings": Array("\"Title\" = \"Titel\";\n".utf8)])
         let lint = run(["lint", "."], in: translated)
         let findings = (lint.out + lint.err).split(separator: "\n").filter { $0.contains("textCase") }
         #expect(findings.count == 2, "\(lint.out)\(lint.err)")
         #expect(findings.contains { $0.contains("with .textCase(nil) (a Section header is uppercased by default)") }, "\(findings)")
+        #expect((lint.out + lint.err).contains("changes a literal's case"), "\(lint.out)\(lint.err)")
     }
 }

@@ -26,8 +26,8 @@ public struct TextConcatenationLint: BuiltInPass {
     Japanese) cannot adapt it.
     `String(format: "...")` with a literal format is the same. Changing the case of a
     literal in code (`"Title".uppercased()`, `.textCase(.uppercase)` on `Text("Title")`)
-    forces one casing decision on every translation (`.textCase` is reported only in an app
-    translated into another language: `.lproj` folders or `.xcstrings` translations).
+    forces one casing decision on every translation (reported only in an app translated
+    into another language: `.lproj` folders or `.xcstrings` translations).
 
     Flags `Text(...)` (SwiftUI's) whose one argument is a `+` concatenation with a string
     literal holding a word (`"Error: " + message`; a unit symbol such as `" MB"` or `"/s"`
@@ -115,7 +115,9 @@ public struct TextConcatenationLint: BuiltInPass {
                                         reason: "casing"))
             }
             guard view.arguments.count == 1, view.arguments[0].label == nil, let argument = view.arguments[0].expression else { continue }
-            if let problem = problem(argument, file: file, context: context) {
+            // Casing forced in code matters only where translations exist to force it on.
+            if let problem = problem(argument, file: file, context: context),
+               problem.reason != "casing" || !AppStrings.of(context).languages.isEmpty {
                 findings.append(advice(file, at: tree.startOffset(of: argument), problem.message, reason: problem.reason))
             }
         }

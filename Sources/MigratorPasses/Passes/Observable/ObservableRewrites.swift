@@ -35,6 +35,25 @@ extension ObservablePlan.Scope {
     /// and property-wrapped ones, and ones nonisolated code of a main actor-isolated class
     /// uses (`ObservableIsolation.swift`). Every other stored property is tracked, as in
     /// Apple's migration guide.
+    /// Where an attribute goes for a declaration at `offset`: above the comment lines right
+    /// above it that direct a linter at the next line (`// swiftlint:disable:next rule`).
+    static func aboveNextLineDirectives(_ offset: Int, _ bytes: [UInt8]) -> Int {
+        var lineStart = offset
+        while lineStart > 0 && bytes[lineStart - 1] != 10 { lineStart -= 1 }
+        guard bytes[lineStart..<offset].allSatisfy({ $0 == 32 || $0 == 9 }) else { return offset }
+        var result = offset
+        while lineStart > 0 {
+            var previous = lineStart - 1
+            while previous > 0 && bytes[previous - 1] != 10 { previous -= 1 }
+            let line = String(decoding: bytes[previous..<(lineStart - 1)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("//"), line.contains("disable:next") || line.contains("disable-next-line") else { break }
+            result = previous
+            while bytes[result] == 32 || bytes[result] == 9 { result += 1 }
+            lineStart = previous
+        }
+        return result
+    }
+
     func classEdits(_ member: Member, isRoot: Bool, into edits: inout [Int: [Edit]]) {
         let declaration = model.declaration(member.id)
         let f = declaration.file
@@ -44,7 +63,10 @@ extension ObservablePlan.Scope {
         guard let view = DeclarationView(declaration.node) else { return }
         if member.addsMacro {
             let indent = Rewriting.lineIndentation(tree.bytes, at: site)
-            edits[f, default: []].append(Edit(start: site, end: site, replacement: (member.qualifiesMacro ? "@Observation.Observable\n" : "@Observable\n") + indent, pass: pass, site: site))
+            // Above a `// swiftlint:disable:next ...` line, which must stay right above the class.
+            let at = Self.aboveNextLineDirectives(site, tree.bytes)
+            edits[f, default: []].append(Edit(start: at, end: at, replacement: (member.qualifiesMacro ? "@Observation.Observable\n" : "@Observable\n") + indent,
+                                              pass: pass, site: site))
         }
         if isRoot {
             if let inherited = member.conformance, let clause = inherited.parent {

@@ -13,7 +13,7 @@ import SwiftCST
 public struct UnusedEnvironmentPass: BuiltInPass {
     public static let name = "unused-environment"
     public static let reasons = [
-        "comments", "inside-if-config", "protocol-requirement", "reads-system-state", "several-declarations", "type-form-cleanup",
+        "comments", "inside-if-config", "project-type", "protocol-requirement", "reads-system-state", "several-declarations", "type-form-cleanup",
         "visible-outside-module"
     ]
     public static let summary = "Delete @Environment and @FocusedValue properties that nothing reads."

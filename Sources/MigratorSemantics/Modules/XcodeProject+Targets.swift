@@ -66,9 +66,10 @@ extension PBXProjectReader {
     /// a watch app takes from the iPhone app's folder).
     private func synchronizedAdditions(for id: String, besides own: [String]) -> [String] {
         var files: [String] = []
-        for (groupID, value) in objects.sorted(by: { $0.key < $1.key }) where !own.contains(groupID) {
-            guard case .dictionary(let group) = value, string(group, "isa") == "PBXFileSystemSynchronizedRootGroup",
-                  let folder = paths[groupID] else { continue }
+        // Only the synchronized folders are sorted (a project holds many thousands of objects).
+        let groups = objects.filter { if case .dictionary(let item) = $0.value { string(item, "isa") == "PBXFileSystemSynchronizedRootGroup" } else { false } }
+        for (groupID, value) in groups.sorted(by: { $0.key < $1.key }) where !own.contains(groupID) {
+            guard case .dictionary(let group) = value, let folder = paths[groupID] else { continue }
             for exceptionID in list(group, "exceptions") {
                 let exception = object(exceptionID)
                 guard string(exception, "target") == id else { continue }

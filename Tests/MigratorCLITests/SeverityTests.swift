@@ -109,7 +109,7 @@ struct SeverityTests {
         try Data(#"{"severity": {"foreground-style.optional-colour": "off"}}"#.utf8).write(to: URL(fileURLWithPath: root + "/.swiftui-migrate.json"))
         let misspelt = run(["check", "--quiet"], in: root)
         #expect(misspelt.code == 2)
-        #expect(misspelt.err == "error: .swiftui-migrate.json: 'severity.foreground-style.optional-colour': foreground-style has no reason 'optional-colour'; did you mean 'foreground-style.optional-color'?\nits reasons: duplicate-modifier, optional-color, project-function, text-context, text-value, unknown-type, generated-file, outside-paths, unmade-unit, rewrite\n", "\(misspelt.err)")
+        #expect(misspelt.err == "error: .swiftui-migrate.json: 'severity.foreground-style.optional-colour': foreground-style has no reason 'optional-colour'; did you mean 'foreground-style.optional-color'?\nits reasons: duplicate-modifier, optional-color, project-function, project-type, text-context, text-value, unknown-type, generated-file, outside-paths, unmade-unit, rewrite\n", "\(misspelt.err)")
         // A reason the pass gives, with no finding in this run, is accepted without a word;
         // a lint has no `rewrite`.
         try Data(#"{"severity": {"foreground-style.unknown-type": "off", "foreground-style.outside-paths": "error", "closure-binding.closure-binding": "error"}}"#.utf8).write(to: URL(fileURLWithPath: root + "/.swiftui-migrate.json"))

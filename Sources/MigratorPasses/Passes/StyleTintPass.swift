@@ -11,7 +11,10 @@ import SwiftCST
 /// build no other view), and the modifier follows the style modifier at once.
 public struct StyleTintPass: BuiltInPass {
     public static let name = "style-tint"
-    public static let reasons = ["built-elsewhere", "comment-in-arguments", "container", "layout", "target-too-low"]
+    public static let reasons = [
+        "built-elsewhere", "comment-in-arguments", "container", "layout", "project-declaration", "project-function",
+        "target-too-low"
+    ]
     public static let summary = "Replace SwitchToggleStyle(tint:) and CircularProgressViewStyle(tint:) with the style and .tint(_:)."
     public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)
 

@@ -13,7 +13,10 @@ import SwiftCST
 /// that may be nil or of unknown type is declined with a reason.
 public struct ForegroundStylePass: BuiltInPass {
     public static let name = "foreground-style"
-    public static let reasons = ["duplicate-modifier", "optional-color", "project-function", "text-context", "text-value", "unknown-type"]
+    public static let reasons = [
+        "duplicate-modifier", "optional-color", "project-function", "project-type", "text-context", "text-value",
+        "unknown-type"
+    ]
     public static let summary = "Replace foregroundColor(_:) with foregroundStyle(_:)."
     public static let minimumOS = Availability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8)
     /// `Text.foregroundStyle` returning `Text` (needed where the result must stay a Text).

@@ -11,8 +11,9 @@ import SwiftCST
 public struct NavigationStackPass: BuiltInPass, PlannedPass {
     public static let name = "navigation-stack"
     public static let reasons = [
-        "compatibility-branch", "ipad-layout", "macos-columns", "macos-layout", "multiple-children", "navigation-link-binding",
-        "nested-stack", "project-type", "pushed-view", "split-view", "stack-style", "unknown-style"
+        "comments", "compatibility-branch", "ipad-layout", "macos-columns", "macos-layout", "multiple-children",
+        "navigation-link-binding", "nested-stack", "project-type", "pushed-view", "split-view", "stack-style",
+        "unknown-style", "unrecognised-shape"
     ]
     public static let summary = "Replace single-column NavigationView with NavigationStack."
     public static let minimumOS = Availability(iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1)

@@ -7,8 +7,9 @@ import SwiftCST
 public struct TabPass: BuiltInPass {
     public static let name = "tab"
     public static let reasons = [
-        "arguments", "badge-type", "child-shape", "comment", "image-type", "layout", "missing-tag", "modifiers-after-tab-item",
-        "name-clash", "optional-selection", "outside-tab-view", "selection-type", "tab-item", "tag-type", "title-type"
+        "arguments", "badge-type", "child-shape", "comment", "image-type", "layout", "missing-tag",
+        "modifiers-after-tab-item", "name-clash", "optional-selection", "outside-tab-view", "project-declaration",
+        "selection-type", "tab-item", "tag-type", "title-type"
     ]
     public static let summary = "Replace .tabItem { ... } and .tag(_:) children of a TabView with Tab(_:systemImage:value:content:)."
     public static let minimumOS = Availability(iOS: 18, macOS: 15, tvOS: 18, watchOS: 11, visionOS: 2)

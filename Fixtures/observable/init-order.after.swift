@@ -63,13 +63,28 @@ final class Counter {
     }
 }
 
+// Converts: `theme` is set whole by `saved ?? "auto"` before `history` is read.
+@Observable
+final class Settings {
+    var size: Double
+    var theme: String
+    private var history: [String] = []
+
+    init(saved: String?) {
+        size = 1
+        theme = saved ?? "auto"
+        history.append(theme)
+    }
+}
+
 struct StoreView: View {
     @ObservedObject var store: Store
     @ObservedObject var session: Session
     @State private var editor = Editor(text: "")
     @State private var counter = Counter()
+    var settings: Settings
 
     var body: some View {
-        Text(store.model.title + session.token + editor.text + "\(counter.count)")
+        Text(store.model.title + session.token + editor.text + "\(counter.count)" + settings.theme)
     }
 }

@@ -61,13 +61,27 @@ final class Counter: ObservableObject {
     }
 }
 
+// Converts: `theme` is set whole by `saved ?? "auto"` before `history` is read.
+final class Settings: ObservableObject {
+    @Published var size: Double
+    @Published var theme: String
+    private var history: [String] = []
+
+    init(saved: String?) {
+        size = 1
+        theme = saved ?? "auto"
+        history.append(theme)
+    }
+}
+
 struct StoreView: View {
     @ObservedObject var store: Store
     @ObservedObject var session: Session
     @StateObject private var editor = Editor(text: "")
     @StateObject private var counter = Counter()
+    @ObservedObject var settings: Settings
 
     var body: some View {
-        Text(store.model.title + session.token + editor.text + "\(counter.count)")
+        Text(store.model.title + session.token + editor.text + "\(counter.count)" + settings.theme)
     }
 }

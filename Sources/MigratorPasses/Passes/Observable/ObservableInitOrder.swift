@@ -77,8 +77,9 @@ extension ObservablePlan.Scope {
         let tree = file.tree
         // `(x, self.y) = v`: the tuple's elements are written, not read.
         var targets: Set<Node> = []
-        if statement.kind == .sequenceExpr, statement.childNodeCount(upTo: 4) == 3, let target = statement.firstChildNode,
-           target.kind == .tupleExpr {
+        // The assignment is the sequence's lowest operator: `x = a ?? b` assigns `x` whole.
+        if statement.kind == .sequenceExpr, statement.childNodes.dropFirst().first?.kind == .assignmentExpr,
+           let target = statement.firstChildNode, target.kind == .tupleExpr {
             for element in target.child(.labeledExprList)?.children(.labeledExpr) ?? [] {
                 if let value = element.childNodes.last { targets.insert(value) }
             }
@@ -117,10 +118,11 @@ extension ObservablePlan.Scope {
     }
 
     /// The properties a top-level statement of `init` assigns for sure: `x = v`,
-    /// `self.x = v`, `(x, self.y) = v`.
+    /// `self.x = v`, `(x, self.y) = v`, whatever operators `v` holds (`x = a ?? b`: the
+    /// assignment binds loosest).
     func assignedNames(by statement: Node, _ tree: SyntaxTree) -> Set<String> {
         let elements = statement.kind == .sequenceExpr ? statement.childNodes : []
-        guard elements.count == 3, elements[1].kind == .assignmentExpr else { return [] }
+        guard elements.count >= 3, elements[1].kind == .assignmentExpr else { return [] }
         func names(_ target: Node) -> [String] {
             switch target.kind {
             case .declReferenceExpr:

@@ -211,6 +211,16 @@ extension ObservablePlan {
             let places = Set(blocks.map { "\($0.file):\($0.offset)" }).count
             let subclasses = members.dropFirst().map { name($0.id) }
             let rootName = name(root)
+            let rootSource = source(rootDeclaration.file)
+            let rootLine = rootSource.tree.location(of: rootSource.tree.startOffset(of: rootDeclaration.node)).line
+            let distinct = Set(blocks.map { "\($0.file):\($0.offset):\($0.reason):\($0.message)" })
+            // One reason, on the class's own line (public-api): one finding says it all.
+            if distinct.count == 1, subclasses.isEmpty, let only = blocks.first, only.file == rootDeclaration.file,
+               rootSource.tree.location(of: only.offset).line == rootLine {
+                findings.append(rootSource.finding(atOffset: only.offset, "'\(rootName)' not converted to @Observable: \(only.message)",
+                                                   pass: ObservablePlan.pass, reason: only.reason))
+                return
+            }
             findings.append(source(rootDeclaration.file).finding(at: rootDeclaration.node,
                 "'\(rootName)' not converted to @Observable\(subclasses.isEmpty ? "" : " (nor its \(subclasses.count > 2 ? "\(subclasses.count) subclasses" : "subclass\(subclasses.count == 1 ? "" : "es") " + subclasses.joined(separator: ", ")))"): blocked by \(places) site\(places == 1 ? "" : "s") (\(reasons.joined(separator: ", "))); nothing about it changes",
                 pass: ObservablePlan.pass, reason: reasons[0]))

@@ -38,6 +38,19 @@ struct SettingsView: View {
     }
 }
 
+// No @Published and nothing observes it: its @AppStorage stays a wrapper of a plain class,
+// so it loses the conformance only.
+final class Defaults {
+    static let shared = Defaults()
+    @AppStorage("launches") var launches = 0
+}
+
+struct LaunchesView: View {
+    var body: some View {
+        Text("\(Defaults.shared.launches)")
+    }
+}
+
 // No @Published, and no view reads what it stores: tracking changes nothing a view shows,
 // so it converts.
 @Observable

@@ -46,6 +46,9 @@ extension ObservablePlan {
         mutating func decide(_ family: Int, uses: Uses, byFamily: ByFamily) {
             var familyEdits: [Int: [Edit]] = [:]
             let macroless = isMacroless(family, byFamily: byFamily)
+            // Without the macro, @AppStorage stays a wrapper of a plain class: nothing observed
+            // the object, so nothing stops refreshing.
+            if macroless { blocks.remove(family, reason: "storage-not-tracked") }
             let root = model.declaration(families[family].root)
             if macroless, root.access >= .public, (byFamily.sites[family] ?? []).isEmpty, (byFamily.environmentPlans[family] ?? []).isEmpty,
                !model.graph.isInProgram(model.files[root.file].path) {

@@ -48,6 +48,7 @@ extension ObservablePlan {
         mutating func add(_ family: Int, _ block: Block) { byFamily[family, default: []].append(block) }
         func of(_ family: Int) -> [Block] { byFamily[family] ?? [] }
         func isEmpty(_ family: Int) -> Bool { byFamily[family]?.isEmpty ?? true }
+        mutating func remove(_ family: Int, reason: String) { byFamily[family]?.removeAll { $0.reason == reason } }
     }
 
     /// Phase 1: the families. Roots are the classes declaring ObservableObject (in their

@@ -136,7 +136,8 @@ public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
     package's macro such as `@Stateful` may add `@Published` members the tool cannot see,
     and @Observable does not track members a macro adds; `attached-macro`);
     `@AppStorage`/`@SceneStorage` properties (their changes refresh views through an
-    ObservableObject; under the macro they are ignored: `storage-not-tracked`); a
+    ObservableObject; under the macro they are ignored: `storage-not-tracked`; a class
+    nothing observes only loses its conformance, and keeps them); a
     property with `didSet`/`willSet` that an `init` writes once it holds a value (a
     mutation, a reassignment, or any write in a convenience init: in a class's own init
     the observers do not run, under the macro they would; `observer-in-init`); `open`

@@ -80,3 +80,15 @@ extension ExpressionTypes {
         return conforms(type, to: DeclRef(.sdk, id))
     }
 }
+
+extension ExpressionTypes {
+    /// The modules a file imports that this run read nothing of: neither a module of the
+    /// project nor one of the SDK digest's (without an SDK, Apple's modules beyond the
+    /// bundled digest's count too). Their declarations are unknown, so a name they declare
+    /// may mean anything.
+    package func unreadImports(of file: SourceFile) -> [String] {
+        guard let index = model.file(file.path) else { return [] }
+        let projectModules = Set(model.graph.modules.map(\.name))
+        return model.importNames[index].filter { !sdk.qualifierNames.contains($0) && !projectModules.contains($0) }
+    }
+}

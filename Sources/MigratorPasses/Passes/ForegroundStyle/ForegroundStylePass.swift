@@ -54,6 +54,10 @@ public struct ForegroundStylePass: BuiltInPass {
       (nil means "inherit" for foregroundColor); make the modifier conditional instead.
     - Arguments of unknown type (`theme.tint` of an unknown `theme`) or declared `Color?`.
     - Calls where the project declares its own `foregroundColor`: the call may resolve to it.
+    - Calls on a chain that starts with a name of unknown type in a file that imports a
+      module this run did not read (a package not checked out, or an Apple module beyond
+      the bundled digest without `--sdk`): that module may declare its own
+      `foregroundColor` (`Icon().foregroundColor(.white)`, `unknown-type`).
     - A `foregroundColor` right beside a `foregroundStyle` in its chain (a fallback written
       for older systems on purpose, `duplicate-modifier`).
     - A `Color.` prefix where the project declares its own type named `Color`.
@@ -129,6 +133,13 @@ public struct ForegroundStylePass: BuiltInPass {
                 decline("foregroundColor not rewritten: its chain starts with `\(Rewriting.short(root, tree))`, whose type comes from its context (an AttributeContainer in `attributes:`, say), not known to be a view", "unknown-type")
                 continue
             }
+            // `Icon().foregroundColor(.white)` with `Icon` from a package this run cannot read:
+            // the package's own foregroundColor (taking a UIColor, returning Icon) may be meant.
+            if let base = MemberAccessView(callee)?.base, let unseen = Self.unseenRoot(of: base, file: file, context: context, chains: chains) {
+                let modules = unseen.modules.prefix(3).joined(separator: ", ") + (unseen.modules.count > 3 ? ", ..." : "")
+                decline("foregroundColor not rewritten: the type of `\(unseen.root)` is not known, and this file imports \(modules), not read in this run, whose own foregroundColor may be meant; rewrite by hand if it is a view", "unknown-type")
+                continue
+            }
             // SwiftUI's modifier takes exactly one unlabelled argument; a call with other
             // labels is some other API (often the project's own) and not this site.
             let arguments = view.arguments
@@ -181,6 +192,24 @@ public struct ForegroundStylePass: BuiltInPass {
             }
         }
         return output
+    }
+
+    /// A receiver chain that starts in code this run cannot read: its first name is of a
+    /// type no file or SDK module read declares (`Icon` in `Icon()`, `model` of such a type)
+    /// or is declared nowhere (`Awesome` in `Awesome.Brand.github.image`), and the file
+    /// imports a module that was not read. That module's own foregroundColor (taking a
+    /// UIColor, returning its own type) may be what the call means. Returns the root as
+    /// written and the modules not read; nil when the receiver's type is known.
+    static func unseenRoot(of base: Node, file: SourceFile, context: PassContext, chains: Rewriting.ChainEnds) -> (root: String, modules: [String])? {
+        guard context.types.type(of: base, in: file) == nil, let root = chains.root(base), root.kind == .declReferenceExpr else { return nil }
+        if let type = context.types.type(of: root, in: file) {
+            var nominal = type
+            if case .metatype(let instance) = type { nominal = instance }
+            guard case .external = nominal.nominalRef?.identity else { return nil }
+        }
+        let modules = context.types.unreadImports(of: file)
+        guard !modules.isEmpty else { return nil }
+        return (Rewriting.short(root, file.tree), modules)
     }
 
     /// One change inside the argument: `Color` inserted before an implicit member, or

@@ -1,0 +1,25 @@
+// typecheck: skip — imports IconKit, a package the fixture does not have: the decline under test
+import SwiftUI
+import IconKit
+
+// A chain that starts with a name of a module not read (IconKit's Icon, say) may call that
+// module's own foregroundColor(_: UIColor) -> Icon: declined. Chains from SwiftUI's or the
+// project's types are rewritten as always.
+struct Badge: View {
+    var body: some View { Text("new") }
+}
+
+struct IconsView: View {
+    let settings: IconSettings
+
+    var body: some View {
+        VStack {
+            Icon(name: "github").foregroundColor(.white).size(24)
+            Awesome.Solid.star.image.size(20).foregroundColor(.gray)
+            settings.icon.foregroundColor(.white)
+            Image(systemName: "star").foregroundColor(.yellow)
+            Image(systemName: "star").iconStyle().foregroundColor(.yellow)
+            Badge().foregroundColor(.red)
+        }
+    }
+}

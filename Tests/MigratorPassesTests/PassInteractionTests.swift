@@ -195,4 +195,34 @@ struct PassInteractionTests {
         #expect(!output.contains("colorScheme"))
         #expect(results.allSatisfy { $0.errors.isEmpty })
     }
+
+    /// unused-environment reads the key of a property in the file as its round sees it: with
+    /// observable's edit above it (`@EnvironmentObject` → `@Environment(Store.self)`), the key
+    /// was read at the round-0 token index in the changed file, missed `colorScheme`, and the
+    /// property the body's UITraitCollection read relies on was deleted (Sora, round 13).
+    @Test func unusedEnvironmentKeepsASystemStateKeyBelowAnObservableEdit() throws {
+        let source = """
+        import SwiftUI
+        final class Store: ObservableObject { @Published var items: [String] = [] }
+        struct Root: View {
+            @StateObject private var store = Store()
+            var body: some View { Cell().environmentObject(store) }
+        }
+        struct Cell: View {
+            @EnvironmentObject var store: Store
+            @Environment(\\.colorScheme) private var colorScheme
+            var body: some View {
+                Text("\\(store.items.count)")
+                    .foregroundStyle(UITraitCollection.current.userInterfaceStyle == .light ? Color.black : Color.white)
+            }
+        }
+
+        """
+        let engine = Engine(passes: [ObservablePass(), UnusedEnvironmentPass()], target: Availability(iOS: 17, macOS: 14), jobs: 1)
+        let result = engine.run([.init(path: "Cell.swift", bytes: Array(source.utf8))])[0]
+        let output = String(decoding: result.output, as: UTF8.self)
+        #expect(output.contains("@Environment(Store.self) var store"))
+        #expect(output.contains("@Environment(\\.colorScheme) private var colorScheme"))
+        #expect(result.findings.contains { $0.reason == "reads-system-state" })
+    }
 }

@@ -235,7 +235,7 @@ public struct UnusedEnvironmentPass: BuiltInPass {
                 decline("@\(property.wrapper) is the project's own property wrapper (\(model.describe(wrapperTypes))), not SwiftUI's", "project-type")
                 continue
             }
-            if let reader = Self.systemStateReader(property, type: type, context) {
+            if let reader = Self.systemStateReader(property, in: tree, type: type, context) {
                 decline("the type reads \(reader), which follows this value outside SwiftUI: the property is what re-evaluates its body when the value changes", "reads-system-state")
                 continue
             }
@@ -284,15 +284,16 @@ public struct UnusedEnvironmentPass: BuiltInPass {
     static let localeReaders = ["Locale", "TimeZone", "Calendar", "DateFormatter", "NumberFormatter", "NSLocalizedString", "formatted"]
 
     /// The first of those APIs the property's type mentions (in its own declaration), for a
-    /// key path property whose key has them.
-    static func systemStateReader(_ property: Property, type: Int32, _ context: PassContext) -> String? {
+    /// key path property whose key has them. The property is read in `propertyTree` (the
+    /// file as this round sees it, after earlier passes' edits); the type in the model's.
+    static func systemStateReader(_ property: Property, in propertyTree: SyntaxTree, type: Int32, _ context: PassContext) -> String? {
         guard property.isKeyPath,
               let keyPath = property.attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr).first
                 .flatMap({ ArgumentView($0).expression }),
               let key = keyPath.children(.keyPathComponent).last?.childTokens.last else { return nil }
         let declaration = context.model.declaration(type)
         let tree = context.model.files[declaration.file].tree
-        guard let readers = systemStateReaders[tree.text(of: key)] else { return nil }
+        guard let readers = systemStateReaders[propertyTree.text(of: key)] else { return nil }
         return readers.first { reader in
             (declaration.node.firstToken..<declaration.node.endToken).contains { tree.tokens[$0].kind == .identifier && tree.text(of: $0) == reader }
         }

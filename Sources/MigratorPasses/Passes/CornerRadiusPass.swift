@@ -10,7 +10,7 @@ import SwiftCST
 /// `RoundedRectangle(cornerRadius: r)` below that, so the pass itself runs from iOS 13.
 public struct CornerRadiusPass: BuiltInPass {
     public static let name = "corner-radius"
-    public static let reasons = ["chart-content", "comment-in-arguments", "project-function"]
+    public static let reasons = ["chart-content", "comment-in-arguments", "project-function", "unknown-type"]
     public static let summary = "Replace cornerRadius(_:antialiased:) with clipShape(_:style:)."
     /// `clipShape(_:style:)` and `RoundedRectangle` exist wherever SwiftUI does.
     public static let minimumOS = Availability(versions: [
@@ -44,6 +44,9 @@ public struct CornerRadiusPass: BuiltInPass {
       which has no clipShape;
     - calls the project's own `cornerRadius` function may resolve to (same labels, or extra
       parameters with defaults): rewrite by hand if the call means SwiftUI's modifier;
+    - calls on a chain that starts with a name of unknown type in a file that imports a
+      module this run did not read (a package not checked out): that module may declare its
+      own `cornerRadius` (`unknown-type`);
     - calls with a comment inside the parentheses that the rewrite would have to move.
     """
 
@@ -85,6 +88,11 @@ public struct CornerRadiusPass: BuiltInPass {
             if let own = context.model.ownFunctions(calledBy: site.call, in: file) {
                 if own.isCertain { continue }
                 decline("\(own.message); if it means SwiftUI's, rewrite by hand", "project-function")
+                continue
+            }
+            if let base = FunctionCallView(site.call)?.calledExpression.flatMap({ MemberAccessView($0)?.base }),
+               let unseen = UnreadModules.unseenRoot(of: base, file: file, context: context, chains: chains) {
+                decline(UnreadModules.message(unseen, modifier: "cornerRadius"), "unknown-type")
                 continue
             }
             guard let closing = site.call.childTokens.last, tree.tokens[closing].kind == .rightParen,

@@ -135,9 +135,8 @@ public struct ForegroundStylePass: BuiltInPass {
             }
             // `Icon().foregroundColor(.white)` with `Icon` from a package this run cannot read:
             // the package's own foregroundColor (taking a UIColor, returning Icon) may be meant.
-            if let base = MemberAccessView(callee)?.base, let unseen = Self.unseenRoot(of: base, file: file, context: context, chains: chains) {
-                let modules = unseen.modules.prefix(3).joined(separator: ", ") + (unseen.modules.count > 3 ? ", ..." : "")
-                decline("foregroundColor not rewritten: the type of `\(unseen.root)` is not known, and this file imports \(modules), not read in this run, whose own foregroundColor may be meant; rewrite by hand if it is a view", "unknown-type")
+            if let base = MemberAccessView(callee)?.base, let unseen = UnreadModules.unseenRoot(of: base, file: file, context: context, chains: chains) {
+                decline("foregroundColor not rewritten: " + UnreadModules.message(unseen, modifier: "foregroundColor"), "unknown-type")
                 continue
             }
             // SwiftUI's modifier takes exactly one unlabelled argument; a call with other
@@ -192,24 +191,6 @@ public struct ForegroundStylePass: BuiltInPass {
             }
         }
         return output
-    }
-
-    /// A receiver chain that starts in code this run cannot read: its first name is of a
-    /// type no file or SDK module read declares (`Icon` in `Icon()`, `model` of such a type)
-    /// or is declared nowhere (`Awesome` in `Awesome.Brand.github.image`), and the file
-    /// imports a module that was not read. That module's own foregroundColor (taking a
-    /// UIColor, returning its own type) may be what the call means. Returns the root as
-    /// written and the modules not read; nil when the receiver's type is known.
-    static func unseenRoot(of base: Node, file: SourceFile, context: PassContext, chains: Rewriting.ChainEnds) -> (root: String, modules: [String])? {
-        guard context.types.type(of: base, in: file) == nil, let root = chains.root(base), root.kind == .declReferenceExpr else { return nil }
-        if let type = context.types.type(of: root, in: file) {
-            var nominal = type
-            if case .metatype(let instance) = type { nominal = instance }
-            guard case .external = nominal.nominalRef?.identity else { return nil }
-        }
-        let modules = context.types.unreadImports(of: file)
-        guard !modules.isEmpty else { return nil }
-        return (Rewriting.short(root, file.tree), modules)
     }
 
     /// One change inside the argument: `Color` inserted before an implicit member, or

@@ -28,6 +28,9 @@ struct Banner: View {
             Text(statusMessage + "...")
             Text(statusMessage + "…")
             Text("⚠️ " + statusMessage)
+            // Escapes stand for the characters: a bullet and a no-break space are layout.
+            Text("\u{2022} " + statusMessage)
+            Text("\u{00A0}" + statusMessage)
             // A format of numbers only holds no language.
             Text(String(format: "%.2f", Double(count)))
             Text(String(format: "%1$d/%2$d", count, count))

@@ -131,7 +131,34 @@ public struct TextConcatenationLint: BuiltInPass {
         for child in literal.childNodes {
             if child.kind == .stringSegment { text += tree.text(of: child) } else if child.kind == .expressionSegment { text += "\u{FFFC}" }
         }
-        return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+        return unescaped(text)
+    }
+
+    /// A literal's escapes as the characters they stand for: `\n`, `\t`, `\r`, `\0`, `\\`,
+    /// `\"`, `\'` and `\u{2022}` (a bullet, not the word "u2022").
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var characters = Substring(text)
+        while let backslash = characters.firstIndex(of: "\\") {
+            result += characters[..<backslash]
+            let rest = characters[characters.index(after: backslash)...]
+            guard let kind = rest.first else { result.append("\\"); characters = rest; break }
+            let simple: [Character: String] = ["n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", "\"": "\"", "'": "'"]
+            if let character = simple[kind] {
+                result += character
+                characters = rest.dropFirst()
+            } else if kind == "u", rest.dropFirst().first == "{", let close = rest.firstIndex(of: "}"),
+                      let value = UInt32(rest[rest.index(rest.startIndex, offsetBy: 2)..<close], radix: 16),
+                      let scalar = Unicode.Scalar(value) {
+                result.unicodeScalars.append(scalar)
+                characters = rest[rest.index(after: close)...]
+            } else {
+                result.append("\\")
+                characters = rest
+            }
+        }
+        return result + characters
     }
 
     /// Whether a literal holds only layout between values: spaces, line breaks,
@@ -142,7 +169,7 @@ public struct TextConcatenationLint: BuiltInPass {
         // format, not words.
         if !text.isEmpty, text.allSatisfy({ "-+−±# ".contains($0) }) { return true }
         return text.replacingOccurrences(of: "...", with: "").allSatisfy { character in
-            if " \n\t\u{FFFC}…".contains(character) { return true }
+            if character.isWhitespace || "\u{FFFC}…".contains(character) { return true }
             guard let first = character.unicodeScalars.first else { return false }
             switch first.properties.generalCategory {
             case .otherSymbol, .modifierSymbol: return true

@@ -1530,3 +1530,37 @@ package enum SwiftUIProtocols {
         return table
     }()
 }
+
+extension SemanticModel {
+    /// The node of declaration `id` in `file` as this round sees it: the model's own node
+    /// while the file has the bytes the model read; after earlier passes' edits, the one
+    /// declaration of the same kind and name inside the same types (nil when there is not
+    /// exactly one, or `file` is another file). A pass that reads or edits a declaration's
+    /// text asks for this node: the model's is of the round-0 tree, whose token indices
+    /// mean other tokens in a changed file.
+    public func node(of id: Int32, in file: SourceFile) -> Node? {
+        let declaration = declarations[Int(id)]
+        let home = files[declaration.file]
+        if home.tree === file.tree || home.tree.bytes == file.tree.bytes { return declaration.node }
+        guard home.path == file.path else { return nil }
+        let path = declaration.parent >= 0 ? scopePath(of: declaration.parent) : []
+        let typeKinds: Set<NodeKind> = [.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]
+        let found = file.tree.nodes(ofKind: [declaration.node.kind]).filter { node in
+            guard Self.declaredNames(node, file.tree).contains(declaration.name) else { return false }
+            let owner = node.ancestors.first { typeKinds.contains($0.kind) }
+            return (owner.map { Self.typePath(of: $0, file.tree) } ?? []) == path
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The names a declaration node declares: a function's or type's name, a variable's
+    /// bound identifiers.
+    static func declaredNames(_ node: Node, _ tree: SyntaxTree) -> [String] {
+        if node.kind == .variableDecl {
+            return node.children(.patternBinding).compactMap { binding in
+                binding.child(.identifierPattern).flatMap { SyntaxFacts.declaredName($0, tree) }
+            }
+        }
+        return DeclarationView(node)?.name.map { [DeclarationCollector.unescaped(tree.text(of: $0))] } ?? []
+    }
+}

@@ -225,4 +225,32 @@ struct PassInteractionTests {
         #expect(output.contains("@Environment(\\.colorScheme) private var colorScheme"))
         #expect(result.findings.contains { $0.reason == "reads-system-state" })
     }
+
+    /// dismiss waits a round for alert (its edit lies in the builder alert copies), then
+    /// finds its own property by the node of the changed file: compared with the model's
+    /// round-0 node, the property named `dismiss` was taken for another member and declined
+    /// as a name clash (found by an audit of round-0 nodes read in later rounds).
+    @Test func dismissAfterAlertFindsItsOwnPropertyInTheChangedFile() throws {
+        let source = """
+        import SwiftUI
+        struct Sheet: View {
+            @Environment(\\.presentationMode) var dismiss
+            @State private var shown = false
+            var body: some View {
+                Button("Close") { shown = true }
+                    .alert(isPresented: $shown) { makeAlert() }
+            }
+            func makeAlert() -> Alert {
+                Alert(title: Text("Done"), dismissButton: .default(Text("OK")) { dismiss.wrappedValue.dismiss() })
+            }
+        }
+
+        """
+        let engine = Engine(passes: [AlertPass(), DismissPass()], target: Availability(iOS: 17, macOS: 14), jobs: 1)
+        let result = engine.run([.init(path: "Sheet.swift", bytes: Array(source.utf8))])[0]
+        let output = String(decoding: result.output, as: UTF8.self)
+        #expect(output.contains("@Environment(\\.dismiss) private var dismiss"), "\(output)")
+        #expect(output.contains("Button(\"OK\") { dismiss() }"), "\(output)")
+        #expect(!result.findings.contains { $0.reason == "name-clash" })
+    }
 }

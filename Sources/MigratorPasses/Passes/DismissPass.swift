@@ -428,7 +428,7 @@ public struct DismissPass: BuiltInPass, PlannedPass {
         if let typeID {
             var members = model.members(of: typeID, named: "dismiss")
             for superclass in model.superclasses(of: typeID) { members += model.members(of: superclass, named: "dismiss") }
-            members.removeAll { model.declaration($0).node == pattern.parent?.parent || $0 == reusing }
+            members.removeAll { model.node(of: $0, in: file) == pattern.parent?.parent || $0 == reusing }
             if let member = members.first {
                 return "\(type.name) already has a member named dismiss (\(model.shortLocation(member)))"
             }
@@ -457,7 +457,7 @@ public struct DismissPass: BuiltInPass, PlannedPass {
                     }
                 case .identifierPattern, .functionParameter, .closureShorthandParameter, .closureParameter:
                     if node != pattern, SyntaxFacts.declaredName(node, tree) == "dismiss",
-                       reusing.map({ model.declaration($0).node != node.parent?.parent }) ?? true {
+                       reusing.map({ model.node(of: $0, in: source) != node.parent?.parent }) ?? true {
                         found = "a declaration named dismiss (\(line()))"
                     }
                 default:

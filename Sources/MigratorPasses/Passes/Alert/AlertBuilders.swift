@@ -70,6 +70,8 @@ extension AlertPass {
         let declaration = model.declaration(id)
         let location = Rewriting.place(model.files[declaration.file].path, declaration.line)
         guard model.files[declaration.file].path == file.path else { throw fail("is declared in another file (\(location))") }
+        // Its text as this round sees it (earlier passes may have edited the file).
+        guard let node = model.node(of: id, in: file) else { throw fail("could not be found again after other edits to the file (\(location)); run again") }
         guard declaration.kind == .function || (declaration.kind == .variable && declaration.isComputed && call == nil && !isReference) else {
             throw fail("is not a method or computed property (\(location))")
         }
@@ -79,7 +81,7 @@ extension AlertPass {
         guard let result = declaration.typeText, ["Alert", "SwiftUI.Alert"].contains(SemanticModel.compact(result)) else {
             throw fail("does not return Alert (\(location))")
         }
-        let parameters = declaration.node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? []
+        let parameters = node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? []
         let arguments = call?.arguments ?? []
         var parameter: String?
         if isItem {
@@ -93,13 +95,13 @@ extension AlertPass {
         } else if !parameters.isEmpty || !arguments.isEmpty {
             throw fail("takes arguments (\(location))")
         }
-        guard let alert = Self.builtAlert(declaration.node, tree) else {
+        guard let alert = Self.builtAlert(node, tree) else {
             throw fail("does not return one Alert(...) expression (\(location))")
         }
         if let hidden = Self.hiddenName(in: alert, except: parameter, at: modifier.call, tree) {
             throw fail("reads `\(hidden)`, a name the modifier's code declares too (\(location))")
         }
-        return AlertBuilder(shown: shown, name: name, alert: alert, declaration: declaration.node, id: id, parameter: parameter)
+        return AlertBuilder(shown: shown, name: name, alert: alert, declaration: node, id: id, parameter: parameter)
     }
 
     /// The `Alert(...)` a function's or computed property's body is (written alone, or

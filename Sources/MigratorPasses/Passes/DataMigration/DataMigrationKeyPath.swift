@@ -60,14 +60,19 @@ extension DataMigration {
         guard let owner = model.enclosingDeclarations(of: declaration, in: source).first, let identity = model.typeIdentity(owner) else {
             return decline("and '\(property)' is not a member of a type")
         }
+        // In this file, the nodes of the file as this round sees it; in other files, the
+        // model's (their edits could not be made with this file's).
         var scopes: [(Node, SourceFile)] = []
-        if case .project(let type) = identity {
-            for id in [type] + model.extensions(of: identity) {
-                let found = model.declaration(id)
+        let ids: [Int32]
+        if case .project(let type) = identity { ids = [type] + model.extensions(of: identity) } else { ids = [owner] }
+        for id in ids {
+            let found = model.declaration(id)
+            if model.files[found.file].path == source.path {
+                guard let node = model.node(of: id, in: source) else { return decline("and its type could not be found again after other edits to the file") }
+                scopes.append((node, source))
+            } else {
                 scopes.append((found.node, model.files[found.file]))
             }
-        } else {
-            scopes.append((model.declaration(owner).node, source))
         }
         let modifiers = DeclarationView(declaration)?.modifiers.map { tree.text(of: $0) } ?? []
         let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
@@ -76,6 +81,9 @@ extension DataMigration {
         }
         for (scope, file) in scopes {
             switch uses(of: property, in: scope, declaredBy: pattern, rule, types, file, context, site: site) {
+            case .edits(let more) where file.path != source.path && !more.isEmpty:
+                let line = file.tree.location(of: more[0].start).line
+                return decline("and '\(property)' is read in another file (\(Rewriting.place(file.path, line))), which this change cannot reach")
             case .edits(let more): edits += more
             case .declined(let why, _): return decline(why)
             }

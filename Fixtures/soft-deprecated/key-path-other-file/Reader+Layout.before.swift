@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension Reader {
+    var isLarge: Bool { size >= .accessibilityMedium }
+}

@@ -264,7 +264,12 @@ enum BundledMigrations {
         "watchOS",
         "visionOS"
       ],
-      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md"
+      "source": "Apple, SwiftUI soft-deprecated API list (iOS 27 SDK), as quoted in Migrations/sources/soft-deprecated-swiftui-apis.md",
+      "where": {
+        "notInArgumentOf": [
+          "contextMenu"
+        ]
+      }
     },
     {
       "api": "struct PullDownMenuButtonStyle : MenuButtonStyle",

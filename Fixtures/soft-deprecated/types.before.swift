@@ -39,6 +39,9 @@ let navigationStyles: [any NavigationViewStyle] = [
     ColumnNavigationViewStyle(), DefaultNavigationViewStyle(), DoubleColumnNavigationViewStyle(), StackNavigationViewStyle(),
 ]
 
+// Outside `.contextMenu(...)`, whose own advice covers it, a ContextMenu is reported.
+let shareMenu = ContextMenu { Text("Share") }
+
 struct Custom: NavigationViewStyle {}
 struct Pulse: AnimatableModifier {}
 struct Pop: MenuButtonStyle {}

@@ -39,6 +39,12 @@ let navigationStyles: [any NavigationViewStyle] = [
     ColumnNavigationViewStyle(), DefaultNavigationViewStyle(), DoubleColumnNavigationViewStyle(), StackNavigationViewStyle(),
 ]
 
+// `Alert.Button` builds ActionSheets too: the ActionSheet (or Alert) using it is reported.
+func sortSheet() -> ActionSheet {
+    let cancel: Alert.Button = .cancel()
+    return ActionSheet(title: Text("Sort"), buttons: [cancel, Alert.Button.default(Text("Name"))])
+}
+
 // Outside `.contextMenu(...)`, whose own advice covers it, a ContextMenu is reported.
 let shareMenu = ContextMenu { Text("Share") }
 

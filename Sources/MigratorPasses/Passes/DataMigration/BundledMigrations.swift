@@ -171,6 +171,11 @@ enum BundledMigrations {
         "macOS": "12",
         "tvOS": "15",
         "watchOS": "8"
+      },
+      "where": {
+        "notBaseOf": [
+          "Button"
+        ]
       }
     },
     {

@@ -154,6 +154,7 @@ extension DataMigration {
         // `SwiftUI.X` is handled as a member type; `X.Y`'s base here is X itself.
         for i in candidates {
             if let excluded = file.entries[i].condition?.notInArgumentOf, Self.isArgument(node, ofCallNamed: excluded, tree) { continue }
+            if let members = file.entries[i].condition?.notBaseOf, Self.isBase(node, ofMembers: members, tree) { continue }
             matches.append(Match(entries: file.entries, index: i, nameToken: nameToken, node: DataMigration.typeSite(node)))
             if !everyEntry { break }
         }
@@ -313,6 +314,20 @@ extension DataMigration {
         return false
     }
 
+
+    /// Whether a type name is the base of one of these members (`Alert` in `Alert.Button`,
+    /// written as a type or in an expression).
+    static func isBase(_ node: Node, ofMembers members: [String], _ tree: SyntaxTree) -> Bool {
+        guard !members.isEmpty, let parent = node.parent, parent.firstChildNode == node else { return false }
+        switch parent.kind {
+        case .memberType:
+            return parent.lastChildToken.map { members.contains(tree.text(of: $0)) } ?? false
+        case .memberAccessExpr:
+            return MemberAccessView(parent)?.name.map { members.contains(tree.text(of: $0)) } ?? false
+        default:
+            return false
+        }
+    }
     /// Whether a value (`StackNavigationViewStyle()`, or the type's name in that call) is an
     /// argument of a call of one of `names` (`.navigationViewStyle(...)`).
     static func isArgument(_ node: Node, ofCallNamed names: [String], _ tree: SyntaxTree) -> Bool {

@@ -196,6 +196,9 @@ public struct MatchCondition: Sendable {
     /// Not an argument of a call of these names, whose own advice covers it
     /// (`StackNavigationViewStyle()` in `.navigationViewStyle(...)`).
     public var notInArgumentOf: [String] = []
+    /// Not the base of these member types (`Alert.Button`, which an ActionSheet's buttons
+    /// are too: the Alert or ActionSheet that uses them has its own advice).
+    public var notBaseOf: [String] = []
 }
 
 /// A problem in a migration file: the file, the entry and what is wrong.

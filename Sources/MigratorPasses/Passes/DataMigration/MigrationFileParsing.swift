@@ -110,7 +110,7 @@ extension MigrationFile {
     /// An entry's `"where"`: the condition a use must meet to match.
     static func parseCondition(_ raw: Any, declaration: APIDeclaration, fail: (String) -> MigrationFileError) throws -> MatchCondition {
         guard let whereFields = raw as? [String: Any] else { throw fail("'where' must be an object") }
-        let whereKeys: Set = ["argument", "type", "members", "inArgumentOf", "requiresLabels", "labelsSuffice", "notInChart", "returnsValue", "notBeside", "notInArgumentOf"]
+        let whereKeys: Set = ["argument", "type", "members", "inArgumentOf", "requiresLabels", "labelsSuffice", "notInChart", "returnsValue", "notBeside", "notInArgumentOf", "notBaseOf"]
         if let unknown = whereFields.keys.sorted().first(where: { !whereKeys.contains($0) }) { throw fail("unknown field 'where.\(unknown)'") }
         let argument = whereFields["argument"] as? Int
         if whereFields["argument"] != nil && argument == nil { throw fail("'where.argument' must be a number") }
@@ -128,7 +128,8 @@ extension MigrationFile {
                               labelsSuffice: whereFields["labelsSuffice"] as? [String] ?? [],
                               notInChart: whereFields["notInChart"] as? Bool ?? false,
                               returnsValue: returnsValue, notBeside: whereFields["notBeside"] as? String,
-                              notInArgumentOf: whereFields["notInArgumentOf"] as? [String] ?? [])
+                              notInArgumentOf: whereFields["notInArgumentOf"] as? [String] ?? [],
+                              notBaseOf: whereFields["notBaseOf"] as? [String] ?? [])
     }
 
     /// An entry's `"finalAdvice"`: one text for every target, or texts each for targets

@@ -3029,7 +3029,7 @@ enum BundledMigrations {
             "watchOS": "8",
             "visionOS": "1"
           },
-          "advice": "Use the asset catalog's accent color or View.tint(_:) instead."
+          "advice": "Use the asset catalog's accent color or View.tint(_:) instead; tint does not change Color.accentColor, so a colour chosen at run time that views read as Color.accentColor needs them changed too."
         },
         {
           "advice": "Use the asset catalog's accent color instead; View.tint(_:) needs iOS 15, macOS 12, tvOS 15 or watchOS 8."

@@ -275,8 +275,16 @@ extension TabChildren {
                   base.kind == .declReferenceExpr, tree.text(of: base) == "self", let token = member.name {
             name = tree.text(of: token)
         }
-        guard let name, let property = wrappedProperty(name, wrappers: nil, at: call, file: file, model: context.model) else { return nil }
-        return declaredType(property, context.model)
+        if let name, let property = wrappedProperty(name, wrappers: nil, at: call, file: file, model: context.model) {
+            return declaredType(property, context.model)
+        }
+        // What the type layer infers (`static let home = localized("home")`, a function
+        // declared `-> String`): an SDK type without generic arguments, by name.
+        if let type = context.types.type(of: node, in: file), case .nominal(let nominal, let arguments, nil) = type, arguments.isEmpty,
+           nominal.declaration?.space == .sdk {
+            return KnownType(text: nominal.name, target: nil)
+        }
+        return nil
     }
 
     /// The one property `name` of the innermost enclosing type that declares it, when it

@@ -94,4 +94,20 @@ struct CasingTranslationTests {
         #expect(findings.contains { $0.contains("with .textCase(nil) (a Section header is uppercased by default)") }, "\(findings)")
         #expect((lint.out + lint.err).contains("changes a literal's case"), "\(lint.out)\(lint.err)")
     }
+
+    /// A local package's translations are not the app's: the casing findings follow the
+    /// project folder (package or Xcode project) that holds the file (Rayon, round 13: a
+    /// symbol picker package's zh_CN.lproj made the untranslated app count as translated).
+    @Test func aLocalPackagesTranslationsAreNotTheApps() throws {
+        let picker = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Picker\", targets: [.target(name: \"Picker\")])\n"
+        let root = try makeProject(extra: [
+            "Sources/P/C.swift": Array(Self.source.utf8),
+            "Packages/Picker/Package.swift": Array(picker.utf8),
+            "Packages/Picker/Sources/Picker/Picker.swift": Array("import SwiftUI\nstruct Picker2: View { var body: some View { Text(\"Pick\").textCase(.uppercase) } }\n".utf8),
+            "Packages/Picker/Sources/Picker/Resources/zh_CN.lproj/Localizable.strings": Array("\"Pick\" = \"选择\";\n".utf8),
+        ])
+        let lint = run(["lint", "."], in: root)
+        let findings = (lint.out + lint.err).split(separator: "\n").filter { $0.contains("textCase") }
+        #expect(findings.count == 1 && findings[0].contains("Picker.swift"), "\(lint.out)\(lint.err)")
+    }
 }

@@ -27,7 +27,8 @@ public struct TextConcatenationLint: BuiltInPass {
     `String(format: "...")` with a literal format is the same. Changing the case of a
     literal in code (`"Title".uppercased()`, `.textCase(.uppercase)` on `Text("Title")`)
     forces one casing decision on every translation (reported only in an app translated
-    into another language: `.lproj` folders or `.xcstrings` translations).
+    into another language: `.lproj` folders or `.xcstrings` translations in the package or
+    Xcode project folder that holds the file; a local package's are its own).
 
     Flags `Text(...)` (SwiftUI's) whose one argument is a `+` concatenation with a string
     literal holding a word (`"Error: " + message`; a unit symbol such as `" MB"` or `"/s"`
@@ -105,7 +106,7 @@ public struct TextConcatenationLint: BuiltInPass {
                // `Text("TAB").textCase(.uppercase)`: the literal is written in that case already.
                !Self.isWritten(in: tree.collapsedText(of: argument), Self.literalText(view.arguments[0].expression!, tree)),
                // Only an app translated into another language has translations to force it on.
-               !AppStrings.of(context).languages.isEmpty {
+               !AppStrings.of(context).languages(of: file.path, base: context.baseDirectory).isEmpty {
                 // A Section's header is uppercased by default: the literal alone would not show.
                 let fix = tree.collapsedText(of: argument) == ".lowercase" && Self.isSectionHeader(modifier, tree)
                     ? "write the literal in the case you want with .textCase(nil) (a Section header is uppercased by default)"
@@ -117,7 +118,7 @@ public struct TextConcatenationLint: BuiltInPass {
             guard view.arguments.count == 1, view.arguments[0].label == nil, let argument = view.arguments[0].expression else { continue }
             // Casing forced in code matters only where translations exist to force it on.
             if let problem = problem(argument, file: file, context: context),
-               problem.reason != "casing" || !AppStrings.of(context).languages.isEmpty {
+               problem.reason != "casing" || !AppStrings.of(context).languages(of: file.path, base: context.baseDirectory).isEmpty {
                 findings.append(advice(file, at: tree.startOffset(of: argument), problem.message, reason: problem.reason))
             }
         }

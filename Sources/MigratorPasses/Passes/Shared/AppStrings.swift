@@ -12,6 +12,12 @@ struct AppStrings: Sendable {
     let languages: Set<String>
     /// For each key, the languages (other than English) whose tables translate it.
     let keys: [String: Set<String>]
+    /// The languages by the project folder their tables are in (absolute; the nearest folder
+    /// holding a Package.swift or an .xcodeproj): a local package's translations are not the
+    /// app's.
+    var languagesByProject: [String: Set<String>] = [:]
+    /// The folders that hold a Package.swift or an .xcodeproj (absolute).
+    var projectFolders: Set<String> = []
 
     static func of(_ context: PassContext) -> AppStrings {
         context.cache.value(CacheKey<AppStrings>("app-strings")) {
@@ -21,8 +27,24 @@ struct AppStrings: Sendable {
             }
             var keys: [String: Set<String>] = [:]
             for table in tables { keys.merge(table.keys) { $0.union($1) } }
-            return AppStrings(languages: Set(tables.flatMap(\.languages)), keys: keys)
+            var strings = AppStrings(languages: Set(tables.flatMap(\.languages)), keys: keys)
+            for table in tables {
+                strings.languagesByProject.merge(table.languagesByProject) { $0.union($1) }
+                strings.projectFolders.formUnion(table.projectFolders)
+            }
+            return strings
         }
+    }
+
+    /// The languages of the project folder (package or Xcode project) that holds `path`
+    /// (relative to `base`, or absolute).
+    func languages(of path: String, base: String) -> Set<String> {
+        var folder = Self.absolute(path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path))
+        while folder != "/" && !folder.isEmpty {
+            folder = (folder as NSString).deletingLastPathComponent
+            if projectFolders.contains(folder) { return languagesByProject[folder] ?? [] }
+        }
+        return languages
     }
 
     /// Whether the app is translated into a language whose tables lack `key`: a literal
@@ -37,6 +59,8 @@ struct AppStrings: Sendable {
     init(root: String) {
         var languages: Set<String> = []
         var keys: [String: Set<String>] = [:]
+        var languageFolders: [(folder: String, language: String)] = []
+        var projectFolders: Set<String> = []
         let manager = FileManager.default
         // No folder short of the file system's root holds the project: nothing to read.
         guard root != "/", let walker = manager.enumerator(atPath: root) else {
@@ -52,9 +76,16 @@ struct AppStrings: Sendable {
                 continue
             }
             let full = (root as NSString).appendingPathComponent(path)
+            if name == "Package.swift" || name.hasSuffix(".xcodeproj") {
+                projectFolders.insert(Self.absolute((full as NSString).deletingLastPathComponent))
+            }
+            if name.hasSuffix(".xcodeproj") { walker.skipDescendants() }
             if name.hasSuffix(".lproj") {
                 let language = String(name.dropLast(6))
-                if !Self.isEnglish(language) { languages.insert(language) }
+                if !Self.isEnglish(language) {
+                    languages.insert(language)
+                    languageFolders.append((Self.absolute(full), language))
+                }
             } else if name.hasSuffix(".strings"), let language = Self.language(of: path), !Self.isEnglish(language),
                       let text = (try? String(contentsOfFile: full, encoding: .utf8)) ?? (try? String(contentsOfFile: full, encoding: .utf16)) {
                 for key in Self.stringsKeys(text) { keys[key, default: []].insert(language) }
@@ -66,10 +97,26 @@ struct AppStrings: Sendable {
                     let translated = localizations.keys.filter { !Self.isEnglish($0) }
                     languages.formUnion(translated)
                     keys[key, default: []].formUnion(translated)
+                    for language in translated { languageFolders.append((Self.absolute(full), language)) }
                 }
             }
         }
         self.init(languages: languages, keys: keys)
+        self.projectFolders = projectFolders
+        for (path, language) in languageFolders {
+            var folder = path
+            while folder != "/" && !folder.isEmpty {
+                folder = (folder as NSString).deletingLastPathComponent
+                if projectFolders.contains(folder) { break }
+            }
+            languagesByProject[folder, default: []].insert(language)
+        }
+    }
+
+    /// A path made absolute against the current directory, without `.` and `..`.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (full as NSString).standardizingPath
     }
 
     /// The language of a file in an `xx.lproj` folder (`de` of `Resources/de.lproj/Localizable.strings`).

@@ -145,3 +145,29 @@ extension Rewriting {
         return String(decoding: tree.bytes[i..<start], as: UTF8.self)
     }
 }
+
+extension Rewriting {
+    /// The edits that keep continuation lines aligned when a rename before them on the
+    /// first line makes it `delta` characters shorter: `StateObject(wrappedValue: M(a: a,`
+    /// becoming `State(initialValue: M(a: a,` moves what the next lines align with 6 columns
+    /// left. Each line that starts inside `range` (after its first line) and is indented
+    /// with spaces to `column` or further loses `delta` of them; a line indented less is
+    /// aligned with something before the rename and stays.
+    package static func alignmentEdits(in range: Range<Int>, from column: Int, shorterBy delta: Int, _ bytes: [UInt8],
+                                       pass: String, site: Int) -> [Edit] {
+        guard delta > 0 else { return [] }
+        var edits: [Edit] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            guard bytes[i] == 10 else { i += 1; continue }
+            var j = i + 1
+            while j < bytes.count, bytes[j] == 32 { j += 1 }
+            let width = j - (i + 1)
+            if j < range.upperBound, j < bytes.count, bytes[j] != 10, bytes[j] != 13, bytes[j] != 9, width >= column, width >= delta {
+                edits.append(Edit(start: i + 1, end: i + 1 + delta, replacement: "", pass: pass, site: site))
+            }
+            i = j
+        }
+        return edits
+    }
+}

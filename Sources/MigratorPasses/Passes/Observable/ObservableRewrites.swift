@@ -204,6 +204,14 @@ extension ObservablePlan.Scope {
                 edits[use.file, default: []].append(Edit(start: useTree.startOffset(of: callee), end: useTree.endOffset(of: callee), replacement: "State", pass: pass, site: siteOffset))
                 let label = view.arguments[0].label!
                 edits[use.file, default: []].append(Edit(start: Int(useTree.tokens[label].textStart), end: Int(useTree.tokens[label].textEnd), replacement: "initialValue", pass: pass, site: siteOffset))
+                // Lines aligned with the argument move with it: `State(initialValue:` is
+                // shorter than `StateObject(wrappedValue:`.
+                let labelStart = Int(useTree.tokens[label].textStart)
+                let sameLine = useTree.location(of: useTree.startOffset(of: callee)).line == useTree.location(of: labelStart).line
+                let delta = (sameLine ? useTree.text(of: callee).count - "State".count : 0) + useTree.text(of: label).count - "initialValue".count
+                let column = labelStart - (useTree.bytes[..<labelStart].lastIndex(of: 10).map { $0 + 1 } ?? 0)
+                edits[use.file, default: []] += Rewriting.alignmentEdits(in: labelStart..<useTree.endOffset(of: call), from: column, shorterBy: delta,
+                                                                         useTree.bytes, pass: pass, site: siteOffset)
             }
         case .observedObject:
             if site.bindable {

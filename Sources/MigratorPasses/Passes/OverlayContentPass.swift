@@ -176,10 +176,33 @@ public struct OverlayContentPass: BuiltInPass {
         let lineIndent = Rewriting.lineIndentation(tree.bytes, at: site.start(tree))
         let baseline = Self.startsLine(contentStart, tree) ? Rewriting.lineIndentation(tree.bytes, at: contentStart)
             : Self.continuationBaseline(contentBytes, lineIndent: lineIndent, unit: fileUnit)
-        guard let body = Rewriting.reindent(String(decoding: contentBytes, as: UTF8.self), from: baseline, to: lineIndent + fileUnit, requireBase: true) else {
+        guard var body = Rewriting.reindent(String(decoding: contentBytes, as: UTF8.self), from: baseline, to: lineIndent + fileUnit, requireBase: true) else {
             return .failure(Problem(message: "the argument's lines are not indented under its first line, so it cannot be moved into a closure cleanly; rewrite by hand", reason: "layout"))
         }
+        if !Self.startsLine(contentStart, tree) {
+            let lineStart = tree.bytes[..<contentStart].lastIndex(of: 10).map { $0 + 1 } ?? 0
+            body = Self.keepingAlignment(body, original: contentBytes, from: contentStart - lineStart, to: (lineIndent + fileUnit).utf8.count)
+        }
         return .success((start, Int(tree.tokens[closing].textEnd), "\(head)\n\(lineIndent)\(fileUnit)\(body)\n\(lineIndent)}"))
+    }
+
+    /// Lines aligned with something inside the argument's first line (indented with spaces
+    /// beyond its column: `size:` under `path:` of a call on the first line) move with that
+    /// line from column `old` to `new`; the others (modifiers, closing brackets) keep what
+    /// `reindent` gave them.
+    static func keepingAlignment(_ body: String, original: [UInt8], from old: Int, to new: Int) -> String {
+        let originalLines = original.split(separator: 10, omittingEmptySubsequences: false)
+        var lines = Array(body.utf8).split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
+        guard originalLines.count == lines.count else { return body }
+        for i in lines.indices.dropFirst() {
+            let line = originalLines[i]
+            let spaces = line.prefix { $0 == 32 }.count
+            // A modifier (`.padding(4)`) or a closing bracket continues the expression, not
+            // an argument list on the first line: it keeps the block's indentation.
+            guard spaces > old, spaces < line.count, !Array(" \t\r.)]}".utf8).contains(line[line.startIndex + spaces]) else { continue }
+            lines[i] = Array(repeating: 32, count: spaces - old + new) + line.dropFirst(spaces)
+        }
+        return String(decoding: Array(lines.joined(separator: [10])), as: UTF8.self)
     }
 
     enum Kind { case view, style, unknown }

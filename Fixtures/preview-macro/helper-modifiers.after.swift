@@ -13,6 +13,19 @@ extension View {
     func padded() -> some View {
         padding(8)
     }
+
+    // Sets them two calls down: through onDevice(_:).
+    func onDeviceGroup(_ names: [String]) -> some View {
+        Group {
+            ForEach(names, id: \.self) { name in
+                onDevice(name)
+            }
+        }
+    }
+
+    func onDevice(_ name: String) -> some View {
+        previewDevice(PreviewDevice(rawValue: name)).previewDisplayName(name)
+    }
 }
 
 struct Card: View {
@@ -27,4 +40,10 @@ struct Card_Previews: PreviewProvider {
 
 #Preview {
     Card().padded()
+}
+
+struct GroupedCard_Previews: PreviewProvider {
+    static var previews: some View {
+        Card().onDeviceGroup(["iPhone 15"])
+    }
 }

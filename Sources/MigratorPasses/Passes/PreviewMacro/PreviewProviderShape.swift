@@ -92,31 +92,48 @@ enum PreviewProviderShape {
     /// (`Card().onAllDevices()`, `Wrapper { Card() }`), described with its place; nil when
     /// there is none.
     static func previewHelper(in expression: Node, file: SourceFile, context: PassContext) -> String? {
+        var visited: Set<Int32> = []
+        for id in calledDeclarations(in: expression, file: file, context: context)
+        where setsPreviewModifiers(id, context: context, depth: 0, visited: &visited) {
+            return context.model.describe([id])
+        }
+        return nil
+    }
+
+    /// The project functions and types the calls in `node` may mean.
+    static func calledDeclarations(in node: Node, file: SourceFile, context: PassContext) -> [Int32] {
         let model = context.model
-        let tree = file.tree
-        var found: String?
-        expression.walk { node in
-            guard found == nil else { return false }
-            guard node.kind == .functionCallExpr else { return true }
-            var ids = model.candidates(forCall: node, in: file)
-            if ids.isEmpty, let callee = FunctionCallView(node)?.calledExpression, callee.kind == .declReferenceExpr,
-               let type = model.resolveNominal(tree.text(of: callee), in: file, at: node) {
+        var found: [Int32] = []
+        node.walk { inner in
+            guard inner.kind == .functionCallExpr else { return true }
+            var ids = model.candidates(forCall: inner, in: file)
+            if ids.isEmpty, let callee = FunctionCallView(inner)?.calledExpression, callee.kind == .declReferenceExpr,
+               let type = model.resolveNominal(file.tree.text(of: callee), in: file, at: inner) {
                 ids = [type]
             }
-            for id in ids {
-                let declaration = model.declaration(id)
-                let declarationTree = model.files[declaration.file].tree
-                var sets = false
-                declaration.node.walk { inner in
-                    if inner.kind == .memberAccessExpr, let name = MemberAccessView(inner)?.name,
-                       previewModifiers.contains(declarationTree.text(of: name)) { sets = true }
-                    return !sets
-                }
-                if sets { found = model.describe([id]); break }
-            }
-            return found == nil
+            found += ids
+            return true
         }
         return found
+    }
+
+    /// Whether a project declaration sets a preview modifier, itself or through the
+    /// project functions and types it calls (`previewGroup` calling `deviceForPreview`,
+    /// which sets `.previewDevice`), a few calls deep.
+    static func setsPreviewModifiers(_ id: Int32, context: PassContext, depth: Int, visited: inout Set<Int32>) -> Bool {
+        guard depth < 4, visited.insert(id).inserted else { return false }
+        let declaration = context.model.declaration(id)
+        let source = context.model.files[declaration.file]
+        var sets = false
+        declaration.node.walk { inner in
+            if inner.kind == .memberAccessExpr, let name = MemberAccessView(inner)?.name,
+               previewModifiers.contains(source.tree.text(of: name)) { sets = true }
+            return !sets
+        }
+        if sets { return true }
+        return calledDeclarations(in: declaration.node, file: source, context: context).contains {
+            setsPreviewModifiers($0, context: context, depth: depth + 1, visited: &visited)
+        }
     }
 
     /// What `previews` holds: its view expressions, and the `let`/`var` statements before a

@@ -578,11 +578,11 @@ extension DataMigration {
     static func scrollableInside(_ content: Node, _ source: SourceFile, _ context: PassContext) -> String? {
         let model = context.model
         var visited = Set<Int32>()
-        var queue: [(Node, SourceFile)] = [(content, source)]
-        while let (node, file) = queue.popLast() {
-            // Only the ScrollView's own type holds views its callers supply; a view built
-            // inside (`CardContainer { ... }`) gets its content here, in sight.
-            let atSite = node == content
+        // Only the ScrollView's own type (its content, and the members of that type it names)
+        // holds views its callers supply; a view built inside (`CardContainer { ... }`) gets
+        // its content here, in sight.
+        var queue: [(Node, SourceFile, Bool)] = [(content, source, true)]
+        while let (node, file, atSite) = queue.popLast() {
             let tree = file.tree
             var found: String?
             node.walk { inner in
@@ -604,6 +604,7 @@ extension DataMigration {
                     return false
                 }
                 var ids: [Int32] = []
+                var ownMembers = false
                 if name.first?.isUppercase == true {
                     // A type of the project built here (`Row(...)`, `Row { }`): its body and
                     // the rest of its declaration. `Row.Constants.x` builds nothing.
@@ -613,12 +614,21 @@ extension DataMigration {
                        let type = model.resolveNominal(name, in: file, at: inner) {
                         ids = [type] + model.extensions(of: .project(type))
                     }
-                } else if inner.parent?.kind != .memberAccessExpr || inner.parent?.firstChildNode == inner {
+                }
+                // A parameter its callers fill (`content` of a ViewModifier's `body(content:)`).
+                if atSite, ids.isEmpty, case .found(let local) = TypeResolver.localDeclaration(of: name, at: inner, file: file, model: model, depth: 0),
+                   ["Content", "AnyView", "some View", "any View"].contains(local.text) {
+                    found = "callers' `\(name)`"
+                    return false
+                }
+                // A property or method of the enclosing types (`header`, `rows()`; also
+                // `CollectionsView`, a property named like a type).
+                if ids.isEmpty, inner.parent?.kind != .memberAccessExpr || inner.parent?.firstChildNode == inner {
                     // A property or method of the enclosing types (`header`, `rows()`).
                     for frame in model.enclosingDeclarations(of: inner, in: file) {
                         guard let identity = model.typeIdentity(frame) else { continue }
                         ids = TypeResolver.members(name, of: identity, file: file, site: inner, model: context.model)
-                        if !ids.isEmpty { break }
+                        if !ids.isEmpty { ownMembers = true; break }
                     }
                     // A stored view its callers supply (`let content: Content`, a generic
                     // parameter, `AnyView`, or a closure returning one) may scroll.
@@ -629,7 +639,7 @@ extension DataMigration {
                 }
                 for id in ids where visited.insert(id).inserted && visited.count < 400 {
                     let declaration = model.declaration(id)
-                    queue.append((declaration.node, model.files[declaration.file]))
+                    queue.append((declaration.node, model.files[declaration.file], atSite && ownMembers))
                 }
                 return true
             }

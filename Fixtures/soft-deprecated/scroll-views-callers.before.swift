@@ -1,0 +1,33 @@
+// fixture: --min-ios 18 --min-macos 15 --min-tvos 18 --min-watchos 11 --min-visionos 2
+import SwiftUI
+
+// Views the ScrollView's callers give it may scroll: a ViewModifier's `content`, a closure
+// called in a property of the same type; a property named like a type is followed too.
+struct Sheet: ViewModifier {
+    func body(content: Content) -> some View {
+        ScrollView(showsIndicators: false) { content }
+    }
+}
+struct Pager<C: View>: View {
+    let make: () -> C
+    var body: some View { ScrollView(showsIndicators: false) { page } }
+    private var page: some View { VStack { make() } }
+}
+struct Editor: View { @State var t = ""; var body: some View { TextEditor(text: $t) } }
+struct Ctx: ViewModifier {
+    @State var show = false
+    func body(content: Content) -> some View { content.sheet(isPresented: $show) { Editor() } }
+}
+struct Screen: View {
+    var body: some View {
+        ScrollView(showsIndicators: false) { VStack { Text("header"); Collections } }
+    }
+    var Collections: some View { Text("c").modifier(Ctx()) }
+}
+// Nothing inside scrolls: rewritten.
+struct Plain: View {
+    var body: some View {
+        ScrollView(showsIndicators: false) { VStack { Text("a"); footer } }
+    }
+    var footer: some View { Text("f") }
+}

@@ -27,7 +27,17 @@ struct Rows: View {
             // A collection that never changes: the same ids on every evaluation.
             ForEach(Speed.allCases, id: \.hashValue) { Text($0.rawValue) }
             ForEach(["a", "b"], id: \.hashValue) { Text($0) }
+            // Static members whose body is such a collection, or one filtered by its elements.
+            ForEach(Speed.listed(), id: \.hashValue) { Text($0.rawValue) }
+            ForEach(Speed.quick, id: \.hashValue) { Text($0.rawValue) }
+            ForEach(Speed.groups, id: \.hashValue) { Text("\($0.count)") }
         }
         Button("Add") { rows.append(Row(title: "new")) }
     }
+}
+
+extension Speed {
+    static func listed() -> [Speed] { allCases }
+    static var quick: [Speed] { allCases.filter { $0 != .slow } }
+    static var groups: [[Speed]] { [[.slow], allCases] }
 }

@@ -276,23 +276,44 @@ enum RowIdentity {
 
     /// Whether a collection cannot change: a literal, `T.allCases`, or a name the model
     /// resolves to a constant initialised with a literal, a `static let` or a global `let`.
-    static func isConstant(_ collection: Node, file: SourceFile, _ context: PassContext) -> Bool {
+    static func isConstant(_ collection: Node, file: SourceFile, _ context: PassContext, depth: Int = 0) -> Bool {
         let tree = file.tree
         let model = context.model
         let node = LintSupport.unwrapped(collection)
         switch node.kind {
         case .arrayExpr, .stringLiteralExpr, .dictionaryExpr:
             return true
+        case .functionCallExpr:
+            // `Type.cases()`: a static function of the project's type without parameters whose
+            // body is one constant expression; `allCases.filter { $0.isPanelMode }` too.
+            guard let view = FunctionCallView(node), let callee = view.calledExpression, let member = MemberAccessView(callee),
+                  let base = member.base, let token = member.name else { return false }
+            if view.arguments.isEmpty, view.trailingClosure == nil, let typeText = TypeResolver.typeReference(base, tree),
+               let type = model.resolveNominal(typeText, in: file, at: node) {
+                let found = model.members(of: type, named: tree.text(of: token), in: file, at: node)
+                return found.count == 1 && staticBodyIsConstant(found[0], context, depth: depth)
+            }
+            // A constant list filtered, mapped or sorted by its elements alone.
+            guard ["filter", "map", "sorted", "reversed", "compactMap"].contains(tree.text(of: token)),
+                  view.arguments.allSatisfy({ $0.expression?.kind == .closureExpr }),
+                  [view.trailingClosure].compactMap({ $0 }).allSatisfy({ readsOnlyItsParameters($0, tree) }),
+                  view.arguments.compactMap(\.expression).allSatisfy({ readsOnlyItsParameters($0, tree) }) else { return false }
+            return depth < 4 && isConstant(base, file: file, context, depth: depth + 1)
         case .memberAccessExpr:
             guard let member = MemberAccessView(node), let base = member.base, let token = member.name else { return false }
             let name = tree.text(of: token)
             if let typeText = TypeResolver.typeReference(base, tree) {
                 if name == "allCases" { return true }
-                // `Type.constant`: a static let of the project's type.
+                // `Type.constant`: a static let of the project's type, or a static computed
+                // property whose getter is one constant expression.
                 guard let type = model.resolveNominal(typeText, in: file, at: node) else { return false }
                 let found = model.members(of: type, named: name, in: file, at: node)
-                return !found.isEmpty && found.allSatisfy { model.declaration($0).kind == .constant && model.declaration($0).isStatic }
+                return !found.isEmpty && found.allSatisfy {
+                    model.declaration($0).isStatic && (model.declaration($0).kind == .constant || staticBodyIsConstant($0, context, depth: depth))
+                }
             }
+            // `allCases` inside the enum's own static members.
+            if name == "allCases", base.kind == .declReferenceExpr, tree.text(of: base) == "Self" { return true }
             guard base.kind == .declReferenceExpr, tree.text(of: base) == "self" else { return false }
             fallthrough
         case .declReferenceExpr:
@@ -311,10 +332,45 @@ enum RowIdentity {
                     return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(LintSupport.unwrapped(value).kind)
                 }
             case .parameter, .unknown:
-                return false
+                // `allCases` written bare inside the enum's own static members.
+                return tree.text(of: node) == "allCases" && node.kind == .declReferenceExpr
             }
         default:
             return false
         }
+    }
+
+    /// Whether a static computed property's getter, or a static function's body (without
+    /// parameters), is one constant expression.
+    static func staticBodyIsConstant(_ id: Int32, _ context: PassContext, depth: Int) -> Bool {
+        let declaration = context.model.declaration(id)
+        guard depth < 4, declaration.isStatic else { return false }
+        let file = context.model.files[declaration.file]
+        let value: Node?
+        if declaration.kind == .function {
+            guard declaration.labels.isEmpty, let body = declaration.node.child(.codeBlock) else { return false }
+            let statements = LintSupport.statements(body)
+            value = statements.count == 1 ? (statements[0].kind == .returnStmt ? statements[0].firstChildNode : statements[0]) : nil
+        } else {
+            value = IdentifiablePlan.computedValue(of: id, context)?.value
+        }
+        guard let value else { return false }
+        return isConstant(value, file: file, context, depth: depth + 1)
+    }
+
+    /// Whether a closure reads nothing but its parameters (and members of them).
+    static func readsOnlyItsParameters(_ closure: Node, _ tree: SyntaxTree) -> Bool {
+        guard closure.kind == .closureExpr else { return false }
+        let parameters = Set(Rewriting.closureParameters(closure, tree).names)
+        var only = true
+        closure.walk { inner in
+            guard only else { return false }
+            if inner.kind == .declReferenceExpr, MemberAccessView(inner.parent ?? inner)?.name.map({ _ in inner.parent?.firstChildNode != inner }) != true {
+                let name = tree.text(of: inner)
+                if !name.hasPrefix("$") && !parameters.contains(name) { only = false }
+            }
+            return only
+        }
+        return only
     }
 }

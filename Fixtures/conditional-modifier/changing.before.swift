@@ -123,6 +123,10 @@ final class Editor {
     }
 
     func clear() { text = "" }
+
+    /// Computed from the `let`: fixed too. From `text`: it changes.
+    var isReadOnly: Bool { !configuration.isEditable }
+    var isBlank: Bool { text == "" }
 }
 
 /// Not reported: a `let` of the class holds one value for the object's life, and a closure
@@ -140,6 +144,8 @@ struct EditorView: View {
             Text(editor.text)
                 .if(editor.configuration.isEditable) { $0.border(.blue) }
                 .if(editor.text.isEmpty) { $0.italic() }
+                .if(editor.isReadOnly) { $0.foregroundStyle(.secondary) }
+                .if(editor.isBlank) { $0.bold() }
             removable(onRemove: { feed.reload() })
         }
     }

@@ -24,7 +24,61 @@ extension ConditionalModifierLint {
         } else {
             ids = instanceProperties(context)[name] ?? []
         }
-        return !ids.isEmpty && ids.allSatisfy { isSetOnce($0, context) }
+        return !ids.isEmpty && ids.allSatisfy { isSetOnce($0, context) || isSetOnceComputed($0, context, depth: 0) }
+    }
+
+    /// A computed property of a non-view project type whose getter is one expression of
+    /// its own set-once properties, literals and cases (`var isSheet: Bool { style == .sheet }`
+    /// over a `let style` set in `init`).
+    static func isSetOnceComputed(_ id: Int32, _ context: PassContext, depth: Int) -> Bool {
+        let model = context.model
+        guard depth < 3, model.declaration(id).isComputed, !model.declaration(id).isStatic,
+              case .project(let owner)? = model.owner(of: id), !model.conforms(owner, to: "View"),
+              let (file, value) = IdentifiablePlan.computedValue(of: id, context) else { return false }
+        return isSetOnceExpression(value, owner: owner, file: file, context, depth: depth)
+    }
+
+    /// An expression of a type's own set-once members: `!`, `==`, `!=`, `&&`, `||` of
+    /// literals, cases, and members (`x`, `self.x`) that are set once or computed so.
+    static func isSetOnceExpression(_ expression: Node, owner: Int32, file: SourceFile, _ context: PassContext, depth: Int) -> Bool {
+        let tree = file.tree
+        let node = LintSupport.unwrapped(expression)
+        var name: String?
+        switch node.kind {
+        case .booleanLiteralExpr, .integerLiteralExpr, .stringLiteralExpr, .floatLiteralExpr, .nilLiteralExpr:
+            return true
+        case .prefixOperatorExpr:
+            guard let operand = node.childNodes.last, node.childTokens.first.map({ tree.text(of: $0) }) == "!" else { return false }
+            return isSetOnceExpression(operand, owner: owner, file: file, context, depth: depth)
+        case .sequenceExpr:
+            let operators = node.childNodes.filter { $0.kind == .binaryOperatorExpr }
+            guard !operators.isEmpty, operators.allSatisfy({ ["==", "!=", "&&", "||"].contains(tree.text(of: $0)) }) else { return false }
+            return node.childNodes.filter { $0.kind != .binaryOperatorExpr }.allSatisfy {
+                isSetOnceExpression($0, owner: owner, file: file, context, depth: depth)
+            }
+        case .memberAccessExpr:
+            guard let member = MemberAccessView(node), let token = member.name else { return false }
+            // `.sheet`: a case.
+            guard let base = member.base else { return true }
+            if base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
+                name = tree.text(of: token)
+            } else {
+                // `configuration.isEditable`: a set-once value's own set-once member.
+                guard isSetOnceExpression(base, owner: owner, file: file, context, depth: depth),
+                      let type = context.types.type(of: base, in: file), let target = type.target, case .project(let baseType) = target else { return false }
+                let ids = context.model.members(of: baseType, named: tree.text(of: token))
+                return !ids.isEmpty && ids.allSatisfy {
+                    context.model.declaration($0).kind == .constant || isSetOnce($0, context) || isSetOnceComputed($0, context, depth: depth + 1)
+                }
+            }
+        case .declReferenceExpr:
+            name = tree.text(of: node)
+        default:
+            return false
+        }
+        guard let name else { return false }
+        let ids = context.model.members(of: owner, named: name)
+        return !ids.isEmpty && ids.allSatisfy { isSetOnce($0, context) || isSetOnceComputed($0, context, depth: depth + 1) }
     }
 
     /// The project's instance properties by name.

@@ -417,7 +417,7 @@ struct IdentifiablePlan: Sendable {
                 : model.resolveNominal(tree.text(of: base), in: file, at: node).map { SemanticModel.TypeTarget.project($0) }
             guard case .project(let type)? = owner else { return nil }
             let found = model.members(of: type, named: tree.text(of: token)).filter { model.declaration($0).isStatic }
-            guard found.count == 1, let (valueFile, value) = LintSupport.initialValue(of: found[0], context) ?? Self.computedValue(of: found[0], context) else { return nil }
+            guard found.count == 1, let (valueFile, value) = LintSupport.initialValue(of: found[0], context) ?? LintSupport.computedValue(of: found[0], context) else { return nil }
             node = LintSupport.unwrapped(value)
             valueTree = valueFile.tree
         } else if node.kind != .arrayExpr {
@@ -428,7 +428,7 @@ struct IdentifiablePlan: Sendable {
                 guard let value = TypeResolver.binding(named: name, in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return nil }
                 node = LintSupport.unwrapped(value)
             case .declarations(let ids):
-                guard ids.count == 1, let (valueFile, value) = LintSupport.initialValue(of: ids[0], context) ?? Self.computedValue(of: ids[0], context) else { return nil }
+                guard ids.count == 1, let (valueFile, value) = LintSupport.initialValue(of: ids[0], context) ?? LintSupport.computedValue(of: ids[0], context) else { return nil }
                 node = LintSupport.unwrapped(value)
                 valueTree = valueFile.tree
             default:
@@ -440,20 +440,6 @@ struct IdentifiablePlan: Sendable {
         guard elements.allSatisfy({ [.integerLiteralExpr, .stringLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr].contains($0.kind)
             || IdentifiablePlan.isCaseReference($0, valueTree) }) else { return nil }
         return elements.map { valueTree.collapsedText(of: $0) }
-    }
-
-    /// The one expression a computed property's getter returns (`static var featured:
-    /// [Kind] { [.photo, .video] }`), in its file.
-    static func computedValue(of id: Int32, _ context: PassContext) -> (file: SourceFile, value: Node)? {
-        let declaration = context.model.declaration(id)
-        let file = context.model.files[declaration.file]
-        guard declaration.isComputed, let accessors = TypeResolver.binding(named: declaration.name, in: declaration.node, file.tree)?.child(.accessorBlock) else { return nil }
-        let getters = accessors.children(.accessorDecl)
-        let body = getters.isEmpty ? accessors : (getters.count == 1 ? getters[0].child(.codeBlock) : nil)
-        guard let body else { return nil }
-        let statements = LintSupport.statements(body)
-        guard statements.count == 1 else { return nil }
-        return (file, statements[0].kind == .returnStmt ? (statements[0].firstChildNode ?? statements[0]) : statements[0])
     }
 
     /// One file's sites: findings for those that are reported, candidates by type.

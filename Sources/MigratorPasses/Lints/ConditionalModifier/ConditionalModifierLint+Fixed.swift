@@ -34,7 +34,7 @@ extension ConditionalModifierLint {
         let model = context.model
         guard depth < 3, model.declaration(id).isComputed, !model.declaration(id).isStatic,
               case .project(let owner)? = model.owner(of: id), !model.conforms(owner, to: "View"),
-              let (file, value) = IdentifiablePlan.computedValue(of: id, context) else { return false }
+              let (file, value) = LintSupport.computedValue(of: id, context) else { return false }
         return isSetOnceExpression(value, owner: owner, file: file, context, depth: depth)
     }
 

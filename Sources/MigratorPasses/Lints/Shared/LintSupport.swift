@@ -241,6 +241,20 @@ enum LintSupport {
         return (file, value)
     }
 
+    /// The one expression a computed property's getter returns (`static var featured:
+    /// [Kind] { [.photo, .video] }`), in its file.
+    static func computedValue(of id: Int32, _ context: PassContext) -> (file: SourceFile, value: Node)? {
+        let declaration = context.model.declaration(id)
+        let file = context.model.files[declaration.file]
+        guard declaration.isComputed, let accessors = TypeResolver.binding(named: declaration.name, in: declaration.node, file.tree)?.child(.accessorBlock) else { return nil }
+        let getters = accessors.children(.accessorDecl)
+        let body = getters.isEmpty ? accessors : (getters.count == 1 ? getters[0].child(.codeBlock) : nil)
+        guard let body else { return nil }
+        let statements = LintSupport.statements(body)
+        guard statements.count == 1 else { return nil }
+        return (file, statements[0].kind == .returnStmt ? (statements[0].firstChildNode ?? statements[0]) : statements[0])
+    }
+
     /// Property-wrapper attribute names on a declaration (`State`, `Binding`, ...).
     static func wrappers(of declaration: Node, _ tree: SyntaxTree) -> [String] {
         (DeclarationView(declaration)?.attributes ?? []).compactMap { Rewriting.wrapperName($0, tree) }

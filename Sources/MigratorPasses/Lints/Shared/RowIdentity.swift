@@ -352,7 +352,7 @@ enum RowIdentity {
             let statements = LintSupport.statements(body)
             value = statements.count == 1 ? (statements[0].kind == .returnStmt ? statements[0].firstChildNode : statements[0]) : nil
         } else {
-            value = IdentifiablePlan.computedValue(of: id, context)?.value
+            value = LintSupport.computedValue(of: id, context)?.value
         }
         guard let value else { return false }
         return isConstant(value, file: file, context, depth: depth + 1)

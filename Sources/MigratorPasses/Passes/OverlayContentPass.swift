@@ -252,6 +252,14 @@ public struct OverlayContentPass: BuiltInPass {
                     if layer == .unknown && callsMethod(expression, tree) { return .unknown }
                     return layer == .view ? .view : .style
                 }
+                // A property named like a type (`MainView`, declared `some View`).
+                if root == expression, expression.kind == .declReferenceExpr, let identity = context.model.enclosingDeclarations(of: expression, in: file)
+                    .lazy.compactMap({ context.model.typeIdentity($0) }).first {
+                    let found = TypeResolver.members(rootName, of: identity, file: file, site: expression, model: context.model)
+                    if !found.isEmpty, found.allSatisfy({ ["someView", "AnyView"].contains(context.model.declaration($0).typeText?.filter { !$0.isWhitespace }) }) {
+                        return .view
+                    }
+                }
                 if root == expression { return .unknown }
                 // What the chain gives, when the type layer knows (`Palette().accent` is a Color).
                 let layer = layerKind(expression, file: file, context: context)

@@ -46,12 +46,29 @@ extension Engine {
                 return Engine.leftUnchanged(result)
             }
             for (pass, count) in Engine.siteCounts(accepted) { result.editCounts[pass, default: 0] += count }
+            if round > 0 { Engine.dropStaleDeclines(&result, rewrittenBy: accepted) }
             result.rounds.append(accepted.sorted { ($0.start, $0.end) < ($1.start, $1.end) })
             result.output = output
             current = SourceFile(path: file.path, tree: tree)
             suppressions = Suppressions.of(tree)
         }
         return result
+    }
+
+    /// A pass's declines of round 0 inside text that pass rewrote in a later round (another
+    /// pass's edit made the site fit: single-child-group removed the Group whose modifiers
+    /// kept preview-macro off): they no longer hold. `accepted` are in the offsets of the
+    /// text after `result.rounds`.
+    static func dropStaleDeclines(_ result: inout FileResult, rewrittenBy accepted: [Edit]) {
+        guard !result.findings.isEmpty else { return }
+        var ranges: [String: [ClosedRange<Int>]] = [:]
+        for edit in accepted {
+            let start = originalOffset(edit.start, rounds: result.rounds)
+            ranges[edit.pass, default: []].append(start...max(start, originalOffset(edit.end, rounds: result.rounds)))
+        }
+        result.findings.removeAll { finding in
+            finding.declined && (ranges[finding.pass]?.contains { $0.contains(finding.offset) } ?? false)
+        }
     }
 
     /// The proposed edits not accepted this round, mapped to the original's offsets.

@@ -253,4 +253,28 @@ struct PassInteractionTests {
         #expect(output.contains("Button(\"OK\") { dismiss() }"), "\(output)")
         #expect(!result.findings.contains { $0.reason == "name-clash" })
     }
+
+    /// A decline of round 0 that the same pass rewrote in a later round (after another pass's
+    /// edit made the site fit) is not reported: single-child-group removes the one-child
+    /// Group whose modifier kept preview-macro off, and preview-macro then converts it
+    /// (ProtonVPN, round 14: "not rewritten" beside the rewrite).
+    @Test func aDeclineThatALaterRoundRewritesIsNotReported() throws {
+        let source = """
+        import SwiftUI
+        struct Screen: View { var body: some View { Text("s") } }
+        struct Screen_Previews: PreviewProvider {
+            static var previews: some View {
+                Group {
+                    Screen()
+                }
+                .background(Color.red)
+            }
+        }
+
+        """
+        let engine = Engine(passes: [SingleChildGroupPass(), PreviewMacroPass()], target: Availability(iOS: 17, macOS: 14), jobs: 1)
+        let result = engine.run([.init(path: "S.swift", bytes: Array(source.utf8))])[0]
+        #expect(String(decoding: result.output, as: UTF8.self).contains("#Preview {"))
+        #expect(!result.findings.contains { $0.pass == "preview-macro" }, "\(result.findings.map(\.message))")
+    }
 }

@@ -187,3 +187,48 @@ struct Spinner: View {
             .keyboardShortcut(shortcut)
     }
 }
+
+extension View {
+    @ViewBuilder
+    func ifLet<Value, Content: View>(_ value: Value?, transform: (Self, Value) -> Content) -> some View {
+        if let value {
+            transform(self, value)
+        } else {
+            self
+        }
+    }
+}
+
+struct Tile: Identifiable {
+    let id: Int
+}
+
+/// Not reported: every construction passes an element or `nil`, so whether the `if let`
+/// binds is fixed for each cell.
+struct TileCell: View {
+    let tile: Tile?
+
+    var body: some View {
+        Color.red.ifLet(tile) { view, tile in view.help("\(tile.id)") }
+    }
+}
+
+/// Reported: the note is state that comes and goes.
+struct NoteTag: View {
+    let note: String?
+
+    var body: some View {
+        Text("t").ifLet(note) { view, note in view.help(note) }
+    }
+}
+
+struct Board: View {
+    @State private var tiles: [Tile] = []
+    @State private var note: String?
+
+    var body: some View {
+        ForEach(tiles) { TileCell(tile: $0) }
+        TileCell(tile: nil)
+        NoteTag(note: note)
+    }
+}

@@ -269,11 +269,19 @@ extension ConditionalModifierLint {
 
     /// `.contextMenu(instance: item)` of `func contextMenu(instance: Item?)`: an argument
     /// known not to be optional for an optional parameter, which the `if let` always binds.
+    /// Also an optional `let` of the view that every construction sets to a value known not
+    /// to be optional or to `nil` (`Cell(item: element)` and `Cell(item: nil)`): whether the
+    /// `if let` binds is fixed for each view, whatever the value.
     static func isNeverNil(_ condition: Node, _ used: [Int32], file: SourceFile, _ context: PassContext) -> Bool {
-        guard !used.isEmpty, let type = context.types.type(of: LintSupport.unwrapped(condition), in: file), !type.isOptional,
-              type.target != nil else { return false }
-        return used.allSatisfy { id in
-            parameters(of: id, context).first.map { $0.type.hasSuffix("?") } ?? false
+        guard !used.isEmpty, used.allSatisfy({ id in parameters(of: id, context).first.map { $0.type.hasSuffix("?") } ?? false }) else { return false }
+        let node = LintSupport.unwrapped(condition)
+        if let type = context.types.type(of: node, in: file), !type.isOptional, type.target != nil { return true }
+        guard let values = viewLetValues(node, file: file, context, depth: 0), !values.isEmpty else { return false }
+        return values.allSatisfy { value in
+            let expression = LintSupport.unwrapped(value.value)
+            if expression.kind == .nilLiteralExpr { return true }
+            guard let type = context.types.type(of: expression, in: value.file) else { return false }
+            return !type.isOptional && type.target != nil
         }
     }
 

@@ -71,3 +71,30 @@ struct FeedView: View {
         }
     }
 }
+
+/// A placeholder shown by a `switch` case that the started load leaves: `.task` would
+/// cancel the load as the placeholder goes.
+enum Loadable {
+    case idle, loading, loaded
+}
+
+struct LoadingView: View {
+    @State private var state = Loadable.idle
+
+    var body: some View {
+        switch state {
+        case .idle:
+            Color.clear.onAppear { Task { await load() } }
+        case .loading:
+            ProgressView()
+        case .loaded:
+            Text("Done")
+        }
+    }
+
+    func load() async {
+        state = .loading
+        try? await Task.sleep(nanoseconds: 1_000)
+        state = .loaded
+    }
+}

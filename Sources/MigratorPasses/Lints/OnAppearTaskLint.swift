@@ -28,9 +28,10 @@ public struct OnAppearTaskLint: BuiltInPass {
     has an `await`, `for await` or `async let`. A task that never suspends runs to its end
     at once, so `.task` could cancel nothing. `Task.detached`, a task stored in a property
     (so the code can cancel it), and closures that also do other work are not flagged; nor
-    is a view shown by an `if` whose condition the work writes (in the task's code, or a
-    project function it calls, two calls deep: `if hasMore { ProgressView().onAppear { ... } }`
-    where `loadMore()` sets `hasMore`): `.task` would cancel the work as the view goes.
+    is a view shown by an `if` or a `switch` case whose condition the work writes (in the
+    task's code, or a project function it calls, two calls deep: `if hasMore {
+    ProgressView().onAppear { ... } }` where `loadMore()` sets `hasMore`): `.task` would
+    cancel the work as the view goes.
 
     Moving to `.task` changes behaviour on purpose: the work is cancelled on disappear,
     which the old code did not do. Check that the work tolerates cancellation (it stops at
@@ -119,14 +120,17 @@ public struct OnAppearTaskLint: BuiltInPass {
 
     /// `if hasMore { ProgressView().onAppear { Task { await loadMore() } } }`: the work (the
     /// task's code, or a project function it calls, two calls deep) writes a name the `if`
-    /// around the view reads, so the view may go while the work runs, and `.task` would
+    /// (or the `switch`) around the view reads, so the view may go while the work runs, and `.task` would
     /// cancel the work it exists to start (a page loader).
     static func workChangesItsCondition(_ call: Node, tasks: [Node], file: SourceFile, _ context: PassContext) -> Bool {
         let tree = file.tree
         var names: Set<String> = []
         var node = call
         while let parent = node.parent, ![.functionDecl, .variableDecl, .initializerDecl, .sourceFile].contains(parent.kind) {
-            if parent.kind == .ifExpr, let conditions = parent.child(.conditionElementList), node != conditions {
+            // The `if`'s conditions, or the subject of a `switch` whose case holds the view.
+            let read = parent.kind == .ifExpr ? parent.child(.conditionElementList)
+                : (parent.kind == .switchExpr && node.kind == .switchCase ? parent.firstChildNode : nil)
+            if let conditions = read, node != conditions {
                 conditions.walk { inner in
                     if inner.kind == .declReferenceExpr, inner.parent.flatMap(MemberAccessView.init)?.base != inner {
                         names.insert(DeclarationCollector.unescaped(tree.text(of: inner)))

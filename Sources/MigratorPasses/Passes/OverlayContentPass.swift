@@ -181,28 +181,9 @@ public struct OverlayContentPass: BuiltInPass {
         }
         if !Self.startsLine(contentStart, tree) {
             let lineStart = tree.bytes[..<contentStart].lastIndex(of: 10).map { $0 + 1 } ?? 0
-            body = Self.keepingAlignment(body, original: contentBytes, from: contentStart - lineStart, to: (lineIndent + fileUnit).utf8.count)
+            body = Rewriting.keepingAlignment(body, original: contentBytes, from: contentStart - lineStart, to: (lineIndent + fileUnit).utf8.count)
         }
         return .success((start, Int(tree.tokens[closing].textEnd), "\(head)\n\(lineIndent)\(fileUnit)\(body)\n\(lineIndent)}"))
-    }
-
-    /// Lines aligned with something inside the argument's first line (indented with spaces
-    /// beyond its column: `size:` under `path:` of a call on the first line) move with that
-    /// line from column `old` to `new`; the others (modifiers, closing brackets) keep what
-    /// `reindent` gave them.
-    static func keepingAlignment(_ body: String, original: [UInt8], from old: Int, to new: Int) -> String {
-        let originalLines = original.split(separator: 10, omittingEmptySubsequences: false)
-        var lines = Array(body.utf8).split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
-        guard originalLines.count == lines.count else { return body }
-        for i in lines.indices.dropFirst() {
-            let line = originalLines[i]
-            let spaces = line.prefix { $0 == 32 }.count
-            // A modifier (`.padding(4)`) or a closing bracket continues the expression, not
-            // an argument list on the first line: it keeps the block's indentation.
-            guard spaces > old, spaces < line.count, !Array(" \t\r.)]}".utf8).contains(line[line.startIndex + spaces]) else { continue }
-            lines[i] = Array(repeating: 32, count: spaces - old + new) + line.dropFirst(spaces)
-        }
-        return String(decoding: Array(lines.joined(separator: [10])), as: UTF8.self)
     }
 
     enum Kind { case view, style, unknown }

@@ -145,11 +145,16 @@ public struct SingleChildGroupPass: BuiltInPass {
                 decline("comments inside the Group outside its child would have no place to go; move them or rewrite by hand", "comments")
                 continue
             }
-            guard let moved = Rewriting.reindent(tree.text(of: child), from: Rewriting.baseIndentation(of: child, tree), to: groupIndentation,
+            guard var moved = Rewriting.reindent(tree.text(of: child), from: Rewriting.baseIndentation(of: child, tree), to: groupIndentation,
                                                  keepingColumnZero: true) else {
                 decline("the child's lines are not indented from its first line, so it cannot be moved safely; rewrite by hand", "indentation")
                 continue
             }
+            // Lines aligned with the child's first line (`b:` under `a:` of `Row(a: 1,`) follow
+            // it to the Group's column (`return Group {` puts it after `return `).
+            func column(_ offset: Int) -> Int { offset - (tree.bytes[..<offset].lastIndex(of: 10).map { $0 + 1 } ?? 0) }
+            moved = Rewriting.keepingAlignment(moved, original: Array(tree.text(of: child).utf8), from: column(childRange.lowerBound),
+                                               to: leadingComments.isEmpty ? column(whole.lowerBound) : groupIndentation.utf8.count)
             // One edit over the Group and the modifier lines it re-indents, so that the
             // rewrite is applied whole or (when another pass edits inside) waits a round.
             // A child whose last line is at its own first line's level (a `}` on its own line,

@@ -153,6 +153,10 @@ public struct OverlayContentPass: BuiltInPass {
         } else {
             gaps.append((contentEnd, insideEnd))
         }
+        // `Capsule()\n    .fill(.red) // note\n)`: a line comment ending the last line of the
+        // argument stays at the end of that line.
+        let trailingComment = alignment == nil ? Self.trailingLineComment(tree.bytes[contentEnd..<insideEnd]) : nil
+        if trailingComment != nil { gaps.removeLast() }
         if gaps.contains(where: { Rewriting.containsComment(tree, $0.0, $0.1) }) {
             return .failure(Problem(message: "a comment inside the parentheses would have to move; rewrite by hand", reason: "comment-in-arguments"))
         }
@@ -167,8 +171,8 @@ public struct OverlayContentPass: BuiltInPass {
             start = Int(tree.tokens[opening - 1].textEnd)
         }
         let head = alignment.map { "(alignment: \(String(decoding: tree.bytes[tree.startOffset(of: $0)..<tree.endOffset(of: $0)], as: UTF8.self))) {" } ?? (spaced ? "{" : " {")
-        let contentBytes = Array(tree.bytes[contentStart..<contentEnd])
-        if !contentBytes.contains(10) && !contentBytes.contains(13) {
+        let contentBytes = Array(tree.bytes[contentStart..<contentEnd]) + Array((trailingComment ?? "").utf8)
+        if !contentBytes.contains(10) && !contentBytes.contains(13) && trailingComment == nil {
             return .success((start, Int(tree.tokens[closing].textEnd), "\(head) \(String(decoding: contentBytes, as: UTF8.self)) }"))
         }
         let fileUnit = unit ?? Rewriting.indentationUnit(tree)
@@ -184,6 +188,17 @@ public struct OverlayContentPass: BuiltInPass {
             body = Rewriting.keepingAlignment(body, original: contentBytes, from: contentStart - lineStart, to: (lineIndent + fileUnit).utf8.count)
         }
         return .success((start, Int(tree.tokens[closing].textEnd), "\(head)\n\(lineIndent)\(fileUnit)\(body)\n\(lineIndent)}"))
+    }
+
+    /// The text between an argument and `)` when it is a line comment (with the spaces
+    /// before it) and then only a line break and indentation: ` // note`.
+    static func trailingLineComment(_ gap: ArraySlice<UInt8>) -> String? {
+        let text = String(decoding: gap, as: UTF8.self)
+        guard let slash = text.range(of: "//"), text[..<slash.lowerBound].allSatisfy({ $0 == " " || $0 == "\t" }),
+              !text[..<slash.lowerBound].isEmpty, let newline = text.firstIndex(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }),
+              text[newline...].allSatisfy({ $0.isWhitespace }) else { return nil }
+        let comment = text[..<newline]
+        return comment.contains("/*") ? nil : String(comment)
     }
 
     enum Kind { case view, style, unknown }

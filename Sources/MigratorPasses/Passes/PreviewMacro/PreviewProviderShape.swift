@@ -1,3 +1,4 @@
+import Foundation
 import MigratorEngine
 import MigratorSemantics
 import SwiftCST
@@ -49,8 +50,16 @@ enum PreviewProviderShape {
                 }
             }
         }
-        // Comments anywhere in the provider but inside the previews would be lost.
+        // Comments anywhere in the provider but inside the previews would be lost; `//` lines
+        // that open a single preview's body go with it.
         var from = Int(tree.tokens[provider.firstToken].textStart)
+        var leading: [String] = []
+        if previews.count == 1, let (brace, lines) = Self.leadingCommentLines(previews[0], tree) {
+            if !Rewriting.containsComment(tree, from, brace) {
+                leading = lines
+                from = tree.startOffset(of: previews[0].prelude.first ?? previews[0].expression)
+            }
+        }
         for preview in previews {
             if Rewriting.containsComment(tree, from, tree.startOffset(of: preview.prelude.first ?? preview.expression)) {
                 return .failure(Problem(message: "a comment inside the provider, outside its previews, would be lost; move it and rewrite by hand", reason: "comment"))
@@ -80,9 +89,25 @@ enum PreviewProviderShape {
             let arguments = [preview.name, preview.trait.map { "traits: \($0)" }].compactMap { $0 }
             let head = arguments.isEmpty ? "#Preview" : "#Preview(\(arguments.joined(separator: ", ")))"
             let attributes = found.availability.map { "\($0)\n\(indent)" }.joined()
-            macros.append("\(attributes)\(head) {\n\(indent)\(unit)\(body)\n\(indent)}")
+            let comments = leading.map { "\($0)\n\(indent)\(unit)" }.joined()
+            macros.append("\(attributes)\(head) {\n\(indent)\(unit)\(comments)\(body)\n\(indent)}")
         }
         return .success(macros.joined(separator: "\n\n\(indent)"))
+    }
+
+    /// The `//` lines between the `{` of a preview's body and its first statement, trimmed,
+    /// with the offset after that `{`; nil when there are none or other text is there.
+    static func leadingCommentLines(_ preview: Preview, _ tree: SyntaxTree) -> (brace: Int, lines: [String])? {
+        let first = preview.prelude.first ?? preview.expression
+        guard let block = first.ancestors.first(where: { [.codeBlock, .accessorBlock].contains($0.kind) }),
+              tree.tokens[block.firstToken].kind == .leftBrace else { return nil }
+        let brace = Int(tree.tokens[block.firstToken].textEnd)
+        let start = tree.startOffset(of: first)
+        guard brace < start, Rewriting.containsComment(tree, brace, start) else { return nil }
+        let lines = String(decoding: tree.bytes[brace..<start], as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !lines.isEmpty, lines.allSatisfy({ $0.hasPrefix("//") }) else { return nil }
+        return (brace, lines)
     }
 
     /// Modifiers that only PreviewProvider previews read.

@@ -203,7 +203,7 @@ enum PreviewProviderShape {
             let list = names.isEmpty ? "other members"
                 : names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
             let wrapper = others.contains { [.structDecl, .classDecl].contains($0.kind) }
-                ? " (a @State wrapper view stays: @Previewable needs iOS 18)" : ""
+                ? " (a @State wrapper view stays: this pass does not write @Previewable, which needs iOS 18)" : ""
             return .failure(Problem(message: "the provider also declares \(list), which a #Preview cannot see\(wrapper); move them out and rewrite by hand", reason: "other-members"))
         }
         if let nameToken = declaration.name {

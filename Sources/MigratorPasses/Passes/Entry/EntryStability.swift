@@ -235,7 +235,7 @@ struct EntryStability {
 
     /// Whether a constructed type is a value type whose construction may be stable: one of
     /// `EntryPlan.valueTypes`, an array/dictionary type, or a project struct or enum.
-    func valueType(_ name: String, at node: Node, in source: SourceFile) -> ValueKind? {
+    func valueType(_ name: String, at node: Node, in source: SourceFile, depth: Int = 0) -> ValueKind? {
         let bare = name.hasSuffix("?") ? String(name.dropLast()) : name
         if bare.hasPrefix("[") && bare.hasSuffix("]") { return .known }  // `[T]`, `[K: V]`
         if EntryPlan.valueTypes.contains(bare) || EntryPlan.valueTypes.contains(TypeName(bare)?.components.last ?? bare) && !bare.contains(".") {
@@ -243,6 +243,11 @@ struct EntryStability {
             guard let id = model.resolveNominal(bare, in: source, at: node) else { return .known }
             let kind = model.declaration(id).kind
             return kind == .struct || kind == .enum ? .project(id) : nil
+        }
+        // `typealias EventParameters = [Parameters: String]`: what it names.
+        if depth < 3, case .declarations(let found) = model.lookupType(bare, in: source, at: node), found.count == 1,
+           model.declaration(found[0]).kind == .typealias, let aliased = model.declaration(found[0]).typeText, aliased != bare {
+            return valueType(aliased, at: node, in: source, depth: depth + 1)
         }
         guard let id = model.resolveNominal(bare, in: source, at: node) else { return nil }
         let kind = model.declaration(id).kind
@@ -265,7 +270,10 @@ struct EntryStability {
             // `[String]()`, `[String: Int]()`
             return (tree.collapsedText(of: callee), callee)
         case .memberAccessExpr:
-            guard let view = MemberAccessView(callee), view.name.map({ tree.text(of: $0) }) == "init" else { return nil }
+            guard let view = MemberAccessView(callee), let name = view.name.map({ tree.text(of: $0) }) else { return nil }
+            // `Analytics.EventParameters()`: a nested type (or typealias) built.
+            if name != "init", name.first?.isUppercase == true, let path = TypeResolver.typeReference(callee, tree) { return (path, callee) }
+            guard name == "init" else { return nil }
             if let base = view.base { return (tree.text(of: base), base) }
             return entryType.map { ($0, callee) }
         default:

@@ -41,7 +41,7 @@ public struct UnusedEnvironmentPass: BuiltInPass {
     The declaration goes with its line and the comment lines directly above it. Left
     unchanged, with a warning: a property visible outside its module (`public`, `open`,
     `package`: code the run cannot see may read it), a property that a project protocol the
-    type conforms to declares (it is a requirement's witness), a property inside `#if`,
+    type conforms to declares (it is a requirement's witness), a property under `#if` inside its type,
     `@Environment` that is the project's own property wrapper, a key whose value APIs
     outside SwiftUI follow when the type reads them (`sizeCategory` with `UIFontMetrics`,
     `colorScheme` with `UIColor`, `locale` with `DateFormatter`: the property is what
@@ -217,7 +217,10 @@ public struct UnusedEnvironmentPass: BuiltInPass {
                 decline("the type declares \(property.name) more than once (\(model.describe(members))); delete it by hand", "several-declarations")
                 continue
             }
-            if block.kind == .ifConfigClause || declaration.ancestors.contains(where: { $0.kind == .ifConfigClause }) {
+            // Under `#if` inside its type (a `#if` around the whole type or file keeps the
+            // type and its readers together).
+            let insideType = declaration.ancestors.prefix { ![.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl].contains($0.kind) }
+            if block.kind == .ifConfigClause || insideType.contains(where: { $0.kind == .ifConfigClause }) {
                 decline("it is inside #if; delete it by hand if no configuration reads it", "inside-if-config")
                 continue
             }

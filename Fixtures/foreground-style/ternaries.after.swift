@@ -12,9 +12,18 @@ struct Row: View {
                 .foregroundStyle(isEnabled ? Color.green : .gray)
             Text("Both")
                 .foregroundStyle((isSelected && isEnabled) ? .blue : Color.secondary)
+            // A chain of ternaries: a Color in every branch.
+            Text("Chain")
+                .foregroundStyle(
+                    isSelected ? Color.orange :
+                    isEnabled ? .green :
+                    .gray
+                )
             // A ternary with a nil branch keeps the inherited colour: left alone.
             Text("Inherit")
                 .foregroundColor(isSelected ? .white : nil)
+            Text("Inherit chain")
+                .foregroundColor(isSelected ? .white : isEnabled ? nil : .gray)
         }
     }
 }

@@ -263,14 +263,16 @@ public struct ForegroundStylePass: BuiltInPass {
             return classify(value, call: call, file: file, context: context)
         case .sequenceExpr:
             let elements = expression.childNodes
-            if elements.count >= 3, elements[elements.count - 2].kind == .unresolvedTernaryExpr,
-               !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr }),
-               let thenBranch = elements[elements.count - 2].childNodes.first {
-                let elseBranch = elements[elements.count - 1]
-                // A nil branch decides, whatever the other branch is.
-                if [thenBranch, elseBranch].contains(where: { $0.kind == .nilLiteralExpr }) { return result(.optional(nil)) }
+            // `c ? A : B`, and chains of them (`c1 ? A : c2 ? B : C`, right-associative: the
+            // conditions between the operators, a value in each and one at the end).
+            let ternaries = elements.indices.filter { elements[$0].kind == .unresolvedTernaryExpr }
+            if elements.count >= 3, let last = ternaries.last, last == elements.count - 2,
+               let branches = Optional(ternaries.compactMap { elements[$0].childNodes.first }), branches.count == ternaries.count {
+                let values = branches + [elements[elements.count - 1]]
+                // A nil branch decides, whatever the other branches are.
+                if values.contains(where: { $0.kind == .nilLiteralExpr }) { return result(.optional(nil)) }
                 var replacements: [Replacement] = []
-                for branch in [thenBranch, elseBranch] {
+                for branch in values {
                     switch classify(branch, call: call, file: file, context: context) {
                     case .decline(let message, let reason): return .decline(message, reason)
                     case .convert(let more): replacements += more

@@ -31,3 +31,20 @@ struct Plain: View {
     }
     var footer: some View { Text("f") }
 }
+
+// A generic parameter that is a model, not a view: nothing its callers give scrolls here.
+protocol GridModel: ObservableObject {
+    var titles: [String] { get }
+}
+
+struct Grid<Model: GridModel>: View {
+    @ObservedObject var model: Model
+
+    var body: some View {
+        ScrollView { rows }.scrollIndicators(.hidden)
+    }
+
+    private var rows: some View {
+        ForEach(model.titles, id: \.self) { Text($0) }
+    }
+}

@@ -572,7 +572,21 @@ extension DataMigration {
               var type = declaration.typeText?.filter({ !$0.isWhitespace }), declaration.parent >= 0 else { return false }
         if let arrow = type.range(of: "->") { type = String(type[arrow.upperBound...]) }
         while type.hasSuffix("?") || type.hasSuffix("!") || type.hasSuffix(")") { type.removeLast() }
-        return type == "AnyView" || model.declaration(declaration.parent).genericParameters.contains(type)
+        if type == "AnyView" { return true }
+        let owner = model.declaration(declaration.parent)
+        guard owner.genericParameters.contains(type) else { return false }
+        // `ViewModel: GridItemViewModelProtocol` is a model, not a view: only a parameter
+        // constrained to View (or not constrained where the type says) may be one.
+        let tree = model.files[owner.file].tree
+        var constraints: [String] = []
+        for clause in [owner.node.child(.genericParameterClause), owner.node.child(.genericWhereClause)].compactMap({ $0 }) {
+            let text = tree.collapsedText(of: clause).filter { !$0.isWhitespace }
+            for var part in text.split(whereSeparator: { ",<>".contains($0) }) {
+                if part.hasPrefix("where") { part = part.dropFirst(5) }
+                if part.hasPrefix(type + ":") { constraints.append(String(part.dropFirst(type.count + 1))) }
+            }
+        }
+        return constraints.isEmpty || constraints.contains { $0.split(separator: "&").contains { ["View", "SwiftUI.View"].contains($0) } }
     }
 
     static func scrollableInside(_ content: Node, _ source: SourceFile, _ context: PassContext) -> String? {

@@ -145,9 +145,7 @@ public struct DismissPass: BuiltInPass, PlannedPass {
         let propertyName = property.name
         // `@Environment(\.presentationMode) @Binding var pm`: `pm` is the PresentationMode
         // itself (`pm.dismiss()`), and `@Binding` goes with the key path.
-        let others = DeclarationView(declaration)?.attributes.filter {
-            !tree.text(of: $0).hasPrefix("@Environment") && !tree.text(of: $0).hasPrefix("@SwiftUI.Environment")
-        } ?? []
+        let others = DeclarationView(declaration)?.attributes.filter { !Self.isEnvironmentAttribute($0, tree) } ?? []
         let innerBinding = others.count == 1 && tree.text(of: others[0]) == "@Binding" ? others[0] : nil
         if let other = others.first, innerBinding == nil {
             throw Failure(message: "it also has \(tree.quote(other)), which has no meaning on a DismissAction; migrate by hand", reason: "other-attribute")
@@ -357,11 +355,15 @@ public struct DismissPass: BuiltInPass, PlannedPass {
     /// no site.
     static let keyPathWord = "presentationMode"
 
+    /// `@Environment(...)` or `@SwiftUI.Environment(...)` (where the project declares its own).
+    static func isEnvironmentAttribute(_ attribute: Node, _ tree: SyntaxTree) -> Bool {
+        let name = attribute.childTokens.dropFirst().prefix { tree.tokens[$0].kind != .leftParen }.map { tree.text(of: $0) }.joined()
+        return name == "Environment" || name == "SwiftUI.Environment"
+    }
+
     static func presentationModeKeyPath(_ declaration: Node, _ tree: SyntaxTree) -> Int? {
         for attribute in DeclarationView(declaration)?.attributes ?? [] {
-            // `@Environment` or `@SwiftUI.Environment` (where the project declares its own).
-            let name = attribute.childTokens.dropFirst().prefix { tree.tokens[$0].kind != .leftParen }.map { tree.text(of: $0) }.joined()
-            guard name == "Environment" || name == "SwiftUI.Environment",
+            guard isEnvironmentAttribute(attribute, tree),
                   let arguments = attribute.child(.attributeArguments)?.child(.labeledExprList)?.children(.labeledExpr),
                   arguments.count == 1, let keyPath = ArgumentView(arguments[0]).expression, keyPath.kind == .keyPathExpr else { continue }
             let text = tree.collapsedText(of: keyPath)

@@ -48,3 +48,18 @@ struct Grid<Model: GridModel>: View {
         ForEach(model.titles, id: \.self) { Text($0) }
     }
 }
+
+// A closure typed through a typealias of the type returns the callers' view too.
+struct CardsPager<Element, Header: View>: View {
+    typealias HeaderFactory = (_ element: Element) -> Header
+    let elements: [Element]
+    private let headerFactory: HeaderFactory
+
+    var body: some View {
+        ScrollView(showsIndicators: false) { page }
+    }
+
+    private var page: some View {
+        VStack { if let first = elements.first { headerFactory(first) } }
+    }
+}

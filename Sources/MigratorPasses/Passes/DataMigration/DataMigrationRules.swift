@@ -570,6 +570,12 @@ extension DataMigration {
     static func isSuppliedView(_ declaration: Declaration, _ model: SemanticModel) -> Bool {
         guard [.variable, .constant].contains(declaration.kind), !declaration.isComputed, !declaration.isStatic,
               var type = declaration.typeText?.filter({ !$0.isWhitespace }), declaration.parent >= 0 else { return false }
+        // `private let headerFactory: HeaderFactory`, with `typealias HeaderFactory = (E) -> Header`
+        // in the same type: read the aliased type.
+        if let alias = model.members(of: declaration.parent, named: type).map(model.declaration).first(where: { $0.kind == .typealias }),
+           let aliased = alias.typeText {
+            type = aliased.filter { !$0.isWhitespace }
+        }
         if let arrow = type.range(of: "->") { type = String(type[arrow.upperBound...]) }
         while type.hasSuffix("?") || type.hasSuffix("!") || type.hasSuffix(")") { type.removeLast() }
         if type == "AnyView" { return true }

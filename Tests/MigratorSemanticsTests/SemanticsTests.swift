@@ -466,8 +466,25 @@ struct SemanticsTests {
             "/r/App.xcodeproj/project.pbxproj": project(referencing: "Kit"),
             "/r/Mods/Package.swift": manifest("5.9"),
             "/r/Mods/App/App.xcodeproj/project.pbxproj": project(referencing: ".."),
+            // Packages a workspace refers to, in a group and at its top: the workspace's Xcode
+            // builds them. A folder that only holds a package is not one.
+            "/r/libs/Home/Package.swift": manifest("5.7"),
+            "/r/libs/Deep/Theme/Package.swift": manifest("5.7"),
+            "/r/Other/Package.swift": manifest("5.7"),
+            "/r/W.xcworkspace/contents.xcworkspacedata": Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <Group location = "container:libs" name = "libs">
+                  <FileRef location = "group:Home"></FileRef>
+               </Group>
+               <FileRef location = "group:libs/Deep"></FileRef>
+               <FileRef location = "group:App.xcodeproj"></FileRef>
+               <FileRef location = "group:Other/Package.swift"></FileRef>
+            </Workspace>
+            """.utf8),
         ]
-        let paths = ["Lib/Sources/P/L.swift", "Tool/Sources/P/T.swift", "Kit/Sources/P/K.swift", "Mods/Sources/P/M.swift"]
+        let paths = ["Lib/Sources/P/L.swift", "Tool/Sources/P/T.swift", "Kit/Sources/P/K.swift", "Mods/Sources/P/M.swift",
+                     "libs/Home/Sources/P/H.swift", "libs/Deep/Theme/Sources/P/T.swift", "Other/Sources/P/O.swift"]
         let graph = ModuleGraph(files: paths.map { ModuleGraph.File(path: $0, absolutePath: "/r/" + $0) }, manifests: manifests,
                                 gitRoots: [], roots: ["/r"])
         #expect(graph.settings(of: "Lib/Sources/P/L.swift").lowestCompiler == Version(5, 8))
@@ -475,6 +492,9 @@ struct SemanticsTests {
         #expect(graph.settings(of: "Tool/Sources/P/T.swift").lowestCompiler == Version(5, 9))
         #expect(graph.settings(of: "Kit/Sources/P/K.swift").lowestCompiler == nil)
         #expect(graph.settings(of: "Mods/Sources/P/M.swift").lowestCompiler == nil)
+        #expect(graph.settings(of: "libs/Home/Sources/P/H.swift").lowestCompiler == nil)
+        #expect(graph.settings(of: "libs/Deep/Theme/Sources/P/T.swift").lowestCompiler == Version(5, 7))
+        #expect(graph.settings(of: "Other/Sources/P/O.swift").lowestCompiler == Version(5, 7))
     }
 
     @Test func accessLevelsAcrossModulesAndPackages() {

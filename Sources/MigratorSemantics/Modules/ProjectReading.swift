@@ -27,6 +27,8 @@ struct ProjectReading {
 
     private(set) var packages: [Package] = []
     private(set) var projects: [Project] = []
+    /// Package folders an Xcode workspace of the run refers to (built by the workspace's Xcode).
+    private(set) var workspacePackageFolders: Set<String> = []
     /// Notes on what could not be read, each with the project file it is about.
     private(set) var notes: [(project: String, text: String)] = []
     private let options: ModuleGraph.SettingsOptions
@@ -47,6 +49,8 @@ struct ProjectReading {
                 readPackage(path, bytes)
             } else if path.hasSuffix("project.pbxproj") {
                 readXcodeProject(path, bytes)
+            } else if path.hasSuffix(".xcworkspace/" + XcodeWorkspace.contentsName) {
+                workspacePackageFolders.formUnion(XcodeWorkspace(path: path, bytes: bytes).packageFolders)
             } else if path.hasSuffix("project.yml") {
                 specs.append((path, bytes))
             } else if path.hasSuffix("/Project.swift"), TuistProject.isManifest(bytes) {
@@ -61,14 +65,16 @@ struct ProjectReading {
 
     /// Each package's lowest `swift-tools-version` over its manifests: what it says it builds
     /// with. A `Package@swift-5.8.swift` always says so. `Package.swift`'s own version only
-    /// for a package no Xcode project in the run holds as a local package: an app's package
-    /// (`App/App.xcodeproj` holding `..`, or `Packages/Kit`) is built with the app's Xcode,
-    /// whatever its manifest's version, and the run cannot tell an app's from a library's demo.
+    /// for a package no Xcode project in the run holds as a local package, nor a workspace
+    /// refers to: an app's package (`App/App.xcodeproj` holding `..`, or `Packages/Kit`; a
+    /// workspace's `group:libraries/Kit`) is built with the app's Xcode, whatever its
+    /// manifest's version, and the run cannot tell an app's from a library's demo.
     private mutating func fillLowestTools(_ versioned: [(directory: String, path: String, version: Version)]) {
         let inside = { (path: String, folder: String) in path == folder || path.hasPrefix(folder + "/") }
         for i in packages.indices {
             let directory = packages[i].directory
             let isLocal = projects.contains { project in project.localPackageFolders.contains { inside(directory, $0) } }
+                || workspacePackageFolders.contains(directory)
             var lowest = isLocal ? nil : packages[i].manifest.toolsVersion.map { (version: $0, path: packages[i].path) }
             for other in versioned where other.directory == directory && lowest.map({ other.version < $0.version }) ?? true {
                 lowest = (other.version, other.path)

@@ -49,6 +49,9 @@ public enum DeploymentTarget {
                 } else if name.hasSuffix(".xcodeproj") {
                     let project = full + "/project.pbxproj"
                     if FileManager.default.fileExists(atPath: project) { result.append(project) }
+                } else if name.hasSuffix(".xcworkspace") {
+                    let workspace = full + "/" + XcodeWorkspace.contentsName
+                    if FileManager.default.fileExists(atPath: workspace) { result.append(workspace) }
                 } else if !skipped.contains(name) && !name.hasPrefix("."), FileKind(atPath: full) == .directory {
                     stack.append(full)
                 }
@@ -57,7 +60,7 @@ public enum DeploymentTarget {
         return result
     }
 
-    /// The Package.swift and Xcode projects directly in a folder.
+    /// The Package.swift, Xcode projects and workspaces directly in a folder.
     static func manifestsIn(_ folder: String) -> [String] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var result: [String] = []
@@ -67,6 +70,9 @@ public enum DeploymentTarget {
             }
             if name.hasSuffix(".xcodeproj"), FileManager.default.fileExists(atPath: folder + "/" + name + "/project.pbxproj") {
                 result.append(folder + "/" + name + "/project.pbxproj")
+            }
+            if name.hasSuffix(".xcworkspace"), FileManager.default.fileExists(atPath: folder + "/" + name + "/" + XcodeWorkspace.contentsName) {
+                result.append(folder + "/" + name + "/" + XcodeWorkspace.contentsName)
             }
         }
         return result

@@ -1,8 +1,8 @@
 import SwiftUI
 
-// Left alone: a value that is not provably a UIColor (an implicit member UIColor and
-// NSColor share, a typealias that is a UIColor on one platform and an NSColor on the
-// other, a CGColor read from a UIColor, an asset name).
+// Left alone: a value that is not provably a UIColor (a typealias that is a UIColor on
+// one platform and an NSColor on the other, a CGColor read from a UIColor, an asset name).
+// An implicit member UIColor and NSColor share is in colors-shared.
 #if os(macOS)
 typealias PlatformColor = NSColor
 #else
@@ -14,7 +14,6 @@ struct Shared: View {
 
     var body: some View {
         VStack {
-            Color(.systemRed)
             Color(platform)
             Color(UIColor.red.cgColor)
             Color("Brand")

@@ -40,3 +40,23 @@ struct Pills: View {
         }
     }
 }
+
+// A colour both UIColor and NSColor have is each one's where the #if says which platform
+// it is built for, and reported where it is built for both.
+struct Badges: View {
+    var isOn: Bool
+
+    var body: some View {
+        VStack {
+            Text("Shared")
+                .background(Color(.systemBlue))
+            #if os(iOS)
+            Text("Phone")
+                .background(isOn ? Color(uiColor: .systemBlue) : Color(uiColor: .systemGray2))
+            #elseif os(macOS)
+            Text("Mac")
+                .background(isOn ? Color(nsColor: .systemBlue) : Color(nsColor: .windowBackgroundColor))
+            #endif
+        }
+    }
+}

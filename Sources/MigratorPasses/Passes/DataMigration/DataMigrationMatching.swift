@@ -56,8 +56,16 @@ extension DataMigration {
         let candidates = sites.calls.entries(named: nameToken, in: tree)
         if candidates.isEmpty { return }
         let arguments = DataMigration.arguments(of: call, tree)
+        // Where several entries share the name (`Color(_: UIColor)`, `Color(_: NSColor)`), one
+        // whose platforms the site's `#if` leaves out is not the API meant here.
+        var siteConditions: [String]?
         for i in candidates {
             let declaration = entries[i].declaration
+            if candidates.count > 1, !entries[i].platforms.isEmpty {
+                let conditions = siteConditions ?? Rewriting.ifConfigConditions(around: node, tree)
+                siteConditions = conditions
+                if !conditions.isEmpty, entries[i].platforms.allSatisfy({ Rewriting.compiled(on: $0, under: conditions) == false }) { continue }
+            }
             switch declaration.kind {
             case .method:
                 // `.name(...)` with no base: an implicit member (`f(.name(...))`), unless it

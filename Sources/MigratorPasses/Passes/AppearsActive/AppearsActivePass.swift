@@ -39,7 +39,8 @@ public struct AppearsActivePass: BuiltInPass {
     (`appearsActive` itself is back-deployed to macOS 10.15, but below 15 `controlActiveState`
     could read `.active`, a main window that is not key, and how the two relate there is not
     documented). A file also built for iOS, tvOS, watchOS or visionOS (a Swift package
-    without `platforms:` for them is built for SwiftPM's default versions) is declined
+    without `platforms:` for them is built for SwiftPM's default versions), unless its `#if`
+    or an unconditional `import AppKit` leaves them out, is declined
     (`platform`): Apple documents the mapping for macOS only, and `appearsActive` needs iOS
     18, tvOS 18, watchOS 11 and visionOS 2 there.
 
@@ -104,7 +105,11 @@ public struct AppearsActivePass: BuiltInPass {
             let token = tree.tokens[nameToken]
             do {
                 let target = context.target(of: file.path)
-                let others = Platform.allCases.filter { $0 != .macOS && (target.versions[$0] != nil || target.unknown.contains($0)) }
+                // Platforms the site's `#if` (or the file's unconditional `import AppKit`) leaves out do not count.
+                let conditions = Rewriting.ifConfigConditions(around: keyPath, tree) + (Rewriting.importsUnconditionally("AppKit", tree) ? ["os(macOS)"] : [])
+                let others = Platform.allCases.filter {
+                    $0 != .macOS && (target.versions[$0] != nil || target.unknown.contains($0)) && Rewriting.compiled(on: $0.rawValue, under: conditions) != false
+                }
                 guard others.isEmpty, target.versions[.macOS] != nil else {
                     let built = others.isEmpty ? "no macOS target" : others.map(\.rawValue).joined(separator: ", ")
                     throw Decline(message: "Apple documents how it maps to appearsActive on macOS 15 and later only, and this file is built for \(built)", reason: "platform")

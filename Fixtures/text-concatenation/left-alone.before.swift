@@ -26,6 +26,8 @@ struct TransferRow: View {
             Text(index.roman + ".")
             Text(String(bytesPerSecond) + " MB")
             Text(fraction.formatted() + " km/h")
+            Text(String(format: "%.1fx", fraction))
+            Text(String(format: "%.1f MB", fraction))
             // Punctuation or a sign joined to a string not shown to be localized.
             Text(message + ": ")
             Text("$" + message)

@@ -52,8 +52,8 @@ public struct TextConcatenationLint: BuiltInPass {
     (`String(count) + unit`, `title + "…"`, `"⚠️ " + title`), paragraphs joined with line
     breaks (`error.message + "\\n\\n" + String(localized: ...)`), a list joined after a
     translation (`NSLocalizedString(...) + names.joined(separator: "\\n")`), a case change
-    of a literal made only of interpolations (`"\\(x.name)".capitalized`), number-only
-    formats (`"%.2f"`), `Text(verbatim:)`, formats that are not literals,
+    of a literal made only of interpolations (`"\\(x.name)".capitalized`), formats of
+    numbers and units (`"%.2f"`, `"%.1f MB"`, `"%.1fx"`), `Text(verbatim:)`, formats that are not literals,
     `localizedUppercase`, and everything in preview-only code (`#Preview { }`, a
     `PreviewProvider` type), which never ships.
 
@@ -180,10 +180,10 @@ public struct TextConcatenationLint: BuiltInPass {
     }
 
     /// Unit symbols written the same in every language: bytes, SI time, frequency, length
-    /// and mass, temperature, points and pixels.
+    /// and mass, temperature, points and pixels, and the multiplier sign (`"1.5x"`).
     static let unitSymbols: Set<String> = [
         "B", "kB", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "bps", "kbps", "Mbps", "Gbps",
-        "ms", "µs", "ns", "Hz", "kHz", "MHz", "GHz", "mm", "cm", "km", "kg", "mg", "°", "°C", "°F", "px", "pt",
+        "ms", "µs", "ns", "Hz", "kHz", "MHz", "GHz", "mm", "cm", "km", "kg", "mg", "°", "°C", "°F", "px", "pt", "x", "×",
     ]
 
     /// Whether a literal is a unit symbol or a rate (`" MB"`, `"/s"`, `" km/h"`, `"°C"`),
@@ -394,8 +394,9 @@ public struct TextConcatenationLint: BuiltInPass {
             guard let call = FunctionCallView(argument), let callee = call.calledExpression else { return nil }
             if tree.text(of: callee) == "String", let first = call.arguments.first, first.label.map({ tree.text(of: $0) }) == "format",
                first.expression?.kind == .stringLiteralExpr,
-               // A format of numbers only (`"%.2f"`) holds no language.
-               Self.formatWords(Self.literalText(first.expression!, tree)).contains(where: \.isLetter) {
+               // A format of numbers only (`"%.2f"`), or of numbers and a unit (`"%.1f MB"`,
+               // `"%.1fx"`), holds no language.
+               case let words = Self.formatWords(Self.literalText(first.expression!, tree)), words.contains(where: \.isLetter), !Self.isUnit(words) {
                 return ("Text(String(format: \(Rewriting.short(first.expression!, tree)), ...)) builds a String that is never localized; write one literal with interpolation, which is localized as a format (Text(\"... \\(value)\"))", "string-format")
             }
             if let member = MemberAccessView(callee), let base = member.base, base.kind == .stringLiteralExpr,

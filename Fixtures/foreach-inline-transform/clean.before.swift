@@ -66,3 +66,29 @@ struct ShelfRow: View {
         ForEach(shelf.items.filter { $0.id > 0 }) { Text($0.title) }
     }
 }
+
+// A static list of an enum's own cases is as small as allCases; a value the type layer
+// cannot type (a key-path property wrapper's Set) sorted by < or > is how it gets an order.
+enum Sort: Hashable {
+    case new, old, top(Int)
+    static let legacyCases: [Self] = [.new, .old, .top(1)]
+}
+
+@propertyWrapper struct Setting<V> {
+    let keyPath: KeyPath<SettingValues, V>
+    init(_ keyPath: KeyPath<SettingValues, V>) { self.keyPath = keyPath }
+    var wrappedValue: V { SettingValues()[keyPath: keyPath] }
+}
+
+struct SettingValues { var tags: Set<String> = [] }
+
+struct Filters: View {
+    @Setting(\.tags) var keywords
+
+    var body: some View {
+        List {
+            ForEach(Sort.legacyCases.filter { $0 != .old }, id: \.self) { Text("\($0)") }
+            ForEach(keywords.sorted(by: <), id: \.self) { Text($0) }
+        }
+    }
+}

@@ -26,10 +26,11 @@ public struct ForEachInlineTransformLint: BuiltInPass {
     also when the data is a local `let` of body holding such a chain (`let visible =
     items.filter { ... }`, then `ForEach(visible)`). A `sorted` of a `Set`, a
     `Dictionary`, its `keys` or `values` (or `Array(...)` of one), as the type layer
-    types it (or `x.keys` and `Set(...)` where it cannot tell; a plain `sorted()` of a
-    value it cannot type at all), is how a stable order is had, and is not flagged. Small fixed collections
-    are not flagged: `T.allCases`, an array literal, and a computed
-    property of an enum value (`group.members`, resolved by the semantic model); nor data
+    types it (or `x.keys` and `Set(...)` where it cannot tell; a plain `sorted()`,
+    `sorted(by: <)` or `sorted(by: >)` of a value it cannot type at all), is how a stable
+    order is had, and is not flagged. Small fixed collections are not flagged: `T.allCases`,
+    an array literal, a static property of a project enum typed as a list of its own cases
+    (`static let legacyCases: [Self]`), and a computed property of an enum value (`group.members`, resolved by the semantic model); nor data
     that starts at a closure parameter or an `if let`/`guard let` binding (an element's own
     collection inside a row, not the list's data), or in a row view at a plain stored `let`
     of a value type that the view is built with (`shelf.items` of `let shelf: Shelf`); nor calls the model resolves to the
@@ -125,7 +126,7 @@ public struct ForEachInlineTransformLint: BuiltInPass {
                     // Sorting an unordered collection is how a stable order is had: not waste.
                     // `xs.sorted()` of a value the type layer cannot type (a property wrapper's
                     // `Set`): comparing whole elements is how a set gets its order.
-                    let plainSortOfUnknown = name == "sorted" && view.arguments.isEmpty && view.trailingClosure == nil
+                    let plainSortOfUnknown = name == "sorted" && view.trailingClosure == nil && Self.comparesWholeElements(view, tree)
                         && member.base.map { context.types.type(of: LintSupport.unwrapped($0), in: file) == nil } == true
                     if !(name == "sorted" && member.base.map({ isUnordered($0, file: file, context) }) == true) && !plainSortOfUnknown {
                         found.insert(name, at: 0)
@@ -225,9 +226,18 @@ public struct ForEachInlineTransformLint: BuiltInPass {
         return TypeResolver.binding(named: tree.text(of: node), in: declaration, tree)?.child(.initializerClause)?.childNodes.first
     }
 
-    /// A small fixed collection: `T.allCases`, an array literal, or a computed property
-    /// of an enum value (`group.members`), which the semantic model resolves: its elements
-    /// are the enum's own data.
+    /// `sorted()`, `sorted(by: <)` or `sorted(by: >)`: an order of whole elements.
+    static func comparesWholeElements(_ call: FunctionCallView, _ tree: SyntaxTree) -> Bool {
+        let arguments = call.arguments
+        if arguments.isEmpty { return true }
+        guard arguments.count == 1, arguments[0].label.map({ tree.text(of: $0) }) == "by", let value = arguments[0].expression else { return false }
+        return ["<", ">"].contains(tree.text(of: value).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// A small fixed collection: `T.allCases`, an array literal, a static property of a
+    /// project enum holding its own cases (`static let legacyCases: [Self]`), or a computed
+    /// property of an enum value (`group.members`), which the semantic model resolves: its
+    /// elements are the enum's own data.
     static func isSmallFixedCollection(_ node: Node, file: SourceFile, _ context: PassContext) -> Bool {
         let tree = file.tree
         let node = LintSupport.unwrapped(node)
@@ -235,6 +245,16 @@ public struct ForEachInlineTransformLint: BuiltInPass {
         guard let member = MemberAccessView(node), let base = member.base, let name = member.name.map({ tree.text(of: $0) }) else { return false }
         if name == "allCases", TypeResolver.typeReference(base, tree) != nil || base.kind == .declReferenceExpr && tree.text(of: base) == "Self" {
             return true
+        }
+        if base.kind == .declReferenceExpr, let owner = context.model.resolveNominal(tree.text(of: base), in: file, at: base),
+           context.model.declaration(owner).kind == .enum {
+            let ownName = context.model.declaration(owner).name
+            let found = TypeResolver.members(name, of: .project(owner), file: file, site: node, model: context.model)
+            return !found.isEmpty && found.allSatisfy { id in
+                let declaration = context.model.declaration(id)
+                let text = declaration.typeText?.filter { !$0.isWhitespace }
+                return declaration.isStatic && [.variable, .constant].contains(declaration.kind) && (text == "[Self]" || text == "[\(ownName)]")
+            }
         }
         guard TypeResolver.typeReference(base, tree) == nil,
               let type = TypeResolver.resolve(base, at: node, file: file, model: context.model), !type.isOptional,

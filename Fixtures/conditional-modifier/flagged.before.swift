@@ -401,6 +401,7 @@ struct InstanceRow: View {
             Text("May be nil").contextMenu(instance: selected)
             Text("SwiftUI's tint").tint(.red)
             Text("SwiftUI's tint").tint(Color.blue)
+            Text("SwiftUI's tint").tint(isCompact ? .red : .primary)
             Text("Project tint").tint(theme)
             Text("Either overload").marker(count)
         }

@@ -98,3 +98,18 @@ struct LoadingView: View {
         state = .loaded
     }
 }
+
+// Work that names nothing of the view is the app's: .task would cancel it as the view goes.
+final class Catalog {
+    static let shared = Catalog()
+    func refresh() async {}
+}
+
+struct CatalogScreen: View {
+    var body: some View {
+        Text("Categories")
+            .onAppear {
+                Task { await Catalog.shared.refresh() }
+            }
+    }
+}

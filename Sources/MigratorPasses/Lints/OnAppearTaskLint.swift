@@ -31,7 +31,9 @@ public struct OnAppearTaskLint: BuiltInPass {
     is a view shown by an `if` or a `switch` case whose condition the work writes (in the
     task's code, or a project function it calls, two calls deep: `if hasMore {
     ProgressView().onAppear { ... } }` where `loadMore()` sets `hasMore`): `.task` would
-    cancel the work as the view goes.
+    cancel the work as the view goes. Nor is a task whose code names nothing of the view
+    (no `self`, no member of the view's type, no local or parameter around the call):
+    `Task { await Catalog.shared.refresh() }` is the app's work, which `.task` would cancel.
 
     Moving to `.task` changes behaviour on purpose: the work is cancelled on disappear,
     which the old code did not do. Check that the work tolerates cancellation (it stops at
@@ -89,6 +91,7 @@ public struct OnAppearTaskLint: BuiltInPass {
             if !context.model.projectTypes(named: "Task", at: closure, in: file).isEmpty { continue }
             if !context.model.candidates(forCall: modifier.call, in: file).isEmpty { continue }
             if Self.workChangesItsCondition(modifier.call, tasks: statements, file: file, context) { continue }
+            if !Self.namesTheView(statements, at: modifier.call, file: file, context) { continue }
             findings.append(advice(file, token: modifier.nameToken,
                                     ".onAppear { Task { ... } } starts work that nothing cancels; use .task { ... }, which cancels it on disappear (check the work may stop early)",
                                     reason: "onappear-task"))
@@ -162,6 +165,37 @@ public struct OnAppearTaskLint: BuiltInPass {
                 return !writes
             }
             if writes { return true }
+        }
+        return false
+    }
+
+    /// Whether the tasks' code names the view: `self`, a member of the types around the call,
+    /// or a local or parameter in scope there (`item` of a row). Work that names none of them
+    /// (`Task { await Catalog.shared.refresh() }`) is the app's, not the view's: `.task`
+    /// would cancel it when the view goes.
+    static func namesTheView(_ tasks: [Node], at call: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        let tree = file.tree
+        let model = context.model
+        let identities = model.enclosingDeclarations(of: call, in: file).compactMap { model.typeIdentity($0) }
+        var checked: Set<String> = []
+        var names = false
+        for task in tasks {
+            guard let body = FunctionCallView(task)?.trailingClosure else { continue }
+            body.walk { inner in
+                guard !names else { return false }
+                guard inner.kind == .declReferenceExpr, let token = inner.childTokens.first else { return true }
+                var name = DeclarationCollector.unescaped(tree.text(of: token))
+                if name == "self" || name == "Self" { names = true; return false }
+                if name.hasPrefix("$") { name.removeFirst() }
+                guard let first = name.first, !first.isNumber, !first.isUppercase, checked.insert(name).inserted else { return true }
+                if case .none = TypeResolver.localDeclaration(of: name, at: call, file: file, model: model, depth: 0) {
+                    names = identities.contains { !TypeResolver.members(name, of: $0, file: file, site: call, model: model).isEmpty }
+                } else {
+                    names = true
+                }
+                return !names
+            }
+            if names { return true }
         }
         return false
     }

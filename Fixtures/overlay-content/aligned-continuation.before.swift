@@ -10,3 +10,21 @@ struct Avatar: View {
                 .resizable(), alignment: .center)
     }
 }
+
+// A block's own lines follow its indentation, operator continuations too: none is aligned
+// with the first line.
+struct Measured: View {
+    @State private var height: CGFloat = 0
+
+    var body: some View {
+        Text("x")
+            .background(GeometryReader { geometry in
+                Color.clear
+                    .onAppear {
+                        height = geometry.size.height
+                            + 1
+                            + 2
+                    }
+            }, alignment: .top)
+    }
+}

@@ -182,9 +182,14 @@ extension Rewriting {
         for i in lines.indices.dropFirst() {
             let line = originalLines[i]
             let spaces = line.prefix { $0 == 32 }.count
+            guard spaces < line.count, !Array("\t\r".utf8).contains(line[line.startIndex + spaces]) else { continue }
+            // A line indented to the first line's column or less starts the block's own lines:
+            // what follows is indented by the block (`+ 1` under `height =` in a closure), and
+            // aligned with nothing on the first line.
+            if spaces <= old { break }
             // A modifier (`.padding(4)`) or a closing bracket continues the expression, not
             // an argument list on the first line: it keeps the block's indentation.
-            guard spaces > old, spaces < line.count, !Array(" \t\r.)]}".utf8).contains(line[line.startIndex + spaces]) else { continue }
+            guard !Array(".)]}".utf8).contains(line[line.startIndex + spaces]) else { continue }
             lines[i] = Array(repeating: 32, count: spaces - old + new) + line.dropFirst(spaces)
         }
         return String(decoding: Array(lines.joined(separator: [10])), as: UTF8.self)

@@ -23,6 +23,11 @@ extension Rewriting {
     static func compatibilityBranch(_ parent: Node, holding current: Node, _ tree: SyntaxTree) -> String? {
         func hasAvailability(_ statement: Node, _ keyword: String = "#available") -> Bool {
             guard let conditions = statement.child(.conditionElementList) else { return false }
+            // `if #available(iOS 26, *), !flag { } else { X }`: X also runs where the OS is new
+            // and the flag is set, so it never becomes dead.
+            if keyword == "#available", conditions.children(.conditionElement).contains(where: { $0.firstChildNode?.kind != .availabilityCondition }) {
+                return false
+            }
             var found = false
             conditions.walk { n in
                 if n.kind == .availabilityCondition, let first = n.childTokens.first, tree.text(of: first) == keyword { found = true }

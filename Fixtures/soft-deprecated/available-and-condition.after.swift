@@ -1,0 +1,17 @@
+// fixture: --min-ios 15
+import SwiftUI
+import UIKit
+
+// `if #available(...), flag`: the else branch also runs on a new OS when the flag is off,
+// so it is live code, not a fallback for older systems: migrated like any other.
+struct Popup: View {
+    var isTransparent: Bool
+
+    var body: some View {
+        if #available(iOS 26.0, *), isTransparent {
+            Text("glass")
+        } else {
+            Text("plain").background(Color(uiColor: UIColor.systemBackground))
+        }
+    }
+}

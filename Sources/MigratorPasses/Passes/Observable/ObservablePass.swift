@@ -161,7 +161,8 @@ public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
     a file whose deployment target is below iOS 17 / macOS 14; suppression comments on
     any part of it; `x.items = x.items`, a reload that assigns a @Published property to
     itself (under @Observable an equal value notifies nobody, so the views it refreshed
-    would go stale; `self-assignment`).
+    would go stale; `self-assignment`); a `private` class nested in another type (the
+    macro's extension, at file scope, cannot see it; `unsupported-shape`).
     """
 
     /// Converts the public classes of a library product too (its clients change with it).

@@ -61,12 +61,6 @@ extension ObservablePlan.Families {
                   "'\(className)' is Codable with synthesised keys, which @Observable's '_x' storage renames: write init(from:) and encode(to:) first")
         }
         guard addsMacro else { return (published, addsMacro, isolationIgnored, false) }
-        // The macro's `extension Outer.Model: Observation.Observable {}` is written at file
-        // scope, where a `private` type nested in another cannot be seen.
-        if declaration.access == .private, declaration.parent >= 0, model.declaration(declaration.parent).kind.isNominalType || model.declaration(declaration.parent).kind == .extension {
-            block(family, f, classOffset, "unsupported-shape",
-                  "'\(className)' is private inside '\(model.declaration(declaration.parent).name)', and the extension @Observable adds at file scope cannot see it: make it fileprivate first")
-        }
         // G10: what `@Observable` and its expansion (`Observation.Observable`) mean here.
         // Where `Observable` alone means another type (RxSwift's, the project's own), the
         // macro is written with its module's name; a project type named `Observation`

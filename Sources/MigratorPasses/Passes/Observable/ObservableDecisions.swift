@@ -71,6 +71,16 @@ extension ObservablePlan {
                 block(family, declaration.file, tree(declaration.file).startOffset(of: declaration.node), "never-notifies",
                       "'\(root.name)' has no @Published property: views never refreshed when '\(declaration.name)' changed, and as @Observable they would; mark what views show @Published first, or drop ObservableObject by hand")
             }
+            // The macro's `extension Outer.Model: Observation.Observable {}` is written at file
+            // scope, where a `private` type nested in another cannot be seen.
+            for member in families[family].members where member.addsMacro && !macroless {
+                let declaration = model.declaration(member.id)
+                guard declaration.access == .private, declaration.parent >= 0 else { continue }
+                let outer = model.declaration(declaration.parent)
+                guard outer.kind.isNominalType || outer.kind == .extension else { continue }
+                block(family, declaration.file, tree(declaration.file).startOffset(of: declaration.node), "unsupported-shape",
+                      "'\(declaration.name)' is private inside '\(outer.name)', and the extension @Observable adds at file scope cannot see it: make it fileprivate first")
+            }
             for var member in families[family].members {
                 if macroless { member.addsMacro = false }
                 scope.classEdits(member, isRoot: member.id == families[family].root, into: &familyEdits)
@@ -132,9 +142,10 @@ extension ObservablePlan {
                (byFamily.environmentPlans[family] ?? []).isEmpty {
                 return true
             }
+            // Constants are never tracked: a class holding only `let`s has nothing to observe.
             let stored = model.allMembers(of: root).contains { member in
                 let declaration = model.declaration(member)
-                return [.variable, .constant].contains(declaration.kind) && !declaration.isStatic && !declaration.isComputed
+                return declaration.kind == .variable && !declaration.isStatic && !declaration.isComputed
             }
             return !stored
                 && !(byFamily.sites[family] ?? []).contains { $0.kind == .environmentObject || $0.bindable }

@@ -84,8 +84,8 @@ public struct ObservablePass: BuiltInPass, PlannedPass, PassCost {
       wrapper is written `@SwiftUI.State`, `@SwiftUI.Environment(X.self)`,
       `@SwiftUI.Bindable` (when the file imports SwiftUI and nothing of the project is
       named `SwiftUI`; otherwise the class is blocked).
-    - A class with no stored instance properties (only static members, methods, computed
-      properties) has nothing to observe: it loses its conformance and gets no
+    - A class with no stored instance `var` (only constants, static members, methods,
+      computed properties) has nothing to observe: it loses its conformance and gets no
       `@Observable`, unless a use needs the conformance (`@Environment(X.self)`,
       `.environment(x)`, `@Bindable`). So does a class with no `@Published` property that
       no view observes (no wrapper, no `.environmentObject`): it never refreshed a view,

@@ -41,3 +41,24 @@ extension Speed {
     static var quick: [Speed] { allCases.filter { $0 != .slow } }
     static var groups: [[Speed]] { [[.slow], allCases] }
 }
+
+// Such a collection converted by a project helper, chosen by a ternary, or kept in a stored
+// `let` of the view with its initial value.
+extension Collection {
+    var asArray: [Element] { Array(self) }
+}
+
+struct SpeedPicker: View {
+    var onlyQuick: Bool
+    private let speeds = Speed.allCases
+
+    var body: some View {
+        let shown = onlyQuick ? Speed.quick.asArray : Speed.allCases.asArray
+        VStack {
+            ForEach(Speed.allCases.asArray, id: \.hashValue) { Text($0.rawValue) }
+            ForEach(Array(Speed.allCases), id: \.hashValue) { Text($0.rawValue) }
+            ForEach(shown, id: \.hashValue) { Text($0.rawValue) }
+            ForEach(speeds, id: \.hashValue) { Text($0.rawValue) }
+        }
+    }
+}

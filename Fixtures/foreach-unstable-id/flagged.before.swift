@@ -31,3 +31,16 @@ struct Rows: View {
         List(titles.map { Row(title: $0) }) { Text($0.title) }
     }
 }
+
+// A project helper that converts a collection whose values change.
+extension Collection {
+    var asArray: [Element] { Array(self) }
+}
+
+struct Tags: View {
+    @State private var tags: [String] = []
+
+    var body: some View {
+        ForEach(tags.asArray, id: \.hashValue) { Text($0) }
+    }
+}

@@ -21,7 +21,9 @@ public struct ForEachUnstableIDLint: BuiltInPass {
     animations become full replacements. `id: \\.hashValue` is no identity either: equal
     values share it, edits change it, and it differs between launches (over integers,
     `xs.indices` or a range, it is the index's own, and over a collection that never
-    changes, `T.allCases`, a literal or a constant, the ids stay the same: not flagged).
+    changes, `T.allCases`, a literal or a constant, also through `Array(...)`, a project
+    property that only converts it (`var asArray: [Element] { Array(self) }`), a ternary of
+    such collections or a `let` holding one, the ids stay the same: not flagged).
 
     Flags, for `ForEach`, `List`, `Table` and `OutlineGroup`: `id: \\.hashValue`; data that
     builds elements inline (`xs.map { Row(...) }`, `[Row(...), ...]`) calling `UUID()`, or

@@ -280,14 +280,25 @@ enum RowIdentity {
         let tree = file.tree
         let model = context.model
         let node = LintSupport.unwrapped(collection)
+        guard depth < 10 else { return false }
         switch node.kind {
         case .arrayExpr, .stringLiteralExpr, .dictionaryExpr:
             return true
+        case .sequenceExpr:
+            // `onlySupported ? T.supportedCases : T.allCases`: every element is a constant's.
+            let parts = node.childNodes
+            guard parts.count == 3, parts[1].kind == .unresolvedTernaryExpr, let then = parts[1].firstChildNode else { return false }
+            return isConstant(then, file: file, context, depth: depth + 1) && isConstant(parts[2], file: file, context, depth: depth + 1)
         case .functionCallExpr:
             // `Type.cases()`: a static function of the project's type without parameters whose
             // body is one constant expression; `allCases.filter { $0.isPanelMode }` too.
-            guard let view = FunctionCallView(node), let callee = view.calledExpression, let member = MemberAccessView(callee),
-                  let base = member.base, let token = member.name else { return false }
+            guard let view = FunctionCallView(node), let callee = view.calledExpression else { return false }
+            // `Array(T.allCases)`.
+            if callee.kind == .declReferenceExpr, tree.text(of: callee) == "Array", view.trailingClosure == nil, view.arguments.count == 1,
+               view.arguments[0].label == nil, let argument = view.arguments[0].expression {
+                return isConstant(argument, file: file, context, depth: depth + 1)
+            }
+            guard let member = MemberAccessView(callee), let base = member.base, let token = member.name else { return false }
             if view.arguments.isEmpty, view.trailingClosure == nil, let typeText = TypeResolver.typeReference(base, tree),
                let type = model.resolveNominal(typeText, in: file, at: node) {
                 let found = model.members(of: type, named: tree.text(of: token), in: file, at: node)
@@ -298,7 +309,7 @@ enum RowIdentity {
                   view.arguments.allSatisfy({ $0.expression?.kind == .closureExpr }),
                   [view.trailingClosure].compactMap({ $0 }).allSatisfy({ readsOnlyItsParameters($0, tree) }),
                   view.arguments.compactMap(\.expression).allSatisfy({ readsOnlyItsParameters($0, tree) }) else { return false }
-            return depth < 4 && isConstant(base, file: file, context, depth: depth + 1)
+            return isConstant(base, file: file, context, depth: depth + 1)
         case .memberAccessExpr:
             guard let member = MemberAccessView(node), let base = member.base, let token = member.name else { return false }
             let name = tree.text(of: token)
@@ -314,7 +325,10 @@ enum RowIdentity {
             }
             // `allCases` inside the enum's own static members.
             if name == "allCases", base.kind == .declReferenceExpr, tree.text(of: base) == "Self" { return true }
-            guard base.kind == .declReferenceExpr, tree.text(of: base) == "self" else { return false }
+            // `T.allCases.asArray`: a project property of the collection that only converts it.
+            if !(base.kind == .declReferenceExpr && tree.text(of: base) == "self") {
+                return isConversion(name, at: node, file: file, context) && isConstant(base, file: file, context, depth: depth + 1)
+            }
             fallthrough
         case .declReferenceExpr:
             switch LintSupport.referent(of: node, in: file, context) {
@@ -322,14 +336,15 @@ enum RowIdentity {
                 guard DeclarationView(declaration)?.keyword.map({ tree.text(of: $0) }) == "let",
                       let name = node.kind == .declReferenceExpr ? tree.text(of: node) : MemberAccessView(node)?.name.map({ tree.text(of: $0) }),
                       let value = TypeResolver.binding(named: name, in: declaration, tree)?.child(.initializerClause)?.childNodes.first else { return false }
-                return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(LintSupport.unwrapped(value).kind)
+                return isConstant(value, file: file, context, depth: depth + 1)
             case .declarations(let ids):
                 return !ids.isEmpty && ids.allSatisfy { id in
                     let declaration = model.declaration(id)
                     guard declaration.kind == .constant else { return false }
                     if declaration.isStatic || declaration.parent < 0 { return true }
-                    guard let (_, value) = LintSupport.initialValue(of: id, context) else { return false }
-                    return [.arrayExpr, .stringLiteralExpr, .dictionaryExpr].contains(LintSupport.unwrapped(value).kind)
+                    // A stored `let` with an initial value, which no initialiser can replace.
+                    guard let (valueFile, value) = LintSupport.initialValue(of: id, context) else { return false }
+                    return isConstant(value, file: valueFile, context, depth: depth + 1)
                 }
             case .parameter, .unknown:
                 // `allCases` written bare inside the enum's own static members.
@@ -340,11 +355,28 @@ enum RowIdentity {
         }
     }
 
+    /// Whether `name`, read on a collection, is a computed property a project extension
+    /// declares whose getter only converts the collection (`var asArray: [Element] {
+    /// Array(self) }`): its elements are the collection's own.
+    static func isConversion(_ name: String, at node: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        let model = context.model
+        let found = model.visibleMembers(named: name, in: file, at: node).filter { id in
+            let declaration = model.declaration(id)
+            return declaration.kind == .variable && declaration.isComputed && !declaration.isStatic && declaration.parent >= 0
+                && model.declaration(declaration.parent).kind == .extension
+        }
+        return !found.isEmpty && found.allSatisfy { id in
+            guard let (valueFile, value) = LintSupport.computedValue(of: id, context) else { return false }
+            let text = valueFile.tree.collapsedText(of: value).filter { !$0.isWhitespace }
+            return ["Array(self)", "self", "Array(self.lazy)"].contains(text)
+        }
+    }
+
     /// Whether a static computed property's getter, or a static function's body (without
     /// parameters), is one constant expression.
     static func staticBodyIsConstant(_ id: Int32, _ context: PassContext, depth: Int) -> Bool {
         let declaration = context.model.declaration(id)
-        guard depth < 4, declaration.isStatic else { return false }
+        guard declaration.isStatic else { return false }
         let file = context.model.files[declaration.file]
         let value: Node?
         if declaration.kind == .function {

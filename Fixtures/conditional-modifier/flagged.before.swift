@@ -440,3 +440,31 @@ struct Sidebar: View {
         }
     }
 }
+
+// A row's element of an enum without payloads is the row's identity: what is computed from
+// it alone is fixed for the row, even when the list changes. Joined with a @State, it flips.
+enum BarButton: String, Identifiable {
+    case play, menu
+    var id: String { rawValue }
+}
+
+struct ActionBar: View {
+    @State private var buttons: [BarButton] = [.play, .menu]
+    @State private var isCompact = false
+
+    func isMenu(_ button: BarButton) -> Bool {
+        switch button {
+        case .menu: true
+        case .play: false
+        }
+    }
+
+    var body: some View {
+        ForEach(buttons) { button in
+            Text(button.rawValue)
+                .if(isMenu(button)) { $0.italic() }
+            Text(button.rawValue)
+                .if(isCompact && isMenu(button)) { $0.bold() }
+        }
+    }
+}

@@ -114,6 +114,7 @@ extension ConditionalModifierLint {
             switch ancestor.kind {
             case .closureExpr:
                 if let signature = ancestor.closureSignature, TypeResolver.closureDeclares(name, signature, tree) {
+                    if isCaseOnlyEnumRow(reference, closure: ancestor, file: file, context) { return false }
                     return closureInputChanges(ancestor, file: file, context, depth: depth)
                 }
             case .ifExpr, .guardStmt, .whileStmt, .forStmt:
@@ -135,6 +136,18 @@ extension ConditionalModifierLint {
             }
         }
         return false
+    }
+
+    /// `ForEach(buttons) { button in ... }` with `button` of a project enum without payloads:
+    /// the element is its row's identity, so whatever is computed from it is fixed per row.
+    static func isCaseOnlyEnumRow(_ reference: Node, closure: Node, file: SourceFile, _ context: PassContext) -> Bool {
+        guard let call = closure.ancestors.first(where: { $0.kind == .functionCallExpr }), let callee = FunctionCallView(call)?.calledExpression,
+              ["ForEach", "List"].contains(file.tree.text(of: callee)),
+              let type = context.types.type(of: reference, in: file), !type.isOptional, case .project(let owner)? = type.target else { return false }
+        let model = context.model
+        guard model.declaration(owner).kind == .enum else { return false }
+        let cases = model.allMembers(of: owner).filter { model.declaration($0).kind == .enumCase }
+        return !cases.isEmpty && cases.allSatisfy { model.declaration($0).typeText == nil }
     }
 
     /// The values a closure's parameters stand for: the other arguments of the call it is

@@ -45,7 +45,9 @@ public struct ConditionalModifierLint: BuiltInPass {
     only `if #available(...)` returning literals (`.if(.tahoe)`) or one expression over
     such values, cases and the device's idiom (`static var isPad: Bool {
     current.userInterfaceIdiom == .pad }`); a stored `let` of a row's element
-    (`file.isFolder`, where `file` is a closure parameter); a `let` of the view that every
+    (`file.isFolder`, where `file` is a closure parameter), or anything computed from a
+    `ForEach` row's element alone when it is a project enum without payloads (the element is
+    the row's identity); a `let` of the view that every
     construction sets from such values or leaves at its default, or that each of the
     view's own initialisers sets to a literal; a stored property of another project type
     that only initialisers write (a struct's only if it is not decoded and only

@@ -218,8 +218,9 @@ public struct DataMigration: Pass, PassCost, Sendable {
             }
             let display = quotedDisplays[match.index]
             if let clash = projectDeclares(entry, match, source, context) {
-                // Advice is about Apple's API; a site that may be the project's own is not it.
-                guard !entry.rules.isEmpty else { continue }
+                // Advice is about Apple's API; a site that may be the project's own is not it,
+                // nor one that certainly is (`clash` empty).
+                guard !entry.rules.isEmpty, !clash.isEmpty else { continue }
                 report("\(display) not migrated: the project's own \(clash) may be what this site means", "project-declaration")
                 continue
             }
@@ -407,7 +408,22 @@ public struct DataMigration: Pass, PassCost, Sendable {
             let trailing = (view.trailingClosure == nil ? 0 : 1) + view.additionalTrailingClosures.count
             let own = model.externalMembers(of: owner, named: "init", in: source, at: match.node)
                 .filter { model.declaration($0).kind == .initializer && SemanticModel.accepts(model.declaration($0), labels: labels, trailingClosures: trailing) }
-            return own.isEmpty ? nil : "initializer " + model.describe(own)
+            if own.isEmpty { return nil }
+            // `NavigationLink("A", destination: .settings)`: an implicit member that the project's
+            // parameter type declares, and Apple's generic parameter cannot take, is the project's.
+            // A value of another known type than the project's parameter is Apple's.
+            for (argument, parameter) in zip(match.arguments, match.assignment) where argument.label != nil {
+                guard let value = argument.expression, declaration.parameters[parameter].type.allSatisfy({ $0.isLetter }) else { continue }
+                let types = own.map { Self.parameterType(init: $0, label: argument.label!, model) }
+                guard types.allSatisfy({ $0 != nil }) else { continue }
+                if let name = Self.implicitMemberName(value, source.tree) {
+                    if types.allSatisfy({ !model.members(of: $0!, named: name).isEmpty }) { return "" }
+                } else if let known = context.types.type(of: value, in: source)?.fullyUnwrapped.target {
+                    if types.allSatisfy({ known == .project($0!) }) { return "" }
+                    if types.allSatisfy({ known != .project($0!) }) { return nil }
+                }
+            }
+            return "initializer " + model.describe(own)
         case .type:
             let found = context.model.projectTypes(named: declaration.name, at: match.node, in: source)
             return found.isEmpty ? nil : "type " + model.describe(found)
@@ -435,6 +451,30 @@ public struct DataMigration: Pass, PassCost, Sendable {
 }
 
 extension DataMigration {
+    /// `x` of `.x` or `.x(...)`.
+    static func implicitMemberName(_ value: Node, _ tree: SyntaxTree) -> String? {
+        var node = value
+        if node.kind == .functionCallExpr, let callee = node.firstChildNode { node = callee }
+        guard let member = MemberAccessView(node), member.base == nil, let token = member.name else { return nil }
+        return tree.text(of: token)
+    }
+
+    /// The project type of the project initialiser's parameter labelled `label`.
+    static func parameterType(init id: Int32, label: String, _ model: SemanticModel) -> Int32? {
+        let declaration = model.declaration(id)
+        let tree = model.files[declaration.file].tree
+        let parameters = declaration.node.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter) ?? []
+        for parameter in parameters {
+            let names = parameter.childTokens.filter { tree.tokens[$0].kind == .identifier }.map { tree.text(of: $0) }
+            let text = tree.collapsedText(of: parameter).filter { !$0.isWhitespace }
+            guard names.first == label, let colon = text.firstIndex(of: ":") else { continue }
+            var typeText = String(text[text.index(after: colon)...].prefix { $0 != "=" })
+            while typeText.hasSuffix("?") { typeText.removeLast() }
+            return model.resolveNominal(typeText, in: model.files[declaration.file], at: declaration.node)
+        }
+        return nil
+    }
+
     /// The migrations in `Migrations/*.json`, compiled in (BundledMigrations.swift), in file
     /// order, with the entries of those that select another's filled in.
     public static let bundled: [DataMigration] = {

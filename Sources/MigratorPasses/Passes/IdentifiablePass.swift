@@ -58,7 +58,9 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
       duplicates and edits make rows show the wrong content; give elements a stable id (only
       for a literal list that holds a value twice, or state that code changes whose values
       are not known to be distinct: a Set or a dictionary's keys, sorted or filtered, are,
-      and so is a property only ever assigned such values whole); a list of a project
+      and so is a property only ever assigned such values whole; an `NSObject` subclass
+      that does not override `isEqual`, a Core Data object among them, compares by
+      reference, so `\\.self` is its identity, and is not reported); a list of a project
       enum's cases that is none of these, and not a literal of distinct cases, is a
       rewrite the pass declines (it cannot show each case appears once), said as such;
     - identity by index (`xs.indices`, `0..<xs.count`, `\\.offset` of `enumerated()`): rows
@@ -500,6 +502,9 @@ struct IdentifiablePlan: Sendable {
                 if site.keyPath == "\\.self" {
                     // A struct with its own id is no advice for an enum (which this pass may
                     // just have made Identifiable by itself): its cases are the identities.
+                    // An NSObject subclass compares by reference unless it overrides isEqual:
+                    // (NSManagedObject may not): `\.self` is the object's identity.
+                    if case .success(let type) = lookup, IdentifiablePass.comparesByReference(type, context.model) { continue }
                     if case .success(let type) = lookup, context.model.declaration(type).kind == .enum {
                         report("identity-by-value", "\(callee)(\(dataText), id: \\.self) identifies rows by value (\(typeName), an enum): fine while no case repeats; else wrap the cases in an Identifiable struct")
                     } else if case .success(let type) = lookup, context.model.conforms(type, to: "Identifiable") {
@@ -947,5 +952,23 @@ struct IdentifiablePlan: Sendable {
             return byPath
         }
         return types[path]
+    }
+}
+
+extension IdentifiablePass {
+    /// A class whose equality is the object's identity: an `NSObject` subclass (through the
+    /// project's own superclasses) where no class of the chain declares `isEqual` or `hash`.
+    static func comparesByReference(_ type: Int32, _ model: SemanticModel) -> Bool {
+        var current = type
+        for _ in 0..<16 {
+            let declaration = model.declaration(current)
+            guard declaration.kind == .class else { return false }
+            if !model.members(of: current, named: "isEqual").isEmpty || !model.members(of: current, named: "hash").isEmpty { return false }
+            guard let superclass = declaration.inheritedTypes.first else { return false }
+            if ["NSObject", "NSManagedObject"].contains(superclass) { return true }
+            guard let next = model.resolveNominal(superclass, in: model.files[declaration.file], at: declaration.node) else { return false }
+            current = next
+        }
+        return false
     }
 }

@@ -34,3 +34,19 @@ struct Measured: View {
             }
     }
 }
+
+// `#if` lines written at column 0 inside the argument stay there.
+struct Pressed: View {
+    var body: some View {
+        Text("y")
+            .background {
+                Group {
+#if os(iOS)
+                    Color.red
+#else
+                    Color.blue
+#endif
+                }
+            }
+    }
+}

@@ -180,7 +180,8 @@ public struct OverlayContentPass: BuiltInPass {
         let lineIndent = Rewriting.lineIndentation(tree.bytes, at: site.start(tree))
         let baseline = Self.startsLine(contentStart, tree) ? Rewriting.lineIndentation(tree.bytes, at: contentStart)
             : Self.continuationBaseline(contentBytes, lineIndent: lineIndent, unit: fileUnit)
-        guard var body = Rewriting.reindent(String(decoding: contentBytes, as: UTF8.self), from: baseline, to: lineIndent + fileUnit, requireBase: true) else {
+        guard var body = Rewriting.reindent(String(decoding: contentBytes, as: UTF8.self), from: baseline, to: lineIndent + fileUnit, requireBase: true,
+                                            keepingColumnZero: true) else {
             return .failure(Problem(message: "the argument's lines are not indented under its first line, so it cannot be moved into a closure cleanly; rewrite by hand", reason: "layout"))
         }
         if !Self.startsLine(contentStart, tree) {

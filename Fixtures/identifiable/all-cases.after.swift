@@ -93,3 +93,20 @@ struct ShareView: View {
 extension ShareView.Output: Identifiable {
     var id: Self { self }
 }
+
+// `Array(E.allCases)` holds the same cases.
+enum Counter: String, CaseIterable {
+    case upvotes, comments
+}
+
+extension Counter: Identifiable {
+    var id: Self { self }
+}
+
+struct CounterPicker: View {
+    var body: some View {
+        ForEach(Array(Counter.allCases)) { counter in
+            Text(counter.rawValue)
+        }
+    }
+}

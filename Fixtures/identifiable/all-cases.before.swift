@@ -71,3 +71,16 @@ struct ShareView: View {
         case text, html
     }
 }
+
+// `Array(E.allCases)` holds the same cases.
+enum Counter: String, CaseIterable {
+    case upvotes, comments
+}
+
+struct CounterPicker: View {
+    var body: some View {
+        ForEach(Array(Counter.allCases), id: \.self) { counter in
+            Text(counter.rawValue)
+        }
+    }
+}

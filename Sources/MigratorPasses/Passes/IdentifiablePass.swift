@@ -39,7 +39,8 @@ public struct IdentifiablePass: BuiltInPass, PlannedPass {
       `.defaultIsolation(MainActor.self)`), a `nonisolated enum` gets
       `nonisolated extension E: Identifiable`: a plain extension there is main
       actor-isolated, and so would be its conformance. A subset of the cases holds each
-      once, so `E.allCases.filter { ... }` (or `sorted`, `reversed`, `prefix`, ...) and a
+      once, so `E.allCases.filter { ... }` (or `sorted`, `reversed`, `prefix`, ...,
+      `Array(...)`) and a
       static member of E whose one expression takes such a subset
       (`static func visible() -> [E] { allCases.filter(\\.isVisible) }`, `static var`,
       `static let`) are rewritten the same way.
@@ -744,6 +745,12 @@ struct IdentifiablePlan: Sendable {
             // `Kind.visible`, a static property whose value is a subset of `allCases`.
             if let type = subsetOfCases(name, of: base, isCall: false, at: site, file: file, context: context) { return .allCases(.success(type)) }
         case .functionCallExpr:
+            // `Array(E.allCases)`: the same elements.
+            if let function = FunctionCallView(data), let callee = function.calledExpression, callee.kind == .declReferenceExpr,
+               tree.text(of: callee) == "Array", function.trailingClosure == nil, function.arguments.count == 1,
+               function.arguments[0].label == nil, let argument = function.arguments[0].expression {
+                return classify(argument, at: site, file: file, context: context)
+            }
             guard let function = FunctionCallView(data), let callee = function.calledExpression, let view = MemberAccessView(callee),
                   let base = view.base, let name = view.name.map({ tree.text(of: $0) }) else { break }
             if name == "enumerated" { return .enumerated }

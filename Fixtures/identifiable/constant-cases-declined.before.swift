@@ -6,6 +6,8 @@ enum Kind: String, CaseIterable {
     // Not a subset of the cases: may hold one twice.
     static var featured: [Kind] { [.photo, .video, .photo] }
     static func doubled() -> [Kind] { allCases + allCases }
+    // Named by the enum's own name in the finding, not `Self`.
+    static func tripled() -> [Self] { allCases + allCases + allCases }
 }
 
 struct Box<Value> {
@@ -21,6 +23,7 @@ struct Screen: View {
         VStack {
             ForEach(Kind.featured, id: \.self) { kind in Text(kind.rawValue) }
             ForEach(Kind.doubled(), id: \.self) { kind in Text(kind.rawValue) }
+            ForEach(Kind.tripled(), id: \.self) { kind in Text(kind.rawValue) }
             // The id is a parameter with no Hashable constraint.
             ForEach(boxes, id: \.id) { box in Text(box.title) }
             // Not only cases (`extra` may repeat one), and not state: taken as written, no report.

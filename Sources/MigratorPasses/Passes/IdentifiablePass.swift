@@ -475,7 +475,8 @@ struct IdentifiablePlan: Sendable {
                 // this pass declines, said as such (rows keyed by case are right while none repeats).
                 if site.keyPath == "\\.self", case .elements(let typeName, .success(let type)) = kind, context.model.declaration(type).kind == .enum,
                    Self.literalElements(site.data, file: file, context) == nil {
-                    report("identity-by-value", "\(callee)(\(dataText), id: \\.self) not rewritten: the pass cannot show it holds each case of \(typeName) once (it rewrites allCases and its subsets); rows keyed by case are right while none repeats")
+                    let shownType = typeName == "Self" ? context.model.declaration(type).name : typeName
+                    report("identity-by-value", "\(callee)(\(dataText), id: \\.self) not rewritten: the pass cannot show it holds each case of \(shownType) once (it rewrites allCases and its subsets); rows keyed by case are right while none repeats")
                 }
                 continue
             }
@@ -499,7 +500,10 @@ struct IdentifiablePlan: Sendable {
                 case .success(let type): candidates.append((type, site, true))
                 case .failure(let problem): report(problem.reason, "\(callee)(\(dataText), id: \(site.keyPath)) not rewritten: \(problem.message)")
                 }
-            case .elements(let typeName, let lookup):
+            case .elements(let written, let lookup):
+                // `[Self]` of a static member: the enum's own name.
+                var typeName = written
+                if written == "Self", case .success(let type) = lookup { typeName = context.model.declaration(type).name }
                 if site.keyPath == "\\.self" {
                     // A struct with its own id is no advice for an enum (which this pass may
                     // just have made Identifiable by itself): its cases are the identities.

@@ -20,6 +20,14 @@ struct IconsView: View {
             Image(systemName: "star").foregroundColor(.yellow)
             Image(systemName: "star").iconStyle().foregroundColor(.yellow)
             Badge().foregroundColor(.red)
+            // SwiftUI's HStack, though its content (an element of a local) is not typed.
+            ForEach(settings.rows.indices, id: \.self) { offset in
+                let row = settings.rows[offset]
+                HStack {
+                    ForEach(row.names, id: \.self) { Text($0) }
+                }
+                .foregroundColor(.secondary)
+            }
         }
     }
 }

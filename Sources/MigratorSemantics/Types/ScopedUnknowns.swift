@@ -92,3 +92,8 @@ extension ExpressionTypes {
         return model.importNames[index].filter { !sdk.qualifierNames.contains($0) && !projectModules.contains($0) }
     }
 }
+
+extension ExpressionTypes {
+    /// Whether the SDK digest declares a top-level type of this name (`HStack`, `Color`).
+    package func isSDKType(_ name: String) -> Bool { sdk.topLevelTypes[name] != nil }
+}

@@ -17,6 +17,12 @@ enum UnreadModules {
             var nominal = type
             if case .metatype(let instance) = type { nominal = instance }
             guard case .external = nominal.nominalRef?.identity else { return nil }
+        } else {
+            // `HStack { ... }` whose content is not typed: still SwiftUI's HStack, when the
+            // project declares no type of that name.
+            let name = file.tree.text(of: root)
+            if name.first?.isUppercase == true, context.types.isSDKType(name),
+               context.model.projectTypes(named: name, at: root, in: file).isEmpty { return nil }
         }
         let modules = context.types.unreadImports(of: file)
         guard !modules.isEmpty else { return nil }

@@ -88,3 +88,28 @@ struct StoreView: View {
         Text(store.model.title + session.token + editor.text + "\(counter.count)" + settings.theme)
     }
 }
+
+// Converts: `do`/`catch` and `if`/`else` set the properties on every path before the read.
+enum Loader {
+    static func load() throws -> [String] { [] }
+}
+
+@Observable
+final class Library {
+    var names: [String]
+    var limit: Int
+
+    init(compact: Bool) {
+        do {
+            names = try Loader.load()
+        } catch {
+            names = []
+        }
+        if compact {
+            limit = 3
+        } else {
+            limit = 10
+        }
+        names = Array(names.prefix(limit))
+    }
+}

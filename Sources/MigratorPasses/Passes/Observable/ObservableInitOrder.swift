@@ -120,7 +120,29 @@ extension ObservablePlan.Scope {
     /// The properties a top-level statement of `init` assigns for sure: `x = v`,
     /// `self.x = v`, `(x, self.y) = v`, whatever operators `v` holds (`x = a ?? b`: the
     /// assignment binds loosest).
+    /// Also what both branches of an `if`/`else`, or a `do` body and each of its `catch`
+    /// clauses, assign (`do { x = try load() } catch { x = [] }`).
     func assignedNames(by statement: Node, _ tree: SyntaxTree) -> Set<String> {
+        func inBlock(_ block: Node?) -> Set<String> {
+            guard let block else { return [] }
+            var result: Set<String> = []
+            for item in block.childNodes {
+                result.formUnion(assignedNames(by: item.kind == .expressionStmt ? (item.firstChildNode ?? item) : item, tree))
+            }
+            return result
+        }
+        switch statement.kind {
+        case .doStmt:
+            return statement.children(.catchClause).reduce(inBlock(statement.child(.codeBlock))) { $0.intersection(inBlock($1.child(.codeBlock))) }
+        case .ifExpr:
+            // The else branch: a block, or another `if`.
+            guard let elseBranch = statement.childNodes.last(where: { $0.kind == .codeBlock || $0.kind == .ifExpr }),
+                  elseBranch != statement.child(.codeBlock) else { return [] }
+            let otherwise = elseBranch.kind == .ifExpr ? assignedNames(by: elseBranch, tree) : inBlock(elseBranch)
+            return inBlock(statement.child(.codeBlock)).intersection(otherwise)
+        default:
+            break
+        }
         let elements = statement.kind == .sequenceExpr ? statement.childNodes : []
         guard elements.count >= 3, elements[1].kind == .assignmentExpr else { return [] }
         func names(_ target: Node) -> [String] {

@@ -12,6 +12,9 @@ struct Form1: View {
             TextField("Key", text: $t) { editing in } onCommit: {}
             TextField("Key", text: $t, onEditingChanged: { _ in })
             TextField("Key", text: $t, onCommit: {})
+            // A trailing closure with no parameter is onCommit:, with one onEditingChanged:.
+            TextField("Key", text: $t) { print("done") }
+            TextField("Key", text: $t) { isEditing in print(isEditing) }
             MenuButton("Key") { Text("a") }
             TabView(selection: $tab) { Text("a") }
             Slider(value: $v, in: 0...1, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("a") }

@@ -79,6 +79,7 @@ extension DataMigration {
                 continue
             }
             guard let assignment = DataMigration.assign(arguments, to: declaration.parameters),
+                  closuresFit(arguments, assignment, entries[i], tree),
                   !passesFunction(arguments, assignment, entries[i], source, context),
                   satisfies(entries[i].condition, arguments: arguments, assignment: assignment, node: node, source, context, chains) else { continue }
             matches.append(Match(entries: entries, index: i, nameToken: nameToken, node: node, assignment: assignment, arguments: arguments))
@@ -322,6 +323,41 @@ extension DataMigration {
         return false
     }
 
+
+    /// Whether each closure written as an argument takes as many parameters as the function
+    /// type of the parameter it fills: `{ commit() }` takes none, so it cannot be
+    /// `onEditingChanged: (Bool) -> Void` (Swift picks the `onCommit:` overload).
+    func closuresFit(_ arguments: [CallArgument], _ assignment: [Int], _ entry: MigrationEntry, _ tree: SyntaxTree) -> Bool {
+        let parameters = entry.declaration.parameters
+        for (argument, p) in zip(arguments, assignment) {
+            guard let closure = argument.expression, closure.kind == .closureExpr, let arity = Self.functionArity(parameters[p].type) else { continue }
+            let written = Rewriting.closureParameters(closure, tree)
+            if closure.closureSignature != nil, !written.names.isEmpty || written.inToken != nil {
+                if written.names.count != arity { return false }
+            } else if written.shorthandTokens.isEmpty, arity > 0 {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The number of parameters of a function type written `(A, B) -> R` (with `@escaping`
+    /// and the like before it); nil for any other type.
+    static func functionArity(_ type: String) -> Int? {
+        var text = Substring(type.trimmingCharacters(in: .whitespaces))
+        while text.hasPrefix("@") { text = text.drop { $0 != " " }.drop { $0 == " " } }
+        guard text.hasPrefix("("), let arrow = text.range(of: "->") else { return nil }
+        let inside = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard inside.hasSuffix(")") else { return nil }
+        let list = inside.dropLast().trimmingCharacters(in: .whitespaces)
+        if list.isEmpty { return 0 }
+        var depth = 0
+        var count = 1
+        for character in list {
+            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 } else if character == ",", depth == 0 { count += 1 }
+        }
+        return count
+    }
 
     /// Whether a type name is the base of one of these members (`Alert` in `Alert.Button`,
     /// written as a type or in an expression).

@@ -56,3 +56,15 @@ struct Shelf: View {
         }
     }
 }
+
+// Both branches of a ternary iterate Identifiable elements: `id: \.id` goes.
+struct Toasts: View {
+    let newestFirst: Bool
+    let episodes: [Episode]
+
+    var body: some View {
+        ForEach(newestFirst ? episodes : episodes.reversed(), id: \.id) { episode in
+            Text(episode.name)
+        }
+    }
+}

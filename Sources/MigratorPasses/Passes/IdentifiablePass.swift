@@ -725,6 +725,13 @@ struct IdentifiablePlan: Sendable {
         let model = context.model
         switch data.kind {
         case .sequenceExpr:
+            // `top ? toasts : toasts.reversed()`: both branches iterate the same elements.
+            let parts = data.childNodes
+            if parts.count == 3, parts[1].kind == .unresolvedTernaryExpr, let then = parts[1].firstChildNode,
+               case .elements(let name, let lookup) = classify(then, at: site, file: file, context: context),
+               case .elements(name, _) = classify(parts[2], at: site, file: file, context: context) {
+                return .elements(name, lookup)
+            }
             if data.childNodes.contains(where: { $0.kind == .binaryOperatorExpr && ["..<", "..."].contains(tree.text(of: $0)) }) {
                 // `0..<5`: literal bounds cannot change.
                 let bounds = data.childNodes.filter { $0.kind != .binaryOperatorExpr }

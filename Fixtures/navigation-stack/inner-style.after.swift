@@ -28,3 +28,20 @@ struct Automatic: View {
         .navigationViewStyle(.automatic)
     }
 }
+
+// The style of a NavigationView inside a sheet is that view's own: the inner one is
+// rewritten with it, the outer keeps its layout warning.
+struct Library: View {
+    @State private var isShowingDetail = false
+
+    var body: some View {
+        NavigationView {
+            Text("Shelf")
+                .sheet(isPresented: $isShowingDetail) {
+                    NavigationStack {
+                        Text("Detail")
+                    }
+                }
+        }
+    }
+}

@@ -46,3 +46,27 @@ extension View {
         navigationDestination(isPresented: isActive, destination: destination)
     }
 }
+
+// A view whose NavigationView is in a sheet it presents: a new presentation, no nesting.
+struct FrontScreen: View {
+    var body: some View {
+        NavigationView {
+            Front()
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+struct Front: View {
+    @State private var isShowingDetail = false
+
+    var body: some View {
+        Text("Front")
+            .sheet(isPresented: $isShowingDetail) {
+                NavigationView {
+                    Text("Detail")
+                }
+                .navigationViewStyle(.stack)
+            }
+    }
+}

@@ -230,7 +230,8 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
                 let declaration = model.declaration(body)
                 let source = model.files[declaration.file]
                 for container in ["NavigationStack", "NavigationView", "NavigationSplitView"] {
-                    if let call = source.tree.calls(named: container).first(where: { $0.ancestors.contains(declaration.node) }) {
+                    // One in a sheet of that body is another presentation's: no nesting.
+                    if let call = source.tree.calls(named: container).first(where: { $0.ancestors.contains(declaration.node) && !isPresented($0, source.tree) }) {
                         found = (name, container, Rewriting.place(source.path, source.tree.location(of: source.tree.startOffset(of: call)).line))
                         return false
                     }
@@ -337,17 +338,29 @@ public struct NavigationStackPass: BuiltInPass, PlannedPass {
     /// nested in it).
     static func isInnerStackStyle(_ style: Rewriting.ModifierCall, of content: Node, _ tree: SyntaxTree) -> Bool {
         guard isExplicitStack(style, tree) else { return false }
+        let navigationViews = ["NavigationView", "NavigationStack", "NavigationSplitView", "SwiftUI.NavigationView"]
+        // `NavigationView { ... }.navigationViewStyle(.stack)` inside the content: that inner
+        // view's own style.
+        let root = chainRoot(style.call, tree)
+        if root != style.call, let callee = FunctionCallView(root)?.calledExpression, navigationViews.contains(tree.text(of: callee)) { return false }
         var node = style.call
         while let parent = node.parent {
             if parent == content { return true }
             if parent.kind == .functionCallExpr, let callee = FunctionCallView(parent)?.calledExpression {
                 let name = tree.text(of: callee)
-                if ["NavigationView", "NavigationStack", "NavigationSplitView", "SwiftUI.NavigationView"].contains(name) { return false }
+                if navigationViews.contains(name) { return false }
+                // A sheet's content is another presentation, with navigation views of its own.
+                if node.kind == .closureExpr || node.kind == .labeledExpr || node.kind == .labeledExprList,
+                   let member = MemberAccessView(callee), let memberName = member.name,
+                   presentations.contains(tree.text(of: memberName)) { return false }
             }
             node = parent
         }
         return false
     }
+
+    /// Modifiers whose content is a new presentation, outside the presenter's navigation.
+    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
 
     /// Where a site may run on iPad: the file's target includes iOS, its Xcode targets are
     /// not all iPhone-only (`TARGETED_DEVICE_FAMILY = 1`; unknown counts as iPad), they

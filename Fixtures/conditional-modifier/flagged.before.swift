@@ -468,3 +468,29 @@ struct ActionBar: View {
         }
     }
 }
+
+// A computed property of an @Observable object held plainly reads only its `let`: fixed.
+// One reading a stored `var` changes. A matched-geometry effect has no argument to vary.
+@Observable final class StatusModel {
+    let link: String?
+    var title = ""
+
+    init(link: String?) { self.link = link }
+
+    var url: URL? { link.flatMap(URL.init(string:)) }
+    var hasTitle: Bool { !title.isEmpty }
+}
+
+struct StatusRow: View {
+    var model: StatusModel
+    @Namespace private var cover
+
+    var body: some View {
+        Text("Link")
+            .if(model.url != nil) { $0.italic() }
+        Text("Title")
+            .if(model.hasTitle) { $0.bold() }
+        Color.red
+            .if(model.hasTitle) { $0.matchedGeometryEffect(id: "cover", in: cover) }
+    }
+}

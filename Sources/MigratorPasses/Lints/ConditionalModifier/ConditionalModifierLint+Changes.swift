@@ -30,6 +30,12 @@ extension ConditionalModifierLint {
             // `model.configuration.isEditable` with `configuration` a `let` of a class: one
             // value for the object's life.
             if node.kind == .memberAccessExpr, readsClassConstant(node, file: file, context) { return false }
+            // `vm.url`, a computed property of an @Observable object held plainly, whose getter
+            // reads only what cannot change (`let`s of the object): fixed for the object's life.
+            if node.kind == .memberAccessExpr, let fixed = observableComputedIsFixed(node, file: file, context, depth: depth) {
+                found = !fixed
+                return false
+            }
             if let member = MemberAccessView(node), let base = member.base, base.kind == .declReferenceExpr, tree.text(of: base) == "self" {
                 found = referenceChanges(node, file: file, context, depth: depth)
                 return false
@@ -85,6 +91,50 @@ extension ConditionalModifierLint {
         guard model.declaration(owner).kind == .struct, model.conforms(owner, to: "View"),
               let values = viewLetValues(site, file: file, context, depth: depth) else { return false }
         return values.contains { mayChange($0.value, file: $0.file, context, depth: depth + 1) }
+    }
+
+    /// For `object.name` with `object` a plain stored property or parameter (no wrapper) of an
+    /// `@Observable` class and `name` a computed property of it: whether its getter is fixed.
+    /// Nil for anything else.
+    static func observableComputedIsFixed(_ node: Node, file: SourceFile, _ context: PassContext, depth: Int) -> Bool? {
+        let model = context.model
+        guard let member = MemberAccessView(node), let base = member.base, base.kind == .declReferenceExpr, let token = member.name,
+              let type = context.types.type(of: base, in: file), case .project(let owner)? = type.target, isObservableClass(owner, context) else { return nil }
+        if case .declarations(let ids) = LintSupport.referent(of: base, in: file, context),
+           ids.contains(where: { !changingWrappers.isDisjoint(with: model.declaration($0).attributes) }) { return nil }
+        let found = TypeResolver.members(file.tree.text(of: token), of: .project(owner), file: file, site: node, model: model)
+        guard !found.isEmpty, found.allSatisfy({ model.declaration($0).kind == .variable && model.declaration($0).isComputed }) else { return nil }
+        return !found.contains { id in
+            let declaration = model.declaration(id)
+            return getterChanges(declaration.node, file: model.files[declaration.file], owner: owner, context, depth: depth + 1)
+        }
+    }
+
+    /// Whether a computed property's getter reads a stored `var` of its class or anything
+    /// else `mayChange` says changes (its own `let`s do not).
+    static func getterChanges(_ getter: Node, file: SourceFile, owner: Int32, _ context: PassContext, depth: Int) -> Bool {
+        let model = context.model
+        let tree = file.tree
+        var changes = false
+        getter.walk { node in
+            guard !changes else { return false }
+            guard node.kind == .declReferenceExpr, !(node.parent.flatMap(MemberAccessView.init)?.base != node && node.parent?.kind == .memberAccessExpr) else { return true }
+            let name = tree.text(of: node)
+            if name == "self" { return true }
+            let members = TypeResolver.members(name, of: .project(owner), file: file, site: node, model: model)
+            if !members.isEmpty {
+                changes = members.contains { id in
+                    let declaration = model.declaration(id)
+                    if declaration.kind == .constant { return false }
+                    if declaration.kind == .function { return true }
+                    return !declaration.isComputed || getterChanges(declaration.node, file: model.files[declaration.file], owner: owner, context, depth: depth + 1)
+                }
+                return false
+            }
+            changes = depth > 3 || mayChange(node, file: file, context, depth: depth)
+            return false
+        }
+        return changes
     }
 
     /// A class whose properties SwiftUI watches wherever a view reads them: `@Observable`

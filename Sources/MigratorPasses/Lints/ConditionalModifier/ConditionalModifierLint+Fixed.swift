@@ -296,7 +296,7 @@ extension ConditionalModifierLint {
         "listStyle", "pickerStyle", "buttonStyle", "toggleStyle", "textFieldStyle", "labelStyle", "menuStyle",
         "tabViewStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle", "navigationViewStyle", "formStyle",
         "controlGroupStyle", "disclosureGroupStyle", "groupBoxStyle", "indexViewStyle", "navigationSplitViewStyle",
-        "searchable",
+        "searchable", "matchedGeometryEffect",
     ]
 
     /// `.if(many) { $0.pickerStyle(.menu) }`: every closure passed only applies a modifier

@@ -41,8 +41,9 @@ public struct ConditionalModifierLint: BuiltInPass {
     (`Row(isSelected: selection == item.id)`). A condition the lint cannot follow to such
     a value is not reported (a `let` nothing constructs, a `static var`, a value computed
     in an initialiser), and neither is one that cannot change, even when it reads such
-    a value: a literal, a `static let` or global `let`, a computed `Bool` whose getter is
-    only `if #available(...)` returning literals (`.if(.tahoe)`) or one expression over
+    a value: a literal, a `static let` or global `let`, a computed property of an
+    `@Observable` object held without a wrapper whose getter reads only the object's
+    `let`s, a computed `Bool` whose getter is only `if #available(...)` returning literals (`.if(.tahoe)`) or one expression over
     such values, cases and the device's idiom (`static var isPad: Bool {
     current.userInterfaceIdiom == .pad }`); a stored `let` of a row's element
     (`file.isFolder`, where `file` is a closure parameter), or anything computed from a
@@ -59,7 +60,8 @@ public struct ConditionalModifierLint: BuiltInPass {
     name (a trailing closure where the project's takes none, `contextMenu { ... }`; an
     argument of another type than the project's parameter, `tint(.red)` for
     `tint(_: Theme?)`); calls whose argument is known not to be optional for an `if let`
-    parameter; and calls whose closures only apply a style or `searchable`, or add
+    parameter; and calls whose closures only apply a style, `searchable` or
+    `matchedGeometryEffect` (no argument turns it off), or add
     `onAppear`, `onDisappear` or `task` (the flip is what runs them), which no ternary can
     vary. A declaration is reported when one of its uses is.
 

@@ -435,6 +435,17 @@ struct SemanticsTests {
         #expect(model.universes.count == 2)
     }
 
+    @Test func anUnknownVisionOSTargetMeetsVisionOS1Only() {
+        // A target that builds for visionOS without XROS_DEPLOYMENT_TARGET: any visionOS is at
+        // least 1, and nothing more is known.
+        let target = Availability(versions: [.iOS: Version(18, 5)], unknown: [.visionOS])
+        #expect(Availability(iOS: 15, visionOS: 1).isSatisfied(by: target))
+        #expect(Availability(iOS: 15, visionOS: 1).platformsUnknown(in: target).isEmpty)
+        #expect(!Availability(iOS: 15, visionOS: 2).isSatisfied(by: target))
+        #expect(Availability(iOS: 15, visionOS: 2).platformsUnknown(in: target).map(\.0) == [.visionOS])
+        #expect(!Availability(iOS: 15, tvOS: 15).isSatisfied(by: Availability(versions: [.iOS: Version(18, 5)], unknown: [.tvOS])))
+    }
+
     @Test func theOldestCompilerAPackageSaysItBuildsWith() {
         func manifest(_ tools: String) -> [UInt8] {
             Array("// swift-tools-version:\(tools)\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"P\")])\n".utf8)

@@ -44,6 +44,10 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
 
     /// The command-line flag that sets this platform's minimum.
     public var flag: String { "--min-\(rawValue.lowercased())" }
+
+    /// The platform's first release, where any deployment target meets an API's minimum
+    /// (visionOS 1): an unknown target there still allows the API.
+    var firstRelease: Version? { self == .visionOS ? Version(1, 0) : nil }
 }
 
 /// Minimum OS versions per platform; a missing platform is not constrained. A platform in
@@ -87,7 +91,8 @@ public struct Availability: Sendable, CustomStringConvertible, Equatable {
     /// The platforms where `self` needs a version and `target`'s minimum is unknown.
     public func platformsUnknown(in target: Availability) -> [(Platform, need: Version)] {
         Platform.allCases.compactMap { platform in
-            guard let need = versions[platform], target.unknown.contains(platform) else { return nil }
+            guard let need = versions[platform], target.unknown.contains(platform),
+                  platform.firstRelease.map({ need > $0 }) ?? true else { return nil }
             return (platform, need)
         }
     }
@@ -106,7 +111,7 @@ public struct Availability: Sendable, CustomStringConvertible, Equatable {
     /// `target` is below or unknown; nothing is collected).
     public func isSatisfied(by target: Availability) -> Bool {
         for (platform, need) in versions {
-            if target.unknown.contains(platform) { return false }
+            if target.unknown.contains(platform), platform.firstRelease.map({ need > $0 }) ?? true { return false }
             if let have = target.versions[platform], have < need { return false }
         }
         return true

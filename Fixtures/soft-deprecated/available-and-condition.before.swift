@@ -15,3 +15,20 @@ struct Popup: View {
         }
     }
 }
+
+// The else of an `if #available` the deployment target does not meet runs there: a rename
+// in it is made. (One the target meets is dead code, left with advice to remove it.)
+struct Toolbar: View {
+    var body: some View {
+        Text("t")
+            .toolbar {
+                if #available(iOS 26.0, *) {
+                    ToolbarItem(placement: .topBarLeading) { Text("new") }
+                } else {
+                    ToolbarItem(placement: .navigationBarLeading) {
+                        if true { Text("old") }
+                    }
+                }
+            }
+    }
+}

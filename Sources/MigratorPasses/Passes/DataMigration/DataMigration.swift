@@ -228,7 +228,9 @@ public struct DataMigration: Pass, PassCost, Sendable {
             if entry.rules.isEmpty && entry.silent { continue }
             // A pass that handles this API reports the sites it leaves, fallbacks included.
             if entry.rules.isEmpty, isCovered(match, tree, context) { continue }
-            if let branch = branches.of(match.node) {
+            // A rename in the fallback of a runtime check (`else` of `if #available(iOS 26, *)`)
+            // is judged at the deployment target like any other site: that code runs there.
+            if let branch = branches.of(match.node), entry.rules.isEmpty || !Self.fallbackIsLive(match.node, target: context.target, tree) {
                 report("\(display) left as is: it is in \(branch), which exists for older SDKs or OS versions; remove the fallback when the deployment target makes it dead", "compatibility-branch")
                 continue
             }
@@ -451,6 +453,34 @@ public struct DataMigration: Pass, PassCost, Sendable {
 }
 
 extension DataMigration {
+    /// Whether `node` is in the `else` of an `if #available(...)` (or `guard`) whose check
+    /// the deployment target does not meet on some platform it builds for: the fallback runs
+    /// there (`else` of `if #available(iOS 26, *)` at iOS 18). False for a dead fallback
+    /// and for any other kind of branch.
+    static func fallbackIsLive(_ node: Node, target: Availability, _ tree: SyntaxTree) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if [.ifExpr, .guardStmt].contains(parent.kind), current.kind == .codeBlock || current.kind == .ifExpr,
+               parent.kind == .guardStmt || parent.child(.codeBlock) != current,
+               let conditions = parent.child(.conditionElementList) {
+                let checks = conditions.children(.conditionElement).compactMap { $0.firstChildNode }.filter { $0.kind == .availabilityCondition }
+                guard let check = checks.first else { current = parent; continue }
+                guard tree.text(of: check.firstToken) == "#available" else { return false }
+                // `#available(iOS 26.0, macOS 15, *)`: each platform and its version.
+                let tokens = Array(check.firstToken..<check.endToken)
+                for (i, token) in tokens.enumerated() where i + 1 < tokens.count {
+                    guard let platform = Platform(rawValue: tree.text(of: token)),
+                          let need = Version(parsing: tree.text(of: tokens[i + 1])) else { continue }
+                    if target.unknown.contains(platform) { return true }
+                    if let have = target.versions[platform], have < need { return true }
+                }
+                return false
+            }
+            current = parent
+        }
+        return false
+    }
+
     /// `x` of `.x` or `.x(...)`.
     static func implicitMemberName(_ value: Node, _ tree: SyntaxTree) -> String? {
         var node = value

@@ -44,7 +44,8 @@ public struct OverlayContentPass: BuiltInPass {
 
     `X` is rewritten when it is a view: a call of a view type (`Text(...)`, `Image(...)`,
     `RoundedRectangle(...).stroke(...)`, `VStack { ... }`, any capitalised type that is not
-    a shape style), or a property or variable declared as such (`some View`, a View type of
+    a shape style; anything ending in a modifier only views have, `.clipShape(...)`,
+    `.cornerRadius(...)`, `.edgesIgnoringSafeArea(...)`, `.frame(...)` and the like), or a property or variable declared as such (`some View`, a View type of
     the project), an optional of a view (`leftButton: Content?` with `Content: View`,
     `c ? Button(...) : nil`: an optional view is a view, never a shape style) as the type
     layer knows it. For `.mask(X)` any argument is a view: `mask(_:)` has no other overload.
@@ -204,6 +205,12 @@ public struct OverlayContentPass: BuiltInPass {
 
     enum Kind { case view, style, unknown }
 
+    /// View modifiers no shape style has: their result is always a view.
+    static let viewOnlyModifiers: Set<String> = [
+        "clipShape", "cornerRadius", "clipped", "edgesIgnoringSafeArea", "ignoresSafeArea", "scaleEffect", "rotationEffect",
+        "frame", "padding", "mask", "aspectRatio", "fixedSize", "compositingGroup", "drawingGroup", "contentShape",
+    ]
+
     /// Whether an argument is a view, a shape style, or cannot be told.
     static func classify(_ expression: Node, site: Node, file: SourceFile, context: PassContext) -> Kind {
         let tree = file.tree
@@ -231,6 +238,13 @@ public struct OverlayContentPass: BuiltInPass {
             if kinds.contains(.style) { return .style }
             return kinds.allSatisfy { $0 == .view } ? .view : .unknown
         case .functionCallExpr, .memberAccessExpr, .declReferenceExpr:
+            // `color.clipShape(.rect(cornerRadius: 8))`: a modifier only views have makes a
+            // view, whatever its receiver (unless the project declares a method of the name).
+            if expression.kind == .functionCallExpr, let callee = expression.firstChildNode, let member = MemberAccessView(callee),
+               member.base != nil, let name = member.name.map({ tree.text(of: $0) }), viewOnlyModifiers.contains(name),
+               !context.model.visibleMembers(named: name, in: file, at: site).contains(where: { context.model.declaration($0).kind == .function }) {
+                return .view
+            }
             // `(a ?? b).map { Image(...) }`: a chain on a parenthesised value.
             guard let root = Rewriting.chainRoot(expression) else { return layerKind(expression, file: file, context: context) }
             if root.kind == .memberAccessExpr {

@@ -50,3 +50,12 @@ struct Pressed: View {
             }
     }
 }
+
+// An argument on a line of its own keeps a line of its own.
+struct Tag: View {
+    var body: some View {
+        Text("t").padding(4).background {
+            Rectangle().foregroundStyle(.red).cornerRadius(4)
+        }
+    }
+}

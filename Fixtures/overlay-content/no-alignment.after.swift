@@ -33,6 +33,8 @@ struct Card: View {
                         .resizable()
                 }
         }
-        .mask { RoundedRectangle(cornerRadius: 12) }
+        .mask {
+            RoundedRectangle(cornerRadius: 12)
+        }
     }
 }

@@ -173,7 +173,8 @@ public struct OverlayContentPass: BuiltInPass {
         }
         let head = alignment.map { "(alignment: \(String(decoding: tree.bytes[tree.startOffset(of: $0)..<tree.endOffset(of: $0)], as: UTF8.self))) {" } ?? (spaced ? "{" : " {")
         let contentBytes = Array(tree.bytes[contentStart..<contentEnd]) + Array((trailingComment ?? "").utf8)
-        if !contentBytes.contains(10) && !contentBytes.contains(13) && trailingComment == nil {
+        // An argument on a line of its own keeps a line of its own in the closure.
+        if !contentBytes.contains(10) && !contentBytes.contains(13) && trailingComment == nil && !Self.startsLine(contentStart, tree) {
             return .success((start, Int(tree.tokens[closing].textEnd), "\(head) \(String(decoding: contentBytes, as: UTF8.self)) }"))
         }
         let fileUnit = unit ?? Rewriting.indentationUnit(tree)

@@ -120,3 +120,16 @@ struct TitleCard_Previews: PreviewProvider {
         TitleCard(title: sampleTitle())
     }
 }
+
+// A nested style is no @State wrapper: the reason says only that it must move out.
+struct Styled_Previews: PreviewProvider {
+    struct Pressed: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
+        }
+    }
+
+    static var previews: some View {
+        Button("Tap") {}.buttonStyle(Pressed())
+    }
+}

@@ -202,8 +202,9 @@ enum PreviewProviderShape {
             }
             let list = names.isEmpty ? "other members"
                 : names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-            let wrapper = others.contains { [.structDecl, .classDecl].contains($0.kind) }
-                ? " (a @State wrapper view stays: this pass does not write @Previewable, which needs iOS 18)" : ""
+            // Said only of a nested view holding `@State` (a ButtonStyle or a class is no wrapper).
+            let wrapper = others.contains { $0.kind == .structDecl && tree.collapsedText(of: $0).contains("@State") }
+                ? " (a @State wrapper view stays: this pass does not write @Previewable)" : ""
             return .failure(Problem(message: "the provider also declares \(list), which a #Preview cannot see\(wrapper); move them out and rewrite by hand", reason: "other-members"))
         }
         if let nameToken = declaration.name {

@@ -56,3 +56,17 @@ struct StoreList: View {
         ForEach(store.items.filter { $0.id > 0 }) { Text($0.title) }
     }
 }
+
+// A helper building part of body: the finding names it.
+struct Sections: View {
+    @State private var items: [Item] = []
+
+    var body: some View {
+        List { section(for: 0) }
+    }
+
+    func section(for minimum: Int) -> some View {
+        let rows = items.filter { $0.id > minimum }
+        return ForEach(rows) { Text($0.title) }
+    }
+}

@@ -92,7 +92,7 @@ public struct ForEachInlineTransformLint: BuiltInPass {
             // work, one statement earlier.
             if found == nil, let local = Self.localValue(of: data, file: file, context) {
                 found = Self.transforms(of: local, file: file, context)
-                subject = "\(call.name)'s data (\(Rewriting.short(LintSupport.unwrapped(data), tree)), a let in body)"
+                subject = "\(call.name)'s data (\(Rewriting.short(LintSupport.unwrapped(data), tree)), a let in \(Self.holder(of: data, tree)))"
             }
             guard let found else { continue }
             let operations = found.map { $0 + "(...)" }.joined(separator: ", ")
@@ -218,6 +218,20 @@ public struct ForEachInlineTransformLint: BuiltInPass {
 
     /// The value of the local `let` a plain name refers to (`let visible = ...` earlier in
     /// body).
+    /// The declaration a site is in, as a finding names it: `body`, `section(for:)`.
+    static func holder(of node: Node, _ tree: SyntaxTree) -> String {
+        for ancestor in node.ancestors {
+            guard [.functionDecl, .variableDecl].contains(ancestor.kind), let name = DeclarationView(ancestor)?.name else { continue }
+            let text = tree.text(of: name)
+            guard ancestor.kind == .functionDecl else { return text }
+            let labels = ancestor.child(.functionSignature)?.child(.parameterClause)?.children(.functionParameter).map { parameter in
+                (parameter.childTokens.first.map { tree.text(of: $0) } ?? "_") + ":"
+            } ?? []
+            return "\(text)(\(labels.joined()))"
+        }
+        return "body"
+    }
+
     static func localValue(of data: Node, file: SourceFile, _ context: PassContext) -> Node? {
         let tree = file.tree
         let node = LintSupport.unwrapped(data)

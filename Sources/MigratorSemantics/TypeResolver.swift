@@ -220,11 +220,9 @@ package enum TypeResolver {
         // `x ?? y`: the type of `y` when it is not optional.
         let elements = expression.childNodes
         // `c ? a : b`: the type both branches have.
-        if elements.count >= 3, elements[elements.count - 2].kind == .unresolvedTernaryExpr,
-           !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr }),
-           let thenBranch = elements[elements.count - 2].childNodes.first {
-            guard let first = resolve(thenBranch, at: site, file: file, model: model, depth: depth + 1),
-                  let second = resolve(elements[elements.count - 1], at: site, file: file, model: model, depth: depth + 1),
+        if let ternary = TernaryView(expression) {
+            guard let first = resolve(ternary.then, at: site, file: file, model: model, depth: depth + 1),
+                  let second = resolve(ternary.otherwise, at: site, file: file, model: model, depth: depth + 1),
                   first.text == second.text, first.target == second.target else { return nil }
             return first
         }

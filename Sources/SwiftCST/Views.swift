@@ -67,6 +67,24 @@ public struct MemberAccessView {
     public var name: Int? { node.lastChildToken }
 }
 
+/// `condition ? then : otherwise` as the parser leaves it: a sequence whose last two
+/// elements are the `? then :` node and the else branch (the condition may be a sequence
+/// itself: `x == .a ? a : b`). Nil for other nodes, for `x = c ? a : b` and for a chain of
+/// ternaries.
+public struct TernaryView {
+    public let then: Node
+    public let otherwise: Node
+    public init?(_ node: Node) {
+        guard node.kind == .sequenceExpr else { return nil }
+        let elements = node.childNodes
+        guard elements.count >= 3, elements[elements.count - 2].kind == .unresolvedTernaryExpr,
+              !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr || $0.kind == .assignmentExpr }),
+              let then = elements[elements.count - 2].firstChildNode else { return nil }
+        self.then = then
+        self.otherwise = elements[elements.count - 1]
+    }
+}
+
 /// A declaration with its attributes, modifiers, name, inheritance and members.
 public struct DeclarationView {
     public let node: Node

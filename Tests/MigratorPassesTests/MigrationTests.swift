@@ -29,6 +29,16 @@ struct MigrationTests {
         return entries
     }
 
+    @Test func aFunctionTypesArityIsItsParameterCount() {
+        #expect(DataMigration.functionArity("(Bool) -> Void") == 1)
+        #expect(DataMigration.functionArity("() -> Void") == 0)
+        #expect(DataMigration.functionArity("@escaping (Bool) -> Void") == 1)
+        #expect(DataMigration.functionArity("((Int) -> Void, Bool) -> Void") == 2)
+        #expect(DataMigration.functionArity("([String: Int], Set<Int>) async throws -> Void") == 2)
+        #expect(DataMigration.functionArity("Binding<Bool>") == nil)
+        #expect(DataMigration.functionArity("(Int)") == nil)
+    }
+
     @Test func theSoftDeprecatedFileHoldsEveryEntryOfTheTable() throws {
         let table = try Self.tableEntries()
         #expect(table.count == 166)

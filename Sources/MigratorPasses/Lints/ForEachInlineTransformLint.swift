@@ -216,8 +216,6 @@ public struct ForEachInlineTransformLint: BuiltInPass {
         return ["Set", "Dictionary", "Dictionary.Keys", "Dictionary.Values"].contains { ref.isSDK($0) }
     }
 
-    /// The value of the local `let` a plain name refers to (`let visible = ...` earlier in
-    /// body).
     /// The declaration a site is in, as a finding names it: `body`, `section(for:)`.
     static func holder(of node: Node, _ tree: SyntaxTree) -> String {
         for ancestor in node.ancestors {
@@ -232,6 +230,8 @@ public struct ForEachInlineTransformLint: BuiltInPass {
         return "body"
     }
 
+    /// The value of the local `let` a plain name refers to (`let visible = ...` earlier in
+    /// body).
     static func localValue(of data: Node, file: SourceFile, _ context: PassContext) -> Node? {
         let tree = file.tree
         let node = LintSupport.unwrapped(data)

@@ -726,10 +726,9 @@ struct IdentifiablePlan: Sendable {
         switch data.kind {
         case .sequenceExpr:
             // `top ? toasts : toasts.reversed()`: both branches iterate the same elements.
-            let parts = data.childNodes
-            if parts.count == 3, parts[1].kind == .unresolvedTernaryExpr, let then = parts[1].firstChildNode,
-               case .elements(let name, let lookup) = classify(then, at: site, file: file, context: context),
-               case .elements(name, _) = classify(parts[2], at: site, file: file, context: context) {
+            if let ternary = TernaryView(data),
+               case .elements(let name, let lookup) = classify(ternary.then, at: site, file: file, context: context),
+               case .elements(name, _) = classify(ternary.otherwise, at: site, file: file, context: context) {
                 return .elements(name, lookup)
             }
             if data.childNodes.contains(where: { $0.kind == .binaryOperatorExpr && ["..<", "..."].contains(tree.text(of: $0)) }) {

@@ -118,7 +118,7 @@ extension ConditionalModifierLint {
         var changes = false
         getter.walk { node in
             guard !changes else { return false }
-            guard node.kind == .declReferenceExpr, !(node.parent.flatMap(MemberAccessView.init)?.base != node && node.parent?.kind == .memberAccessExpr) else { return true }
+            guard node.kind == .declReferenceExpr else { return true }
             let name = tree.text(of: node)
             if name == "self" { return true }
             let members = TypeResolver.members(name, of: .project(owner), file: file, site: node, model: model)

@@ -260,9 +260,8 @@ extension ConditionalModifierLint {
               [.struct, .enum].contains(model.declaration(type).kind) else { return true }
         let node = LintSupport.unwrapped(argument)
         // `c ? .red : .primary`: both branches must fit.
-        let parts = node.childNodes
-        if node.kind == .sequenceExpr, parts.count == 3, parts[1].kind == .unresolvedTernaryExpr, let then = parts[1].firstChildNode {
-            return [then, parts[2]].allSatisfy { $0.kind == .nilLiteralExpr || argumentFits($0, parameterType, declaration: id, file: file, context) }
+        if let ternary = TernaryView(node) {
+            return [ternary.then, ternary.otherwise].allSatisfy { $0.kind == .nilLiteralExpr || argumentFits($0, parameterType, declaration: id, file: file, context) }
         }
         if let member = MemberAccessView(node), member.base == nil, let token = member.name {
             return !model.members(of: type, named: file.tree.text(of: token)).isEmpty

@@ -286,9 +286,8 @@ enum RowIdentity {
             return true
         case .sequenceExpr:
             // `onlySupported ? T.supportedCases : T.allCases`: every element is a constant's.
-            let parts = node.childNodes
-            guard parts.count == 3, parts[1].kind == .unresolvedTernaryExpr, let then = parts[1].firstChildNode else { return false }
-            return isConstant(then, file: file, context, depth: depth + 1) && isConstant(parts[2], file: file, context, depth: depth + 1)
+            guard let ternary = TernaryView(node) else { return false }
+            return isConstant(ternary.then, file: file, context, depth: depth + 1) && isConstant(ternary.otherwise, file: file, context, depth: depth + 1)
         case .functionCallExpr:
             // `Type.cases()`: a static function of the project's type without parameters whose
             // body is one constant expression; `allCases.filter { $0.isPanelMode }` too.

@@ -346,17 +346,23 @@ extension DataMigration {
     static func functionArity(_ type: String) -> Int? {
         var text = Substring(type.trimmingCharacters(in: .whitespaces))
         while text.hasPrefix("@") { text = text.drop { $0 != " " }.drop { $0 == " " } }
-        guard text.hasPrefix("("), let arrow = text.range(of: "->") else { return nil }
-        let inside = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
-        guard inside.hasSuffix(")") else { return nil }
-        let list = inside.dropLast().trimmingCharacters(in: .whitespaces)
-        if list.isEmpty { return 0 }
+        guard text.first == "(" else { return nil }
+        // The parameter list is the first bracket and its match; a `->` must follow it.
         var depth = 0
-        var count = 1
-        for character in list {
-            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 } else if character == ",", depth == 0 { count += 1 }
+        var commas = 0
+        var close: Substring.Index?
+        for index in text.indices {
+            let character = text[index]
+            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character), text[text.index(before: max(index, text.index(after: text.startIndex)))] != "-" {
+                depth -= 1
+                if depth == 0 { close = index; break }
+            } else if character == ",", depth == 1 { commas += 1 }
         }
-        return count
+        guard let close else { return nil }
+        let rest = text[text.index(after: close)...].drop { $0 == " " }
+        guard rest.hasPrefix("->") || rest.hasPrefix("async") || rest.hasPrefix("throws") else { return nil }
+        let list = text[text.index(after: text.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+        return list.isEmpty ? 0 : commas + 1
     }
 
     /// Whether a type name is the base of one of these members (`Alert` in `Alert.Button`,

@@ -41,10 +41,8 @@ extension DataMigration {
         case .sequenceExpr:
             let elements = expression.childNodes
             // `c ? a : b` (the condition may be a sequence itself: `x == .light ? a : b`).
-            if elements.count >= 3, elements[elements.count - 2].kind == .unresolvedTernaryExpr,
-               !elements.dropLast(2).contains(where: { $0.kind == .unresolvedTernaryExpr }),
-               let then = elements[elements.count - 2].childNodes.first {
-                return recurse(then) && recurse(elements[elements.count - 1])
+            if let ternary = TernaryView(expression) {
+                return recurse(ternary.then) && recurse(ternary.otherwise)
             }
             let operators = elements.filter { $0.kind == .binaryOperatorExpr }.map { tree.text(of: $0).trimmingCharacters(in: .whitespaces) }
             if elements.contains(where: { $0.kind == .unresolvedTernaryExpr || $0.kind == .assignmentExpr || $0.kind == .asExpr }) { return false }
